@@ -1,0 +1,18 @@
+export interface CachePort {
+  get<T>(key: string): Promise<T | undefined>;
+  /** Stores a JSON-serializable value for ttlMs milliseconds. */
+  set<T>(key: string, value: T, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Atomically adds `by` (default 1) and returns the new value; the counter's expiry is set
+   * when it is created and kept on later increments (fixed window). */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
+  /** Remaining time to live of a key in ms, or undefined if it does not exist. */
+  ttl(key: string): Promise<number | undefined>;
+  /** Returns the cached value for key, or computes it once: identical concurrent callers share one
+   * in-flight computation, and the result is cached for ttlMs. */
+  getOrCompute<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const CACHE = Symbol('CACHE');

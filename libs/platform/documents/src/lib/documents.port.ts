@@ -1,0 +1,82 @@
+import type { Schema } from 'mongoose';
+
+/** MongoDB-style filter and update documents; only the operators listed in the port are used. */
+export type Filter = Record<string, unknown>;
+export type Update = {
+  $set?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+  $setOnInsert?: Record<string, unknown>;
+  $unset?: Record<string, unknown>;
+};
+export type SortSpec = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface UpdateResult {
+  matched: number;
+  modified: number;
+  /** Id of the document an upsert created, if it created one. */
+  upsertedId?: string;
+}
+
+/** A collection whose shape, defaults, validation and indexes come from one mongoose schema. Every
+ * document has a string `_id` (given, or generated as a UUID). */
+export interface DocumentCollection<T extends { _id: string }> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  /** Applies schema defaults and validation; a unique index violation throws DuplicateKeyError. */
+  insert(doc: Omit<T, '_id'> & { _id?: string }): Promise<T>;
+  insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]>;
+  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  /** Atomic read-modify-write of one document; returns the document after the update (or null). */
+  findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface DocumentStore {
+  /** Opens (creating if needed, with the schema's indexes) the named collection. */
+  collection<T extends { _id: string }>(name: string, schema: Schema): DocumentCollection<T>;
+  /** Readiness probe for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');
+
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  constructor(
+    readonly collection: string,
+    readonly keys: string[],
+  ) {
+    super(`Duplicate key in ${collection} on ${keys.join(', ')}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export class DocumentValidationError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(`Invalid document for ${collection}: ${Object.values(fields).join(', ')}`);
+    this.name = 'DocumentValidationError';
+  }
+}
