@@ -1,0 +1,60 @@
+/** The Store_Type values the spec's category filters use (discovery spec section 3). */
+export const STORE_TYPES = [
+  'Supermarket',
+  'Grocery Store',
+  'Supercenter',
+  'Convenience Store',
+  'Corner Store',
+  'Restaurant Meals Program',
+  'Restaurant',
+  'Farmers and Markets',
+  'Farmers Market',
+  'Specialty Store',
+  'Gas Station',
+  'Fast Food',
+  'Farm Market',
+] as const;
+export type StoreType = (typeof STORE_TYPES)[number];
+
+/** A store of the catalog, in the spec's snap_stores shape (field names as the spec writes them). */
+export interface Store {
+  /** Stable id: the USDA Record ID (or the GA file's store_id). */
+  id: string;
+  Store_Name: string;
+  Store_Street_Address: string;
+  Additional_Address: string | null;
+  City: string;
+  State: string;
+  Zip_Code: string;
+  Zip4: string | null;
+  County: string | null;
+  Store_Type: StoreType;
+  /** The type as USDA wrote it, kept for display and re-mapping. */
+  usdaStoreType: string;
+  Latitude: number;
+  Longitude: number;
+  Record_ID: string;
+  ObjectId: string | null;
+  Grantee_Name: string | null;
+  /** Longitude and latitude again, as the USDA feature service exports them. */
+  X: number;
+  Y: number;
+  Incentive_Program: string | null;
+  /** True when the coordinates are the ZIP's centroid, not the store's own geocode. */
+  approximateLocation: boolean;
+  /** 'active' while authorized; 'closed' once an import no longer lists it. */
+  status: 'active' | 'closed';
+  /** Community facts pushed by events (review stats, latest tip), and approved contributions. */
+  averageRating: number | null;
+  reviewCount: number;
+  phone: string | null;
+  weeklyHours: Record<string, { open: string; close: string; closed: boolean }> | null;
+  website: string | null;
+  updatedAt: string;
+}
+
+/** A store as search returns it: the store plus its distance from the searcher, when known. */
+export interface StoreHit extends Store {
+  distanceMiles: number | null;
+  similarityScore: number | null;
+}
