@@ -1,1 +1,1 @@
-export {};
+export * from './lib/search-index.port';

@@ -1,0 +1,58 @@
+import type { Store } from '@snap/domain';
+
+export interface NearbyQuery {
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+  /** Only these Store_Type values; all types when absent or empty. */
+  storeTypes?: string[];
+  limit: number;
+  offset?: number;
+}
+
+export interface TextQuery {
+  /** Free text; normalized by the shared normalizeSearchText function before matching. */
+  text: string;
+  /** Position of the searcher: results are restricted to radiusMiles around it and carry distances. */
+  near?: { lat: number; lng: number; radiusMiles: number };
+  city?: string;
+  state?: string;
+  zip?: string;
+  storeTypes?: string[];
+  /** Minimum similarity in [0, 1] (spec: 0.2). */
+  minScore: number;
+  limit: number;
+}
+
+export interface IndexHit {
+  store: Store;
+  /** Great-circle miles from the query position, when one was given. */
+  distanceMiles: number | null;
+  /** Similarity in [0, 1] for text queries; null for nearby queries. */
+  score: number | null;
+}
+
+/** The geo + typo-tolerant store index: embedded (in memory) or Elasticsearch. Only active stores are
+ * indexed; the document store remains the source of truth. */
+export interface StoreIndex {
+  upsert(stores: Store[]): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  /** Sorted by distance ascending, ties by id. */
+  nearby(query: NearbyQuery): Promise<IndexHit[]>;
+  /** Sorted by score descending (the spec's tie rules are applied by the use case). */
+  text(query: TextQuery): Promise<IndexHit[]>;
+  count(): Promise<number>;
+  clear(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const STORE_INDEX = Symbol('STORE_INDEX');
+
+/** The index cannot answer (down, not built yet): callers fall back to the documents' bounding box. */
+export class SearchIndexUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Search index unavailable: ${reason}`);
+    this.name = 'SearchIndexUnavailableError';
+  }
+}
