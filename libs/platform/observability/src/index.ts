@@ -1,1 +1,4 @@
-export {};
+export * from './lib/logger';
+export * from './lib/health';
+export * from './lib/metrics';
+export * from './lib/observability.module';

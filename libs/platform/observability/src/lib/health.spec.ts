@@ -1,0 +1,23 @@
+import { HealthRegistry } from './health';
+
+describe('HealthRegistry', () => {
+  it('is ready only when every dependency answers', async () => {
+    const health = new HealthRegistry();
+    health.register({ name: 'documents', check: async () => undefined });
+    expect(await health.readiness()).toEqual({ status: 'up', dependencies: [{ name: 'documents', status: 'up' }] });
+
+    health.register({ name: 'cache', check: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) });
+    const report = await health.readiness();
+    expect(report.status).toBe('down');
+    expect(report.dependencies).toContainEqual({ name: 'cache', status: 'down', error: 'connect ECONNREFUSED 127.0.0.1:6379' });
+  });
+
+  it('reports a dependency that hangs as down after the timeout', async () => {
+    const health = new HealthRegistry();
+    health.register({ name: 'search-index', check: () => new Promise<void>(() => undefined) });
+    const report = await health.readiness(50);
+    expect(report.dependencies).toEqual([
+      { name: 'search-index', status: 'down', error: 'search-index did not answer within 50 ms' },
+    ]);
+  });
+});

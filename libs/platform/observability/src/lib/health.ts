@@ -1,0 +1,51 @@
+export type DependencyStatus = 'up' | 'down';
+
+export interface DependencyCheck {
+  name: string;
+  /** Resolves when the dependency answers; rejects (or times out) otherwise. */
+  check(): Promise<void>;
+}
+
+export interface DependencyReport {
+  name: string;
+  status: DependencyStatus;
+  error?: string;
+}
+
+export interface ReadinessReport {
+  status: DependencyStatus;
+  dependencies: DependencyReport[];
+}
+
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+/** The dependencies a service needs to do its work; readiness is up only when all of them answer. */
+export class HealthRegistry {
+  private readonly checks = new Map<string, DependencyCheck>();
+
+  register(check: DependencyCheck): void {
+    this.checks.set(check.name, check);
+  }
+
+  async readiness(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<ReadinessReport> {
+    const dependencies = await Promise.all(
+      [...this.checks.values()].map(async ({ name, check }): Promise<DependencyReport> => {
+        try {
+          await withTimeout(check(), timeoutMs, `${name} did not answer within ${timeoutMs} ms`);
+          return { name, status: 'up' };
+        } catch (error) {
+          return { name, status: 'down', error: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
+    return { status: dependencies.every((d) => d.status === 'up') ? 'up' : 'down', dependencies };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,33 @@
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** Prometheus metrics of one process: default Node metrics plus request latency histograms for
+ * HTTP/GraphQL requests and bus messages. */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpRequestSeconds: Histogram<'method' | 'route' | 'status'>;
+  readonly busMessageSeconds: Histogram<'service' | 'pattern' | 'outcome'>;
+
+  constructor(service: string) {
+    this.registry.setDefaultLabels({ service });
+    collectDefaultMetrics({ register: this.registry });
+    const buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+    this.httpRequestSeconds = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP and GraphQL request duration',
+      labelNames: ['method', 'route', 'status'],
+      buckets,
+      registers: [this.registry],
+    });
+    this.busMessageSeconds = new Histogram({
+      name: 'bus_message_duration_seconds',
+      help: 'Time a service spent handling a bus message',
+      labelNames: ['service', 'pattern', 'outcome'],
+      buckets,
+      registers: [this.registry],
+    });
+  }
+
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
