@@ -1,1 +1,2 @@
 export * from './lib/definitions';
+export * from './health/ping';
