@@ -1,1 +1,3 @@
-export {};
+export * from './gateway.module';
+export * from './health/health.model';
+export * from './health/cross-service-health';

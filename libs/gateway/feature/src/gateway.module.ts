@@ -1,0 +1,75 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import type { Request, Response } from 'express';
+import { formatGraphqlError } from './graphql/format-error';
+import { CrossServiceHealth } from './health/cross-service-health';
+import { HealthResolver } from './health/health.resolver';
+import { PageViewsController } from './page-views/page-views.controller';
+
+export interface GatewayOptions {
+  /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
+  schemaFile: string | true;
+  /** Built front-ends to serve, when present. */
+  webDist?: string;
+  adminDist?: string;
+}
+
+export interface GraphqlContext {
+  req: Request;
+  res: Response;
+}
+
+/** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the
+ * built front-ends themselves. Every operation is answered by a service over the bus. */
+@Module({})
+export class GatewayModule {
+  static forRoot(options: GatewayOptions): DynamicModule {
+    const statics = [
+      ...(options.adminDist
+        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '/admin/{*path}' })]
+        : []),
+      ...(options.webDist
+        ? [
+            ServeStaticModule.forRoot({
+              rootPath: options.webDist,
+              exclude: ['/graphql{/*path}', '/api/{*path}', '/health/{*path}', '/metrics', '/admin{/*path}'],
+              serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets },
+            }),
+          ]
+        : []),
+    ];
+    return {
+      module: GatewayModule,
+      imports: [
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: options.schemaFile,
+          sortSchema: true,
+          context: ({ req, res }: GraphqlContext): GraphqlContext => ({ req, res }),
+          formatError: formatGraphqlError,
+          includeStacktraceInErrorResponses: false,
+        }),
+        ...statics,
+      ],
+      controllers: [PageViewsController],
+      providers: [
+        CrossServiceHealth,
+        HealthResolver,
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),
+        },
+      ],
+    };
+  }
+}
+
+/** Vite fingerprints files under /assets, so they never change: cache them for a year. */
+function immutableAssets(res: Response, path: string): void {
+  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}

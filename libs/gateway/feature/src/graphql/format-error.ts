@@ -1,0 +1,39 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+const PUBLIC_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'SERVICE_UNAVAILABLE',
+]);
+
+/** Errors meant for people keep their message and code; anything else becomes a generic internal
+ * error so stack traces and internals never reach the browser. */
+export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = String(formatted.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR');
+  const original = formatted.extensions?.['originalError'] as { message?: unknown } | undefined;
+  // Nest's ValidationPipe rejects bad arguments with a 400 listing each rule that failed.
+  if (code === 'BAD_REQUEST' && original && Array.isArray(original.message)) {
+    return {
+      message: original.message.join(', '),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+  }
+  if (PUBLIC_CODES.has(code)) {
+    const { stacktrace: _stacktrace, originalError: _originalError, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    return { ...formatted, extensions: { ...extensions, code } };
+  }
+  return {
+    message: 'An unexpected error occurred. Please try again.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
