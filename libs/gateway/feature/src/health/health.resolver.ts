@@ -4,10 +4,10 @@ import { Health } from './health.model';
 
 @Resolver()
 export class HealthResolver {
-  constructor(private readonly health: CrossServiceHealth) {}
+  constructor(private readonly crossServiceHealth: CrossServiceHealth) {}
 
   @Query(() => Health, { description: 'Status of every service, each asked over the bus' })
   health(): Promise<Health> {
-    return this.health.check();
+    return this.crossServiceHealth.check();
   }
 }

@@ -1,0 +1,59 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { CACHE, type CachePort } from '@snap/platform-cache';
+import { DOCUMENT_STORE, type DocumentStore } from '@snap/platform-documents';
+import { MAILER, type Mailer } from '@snap/platform-mailer';
+import { HealthRegistry, ObservabilityModule, type ServiceInfo } from '@snap/platform-observability';
+import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import type { Logger } from 'pino';
+
+/** The adapters one service runs on, already connected. Which adapters they are (embedded or real)
+ * was decided from validated configuration by the runtime that built them. */
+export interface ServicePlatform {
+  bus: BusClient;
+  documents: DocumentStore;
+  cache: CachePort;
+  blobs: BlobStore;
+  mailer: Mailer;
+  /** Only the search service owns an index. */
+  searchIndex?: StoreIndex;
+  logger: Logger;
+}
+
+/** Provides a service's ports to its feature module and registers each one as a readiness
+ * dependency, so /health/ready and the ping answer say which engine is missing. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(info: ServiceInfo, platform: ServicePlatform, options: { http?: boolean } = {}): DynamicModule {
+    const observability = ObservabilityModule.forRoot(info, { http: options.http, logger: platform.logger });
+    return {
+      module: PlatformModule,
+      imports: [observability],
+      providers: [
+        { provide: BUS_CLIENT, useValue: platform.bus },
+        { provide: DOCUMENT_STORE, useValue: platform.documents },
+        { provide: CACHE, useValue: platform.cache },
+        { provide: BLOB_STORE, useValue: platform.blobs },
+        { provide: MAILER, useValue: platform.mailer },
+        ...(platform.searchIndex ? [{ provide: STORE_INDEX, useValue: platform.searchIndex }] : []),
+        {
+          provide: 'PLATFORM_HEALTH_CHECKS',
+          inject: [HealthRegistry],
+          useFactory: (health: HealthRegistry) => {
+            health.register({ name: 'documents', check: () => platform.documents.ping() });
+            health.register({ name: 'cache', check: () => platform.cache.ping() });
+            health.register({ name: 'blobs', check: () => platform.blobs.ping() });
+            if (platform.searchIndex) {
+              const index = platform.searchIndex;
+              health.register({ name: 'search-index', check: () => index.ping() });
+            }
+            return true;
+          },
+        },
+      ],
+      exports: [observability, BUS_CLIENT, DOCUMENT_STORE, CACHE, BLOB_STORE, MAILER, ...(platform.searchIndex ? [STORE_INDEX] : [])],
+    };
+  }
+}
