@@ -176,7 +176,11 @@ start_elasticsearch() {
   local dir="$SNAP_ENGINES_DATA/elasticsearch" es="$SNAP_ENGINES_CACHE/elasticsearch"
   require "$es/classes/SnapElasticsearch.class" elasticsearch || return 1
   mkdir -p "$dir/home" "$dir/data" "$dir/logs"
-  launch elasticsearch java -Xms1g -Xmx1g -Dlog4j2.disable.jmx=true \
+  # The flags Elasticsearch's own jvm.options sets; log4j must not stop before the node has closed.
+  launch elasticsearch java -Xms1g -Xmx1g -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
+    -Djava.locale.providers=SPI,COMPAT -Dio.netty.noUnsafe=true -Dio.netty.noKeySetOptimization=true \
+    -Dio.netty.recycler.maxCapacityPerThread=0 -Dlog4j.shutdownHookEnabled=false -Dlog4j2.disable.jmx=true \
+    -Dlog4j2.formatMsgNoLookups=true \
     -cp "$es/lib/*:$es/classes" SnapElasticsearch "$dir/home" "$dir/data" "$dir/logs" "$ES_PORT"
 }
 

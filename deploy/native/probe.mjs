@@ -5,8 +5,11 @@ import kafkajs from 'kafkajs';
 import mongoose from 'mongoose';
 
 const { Kafka, logLevel } = kafkajs;
-const kafkaBrokers = (process.env.KAFKA_BROKERS ?? `127.0.0.1:${process.env.KAFKA_PORT ?? 9092}`).split(',');
-const mongoUri = process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${process.env.FERRETDB_PORT ?? 27017}/snap`;
+const kafkaBrokers = (
+  process.env.KAFKA_BROKERS ?? `127.0.0.1:${process.env.KAFKA_PORT ?? 9092}`
+).split(',');
+const mongoUri =
+  process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${process.env.FERRETDB_PORT ?? 27017}/snap`;
 
 const probes = {
   // Metadata answered by a registered broker: the controller has elected and the broker is serving.
@@ -22,7 +25,8 @@ const probes = {
     await admin.connect();
     try {
       const cluster = await admin.describeCluster();
-      if (cluster.brokers.length === 0 || cluster.controller === null) throw new Error('no broker registered yet');
+      if (cluster.brokers.length === 0 || cluster.controller === null)
+        throw new Error('no broker registered yet');
       return `brokers=${cluster.brokers.length} controller=${cluster.controller}`;
     } finally {
       await admin.disconnect();
@@ -30,7 +34,9 @@ const probes = {
   },
   // A ping answered over the MongoDB wire protocol (FerretDB needs PostgreSQL to answer it).
   async ferretdb() {
-    const connection = await mongoose.createConnection(mongoUri, { serverSelectionTimeoutMS: 2000 }).asPromise();
+    const connection = await mongoose
+      .createConnection(mongoUri, { serverSelectionTimeoutMS: 2000 })
+      .asPromise();
     try {
       await connection.db.admin().ping();
       const { version } = await connection.db.admin().serverInfo();

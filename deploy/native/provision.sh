@@ -29,7 +29,7 @@ run_step() {
   local start status
   start=$(now_ms)
   set +e
-  ("provision_$STEP") >>"$STEP_LOG" 2>&1
+  (set -e; "provision_$STEP") >>"$STEP_LOG" 2>&1
   status=$?
   set -e
   if [ "$status" = 0 ]; then

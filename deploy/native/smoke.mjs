@@ -1,12 +1,13 @@
 // Smoke checks of the running native engines through the clients the services use.
 // Each check writes something and reads it back, then cleans up after itself.
-//   source deploy/native/env.sh && node deploy/native/smoke.mjs [redis kafka elasticsearch ferretdb minio]
+//   source deploy/native/env.sh && node deploy/native/smoke.mjs [redis kafka elasticsearch ferretdb minio chromium]
 import { randomUUID } from 'node:crypto';
 import { Client as ElasticsearchClient } from '@elastic/elasticsearch';
 import { Redis } from 'ioredis';
 import kafkajs from 'kafkajs';
 import * as Minio from 'minio';
 import mongoose from 'mongoose';
+import { chromium } from 'playwright-core';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
 const env = (name, fallback) => process.env[name] ?? fallback;
@@ -20,8 +21,18 @@ function assertEqual(actual, expected, what) {
 
 const checks = {
   async redis() {
-    const redis = new Redis(env('REDIS_URL', 'redis://127.0.0.1:6379'), { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
+    const redis = new Redis(env('REDIS_URL', 'redis://127.0.0.1:6379'), {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null, // fail the check at once instead of reconnecting forever
+    });
+    let lastError;
+    redis.on('error', (error) => {
+      lastError = error; // reported below instead of ioredis' "Connection is closed."
+    });
+    await redis.connect().catch((error) => {
+      throw lastError ?? error;
+    });
     try {
       const key = `snap:native-smoke:${run}`;
       await redis.set(key, 'ebt-ok', 'EX', 60);
@@ -43,7 +54,10 @@ const checks = {
     const admin = kafka.admin();
     await admin.connect();
     if (!(await admin.listTopics()).includes(topic)) {
-      await admin.createTopics({ topics: [{ topic, numPartitions: 1, replicationFactor: 1 }], waitForLeaders: true });
+      await admin.createTopics({
+        topics: [{ topic, numPartitions: 1, replicationFactor: 1 }],
+        waitForLeaders: true,
+      });
     }
     await admin.disconnect();
 
@@ -53,7 +67,10 @@ const checks = {
       await consumer.connect();
       await consumer.subscribe({ topic, fromBeginning: true });
       const received = new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('message not consumed within 30 s')), 30_000);
+        const timer = setTimeout(
+          () => reject(new Error('message not consumed within 30 s')),
+          30_000,
+        );
         consumer.run({
           eachMessage: async ({ message }) => {
             if (message.key?.toString() === run) {
@@ -64,7 +81,10 @@ const checks = {
         });
       });
       await producer.connect();
-      await producer.send({ topic, messages: [{ key: run, value: JSON.stringify({ storeId: 'smoke-1', run }) }] });
+      await producer.send({
+        topic,
+        messages: [{ key: run, value: JSON.stringify({ storeId: 'smoke-1', run }) }],
+      });
       assertEqual(await received, { storeId: 'smoke-1', run }, 'consumed message');
       return `produced and consumed one message on ${topic}`;
     } finally {
@@ -92,7 +112,9 @@ const checks = {
         query: {
           bool: {
             must: { match: { name: { query: 'walmrt', fuzziness: 'AUTO' } } },
-            filter: { geo_distance: { distance: '2km', location: { lat: 38.8977, lon: -77.0365 } } },
+            filter: {
+              geo_distance: { distance: '2km', location: { lat: 38.8977, lon: -77.0365 } },
+            },
           },
         },
       });
@@ -110,7 +132,9 @@ const checks = {
 
   async ferretdb() {
     const connection = await mongoose
-      .createConnection(env('MONGODB_URI', 'mongodb://127.0.0.1:27017/snap'), { serverSelectionTimeoutMS: 5000 })
+      .createConnection(env('MONGODB_URI', 'mongodb://127.0.0.1:27017/snap'), {
+        serverSelectionTimeoutMS: 5000,
+      })
       .asPromise();
     try {
       const Store = connection.model(
@@ -140,12 +164,29 @@ const checks = {
     if (!(await minio.bucketExists(bucket))) await minio.makeBucket(bucket);
     const name = `${run}.txt`;
     const body = `photo placeholder bytes ${run}`;
-    await minio.putObject(bucket, name, Buffer.from(body), undefined, { 'Content-Type': 'text/plain' });
+    await minio.putObject(bucket, name, Buffer.from(body), undefined, {
+      'Content-Type': 'text/plain',
+    });
     const chunks = [];
     for await (const chunk of await minio.getObject(bucket, name)) chunks.push(chunk);
     assertEqual(Buffer.concat(chunks).toString(), body, 'object read back');
     await minio.removeObject(bucket, name);
     return `put and got an object in bucket ${bucket}`;
+  },
+
+  // Not a server: the browser tests drive Debian's Chromium (a test tool's own download fails here).
+  async chromium() {
+    const executablePath = env('CHROMIUM_PATH', '/usr/bin/chromium');
+    const browser = await chromium.launch({ executablePath });
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+      await page.setContent('<title>SNAP smoke</title><h1>Stores near you</h1>');
+      assertEqual(await page.title(), 'SNAP smoke', 'page title');
+      assertEqual(await page.textContent('h1'), 'Stores near you', 'heading text');
+      return `rendered a page at 360 px with ${executablePath} (${browser.version()})`;
+    } finally {
+      await browser.close();
+    }
   },
 };
 
@@ -160,10 +201,14 @@ for (const name of names) {
   const start = performance.now();
   try {
     const detail = await checks[name]();
-    console.log(`ok    ${name.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(2)}s  ${detail}`);
+    console.log(
+      `ok    ${name.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(2)}s  ${detail}`,
+    );
   } catch (error) {
     failures += 1;
-    console.log(`FAIL  ${name.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(2)}s  ${error.message}`);
+    console.log(
+      `FAIL  ${name.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(2)}s  ${error.message}`,
+    );
   }
 }
 process.exit(failures === 0 ? 0 : 1);
