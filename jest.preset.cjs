@@ -26,4 +26,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper,
   testMatch: ['**/?(*.)+(spec).ts?(x)'],
+  // Integration specs need real engines: they run from jest.integration.config.cjs only.
+  testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
+  setupFiles: [require.resolve('reflect-metadata')],
 };
