@@ -1,1 +1,1 @@
-export {};
+export * from './community.module';

@@ -1,1 +1,1 @@
-export {};
+export * from './content.module';

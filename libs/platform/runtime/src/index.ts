@@ -1,1 +1,2 @@
-export {};
+export * from './lib/platform.module';
+export * from './lib/ping.handler';

@@ -7,19 +7,19 @@ export class EmbeddedBusClient extends ClientProxy {
     super();
   }
 
-  async connect(): Promise<void> {
+  override async connect(): Promise<void> {
     // Nothing to connect: the broker lives in this process.
   }
 
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     // Nothing to release.
   }
 
-  on(): void {
+  override on(): void {
     // No connection events.
   }
 
-  unwrap<T>(): T {
+  override unwrap<T>(): T {
     return this.broker as T;
   }
 

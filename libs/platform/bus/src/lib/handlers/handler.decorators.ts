@@ -3,7 +3,7 @@ import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope
 import { validatePayload } from './validate-payload';
 import { CONTRACT_VALIDATION_CODE, type WireError } from './wire-errors';
 
-type MessageHandlerMethod<P> = (payload: P, meta: RequestMeta) => unknown;
+type MessageHandlerMethod<P, R> = (payload: P, meta: RequestMeta) => R | Promise<R>;
 type EventHandlerMethod<P> = (payload: P, envelope: EventEnvelope<P>) => unknown;
 
 /**
@@ -12,13 +12,13 @@ type EventHandlerMethod<P> = (payload: P, envelope: EventEnvelope<P>) => unknown
  * and never reaches the method. Works on any transport, since it wraps the method itself.
  */
 export function OnMessage<P extends object, R>(definition: MessageDefinition<P, R>) {
-  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<MessageHandlerMethod<P>>) => {
-    const method = descriptor.value as MessageHandlerMethod<P>;
+  return <T extends MessageHandlerMethod<P, R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
+    const method = descriptor.value as T;
     descriptor.value = async function (this: unknown, envelope: RequestEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
       if (!payload) throw invalid(definition.name, errors);
       return method.call(this, payload, envelope.meta ?? { correlationId: 'unknown' });
-    } as MessageHandlerMethod<P>;
+    } as unknown as T;
     MessagePattern(definition.name)(target, key, descriptor);
   };
 }
@@ -26,8 +26,8 @@ export function OnMessage<P extends object, R>(definition: MessageDefinition<P, 
 /** Handles an event topic for this service's consumer group, with the same validation as
  * OnMessage; an invalid event is dead-lettered without retries. */
 export function OnEvent<P extends object>(definition: EventDefinition<P>) {
-  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<EventHandlerMethod<P>>) => {
-    const method = descriptor.value as EventHandlerMethod<P>;
+  return <T extends EventHandlerMethod<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
+    const method = descriptor.value as T;
     descriptor.value = async function (this: unknown, envelope: EventEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
       if (!payload) throw invalid(definition.name, errors);
@@ -38,7 +38,7 @@ export function OnEvent<P extends object>(definition: EventDefinition<P>) {
         if (error instanceof RpcException) throw error;
         throw new RpcException({ code: 'HANDLER_FAILED', message: error instanceof Error ? error.message : String(error) });
       }
-    } as EventHandlerMethod<P>;
+    } as unknown as T;
     EventPattern(definition.name)(target, key, descriptor);
   };
 }
