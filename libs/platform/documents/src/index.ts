@@ -1,1 +1,2 @@
 export * from './lib/documents.port';
+export * from './lib/embedded/embedded-document-store';

@@ -1,0 +1,238 @@
+import Datastore from '@seald-io/nedb';
+import { modify } from '@seald-io/nedb/lib/model';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Mongoose, type Model, type Schema } from 'mongoose';
+import {
+  type DocumentCollection,
+  type DocumentStore,
+  DocumentValidationError,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from '../documents.port';
+import { SerialQueue } from './serial-queue';
+
+type Doc = { _id: string } & Record<string, unknown>;
+
+/** Collections on disk under one folder (one append-only file each, compacted on close), shaped and
+ * validated by the same mongoose schemas the MongoDB adapter uses. */
+export class EmbeddedDocumentStore implements DocumentStore {
+  // A private mongoose instance: models here only validate and cast, they never connect.
+  private readonly mongoose = new Mongoose();
+  private readonly collections = new Map<string, EmbeddedCollection<Doc>>();
+
+  constructor(private readonly dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+
+  collection<T extends { _id: string }>(name: string, schema: Schema): DocumentCollection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      const model = this.mongoose.model(name, schema, name);
+      collection = new EmbeddedCollection<Doc>(name, join(this.dataDir, `${name}.db`), model, schema);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as DocumentCollection<T>;
+  }
+
+  async ping(): Promise<void> {
+    // On disk in this process: available as long as the folder is.
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((c) => c.close()));
+    this.collections.clear();
+  }
+}
+
+class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
+  private readonly store: Datastore<T>;
+  private readonly ready: Promise<void>;
+  private readonly writes = new SerialQueue();
+  private readonly uniqueKeys: string[][];
+
+  constructor(
+    readonly name: string,
+    filename: string,
+    private readonly model: Model<unknown>,
+    schema: Schema,
+  ) {
+    this.store = new Datastore<T>({ filename });
+    const indexes = schema.indexes() as Array<[Record<string, unknown>, { unique?: boolean; sparse?: boolean }]>;
+    this.uniqueKeys = indexes.filter(([, options]) => options?.unique).map(([fields]) => Object.keys(fields));
+    this.ready = (async () => {
+      await this.store.loadDatabaseAsync();
+      for (const [fields, options] of indexes) {
+        const keys = Object.keys(fields);
+        // nedb indexes single fields; compound unique keys are checked under the write queue instead.
+        if (keys.length === 1) {
+          await this.store.ensureIndexAsync({ fieldName: keys[0], unique: !!options?.unique, sparse: !!options?.sparse });
+        }
+      }
+    })();
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    await this.ready;
+    let cursor = this.store.findAsync(filter as never, options.projection as never);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async insert(doc: Omit<T, '_id'> & { _id?: string }): Promise<T> {
+    const [inserted] = await this.insertMany([doc]);
+    return inserted;
+  }
+
+  async insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]> {
+    await this.ready;
+    const prepared = await Promise.all(docs.map((doc) => this.validated({ ...doc, _id: doc._id ?? randomUUID() } as unknown as T)));
+    return this.writes.run(async () => {
+      await this.assertUnique(prepared);
+      return this.translate(() => this.store.insertAsync(prepared) as Promise<T[]>);
+    });
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    await this.ready;
+    return this.writes.run(async () => {
+      const existing = await this.store.findOneAsync(filter as never);
+      if (!existing) {
+        if (!options.upsert) return { matched: 0, modified: 0 };
+        const created = await this.upsertFrom(filter, update);
+        return { matched: 0, modified: 0, upsertedId: created._id };
+      }
+      const changed = await this.replace(existing as T, update);
+      return { matched: 1, modified: changed ? 1 : 0 };
+    });
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    await this.ready;
+    return this.writes.run(async () => {
+      const matches = (await this.store.findAsync(filter as never)) as T[];
+      // Validate every result before writing any, so a bad update changes nothing.
+      const next = await Promise.all(matches.map((doc) => this.validated(this.apply(doc, update))));
+      await this.assertUnique(next);
+      let modified = 0;
+      for (let i = 0; i < matches.length; i++) {
+        if (JSON.stringify(matches[i]) === JSON.stringify(next[i])) continue;
+        await this.translate(() => this.store.updateAsync({ _id: matches[i]._id } as never, next[i] as never, {}));
+        modified++;
+      }
+      return { matched: matches.length, modified };
+    });
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
+    await this.ready;
+    return this.writes.run(async () => {
+      const existing = (await this.store.findOneAsync(filter as never)) as T | null;
+      if (!existing) return options.upsert ? this.upsertFrom(filter, update) : null;
+      await this.replace(existing, update);
+      return (await this.store.findOneAsync({ _id: existing._id } as never)) as T;
+    });
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    await this.ready;
+    return this.writes.run(() => this.store.removeAsync(filter as never, { multi: false }));
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    await this.ready;
+    return this.writes.run(() => this.store.removeAsync(filter as never, { multi: true }));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    await this.ready;
+    return this.store.countAsync(filter as never);
+  }
+
+  async close(): Promise<void> {
+    await this.ready;
+    await this.writes.run(() => this.store.compactDatafileAsync());
+  }
+
+  private async replace(existing: T, update: Update): Promise<boolean> {
+    const next = await this.validated(this.apply(existing, update));
+    if (JSON.stringify(next) === JSON.stringify(existing)) return false;
+    await this.assertUnique([next]);
+    await this.translate(() => this.store.updateAsync({ _id: existing._id } as never, next as never, {}));
+    return true;
+  }
+
+  /** Like MongoDB: the new document starts from the filter's equality fields plus $setOnInsert. */
+  private async upsertFrom(filter: Filter, update: Update): Promise<T> {
+    const seed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(filter)) {
+      if (!key.startsWith('$') && !key.includes('.') && (value === null || typeof value !== 'object' || value instanceof Date)) {
+        seed[key] = value;
+      }
+    }
+    const { $setOnInsert, ...rest } = update;
+    const base = { ...seed, ...($setOnInsert ?? {}), _id: (seed['_id'] as string | undefined) ?? randomUUID() } as T;
+    const doc = await this.validated(this.apply(base, rest));
+    await this.assertUnique([doc]);
+    return this.translate(() => this.store.insertAsync(doc) as Promise<T>);
+  }
+
+  private apply(doc: T, update: Update): T {
+    const { $setOnInsert: _ignored, ...operators } = update;
+    const defined = Object.fromEntries(Object.entries(operators).filter(([, v]) => v !== undefined));
+    return Object.keys(defined).length ? modify(doc, defined) : doc;
+  }
+
+  /** Casts, fills defaults and validates with the mongoose schema; returns the plain document. */
+  private async validated(doc: T): Promise<T> {
+    const instance = new this.model(doc);
+    try {
+      await instance.validate();
+    } catch (error) {
+      const errors = (error as { errors?: Record<string, { message: string }> }).errors ?? {};
+      const fields = Object.fromEntries(Object.entries(errors).map(([path, e]) => [path, e.message]));
+      throw new DocumentValidationError(this.name, fields);
+    }
+    return instance.toObject({ versionKey: false, depopulate: true }) as unknown as T;
+  }
+
+  private async assertUnique(docs: T[]): Promise<void> {
+    for (const keys of this.uniqueKeys) {
+      const seen = new Set<string>();
+      for (const doc of docs) {
+        const values = keys.map((key) => doc[key]);
+        const signature = JSON.stringify(values);
+        const clash = seen.has(signature)
+          ? true
+          : (await this.store.countAsync({ ...Object.fromEntries(keys.map((k, i) => [k, values[i]])), _id: { $ne: doc._id } } as never)) > 0;
+        if (clash) throw new DuplicateKeyError(this.name, keys);
+        seen.add(signature);
+      }
+    }
+  }
+
+  private async translate<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      const nedbError = error as { errorType?: string; key?: unknown; message?: string };
+      if (nedbError.errorType === 'uniqueViolated') {
+        // Schema unique keys were checked before the write; what nedb still refuses is a taken _id.
+        throw new DuplicateKeyError(this.name, ['_id']);
+      }
+      throw error;
+    }
+  }
+}
