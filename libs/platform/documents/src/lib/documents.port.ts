@@ -32,6 +32,10 @@ export interface UpdateResult {
   upsertedId?: string;
 }
 
+/** A document to insert: the schema fills defaults (and `_id`, when absent) and rejects what is
+ * missing, so the type only asks for what the caller has. */
+export type NewDocument<T> = Partial<T>;
+
 /** A collection whose shape, defaults, validation and indexes come from one mongoose schema. Every
  * document has a string `_id` (given, or generated as a UUID). */
 export interface DocumentCollection<T extends { _id: string }> {
@@ -39,8 +43,8 @@ export interface DocumentCollection<T extends { _id: string }> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   /** Applies schema defaults and validation; a unique index violation throws DuplicateKeyError. */
-  insert(doc: Omit<T, '_id'> & { _id?: string }): Promise<T>;
-  insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]>;
+  insert(doc: NewDocument<T>): Promise<T>;
+  insertMany(docs: Array<NewDocument<T>>): Promise<T[]>;
   updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   /** Atomic read-modify-write of one document; returns the document after the update (or null). */

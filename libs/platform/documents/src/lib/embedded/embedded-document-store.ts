@@ -4,12 +4,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Mongoose, type Model, type Schema } from 'mongoose';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models here only validate documents of any collection
+type AnyModel = Model<any>;
 import {
   type DocumentCollection,
   type DocumentStore,
   DocumentValidationError,
   DuplicateKeyError,
   type Filter,
+  type NewDocument,
   type FindOptions,
   type Update,
   type UpdateOptions,
@@ -59,7 +63,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   constructor(
     readonly name: string,
     filename: string,
-    private readonly model: Model<unknown>,
+    private readonly model: AnyModel,
     schema: Schema,
   ) {
     this.store = new Datastore<T>({ filename });
@@ -91,12 +95,12 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     return first ?? null;
   }
 
-  async insert(doc: Omit<T, '_id'> & { _id?: string }): Promise<T> {
+  async insert(doc: NewDocument<T>): Promise<T> {
     const [inserted] = await this.insertMany([doc]);
     return inserted;
   }
 
-  async insertMany(docs: Array<Omit<T, '_id'> & { _id?: string }>): Promise<T[]> {
+  async insertMany(docs: Array<NewDocument<T>>): Promise<T[]> {
     await this.ready;
     const prepared = await Promise.all(docs.map((doc) => this.validated({ ...doc, _id: doc._id ?? randomUUID() } as unknown as T)));
     return this.writes.run(async () => {
