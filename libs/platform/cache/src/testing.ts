@@ -1,0 +1,90 @@
+import type { CachePort } from './lib/cache.port';
+
+export interface CacheHarness {
+  cache: CachePort;
+  cleanup(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The behaviour every cache adapter must show (memory and Redis run the same suite). Real waits,
+ * no fake timers, so the suite runs unchanged against a real engine. */
+export function runCacheContract(name: string, createHarness: () => Promise<CacheHarness>): void {
+  describe(`cache contract: ${name}`, () => {
+    let harness: CacheHarness;
+    let cache: CachePort;
+
+    beforeEach(async () => {
+      harness = await createHarness();
+      cache = harness.cache;
+    });
+
+    afterEach(async () => {
+      await harness.cleanup();
+    });
+
+    it('gets what was set, and nothing after delete', async () => {
+      await cache.set('store:1', { name: "Sam's Club", rating: 4.5 }, 10_000);
+      expect(await cache.get('store:1')).toEqual({ name: "Sam's Club", rating: 4.5 });
+      await cache.delete('store:1');
+      expect(await cache.get('store:1')).toBeUndefined();
+      expect(await cache.get('never-set')).toBeUndefined();
+    });
+
+    it('never shares references with the caller', async () => {
+      const value = { tags: ['fresh'] };
+      await cache.set('shared', value, 10_000);
+      value.tags.push('changed');
+      const read = await cache.get<{ tags: string[] }>('shared');
+      expect(read).toEqual({ tags: ['fresh'] });
+    });
+
+    it('expires a value after its time to live', async () => {
+      await cache.set('short', 'soon gone', 150);
+      expect(await cache.get('short')).toBe('soon gone');
+      const ttl = await cache.ttl('short');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(150);
+      await sleep(250);
+      expect(await cache.get('short')).toBeUndefined();
+      expect(await cache.ttl('short')).toBeUndefined();
+    });
+
+    it('counts atomically under concurrency within a fixed window', async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, () => cache.increment('signin:ana@example.org', 400)));
+      expect(results.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(await cache.increment('signin:ana@example.org', 400, 5)).toBe(55);
+      await sleep(500);
+      // The window started at the first increment and did not move with later ones.
+      expect(await cache.increment('signin:ana@example.org', 400)).toBe(1);
+    });
+
+    it('shares one in-flight computation between identical concurrent callers and caches its result', async () => {
+      let calls = 0;
+      const compute = async () => {
+        calls++;
+        await sleep(50);
+        return { places: ['Publix #1089'] };
+      };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.getOrCompute('places:publix', 10_000, compute)));
+      expect(calls).toBe(1);
+      expect(answers.every((a) => a.places[0] === 'Publix #1089')).toBe(true);
+      answers[0].places.push('mutated');
+      expect(await cache.getOrCompute('places:publix', 10_000, compute)).toEqual({ places: ['Publix #1089'] });
+      expect(calls).toBe(1);
+    });
+
+    it('does not cache a failed computation and gives every waiter the error', async () => {
+      let calls = 0;
+      const failing = async () => {
+        calls++;
+        await sleep(20);
+        throw new Error('provider down');
+      };
+      const outcomes = await Promise.allSettled([1, 2, 3].map(() => cache.getOrCompute('places:down', 10_000, failing)));
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(calls).toBe(1);
+      expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe('recovered');
+    });
+  });
+}
