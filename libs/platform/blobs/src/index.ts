@@ -1,1 +1,3 @@
 export * from './lib/blobs.port';
+export * from './lib/blob-keys';
+export * from './lib/filesystem/filesystem-blob-store';
