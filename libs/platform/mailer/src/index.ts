@@ -1,1 +1,2 @@
 export * from './lib/mailer.port';
+export * from './lib/outbox/outbox-mailer';
