@@ -4,6 +4,8 @@ import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
+import { PingMessages } from '@snap/contracts';
+import { createPingHandler } from '@snap/platform-runtime';
 import { formatGraphqlError } from './graphql/format-error';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
@@ -55,7 +57,7 @@ export class GatewayModule {
         }),
         ...statics,
       ],
-      controllers: [PageViewsController],
+      controllers: [PageViewsController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,

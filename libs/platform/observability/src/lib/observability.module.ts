@@ -62,7 +62,8 @@ class RequestMetricsMiddleware implements NestMiddleware {
     const end = this.metrics.httpRequestSeconds.startTimer();
     res.on('finish', () => {
       // Label by route prefix, not full URL, so ids in paths do not explode the series count.
-      const route = req.path.startsWith('/graphql') ? '/graphql' : `/${req.path.split('/')[1] ?? ''}`;
+      const path = req.originalUrl.split('?')[0];
+      const route = path.startsWith('/graphql') ? '/graphql' : `/${path.split('/')[1] ?? ''}`;
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

@@ -1,0 +1,91 @@
+import type { INestApplication, INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookieParser from 'cookie-parser';
+import { CommunityModule } from '@snap/community-feature';
+import { ContentModule } from '@snap/content-feature';
+import { EnrichmentModule } from '@snap/enrichment-feature';
+import { GatewayModule } from '@snap/gateway-feature';
+import { IdentityModule } from '@snap/identity-feature';
+import { SearchModule } from '@snap/search-feature';
+import { EmbeddedBus } from '@snap/platform-bus';
+import { createLogger, PinoNestLogger } from '@snap/platform-observability';
+import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
+import type { Logger } from 'pino';
+import type { StandaloneEnv } from './standalone.env';
+
+const VERSION = process.env['npm_package_version'] ?? '0.1.0';
+
+const SERVICES: Array<{ name: string; module: Type<unknown> }> = [
+  { name: 'search', module: SearchModule },
+  { name: 'identity', module: IdentityModule },
+  { name: 'community', module: CommunityModule },
+  { name: 'enrichment', module: EnrichmentModule },
+  { name: 'content', module: ContentModule },
+];
+
+export interface StandaloneRuntime {
+  url: string;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Every service in this one process, each as its own Nest application (its own container, its own
+ * data) on the in-process bus, and the gateway serving GraphQL and both front-ends over HTTP. */
+export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRuntime> {
+  const logger = createLogger('standalone', env.LOG_LEVEL);
+  const bus = new EmbeddedBus();
+  const platforms: ServicePlatform[] = [];
+  const services: INestMicroservice[] = [];
+  const dataDir = resolve(env.DATA_DIR);
+
+  for (const { name, module } of SERVICES) {
+    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger });
+    platforms.push(platform);
+    const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
+      strategy: bus.server(name),
+      logger: new PinoNestLogger(platform.logger),
+    });
+    await app.listen();
+    services.push(app);
+  }
+
+  const gatewayPlatform = createEmbeddedPlatform({ service: 'gateway', dataDir, bus, logger });
+  platforms.push(gatewayPlatform);
+  const webDist = resolve('dist/apps/web');
+  const adminDist = resolve('dist/apps/admin');
+  const gatewayRoot = serviceRoot(
+    { name: 'gateway', version: VERSION },
+    gatewayPlatform,
+    GatewayModule.forRoot({
+      schemaFile: resolve('libs/api-client/schema.graphql'),
+      webDist: existsSync(webDist) ? webDist : undefined,
+      adminDist: existsSync(adminDist) ? adminDist : undefined,
+    }),
+    { http: true },
+  );
+  const gateway: INestApplication = await NestFactory.create<NestExpressApplication>(gatewayRoot, {
+    logger: new PinoNestLogger(gatewayPlatform.logger),
+  });
+  gateway.use(cookieParser());
+  gateway.enableShutdownHooks();
+  gateway.connectMicroservice({ strategy: bus.server('gateway') });
+  await gateway.startAllMicroservices();
+  await gateway.listen(env.PORT, env.HOST);
+  const { port } = gateway.getHttpServer().address() as { port: number };
+  const url = `http://${env.HOST}:${port}`;
+  logger.info({ url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) }, 'standalone runtime ready');
+
+  return {
+    url,
+    logger,
+    async close() {
+      await gateway.close();
+      for (const app of services) await app.close();
+      await bus.broker.drain();
+      for (const platform of platforms) await closePlatform(platform);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+
+/** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
+ * fresh machine; .env.example lists them. */
+export class StandaloneEnv {
+  /** HTTP port of the gateway (GraphQL, REST, both front-ends); 0 picks a free one. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Address to listen on; loopback by default so a laptop never exposes it by accident. */
+  @IsString()
+  HOST = '127.0.0.1';
+
+  /** Folder of every embedded store (documents, blobs, outbox). */
+  @IsString()
+  DATA_DIR = './.data';
+
+  @IsIn(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
+  LOG_LEVEL = 'info';
+
+  /** Import the bundled USDA sample when the catalog is empty. */
+  @IsIn(['true', 'false'])
+  IMPORT_SAMPLE_ON_EMPTY = 'true';
+
+  @IsOptional()
+  @IsString()
+  PUBLIC_URL?: string;
+}
