@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = resolve(__dirname, '../..');
+
+export default defineConfig({
+  root: __dirname,
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
+      '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
+    },
+  },
+  build: { outDir: resolve(root, 'dist/apps/admin'), emptyOutDir: true },
+  server: {
+    port: 4201,
+    proxy: { '/graphql': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.tsx', 'src/**/*.spec.ts'],
+    setupFiles: [resolve(__dirname, 'src/test-setup.ts')],
+  },
+});
