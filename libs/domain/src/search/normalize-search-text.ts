@@ -1,0 +1,24 @@
+/**
+ * The one text normalization shared by the embedded index, the Elasticsearch indexer and query
+ * builder, and anything that compares names: lower case, accents and apostrophes dropped ("McDonald's"
+ * → "mcdonalds"), & → and, letters and digits split ("racetrac123" → "racetrac 123"), other
+ * punctuation → spaces. Elasticsearch's core analyzers cannot do this, so it happens here.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Words of a normalized text. */
+export function searchTokens(text: string): string[] {
+  const normalized = normalizeSearchText(text);
+  return normalized ? normalized.split(' ') : [];
+}
