@@ -29,4 +29,6 @@ module.exports = {
   // Integration specs need real engines: they run from jest.integration.config.cjs only.
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
   setupFiles: [require.resolve('reflect-metadata')],
+  // ESM-only geo packages are compiled like our own code (Node 24 itself loads them natively).
+  transformIgnorePatterns: ['/node_modules/(?!(kdbush|geokdbush|tinyqueue)/)'],
 };

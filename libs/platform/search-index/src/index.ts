@@ -1,1 +1,3 @@
 export * from './lib/search-index.port';
+export * from './lib/embedded/embedded-store-index';
+export * from './lib/embedded/text-similarity';

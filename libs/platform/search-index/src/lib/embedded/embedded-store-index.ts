@@ -1,0 +1,173 @@
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
+import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
+import { scoreName, wordSimilarity } from './text-similarity';
+
+const KM_PER_MILE = 1.609344;
+const CANDIDATE_WORD_SIMILARITY = 0.25;
+
+interface Entry {
+  store: Store;
+  words: string[];
+  cityWords: string[];
+  city: string;
+}
+
+/**
+ * The standalone runtime's store index, shaped by what was measured at 300,000 stores
+ * (shared/BENCHMARKS.md): geo candidates first from a static k-d tree (kdbush + geokdbush, exact
+ * top-N by distance in microseconds), then a typo-tolerant scorer over only those candidates, so the
+ * cost follows local density rather than how common a word is nationwide. Text without a position
+ * narrows candidates by ZIP, city, state, or by words of the vocabulary that look like the query.
+ */
+export class EmbeddedStoreIndex implements StoreIndex {
+  private readonly entries = new Map<string, Entry>();
+  /** Rebuilt lazily after changes: the k-d tree is static, and imports change thousands at once. */
+  private tree: { index: KDBush; ids: string[] } | null = null;
+  private vocabulary: Map<string, Set<string>> | null = null;
+
+  async upsert(stores: Store[]): Promise<void> {
+    for (const store of stores) {
+      if (store.status !== 'active') {
+        this.entries.delete(store.id);
+        continue;
+      }
+      this.entries.set(store.id, {
+        store: structuredClone(store),
+        words: searchTokens(store.Store_Name),
+        cityWords: searchTokens(store.City),
+        city: normalizeSearchText(store.City),
+      });
+    }
+    if (stores.length) this.invalidate();
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    let changed = false;
+    for (const id of ids) changed = this.entries.delete(id) || changed;
+    if (changed) this.invalidate();
+  }
+
+  async nearby(query: NearbyQuery): Promise<IndexHit[]> {
+    const offset = query.offset ?? 0;
+    const types = query.storeTypes?.length ? new Set(query.storeTypes) : null;
+    const hits = this.within(query.lat, query.lng, query.radiusMiles, offset + query.limit, (entry) => !types || types.has(entry.store.Store_Type));
+    return hits.slice(offset).map(({ entry, miles }) => ({ store: structuredClone(entry.store), distanceMiles: miles, score: null }));
+  }
+
+  async text(query: TextQuery): Promise<IndexHit[]> {
+    const words = searchTokens(query.text);
+    if (words.length === 0) return [];
+    const types = query.storeTypes?.length ? new Set(query.storeTypes) : null;
+    const city = query.city ? normalizeSearchText(query.city) : null;
+    const state = query.state?.toUpperCase() ?? null;
+    const accept = (entry: Entry) =>
+      (!types || types.has(entry.store.Store_Type)) &&
+      (!query.zip || entry.store.Zip_Code === query.zip) &&
+      (!state || entry.store.State === state) &&
+      (!city || entry.city === city);
+
+    let candidates: Array<{ entry: Entry; miles: number | null }>;
+    if (query.near) {
+      candidates = this.within(query.near.lat, query.near.lng, query.near.radiusMiles, Number.POSITIVE_INFINITY, accept);
+    } else {
+      candidates = [...this.candidatesFor(words)].map((id) => this.entries.get(id) as Entry).filter(accept).map((entry) => ({ entry, miles: null }));
+    }
+
+    const hits: IndexHit[] = [];
+    for (const { entry, miles } of candidates) {
+      const score = scoreName(words, entry.words, entry.cityWords);
+      if (score >= query.minScore) hits.push({ store: entry.store, distanceMiles: miles, score });
+    }
+    hits.sort((a, b) => (b.score as number) - (a.score as number) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.store.id.localeCompare(b.store.id));
+    return hits.slice(0, query.limit).map((hit) => ({ ...hit, store: structuredClone(hit.store) }));
+  }
+
+  async count(): Promise<number> {
+    return this.entries.size;
+  }
+
+  async clear(): Promise<void> {
+    this.entries.clear();
+    this.invalidate();
+  }
+
+  async ping(): Promise<void> {
+    // In memory: answers as long as the process runs.
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+    this.invalidate();
+  }
+
+  /** Stores within the radius, nearest first (ties by id), with exact great-circle miles. */
+  private within(lat: number, lng: number, radiusMiles: number, limit: number, accept: (entry: Entry) => boolean) {
+    const { index, ids } = this.geo();
+    if (ids.length === 0) return [];
+    // geokdbush measures on a 6371 km sphere; ask a little wider, then filter on our own 3959-mile distance.
+    const found = around(index, lng, lat, Number.isFinite(limit) ? limit * 2 + 10 : Infinity, radiusMiles * KM_PER_MILE * 1.002, (i) =>
+      accept(this.entries.get(ids[i]) as Entry),
+    );
+    const center = { lat, lng };
+    return found
+      .map((i) => {
+        const entry = this.entries.get(ids[i]) as Entry;
+        return { entry, miles: distanceMiles(center, { lat: entry.store.Latitude, lng: entry.store.Longitude }) };
+      })
+      .filter((hit) => hit.miles <= radiusMiles)
+      .sort((a, b) => a.miles - b.miles || a.entry.store.id.localeCompare(b.entry.store.id))
+      .slice(0, Number.isFinite(limit) ? limit : undefined);
+  }
+
+  /** Stores whose name has a word resembling a query word (nationwide text search). */
+  private candidatesFor(queryWords: string[]): Set<string> {
+    const vocabulary = this.words();
+    const ids = new Set<string>();
+    for (const query of queryWords) {
+      if (/^\d+$/.test(query) && queryWords.length > 1) continue;
+      for (const [word, storeIds] of vocabulary) {
+        // Loose on purpose: the scorer decides; this only keeps unrelated names out.
+        if (wordSimilarity(query, word) < CANDIDATE_WORD_SIMILARITY) continue;
+        for (const id of storeIds) ids.add(id);
+      }
+    }
+    return ids;
+  }
+
+  private geo(): { index: KDBush; ids: string[] } {
+    if (!this.tree) {
+      const ids = [...this.entries.keys()];
+      const index = new KDBush(Math.max(1, ids.length));
+      for (const id of ids) {
+        const { store } = this.entries.get(id) as Entry;
+        index.add(store.Longitude, store.Latitude);
+      }
+      if (ids.length === 0) index.add(0, 0);
+      index.finish();
+      this.tree = { index, ids };
+    }
+    return this.tree;
+  }
+
+  private words(): Map<string, Set<string>> {
+    if (!this.vocabulary) {
+      const vocabulary = new Map<string, Set<string>>();
+      for (const [id, entry] of this.entries) {
+        for (const word of entry.words) {
+          let ids = vocabulary.get(word);
+          if (!ids) vocabulary.set(word, (ids = new Set()));
+          ids.add(id);
+        }
+      }
+      this.vocabulary = vocabulary;
+    }
+    return this.vocabulary;
+  }
+
+  private invalidate(): void {
+    this.tree = null;
+    this.vocabulary = null;
+  }
+}

@@ -1,0 +1,155 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distanceMiles, mapUsdaStoreType, normalizeSearchText, type Store } from '@snap/domain';
+import type { StoreIndex } from './lib/search-index.port';
+
+/** Active Georgia stores from the real USDA file, in the catalog's shape (test data for every adapter). */
+export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../../shared/data')): Store[] {
+  const rows = parse(readFileSync(join(dataDir, 'snap-retailers-ga-2020.csv')), { columns: true, bom: true }) as Array<Record<string, string>>;
+  const stores = new Map<string, Store>();
+  for (const row of rows) {
+    const lat = Number(row['Y']);
+    const lng = Number(row['X']);
+    if (row['Y2020'] !== '1' || !row['store_name'] || !Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0) continue;
+    stores.set(row['store_id'], {
+      id: row['store_id'],
+      Store_Name: row['store_name'].trim(),
+      Store_Street_Address: `${row['addr_num']} ${row['addr_st']}`.trim(),
+      Additional_Address: null,
+      City: row['city'],
+      State: row['state'],
+      Zip_Code: row['zip5'],
+      Zip4: null,
+      County: null,
+      Store_Type: mapUsdaStoreType(row['store_type']).storeType,
+      usdaStoreType: row['store_type'],
+      Latitude: lat,
+      Longitude: lng,
+      Record_ID: row['store_id'],
+      ObjectId: null,
+      Grantee_Name: null,
+      X: lng,
+      Y: lat,
+      Incentive_Program: null,
+      approximateLocation: false,
+      status: 'active',
+      averageRating: null,
+      reviewCount: 0,
+      phone: null,
+      weeklyHours: null,
+      website: null,
+      updatedAt: '2020-06-30T00:00:00.000Z',
+    });
+  }
+  return [...stores.values()];
+}
+
+export interface StoreIndexHarness {
+  index: StoreIndex;
+  cleanup(): Promise<void>;
+}
+
+const ATLANTA = { lat: 33.749, lng: -84.388 };
+const SAVANNAH = { lat: 32.0809, lng: -81.0912 };
+
+const name = (store: Store) => normalizeSearchText(store.Store_Name);
+
+/** The behaviour every store index adapter must show (embedded and Elasticsearch run the same suite). */
+export function runStoreIndexContract(label: string, createHarness: () => Promise<StoreIndexHarness>): void {
+  describe(`search index contract: ${label}`, () => {
+    const georgia = loadGeorgiaStores();
+    let harness: StoreIndexHarness;
+    let index: StoreIndex;
+
+    beforeAll(async () => {
+      harness = await createHarness();
+      index = harness.index;
+      await index.upsert(georgia);
+    }, 120_000);
+
+    afterAll(async () => {
+      await harness.cleanup();
+    });
+
+    it('holds every active Georgia store', async () => {
+      expect(await index.count()).toBe(georgia.length);
+    });
+
+    it('finds stores near a point, nearest first, with exact great-circle miles', async () => {
+      const hits = await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 });
+      const expected = georgia
+        .map((store) => ({ id: store.id, miles: distanceMiles(ATLANTA, { lat: store.Latitude, lng: store.Longitude }) }))
+        .filter((s) => s.miles <= 10)
+        .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
+        .slice(0, 20);
+      expect(hits.map((h) => h.store.id)).toEqual(expected.map((e) => e.id));
+      hits.forEach((hit, i) => expect(hit.distanceMiles).toBeCloseTo(expected[i].miles, 6));
+    });
+
+    it('keeps to the radius and to the chosen store types', async () => {
+      const hits = await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 200, storeTypes: ['Supermarket', 'Supercenter'] });
+      expect(hits.length).toBeGreaterThan(5);
+      expect(hits.every((h) => (h.distanceMiles as number) <= 10)).toBe(true);
+      expect(new Set(hits.map((h) => h.store.Store_Type))).toEqual(new Set(['Supermarket', 'Supercenter']));
+    });
+
+    it('pages with limit and offset', async () => {
+      const all = await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 40 });
+      const second = await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 20, offset: 20 });
+      expect(second.map((h) => h.store.id)).toEqual(all.slice(20).map((h) => h.store.id));
+    });
+
+    it.each([
+      ['walmrt', 'walmart'],
+      ['dolar general', 'dollar general'],
+      ['sams club', 'sams club'],
+      ['quik trip', 'quiktrip'],
+      ['circle k', 'circle k'],
+      ['publx', 'publix'],
+      ['kroger', 'kroger'],
+      ['piggly wigly', 'piggly wiggly'],
+    ])('forgives typos, apostrophes and split names: %p finds %p nearby', async (query, expected) => {
+      const hits = await index.text({ text: query, near: { ...ATLANTA, radiusMiles: 40 }, minScore: 0.2, limit: 10 });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(name(hits[0].store).replace(/ /g, '')).toContain(expected.replace(/ /g, ''));
+    });
+
+    it('puts the numbered store first for a chain number', async () => {
+      const hits = await index.text({ text: 'publix 1089', minScore: 0.2, limit: 10 });
+      expect(name(hits[0].store)).toBe('publix 1089');
+      expect(hits.slice(1).every((h) => name(h.store).startsWith('publix'))).toBe(true);
+    });
+
+    it('keeps text results within the radius when located, with distances', async () => {
+      const hits = await index.text({ text: 'kroger', near: { ...SAVANNAH, radiusMiles: 20 }, minScore: 0.2, limit: 50 });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.every((h) => h.distanceMiles !== null && h.distanceMiles <= 20)).toBe(true);
+    });
+
+    it('filters text by city, state and ZIP', async () => {
+      const inCity = await index.text({ text: 'publix', city: 'Savannah', minScore: 0.2, limit: 50 });
+      expect(inCity.length).toBeGreaterThan(0);
+      expect(inCity.every((h) => h.store.City.toLowerCase() === 'savannah')).toBe(true);
+      const zip = inCity[0].store.Zip_Code;
+      const inZip = await index.text({ text: 'publix', zip, minScore: 0.2, limit: 50 });
+      expect(inZip.every((h) => h.store.Zip_Code === zip)).toBe(true);
+      expect(await index.text({ text: 'publix', state: 'AK', minScore: 0.2, limit: 50 })).toEqual([]);
+    });
+
+    it('gives nothing for a brand that is not a SNAP retailer, rather than junk', async () => {
+      expect(await index.text({ text: 'starbucks', near: { ...ATLANTA, radiusMiles: 40 }, minScore: 0.2, limit: 10 })).toEqual([]);
+    });
+
+    it('replaces a store on upsert and forgets it on remove', async () => {
+      const store = georgia[0];
+      await index.upsert([{ ...store, Store_Name: 'Zyxwv Grocery Renamed' }]);
+      const renamed = await index.text({ text: 'zyxwv', minScore: 0.2, limit: 5 });
+      expect(renamed.map((h) => h.store.id)).toEqual([store.id]);
+      await index.remove([store.id]);
+      expect(await index.text({ text: 'zyxwv', minScore: 0.2, limit: 5 })).toEqual([]);
+      expect(await index.count()).toBe(georgia.length - 1);
+      await index.upsert([store]);
+    });
+  });
+}
