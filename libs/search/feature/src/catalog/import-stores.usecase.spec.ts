@@ -1,0 +1,112 @@
+import { parse } from 'csv-parse/sync';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedDocumentStore } from '@snap/platform-documents';
+import { EmbeddedStoreIndex } from '@snap/platform-search-index';
+import { Gazetteer } from '../geocoding/gazetteer';
+import { ImportStoresUseCase } from './import-stores.usecase';
+import { StoresRepository } from './stores.repository';
+
+const repoRoot = join(__dirname, '../../../../..');
+const sample = (file: string) => join(repoRoot, 'data/sample', file);
+const fixture = (file: string) => join(repoRoot, 'data/fixtures', file);
+
+describe('ImportStoresUseCase', () => {
+  let dir: string;
+  let documents: EmbeddedDocumentStore;
+  let index: EmbeddedStoreIndex;
+  let stores: StoresRepository;
+  let importer: ImportStoresUseCase;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'snap-import-'));
+    documents = new EmbeddedDocumentStore(dir);
+    index = new EmbeddedStoreIndex();
+    stores = new StoresRepository(documents);
+    importer = new ImportStoresUseCase(stores, index, new Gazetteer());
+  });
+
+  afterEach(async () => {
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports the real Georgia file: one store per store_id, only those authorized in June 2020', async () => {
+    const progress: number[] = [];
+    const summary = await importer.execute(sample('snap-retailers-ga-2020.csv'), { onProgress: (n) => progress.push(n) });
+    expect(summary.format).toBe('ga-research');
+    expect(summary.rowsRead).toBe(20_656);
+    // 9,883 distinct stores are authorized in June 2020; the ones without a name are skipped with a reason.
+    expect(summary.added + summary.skipped.length).toBe(9_883);
+    expect(summary.skipped.every((s) => s.reason === 'missing store name')).toBe(true);
+    expect(summary.skipped.length).toBeLessThan(30);
+    expect(summary.unknownStoreTypes).toEqual([]);
+    expect(progress).toEqual([10_000, 20_000]);
+    expect(await stores.count()).toBe(summary.added);
+    expect(await index.count()).toBe(summary.added);
+
+    const again = await importer.execute(sample('snap-retailers-ga-2020.csv'));
+    expect(again).toMatchObject({ added: 0, updated: 0, closed: 0, unchanged: summary.added });
+  }, 60_000);
+
+  it('imports the national farmers markets and drops the end-dated ones', async () => {
+    const summary = await importer.execute(sample('snap-farmers-markets-us.csv'));
+    expect(summary.format).toBe('farmers-markets');
+    expect(summary.rowsRead).toBe(8_574);
+    const rows = parse(readFileSync(sample('snap-farmers-markets-us.csv')), { columns: true }) as Array<Record<string, string>>;
+    const open = new Set(rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id'])).size;
+    expect(summary.added + summary.skipped.length).toBe(open);
+    const anchorage = await stores.findById('1096559');
+    expect(anchorage).toMatchObject({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market', City: 'Anchorage', State: 'AK' });
+    expect(await stores.findById('1242968')).toBeNull();
+  }, 60_000);
+
+  it('reads the Historical Retailer Locator format: latest authorization, closed dropped, ZIP centroids, bad rows by line', async () => {
+    const summary = await importer.execute(fixture('historical-retailers-sample.csv'));
+    expect(summary).toMatchObject({ format: 'historical-locator', rowsRead: 26, added: 19, placedByZipCentroid: 2 });
+    expect(summary.skipped).toEqual([
+      { line: 26, reason: 'invalid ZIP code "ABCDE"' },
+      { line: 27, reason: 'no coordinates and ZIP 00000 is not in the gazetteer' },
+    ]);
+    const renamed = await stores.findById('900000');
+    expect(renamed?.Store_Name).not.toContain('Old Name');
+    expect(await stores.findById('900004')).toBeNull();
+    const placed = await stores.findById('900005');
+    expect(placed?.approximateLocation).toBe(true);
+    expect(placed?.Latitude).not.toBe(0);
+  });
+
+  it('updates changed stores and closes those a newer file no longer lists, keeping community facts', async () => {
+    await importer.execute(fixture('historical-retailers-sample.csv'));
+    await stores.updateFields('900001', { averageRating: 4.5, reviewCount: 2 });
+    const lines = readFileSync(fixture('historical-retailers-sample.csv'), 'utf8').trim().split('\n');
+    const newer = lines
+      .filter((line) => !line.startsWith('900002,') && !line.startsWith('900003,'))
+      .map((line) => (line.startsWith('900001,') && line.includes('6/1/2015') ? line.replace(/^900001,([^,]+),/, '900001,RENAMED MARKET,') : line));
+    const file = join(dir, 'newer.csv');
+    writeFileSync(file, newer.join('\n'));
+
+    const summary = await importer.execute(file);
+    expect(summary).toMatchObject({ added: 0, updated: 1, closed: 2 });
+    expect(await stores.findById('900002')).toBeNull();
+    expect(await stores.findById('900001')).toMatchObject({ Store_Name: 'Renamed Market', averageRating: 4.5, reviewCount: 2 });
+    expect((await index.text({ text: 'renamed', minScore: 0.2, limit: 5 })).map((h) => h.store.id)).toEqual(['900001']);
+  });
+
+  it('reads the Retailer Locator export with its incentive program', async () => {
+    const summary = await importer.execute(fixture('retailer-locator-sample.csv'));
+    expect(summary).toMatchObject({ format: 'locator-export', rowsRead: 12, added: 12, skipped: [] });
+    expect((await stores.findById('800000'))?.Incentive_Program).toBe('Restaurant Meals Program (RMP)');
+  });
+
+  it('refuses a file that is not a retailer file, naming it, and changes nothing', async () => {
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'name,email\nAna,ana@example.org\n');
+    await expect(importer.execute(file)).rejects.toThrow(
+      'people.csv is not a retailer file the importer can read: unrecognized header (name, email)',
+    );
+    await expect(importer.execute(join(dir, 'missing.csv'))).rejects.toThrow('missing.csv is not a retailer file the importer can read: the file does not exist');
+    expect(await stores.count({})).toBe(0);
+  });
+});

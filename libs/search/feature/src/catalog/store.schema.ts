@@ -1,0 +1,57 @@
+import { Schema } from 'mongoose';
+import { STORE_TYPES, type Store } from '@snap/domain';
+
+/** Which import a store came from: a newer file of the same source closes what it no longer lists. */
+export type StoreSource = 'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export';
+
+export interface StoreDocument extends Omit<Store, 'id'> {
+  _id: string;
+  source: StoreSource;
+}
+
+export const STORES_COLLECTION = 'stores';
+
+const nullableString = { type: String, default: null };
+
+export const storeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    Store_Name: { type: String, required: true, trim: true, minlength: 1 },
+    Store_Street_Address: { type: String, default: '' },
+    Additional_Address: nullableString,
+    City: { type: String, required: true },
+    State: { type: String, required: true, match: /^[A-Z]{2}$/ },
+    Zip_Code: { type: String, required: true, match: /^\d{5}$/ },
+    Zip4: nullableString,
+    County: nullableString,
+    Store_Type: { type: String, required: true, enum: STORE_TYPES },
+    usdaStoreType: { type: String, required: true },
+    Latitude: { type: Number, required: true, min: -90, max: 90 },
+    Longitude: { type: Number, required: true, min: -180, max: 180 },
+    Record_ID: { type: String, required: true },
+    ObjectId: nullableString,
+    Grantee_Name: nullableString,
+    X: { type: Number, required: true },
+    Y: { type: Number, required: true },
+    Incentive_Program: nullableString,
+    approximateLocation: { type: Boolean, default: false },
+    status: { type: String, enum: ['active', 'closed'], default: 'active' },
+    source: { type: String, required: true },
+    averageRating: { type: Number, default: null },
+    reviewCount: { type: Number, default: 0 },
+    phone: nullableString,
+    weeklyHours: { type: Schema.Types.Mixed, default: null },
+    website: nullableString,
+    updatedAt: { type: String, required: true },
+  },
+  { versionKey: false, minimize: false },
+);
+
+// ZIP search: exact Zip_Code among active stores.
+storeSchema.index({ Zip_Code: 1 });
+// Import: all stores of one source, to close the ones a newer file no longer lists.
+storeSchema.index({ source: 1 });
+// Index rebuild at start-up and direct search read active stores only.
+storeSchema.index({ status: 1 });
+// Degraded nearby path (index down): bounding box on latitude, then longitude in code.
+storeSchema.index({ Latitude: 1 });

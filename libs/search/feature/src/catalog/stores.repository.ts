@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BoundingBox, Store } from '@snap/domain';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
+
+export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
+  return { id: _id, ...rest };
+}
+
+export function toDocument(store: Store, source: StoreSource): StoreDocument {
+  const { id, ...rest } = store;
+  return { _id: id, ...rest, source };
+}
+
+/** The catalog of stores, owned by the search service. */
+@Injectable()
+export class StoresRepository {
+  private readonly stores: DocumentCollection<StoreDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+  }
+
+  async findById(id: string): Promise<Store | null> {
+    const doc = await this.stores.findOne({ _id: id, status: 'active' });
+    return doc ? toStore(doc) : null;
+  }
+
+  async findByIds(ids: string[]): Promise<Store[]> {
+    if (ids.length === 0) return [];
+    return (await this.stores.find({ _id: { $in: ids }, status: 'active' })).map(toStore);
+  }
+
+  /** ZIP search: exact ZIP, a name, optionally some types; by name. */
+  async findByZip(zip: string, storeTypes: string[] | undefined, limit: number): Promise<Store[]> {
+    const filter: Record<string, unknown> = { Zip_Code: zip, status: 'active', Store_Name: { $ne: '' } };
+    if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
+    return (await this.stores.find(filter, { sort: { Store_Name: 1 }, limit })).map(toStore);
+  }
+
+  /** The fallback path's candidates: active stores inside a bounding box. */
+  async findInBoundingBox(box: BoundingBox, storeTypes: string[] | undefined): Promise<Store[]> {
+    const filter: Record<string, unknown> = {
+      status: 'active',
+      Latitude: { $gte: box.minLat, $lte: box.maxLat },
+      Longitude: { $gte: box.minLng, $lte: box.maxLng },
+    };
+    if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
+    return (await this.stores.find(filter)).map(toStore);
+  }
+
+  async allActive(): Promise<Store[]> {
+    return (await this.stores.find({ status: 'active' })).map(toStore);
+  }
+
+  async documentsOfSource(source: StoreSource): Promise<StoreDocument[]> {
+    return this.stores.find({ source });
+  }
+
+  async insertMany(docs: StoreDocument[]): Promise<void> {
+    await this.stores.insertMany(docs);
+  }
+
+  async replace(doc: StoreDocument): Promise<void> {
+    const { _id, ...fields } = doc;
+    await this.stores.updateOne({ _id }, { $set: fields });
+  }
+
+  async close(ids: string[], at: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.stores.updateMany({ _id: { $in: ids } }, { $set: { status: 'closed', updatedAt: at } });
+  }
+
+  async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {
+    const doc = await this.stores.findOneAndUpdate({ _id: id }, { $set: fields });
+    return doc ? toStore(doc) : null;
+  }
+
+  async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {
+    return this.stores.count(filter);
+  }
+}
