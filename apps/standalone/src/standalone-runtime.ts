@@ -1,4 +1,4 @@
-import type { INestApplication, INestMicroservice, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { GatewayModule } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
 import { EmbeddedBus } from '@snap/platform-bus';
+import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
 import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
 import type { Logger } from 'pino';
@@ -18,13 +19,25 @@ import type { StandaloneEnv } from './standalone.env';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
-const SERVICES: Array<{ name: string; module: Type<unknown> }> = [
-  { name: 'search', module: SearchModule },
-  { name: 'identity', module: IdentityModule },
-  { name: 'community', module: CommunityModule },
-  { name: 'enrichment', module: EnrichmentModule },
-  { name: 'content', module: ContentModule },
-];
+/** The bundled real USDA sample, imported on first start with an empty catalog. */
+export const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
+
+function services(env: StandaloneEnv): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
+  return [
+    {
+      name: 'search',
+      module: SearchModule.forRoot({
+        sampleFiles: SAMPLE_FILES,
+        importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',
+        rebuildIndexOnStart: true,
+      }),
+    },
+    { name: 'identity', module: IdentityModule },
+    { name: 'community', module: CommunityModule },
+    { name: 'enrichment', module: EnrichmentModule },
+    { name: 'content', module: ContentModule },
+  ];
+}
 
 export interface StandaloneRuntime {
   url: string;
@@ -38,18 +51,20 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const logger = createLogger('standalone', env.LOG_LEVEL);
   const bus = new EmbeddedBus();
   const platforms: ServicePlatform[] = [];
-  const services: INestMicroservice[] = [];
+  const microservices: INestMicroservice[] = [];
   const dataDir = resolve(env.DATA_DIR);
 
-  for (const { name, module } of SERVICES) {
-    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger });
+  for (const { name, module } of services(env)) {
+    // The in-memory index lives with the search service that owns it.
+    const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
+    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex });
     platforms.push(platform);
     const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
       strategy: bus.server(name),
       logger: new PinoNestLogger(platform.logger),
     });
     await app.listen();
-    services.push(app);
+    microservices.push(app);
   }
 
   const gatewayPlatform = createEmbeddedPlatform({ service: 'gateway', dataDir, bus, logger });
@@ -83,7 +98,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     logger,
     async close() {
       await gateway.close();
-      for (const app of services) await app.close();
+      for (const app of microservices) await app.close();
       await bus.broker.drain();
       for (const platform of platforms) await closePlatform(platform);
     },

@@ -1,2 +1,3 @@
 export * from './lib/definitions';
 export * from './health/ping';
+export * from './search/search.messages';

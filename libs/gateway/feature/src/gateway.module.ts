@@ -10,6 +10,7 @@ import { formatGraphqlError } from './graphql/format-error';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
 import { PageViewsController } from './page-views/page-views.controller';
+import { SearchResolver } from './search/search.resolver';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -61,6 +62,7 @@ export class GatewayModule {
       providers: [
         CrossServiceHealth,
         HealthResolver,
+        SearchResolver,
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),

@@ -1,8 +1,32 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-runtime';
+import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalog/catalog-bootstrap';
+import { ImportStoresUseCase } from './catalog/import-stores.usecase';
+import { StoresRepository } from './catalog/stores.repository';
+import { CommunityEventsHandler } from './clicks/community-events.handler';
+import { StoreClicksRepository } from './clicks/store-clicks.repository';
+import { Gazetteer } from './geocoding/gazetteer';
+import { SearchHandler } from './stores-search/search.handler';
+import { SearchStoresUseCases } from './stores-search/search-stores.usecases';
 
-@Module({
-  controllers: [createPingHandler(PingMessages.search)],
-})
-export class SearchModule {}
+/** The search service: the store catalog, its index, and every discovery query. */
+@Module({})
+export class SearchModule {
+  static forRoot(options: CatalogOptions): DynamicModule {
+    return {
+      module: SearchModule,
+      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler],
+      providers: [
+        { provide: CATALOG_OPTIONS, useValue: options },
+        { provide: Gazetteer, useValue: new Gazetteer() },
+        StoresRepository,
+        StoreClicksRepository,
+        ImportStoresUseCase,
+        SearchStoresUseCases,
+        CatalogBootstrap,
+      ],
+      exports: [ImportStoresUseCase],
+    };
+  }
+}

@@ -49,6 +49,17 @@ export class StoresRepository {
     return (await this.stores.find(filter)).map(toStore);
   }
 
+  /** Direct search: case-insensitive contains on name, city, ZIP or state, by name. */
+  async containing(text: string, limit: number): Promise<Store[]> {
+    const pattern = new RegExp(text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    const filter = {
+      status: 'active',
+      Store_Name: { $ne: '' },
+      $or: [{ Store_Name: { $regex: pattern } }, { City: { $regex: pattern } }, { Zip_Code: { $regex: pattern } }, { State: { $regex: pattern } }],
+    };
+    return (await this.stores.find(filter, { sort: { Store_Name: 1 }, limit })).map(toStore);
+  }
+
   async allActive(): Promise<Store[]> {
     return (await this.stores.find({ status: 'active' })).map(toStore);
   }

@@ -1,0 +1,225 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsLatitude,
+  IsLongitude,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import type { StoreHit } from '@snap/domain';
+import { defineEvent, defineMessage } from '../lib/definitions';
+
+export const NEARBY_RADIUS_CHOICES = [10, 20, 40];
+const CATEGORY_IDS = ['trending', 'grocery', 'convenience', 'hotmeals', 'farmersmarket'];
+
+class Located {
+  @Type(() => Number)
+  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  lat!: number;
+
+  @Type(() => Number)
+  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  lng!: number;
+}
+
+class StoreTypesFilter {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  storeTypes?: string[];
+}
+
+export class NearbyStoresQuery extends Located {
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  radiusMiles = 10;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  storeTypes?: string[];
+
+  @IsInt()
+  @Min(1)
+  @Max(200, { message: 'limit must not be greater than 200' })
+  limit = 20;
+
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  offset = 0;
+}
+
+export class ZipStoresQuery extends StoreTypesFilter {
+  @Matches(/^\d{5}$/, { message: 'Please enter a valid 5-digit ZIP code.' })
+  zip!: string;
+}
+
+export class TextSearchQuery extends StoreTypesFilter {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  text?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  city?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z]{2}$/, { message: 'state must be a two-letter state code' })
+  state?: string;
+
+  @IsOptional()
+  @Matches(/^\d{5}$/, { message: 'Please enter a valid 5-digit ZIP code.' })
+  zip?: string;
+
+  @IsOptional()
+  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  lat?: number;
+
+  @IsOptional()
+  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  lng?: number;
+
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  radiusMiles = 10;
+
+  @IsInt()
+  @Min(1)
+  @Max(200, { message: 'limit must not be greater than 200' })
+  limit = 100;
+}
+
+export class DirectSearchQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  text!: string;
+
+  @IsOptional()
+  @IsIn(CATEGORY_IDS)
+  category?: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(2000, { message: 'limit must not be greater than 2000' })
+  limit = 2000;
+}
+
+export class CategoryStoresQuery extends Located {
+  @IsIn(CATEGORY_IDS, { message: `category must be one of: ${CATEGORY_IDS.join(', ')}` })
+  category!: string;
+
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  radiusMiles = 10;
+
+  @IsInt()
+  @Min(1)
+  @Max(200, { message: 'limit must not be greater than 200' })
+  limit = 20;
+
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  offset = 0;
+}
+
+export class TrendingStoresQuery extends Located {
+  @IsInt()
+  @Min(1)
+  @Max(200, { message: 'limit must not be greater than 200' })
+  limit = 20;
+}
+
+export class StoreByIdQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  id!: string;
+}
+
+export class GeocodeQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  text!: string;
+}
+
+export class ReverseGeocodeQuery extends Located {}
+
+export interface GeoPlaceResult {
+  lat: number;
+  lng: number;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+export const SearchMessages = {
+  nearby: defineMessage<NearbyStoresQuery, StoreHit[]>('search.stores.nearby.v1', NearbyStoresQuery),
+  byZip: defineMessage<ZipStoresQuery, StoreHit[]>('search.stores.by-zip.v1', ZipStoresQuery),
+  text: defineMessage<TextSearchQuery, StoreHit[]>('search.stores.text.v1', TextSearchQuery),
+  direct: defineMessage<DirectSearchQuery, StoreHit[]>('search.stores.direct.v1', DirectSearchQuery),
+  category: defineMessage<CategoryStoresQuery, StoreHit[]>('search.stores.category.v1', CategoryStoresQuery),
+  trending: defineMessage<TrendingStoresQuery, StoreHit[]>('search.stores.trending.v1', TrendingStoresQuery),
+  byId: defineMessage<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
+  geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>('search.places.geocode.v1', GeocodeQuery),
+  reverseGeocode: defineMessage<ReverseGeocodeQuery, GeoPlaceResult | null>('search.places.reverse.v1', ReverseGeocodeQuery),
+} as const;
+
+/** A signed-in user opened a store (recorded by community, used by trending). */
+export class StoreClickedEvent {
+  @IsString()
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+
+  @IsNumber()
+  @IsLatitude()
+  lat!: number;
+
+  @IsNumber()
+  @IsLongitude()
+  lng!: number;
+
+  @IsDateString()
+  clickedAt!: string;
+}
+
+/** A store's community review stats changed (so results can show and sort by them). */
+export class StoreReviewStatsChangedEvent {
+  @IsString()
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsOptional()
+  @IsNumber()
+  @Min(1)
+  @Max(5)
+  averageRating!: number | null;
+
+  @IsInt()
+  @Min(0)
+  reviewCount!: number;
+}
+
+export const SearchEvents = {
+  storeClicked: defineEvent('community.store.clicked.v1', StoreClickedEvent),
+  reviewStatsChanged: defineEvent('community.store.review-stats-changed.v1', StoreReviewStatsChangedEvent),
+} as const;

@@ -1,0 +1,33 @@
+import { Field, Float, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class CityPage {
+  @Field()
+  slug!: string;
+  @Field()
+  name!: string;
+  @Field()
+  state!: string;
+  @Field(() => [String])
+  zipCodes!: string[];
+  @Field()
+  description!: string;
+  @Field(() => Float)
+  lat!: number;
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType()
+export class GeoPlace {
+  @Field(() => Float)
+  lat!: number;
+  @Field(() => Float)
+  lng!: number;
+  @Field(() => String, { nullable: true })
+  zip!: string | null;
+  @Field(() => String, { nullable: true })
+  city!: string | null;
+  @Field(() => String, { nullable: true })
+  state!: string | null;
+}

@@ -1,0 +1,80 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { SearchMessages } from '@snap/contracts';
+import { CITY_PAGES, findCityPage } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { viaBus } from '../graphql/bus-errors';
+import { CityPage, GeoPlace } from './places.model';
+import {
+  CategoryStoresArgs,
+  DirectSearchArgs,
+  GeocodeArgs,
+  LocatedArgs,
+  NearbyStoresArgs,
+  SearchStoresArgs,
+  TrendingStoresArgs,
+  ZipStoresArgs,
+} from './search.args';
+import { Store, toStoreModel } from './store.model';
+
+/** Discovery queries: each one answered by the search service over the bus. */
+@Resolver(() => Store)
+export class SearchResolver {
+  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+
+  @Query(() => [Store], { description: 'get_nearby_stores: stores within the radius, nearest first' })
+  async nearbyStores(@Args() args: NearbyStoresArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.nearby, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => [Store], { description: 'Stores in one ZIP code (at most 100)' })
+  async zipStores(@Args() args: ZipStoresArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.byZip, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => [Store], { description: 'smart_store_search: typo-tolerant text search with city, state, ZIP and position' })
+  async searchStores(@Args() args: SearchStoresArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.text, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => [Store], { description: 'Contains-search on name, city, ZIP and state, by name (at most 2000)' })
+  async directSearch(@Args() args: DirectSearchArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.direct, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => [Store], { description: 'A category of the category bar near a position' })
+  async categoryStores(@Args() args: CategoryStoresArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.category, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => [Store], { description: 'What signed-in people nearby opened in the last 30 days' })
+  async trendingStores(@Args() args: TrendingStoresArgs): Promise<Store[]> {
+    return (await viaBus(() => this.bus.request(SearchMessages.trending, { ...args }))).map(toStoreModel);
+  }
+
+  @Query(() => Store, { nullable: true, description: "null means 'Store Not Found'" })
+  async store(@Args('id', { type: () => ID }) id: string): Promise<Store | null> {
+    const hit = await viaBus(() => this.bus.request(SearchMessages.byId, { id }));
+    return hit ? toStoreModel(hit) : null;
+  }
+
+  @Query(() => CityPage, { nullable: true, description: "null means 'City Not Found'" })
+  cityPage(@Args('slug') slug: string): CityPage | null {
+    return findCityPage(slug) ?? null;
+  }
+
+  @Query(() => [CityPage])
+  cityPages(): CityPage[] {
+    return [...CITY_PAGES];
+  }
+
+  @Query(() => GeoPlace, { nullable: true, description: 'Offline geocoding of a ZIP, "City, ST" or a city name' })
+  geocode(@Args() args: GeocodeArgs): Promise<GeoPlace | null> {
+    return viaBus(() => this.bus.request(SearchMessages.geocode, { ...args }));
+  }
+
+  @Query(() => GeoPlace, { nullable: true, description: 'The ZIP nearest to a position' })
+  reverseGeocode(@Args() args: LocatedArgs): Promise<GeoPlace | null> {
+    return viaBus(() => this.bus.request(SearchMessages.reverseGeocode, { ...args }));
+  }
+}

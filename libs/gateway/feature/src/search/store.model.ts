@@ -1,0 +1,127 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { StoreHit } from '@snap/domain';
+
+@ObjectType()
+export class WeeklyHoursDay {
+  @Field()
+  day!: string;
+  @Field()
+  open!: string;
+  @Field()
+  close!: string;
+  @Field()
+  closed!: boolean;
+}
+
+@ObjectType()
+export class StoreComment {
+  @Field()
+  comment_text!: string;
+  @Field()
+  user_name!: string;
+  @Field()
+  created_at!: string;
+}
+
+/** A store in the spec's snap_stores shape (field names as the spec writes them). */
+@ObjectType()
+export class Store {
+  @Field(() => ID)
+  id!: string;
+  @Field()
+  Store_Name!: string;
+  @Field()
+  Store_Street_Address!: string;
+  @Field(() => String, { nullable: true })
+  Additional_Address!: string | null;
+  @Field()
+  City!: string;
+  @Field()
+  State!: string;
+  @Field()
+  Zip_Code!: string;
+  @Field(() => String, { nullable: true })
+  Zip4!: string | null;
+  @Field(() => String, { nullable: true })
+  County!: string | null;
+  @Field()
+  Store_Type!: string;
+  @Field(() => Float)
+  Latitude!: number;
+  @Field(() => Float)
+  Longitude!: number;
+  @Field()
+  Record_ID!: string;
+  @Field(() => String, { nullable: true })
+  ObjectId!: string | null;
+  @Field(() => String, { nullable: true })
+  Grantee_Name!: string | null;
+  @Field(() => Float)
+  X!: number;
+  @Field(() => Float)
+  Y!: number;
+  @Field(() => String, { nullable: true })
+  Incentive_Program!: string | null;
+  @Field({ description: "True when placed at its ZIP's centroid because USDA gave no coordinates" })
+  approximateLocation!: boolean;
+  @Field(() => Float, { nullable: true, description: 'Great-circle miles from the searcher' })
+  distance_miles!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
+  similarity_score!: number | null;
+  @Field(() => Float, { nullable: true, description: "Community average; null shows 'No reviews yet'" })
+  average_rating!: number | null;
+  @Field(() => Int)
+  review_count!: number;
+  @Field(() => String, { nullable: true, description: "null shows 'Phone coming soon'" })
+  phone!: string | null;
+  @Field(() => String, { nullable: true })
+  website!: string | null;
+  @Field(() => [WeeklyHoursDay], { nullable: true, description: "null shows 'Hours coming soon'" })
+  weeklyHours!: WeeklyHoursDay[] | null;
+  @Field(() => Boolean, { nullable: true })
+  openNow!: boolean | null;
+  @Field(() => StoreComment, { nullable: true, description: 'The newest community tip' })
+  latestComment!: StoreComment | null;
+  @Field(() => Float, { nullable: true, description: 'Provider rating; always null on search results (spec)' })
+  google_rating!: number | null;
+  @Field(() => String, { nullable: true, description: 'Always null on search results (spec)' })
+  google_last_updated!: string | null;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export function toStoreModel(hit: StoreHit): Store {
+  const hours = hit.weeklyHours;
+  return {
+    id: hit.id,
+    Store_Name: hit.Store_Name,
+    Store_Street_Address: hit.Store_Street_Address,
+    Additional_Address: hit.Additional_Address,
+    City: hit.City,
+    State: hit.State,
+    Zip_Code: hit.Zip_Code,
+    Zip4: hit.Zip4,
+    County: hit.County,
+    Store_Type: hit.Store_Type,
+    Latitude: hit.Latitude,
+    Longitude: hit.Longitude,
+    Record_ID: hit.Record_ID,
+    ObjectId: hit.ObjectId,
+    Grantee_Name: hit.Grantee_Name,
+    X: hit.X,
+    Y: hit.Y,
+    Incentive_Program: hit.Incentive_Program,
+    approximateLocation: hit.approximateLocation,
+    distance_miles: hit.distanceMiles,
+    similarity_score: hit.similarityScore,
+    average_rating: hit.averageRating,
+    review_count: hit.reviewCount,
+    phone: hit.phone,
+    website: hit.website,
+    weeklyHours: hours ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] })) : null,
+    openNow: null,
+    latestComment: null,
+    google_rating: null,
+    google_last_updated: null,
+  };
+}

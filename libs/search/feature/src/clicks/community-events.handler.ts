@@ -1,0 +1,35 @@
+import { Controller, Inject } from '@nestjs/common';
+import { type EventEnvelope, SearchEvents, StoreClickedEvent, StoreReviewStatsChangedEvent } from '@snap/contracts';
+import { OnEvent } from '@snap/platform-bus';
+import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import { StoresRepository } from '../catalog/stores.repository';
+import { StoreClicksRepository } from './store-clicks.repository';
+
+/** What community tells search: clicks feed trending; review stats are shown and sorted on. Both are
+ * idempotent: a click is keyed by its event id, stats are absolute values. */
+@Controller()
+export class CommunityEventsHandler {
+  constructor(
+    private readonly clicks: StoreClicksRepository,
+    private readonly stores: StoresRepository,
+    @Inject(STORE_INDEX) private readonly index: StoreIndex,
+  ) {}
+
+  @OnEvent(SearchEvents.storeClicked)
+  async storeClicked(click: StoreClickedEvent, envelope: EventEnvelope<StoreClickedEvent>): Promise<void> {
+    await this.clicks.record({
+      _id: envelope.id,
+      storeId: click.storeId,
+      userId: click.userId,
+      userLatitude: click.lat,
+      userLongitude: click.lng,
+      clickedAt: new Date(click.clickedAt),
+    });
+  }
+
+  @OnEvent(SearchEvents.reviewStatsChanged)
+  async reviewStatsChanged(stats: StoreReviewStatsChangedEvent): Promise<void> {
+    const store = await this.stores.updateFields(stats.storeId, { averageRating: stats.averageRating ?? null, reviewCount: stats.reviewCount });
+    if (store && store.status === 'active') await this.index.upsert([store]);
+  }
+}

@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  boundingBox,
+  distanceMiles,
+  findCategory,
+  matchesCategory,
+  rankTextHits,
+  rankTrending,
+  SEARCH_LIMITS,
+  type Store,
+  type StoreHit,
+} from '@snap/domain';
+import type {
+  CategoryStoresQuery,
+  DirectSearchQuery,
+  NearbyStoresQuery,
+  TextSearchQuery,
+  TrendingStoresQuery,
+  ZipStoresQuery,
+} from '@snap/contracts';
+import { type IndexHit, SearchIndexUnavailableError, STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import { StoresRepository } from '../catalog/stores.repository';
+import { StoreClicksRepository } from '../clicks/store-clicks.repository';
+import { Gazetteer } from '../geocoding/gazetteer';
+
+const DAY_MS = 86_400_000;
+/** Enough stores to page through a category within the largest radius in dense areas. */
+const CATEGORY_CANDIDATES = 5_000;
+
+export function toHit(store: Store, distance: number | null, score: number | null = null): StoreHit {
+  return { ...store, distanceMiles: distance === null ? null : round(distance, 3), similarityScore: score === null ? null : round(score, 3) };
+}
+
+const fromIndex = (hit: IndexHit) => toHit(hit.store, hit.distanceMiles, hit.score);
+
+/** The search service's read side: every query of the spec's discovery calls. */
+@Injectable()
+export class SearchStoresUseCases {
+  private readonly logger = new Logger(SearchStoresUseCases.name);
+
+  constructor(
+    @Inject(STORE_INDEX) private readonly index: StoreIndex,
+    private readonly stores: StoresRepository,
+    private readonly clicks: StoreClicksRepository,
+    private readonly gazetteer: Gazetteer,
+  ) {}
+
+  /** get_nearby_stores: by distance within the radius; the documents' bounding box when the index is down. */
+  async nearby(query: NearbyStoresQuery): Promise<StoreHit[]> {
+    try {
+      const hits = await this.index.nearby({ ...query });
+      return hits.map(fromIndex);
+    } catch (error) {
+      if (!(error instanceof SearchIndexUnavailableError)) throw error;
+      this.logger.warn(`${error.message}: nearby falls back to the documents' bounding box`);
+      return this.nearbyFromDocuments(query);
+    }
+  }
+
+  /** The spec's fallback: bounding box on Latitude/Longitude, exact great-circle distance, radius, sort. */
+  async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
+    const center = { lat: query.lat, lng: query.lng };
+    const candidates = await this.stores.findInBoundingBox(boundingBox(center, query.radiusMiles), query.storeTypes);
+    return candidates
+      .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
+      .map((store) => toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })))
+      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
+      .sort((a, b) => (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id))
+      .slice(query.offset, query.offset + query.limit);
+  }
+
+  /** ZIP search: exact ZIP, a name, optional types, at most 100. */
+  async byZip(query: ZipStoresQuery): Promise<StoreHit[]> {
+    const stores = await this.stores.findByZip(query.zip, query.storeTypes, SEARCH_LIMITS.zipResultLimit);
+    return stores.map((store) => toHit(store, null));
+  }
+
+  /** smart_store_search: typo-tolerant, similarity ≥ 0.2, ranked by score unless within 0.1, then distance. */
+  async text(query: TextSearchQuery): Promise<StoreHit[]> {
+    const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles } : undefined;
+    const text = query.text?.trim() ?? '';
+    if (!text) return this.withoutText(query, near);
+    const hits = await this.index.text({
+      text,
+      near,
+      city: query.city,
+      state: query.state,
+      zip: query.zip,
+      storeTypes: query.storeTypes,
+      minScore: SEARCH_LIMITS.similarityThreshold,
+      limit: Math.max(query.limit * 2, 200),
+    });
+    return rankTextHits(hits).slice(0, query.limit).map(fromIndex);
+  }
+
+  /** Direct search: contains on name, city, ZIP or state, by name, at most 2000. */
+  async direct(query: DirectSearchQuery): Promise<StoreHit[]> {
+    const category = query.category ? findCategory(query.category) : undefined;
+    const stores = await this.stores.containing(query.text, category ? SEARCH_LIMITS.directSearchLimit * 3 : query.limit);
+    return stores
+      .filter((store) => store.Store_Name.trim() !== '' && Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
+      .filter((store) => !category || matchesCategory(store, category))
+      .slice(0, query.limit)
+      .map((store) => toHit(store, null));
+  }
+
+  /** A category of the bar near the user: its types or name keywords, minus its exclusions. */
+  async category(query: CategoryStoresQuery): Promise<StoreHit[]> {
+    if (query.category === 'trending') return this.trending({ lat: query.lat, lng: query.lng, limit: query.offset + query.limit }).then((hits) => hits.slice(query.offset));
+    const category = findCategory(query.category);
+    if (!category) return [];
+    const nearby = await this.nearby({ lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles, limit: CATEGORY_CANDIDATES, offset: 0 });
+    return nearby.filter((hit) => matchesCategory(hit, category)).slice(query.offset, query.offset + query.limit);
+  }
+
+  /** Trending: clicks of the last 30 days within 25 miles, decayed; ties by incentive program, then distance. */
+  async trending(query: TrendingStoresQuery): Promise<StoreHit[]> {
+    const now = new Date();
+    const user = { lat: query.lat, lng: query.lng };
+    const [nearby, clicks] = await Promise.all([
+      this.nearby({ ...user, radiusMiles: SEARCH_LIMITS.trendingRadiusMiles, limit: CATEGORY_CANDIDATES, offset: 0 } as NearbyStoresQuery),
+      this.clicks.since(new Date(now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS)),
+    ]);
+    const ranked = rankTrending(
+      nearby.map((hit) => ({ ...hit, hasIncentiveProgram: !!hit.Incentive_Program, distanceMiles: hit.distanceMiles as number })),
+      clicks,
+      user,
+      now,
+    );
+    return ranked.slice(0, query.limit).map(({ trendingScore: _score, hasIncentiveProgram: _incentive, ...hit }) => hit);
+  }
+
+  async byId(id: string): Promise<StoreHit | null> {
+    const store = await this.stores.findById(id);
+    return store ? toHit(store, null) : null;
+  }
+
+  private async withoutText(query: TextSearchQuery, near: { lat: number; lng: number; radiusMiles: number } | undefined): Promise<StoreHit[]> {
+    if (near) {
+      const hits = await this.nearby({ ...near, storeTypes: query.storeTypes, limit: query.limit, offset: 0 });
+      return hits.filter((hit) => (!query.zip || hit.Zip_Code === query.zip) && (!query.state || hit.State === query.state.toUpperCase()));
+    }
+    if (query.zip) return this.byZip({ zip: query.zip, storeTypes: query.storeTypes });
+    if (query.city) {
+      const place = this.gazetteer.city(query.city, query.state);
+      if (place) return this.nearby({ lat: place.lat, lng: place.lng, radiusMiles: query.radiusMiles, storeTypes: query.storeTypes, limit: query.limit, offset: 0 });
+    }
+    return [];
+  }
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
