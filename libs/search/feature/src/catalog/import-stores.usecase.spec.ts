@@ -56,7 +56,7 @@ describe('ImportStoresUseCase', () => {
     expect(summary.rowsRead).toBe(8_574);
     const rows = parse(readFileSync(sample('snap-farmers-markets-us.csv')), { columns: true }) as Array<Record<string, string>>;
     const open = new Set(rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id'])).size;
-    expect(summary.added + summary.skipped.length).toBe(open);
+    expect(summary.added + summary.skipped.length + summary.duplicatesOfOtherSources).toBe(open);
     const anchorage = await stores.findById('1096559');
     expect(anchorage).toMatchObject({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market', City: 'Anchorage', State: 'AK' });
     expect(await stores.findById('1242968')).toBeNull();
@@ -93,6 +93,15 @@ describe('ImportStoresUseCase', () => {
     expect(await stores.findById('900001')).toMatchObject({ Store_Name: 'Renamed Market', averageRating: 4.5, reviewCount: 2 });
     expect((await index.text({ text: 'renamed', minScore: 0.2, limit: 5 })).map((h) => h.store.id)).toEqual(['900001']);
   });
+
+  it('leaves a place another source already lists to that source', async () => {
+    const georgia = await importer.execute(sample('snap-retailers-ga-2020.csv'));
+    const markets = await importer.execute(sample('snap-farmers-markets-us.csv'));
+    expect(markets.duplicatesOfOtherSources).toBeGreaterThan(0);
+    const fivePoints = await index.nearby({ lat: 33.7537, lng: -84.3915, radiusMiles: 10, limit: 200 });
+    expect(fivePoints.filter((hit) => hit.store.Store_Name === 'Fresh Marta Market Five Points')).toHaveLength(1);
+    expect(await stores.count()).toBe(georgia.added + markets.added);
+  }, 60_000);
 
   it('reads the Retailer Locator export with its incentive program', async () => {
     const summary = await importer.execute(fixture('retailer-locator-sample.csv'));

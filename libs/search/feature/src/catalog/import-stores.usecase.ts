@@ -16,6 +16,7 @@ import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import type { StoreDocument, StoreSource } from './store.schema';
 import { StoresRepository, toDocument, toStore } from './stores.repository';
+import { sameStoreKey } from './same-store-key';
 import { readRetailerFile, type SourceRow } from './usda-formats';
 
 export interface SkippedRow {
@@ -32,6 +33,8 @@ export interface ImportSummary {
   unchanged: number;
   closed: number;
   placedByZipCentroid: number;
+  /** Active stores another source already lists (same name, street and ZIP), left to that source. */
+  duplicatesOfOtherSources: number;
   skipped: SkippedRow[];
   unknownStoreTypes: string[];
   durationMs: number;
@@ -70,7 +73,7 @@ export class ImportStoresUseCase {
     const started = Date.now();
     const now = (options.now ?? new Date()).toISOString();
     const summary: ImportSummary = {
-      file, format: null, rowsRead: 0, added: 0, updated: 0, unchanged: 0, closed: 0, placedByZipCentroid: 0,
+      file, format: null, rowsRead: 0, added: 0, updated: 0, unchanged: 0, closed: 0, placedByZipCentroid: 0, duplicatesOfOtherSources: 0,
       skipped: [], unknownStoreTypes: [], durationMs: 0,
     };
     const latest = new Map<string, SourceRow>();
@@ -103,6 +106,16 @@ export class ImportStoresUseCase {
       }
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
+
+    // The GA file also lists farmers markets that the national file has: one card per place.
+    const elsewhere = await this.stores.activeKeysOutside(source);
+    for (const [id, store] of incoming) {
+      if (elsewhere.has(sameStoreKey(store))) {
+        incoming.delete(id);
+        summary.duplicatesOfOtherSources++;
+        if (store.approximateLocation) summary.placedByZipCentroid--;
+      }
+    }
 
     const existing = new Map((await this.stores.documentsOfSource(source)).map((doc) => [doc._id, doc]));
     const toInsert: StoreDocument[] = [];

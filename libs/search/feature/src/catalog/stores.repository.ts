@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BoundingBox, Store } from '@snap/domain';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
 import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
+import { sameStoreKey } from './same-store-key';
 
 export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
@@ -66,6 +67,15 @@ export class StoresRepository {
 
   async documentsOfSource(source: StoreSource): Promise<StoreDocument[]> {
     return this.stores.find({ source });
+  }
+
+  /** Identity keys of the active stores that other sources list (see sameStoreKey). */
+  async activeKeysOutside(source: StoreSource): Promise<Set<string>> {
+    const docs = await this.stores.find(
+      { status: 'active', source: { $ne: source } },
+      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1 } },
+    );
+    return new Set(docs.map((doc) => sameStoreKey(doc)));
   }
 
   async insertMany(docs: StoreDocument[]): Promise<void> {
