@@ -239,3 +239,9 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
     });
   });
 }
+
+/** Delivers an envelope to an @OnEvent/@OnMessage method the way a transport does (the decorator
+ * unwraps and validates it), for handler specs without a broker. */
+export async function deliver(handler: (...args: never[]) => unknown, wire: unknown): Promise<unknown> {
+  return (handler as unknown as (wire: unknown) => Promise<unknown>)(wire);
+}
