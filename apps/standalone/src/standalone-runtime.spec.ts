@@ -5,15 +5,25 @@ import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
 
-async function graphql<T>(url: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+interface GraphqlAnswer<T> {
+  status: number;
+  data: T;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+async function ask<T>(url: string, query: string, variables?: Record<string, unknown>): Promise<GraphqlAnswer<T>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+  return { status: response.status, ...((await response.json()) as Omit<GraphqlAnswer<T>, 'status'>) };
+}
+
+async function graphql<T>(url: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const answer = await ask<T>(url, query, variables);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
 }
 
 describe('standalone runtime', () => {
@@ -64,5 +74,45 @@ describe('standalone runtime', () => {
     expect(bad.status).toBe(400);
     const metrics = await (await fetch(`${runtime.url}/metrics`)).text();
     expect(metrics).toContain('page_views_total{route="/search",service="gateway"} 1');
+  });
+
+  it('imports the bundled real sample on first start and finds stores near Atlanta', async () => {
+    const { nearbyStores } = await graphql<{ nearbyStores: Array<{ Store_Name: string; distance_miles: number; City: string }> }>(
+      runtime.url,
+      '{ nearbyStores(lat: 33.749, lng: -84.388) { Store_Name City distance_miles } }',
+    );
+    expect(nearbyStores).toHaveLength(20);
+    expect(nearbyStores.every((s) => s.distance_miles <= 10)).toBe(true);
+  });
+
+  it('finds a store by name with a typo, and a farmers market from the national file', async () => {
+    const { searchStores } = await graphql<{ searchStores: Array<{ Store_Name: string; similarity_score: number }> }>(
+      runtime.url,
+      '{ searchStores(text: "walmrt", lat: 33.749, lng: -84.388, radiusMiles: 20, limit: 5) { Store_Name similarity_score } }',
+    );
+    expect(searchStores[0].Store_Name).toMatch(/walmart/i);
+    const { store } = await graphql<{ store: { Store_Name: string; Store_Type: string } }>(runtime.url, '{ store(id: "1096559") { Store_Name Store_Type } }');
+    expect(store).toEqual({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market' });
+  });
+
+  it('answers bad arguments with a clear BAD_USER_INPUT error, never a 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['{ nearbyStores(lat: 95, lng: -84.388) { id } }', 'lat must be a latitude between -90 and 90'],
+      ['{ nearbyStores(lat: 33.7, lng: -84.3, radiusMiles: 15) { id } }', 'radiusMiles must be one of: 10, 20, 40'],
+      ['{ zipStores(zip: "3030") { id } }', 'Please enter a valid 5-digit ZIP code.'],
+      ['{ searchStores(text: "kroger", limit: 500) { id } }', 'limit must not be greater than 200'],
+      ['{ directSearch(text: "kroger", limit: 5000) { id } }', 'limit must not be greater than 2000'],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await ask(runtime.url, query);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it("says null for an unknown store or city, which the web shows as 'Store Not Found' / 'City Not Found'", async () => {
+    expect(await graphql(runtime.url, '{ store(id: "nope") { id } cityPage(slug: "atlanta") { name } }')).toEqual({ store: null, cityPage: null });
+    const { cityPage } = await graphql<{ cityPage: { name: string; state: string } }>(runtime.url, '{ cityPage(slug: "chicago-ebt") { name state } }');
+    expect(cityPage).toEqual({ name: 'Chicago', state: 'IL' });
   });
 });
