@@ -40,7 +40,7 @@ export function SomethingWentWrong({ onRetry }: { onRetry: () => void }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         We're sorry, but something unexpected happened. Please try refreshing the page.
       </Typography>
-      <Stack direction="row" spacing={2} justifyContent="center">
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" onClick={onRetry}>
           Try Again
         </Button>

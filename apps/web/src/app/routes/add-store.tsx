@@ -1,0 +1,3 @@
+import { AddStorePage } from '../../features/content/components/contribute-pages';
+
+export default AddStorePage;

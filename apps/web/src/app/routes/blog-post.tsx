@@ -1,0 +1,3 @@
+import { BlogPostPage } from '../../features/content/components/blog-page';
+
+export default BlogPostPage;

@@ -1,0 +1,3 @@
+import { BlogPage } from '../../features/content/components/blog-page';
+
+export default BlogPage;

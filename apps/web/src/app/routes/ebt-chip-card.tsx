@@ -1,0 +1,3 @@
+import { EbtChipCardPage } from '../../features/content/components/ebt-chip-card-page';
+
+export default EbtChipCardPage;

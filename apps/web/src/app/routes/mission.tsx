@@ -1,0 +1,3 @@
+import { MissionPage } from '../../features/content/components/mission-page';
+
+export default MissionPage;

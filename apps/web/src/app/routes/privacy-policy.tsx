@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '../../features/content/components/privacy-policy-page';
+
+export default PrivacyPolicyPage;

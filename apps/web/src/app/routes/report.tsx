@@ -1,0 +1,3 @@
+import { ReportPage } from '../../features/content/components/contribute-pages';
+
+export default ReportPage;

@@ -1,0 +1,3 @@
+import { SearchPage } from '../../features/search/components/search-page';
+
+export default SearchPage;

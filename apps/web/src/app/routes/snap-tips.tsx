@@ -1,0 +1,3 @@
+import { SnapTipsPage } from '../../features/content/components/snap-tips-page';
+
+export default SnapTipsPage;

@@ -1,0 +1,3 @@
+import { StatusPage } from '../../features/health/components/status-page';
+
+export default StatusPage;

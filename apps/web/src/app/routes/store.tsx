@@ -1,0 +1,3 @@
+import { StoreDetailPage } from '../../features/stores/components/store-detail-page';
+
+export default StoreDetailPage;

@@ -1,0 +1,3 @@
+import { SupportPage } from '../../features/content/components/support-page';
+
+export default SupportPage;

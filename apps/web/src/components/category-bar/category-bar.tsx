@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LocalGroceryStoreIcon from '@mui/icons-material/LocalGroceryStore';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useRef, useState, type ReactElement } from 'react';
+import { CATEGORIES, HOT_MEALS_EXPLANATION, type Category, type CategoryId } from '@snap/domain';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+
+/** Each arrow press scrolls the bar by 200 px. */
+export const CATEGORY_SCROLL_STEP_PX = 200;
+
+export const HOT_MEALS_STATE_WARNING =
+  'Hot Meals (RMP) is only available in some states: California, New York, Arizona, Illinois, Virginia, Michigan, Maryland, Massachusetts and Rhode Island.';
+
+const ICONS: Record<CategoryId, ReactElement> = {
+  trending: <TrendingUpIcon fontSize="small" />,
+  grocery: <LocalGroceryStoreIcon fontSize="small" />,
+  convenience: <StorefrontIcon fontSize="small" />,
+  hotmeals: <RestaurantIcon fontSize="small" />,
+  farmersmarket: <AgricultureIcon fontSize="small" />,
+};
+
+export interface CategorySelection {
+  id: CategoryId;
+  name: string;
+  storeTypes: string[];
+  namePatterns: string[];
+}
+
+interface Props {
+  selected: CategoryId;
+  /** Reports the chosen category's id, its store types and its name patterns. */
+  onSelect: (selection: CategorySelection, category: Category) => void;
+}
+
+export function CategoryBar({ selected, onSelect }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const isMobile = useIsMobile();
+  const [explained, setExplained] = useState(false);
+  const selectedCategory = CATEGORIES.find((category) => category.id === selected);
+
+  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <Box component="section" aria-label="Categories" sx={{ my: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton size="small" aria-label="Scroll categories left" onClick={() => scrollBy(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box
+          ref={scroller}
+          role="radiogroup"
+          aria-label="Store category"
+          sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'none', flexGrow: 1, py: 0.5, '&::-webkit-scrollbar': { display: 'none' } }}
+        >
+          {CATEGORIES.map((category) => {
+            const active = category.id === selected;
+            return (
+              <Button
+                key={category.id}
+                role="radio"
+                aria-checked={active}
+                variant={active ? 'contained' : 'outlined'}
+                size="small"
+                startIcon={ICONS[category.id]}
+                onClick={() =>
+                  onSelect({ id: category.id, name: category.name, storeTypes: [...category.storeTypes], namePatterns: [...category.namePatterns] }, category)
+                }
+                sx={{ flexShrink: 0, borderRadius: 5, whiteSpace: 'nowrap' }}
+              >
+                {category.name}
+              </Button>
+            );
+          })}
+        </Box>
+        <IconButton size="small" aria-label="Scroll categories right" onClick={() => scrollBy(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      {selectedCategory?.showsStateWarning && (
+        <Box role="note" sx={{ mt: 1, p: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main', bgcolor: 'background.paper' }}>
+          <Typography variant="body2">{HOT_MEALS_STATE_WARNING}</Typography>
+          {isMobile && (
+            <>
+              <Button size="small" color="inherit" onClick={() => setExplained((open) => !open)} aria-expanded={explained} sx={{ mt: 0.5, textDecoration: 'underline', px: 0 }}>
+                What's this?
+              </Button>
+              {explained && <Typography variant="body2">{HOT_MEALS_EXPLANATION}</Typography>}
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

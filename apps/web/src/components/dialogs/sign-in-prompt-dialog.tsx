@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useNavigate } from 'react-router';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** What needs an account: 'save favorites' (default), 'leave a review', 'upload photos'. */
+  action?: string;
+}
+
+/** The sign-in prompt: 'Sign in to {action}' with 'Maybe later' and 'Sign in' (to /auth). */
+export function SignInPromptDialog({ open, onClose, action = 'save favorites' }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-prompt-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="sign-in-prompt-title">{`Sign in to ${action}`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Create a free account or sign in to {action}. It only takes a minute.</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Maybe later</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onClose();
+            navigate('/auth');
+          }}
+        >
+          Sign in
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import HomeIcon from '@mui/icons-material/Home';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@snap/ui';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useAuth } from '../../lib/auth';
+import { IdentityArea } from './identity-area';
+import { activeTab, DESKTOP_TABS, MOBILE_TABS, NAV_ROUTES, visibleTabs, type NavTarget } from './navigation';
+import { usePageViews } from './use-page-views';
+
+export const BOTTOM_BAR_HEIGHT = 49;
+/** The footer's link columns are added 1,500 ms after load so they never compete with the first paint. */
+export const FOOTER_DELAY_MS = 1_500;
+
+const Footer = lazy(() => import('./footer'));
+
+const MOBILE_ICONS: Record<string, ReactElement> = {
+  home: <HomeIcon />,
+  search: <SearchIcon />,
+  blog: <ArticleIcon />,
+  'snap-tips': <LightbulbIcon />,
+  profile: <PersonIcon />,
+};
+
+export function PageLoading() {
+  return (
+    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [showFooter, setShowFooter] = useState(false);
+  const current = activeTab(location.pathname);
+  usePageViews();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShowFooter(true), FOOTER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [location.pathname]);
+
+  const onNavigate = (target: NavTarget) => navigate(NAV_ROUTES[target]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: isMobile ? `${BOTTOM_BAR_HEIGHT}px` : 0 }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 56 } }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexShrink: 0, fontSize: { xs: 17, md: 20 } }}
+          >
+            SNAP/EBT Finder
+          </Typography>
+          {!isMobile && (
+            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 2, flexGrow: 1 }}>
+              {visibleTabs(DESKTOP_TABS, Boolean(user)).map((tab) => (
+                <Button
+                  key={tab.id}
+                  color="inherit"
+                  onClick={() => onNavigate(tab.id)}
+                  aria-current={current === tab.id ? 'page' : undefined}
+                  sx={{ borderBottom: 2, borderColor: current === tab.id ? 'primary.contrastText' : 'transparent', borderRadius: 0 }}
+                >
+                  {tab.label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ ml: 'auto' }}>
+            <IdentityArea />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2 } }}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Container>
+      {showFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      {isMobile && (
+        <Paper component="nav" aria-label="Main" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+          <BottomNavigation
+            showLabels
+            value={current ?? false}
+            onChange={(_event, value: NavTarget) => onNavigate(value)}
+            sx={{ height: BOTTOM_BAR_HEIGHT }}
+          >
+            {visibleTabs(MOBILE_TABS, Boolean(user)).map((tab) => (
+              <BottomNavigationAction key={tab.id} value={tab.id} label={tab.label} icon={MOBILE_ICONS[tab.id]} sx={{ minWidth: 0, px: 0.5 }} />
+            ))}
+          </BottomNavigation>
+        </Paper>
+      )}
+    </Box>
+  );
+}

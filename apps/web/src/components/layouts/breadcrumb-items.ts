@@ -1,0 +1,49 @@
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+/** Labels the spec fixes for some paths; everything else is derived from the segment. */
+const FIXED_LABELS: Record<string, string> = {
+  mission: 'Our Mission',
+  favorites: 'Favorites',
+  profile: 'Profile',
+  search: 'Search Stores',
+};
+
+/** Title case, hyphens as spaces, a trailing '-ebt' removed ('chicago-ebt' -> 'Chicago'). */
+export function segmentLabel(segment: string): string {
+  const decoded = safeDecode(segment);
+  const fixed = FIXED_LABELS[decoded.toLowerCase()];
+  if (fixed) return fixed;
+  return decoded
+    .replace(/-ebt$/i, '')
+    .replace(/-/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/** Home plus one item per path segment; the last item is the current page (no link). */
+export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const items: BreadcrumbItem[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    items.push({ label: segmentLabel(segment), href: index === segments.length - 1 ? undefined : href });
+  });
+  return items;
+}
+
+/** The breadcrumb is hidden when it would have only one item. */
+export function shouldShowBreadcrumbs(items: BreadcrumbItem[]): boolean {
+  return items.length > 1;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

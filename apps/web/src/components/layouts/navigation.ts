@@ -1,0 +1,39 @@
+export type NavTarget = 'home' | 'search' | 'blog' | 'mission' | 'snap-tips' | 'profile';
+
+/** The navigation callback's map from tab ids to routes. */
+export const NAV_ROUTES: Record<NavTarget, string> = {
+  home: '/',
+  search: '/search',
+  blog: '/blog',
+  mission: '/mission',
+  'snap-tips': '/snap-tips',
+  profile: '/profile',
+};
+
+export interface NavTab {
+  id: NavTarget;
+  label: string;
+}
+
+export const DESKTOP_TABS: NavTab[] = [
+  { id: 'home', label: 'Home' },
+  { id: 'search', label: 'Search' },
+  { id: 'blog', label: 'Blog' },
+  { id: 'mission', label: 'Mission' },
+  { id: 'snap-tips', label: 'SNAP Tips' },
+  { id: 'profile', label: 'Profile' },
+];
+
+export const MOBILE_TABS: NavTab[] = DESKTOP_TABS.filter((tab) => tab.id !== 'mission');
+
+/** Profile is hidden for guests and anonymous visitors. */
+export function visibleTabs(tabs: NavTab[], signedIn: boolean): NavTab[] {
+  return signedIn ? tabs : tabs.filter((tab) => tab.id !== 'profile');
+}
+
+export function activeTab(pathname: string): NavTarget | null {
+  if (pathname === '/') return 'home';
+  const first = pathname.split('/')[1];
+  const match = (Object.keys(NAV_ROUTES) as NavTarget[]).find((id) => id !== 'home' && first === id);
+  return match ?? null;
+}

@@ -1,0 +1,51 @@
+import type { StoreCardFieldsFragment } from '@snap/api-client';
+
+export type CardStore = StoreCardFieldsFragment;
+
+/** The incentive text marks a Restaurant Meals Program store when it mentions rmp or the program's name. */
+export function isRestaurantMealsStore(incentiveProgram: string | null | undefined): boolean {
+  if (!incentiveProgram) return false;
+  return /\brmp\b/i.test(incentiveProgram) || /restaurant meals program/i.test(incentiveProgram);
+}
+
+/** Distances are shown in miles with one decimal. */
+export function formatDistance(miles: number | null | undefined): string | null {
+  if (miles == null || !Number.isFinite(miles)) return null;
+  return `${miles.toFixed(1)} mi`;
+}
+
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+export type OpenStatus = 'Open Now' | 'Closed' | 'Hours coming soon';
+
+export function openStatus(store: Pick<CardStore, 'openNow' | 'weeklyHours'>): OpenStatus {
+  if (store.openNow === true) return 'Open Now';
+  if (store.openNow === false) return 'Closed';
+  return 'Hours coming soon';
+}
+
+export type StoreTypeColor = 'supermarket' | 'convenience' | 'grocery' | 'other';
+
+/** Type badge colours exist for supermarket, convenience store and grocery store. */
+export function storeTypeColor(storeType: string): StoreTypeColor {
+  const type = storeType.toLowerCase();
+  if (type === 'supermarket' || type === 'supercenter') return 'supermarket';
+  if (type === 'convenience store' || type === 'corner store' || type === 'gas station') return 'convenience';
+  if (type === 'grocery store') return 'grocery';
+  return 'other';
+}
+
+export function fullAddress(store: Pick<CardStore, 'Store_Street_Address' | 'Additional_Address' | 'City' | 'State' | 'Zip_Code'>): string {
+  const street = [store.Store_Street_Address, store.Additional_Address].filter(Boolean).join(' ');
+  return `${street}, ${store.City}, ${store.State} ${store.Zip_Code}`;
+}
+
+export function directionsUrl(store: Parameters<typeof fullAddress>[0] & { Store_Name: string }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.Store_Name}, ${fullAddress(store)}`)}`;
+}
+
+export function storeUrl(id: string): string {
+  return `${window.location.origin}/store/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DirectionsIcon from '@mui/icons-material/Directions';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { SignInPromptDialog } from '../dialogs/sign-in-prompt-dialog';
+import { FavoriteButton } from './favorite-button';
+import { RatingSummary } from './rating-summary';
+import { ShareButton } from './share-button';
+import {
+  directionsUrl,
+  formatDistance,
+  fullAddress,
+  isRestaurantMealsStore,
+  openStatus,
+  storeTypeColor,
+  storeUrl,
+  type CardStore,
+} from './store-card-utils';
+import { StoreImage } from './store-image';
+
+interface Props {
+  store: CardStore;
+  /** Grid view shows the same card narrower. */
+  compact?: boolean;
+}
+
+export function StoreCard({ store, compact = false }: Props) {
+  const theme = useTheme();
+  const { user } = useAuth();
+  const [claimPrompt, setClaimPrompt] = useState(false);
+  const distance = formatDistance(store.distance_miles);
+  const status = openStatus(store);
+  const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
+  const detailPath = `/store/${encodeURIComponent(store.id)}`;
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={`store-${store.id}-name`} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: compact ? 'column' : { xs: 'column', sm: 'row' }, gap: 2, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ width: compact ? '100%' : { xs: '100%', sm: 120 }, flexShrink: 0 }}>
+          <StoreImage storeType={store.Store_Type} name={store.Store_Name} />
+        </Box>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Typography id={`store-${store.id}-name`} component="h3" variant="h6" sx={{ fontSize: 18, lineHeight: 1.3, wordBreak: 'break-word' }}>
+              <Link component={RouterLink} to={detailPath} underline="hover" color="text.primary">
+                {store.Store_Name}
+              </Link>
+            </Typography>
+            <FavoriteButton storeId={store.id} />
+          </Stack>
+          <RatingSummary rating={store.average_rating} count={store.review_count} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+            <Chip size="small" label={store.Store_Type} sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }} />
+            <Chip size="small" label="EBT Accepted" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={status}
+              sx={status === 'Open Now' ? { borderColor: 'success.main', color: 'success.dark' } : status === 'Closed' ? { borderColor: 'error.main', color: 'error.dark' } : undefined}
+            />
+          </Stack>
+          {isRestaurantMealsStore(store.Incentive_Program) && (
+            <Box role="note" sx={{ p: 1, mb: 1, borderRadius: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                Restaurant Meals Program: hot meals can be bought with EBT here.
+              </Typography>
+            </Box>
+          )}
+          <Typography variant="body2">
+            {fullAddress(store)}
+            {distance && <Box component="span" sx={{ fontWeight: 600 }}>{` · ${distance}`}</Box>}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {store.phone ? (
+              <Link href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</Link>
+            ) : (
+              'Phone coming soon'
+            )}
+            {store.website && (
+              <>
+                {' · '}
+                <Link href={store.website} target="_blank" rel="noopener noreferrer">
+                  Website
+                </Link>
+              </>
+            )}
+          </Typography>
+          {store.latestComment && (
+            <Typography variant="body2" component="blockquote" sx={{ m: 0, mt: 1, pl: 1, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic' }}>
+              “{store.latestComment.comment_text}” — {store.latestComment.user_name}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+            <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
+            <Button size="small" startIcon={<DirectionsIcon />} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+              Directions
+            </Button>
+            {user ? (
+              <Link component={RouterLink} to={`${detailPath}?action=claim`} variant="body2">
+                Claim this Business
+              </Link>
+            ) : (
+              <Link component="button" type="button" variant="body2" onClick={() => setClaimPrompt(true)}>
+                Claim this Business
+              </Link>
+            )}
+            <Link component={RouterLink} to={`/report?store=${encodeURIComponent(store.id)}`} variant="body2" color="text.secondary">
+              Report a Problem
+            </Link>
+          </Stack>
+        </Box>
+      </CardContent>
+      <SignInPromptDialog open={claimPrompt} onClose={() => setClaimPrompt(false)} action="claim this business" />
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { AUTH_MESSAGES, authErrorMessage, PASSWORD_MIN, validateAuthForm } from '../utils/auth-validation';
+
+/** Sign in / sign up with a toggle; sign-up adds Full Name and ends on 'Check your email'. */
+export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const { signIn, signUp } = useAuth();
+  const toast = useToast();
+  const [mode, setMode] = useState<'signin' | 'signup'>('signin');
+  const [values, setValues] = useState({ email: '', password: '', fullName: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateAuthForm(mode, values);
+    if (errors.length > 0) {
+      toast({ title: errors.join(', '), variant: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (mode === 'signin') {
+        await signIn(values.email.trim(), values.password);
+        toast(AUTH_MESSAGES.welcomeBack);
+        onSignedIn?.();
+      } else {
+        await signUp(values.email.trim(), values.password, values.fullName.trim());
+        toast(AUTH_MESSAGES.accountCreated);
+        setCheckEmail(values.email.trim());
+      }
+    } catch (error) {
+      toast({ title: authErrorMessage(error), variant: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (checkEmail) {
+    return (
+      <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
+        <Typography component="h2" variant="h5" gutterBottom>
+          Check your email
+        </Typography>
+        <Typography color="text.secondary">{`We sent a confirmation link to ${checkEmail}. Open it to verify your account, then sign in.`}</Typography>
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => {
+            setCheckEmail(null);
+            setMode('signin');
+          }}
+        >
+          Back to sign in
+        </Button>
+      </Box>
+    );
+  }
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={mode === 'signin' ? 'Sign in' : 'Create account'} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h5">
+        {mode === 'signin' ? 'Sign In' : 'Create Account'}
+      </Typography>
+      {mode === 'signup' && <TextField label="Full Name" value={values.fullName} onChange={set('fullName')} autoComplete="name" required />}
+      <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" required autoFocus />
+      <TextField
+        label="Password"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+        required
+        slotProps={{ htmlInput: { minLength: PASSWORD_MIN, maxLength: 128 } }}
+        helperText={mode === 'signup' ? 'At least 6 characters' : undefined}
+      />
+      <Button type="submit" variant="contained" disabled={submitting} size="large">
+        {submitting ? 'Processing...' : mode === 'signin' ? 'Sign In' : 'Sign Up'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+        <Link component="button" type="button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+          {mode === 'signin' ? 'Sign up' : 'Sign in'}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/layouts/app-layout';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { AUTH_MESSAGES } from '../utils/auth-validation';
+import { AuthForm } from './auth-form';
+
+export function AuthPage() {
+  const { status, continueAsGuest } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  usePageMeta({ title: 'Sign In | SNAP/EBT Store Finder', canonicalPath: '/auth' });
+  if (status === 'loading') return <PageLoading />;
+  // A user or a guest already exists: nothing to do here.
+  if (status === 'signed-in' || status === 'guest') return <Navigate to="/" replace />;
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <AuthForm onSignedIn={() => navigate('/')} />
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <Button
+        fullWidth
+        variant="outlined"
+        onClick={() => {
+          continueAsGuest();
+          toast(AUTH_MESSAGES.guestWelcome);
+          navigate('/');
+        }}
+      >
+        Continue as Guest
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import { CategoryBar } from '../../../components/category-bar/category-bar';
+import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
+import { useGeolocation } from '../../../hooks/use-geolocation';
+import { HOME_DESCRIPTION, HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
+import { FaqSection } from './faq-section';
+import { LocationPrompt } from './location-prompt';
+import { NearbyStores } from './nearby-stores';
+import { SnapTipsPromo } from './snap-tips-promo';
+import { ZipResults } from './zip-results';
+import { ZipSearchForm } from './zip-search-form';
+
+export function HomePage() {
+  const { state: location, retry } = useGeolocation();
+  const [zip, setZip] = useState<string | null>(null);
+  const [category, setCategory] = useState<CategoryId>(DEFAULT_CATEGORY);
+  const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
+
+  usePageMeta({
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    keywords: HOME_KEYWORDS,
+    canonicalPath: '/',
+    structuredData: homeStructuredData(canonicalUrl('')),
+  });
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: { xs: 2, md: 4 }, mb: 2 }}>
+        <Typography id="hero-title" component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 36 } }}>
+          Find Stores That Accept EBT Near You
+        </Typography>
+        <Typography sx={{ my: 1.5, opacity: 0.95 }}>
+          Over 300,000 grocery stores, corner stores, restaurants and farmers markets accept SNAP/EBT. Search free — no sign-up needed.
+        </Typography>
+        <Box sx={{ maxWidth: 480 }}>
+          <ZipSearchForm onSearch={setZip} />
+        </Box>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<MyLocationIcon />}
+          onClick={() => {
+            setZip(null);
+            if (location.status !== 'success') retry();
+          }}
+        >
+          Search near your current location
+        </Button>
+      </Box>
+
+      <CategoryBar
+        selected={category}
+        onSelect={(selection, chosen) => {
+          setCategory(selection.id);
+          // Changing category resets the radius to that category's default.
+          setRadius(chosen.defaultRadiusMiles ?? SEARCH_LIMITS.defaultRadiusMiles);
+        }}
+      />
+
+      {zip ? (
+        <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
+      ) : location.status === 'loading' ? (
+        <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Getting your location...</Typography>
+        </Stack>
+      ) : location.status === 'error' ? (
+        <LocationPrompt error={location} />
+      ) : (
+        <NearbyStores coords={location.coords} category={category} radiusMiles={radius} onRadiusChange={setRadius} />
+      )}
+
+      <SnapTipsPromo />
+      <FaqSection />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        Know a store that takes EBT and is missing? <Link component={RouterLink} to="/add-store">Add a store</Link> or{' '}
+        <Link component={RouterLink} to="/report">report a problem</Link>.
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import type { CategoryId } from '@snap/domain';
+import { StoreCard } from '../../../components/store-card/store-card';
+import { useZipStores } from '../api/get-zip-stores';
+
+export const ZIP_NO_RESULTS = 'No EBT-accepting locations found in that ZIP code. Try another nearby.';
+
+export function ZipResults({ zip, category, onClear }: { zip: string; category: CategoryId; onClear: () => void }) {
+  const query = useZipStores(zip, category);
+  const count = query.data?.length ?? 0;
+  return (
+    <Box component="section" aria-labelledby="zip-heading">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Box>
+          <Typography id="zip-heading" component="h2" variant="h5">
+            {`EBT Stores in ZIP ${zip}`}
+          </Typography>
+          {query.isSuccess && (
+            <Typography color="text.secondary" aria-live="polite">
+              {`${count} ${count === 1 ? 'store' : 'stores'} found`}
+            </Typography>
+          )}
+        </Box>
+        <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
+          Use My Location Instead
+        </Button>
+      </Stack>
+      {query.isPending && (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading stores" />
+        </Box>
+      )}
+      {query.isError && <Alert severity="error">Error loading stores. Please try again.</Alert>}
+      {query.isSuccess && count === 0 && <Alert severity="info">{ZIP_NO_RESULTS}</Alert>}
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
+        {query.data?.map((store) => (
+          <li key={store.id}>
+            <StoreCard store={store} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { useMemo, useState } from 'react';
+import { SEARCH_LIMITS } from '@snap/domain';
+import { StoreCard } from '../../../components/store-card/store-card';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
+import { filterByTypes, RESULT_SORT_OPTIONS, SHOWING_FIRST_LIMIT, sortResults, topStoreTypes, type ResultSort } from '../utils/sort-results';
+
+export const SEARCH_ERROR_TITLE = 'Search Error';
+export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
+
+interface Props {
+  stores: CardStore[] | undefined;
+  status: 'idle' | 'loading' | 'error' | 'success';
+  radiusMiles: number;
+  onRadiusChange: (radius: number) => void;
+  /** Mobile shows only the first few with a 'View All' action. */
+  limit?: number;
+  footer?: React.ReactNode;
+}
+
+export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit, footer }: Props) {
+  const [sort, setSort] = useState<ResultSort>('relevance');
+  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [selectedTypes, setSelectedTypes] = useState<Set<string>>(new Set());
+  const all = useMemo(() => stores ?? [], [stores]);
+  const types = useMemo(() => topStoreTypes(all), [all]);
+  const shown = useMemo(() => sortResults(filterByTypes(all, selectedTypes), sort).slice(0, SHOWING_FIRST_LIMIT), [all, selectedTypes, sort]);
+  const visible = limit ? shown.slice(0, limit) : shown;
+
+  const toggleType = (type: string) =>
+    setSelectedTypes((current) => {
+      const next = new Set(current);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+
+  return (
+    <Box component="section" aria-label="Search results">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as ResultSort)} sx={{ minWidth: 170 }}>
+          {RESULT_SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Radius" value={radiusMiles} onChange={(event) => onRadiusChange(Number(event.target.value))} sx={{ minWidth: 110 }}>
+          {SEARCH_LIMITS.radiusChoices.map((radius) => (
+            <MenuItem key={radius} value={radius}>
+              {radius} miles
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, value: 'list' | 'grid' | null) => value && setView(value)} aria-label="Result view" sx={{ ml: 'auto' }}>
+          <ToggleButton value="list" aria-label="List view">
+            <ViewListIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="grid" aria-label="Grid view">
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {types.length > 1 && (
+        <Box role="group" aria-label="Filter by store type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          {types.map(({ type, count }) => (
+            <Chip
+              key={type}
+              label={`${type} (${count})`}
+              onClick={() => toggleType(type)}
+              color={selectedTypes.has(type) ? 'primary' : 'default'}
+              variant={selectedTypes.has(type) ? 'filled' : 'outlined'}
+              aria-pressed={selectedTypes.has(type)}
+            />
+          ))}
+        </Box>
+      )}
+      {status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
+          <CircularProgress size={24} aria-hidden /> <Typography>Searching stores...</Typography>
+        </Box>
+      )}
+      {status === 'error' && (
+        <Alert severity="error">
+          <AlertTitle>{SEARCH_ERROR_TITLE}</AlertTitle>
+          {SEARCH_ERROR_TEXT}
+        </Alert>
+      )}
+      {status === 'success' && all.length === 0 && (
+        <Alert severity="info">
+          <AlertTitle>No stores found</AlertTitle>
+          Try these tips:
+          <ul style={{ margin: 0 }}>
+            <li>Expand the search radius</li>
+            <li>Try store names, a city or a ZIP code</li>
+            <li>Change categories</li>
+          </ul>
+        </Alert>
+      )}
+      {status === 'success' && all.length > 0 && (
+        <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          {`${shown.length} ${shown.length === 1 ? 'store' : 'stores'} found`}
+        </Typography>
+      )}
+      {status === 'success' && all.length >= SHOWING_FIRST_LIMIT && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Showing first 50 results
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        aria-label="Stores"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: view === 'grid' ? { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } : '1fr' }}
+      >
+        {visible.map((store) => (
+          <li key={store.id}>
+            <StoreCard store={store} compact={view === 'grid'} />
+          </li>
+        ))}
+      </Box>
+      {footer}
+    </Box>
+  );
+}

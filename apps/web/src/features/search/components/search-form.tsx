@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import TextField from '@mui/material/TextField';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import SearchIcon from '@mui/icons-material/Search';
+import { useState, type FormEvent } from 'react';
+import type { SearchHistoryItem } from '../utils/search-history';
+import { SuggestionsPanel } from './suggestions-panel';
+
+export interface SearchFormProps {
+  query: string;
+  location: string;
+  hasDeviceCoords: boolean;
+  history: SearchHistoryItem[];
+  onQueryChange: (value: string) => void;
+  onLocationChange: (value: string) => void;
+  onUseMyLocation: () => void;
+  /** Runs the search now (Enter, the button, a suggestion). */
+  onSubmit: (next?: { query?: string; location?: string }) => void;
+  /** The search can run with coordinates alone (use-current-location). */
+  canSubmitWithCoords: boolean;
+}
+
+export function SearchForm(props: SearchFormProps) {
+  const { query, location, hasDeviceCoords, history, onQueryChange, onLocationChange, onUseMyLocation, onSubmit, canSubmitWithCoords } = props;
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  // Disabled when the name is empty, the location text is empty and there are no coordinates.
+  const disabled = !query.trim() && !location.trim() && !canSubmitWithCoords;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSuggestionsOpen(false);
+    if (!disabled) onSubmit();
+  };
+
+  return (
+    <ClickAwayListener onClickAway={() => setSuggestionsOpen(false)}>
+      <Box component="form" role="search" aria-label="Search stores" onSubmit={submit} sx={{ position: 'relative' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5 }}>
+          <TextField
+            label="Store Name (Optional)"
+            value={query}
+            onChange={(event) => {
+              onQueryChange(event.target.value);
+              setSuggestionsOpen(true);
+            }}
+            onFocus={() => setSuggestionsOpen(true)}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'search' } }}
+          />
+          <TextField
+            label="Location"
+            placeholder="City, ST or ZIP"
+            value={location}
+            onChange={(event) => {
+              onLocationChange(event.target.value);
+              setSuggestionsOpen(true);
+            }}
+            onFocus={() => setSuggestionsOpen(true)}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'search' } }}
+          />
+          {hasDeviceCoords && (
+            <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onUseMyLocation} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              Use My Location
+            </Button>
+          )}
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={disabled} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            Search Stores
+          </Button>
+        </Box>
+        {suggestionsOpen && (
+          <SuggestionsPanel
+            query={query}
+            location={location}
+            history={history}
+            onPickQuery={(value) => {
+              setSuggestionsOpen(false);
+              onSubmit({ query: value });
+            }}
+            onPickLocation={(value) => {
+              setSuggestionsOpen(false);
+              onSubmit({ location: value });
+            }}
+            onPickRecent={(item) => {
+              setSuggestionsOpen(false);
+              onSubmit({ query: item.query, location: item.location });
+            }}
+          />
+        )}
+      </Box>
+    </ClickAwayListener>
+  );
+}

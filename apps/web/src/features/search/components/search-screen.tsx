@@ -1,0 +1,257 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useEffect, useMemo, useState } from 'react';
+import { CATEGORIES, findCategory, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import { CategoryBar } from '../../../components/category-bar/category-bar';
+import { useGeolocation } from '../../../hooks/use-geolocation';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { usePlacesBudget } from '../api/get-places-budget';
+import { useGeocode, useReverseGeocode } from '../api/geocode';
+import { useSearchStores } from '../api/search-stores';
+import { useSearchHistory } from '../hooks/use-search-history';
+import { buildSearchVariables, canSearch, type Point } from '../utils/search-variables';
+import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
+import { ResultsList } from './results-list';
+import { SearchForm } from './search-form';
+
+export const QUERY_DEBOUNCE_MS = 300;
+export const LOCATION_DEBOUNCE_MS = 500;
+export const MOBILE_PREVIEW_COUNT = 3;
+export const LIMITED_DATA_BANNER =
+  'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.';
+
+export interface SearchScreenProps {
+  initialQuery?: string;
+  initialCategory?: CategoryId;
+  initialLocation?: string;
+  /** Known coordinates of the initial location (city pages), so no geocoding round trip is needed. */
+  initialPoint?: Point;
+}
+
+/** Applies `value` after it has been still for `delayMs`; `flush` applies it at once. */
+function useApplied(value: string, delayMs: number): [string, (next: string) => void] {
+  const [applied, setApplied] = useState(value);
+  useEffect(() => {
+    if (value === applied) return;
+    const timer = window.setTimeout(() => setApplied(value), delayMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, delayMs]);
+  return [applied, setApplied];
+}
+
+export function SearchScreen({ initialQuery = '', initialCategory = 'trending', initialLocation = '', initialPoint }: SearchScreenProps) {
+  const isMobile = useIsMobile();
+  const { state: geo } = useGeolocation();
+  const deviceCoords = geo.status === 'success' ? geo.coords : null;
+  const { history, remember } = useSearchHistory();
+
+  const [queryInput, setQueryInput] = useState(initialQuery);
+  const [locationInput, setLocationInput] = useState(initialLocation);
+  const [appliedQuery, setAppliedQuery] = useApplied(queryInput, QUERY_DEBOUNCE_MS);
+  const [appliedLocation, setAppliedLocation] = useApplied(locationInput, LOCATION_DEBOUNCE_MS);
+  const [useCurrentLocation, setUseCurrentLocation] = useState(!initialLocation);
+  const [category, setCategory] = useState<CategoryId>(initialCategory);
+  const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+
+  const knownPoint = initialPoint && appliedLocation.trim() === initialLocation.trim() ? initialPoint : null;
+  const geocode = useGeocode(knownPoint ? '' : appliedLocation.trim());
+  const geocoded = knownPoint ?? geocode.data ?? null;
+  const waitingForGeocode = Boolean(appliedLocation.trim()) && !knownPoint && geocode.isPending;
+
+  const variables = useMemo(
+    () =>
+      waitingForGeocode
+        ? null
+        : buildSearchVariables({ query: appliedQuery, location: appliedLocation, useCurrentLocation, deviceCoords, geocoded, radiusMiles: radius, category }),
+    [waitingForGeocode, appliedQuery, appliedLocation, useCurrentLocation, deviceCoords, geocoded, radius, category],
+  );
+  const search = useSearchStores(variables);
+  const budget = usePlacesBudget();
+  const nearMe = useCurrentLocation && !appliedLocation.trim() && deviceCoords !== null;
+  const detectedZip = useReverseGeocode(nearMe ? deviceCoords : null);
+
+  const runNow = (next?: { query?: string; location?: string }) => {
+    const query = next?.query ?? queryInput;
+    const location = next?.location ?? locationInput;
+    setQueryInput(query);
+    setLocationInput(location);
+    setAppliedQuery(query);
+    setAppliedLocation(location);
+    if (location.trim()) setUseCurrentLocation(false);
+    remember({ query, location });
+    setSheetOpen(false);
+  };
+
+  const useMyLocation = () => {
+    // Restores device coordinates and clears typed location, ZIP and city/state.
+    setUseCurrentLocation(true);
+    setLocationInput('');
+    setAppliedLocation('');
+  };
+
+  const clear = () => {
+    setQueryInput('');
+    setAppliedQuery('');
+    setRadius(SEARCH_LIMITS.defaultRadiusMiles);
+  };
+
+  const changeCategory = (id: CategoryId) => {
+    setCategory(id);
+    setRadius(findCategory(id)?.defaultRadiusMiles ?? SEARCH_LIMITS.defaultRadiusMiles);
+    // Clears the text query unless the category is trending.
+    if (id !== 'trending') {
+      setQueryInput('');
+      setAppliedQuery('');
+    }
+  };
+
+  const ready = canSearch({ query: appliedQuery, location: appliedLocation, useCurrentLocation, deviceCoords });
+  const status: 'idle' | 'loading' | 'error' | 'success' = !ready
+    ? 'idle'
+    : waitingForGeocode || search.isPending || (search.isFetching && search.isPlaceholderData)
+      ? 'loading'
+      : search.isError
+        ? 'error'
+        : 'success';
+
+  const form = (
+    <SearchForm
+      query={queryInput}
+      location={locationInput}
+      hasDeviceCoords={deviceCoords !== null}
+      history={history}
+      onQueryChange={setQueryInput}
+      onLocationChange={(value) => {
+        setLocationInput(value);
+        if (value.trim()) setUseCurrentLocation(false);
+      }}
+      onUseMyLocation={useMyLocation}
+      onSubmit={runNow}
+      canSubmitWithCoords={deviceCoords !== null}
+    />
+  );
+
+  const notes = (
+    <Box aria-live="polite" sx={{ my: 1 }}>
+      {nearMe && (
+        <Typography variant="body2" color="text.secondary">
+          Results near your current location{detectedZip.data ? ` (${detectedZip.data})` : ''}
+        </Typography>
+      )}
+      {appliedQuery.trim() && <Typography variant="body2" color="text.secondary">{`Search results for: "${appliedQuery.trim()}"`}</Typography>}
+      {!ready && geo.status === 'error' && (
+        <Typography variant="body2" color="text.secondary">
+          Enter a store name, a city or a ZIP code to search.
+        </Typography>
+      )}
+    </Box>
+  );
+
+  const banner = budget.data?.exceeded ? (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {LIMITED_DATA_BANNER}
+    </Alert>
+  ) : null;
+
+  const results = (
+    <ResultsList
+      stores={search.data}
+      status={status}
+      radiusMiles={radius}
+      onRadiusChange={setRadius}
+      limit={isMobile && !showAll ? MOBILE_PREVIEW_COUNT : undefined}
+      footer={
+        isMobile && !showAll && (search.data?.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
+          <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setShowAll(true)}>
+            View All
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (!isMobile) {
+    return (
+      <>
+        {form}
+        <CategoryBar selected={category} onSelect={(selection) => changeCategory(selection.id)} />
+        {notes}
+        {banner}
+        {results}
+      </>
+    );
+  }
+
+  const categoryName = findCategory(category)?.name ?? 'Trending';
+  return (
+    <>
+      {form}
+      <Button startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} sx={{ mt: 1 }}>
+        Advanced Search
+      </Button>
+      <Box role="group" aria-label="Popular searches" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}>
+        {POPULAR_SEARCH_CHIPS.map((chip) => (
+          <Chip key={chip} label={chip} onClick={() => runNow({ query: chip })} variant="outlined" />
+        ))}
+      </Box>
+      {ready && (
+        <Card variant="outlined" sx={{ mb: 2 }} aria-label="Active Search">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Active Search
+            </Typography>
+            <Typography variant="body2">
+              {[appliedQuery.trim() || 'All stores', appliedLocation.trim() || (nearMe ? 'Near you' : ''), categoryName, `${radius} miles`].filter(Boolean).join(' · ')}
+            </Typography>
+            <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
+              Clear
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {notes}
+      {banner}
+      {results}
+      <Drawer
+        anchor="bottom"
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        slotProps={{ paper: { sx: { height: '90%', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2 }, 'aria-label': 'Advanced search' } }}
+      >
+        <Typography component="h2" variant="h6" gutterBottom>
+          Advanced Search
+        </Typography>
+        {form}
+        <TextField select fullWidth size="small" label="Category" value={category} onChange={(event) => changeCategory(event.target.value as CategoryId)} sx={{ mt: 2 }}>
+          {CATEGORIES.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select fullWidth size="small" label="Radius" value={radius} onChange={(event) => setRadius(Number(event.target.value))} sx={{ mt: 2 }}>
+          {SEARCH_LIMITS.radiusChoices.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice} miles
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button fullWidth variant="contained" sx={{ mt: 3 }} onClick={() => runNow()}>
+          Search Stores
+        </Button>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { findCategory, parseLocation, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+
+/** The search page's type parameter onto the category bar's ids. */
+export const TYPE_PARAM_CATEGORIES: Record<string, CategoryId> = {
+  grocery: 'grocery',
+  convenience: 'convenience',
+  'farmers-market': 'farmersmarket',
+  restaurant: 'hotmeals',
+};
+
+export function categoryFromTypeParam(type: string | null | undefined): CategoryId {
+  return (type && TYPE_PARAM_CATEGORIES[type]) || 'trending';
+}
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export interface SearchInputs {
+  query: string;
+  location: string;
+  useCurrentLocation: boolean;
+  deviceCoords: Point | null;
+  /** Coordinates of the typed location, once geocoded (null when unknown or not geocoded). */
+  geocoded: Point | null;
+  radiusMiles: number;
+  category: CategoryId;
+}
+
+export interface SearchVariables {
+  text?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  lat?: number;
+  lng?: number;
+  radiusMiles: number;
+  storeTypes?: string[];
+  limit: number;
+}
+
+/** The search runs only with a query, a location, or use-current-location with coordinates. */
+export function canSearch(inputs: Pick<SearchInputs, 'query' | 'location' | 'useCurrentLocation' | 'deviceCoords'>): boolean {
+  return Boolean(inputs.query.trim() || inputs.location.trim() || (inputs.useCurrentLocation && inputs.deviceCoords));
+}
+
+/** Each search starts from a clean ZIP and city/state: exactly 5 digits is a ZIP, 'City, ST' a city and
+ * state (both with geocoded coordinates), other text is only geocoded. */
+export function buildSearchVariables(inputs: SearchInputs): SearchVariables | null {
+  if (!canSearch(inputs)) return null;
+  const parsed = parseLocation(inputs.location);
+  const category = findCategory(inputs.category);
+  const variables: SearchVariables = { radiusMiles: inputs.radiusMiles, limit: SEARCH_LIMITS.textResultLimits[0] };
+  const text = inputs.query.trim();
+  if (text) variables.text = text;
+  if (category && category.storeTypes.length > 0) variables.storeTypes = [...category.storeTypes];
+  switch (parsed.kind) {
+    case 'zip':
+      variables.zip = parsed.zip;
+      break;
+    case 'city-state':
+      variables.city = parsed.city;
+      variables.state = parsed.state;
+      break;
+    case 'city':
+      variables.city = parsed.city;
+      break;
+    case 'text':
+      // Free text that could not be geocoded is still searched as words.
+      if (!inputs.geocoded) variables.text = [text, parsed.text].filter(Boolean).join(' ');
+      break;
+    case 'empty':
+      break;
+  }
+  const point = parsed.kind !== 'empty' ? inputs.geocoded : inputs.useCurrentLocation ? inputs.deviceCoords : null;
+  if (point) {
+    variables.lat = point.lat;
+    variables.lng = point.lng;
+  }
+  return variables;
+}

@@ -1,0 +1,57 @@
+export type ResultSort = 'relevance' | 'distance' | 'name' | 'rating' | 'updated';
+
+export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: string }> = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'distance', label: 'Distance' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'updated', label: 'Recently Updated' },
+];
+
+interface Sortable {
+  Store_Name: string;
+  distance_miles?: number | null;
+  google_rating?: number | null;
+  google_last_updated?: string | null;
+}
+
+const last = Number.POSITIVE_INFINITY;
+
+function time(value: string | null | undefined): number {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+}
+
+/** Relevance keeps the server's order; the others as the spec lists them (missing values last). */
+export function sortResults<T extends Sortable>(stores: readonly T[], sort: ResultSort): T[] {
+  const copy = [...stores];
+  switch (sort) {
+    case 'relevance':
+      return copy;
+    case 'distance':
+      return copy.sort((a, b) => (a.distance_miles ?? last) - (b.distance_miles ?? last));
+    case 'name':
+      return copy.sort((a, b) => a.Store_Name.localeCompare(b.Store_Name, 'en', { sensitivity: 'base' }));
+    case 'rating':
+      return copy.sort((a, b) => (b.google_rating ?? -1) - (a.google_rating ?? -1));
+    case 'updated':
+      return copy.sort((a, b) => time(b.google_last_updated) - time(a.google_last_updated));
+  }
+}
+
+export const TYPE_FILTER_LIMIT = 10;
+export const SHOWING_FIRST_LIMIT = 50;
+
+/** The 10 most frequent store types in the results, for the multi-select filter. */
+export function topStoreTypes(stores: ReadonlyArray<{ Store_Type: string }>, limit = TYPE_FILTER_LIMIT): Array<{ type: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const store of stores) counts.set(store.Store_Type, (counts.get(store.Store_Type) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([type, count]) => ({ type, count }))
+    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))
+    .slice(0, limit);
+}
+
+export function filterByTypes<T extends { Store_Type: string }>(stores: readonly T[], selected: ReadonlySet<string>): T[] {
+  return selected.size === 0 ? [...stores] : stores.filter((store) => selected.has(store.Store_Type));
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+
+/** The spec's infinite-scroll trigger: the sentinel 10% visible, with a 100 px margin. */
+export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
+
+export function useIntersectionSentinel<T extends Element>(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<T>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) callback.current();
+    }, SENTINEL_OPTIONS);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}

@@ -1,0 +1,147 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { graphql, type MeQuery } from '@snap/api-client';
+import { accessTokenStore, request } from './api-client';
+import { storage } from './storage';
+
+export const GUEST_MODE_KEY = 'guest_mode';
+
+export type AuthUser = NonNullable<MeQuery['me']>;
+export type AuthStatus = 'loading' | 'signed-in' | 'guest' | 'anonymous';
+
+const MeDocument = graphql(`
+  query Me {
+    me {
+      id
+      email
+      fullName
+      emailConfirmedAt
+      createdAt
+      roles
+    }
+  }
+`);
+
+const RefreshSessionDocument = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      accessToken
+    }
+  }
+`);
+
+const SignInDocument = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      accessToken
+      user {
+        id
+        email
+        fullName
+        emailConfirmedAt
+        createdAt
+        roles
+      }
+    }
+  }
+`);
+
+const SignUpDocument = graphql(`
+  mutation SignUp($email: String!, $password: String!, $fullName: String!) {
+    signUp(email: $email, password: $password, fullName: $fullName) {
+      id
+      email
+    }
+  }
+`);
+
+const SignOutDocument = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** Who is here: the access token is renewed from the refresh cookie when missing, then `me` is read.
+ * Any failure (no session, identity service down) means anonymous, never a broken page. */
+async function loadMe(): Promise<AuthUser | null> {
+  try {
+    if (!accessTokenStore.get()) {
+      const refreshed = await request(RefreshSessionDocument);
+      if (!refreshed.refreshSession) return null;
+      accessTokenStore.set(refreshed.refreshSession.accessToken);
+    }
+    const { me } = await request(MeDocument);
+    return me ?? null;
+  } catch {
+    accessTokenStore.set(null);
+    return null;
+  }
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  isGuest: boolean;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string, fullName: string): Promise<void>;
+  signOut(): Promise<void>;
+  continueAsGuest(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [guest, setGuest] = useState(() => storage.get(GUEST_MODE_KEY) === 'true');
+  const me = useQuery({ queryKey: meQueryKey, queryFn: loadMe, staleTime: 5 * 60_000, retry: false });
+  const user = me.data ?? null;
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { signIn: session } = await request(SignInDocument, { email, password });
+      accessTokenStore.set(session.accessToken);
+      // A session clears guest mode.
+      storage.remove(GUEST_MODE_KEY);
+      setGuest(false);
+      queryClient.setQueryData(meQueryKey, session.user);
+      return session.user;
+    },
+    [queryClient],
+  );
+
+  const signUp = useCallback(async (email: string, password: string, fullName: string) => {
+    await request(SignUpDocument, { email, password, fullName });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await request(SignOutDocument);
+    } finally {
+      accessTokenStore.set(null);
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ queryKey: ['favorites'] });
+      // Signing out clears guest mode; it comes back only if the stored flag is still 'true'.
+      setGuest(storage.get(GUEST_MODE_KEY) === 'true');
+    }
+  }, [queryClient]);
+
+  const continueAsGuest = useCallback(() => {
+    storage.set(GUEST_MODE_KEY, 'true');
+    setGuest(true);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const status: AuthStatus = me.isPending ? 'loading' : user ? 'signed-in' : guest ? 'guest' : 'anonymous';
+    return { status, user, isGuest: !user && guest, signIn, signUp, signOut, continueAsGuest };
+  }, [me.isPending, user, guest, signIn, signUp, signOut, continueAsGuest]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,68 @@
+/** Browser geolocation with the spec's options, messages and 15 s overall timeout (discovery sections 8-9). */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OVERALL_TIMEOUT_MS = 15_000;
+
+export const GEOLOCATION_MESSAGES = {
+  denied: 'Location access denied or limited. Please allow "While Using the App" in Settings.',
+  unavailable: 'Location information is unavailable.',
+  timeout: 'Location request timed out.',
+  unknown: 'Unable to retrieve your location.',
+  unsupported: 'Geolocation is not supported by this browser.',
+  overallTimeout: 'Location request timed out. Please enable location access (While Using the App) and try again.',
+} as const;
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export type GeolocationState =
+  | { status: 'loading' }
+  | { status: 'success'; coords: Coordinates }
+  | { status: 'error'; code: number | 'unsupported' | 'overall-timeout'; message: string };
+
+export function messageForPositionError(code: number): string {
+  switch (code) {
+    case 1:
+      return GEOLOCATION_MESSAGES.denied;
+    case 2:
+      return GEOLOCATION_MESSAGES.unavailable;
+    case 3:
+      return GEOLOCATION_MESSAGES.timeout;
+    default:
+      return GEOLOCATION_MESSAGES.unknown;
+  }
+}
+
+/** Asks once for the position and reports exactly one final state; the returned function cancels. */
+export function requestCurrentPosition(geolocation: Geolocation | undefined, onResult: (state: GeolocationState) => void): () => void {
+  if (!geolocation) {
+    onResult({ status: 'error', code: 'unsupported', message: GEOLOCATION_MESSAGES.unsupported });
+    return () => undefined;
+  }
+  let settled = false;
+  const settle = (state: GeolocationState) => {
+    if (settled) return;
+    settled = true;
+    window.clearTimeout(overall);
+    onResult(state);
+  };
+  // Some browsers never answer when the permission prompt is ignored; the overall timeout ends the wait.
+  const overall = window.setTimeout(
+    () => settle({ status: 'error', code: 'overall-timeout', message: GEOLOCATION_MESSAGES.overallTimeout }),
+    GEOLOCATION_OVERALL_TIMEOUT_MS,
+  );
+  try {
+    geolocation.getCurrentPosition(
+      (position) => settle({ status: 'success', coords: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+      (error) => settle({ status: 'error', code: error.code, message: messageForPositionError(error.code) }),
+      GEOLOCATION_OPTIONS,
+    );
+  } catch {
+    settle({ status: 'error', code: 0, message: GEOLOCATION_MESSAGES.unknown });
+  }
+  return () => {
+    settled = true;
+    window.clearTimeout(overall);
+  };
+}

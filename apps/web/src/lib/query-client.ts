@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { shouldRetry } from '@snap/api-client';
+
+/** Cache times of the spec (discovery section 9). */
+export const CACHE_TIMES = {
+  /** Nearby list and ZIP search: fresh 5 minutes, kept 10. */
+  nearby: { staleTime: 5 * 60_000, gcTime: 10 * 60_000 },
+  zip: { staleTime: 5 * 60_000, gcTime: 10 * 60_000 },
+  /** Search: fresh 2 minutes, kept 5. */
+  search: { staleTime: 2 * 60_000, gcTime: 5 * 60_000 },
+  /** Search screen data: fresh 5 minutes, kept 10. */
+  screen: { staleTime: 5 * 60_000, gcTime: 10 * 60_000 },
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

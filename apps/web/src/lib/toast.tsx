@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+/** Toast constants of the spec (section 9, second system). */
+export const TOAST_LIMITS = { defaultDurationMs: 4_000, maxVisible: 3, widthPx: 356, gapPx: 14, swipeThresholdPx: 20 } as const;
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+type ShowToast = (toast: ToastInput | string) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const region = useRef<HTMLDivElement>(null);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+
+  const show = useCallback<ShowToast>((input) => {
+    const toast = typeof input === 'string' ? { title: input } : input;
+    const item: ToastItem = {
+      id: nextId.current++,
+      title: toast.title,
+      description: toast.description,
+      variant: toast.variant ?? 'success',
+      durationMs: toast.durationMs ?? TOAST_LIMITS.defaultDurationMs,
+    };
+    // Newest first; the oldest beyond the limit is dropped.
+    setToasts((all) => [item, ...all].slice(0, TOAST_LIMITS.maxVisible));
+  }, []);
+
+  // Alt+T moves focus to the notifications, like the spec's toast hotkey.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.key.toLowerCase() === 't') region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Box
+        ref={region}
+        tabIndex={-1}
+        role="region"
+        aria-label="Notifications (Alt+T)"
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          bottom: { xs: 64, md: 24 },
+          right: { xs: 8, md: 24 },
+          left: { xs: 8, md: 'auto' },
+          width: { md: TOAST_LIMITS.widthPx },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: `${TOAST_LIMITS.gapPx}px`,
+          pointerEvents: 'none',
+          outline: 'none',
+        }}
+      >
+        {toasts.map((toast) => (
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </Box>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const startX = useRef<number | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.durationMs, onDismiss]);
+  return (
+    <Alert
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      severity={toast.variant}
+      variant="filled"
+      onClose={() => onDismiss(toast.id)}
+      onPointerDown={(event) => (startX.current = event.clientX)}
+      onPointerUp={(event) => {
+        if (startX.current !== null && Math.abs(event.clientX - startX.current) > TOAST_LIMITS.swipeThresholdPx) onDismiss(toast.id);
+        startX.current = null;
+      }}
+      sx={{ pointerEvents: 'auto', boxShadow: 3 }}
+    >
+      {toast.description ? <AlertTitle>{toast.title}</AlertTitle> : toast.title}
+      {toast.description}
+    </Alert>
+  );
+}
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
+  return show;
+}

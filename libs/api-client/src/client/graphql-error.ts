@@ -1,0 +1,24 @@
+/** A failed GraphQL call: the HTTP status (0 when the network failed) and the GraphQL error codes. */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly codes: string[] = [],
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+
+  /** Client mistakes (4xx or BAD_USER_INPUT): asking again gives the same answer. */
+  get isClientError(): boolean {
+    return (this.status >= 400 && this.status < 500) || this.codes.includes('BAD_USER_INPUT') || this.codes.includes('UNAUTHENTICATED') || this.codes.includes('FORBIDDEN');
+  }
+}
+
+export const MAX_RETRIES = 3;
+
+/** TanStack Query retry rule of the spec: no retry on 4xx / BAD_USER_INPUT, otherwise up to 3. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof GraphQLRequestError && error.isClientError) return false;
+  return failureCount < MAX_RETRIES;
+}

@@ -1,0 +1,140 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
+    "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
+    "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
+    "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearbyStoresDocument,
+    "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
+    "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
+    "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
+    "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
+    "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.SearchStoresDocument,
+    "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": typeof types.MyFavoritesDocument,
+    "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
+};
+const documents: Documents = {
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": types.StoreCardFieldsFragmentDoc,
+    "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
+    "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
+    "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.NearbyStoresDocument,
+    "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
+    "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
+    "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n    }\n  }\n": types.ReverseGeocodeDocument,
+    "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
+    "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.SearchStoresDocument,
+    "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": types.MyFavoritesDocument,
+    "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').FavoriteStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ServiceHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').NearbyStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').CategoryStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').ZipStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n"): typeof import('./graphql').GeocodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n    }\n  }\n"): typeof import('./graphql').ReverseGeocodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n"): typeof import('./graphql').PlacesBudgetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').SearchStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n"): typeof import('./graphql').StoreDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n"): typeof import('./graphql').RefreshSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n"): typeof import('./graphql').MyFavoritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n"): typeof import('./graphql').AddFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n"): typeof import('./graphql').RemoveFavoriteDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

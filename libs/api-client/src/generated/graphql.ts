@@ -1,0 +1,561 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+
+export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServiceHealthQuery = { health: { status: string, services: Array<{ name: string, version: string, status: string, latencyMs: number | null, dependencies: Array<{ name: string, status: string }> }> } };
+
+export type NearbyStoresQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type NearbyStoresQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type CategoryStoresQueryVariables = Exact<{
+  category: string;
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type ZipStoresQueryVariables = Exact<{
+  zip: string;
+  storeTypes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type GeocodeQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type GeocodeQuery = { geocode: { lat: number, lng: number, zip: string | null, city: string | null, state: string | null } | null };
+
+export type ReverseGeocodeQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+
+export type ReverseGeocodeQuery = { reverseGeocode: { zip: string | null } | null };
+
+export type PlacesBudgetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlacesBudgetQuery = { placesBudget: { exceeded: boolean } };
+
+export type SearchStoresQueryVariables = Exact<{
+  text?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  radiusMiles: number;
+  storeTypes?: Array<string> | string | null | undefined;
+  limit: number;
+}>;
+
+
+export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type StoreDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, fullName: string | null, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } | null };
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshSessionMutation = { refreshSession: { accessToken: string } | null };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, fullName: string | null, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } } };
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+  fullName: string;
+}>;
+
+
+export type SignUpMutation = { signUp: { id: string, email: string } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
+export type MyFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyFavoritesQuery = { myFavorites: Array<{ id: string }> };
+
+export type AddFavoriteMutationVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type AddFavoriteMutation = { addFavorite: boolean };
+
+export type RemoveFavoriteMutationVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type RemoveFavoriteMutation = { removeFavorite: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}
+    `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
+export const FavoriteStoresDocument = new TypedDocumentString(`
+    query FavoriteStores {
+  myFavorites {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
+export const ServiceHealthDocument = new TypedDocumentString(`
+    query ServiceHealth {
+  health {
+    status
+    services {
+      name
+      version
+      status
+      latencyMs
+      dependencies {
+        name
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
+export const NearbyStoresDocument = new TypedDocumentString(`
+    query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
+  nearbyStores(
+    lat: $lat
+    lng: $lng
+    radiusMiles: $radiusMiles
+    limit: $limit
+    offset: $offset
+  ) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<NearbyStoresQuery, NearbyStoresQueryVariables>;
+export const CategoryStoresDocument = new TypedDocumentString(`
+    query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
+  categoryStores(
+    category: $category
+    lat: $lat
+    lng: $lng
+    radiusMiles: $radiusMiles
+    limit: $limit
+    offset: $offset
+  ) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
+export const ZipStoresDocument = new TypedDocumentString(`
+    query ZipStores($zip: String!, $storeTypes: [String!]) {
+  zipStores(zip: $zip, storeTypes: $storeTypes) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
+export const GeocodeDocument = new TypedDocumentString(`
+    query Geocode($text: String!) {
+  geocode(text: $text) {
+    lat
+    lng
+    zip
+    city
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodeQuery, GeocodeQueryVariables>;
+export const ReverseGeocodeDocument = new TypedDocumentString(`
+    query ReverseGeocode($lat: Float!, $lng: Float!) {
+  reverseGeocode(lat: $lat, lng: $lng) {
+    zip
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+export const PlacesBudgetDocument = new TypedDocumentString(`
+    query PlacesBudget {
+  placesBudget {
+    exceeded
+  }
+}
+    `) as unknown as TypedDocumentString<PlacesBudgetQuery, PlacesBudgetQueryVariables>;
+export const SearchStoresDocument = new TypedDocumentString(`
+    query SearchStores($text: String, $city: String, $state: String, $zip: String, $lat: Float, $lng: Float, $radiusMiles: Int!, $storeTypes: [String!], $limit: Int!) {
+  searchStores(
+    text: $text
+    city: $city
+    state: $state
+    zip: $zip
+    lat: $lat
+    lng: $lng
+    radiusMiles: $radiusMiles
+    storeTypes: $storeTypes
+    limit: $limit
+  ) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
+export const StoreDetailDocument = new TypedDocumentString(`
+    query StoreDetail($id: ID!) {
+  store(id: $id) {
+    ...StoreCardFields
+    County
+    Grantee_Name
+    approximateLocation
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+}`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    fullName
+    emailConfirmedAt
+    createdAt
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession {
+  refreshSession {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    accessToken
+    user {
+      id
+      email
+      fullName
+      emailConfirmedAt
+      createdAt
+      roles
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($email: String!, $password: String!, $fullName: String!) {
+  signUp(email: $email, password: $password, fullName: $fullName) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const MyFavoritesDocument = new TypedDocumentString(`
+    query MyFavorites {
+  myFavorites {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MyFavoritesQuery, MyFavoritesQueryVariables>;
+export const AddFavoriteDocument = new TypedDocumentString(`
+    mutation AddFavorite($storeId: ID!) {
+  addFavorite(storeId: $storeId)
+}
+    `) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
+export const RemoveFavoriteDocument = new TypedDocumentString(`
+    mutation RemoveFavorite($storeId: ID!) {
+  removeFavorite(storeId: $storeId)
+}
+    `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;

@@ -1,0 +1,4 @@
+export * from './client/graphql-client';
+export * from './client/graphql-error';
+export { graphql } from './generated/gql';
+export * from './generated/graphql';

@@ -1,0 +1,7 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: __dirname,
+  test: { environment: 'node', include: ['src/**/*.spec.ts'] },
+});
