@@ -9,10 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CATEGORIES, findCategory, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { useGeolocation } from '../../../hooks/use-geolocation';
+import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
@@ -37,18 +38,6 @@ export interface SearchScreenProps {
   initialPoint?: Point;
 }
 
-/** Applies `value` after it has been still for `delayMs`; `flush` applies it at once. */
-function useApplied(value: string, delayMs: number): [string, (next: string) => void] {
-  const [applied, setApplied] = useState(value);
-  useEffect(() => {
-    if (value === applied) return;
-    const timer = window.setTimeout(() => setApplied(value), delayMs);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, delayMs]);
-  return [applied, setApplied];
-}
-
 export function SearchScreen({ initialQuery = '', initialCategory = 'trending', initialLocation = '', initialPoint }: SearchScreenProps) {
   const isMobile = useIsMobile();
   const { state: geo } = useGeolocation();
@@ -57,8 +46,8 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
 
   const [queryInput, setQueryInput] = useState(initialQuery);
   const [locationInput, setLocationInput] = useState(initialLocation);
-  const [appliedQuery, setAppliedQuery] = useApplied(queryInput, QUERY_DEBOUNCE_MS);
-  const [appliedLocation, setAppliedLocation] = useApplied(locationInput, LOCATION_DEBOUNCE_MS);
+  const [appliedQuery, setAppliedQuery] = useAppliedValue(queryInput, QUERY_DEBOUNCE_MS);
+  const [appliedLocation, setAppliedLocation] = useAppliedValue(locationInput, LOCATION_DEBOUNCE_MS);
   const [useCurrentLocation, setUseCurrentLocation] = useState(!initialLocation);
   const [category, setCategory] = useState<CategoryId>(initialCategory);
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);

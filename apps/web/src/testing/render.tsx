@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+
+/** Renders with the real providers (theme, query client without retries, auth, toasts) at a path. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+/** A GraphQL endpoint answering each operation by name, standing in for the network. */
+export function graphqlFetch(answers: Record<string, unknown>): typeof fetch {
+  return (async (_url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const answer = answers[name];
+    const data = typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
+    if (data === undefined) return new Response(JSON.stringify({ errors: [{ message: `No answer for ${name}`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }), { status: 400 });
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
