@@ -1,0 +1,175 @@
+import 'reflect-metadata';
+import { parse } from 'csv-parse/sync';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { normalizeSearchText } from '@snap/domain';
+import { loadConfig } from '@snap/platform-config';
+import { EmbeddedDocumentStore } from '@snap/platform-documents';
+import { EmbeddedStoreIndex } from '@snap/platform-search-index';
+import { Gazetteer, ImportStoresUseCase, StoresRepository } from '@snap/search-feature';
+import { startStandalone } from '../../apps/standalone/src/standalone-runtime';
+import { StandaloneEnv } from '../../apps/standalone/src/standalone.env';
+import { synthesizeStores } from '../synthesize/synthesize-stores';
+
+const STORES = Number(process.env['BENCH_STORES'] ?? 300_000);
+const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 2_000);
+const WORK = resolve('tmp/bench');
+const GA_FILE = resolve('data/sample/snap-retailers-ga-2020.csv');
+
+type GaRow = Record<string, string>;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(label: string, latencies: number[], wallMs: number): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `${label.padEnd(28)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms  ${(
+    (latencies.length / wallMs) *
+    1000
+  ).toFixed(0)} req/s (${latencies.length} requests)`;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+let seed = 7;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+
+async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<any> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data: any; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function timed(count: number, concurrency: number, run: (i: number) => Promise<void>): Promise<{ latencies: number[]; wallMs: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        await run(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, wallMs: performance.now() - started };
+}
+
+/** A typo: one letter of the longest word dropped. */
+function typo(word: string): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+function qualityQueries(rows: GaRow[]): Array<{ text: string; lat: number; lng: number; expected: string; kind: string }> {
+  const active = [...new Map(rows.filter((r) => r['Y2020'] === '1' && r['store_name'] && r['Y'] !== 'NA').map((r) => [r['store_id'], r])).values()];
+  const queries: Array<{ text: string; lat: number; lng: number; expected: string; kind: string }> = [];
+  const near = (row: GaRow) => ({ lat: Number(row['Y']) + 0.02, lng: Number(row['X']) - 0.02 });
+  // Chains with their store number: "publix 1089", "kroger 461".
+  const numbered = active.filter((r) => /^[A-Za-z' ]+\s#?\d{2,5}$/.test(r['store_name'].trim()));
+  for (let i = 0; i < 40; i++) {
+    const row = pick(numbered);
+    queries.push({ text: normalizeSearchText(row['store_name']), ...near(row), expected: row['store_id'], kind: 'chain + number' });
+  }
+  // Chain numbers with a typo in the chain name: "publx 1089".
+  for (let i = 0; i < 30; i++) {
+    const row = pick(numbered);
+    const words = normalizeSearchText(row['store_name']).split(' ');
+    words[0] = typo(words[0]);
+    queries.push({ text: words.join(' '), ...near(row), expected: row['store_id'], kind: 'typo + number' });
+  }
+  // Distinctive local names, lower-cased, apostrophes dropped, one typo.
+  const nameCounts = new Map<string, number>();
+  for (const r of active) nameCounts.set(normalizeSearchText(r['store_name']), (nameCounts.get(normalizeSearchText(r['store_name'])) ?? 0) + 1);
+  const local = active.filter((r) => {
+    const name = normalizeSearchText(r['store_name']);
+    return name.split(' ').length >= 2 && !/\d/.test(name) && nameCounts.get(name) === 1;
+  });
+  for (let i = 0; i < 40; i++) {
+    const row = pick(local);
+    const words = normalizeSearchText(row['store_name']).split(' ');
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    queries.push({ text: words.map((w) => (w === longest && i % 2 ? typo(w) : w)).join(' '), ...near(row), expected: row['store_id'], kind: i % 2 ? 'local name typo' : 'local name' });
+  }
+  // Names with an apostrophe typed without it: "sams club 4739".
+  const apostrophes = active.filter((r) => r['store_name'].includes("'"));
+  for (let i = 0; i < 15; i++) {
+    const row = pick(apostrophes);
+    queries.push({ text: row['store_name'].replace(/'/g, '').toLowerCase(), ...near(row), expected: row['store_id'], kind: 'apostrophe' });
+  }
+  return queries;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(WORK, { recursive: true });
+  const csv = resolve(WORK, `stores-${STORES}.csv`);
+  if (!existsSync(csv)) await synthesizeStores(GA_FILE, csv, STORES);
+  console.log(`Data: ${STORES.toLocaleString('en-US')} stores (${mb(statSync(csv).size)} CSV) — SYNTHETIC: the real active Georgia stores plus jittered copies shifted onto other US regions.`);
+
+  const dataDir = resolve(WORK, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const documents = new EmbeddedDocumentStore(resolve(dataDir, 'documents', 'search'));
+  const importer = new ImportStoresUseCase(new StoresRepository(documents), new EmbeddedStoreIndex(), new Gazetteer());
+  const imported = await importer.execute(csv);
+  await documents.close();
+  console.log(`Import: ${imported.added.toLocaleString('en-US')} stores in ${(imported.durationMs / 1000).toFixed(1)} s (${imported.skipped.length} skipped)`);
+  global.gc?.();
+
+  const bootStarted = performance.now();
+  const runtime = await startStandalone(loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', IMPORT_SAMPLE_ON_EMPTY: 'false' }));
+  console.log(`Standalone start with index rebuild: ${((performance.now() - bootStarted) / 1000).toFixed(1)} s; RSS ${mb(process.memoryUsage().rss)}`);
+
+  const rows = parse(readFileSync(GA_FILE), { columns: true, bom: true }) as GaRow[];
+  const located = rows.filter((r) => r['Y2020'] === '1' && r['Y'] !== 'NA');
+  const positions = Array.from({ length: QUERIES }, () => {
+    const row = pick(located);
+    const copy = Math.floor(random() * Math.ceil(STORES / 9_883));
+    const shift = copy === 0 ? [0, 0] : [-4 + Math.floor((copy - 1) / 6) * 2.2, -38 + ((copy - 1) % 6) * 6.5];
+    return { lat: Number(row['Y']) + shift[0] + (random() - 0.5) * 0.1, lng: Number(row['X']) + shift[1] + (random() - 0.5) * 0.1 };
+  });
+  const chains = ['walmrt', 'dolar general', 'publx', 'kroger', 'circle k', 'quik trip', 'racetrac', 'family dolar', 'sams club', 'piggly wigly', 'ingles', 'aldi', 'food lion', 'chevron food mart', 'shell'];
+
+  const nearbyQuery = 'query($lat: Float!, $lng: Float!) { nearbyStores(lat: $lat, lng: $lng, limit: 20) { id distance_miles } }';
+  const textQuery = 'query($text: String!, $lat: Float!, $lng: Float!) { searchStores(text: $text, lat: $lat, lng: $lng, radiusMiles: 20, limit: 20) { id similarity_score } }';
+  await timed(200, 1, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
+  await timed(200, 1, (i) => graphql(runtime.url, textQuery, { ...positions[i], text: chains[i % chains.length] }));
+
+  console.log('Through the gateway (HTTP GraphQL → bus → search service), client in the same process:');
+  const nearby1 = await timed(QUERIES, 1, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
+  console.log(summary('  nearby, 1 in flight', nearby1.latencies, nearby1.wallMs));
+  const nearby8 = await timed(QUERIES, 8, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
+  console.log(summary('  nearby, 8 in flight', nearby8.latencies, nearby8.wallMs));
+  const text1 = await timed(QUERIES, 1, (i) => graphql(runtime.url, textQuery, { ...positions[i], text: chains[i % chains.length] }));
+  console.log(summary('  text (typos), 1 in flight', text1.latencies, text1.wallMs));
+  const text8 = await timed(QUERIES, 8, (i) => graphql(runtime.url, textQuery, { ...positions[i], text: chains[i % chains.length] }));
+  console.log(summary('  text (typos), 8 in flight', text8.latencies, text8.wallMs));
+
+  const quality = qualityQueries(rows);
+  let hits = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const q of quality) {
+    const { searchStores } = await graphql(runtime.url, textQuery.replace('limit: 20', 'limit: 10'), { text: q.text, lat: q.lat, lng: q.lng });
+    const rank = (searchStores as Array<{ id: string }>).findIndex((s) => s.id === q.expected);
+    if (rank >= 0) {
+      hits++;
+      reciprocal += 1 / (rank + 1);
+    } else if (misses.length < 8) misses.push(`"${q.text}" (${q.kind})`);
+  }
+  console.log(`Quality: ${quality.length} queries (chain + number, typos, local names, apostrophes) → recall@10 ${(hits / quality.length).toFixed(3)}, MRR ${(reciprocal / quality.length).toFixed(3)}`);
+  if (misses.length) console.log(`  misses, e.g.: ${misses.join('; ')}`);
+  global.gc?.();
+  console.log(`Memory: RSS ${mb(process.memoryUsage().rss)}, heap used ${mb(process.memoryUsage().heapUsed)} (one process: every service, the index, and the benchmark client)`);
+  await runtime.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
