@@ -20,7 +20,7 @@ export type ParsedLocation =
   | { kind: 'empty'; text: '' };
 
 export function cleanInput(value: string): string {
-  return value.replace(/[\u0000-\u001f<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  return value.replace(/[\p{Cc}<>]/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Exactly 5 digits is a ZIP; "City, ST" is a city and state; a known city keyword is a city;
