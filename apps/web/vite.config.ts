@@ -6,16 +6,18 @@ import { defineConfig } from 'vite';
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: __dirname,
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
-      '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
-      '@snap/api-client': resolve(root, 'libs/api-client/src/index.ts'),
-    },
+    alias: [
+      { find: '@snap/domain', replacement: resolve(root, 'libs/domain/src/index.ts') },
+      { find: '@snap/ui', replacement: resolve(root, 'libs/ui/src/index.ts') },
+      { find: '@snap/api-client', replacement: resolve(root, 'libs/api-client/src/index.ts') },
+      // react-router's package exports point at its development build; ship the production one.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') }] : []),
+    ],
   },
   build: {
     outDir: resolve(root, 'dist/apps/web'),
@@ -25,6 +27,14 @@ export default defineConfig({
     target: 'es2020',
     // Phones on data caps: no source maps shipped.
     sourcemap: false,
+    rollupOptions: {
+      treeshake: {
+        // The shared libs are pure declarations (tables built with .map, generated document objects):
+        // let Rollup drop what a chunk does not use, so the home page does not carry city ZIP lists
+        // or every GraphQL document.
+        moduleSideEffects: (id) => !/\/libs\/(domain|api-client)\//.test(id),
+      },
+    },
   },
   server: {
     port: 4200,
@@ -38,4 +48,4 @@ export default defineConfig({
     setupFiles: [resolve(__dirname, 'src/testing/setup-tests.ts')],
     restoreMocks: true,
   },
-});
+}));

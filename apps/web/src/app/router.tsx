@@ -1,36 +1,60 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
-import { NotFoundRoute, RouteErrorScreen } from './routes/not-found';
+import { NotFoundRoute } from './routes/not-found';
 
-/** Every page is its own chunk: the home page downloads only what it shows. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // A failed chunk download or a layout crash still ends on the spec's error screen.
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
-      { path: 'search', lazy: () => import('./routes/search').then((m) => ({ Component: m.default })) },
-      { path: 'store/:id', lazy: () => import('./routes/store').then((m) => ({ Component: m.default })) },
-      { path: 'blog', lazy: () => import('./routes/blog').then((m) => ({ Component: m.default })) },
-      { path: 'blog/:slug', lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.default })) },
-      { path: 'mission', lazy: () => import('./routes/mission').then((m) => ({ Component: m.default })) },
-      { path: 'snap-tips', lazy: () => import('./routes/snap-tips').then((m) => ({ Component: m.default })) },
-      { path: 'support', lazy: () => import('./routes/support').then((m) => ({ Component: m.default })) },
-      { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy').then((m) => ({ Component: m.default })) },
-      { path: 'ebt-chip-card', lazy: () => import('./routes/ebt-chip-card').then((m) => ({ Component: m.default })) },
-      { path: 'auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.default })) },
-      { path: 'profile', lazy: () => import('./routes/profile').then((m) => ({ Component: m.default })) },
-      { path: 'favorites', lazy: () => import('./routes/favorites').then((m) => ({ Component: m.default })) },
-      { path: 'add-store', lazy: () => import('./routes/add-store').then((m) => ({ Component: m.default })) },
-      { path: 'report', lazy: () => import('./routes/report').then((m) => ({ Component: m.default })) },
-      { path: 'status', lazy: () => import('./routes/status').then((m) => ({ Component: m.default })) },
-      { path: 'city/:city', lazy: () => import('./routes/city').then((m) => ({ Component: m.default })) },
-      // The catch-all city slug: unknown slugs say 'City Not Found'.
-      { path: ':citySlug', lazy: () => import('./routes/city').then((m) => ({ Component: m.default })) },
-      { path: '*', Component: NotFoundRoute },
-    ],
-  },
-];
+// Every page is its own chunk (React.lazy): the home page downloads only what it shows.
+const Home = lazy(() => import('./routes/home'));
+const Search = lazy(() => import('./routes/search'));
+const Store = lazy(() => import('./routes/store'));
+const Blog = lazy(() => import('./routes/blog'));
+const BlogPost = lazy(() => import('./routes/blog-post'));
+const Mission = lazy(() => import('./routes/mission'));
+const SnapTips = lazy(() => import('./routes/snap-tips'));
+const Support = lazy(() => import('./routes/support'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const EbtChipCard = lazy(() => import('./routes/ebt-chip-card'));
+const Auth = lazy(() => import('./routes/auth'));
+const Profile = lazy(() => import('./routes/profile'));
+const Favorites = lazy(() => import('./routes/favorites'));
+const AddStore = lazy(() => import('./routes/add-store'));
+const Report = lazy(() => import('./routes/report'));
+const Status = lazy(() => import('./routes/status'));
+const City = lazy(() => import('./routes/city'));
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<Home />} />
+        <Route path="search" element={<Search />} />
+        <Route path="store/:id" element={<Store />} />
+        <Route path="blog" element={<Blog />} />
+        <Route path="blog/:slug" element={<BlogPost />} />
+        <Route path="mission" element={<Mission />} />
+        <Route path="snap-tips" element={<SnapTips />} />
+        <Route path="support" element={<Support />} />
+        <Route path="privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="ebt-chip-card" element={<EbtChipCard />} />
+        <Route path="auth" element={<Auth />} />
+        <Route path="profile" element={<Profile />} />
+        <Route path="favorites" element={<Favorites />} />
+        <Route path="add-store" element={<AddStore />} />
+        <Route path="report" element={<Report />} />
+        <Route path="status" element={<Status />} />
+        <Route path="city/:city" element={<City />} />
+        {/* The catch-all city slug: unknown slugs say 'City Not Found'. */}
+        <Route path=":citySlug" element={<City />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

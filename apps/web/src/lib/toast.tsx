@@ -1,7 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+// Alert and its icons load with the first toast, not with the page.
+const ToastView = lazy(() => import('./toast-view'));
 
 /** Toast constants of the spec (section 9, second system). */
 export const TOAST_LIMITS = { defaultDurationMs: 4_000, maxVisible: 3, widthPx: 356, gapPx: 14, swipeThresholdPx: 20 } as const;
@@ -15,7 +16,7 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
 }
@@ -75,36 +76,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           outline: 'none',
         }}
       >
-        {toasts.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
+          </Suspense>
+        )}
       </Box>
     </ToastContext.Provider>
-  );
-}
-
-function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  const startX = useRef<number | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.durationMs, onDismiss]);
-  return (
-    <Alert
-      role={toast.variant === 'error' ? 'alert' : 'status'}
-      severity={toast.variant}
-      variant="filled"
-      onClose={() => onDismiss(toast.id)}
-      onPointerDown={(event) => (startX.current = event.clientX)}
-      onPointerUp={(event) => {
-        if (startX.current !== null && Math.abs(event.clientX - startX.current) > TOAST_LIMITS.swipeThresholdPx) onDismiss(toast.id);
-        startX.current = null;
-      }}
-      sx={{ pointerEvents: 'auto', boxShadow: 3 }}
-    >
-      {toast.description ? <AlertTitle>{toast.title}</AlertTitle> : toast.title}
-      {toast.description}
-    </Alert>
   );
 }
 

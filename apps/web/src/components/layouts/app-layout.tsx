@@ -3,7 +3,6 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
@@ -18,6 +17,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { ErrorBoundary } from '@snap/ui';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
+import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
 import { activeTab, DESKTOP_TABS, MOBILE_TABS, NAV_ROUTES, visibleTabs, type NavTarget } from './navigation';
 import { usePageViews } from './use-page-views';
@@ -39,7 +39,7 @@ const MOBILE_ICONS: Record<string, ReactElement> = {
 export function PageLoading() {
   return (
     <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading" />
+      <Spinner size={36} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
 import { useToast } from '../../lib/toast';
-import { SignInPromptDialog } from '../dialogs/sign-in-prompt-dialog';
+import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 
 /** Signed-in users toggle; anonymous visitors and guests get the sign-in prompt. */
 export function FavoriteButton({ storeId }: { storeId: string }) {
@@ -41,7 +41,7 @@ export function FavoriteButton({ storeId }: { storeId: string }) {
       <IconButton aria-label={label} aria-pressed={favorited} onClick={onClick} disabled={toggle.isPending} color={favorited ? 'error' : 'default'}>
         {favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-      <SignInPromptDialog open={prompt} onClose={() => setPrompt(false)} />
+      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} />
     </>
   );
 }

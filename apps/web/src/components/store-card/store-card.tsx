@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { SignInPromptDialog } from '../dialogs/sign-in-prompt-dialog';
+import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
 import { ShareButton } from './share-button';
@@ -119,7 +119,7 @@ export function StoreCard({ store, compact = false }: Props) {
           </Stack>
         </Box>
       </CardContent>
-      <SignInPromptDialog open={claimPrompt} onClose={() => setClaimPrompt(false)} action="claim this business" />
+      <LazySignInPrompt open={claimPrompt} onClose={() => setClaimPrompt(false)} action="claim this business" />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import { Spinner } from '../../../components/feedback/light-feedback';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
@@ -71,7 +71,7 @@ export function HomePage() {
         <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
       ) : location.status === 'loading' ? (
         <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden />
+          <Spinner />
           <Typography>Getting your location...</Typography>
         </Stack>
       ) : location.status === 'error' ? (

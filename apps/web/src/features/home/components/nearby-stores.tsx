@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import { NativeSelectField } from '../../../components/form/light-fields';
+import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { StoreCard } from '../../../components/store-card/store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
@@ -35,29 +33,23 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           EBT Stores Near You
         </Typography>
         <Stack direction="row" spacing={1}>
-          <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as NearbySort)} sx={{ minWidth: 140 }}>
-            {NEARBY_SORT_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select size="small" label="Radius" value={radiusMiles} onChange={(event) => onRadiusChange(Number(event.target.value))} sx={{ minWidth: 110 }}>
-            {SEARCH_LIMITS.radiusChoices.map((radius) => (
-              <MenuItem key={radius} value={radius}>
-                {radius} miles
-              </MenuItem>
-            ))}
-          </TextField>
+          <NativeSelectField label="Sort by" value={sort} options={NEARBY_SORT_OPTIONS} onChange={(value) => setSort(value as NearbySort)} sx={{ minWidth: 140 }} />
+          <NativeSelectField
+            label="Radius"
+            value={radiusMiles}
+            options={SEARCH_LIMITS.radiusChoices.map((radius) => ({ value: radius, label: `${radius} miles` }))}
+            onChange={(value) => onRadiusChange(Number(value))}
+            sx={{ minWidth: 110 }}
+          />
         </Stack>
       </Stack>
       {query.isPending && (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden /> <Typography>Loading stores...</Typography>
+          <Spinner /> <Typography>Loading stores...</Typography>
         </Box>
       )}
-      {query.isError && <Alert severity="error">Error loading stores. Please try again.</Alert>}
-      {query.isSuccess && stores.length === 0 && <Alert severity="info">{`No stores found within ${radiusMiles} miles.`}</Alert>}
+      {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
+      {query.isSuccess && stores.length === 0 && <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>}
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
         {stores.map((store) => (
           <li key={store.id}>
@@ -67,8 +59,8 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       </Stack>
       <div ref={sentinel} data-testid="nearby-sentinel" style={{ height: 1 }} />
       {query.isFetchingNextPage && (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label="Loading more stores" />
+        <Box role="status" aria-label="Loading more stores" sx={{ display: "flex", justifyContent: "center", py: 2 }}>
+          <Spinner />
         </Box>
       )}
       {query.isSuccess && stores.length > 0 && !query.hasNextPage && (

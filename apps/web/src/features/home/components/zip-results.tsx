@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import type { CategoryId } from '@snap/domain';
+import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { StoreCard } from '../../../components/store-card/store-card';
 import { useZipStores } from '../api/get-zip-stores';
 
@@ -33,11 +32,11 @@ export function ZipResults({ zip, category, onClear }: { zip: string; category: 
       </Stack>
       {query.isPending && (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label="Loading stores" />
+          <Spinner />
         </Box>
       )}
-      {query.isError && <Alert severity="error">Error loading stores. Please try again.</Alert>}
-      {query.isSuccess && count === 0 && <Alert severity="info">{ZIP_NO_RESULTS}</Alert>}
+      {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
+      {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
         {query.data?.map((store) => (
           <li key={store.id}>
