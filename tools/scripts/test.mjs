@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage. Each stage prints its time; the first failure stops the run.
 //   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
-//   2. the browser end-to-end suite against the standalone runtime on a fresh data folder
-//   3. real engines (when SNAP_REAL_ENGINES=1, as on CI): contract suites on the real adapters and the
-//      cross-service journeys in the distributed runtime
-import { spawn, spawnSync } from 'node:child_process';
+//   2. the front-ends' production builds
+//   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
+//   4. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
+//      the cross-service journeys in the distributed runtime
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,57 +17,72 @@ if (major < 24) {
 }
 
 const summary = [];
+let passed = 0;
 
-function stage(name, fn) {
+async function stage(name, fn) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const ok = fn();
+  const ok = await fn();
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) finish(1);
+  passed++;
 }
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code === 0));
+  });
 }
 
 function finish(code) {
   console.log(`\n=== summary\n${summary.join('\n')}`);
+  console.log(`${passed} passed, ${code === 0 ? 0 : 1} failed`);
   process.exit(code);
 }
 
-stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
-  run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
-);
-
-stage('build the front-ends', () => run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']));
-
-if (existsSync('apps/web-e2e/run.mjs')) {
-  stage('browser end-to-end suite against the standalone runtime', () => runE2e());
+async function waitUntilReady(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
 }
 
-if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
-  stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
-}
-
-finish(0);
-
-function runE2e() {
+async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
-  const server = spawn(
-    process.execPath,
-    ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    },
-  );
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
   try {
-    const ok = run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: `http://127.0.0.1:${port}` });
-    return ok;
+    if (!(await waitUntilReady(url, server))) {
+      console.error(`the standalone runtime did not become ready at ${url}`);
+      return false;
+    }
+    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url });
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+await stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
+  run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
+);
+await stage('front-end production builds', () => run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']));
+if (existsSync('apps/web-e2e/run.mjs')) {
+  await stage('browser end-to-end suite against the standalone runtime', runE2e);
+}
+if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
+  await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
+}
+finish(0);
