@@ -1,0 +1,40 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedBus } from '@snap/platform-bus';
+import { createLogger } from '@snap/platform-observability';
+import type { StoreIndex } from '@snap/platform-search-index';
+import { closePlatform, createEmbeddedPlatform } from './lib/embedded-platform';
+import type { ServicePlatform } from './lib/platform.module';
+import { serviceRoot } from './lib/service-root';
+
+export interface BootedService {
+  bus: EmbeddedBus;
+  platform: ServicePlatform;
+  close(): Promise<void>;
+}
+
+/** Boots one service's feature module as the standalone runtime does (its own Nest microservice on an
+ * in-process bus, embedded adapters in a temporary folder), for specs that talk to it over the bus. */
+export async function bootServiceForTest(name: string, feature: Type<unknown> | DynamicModule, options: { searchIndex?: StoreIndex } = {}): Promise<BootedService> {
+  const dataDir = mkdtempSync(join(tmpdir(), `snap-${name}-`));
+  const bus = new EmbeddedBus({ retryBackoffMs: 5 });
+  const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger: createLogger(name, 'silent'), searchIndex: options.searchIndex });
+  const app = await NestFactory.createMicroservice(serviceRoot({ name, version: '0.1.0-test' }, platform, feature), {
+    strategy: bus.server(name),
+    logger: false,
+  });
+  await app.listen();
+  return {
+    bus,
+    platform,
+    async close() {
+      await app.close();
+      await bus.broker.drain();
+      await closePlatform(platform);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
