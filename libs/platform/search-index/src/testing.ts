@@ -5,7 +5,7 @@ import { distanceMiles, mapUsdaStoreType, normalizeSearchText, type Store } from
 import type { StoreIndex } from './lib/search-index.port';
 
 /** Active Georgia stores from the real USDA file, in the catalog's shape (test data for every adapter). */
-export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../../shared/data')): Store[] {
+export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../data/sample')): Store[] {
   const rows = parse(readFileSync(join(dataDir, 'snap-retailers-ga-2020.csv')), { columns: true, bom: true }) as Array<Record<string, string>>;
   const stores = new Map<string, Store>();
   for (const row of rows) {
