@@ -1,3 +1,4 @@
 export * from './lib/definitions';
 export * from './health/ping';
 export * from './search/search.messages';
+export * from './identity/identity.messages';

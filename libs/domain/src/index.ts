@@ -9,3 +9,4 @@ export * from './search/ranking';
 export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
+export * from './accounts/account-rules';

@@ -1,0 +1,121 @@
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { defineEvent, defineMessage } from '../lib/definitions';
+
+export const ROLES = ['admin', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Rules with the spec's messages are applied by the identity service itself (shared domain rules);
+ * these classes only keep malformed messages off the bus. */
+export class SignUpCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+
+  @IsString()
+  @MaxLength(400)
+  fullName!: string;
+}
+
+export class SignInCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+}
+
+export class RefreshTokenCommand {
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  refreshToken!: string;
+}
+
+export class ChangePasswordCommand {
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+
+  @IsString()
+  @MaxLength(400)
+  confirmPassword!: string;
+}
+
+export class VerifyEmailCommand {
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  token!: string;
+}
+
+export class DeleteAccountCommand {
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+}
+
+export class RoleCommand {
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+
+  @IsIn(ROLES)
+  role!: Role;
+}
+
+export class CurrentUserQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  reason?: string;
+}
+
+export interface AccountView {
+  id: string;
+  email: string;
+  fullName: string;
+  emailConfirmedAt: string | null;
+  createdAt: string;
+  roles: Role[];
+  isAdmin: boolean;
+  isModerator: boolean;
+}
+
+export interface SessionResult {
+  user: AccountView;
+  accessToken: string;
+  /** Opaque; the gateway keeps it in an httpOnly cookie and never shows it to scripts. */
+  refreshToken: string;
+  accessTokenExpiresIn: number;
+  refreshTokenExpiresAt: string;
+  emailVerificationRequired: boolean;
+}
+
+export const IdentityMessages = {
+  signUp: defineMessage<SignUpCommand, SessionResult>('identity.accounts.sign-up.v1', SignUpCommand),
+  signIn: defineMessage<SignInCommand, SessionResult>('identity.accounts.sign-in.v1', SignInCommand),
+  refresh: defineMessage<RefreshTokenCommand, SessionResult>('identity.sessions.refresh.v1', RefreshTokenCommand),
+  signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>('identity.sessions.sign-out.v1', RefreshTokenCommand),
+  me: defineMessage<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
+  changePassword: defineMessage<ChangePasswordCommand, { changed: boolean }>('identity.accounts.change-password.v1', ChangePasswordCommand),
+  verifyEmail: defineMessage<VerifyEmailCommand, AccountView>('identity.accounts.verify-email.v1', VerifyEmailCommand),
+  deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>('identity.accounts.delete.v1', DeleteAccountCommand),
+  assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
+  removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
+} as const;
+
+export class UserDeletedEvent {
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+}
+
+export const IdentityEvents = {
+  userDeleted: defineEvent('identity.user.deleted.v1', UserDeletedEvent),
+} as const;

@@ -1,0 +1,76 @@
+/** Account rules and the exact messages of the accounts spec (section 5 and 8). Shared by the web
+ * forms and the identity service, so both say the same thing. */
+export const ACCOUNT_LIMITS = {
+  emailMax: 255,
+  passwordMin: 6,
+  passwordMax: 128,
+  fullNameMax: 100,
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be less than 128 characters',
+  passwordRequired: 'Password is required',
+  fullNameRequired: 'Full name is required',
+  fullNameTooLong: 'Name must be less than 100 characters',
+  fullNameCharacters: 'Name can only contain letters, spaces, apostrophes, and hyphens',
+  alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
+  badCredentials: 'Invalid email or password. Please try again.',
+  passwordMismatchTitle: 'Password mismatch',
+  passwordMismatch: 'Please make sure both passwords match.',
+  passwordTooShortTitle: 'Password too short',
+  passwordTooShortLong: 'Password must be at least 6 characters long.',
+  notAuthenticated: 'User not authenticated',
+  signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
+  signInSuccess: 'Welcome back! Great to see you again.',
+} as const;
+
+// A pragmatic address check (what browsers' type=email accepts), not the whole RFC.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FULL_NAME = /^[\p{L}\s'-]+$/u;
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Trims and validates a sign-up; returns the cleaned values or every failed rule's message. */
+export function validateSignUp(input: SignUpInput): { value: SignUpInput; errors: string[] } {
+  const email = input.email.trim().toLowerCase();
+  const fullName = input.fullName.trim();
+  const errors = [...emailErrors(email)];
+  if (input.password.length < ACCOUNT_LIMITS.passwordMin) errors.push(ACCOUNT_MESSAGES.passwordTooShort);
+  if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.push(ACCOUNT_MESSAGES.passwordTooLong);
+  if (fullName.length < 1) errors.push(ACCOUNT_MESSAGES.fullNameRequired);
+  else {
+    if (fullName.length > ACCOUNT_LIMITS.fullNameMax) errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
+    if (!FULL_NAME.test(fullName)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
+  }
+  return { value: { email, password: input.password, fullName }, errors };
+}
+
+export function validateSignIn(input: { email: string; password: string }): { value: { email: string; password: string }; errors: string[] } {
+  const email = input.email.trim().toLowerCase();
+  const errors = [...emailErrors(email)];
+  if (input.password.length < 1) errors.push(ACCOUNT_MESSAGES.passwordRequired);
+  if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.push(ACCOUNT_MESSAGES.passwordTooLong);
+  return { value: { email, password: input.password }, errors };
+}
+
+/** The password change form: both fields match and are at least 6 characters. */
+export function validatePasswordChange(password: string, confirmPassword: string): { title: string; message: string } | null {
+  if (password !== confirmPassword) return { title: ACCOUNT_MESSAGES.passwordMismatchTitle, message: ACCOUNT_MESSAGES.passwordMismatch };
+  if (password.length < ACCOUNT_LIMITS.passwordMin) return { title: ACCOUNT_MESSAGES.passwordTooShortTitle, message: ACCOUNT_MESSAGES.passwordTooShortLong };
+  if (password.length > ACCOUNT_LIMITS.passwordMax) return { title: ACCOUNT_MESSAGES.passwordTooShortTitle, message: ACCOUNT_MESSAGES.passwordTooLong };
+  return null;
+}
+
+function emailErrors(email: string): string[] {
+  const errors: string[] = [];
+  if (!EMAIL.test(email)) errors.push(ACCOUNT_MESSAGES.invalidEmail);
+  if (email.length > ACCOUNT_LIMITS.emailMax) errors.push(ACCOUNT_MESSAGES.emailTooLong);
+  return errors;
+}
