@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 /** The spec's infinite-scroll trigger: the sentinel 10% visible, with a 100 px margin. */
 export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
 
-export function useIntersectionSentinel<T extends Element>(onVisible: () => void, enabled: boolean) {
+/** `resetKey` (e.g. the number of loaded pages) re-observes after each load: a sentinel that is still on
+ * screen after new items arrived fires again, since an observer only reports changes. */
+export function useIntersectionSentinel<T extends Element>(onVisible: () => void, enabled: boolean, resetKey: unknown = null) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
@@ -15,6 +17,6 @@ export function useIntersectionSentinel<T extends Element>(onVisible: () => void
     }, SENTINEL_OPTIONS);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, resetKey]);
   return ref;
 }

@@ -24,7 +24,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
   const stores = useMemo(() => sortNearby(query.data?.pages.flat() ?? [], sort), [query.data, sort]);
   const sentinel = useIntersectionSentinel<HTMLDivElement>(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  }, Boolean(query.hasNextPage));
+  }, Boolean(query.hasNextPage) && !query.isFetchingNextPage, query.data?.pages.length ?? 0);
 
   return (
     <Box component="section" aria-labelledby="nearby-heading">

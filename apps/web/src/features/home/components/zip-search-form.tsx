@@ -31,7 +31,7 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
         }}
         error={Boolean(error)}
         helperText={error ?? ' '}
-        inputProps={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, pattern: '[0-9]*' }}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'postal-code', pattern: '[0-9]*' }}
         labelColor="inherit"
         sx={{ flexGrow: 1 }}
       />
