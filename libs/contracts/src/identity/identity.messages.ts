@@ -104,7 +104,7 @@ export const IdentityMessages = {
   signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>('identity.sessions.sign-out.v1', RefreshTokenCommand),
   me: defineMessage<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
   changePassword: defineMessage<ChangePasswordCommand, { changed: boolean }>('identity.accounts.change-password.v1', ChangePasswordCommand),
-  verifyEmail: defineMessage<VerifyEmailCommand, AccountView>('identity.accounts.verify-email.v1', VerifyEmailCommand),
+  verifyEmail: defineMessage<VerifyEmailCommand, AccountView>('identity.accounts.email-verification.v1', VerifyEmailCommand),
   deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>('identity.accounts.delete.v1', DeleteAccountCommand),
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
