@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
@@ -114,5 +114,47 @@ describe('standalone runtime', () => {
     expect(await graphql(runtime.url, '{ store(id: "nope") { id } cityPage(slug: "atlanta") { name } }')).toEqual({ store: null, cityPage: null });
     const { cityPage } = await graphql<{ cityPage: { name: string; state: string } }>(runtime.url, '{ cityPage(slug: "chicago-ebt") { name state } }');
     expect(cityPage).toEqual({ name: 'Chicago', state: 'IL' });
+  });
+
+  it('signs up, confirms the e-mail from the link, signs in, refreshes with the cookie and signs out', async () => {
+    const call = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${runtime.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+      return { body: (await response.json()) as { data: any; errors?: Array<{ message: string; extensions: { code: string } }> }, cookie: response.headers.get('set-cookie') };
+    };
+    const signUp = await call('mutation { signUp(email: "Maria@Example.org", password: "secret1", fullName: "Maria Lopez") { id email emailConfirmedAt } }');
+    expect(signUp.body.data.signUp).toMatchObject({ email: 'maria@example.org', emailConfirmedAt: null });
+
+    const outbox = readdirSync(join(dataDir, 'outbox')).map((file) => JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')));
+    const token = /token=([\w-]+)/.exec(outbox.find((m) => m.to === 'maria@example.org').text)?.[1];
+    const verified = await call(`mutation { verifyEmail(token: "${token}") { emailConfirmedAt } }`);
+    expect(verified.body.data.verifyEmail.emailConfirmedAt).not.toBeNull();
+
+    const signIn = await call('mutation { signIn(email: "maria@example.org", password: "secret1") { accessToken expiresIn user { email fullName } } }');
+    expect(signIn.body.data.signIn).toMatchObject({ expiresIn: 900, user: { email: 'maria@example.org', fullName: 'Maria Lopez' } });
+    expect(signIn.cookie).toMatch(/^snap_refresh=[^;]+; Path=\/graphql; Expires=.+; HttpOnly; SameSite=Lax$/);
+    const bearer = { Authorization: `Bearer ${signIn.body.data.signIn.accessToken}` };
+    expect((await call('{ me { email } isAdmin }', bearer)).body.data).toEqual({ me: { email: 'maria@example.org' }, isAdmin: false });
+    expect((await call('{ me { email } }')).body.data).toEqual({ me: null });
+
+    const cookie = (signIn.cookie as string).split(';')[0];
+    const refreshed = await call('mutation { refreshSession { accessToken user { email } } }', { Cookie: cookie });
+    expect(refreshed.body.data.refreshSession.user.email).toBe('maria@example.org');
+    const rotated = (refreshed.cookie as string).split(';')[0];
+    expect(rotated).not.toBe(cookie);
+
+    expect((await call('mutation { signOut }', { Cookie: rotated })).body.data).toEqual({ signOut: true });
+    const afterSignOut = await call('mutation { refreshSession { accessToken } }', { Cookie: rotated });
+    expect(afterSignOut.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps signed-out callers and non-admins away from protected mutations', async () => {
+    const anonymous = await ask(runtime.url, 'mutation { changePassword(password: "abcdefg", confirmPassword: "abcdefg") }');
+    expect(anonymous.errors?.[0]).toMatchObject({ message: 'User not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
+    const forged = await fetch(`${runtime.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer not.a.token' },
+      body: JSON.stringify({ query: 'mutation { assignRole(userId: "someone", role: "admin") { id } }' }),
+    });
+    expect(((await forged.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

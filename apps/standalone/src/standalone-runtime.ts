@@ -1,8 +1,9 @@
 import type { DynamicModule, INestApplication, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import cookieParser from 'cookie-parser';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
@@ -22,7 +23,7 @@ const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 /** The bundled real USDA sample, imported on first start with an empty catalog. */
 export const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
 
-function services(env: StandaloneEnv): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
+function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
   return [
     {
       name: 'search',
@@ -32,7 +33,16 @@ function services(env: StandaloneEnv): Array<{ name: string; module: Type<unknow
         rebuildIndexOnStart: true,
       }),
     },
-    { name: 'identity', module: IdentityModule },
+    {
+      name: 'identity',
+      module: IdentityModule.forRoot({
+        jwtSecret,
+        accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+        publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+        adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+      }),
+    },
     { name: 'community', module: CommunityModule },
     { name: 'enrichment', module: EnrichmentModule },
     { name: 'content', module: ContentModule },
@@ -54,7 +64,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const microservices: INestMicroservice[] = [];
   const dataDir = resolve(env.DATA_DIR);
 
-  for (const { name, module } of services(env)) {
+  const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
+  for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
     const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex });
@@ -76,6 +87,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     gatewayPlatform,
     GatewayModule.forRoot({
       schemaFile: resolve('libs/api-client/schema.graphql'),
+      jwtSecret,
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,
     }),
@@ -103,4 +115,14 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       for (const platform of platforms) await closePlatform(platform);
     },
   };
+}
+
+/** A secret made once for this data folder, so sessions survive restarts without configuration. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
@@ -29,4 +30,27 @@ export class StandaloneEnv {
   @IsOptional()
   @IsString()
   PUBLIC_URL?: string;
+
+  /** Signs access tokens. When absent, one is generated once and kept in DATA_DIR/secrets. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  JWT_SECRET?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(3600)
+  ACCESS_TOKEN_TTL_SECONDS = 900;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  REFRESH_TOKEN_TTL_DAYS = 30;
+
+  /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
+  @IsString()
+  ADMIN_EMAILS = '';
 }

@@ -92,7 +92,7 @@ export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: s
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, fullName: string | null, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } | null };
+export type MeQuery = { me: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } | null };
 
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -105,7 +105,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, fullName: string | null, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } } };
+export type SignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } } };
 
 export type SignUpMutationVariables = Exact<{
   email: string;

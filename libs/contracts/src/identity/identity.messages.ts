@@ -98,7 +98,7 @@ export interface SessionResult {
 }
 
 export const IdentityMessages = {
-  signUp: defineMessage<SignUpCommand, SessionResult>('identity.accounts.sign-up.v1', SignUpCommand),
+  signUp: defineMessage<SignUpCommand, AccountView>('identity.accounts.sign-up.v1', SignUpCommand),
   signIn: defineMessage<SignInCommand, SessionResult>('identity.accounts.sign-in.v1', SignInCommand),
   refresh: defineMessage<RefreshTokenCommand, SessionResult>('identity.sessions.refresh.v1', RefreshTokenCommand),
   signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>('identity.sessions.sign-out.v1', RefreshTokenCommand),

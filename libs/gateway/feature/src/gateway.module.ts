@@ -11,10 +11,15 @@ import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
 import { PageViewsController } from './page-views/page-views.controller';
 import { SearchResolver } from './search/search.resolver';
+import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
+import { IdentityResolver } from './identity/identity.resolver';
+import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
   schemaFile: string | true;
+  /** Verifies the access tokens the identity service signs. */
+  jwtSecret: string;
   /** Built front-ends to serve, when present. */
   webDist?: string;
   adminDist?: string;
@@ -56,6 +61,7 @@ export class GatewayModule {
           formatError: formatGraphqlError,
           includeStacktraceInErrorResponses: false,
         }),
+        PassportModule,
         ...statics,
       ],
       controllers: [PageViewsController, createPingHandler(PingMessages.gateway)],
@@ -63,6 +69,9 @@ export class GatewayModule {
         CrossServiceHealth,
         HealthResolver,
         SearchResolver,
+        IdentityResolver,
+        { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
+        JwtStrategy,
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),

@@ -1,3 +1,5 @@
 export * from './gateway.module';
 export * from './health/health.model';
 export * from './health/cross-service-health';
+export * from './auth/auth.guards';
+export * from './auth/jwt.strategy';

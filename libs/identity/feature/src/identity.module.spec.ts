@@ -1,15 +1,155 @@
-import { PingMessages } from '@snap/contracts';
+import { Controller, Module } from '@nestjs/common';
+import { type EventEnvelope, IdentityEvents, IdentityMessages, PingMessages, type SessionResult, UserDeletedEvent } from '@snap/contracts';
+import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
+import { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { IdentityRepository } from './accounts/identity.repository';
 import { IdentityModule } from './identity.module';
 
-describe('identity service', () => {
+const deletions: string[] = [];
+
+/** Stands in for the other services that listen for deleted accounts. */
+@Controller()
+class DeletionListener {
+  @OnEvent(IdentityEvents.userDeleted)
+  deleted(event: UserDeletedEvent, _envelope: EventEnvelope<UserDeletedEvent>) {
+    deletions.push(event.userId);
+  }
+}
+
+@Module({ imports: [IdentityModule.forRoot({ jwtSecret: 'x'.repeat(48), accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, publicUrl: 'http://127.0.0.1:3000', adminEmails: ['boss@example.org'] })], controllers: [DeletionListener] })
+class IdentityUnderTest {}
+
+describe('identity service over the bus', () => {
   let service: BootedService;
-  beforeAll(async () => (service = await bootServiceForTest('identity', IdentityModule)));
+  let bus: BusClient;
+  let n = 0;
+  const email = () => `person${++n}@example.org`;
+  const as = (session: SessionResult, clientIp = '10.0.0.1') => ({ meta: { userId: session.user.id, clientIp } });
+
+  beforeAll(async () => {
+    service = await bootServiceForTest('identity', IdentityUnderTest);
+    bus = service.bus.client();
+  });
   afterAll(() => service.close());
 
-  it('answers its ping over the bus with its name and dependencies', async () => {
-    const reply = await service.bus.client().request(PingMessages.identity, { from: 'spec' });
-    expect(reply).toMatchObject({ name: 'identity', status: 'up' });
-    expect(reply.dependencies.map((d) => d.name)).toEqual(['documents', 'cache', 'blobs']);
+  async function signedUp(address = email(), password = 'secret1') {
+    await bus.request(IdentityMessages.signUp, { email: address, password, fullName: 'Ana Lima' }, { meta: { clientIp: `10.1.${n}.1` } });
+    return bus.request(IdentityMessages.signIn, { email: address, password }, { meta: { clientIp: `10.2.${n}.1` } });
+  }
+
+  it('answers its ping', async () => {
+    expect(await bus.request(PingMessages.identity, {})).toMatchObject({ name: 'identity', status: 'up' });
+  });
+
+  it("rejects a bad sign-up with the spec's messages joined by commas, and creates nothing", async () => {
+    const attempt = bus.request(IdentityMessages.signUp, { email: 'nope', password: '123', fullName: 'R2-D2' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Please enter a valid email address, Password must be at least 6 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
+    });
+  });
+
+  it('signs up once per e-mail, trimmed and case-insensitive', async () => {
+    const address = email();
+    const user = await bus.request(IdentityMessages.signUp, { email: `  ${address.toUpperCase()} `, password: 'secret1', fullName: ' Ana ' });
+    expect(user).toMatchObject({ email: address, fullName: 'Ana', emailConfirmedAt: null, roles: [], isAdmin: false });
+    await expect(bus.request(IdentityMessages.signUp, { email: address, password: 'other-secret', fullName: 'Ana' })).rejects.toMatchObject({
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+  });
+
+  it('e-mails a verification link that confirms the address', async () => {
+    const address = email();
+    await bus.request(IdentityMessages.signUp, { email: address, password: 'secret1', fullName: 'Ana' });
+    const mail = (await (service.platform.mailer as OutboxMailer).messages()).find((m) => m.to === address);
+    const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
+    expect(mail?.text).toContain('http://127.0.0.1:3000/auth/verify?token=');
+    const verified = await bus.request(IdentityMessages.verifyEmail, { token });
+    expect(verified.emailConfirmedAt).not.toBeNull();
+    await expect(bus.request(IdentityMessages.verifyEmail, { token })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('says the same thing for a wrong e-mail and a wrong password', async () => {
+    const session = await signedUp();
+    const wrongPassword = () => bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'wrong-one' });
+    const wrongEmail = () => bus.request(IdentityMessages.signIn, { email: 'nobody@example.org', password: 'secret1' });
+    for (const attempt of [wrongPassword, wrongEmail]) {
+      await expect(attempt()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password. Please try again.' });
+    }
+  });
+
+  it('limits failed sign-ins per account, with a retry-after', async () => {
+    const session = await signedUp();
+    for (let i = 0; i < 5; i++) {
+      await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'bad-guess' }, { meta: { clientIp: `10.9.${i}.1` } })).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    }
+    const limited = bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' });
+    await expect(limited).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' });
+    const error = (await limited.catch((e: RemoteError) => e)) as RemoteError;
+    expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it('rotates the refresh token on every use and ends the family when a spent one comes back', async () => {
+    const session = await signedUp();
+    const second = await bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken });
+    expect(second.refreshToken).not.toBe(session.refreshToken);
+    const third = await bus.request(IdentityMessages.refresh, { refreshToken: second.refreshToken });
+    // The first token was already spent: someone replays it, so the whole session ends.
+    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(bus.request(IdentityMessages.refresh, { refreshToken: third.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses an expired refresh token and one revoked by sign-out', async () => {
+    const session = await signedUp();
+    const repository = new IdentityRepository(service.platform.documents);
+    await repository.refreshTokens.updateOne({ _id: session.refreshToken.split('.')[0] }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+    });
+    const other = await bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' });
+    await bus.request(IdentityMessages.signOut, { refreshToken: other.refreshToken });
+    await expect(bus.request(IdentityMessages.refresh, { refreshToken: other.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('changes the password with matching fields of at least 6 characters', async () => {
+    const session = await signedUp();
+    await expect(bus.request(IdentityMessages.changePassword, { password: 'abcdefg', confirmPassword: 'abcdefh' }, as(session))).rejects.toMatchObject({
+      message: 'Please make sure both passwords match.',
+    });
+    await expect(bus.request(IdentityMessages.changePassword, { password: 'abc', confirmPassword: 'abc' }, as(session))).rejects.toMatchObject({
+      message: 'Password must be at least 6 characters long.',
+    });
+    await bus.request(IdentityMessages.changePassword, { password: 'new-secret', confirmPassword: 'new-secret' }, as(session));
+    await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'new-secret' })).resolves.toMatchObject({ user: { id: session.user.id } });
+    await expect(bus.request(IdentityMessages.changePassword, { password: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'User not authenticated',
+    });
+  });
+
+  it('lets only admins assign and remove roles', async () => {
+    const boss = await signedUp('boss@example.org');
+    expect(boss.user).toMatchObject({ roles: ['admin'], isAdmin: true, isModerator: true });
+    const member = await signedUp();
+    await expect(bus.request(IdentityMessages.assignRole, { userId: member.user.id, role: 'admin' }, as(member))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Failed to assign role',
+    });
+    const moderator = await bus.request(IdentityMessages.assignRole, { userId: member.user.id, role: 'moderator' }, as(boss));
+    expect(moderator).toMatchObject({ roles: ['moderator'], isModerator: true, isAdmin: false });
+    expect(await bus.request(IdentityMessages.removeRole, { userId: member.user.id, role: 'moderator' }, as(boss))).toMatchObject({ roles: [] });
+  });
+
+  it('deletes an account only with its password, ends its sessions and tells the other services', async () => {
+    const session = await signedUp();
+    await expect(bus.request(IdentityMessages.deleteAccount, { password: 'nope-nope' }, as(session))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(session));
+    await service.bus.broker.drain();
+    expect(deletions).toContain(session.user.id);
+    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

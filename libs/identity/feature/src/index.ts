@@ -1,1 +1,5 @@
 export * from './identity.module';
+export * from './accounts/accounts.usecases';
+export * from './accounts/identity.repository';
+export * from './sessions/sessions.usecases';
+export * from './shared/identity.options';

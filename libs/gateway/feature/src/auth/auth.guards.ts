@@ -1,0 +1,67 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { AuthGuard } from '@nestjs/passport';
+import { GraphQLError } from 'graphql';
+import { ACCOUNT_MESSAGES } from '@snap/domain';
+import type { RequestMeta } from '@snap/contracts';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from './jwt.strategy';
+
+function requestOf(context: ExecutionContext): Request & { user?: AuthenticatedUser } {
+  return context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getContext().req : context.switchToHttp().getRequest();
+}
+
+/** Reads the access token when there is one; anonymous visitors pass as anonymous. */
+@Injectable()
+export class OptionalAuthGuard extends AuthGuard('jwt') {
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override handleRequest<T>(_error: unknown, user: T): T {
+    return user ?? (undefined as T);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    return true;
+  }
+}
+
+/** Only signed-in users: 'User not authenticated' otherwise. */
+@Injectable()
+export class SignedInGuard extends OptionalAuthGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    if (!requestOf(context).user) throw new GraphQLError(ACCOUNT_MESSAGES.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
+    return true;
+  }
+}
+
+function roleGuard(allowed: string[]): new () => CanActivate {
+  @Injectable()
+  class RoleGuard extends SignedInGuard {
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
+      await super.canActivate(context);
+      const roles = requestOf(context).user?.roles ?? [];
+      if (!roles.some((role) => allowed.includes(role))) {
+        throw new GraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } });
+      }
+      return true;
+    }
+  }
+  return RoleGuard;
+}
+
+/** Admins only (roles from the verified token; the service checks again against its own records). */
+export const AdminGuard = roleGuard(['admin']);
+/** Moderators and admins. */
+export const ModeratorGuard = roleGuard(['admin', 'moderator']);
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => requestOf(context).user);
+
+/** What travels to services with a request: who asks (from the verified token only) and from where. */
+export const RequestContext = createParamDecorator((_data: unknown, context: ExecutionContext): Partial<RequestMeta> => {
+  const req = requestOf(context);
+  return { userId: req.user?.userId, roles: req.user?.roles, clientIp: req.ip };
+});

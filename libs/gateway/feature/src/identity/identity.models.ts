@@ -1,0 +1,83 @@
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+
+@ObjectType()
+export class User {
+  @Field(() => ID)
+  id!: string;
+  @Field()
+  email!: string;
+  @Field()
+  fullName!: string;
+  @Field(() => String, { nullable: true })
+  emailConfirmedAt!: string | null;
+  @Field()
+  createdAt!: string;
+  @Field(() => [String])
+  roles!: string[];
+  @Field()
+  isAdmin!: boolean;
+  @Field({ description: 'True for moderators and admins' })
+  isModerator!: boolean;
+}
+
+@ObjectType()
+export class AuthSession {
+  @Field()
+  accessToken!: string;
+  @Field(() => Int, { description: 'Seconds until the access token expires' })
+  expiresIn!: number;
+  @Field(() => User)
+  user!: User;
+}
+
+@ArgsType()
+export class SignUpArgs {
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  fullName!: string;
+}
+
+@ArgsType()
+export class SignInArgs {
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+}
+
+@ArgsType()
+export class ChangePasswordArgs {
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  confirmPassword!: string;
+}
+
+@ArgsType()
+export class RoleArgs {
+  @Field(() => ID)
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+  @Field()
+  @IsIn(['admin', 'moderator'])
+  role!: 'admin' | 'moderator';
+}

@@ -1,0 +1,94 @@
+import { Schema } from 'mongoose';
+import type { Role } from '@snap/contracts';
+
+export interface UserDocument {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+}
+
+export const userSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 255 },
+    passwordHash: { type: String, required: true },
+    fullName: { type: String, required: true, maxlength: 100 },
+    emailConfirmedAt: { type: Date, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// Sign-in and sign-up look accounts up by e-mail; one account per address.
+userSchema.index({ email: 1 }, { unique: true });
+
+export interface UserRoleDocument {
+  _id: string;
+  userId: string;
+  role: Role;
+  createdAt: Date;
+}
+
+export const userRoleSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    role: { type: String, required: true, enum: ['admin', 'moderator'] },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// A user's roles are read on every sign-in and refresh; a role is held once.
+userRoleSchema.index({ userId: 1, role: 1 }, { unique: true });
+
+export interface EmailVerificationDocument {
+  /** sha256 of the token sent by e-mail. */
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export const emailVerificationSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+// Deleting an account removes its pending verifications.
+emailVerificationSchema.index({ userId: 1 });
+
+export interface RefreshTokenDocument {
+  /** Public id, the part before the dot in the token. */
+  _id: string;
+  /** Every token rotated from one sign-in shares a family; reuse of a spent one revokes it. */
+  familyId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+export const refreshTokenSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true },
+    userId: { type: String, required: true },
+    tokenHash: { type: String, required: true },
+    // Expiry is checked in code: the test engine has no TTL indexes.
+    expiresAt: { type: Date, required: true },
+    rotatedAt: { type: Date, default: null },
+    revokedAt: { type: Date, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// Revoking a family on reuse or sign-out.
+refreshTokenSchema.index({ familyId: 1 });
+// Deleting an account revokes all its sessions.
+refreshTokenSchema.index({ userId: 1 });

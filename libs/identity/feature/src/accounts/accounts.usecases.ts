@@ -1,0 +1,150 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { hash, verify, argon2id } from 'argon2';
+import { randomUUID } from 'node:crypto';
+import { type AccountView, IdentityEvents, type Role, type SessionResult } from '@snap/contracts';
+import { ACCOUNT_MESSAGES, validatePasswordChange, validateSignIn, validateSignUp } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { DuplicateKeyError } from '@snap/platform-documents';
+import { MAILER, type Mailer } from '@snap/platform-mailer';
+import { SessionsUseCases } from '../sessions/sessions.usecases';
+import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
+import { RateLimiter, signInLimits, signUpLimits } from '../shared/rate-limiter';
+import { hashToken, randomToken } from '../shared/secure-tokens';
+import type { UserDocument } from './account.schemas';
+import { toAccountView } from './account-view';
+import { IdentityRepository } from './identity.repository';
+
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+const HASH_OPTIONS = { type: argon2id } as const;
+
+/** Accounts: sign-up with e-mail verification, sign-in, password change, roles and deletion. */
+@Injectable()
+export class AccountsUseCases {
+  /** Verified against when the e-mail is unknown, so both failures take the same time. */
+  private readonly dummyHash = hash('not-a-real-password', HASH_OPTIONS);
+
+  constructor(
+    private readonly repository: IdentityRepository,
+    private readonly sessions: SessionsUseCases,
+    private readonly limiter: RateLimiter,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+  ) {}
+
+  async signUp(input: { email: string; password: string; fullName: string }, clientIp?: string): Promise<AccountView> {
+    const { value, errors } = validateSignUp(input);
+    if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
+    await this.limiter.check(signUpLimits(clientIp));
+    await this.limiter.count(signUpLimits(clientIp));
+    let user: UserDocument;
+    try {
+      user = await this.repository.users.insert({
+        _id: randomUUID(),
+        email: value.email,
+        fullName: value.fullName,
+        passwordHash: await hash(value.password, HASH_OPTIONS),
+      });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
+      throw error;
+    }
+    if (this.options.adminEmails.includes(user.email)) await this.grant(user._id, 'admin');
+    await this.sendVerification(user);
+    return toAccountView(user, await this.repository.rolesOf(user._id));
+  }
+
+  async signIn(input: { email: string; password: string }, clientIp?: string): Promise<SessionResult> {
+    const { value, errors } = validateSignIn(input);
+    if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
+    const limits = signInLimits(value.email, clientIp);
+    await this.limiter.check(limits);
+    const user = await this.repository.users.findOne({ email: value.email });
+    const valid = await verify(user?.passwordHash ?? (await this.dummyHash), value.password);
+    if (!user || !valid) {
+      await this.limiter.count(limits);
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
+    }
+    await this.limiter.reset([limits[0].key]);
+    return this.sessions.start(user);
+  }
+
+  async me(userId: string | undefined): Promise<AccountView> {
+    const user = await this.requireUser(userId);
+    return toAccountView(user, await this.repository.rolesOf(user._id));
+  }
+
+  async changePassword(userId: string | undefined, password: string, confirmPassword: string): Promise<void> {
+    const user = await this.requireUser(userId);
+    const problem = validatePasswordChange(password, confirmPassword);
+    if (problem) throw new IdentityError(IdentityErrorCode.BadInput, problem.message, { title: problem.title });
+    await this.repository.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hash(password, HASH_OPTIONS) } });
+  }
+
+  async verifyEmail(token: string, now = new Date()): Promise<AccountView> {
+    const pending = await this.repository.verifications.findOne({ _id: hashToken(token) });
+    if (!pending || new Date(pending.expiresAt).getTime() < now.getTime()) {
+      throw new IdentityError(IdentityErrorCode.BadInput, 'This verification link is invalid or has expired. Please sign in to get a new one.');
+    }
+    const user = await this.repository.users.findOneAndUpdate({ _id: pending.userId }, { $set: { emailConfirmedAt: now } });
+    await this.repository.verifications.deleteMany({ userId: pending.userId });
+    if (!user) throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
+    return toAccountView(user, await this.repository.rolesOf(user._id));
+  }
+
+  /** The user confirms with their password; other services remove or anonymize their data on the event. */
+  async deleteAccount(userId: string | undefined, password: string): Promise<void> {
+    const user = await this.requireUser(userId);
+    if (!(await verify(user.passwordHash, password))) {
+      throw new IdentityError(IdentityErrorCode.BadInput, 'The password is not correct. Your account was not deleted.');
+    }
+    await this.sessions.endAllSessions(user._id);
+    await this.repository.roles.deleteMany({ userId: user._id });
+    await this.repository.verifications.deleteMany({ userId: user._id });
+    await this.repository.users.deleteOne({ _id: user._id });
+    await this.bus.publish(IdentityEvents.userDeleted, { userId: user._id }, { eventId: `user-deleted:${user._id}` });
+  }
+
+  /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */
+  async changeRole(actorId: string | undefined, targetId: string, role: Role, action: 'assign' | 'remove'): Promise<AccountView> {
+    const actor = await this.requireUser(actorId);
+    if (!(await this.repository.rolesOf(actor._id)).includes('admin')) {
+      throw new IdentityError(IdentityErrorCode.Forbidden, action === 'assign' ? 'Failed to assign role' : 'Failed to remove role');
+    }
+    const target = await this.repository.users.findOne({ _id: targetId });
+    if (!target) throw new IdentityError(IdentityErrorCode.NotFound, 'No user with that id.');
+    if (action === 'assign') await this.grant(target._id, role);
+    else await this.repository.roles.deleteOne({ userId: target._id, role });
+    return toAccountView(target, await this.repository.rolesOf(target._id));
+  }
+
+  /** Operator command: make the account with this e-mail an admin. */
+  async grantAdminByEmail(email: string): Promise<AccountView> {
+    const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
+    if (!user) throw new IdentityError(IdentityErrorCode.NotFound, `No account with the e-mail ${email}.`);
+    await this.grant(user._id, 'admin');
+    return toAccountView(user, await this.repository.rolesOf(user._id));
+  }
+
+  private async grant(userId: string, role: Role): Promise<void> {
+    await this.repository.roles.updateOne({ userId, role }, { $setOnInsert: { _id: randomUUID(), createdAt: new Date() } }, { upsert: true });
+  }
+
+  private async sendVerification(user: UserDocument): Promise<void> {
+    const token = randomToken();
+    await this.repository.verifications.insert({ _id: hashToken(token), userId: user._id, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    const link = `${this.options.publicUrl.replace(/\/$/, '')}/auth/verify?token=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Confirm your e-mail for SNAP/EBT Store Finder',
+      text: `Hi ${user.fullName},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 24 hours.`,
+    });
+  }
+
+  private async requireUser(userId: string | undefined): Promise<UserDocument> {
+    const user = userId ? await this.repository.users.findOne({ _id: userId }) : null;
+    if (!user) throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    return user;
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Role } from '@snap/contracts';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  type EmailVerificationDocument,
+  emailVerificationSchema,
+  type RefreshTokenDocument,
+  refreshTokenSchema,
+  type UserDocument,
+  type UserRoleDocument,
+  userRoleSchema,
+  userSchema,
+} from './account.schemas';
+
+/** The identity service's own data: accounts, roles, pending e-mail verifications, refresh tokens. */
+@Injectable()
+export class IdentityRepository {
+  readonly users: DocumentCollection<UserDocument>;
+  readonly roles: DocumentCollection<UserRoleDocument>;
+  readonly verifications: DocumentCollection<EmailVerificationDocument>;
+  readonly refreshTokens: DocumentCollection<RefreshTokenDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.users = documents.collection<UserDocument>('users', userSchema);
+    this.roles = documents.collection<UserRoleDocument>('user_roles', userRoleSchema);
+    this.verifications = documents.collection<EmailVerificationDocument>('email_verifications', emailVerificationSchema);
+    this.refreshTokens = documents.collection<RefreshTokenDocument>('refresh_tokens', refreshTokenSchema);
+  }
+
+  async rolesOf(userId: string): Promise<Role[]> {
+    return (await this.roles.find({ userId }, { sort: { role: 1 } })).map((r) => r.role);
+  }
+}

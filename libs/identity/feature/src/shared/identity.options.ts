@@ -1,0 +1,11 @@
+export interface IdentityOptions {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Where the web app lives, for the links in e-mails. */
+  publicUrl: string;
+  /** E-mails that are made admins when they sign up (the first admin of a new installation). */
+  adminEmails: string[];
+}
+
+export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');
