@@ -15,6 +15,7 @@ const Support = lazy(() => import('./routes/support'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const EbtChipCard = lazy(() => import('./routes/ebt-chip-card'));
 const Auth = lazy(() => import('./routes/auth'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const Profile = lazy(() => import('./routes/profile'));
 const Favorites = lazy(() => import('./routes/favorites'));
 const AddStore = lazy(() => import('./routes/add-store'));
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicy />} />
         <Route path="ebt-chip-card" element={<EbtChipCard />} />
         <Route path="auth" element={<Auth />} />
+        <Route path="auth/verify" element={<VerifyEmail />} />
         <Route path="profile" element={<Profile />} />
         <Route path="favorites" element={<Favorites />} />
         <Route path="add-store" element={<AddStore />} />

@@ -5,6 +5,7 @@ import { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityRepository } from './accounts/identity.repository';
 import { IdentityModule } from './identity.module';
+import { grantAdminByEmail } from './roles/grant-role';
 
 const deletions: string[] = [];
 
@@ -151,5 +152,18 @@ describe('identity service over the bus', () => {
     expect(deletions).toContain(session.user.id);
     await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('operator command: grant admin by e-mail', () => {
+  it('makes an existing account an admin once, and says when there is no such account', async () => {
+    const service = await bootServiceForTest('identity', IdentityUnderTest);
+    const bus = service.bus.client();
+    await bus.request(IdentityMessages.signUp, { email: 'first.admin@example.org', password: 'secret1', fullName: 'First Admin' });
+    const repository = new IdentityRepository(service.platform.documents);
+    expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({ roles: ['admin'] });
+    expect(await grantAdminByEmail(repository, 'first.admin@example.org')).toMatchObject({ roles: ['admin'] });
+    expect(await grantAdminByEmail(repository, 'nobody@example.org')).toBeNull();
+    await service.close();
   });
 });

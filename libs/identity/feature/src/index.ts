@@ -3,3 +3,4 @@ export * from './accounts/accounts.usecases';
 export * from './accounts/identity.repository';
 export * from './sessions/sessions.usecases';
 export * from './shared/identity.options';
+export * from './roles/grant-role';

@@ -14,6 +14,7 @@ import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
+import { grantRole } from '../roles/grant-role';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
@@ -119,16 +120,8 @@ export class AccountsUseCases {
     return toAccountView(target, await this.repository.rolesOf(target._id));
   }
 
-  /** Operator command: make the account with this e-mail an admin. */
-  async grantAdminByEmail(email: string): Promise<AccountView> {
-    const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
-    if (!user) throw new IdentityError(IdentityErrorCode.NotFound, `No account with the e-mail ${email}.`);
-    await this.grant(user._id, 'admin');
-    return toAccountView(user, await this.repository.rolesOf(user._id));
-  }
-
-  private async grant(userId: string, role: Role): Promise<void> {
-    await this.repository.roles.updateOne({ userId, role }, { $setOnInsert: { _id: randomUUID(), createdAt: new Date() } }, { upsert: true });
+  private grant(userId: string, role: Role): Promise<void> {
+    return grantRole(this.repository, userId, role);
   }
 
   private async sendVerification(user: UserDocument): Promise<void> {
