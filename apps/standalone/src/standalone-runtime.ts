@@ -12,6 +12,7 @@ import { GatewayModule } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
 import { EmbeddedBus } from '@snap/platform-bus';
+import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
 import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
@@ -65,10 +66,11 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const dataDir = resolve(env.DATA_DIR);
 
   const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
+  const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
-    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex });
+    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex, mailer });
     platforms.push(platform);
     const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
       strategy: bus.server(name),

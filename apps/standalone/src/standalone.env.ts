@@ -53,4 +53,13 @@ export class StandaloneEnv {
   /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
   @IsString()
   ADMIN_EMAILS = '';
+
+  /** Send e-mail over SMTP (smtp://user:pass@host:587); without it, e-mails are written to DATA_DIR/outbox. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'SNAP/EBT Store Finder <no-reply@snapfinder.local>';
 }

@@ -1,2 +1,3 @@
 export * from './lib/mailer.port';
 export * from './lib/outbox/outbox-mailer';
+export * from './lib/smtp/smtp-mailer';

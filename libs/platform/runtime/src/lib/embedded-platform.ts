@@ -3,7 +3,7 @@ import { FilesystemBlobStore } from '@snap/platform-blobs';
 import type { EmbeddedBus } from '@snap/platform-bus';
 import { MemoryCache } from '@snap/platform-cache';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
-import { OutboxMailer } from '@snap/platform-mailer';
+import { type Mailer, OutboxMailer } from '@snap/platform-mailer';
 import type { StoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
 import type { ServicePlatform } from './platform.module';
@@ -16,6 +16,8 @@ export function createEmbeddedPlatform(options: {
   bus: EmbeddedBus;
   logger: Logger;
   searchIndex?: StoreIndex;
+  /** SMTP when configured; otherwise e-mails go to the outbox folder. */
+  mailer?: Mailer;
 }): ServicePlatform {
   const logger = options.logger.child({ service: options.service });
   return {
@@ -23,7 +25,7 @@ export function createEmbeddedPlatform(options: {
     documents: new EmbeddedDocumentStore(join(options.dataDir, 'documents', options.service)),
     cache: new MemoryCache(),
     blobs: new FilesystemBlobStore(join(options.dataDir, 'blobs')),
-    mailer: new OutboxMailer(join(options.dataDir, 'outbox'), logger),
+    mailer: options.mailer ?? new OutboxMailer(join(options.dataDir, 'outbox'), logger),
     searchIndex: options.searchIndex,
     logger,
   };
