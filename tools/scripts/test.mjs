@@ -37,7 +37,7 @@ function run(command, args, env = {}) {
 
 function finish(code) {
   console.log(`\n=== summary\n${summary.join('\n')}`);
-  console.log(`${passed} passed, ${code === 0 ? 0 : 1} failed`);
+  console.log(`stages: ${passed} passed, ${code === 0 ? 0 : 1} failed`);
   process.exit(code);
 }
 

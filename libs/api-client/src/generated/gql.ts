@@ -17,7 +17,6 @@ import * as types from './graphql';
 type Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      emailConfirmedAt\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
     "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
@@ -39,7 +38,6 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": types.StoreCardFieldsFragmentDoc,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      emailConfirmedAt\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
     "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
@@ -67,10 +65,6 @@ export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').FavoriteStoresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      email\n      emailConfirmedAt\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,13 +11,6 @@ export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
-export type VerifyEmailMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type VerifyEmailMutation = { verifyEmail: { email: string, emailConfirmedAt: string | null } };
-
 export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -239,14 +232,6 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   google_rating
   google_last_updated
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
-export const VerifyEmailDocument = new TypedDocumentString(`
-    mutation VerifyEmail($token: String!) {
-  verifyEmail(token: $token) {
-    email
-    emailConfirmedAt
-  }
-}
-    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const ServiceHealthDocument = new TypedDocumentString(`
     query ServiceHealth {
   health {

@@ -21,7 +21,7 @@ export function VerifyEmailPage() {
         {confirmed ? 'Your e-mail is confirmed' : 'We could not confirm your e-mail'}
       </Typography>
       {confirmed ? (
-        <Typography sx={{ mb: 3 }}>{`Thank you! ${verification.data?.email} is verified. You can sign in now.`}</Typography>
+        <Typography sx={{ mb: 3 }}>Thank you! Your e-mail address is verified. You can sign in now.</Typography>
       ) : (
         <Alert severity="error" sx={{ mb: 3 }}>
           {verification.error?.message ?? 'This verification link is invalid or has expired. Please sign in to get a new one.'}
