@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage. Each stage prints its time; the first failure stops the run.
 //   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
-//   2. the front-ends' production builds
+//   2. the front-ends' production builds and the home page's JavaScript budget
 //   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
 //   4. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
@@ -79,6 +79,7 @@ await stage('lint, type checks, unit and contract specs (embedded adapters)', ()
   run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
 );
 await stage('front-end production builds', () => run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']));
+await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['apps/web/scripts/bundle-size.mjs']));
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
