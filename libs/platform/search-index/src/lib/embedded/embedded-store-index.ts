@@ -7,12 +7,22 @@ import { scoreName, wordSimilarity } from './text-similarity';
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;
 
+/** What the index keeps per store: the fields its filters read, and the store itself as one JSON
+ * string (about half the memory of the object; parsed only for the few stores a query returns). */
 interface Entry {
-  store: Store;
+  id: string;
+  lat: number;
+  lng: number;
+  type: string;
+  zip: string;
+  state: string;
+  city: string;
   words: string[];
   cityWords: string[];
-  city: string;
+  json: string;
 }
+
+const storeOf = (entry: Entry): Store => JSON.parse(entry.json) as Store;
 
 /**
  * The standalone runtime's store index, shaped by what was measured at 300,000 stores
@@ -34,10 +44,16 @@ export class EmbeddedStoreIndex implements StoreIndex {
         continue;
       }
       this.entries.set(store.id, {
-        store: structuredClone(store),
+        id: store.id,
+        lat: store.Latitude,
+        lng: store.Longitude,
+        type: store.Store_Type,
+        zip: store.Zip_Code,
+        state: store.State,
+        city: normalizeSearchText(store.City),
         words: searchTokens(store.Store_Name),
         cityWords: searchTokens(store.City),
-        city: normalizeSearchText(store.City),
+        json: JSON.stringify(store),
       });
     }
     if (stores.length) this.invalidate();
@@ -52,8 +68,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
   async nearby(query: NearbyQuery): Promise<IndexHit[]> {
     const offset = query.offset ?? 0;
     const types = query.storeTypes?.length ? new Set(query.storeTypes) : null;
-    const hits = this.within(query.lat, query.lng, query.radiusMiles, offset + query.limit, (entry) => !types || types.has(entry.store.Store_Type));
-    return hits.slice(offset).map(({ entry, miles }) => ({ store: structuredClone(entry.store), distanceMiles: miles, score: null }));
+    const hits = this.within(query.lat, query.lng, query.radiusMiles, offset + query.limit, (entry) => !types || types.has(entry.type));
+    return hits.slice(offset).map(({ entry, miles }) => ({ store: storeOf(entry), distanceMiles: miles, score: null }));
   }
 
   async text(query: TextQuery): Promise<IndexHit[]> {
@@ -63,10 +79,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
     const city = query.city ? normalizeSearchText(query.city) : null;
     const state = query.state?.toUpperCase() ?? null;
     const accept = (entry: Entry) =>
-      (!types || types.has(entry.store.Store_Type)) &&
-      (!query.zip || entry.store.Zip_Code === query.zip) &&
-      (!state || entry.store.State === state) &&
-      (!city || entry.city === city);
+      (!types || types.has(entry.type)) && (!query.zip || entry.zip === query.zip) && (!state || entry.state === state) && (!city || entry.city === city);
 
     let candidates: Array<{ entry: Entry; miles: number | null }>;
     if (query.near) {
@@ -75,13 +88,13 @@ export class EmbeddedStoreIndex implements StoreIndex {
       candidates = [...this.candidatesFor(words)].map((id) => this.entries.get(id) as Entry).filter(accept).map((entry) => ({ entry, miles: null }));
     }
 
-    const hits: IndexHit[] = [];
+    const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
     for (const { entry, miles } of candidates) {
       const score = scoreName(words, entry.words, entry.cityWords);
-      if (score >= query.minScore) hits.push({ store: entry.store, distanceMiles: miles, score });
+      if (score >= query.minScore) hits.push({ entry, distanceMiles: miles, score });
     }
-    hits.sort((a, b) => (b.score as number) - (a.score as number) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.store.id.localeCompare(b.store.id));
-    return hits.slice(0, query.limit).map((hit) => ({ ...hit, store: structuredClone(hit.store) }));
+    hits.sort((a, b) => b.score - a.score || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.entry.id.localeCompare(b.entry.id));
+    return hits.slice(0, query.limit).map(({ entry, distanceMiles, score }) => ({ store: storeOf(entry), distanceMiles, score }));
   }
 
   async count(): Promise<number> {
@@ -114,10 +127,10 @@ export class EmbeddedStoreIndex implements StoreIndex {
     return found
       .map((i) => {
         const entry = this.entries.get(ids[i]) as Entry;
-        return { entry, miles: distanceMiles(center, { lat: entry.store.Latitude, lng: entry.store.Longitude }) };
+        return { entry, miles: distanceMiles(center, { lat: entry.lat, lng: entry.lng }) };
       })
       .filter((hit) => hit.miles <= radiusMiles)
-      .sort((a, b) => a.miles - b.miles || a.entry.store.id.localeCompare(b.entry.store.id))
+      .sort((a, b) => a.miles - b.miles || a.entry.id.localeCompare(b.entry.id))
       .slice(0, Number.isFinite(limit) ? limit : undefined);
   }
 
@@ -141,8 +154,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
       const ids = [...this.entries.keys()];
       const index = new KDBush(Math.max(1, ids.length));
       for (const id of ids) {
-        const { store } = this.entries.get(id) as Entry;
-        index.add(store.Longitude, store.Latitude);
+        const entry = this.entries.get(id) as Entry;
+        index.add(entry.lng, entry.lat);
       }
       if (ids.length === 0) index.add(0, 0);
       index.finish();
