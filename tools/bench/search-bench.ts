@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   await timed(200, 1, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
   await timed(200, 1, (i) => graphql(runtime.url, textQuery, { ...positions[i], text: chains[i % chains.length] }));
 
-  console.log('Through the gateway (HTTP GraphQL → bus → search service), client in the same process:');
+  console.log('Through the gateway (HTTP GraphQL → bus → search service); the standalone runtime is its own process, the client this one:');
   const nearby1 = await timed(QUERIES, 1, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
   console.log(summary('  nearby, 1 in flight', nearby1.latencies, nearby1.wallMs));
   const nearby8 = await timed(QUERIES, 8, (i) => graphql(runtime.url, nearbyQuery, positions[i]));
