@@ -93,6 +93,25 @@ describe('identity service over the bus', () => {
     expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
   });
 
+  it('limits failed sign-ins per client address across accounts, and sign-ups per address', async () => {
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 20; i++) {
+      await expect(bus.request(IdentityMessages.signIn, { email: `guess${i}@example.org`, password: 'wrong-one' }, { meta: { clientIp: ip } })).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    }
+    await expect(bus.request(IdentityMessages.signIn, { email: 'other@example.org', password: 'wrong-one' }, { meta: { clientIp: ip } })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    const signUpIp = '10.78.0.1';
+    for (let i = 0; i < 5; i++) {
+      await bus.request(IdentityMessages.signUp, { email: `burst${i}@example.org`, password: 'secret1', fullName: 'Burst' }, { meta: { clientIp: signUpIp } });
+    }
+    await expect(
+      bus.request(IdentityMessages.signUp, { email: 'burst6@example.org', password: 'secret1', fullName: 'Burst' }, { meta: { clientIp: signUpIp } }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 60 minutes.' });
+  }, 60_000);
+
   it('rotates the refresh token on every use and ends the family when a spent one comes back', async () => {
     const session = await signedUp();
     const second = await bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken });
