@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
@@ -156,5 +157,16 @@ describe('standalone runtime', () => {
       body: JSON.stringify({ query: 'mutation { assignRole(userId: "someone", role: "admin") { id } }' }),
     });
     expect(((await forged.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an expired access token', async () => {
+    const secret = readFileSync(join(dataDir, 'secrets', 'jwt-secret'), 'utf8');
+    const expired = new JwtService({ secret }).sign({ sub: 'someone', email: 'someone@example.org', roles: ['admin'], exp: Math.floor(Date.now() / 1000) - 60 });
+    const response = await fetch(`${runtime.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` },
+      body: JSON.stringify({ query: 'mutation { changePassword(password: "abcdefg", confirmPassword: "abcdefg") }' }),
+    });
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('User not authenticated');
   });
 });
