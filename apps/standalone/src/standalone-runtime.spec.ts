@@ -169,4 +169,27 @@ describe('standalone runtime', () => {
     });
     expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('User not authenticated');
   });
+
+  it('saves favorites for a signed-in user only and lists them with their stores', async () => {
+    const call = async (query: string, token?: string) => {
+      const response = await fetch(`${runtime.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as { data: any; errors?: Array<{ message: string; extensions: { code: string } }> };
+    };
+    const anonymous = await call('mutation { addFavorite(storeId: "1096559") }');
+    expect(anonymous.errors?.[0].message).toBe('User not authenticated');
+
+    await call('mutation { signUp(email: "fav@example.org", password: "secret1", fullName: "Fav Person") { id } }');
+    const token = (await call('mutation { signIn(email: "fav@example.org", password: "secret1") { accessToken } }')).data.signIn.accessToken;
+    expect((await call('mutation { addFavorite(storeId: "1096559") }', token)).data).toEqual({ addFavorite: true });
+    expect((await call('mutation { addFavorite(storeId: "1096559") }', token)).data).toEqual({ addFavorite: true });
+    expect((await call('mutation { addFavorite(storeId: "no-such-store") }', token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await call('{ myFavorites { id Store_Name } }', token)).data.myFavorites).toEqual([{ id: '1096559', Store_Name: 'Anchorage Farmers Market' }]);
+    expect((await call('mutation { removeFavorite(storeId: "1096559") }', token)).data).toEqual({ removeFavorite: false });
+    expect((await call('{ myFavorites { id } }', token)).data.myFavorites).toEqual([]);
+
+  });
 });

@@ -2,3 +2,4 @@ export * from './lib/definitions';
 export * from './health/ping';
 export * from './search/search.messages';
 export * from './identity/identity.messages';
+export * from './community/community.messages';

@@ -151,6 +151,14 @@ export class StoreByIdQuery {
   id!: string;
 }
 
+export class StoresByIdsQuery {
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  ids!: string[];
+}
+
 export class GeocodeQuery {
   @IsString()
   @MinLength(1)
@@ -176,6 +184,7 @@ export const SearchMessages = {
   category: defineMessage<CategoryStoresQuery, StoreHit[]>('search.stores.category.v1', CategoryStoresQuery),
   trending: defineMessage<TrendingStoresQuery, StoreHit[]>('search.stores.trending.v1', TrendingStoresQuery),
   byId: defineMessage<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
+  byIds: defineMessage<StoresByIdsQuery, StoreHit[]>('search.stores.by-ids.v1', StoresByIdsQuery),
   geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>('search.places.geocode.v1', GeocodeQuery),
   reverseGeocode: defineMessage<ReverseGeocodeQuery, GeoPlaceResult | null>('search.places.reverse.v1', ReverseGeocodeQuery),
 } as const;

@@ -13,6 +13,7 @@ import { PageViewsController } from './page-views/page-views.controller';
 import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { IdentityResolver } from './identity/identity.resolver';
+import { FavoritesResolver } from './community/favorites.resolver';
 import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
@@ -70,6 +71,7 @@ export class GatewayModule {
         HealthResolver,
         SearchResolver,
         IdentityResolver,
+        FavoritesResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {

@@ -135,6 +135,12 @@ export class SearchStoresUseCases {
     return store ? toHit(store, null) : null;
   }
 
+  /** Several stores at once, in the order asked (for favorites and other lists kept elsewhere). */
+  async byIds(ids: string[]): Promise<StoreHit[]> {
+    const found = new Map((await this.stores.findByIds(ids)).map((store) => [store.id, store]));
+    return ids.flatMap((id) => (found.has(id) ? [toHit(found.get(id) as Store, null)] : []));
+  }
+
   private async withoutText(query: TextSearchQuery, near: { lat: number; lng: number; radiusMiles: number } | undefined): Promise<StoreHit[]> {
     if (near) {
       const hits = await this.nearby({ ...near, storeTypes: query.storeTypes, limit: query.limit, offset: 0 });

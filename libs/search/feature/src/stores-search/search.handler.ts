@@ -7,6 +7,7 @@ import {
   ReverseGeocodeQuery,
   SearchMessages,
   StoreByIdQuery,
+  StoresByIdsQuery,
   TextSearchQuery,
   TrendingStoresQuery,
   ZipStoresQuery,
@@ -56,6 +57,11 @@ export class SearchHandler {
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
     return this.search.byId(query.id);
+  }
+
+  @OnMessage(SearchMessages.byIds)
+  byIds(query: StoresByIdsQuery) {
+    return this.search.byIds(query.ids);
   }
 
   @OnMessage(SearchMessages.geocode)
