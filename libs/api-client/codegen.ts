@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Typed documents for the web app, from the schema the gateway prints into schema.graphql. */
 const config: CodegenConfig = {
-  schema: ['libs/api-client/schema.graphql', 'libs/api-client/schema.pending.graphql'],
+  schema: 'libs/api-client/schema.graphql',
   documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/**/*.spec.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {

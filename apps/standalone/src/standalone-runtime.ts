@@ -45,7 +45,7 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
       }),
     },
     { name: 'community', module: CommunityModule },
-    { name: 'enrichment', module: EnrichmentModule },
+    { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
     { name: 'content', module: ContentModule },
   ];
 }

@@ -62,4 +62,10 @@ export class StandaloneEnv {
 
   @IsString()
   MAIL_FROM = 'SNAP/EBT Store Finder <no-reply@snapfinder.local>';
+
+  /** Maps provider calls allowed per day before the site falls back to basic store data. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  PLACES_DAILY_LIMIT = 1000;
 }

@@ -3,3 +3,4 @@ export * from './health/ping';
 export * from './search/search.messages';
 export * from './identity/identity.messages';
 export * from './community/community.messages';
+export * from './enrichment/enrichment.messages';

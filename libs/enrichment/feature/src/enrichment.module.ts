@@ -1,8 +1,17 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-runtime';
+import { PLACES_DAILY_LIMIT, PlacesBudget } from './places-budget/places-budget';
+import { PlacesBudgetHandler } from './places-budget/places-budget.handler';
 
-@Module({
-  controllers: [createPingHandler(PingMessages.enrichment)],
-})
-export class EnrichmentModule {}
+/** The enrichment service: the maps provider's call budget now; cached place lookups next. */
+@Module({})
+export class EnrichmentModule {
+  static forRoot(options: { placesDailyLimit: number }): DynamicModule {
+    return {
+      module: EnrichmentModule,
+      controllers: [createPingHandler(PingMessages.enrichment), PlacesBudgetHandler],
+      providers: [{ provide: PLACES_DAILY_LIMIT, useValue: options.placesDailyLimit }, PlacesBudget],
+    };
+  }
+}

@@ -1,1 +1,2 @@
 export * from './enrichment.module';
+export * from './places-budget/places-budget';

@@ -14,6 +14,7 @@ import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
+import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
@@ -72,6 +73,7 @@ export class GatewayModule {
         SearchResolver,
         IdentityResolver,
         FavoritesResolver,
+        PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {
