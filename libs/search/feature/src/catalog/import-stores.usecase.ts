@@ -15,7 +15,7 @@ import {
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import type { StoreDocument, StoreSource } from './store.schema';
-import { StoresRepository, toDocument, toStore } from './stores.repository';
+import { StoresRepository, asStoreDocument, toStore } from './stores.repository';
 import { sameStoreKey } from './same-store-key';
 import { readRetailerFile, type SourceRow } from './usda-formats';
 
@@ -123,7 +123,7 @@ export class ImportStoresUseCase {
     for (const store of incoming.values()) {
       const before = existing.get(store.id);
       if (!before) {
-        toInsert.push(toDocument(store, source));
+        toInsert.push(asStoreDocument(store, source));
         continue;
       }
       if (IMPORTED_FIELDS.every((field) => sameValue(before[field], store[field]))) {
@@ -131,7 +131,7 @@ export class ImportStoresUseCase {
         continue;
       }
       const { averageRating, reviewCount, phone, weeklyHours, website } = before;
-      toReplace.push({ ...toDocument(store, source), averageRating, reviewCount, phone, weeklyHours, website });
+      toReplace.push({ ...asStoreDocument(store, source), averageRating, reviewCount, phone, weeklyHours, website });
     }
     const toClose = [...existing.values()].filter((doc) => doc.status === 'active' && !incoming.has(doc._id)).map((doc) => doc._id);
 

@@ -8,7 +8,7 @@ export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store
   return { id: _id, ...rest };
 }
 
-export function toDocument(store: Store, source: StoreSource): StoreDocument {
+export function asStoreDocument(store: Store, source: StoreSource): StoreDocument {
   const { id, ...rest } = store;
   return { _id: id, ...rest, source };
 }
