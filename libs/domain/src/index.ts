@@ -10,3 +10,7 @@ export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
 export * from './accounts/account-rules';
+export * from './community/points-rules';
+export * from './community/review-rules';
+export * from './community/tip-rules';
+export * from './community/contribution-rules';

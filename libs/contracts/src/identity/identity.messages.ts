@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 export const ROLES = ['admin', 'moderator'] as const;
@@ -97,6 +97,21 @@ export interface SessionResult {
   emailVerificationRequired: boolean;
 }
 
+/** Display names for people's public contributions (reviews joined with profiles). */
+export class ProfilesQuery {
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  userIds!: string[];
+}
+
+export interface ProfileView {
+  id: string;
+  full_name: string;
+  avatar_url: string | null;
+}
+
 export const IdentityMessages = {
   signUp: defineMessage<SignUpCommand, AccountView>('identity.accounts.sign-up.v1', SignUpCommand),
   signIn: defineMessage<SignInCommand, SessionResult>('identity.accounts.sign-in.v1', SignInCommand),
@@ -108,6 +123,7 @@ export const IdentityMessages = {
   deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>('identity.accounts.delete.v1', DeleteAccountCommand),
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
+  profiles: defineMessage<ProfilesQuery, ProfileView[]>('identity.profiles.by-ids.v1', ProfilesQuery),
 } as const;
 
 export class UserDeletedEvent {

@@ -3,6 +3,7 @@ import {
   ChangePasswordCommand,
   DeleteAccountCommand,
   IdentityMessages,
+  ProfilesQuery,
   RefreshTokenCommand,
   type RequestMeta,
   RoleCommand,
@@ -69,6 +70,11 @@ export class IdentityHandler {
   @OnMessage(IdentityMessages.assignRole)
   assignRole(command: RoleCommand, meta: RequestMeta) {
     return asRpc(() => this.accounts.changeRole(meta.userId, command.userId, command.role, 'assign'));
+  }
+
+  @OnMessage(IdentityMessages.profiles)
+  profiles(query: ProfilesQuery) {
+    return asRpc(() => this.accounts.profiles(query.userIds));
   }
 
   @OnMessage(IdentityMessages.removeRole)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, argon2id } from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { type AccountView, IdentityEvents, type Role, type SessionResult } from '@snap/contracts';
+import { type AccountView, IdentityEvents, type ProfileView, type Role, type SessionResult } from '@snap/contracts';
 import { ACCOUNT_MESSAGES, validatePasswordChange, validateSignIn, validateSignUp } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { DuplicateKeyError } from '@snap/platform-documents';
@@ -105,6 +105,13 @@ export class AccountsUseCases {
     await this.repository.verifications.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(IdentityEvents.userDeleted, { userId: user._id }, { eventId: `user-deleted:${user._id}` });
+  }
+
+  /** Display names for public contributions: the full name only, never the e-mail. */
+  async profiles(userIds: string[]): Promise<ProfileView[]> {
+    if (userIds.length === 0) return [];
+    const users = await this.repository.users.find({ _id: { $in: userIds } }, { projection: { fullName: 1 } });
+    return users.map((user) => ({ id: user._id, full_name: user.fullName, avatar_url: null }));
   }
 
   /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import { type BadgeDocument, badgeSchema, type UserBadgeDocument, userBadgeSchema } from './badge.schema';
+
+@Injectable()
+export class BadgesRepository {
+  private readonly badges: DocumentCollection<BadgeDocument>;
+  private readonly userBadges: DocumentCollection<UserBadgeDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.badges = documents.collection<BadgeDocument>('badges', badgeSchema);
+    this.userBadges = documents.collection<UserBadgeDocument>('user_badges', userBadgeSchema);
+  }
+
+  async upsertBadge(badge: BadgeDocument): Promise<void> {
+    const { _id, ...fields } = badge;
+    await this.badges.updateOne({ _id }, { $set: fields }, { upsert: true });
+  }
+
+  /** All badges, fewest contributions first. */
+  async allBadges(): Promise<BadgeDocument[]> {
+    return this.badges.find({}, { sort: { contributionsRequired: 1 } });
+  }
+
+  /** Earns the badge unless the user has it; true when it is new. */
+  async earn(userId: string, badgeId: string, earnedAt: Date): Promise<boolean> {
+    const result = await this.userBadges.updateOne({ userId, badgeId }, { $setOnInsert: { _id: randomUUID(), earnedAt } }, { upsert: true });
+    return result.upsertedId !== undefined;
+  }
+
+  /** The user's badges, newest first. */
+  async ofUser(userId: string): Promise<UserBadgeDocument[]> {
+    return this.userBadges.find({ userId }, { sort: { earnedAt: -1 } });
+  }
+
+  async deleteUser(userId: string): Promise<number> {
+    return this.userBadges.deleteMany({ userId });
+  }
+}

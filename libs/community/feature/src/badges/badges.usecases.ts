@@ -1,0 +1,72 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { BadgeProgressView, BadgeView, UserBadgeView } from '@snap/contracts';
+import { badgeProgress } from '@snap/domain';
+import { BADGE_CATALOG } from './badge-catalog';
+import type { BadgeDocument } from './badge.schema';
+import { BadgesRepository } from './badges.repository';
+
+/** The badge catalog and the badges users earn by their number of contributions. */
+@Injectable()
+export class BadgesUseCases implements OnModuleInit {
+  constructor(private readonly badges: BadgesRepository) {}
+
+  /** Seeds (or updates) the catalog on start-up. */
+  async onModuleInit(): Promise<void> {
+    for (const badge of BADGE_CATALOG) await this.badges.upsertBadge(badge);
+  }
+
+  /** Earns every badge whose threshold `contributions` has reached; returns the ids newly earned.
+   * Idempotent: a badge already held is left as it is. */
+  async evaluate(userId: string, contributions: number, now = new Date()): Promise<string[]> {
+    const earned: string[] = [];
+    for (const badge of await this.badges.allBadges()) {
+      if (contributions < badge.contributionsRequired) break;
+      if (await this.badges.earn(userId, badge._id, now)) earned.push(badge._id);
+    }
+    return earned;
+  }
+
+  /** All badges, fewest contributions first. */
+  async all(): Promise<BadgeView[]> {
+    return (await this.badges.allBadges()).map(toBadgeView);
+  }
+
+  /** All badges with how far the user is towards each ('Almost there!' at 80%). */
+  async progress(userId: string, contributions: number): Promise<BadgeProgressView[]> {
+    const held = new Map((await this.badges.ofUser(userId)).map((b) => [b.badgeId, b.earnedAt]));
+    return (await this.badges.allBadges()).map((badge) => {
+      const progress = badgeProgress(contributions, badge.contributionsRequired);
+      const earnedAt = held.get(badge._id);
+      return {
+        ...toBadgeView(badge),
+        earned: earnedAt !== undefined,
+        earned_at: earnedAt ? earnedAt.toISOString() : null,
+        current: progress.current,
+        ratio: progress.ratio,
+        almost_there: earnedAt === undefined && progress.almostThere,
+      };
+    });
+  }
+
+  /** The user's badges with the badge joined, newest first. */
+  async ofUser(userId: string): Promise<UserBadgeView[]> {
+    const catalog = new Map((await this.badges.allBadges()).map((b) => [b._id, b]));
+    return (await this.badges.ofUser(userId))
+      .filter((b) => catalog.has(b.badgeId))
+      .map((b) => ({
+        id: b._id,
+        user_id: b.userId,
+        badge_id: b.badgeId,
+        earned_at: b.earnedAt.toISOString(),
+        badge: toBadgeView(catalog.get(b.badgeId) as BadgeDocument),
+      }));
+  }
+
+  async forgetUser(userId: string): Promise<number> {
+    return this.badges.deleteUser(userId);
+  }
+}
+
+function toBadgeView(badge: BadgeDocument): BadgeView {
+  return { id: badge._id, name: badge.name, description: badge.description, icon: badge.icon, contributions_required: badge.contributionsRequired };
+}

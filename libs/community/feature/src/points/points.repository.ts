@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, DuplicateKeyError } from '@snap/platform-documents';
+import { type UserPointsDocument, userPointsSchema } from './user-points.schema';
+
+/** The user_points ledger. */
+@Injectable()
+export class PointsRepository {
+  private readonly ledger: DocumentCollection<UserPointsDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.ledger = documents.collection<UserPointsDocument>('user_points', userPointsSchema);
+  }
+
+  /** Adds the line unless its source already has one; returns the line that stands and whether it is new. */
+  async addOnce(line: Omit<UserPointsDocument, '_id' | 'verified' | 'createdAt'>): Promise<{ line: UserPointsDocument; added: boolean }> {
+    try {
+      return { line: await this.ledger.insert(line), added: true };
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      const existing = await this.ledger.findOne({ sourceKey: line.sourceKey });
+      if (!existing) throw error;
+      return { line: existing, added: false };
+    }
+  }
+
+  async ofUser(userId: string, limit?: number): Promise<UserPointsDocument[]> {
+    return this.ledger.find({ userId }, { sort: { createdAt: -1 }, ...(limit ? { limit } : {}) });
+  }
+
+  async markVerified(sourceKey: string): Promise<boolean> {
+    return (await this.ledger.updateOne({ sourceKey }, { $set: { verified: true } })).matched > 0;
+  }
+
+  async deleteUser(userId: string): Promise<number> {
+    return this.ledger.deleteMany({ userId });
+  }
+}
