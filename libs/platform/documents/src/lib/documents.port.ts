@@ -84,3 +84,16 @@ export class DocumentValidationError extends Error {
     this.name = 'DocumentValidationError';
   }
 }
+
+/** The engine behind the store cannot be reached (not yet, or not any more). Names the engine and its
+ * address (never credentials) so an operator sees at once what to start; the adapter keeps retrying. */
+export class DocumentStoreUnavailableError extends Error {
+  constructor(
+    readonly engine: string,
+    readonly address: string,
+    cause?: unknown,
+  ) {
+    super(`${engine} at ${address} is not reachable: ${cause instanceof Error ? cause.message : String(cause ?? 'not connected yet')}`, { cause });
+    this.name = 'DocumentStoreUnavailableError';
+  }
+}
