@@ -1,3 +1,4 @@
 export * from './lib/search-index.port';
 export * from './lib/embedded/embedded-store-index';
-export * from './lib/embedded/text-similarity';
+export * from './lib/text-similarity';
+export * from './lib/elasticsearch/elasticsearch-store-index';

@@ -151,5 +151,24 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
       expect(await index.count()).toBe(georgia.length - 1);
       await index.upsert([store]);
     });
+
+    it('keeps only active stores: a closed store leaves the index', async () => {
+      const store = georgia[1];
+      await index.upsert([{ ...store, status: 'closed' }]);
+      expect(await index.count()).toBe(georgia.length - 1);
+      expect((await index.nearby({ lat: store.Latitude, lng: store.Longitude, radiusMiles: 1, limit: 50 })).map((h) => h.store.id)).not.toContain(store.id);
+      await index.upsert([store]);
+      expect(await index.count()).toBe(georgia.length);
+    });
+
+    // Last: the start-up rebuild clears the index and fills it again.
+    it('clears everything and accepts stores again', async () => {
+      await index.clear();
+      expect(await index.count()).toBe(0);
+      expect(await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 })).toEqual([]);
+      await index.upsert(georgia);
+      expect(await index.count()).toBe(georgia.length);
+      expect(await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 1 })).toHaveLength(1);
+    }, 120_000);
   });
 }

@@ -2,7 +2,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
-import { scoreName, wordSimilarity } from './text-similarity';
+import { scoreName, wordSimilarity } from '../text-similarity';
 
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;

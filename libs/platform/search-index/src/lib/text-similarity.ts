@@ -1,6 +1,9 @@
 import { distance } from 'fastest-levenshtein';
 import { searchTokens } from '@snap/domain';
 
+// The one similarity both adapters report: the embedded index scores its geo candidates with it, and
+// Elasticsearch's candidates are rescored with it, so the port's [0, 1] threshold means the same everywhere.
+
 /** Typos forgiven per word: none for 1-2 letters, 1 up to 5 letters, 2 up to 9, 3 beyond. */
 export function allowedEdits(length: number): number {
   if (length <= 2) return 0;

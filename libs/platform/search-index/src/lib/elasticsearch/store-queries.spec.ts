@@ -1,0 +1,42 @@
+import { distance } from 'fastest-levenshtein';
+import { wordSimilarity } from '../text-similarity';
+import { fuzzinessFor, textQuery } from './store-queries';
+
+describe('Elasticsearch store queries', () => {
+  it('asks for as many edits as the shared scorer can forgive a word of that length, at most 2', () => {
+    expect([1, 2, 3, 4, 5, 9, 12].map(fuzzinessFor)).toEqual([0, 1, 1, 2, 2, 2, 2]);
+  });
+
+  it.each([
+    ['ab', 'abc'],
+    ['kro', 'krog'],
+    ['publx', 'publix'],
+    ['walmrt', 'walmart'],
+    ['dolar', 'dollar'],
+    ['wigly', 'wiggly'],
+  ])('lets through every name word the scorer accepts: %p ~ %p', (query, word) => {
+    expect(wordSimilarity(query, word)).toBeGreaterThan(0);
+    expect(distance(query, word)).toBeLessThanOrEqual(fuzzinessFor(query.length));
+  });
+
+  it('matches store numbers only exactly and filters on normalized city, upper-case state, ZIP and types', () => {
+    const query = textQuery(['publix', '1089'], {
+      text: 'Publix #1089',
+      city: "St. Mary's",
+      state: 'ga',
+      zip: '31558',
+      storeTypes: ['Supermarket'],
+      minScore: 0.2,
+      limit: 10,
+    });
+    expect(query.bool?.filter).toEqual([{ terms: { store_type: ['Supermarket'] } }, { term: { zip: '31558' } }, { term: { state: 'GA' } }, { term: { city: 'st marys' } }]);
+    const numberClause = (query.bool?.should as object[])[1];
+    expect(numberClause).toEqual({ dis_max: { queries: [{ constant_score: { filter: { term: { name_words: '1089' } }, boost: 0.5 } }] } });
+    expect(query.bool?.minimum_should_match).toBe(1);
+  });
+
+  it('also looks for neighbouring query words joined ("wal mart" → "walmart")', () => {
+    const should = textQuery(['wal', 'mart'], { text: 'wal mart', minScore: 0.2, limit: 10 }).bool?.should as object[];
+    expect(should).toContainEqual({ constant_score: { filter: { prefix: { name_words: 'walmart' } }, boost: 1.9 } });
+  });
+});
