@@ -6,6 +6,21 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
+export type ChangePasswordMutationVariables = Exact<{
+  password: string;
+  confirmPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
+
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -193,6 +208,16 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   google_last_updated
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($password: String!, $confirmPassword: String!) {
+  changePassword(password: $password, confirmPassword: $confirmPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password)
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const FavoriteStoresDocument = new TypedDocumentString(`
     query FavoriteStores {
   myFavorites {

@@ -1,0 +1,10 @@
+import { pointsEarnedMessage } from '@snap/domain';
+
+/** What a contribution earned, when the server says so. */
+export interface ContributionResult {
+  pointsEarned?: number | null;
+}
+
+export function toastPoints(toast: (message: string) => void, result: ContributionResult | void): void {
+  if (result && typeof result.pointsEarned === 'number' && result.pointsEarned > 0) toast(pointsEarnedMessage(result.pointsEarned));
+}

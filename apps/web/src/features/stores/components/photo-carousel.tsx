@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useState } from 'react';
+import { StoreImage } from '../../../components/store-card/store-image';
+import { CAROUSEL_SIZES, wrapIndex } from '../utils/carousel';
+
+export interface CarouselPhoto {
+  id: string;
+  heroUrl: string;
+  thumbUrl: string;
+}
+
+interface Props {
+  photos: CarouselPhoto[];
+  storeName: string;
+  storeType: string;
+}
+
+/** Community photos with wraparound paging and thumbnails; without photos, the store type's drawing. */
+export function PhotoCarousel({ photos, storeName, storeType }: Props) {
+  const [index, setIndex] = useState(0);
+  if (photos.length === 0) {
+    return (
+      <Box sx={{ '& > [role=img]': { height: { xs: 140, md: 220 } } }}>
+        <StoreImage storeType={storeType} name={storeName} />
+      </Box>
+    );
+  }
+  const current = wrapIndex(index, photos.length);
+  const photo = photos[current];
+  const go = (step: number) => setIndex((value) => wrapIndex(value + step, photos.length));
+  const label = (i: number) => `Photo ${i + 1} of ${photos.length} of ${storeName}`;
+
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label={`Photos of ${storeName}`}>
+      <Box sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', aspectRatio: `${CAROUSEL_SIZES.hero.width} / ${CAROUSEL_SIZES.hero.height}` }}>
+        <Box
+          component="img"
+          src={photo.heroUrl}
+          alt={label(current)}
+          width={CAROUSEL_SIZES.hero.width}
+          height={CAROUSEL_SIZES.hero.height}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+        {photos.length > 1 && (
+          <>
+            <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              <ChevronRightIcon />
+            </IconButton>
+            <Typography variant="caption" aria-live="polite" sx={{ position: 'absolute', bottom: 8, right: 8, px: 1, borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary' }}>
+              {`${current + 1} / ${photos.length}`}
+            </Typography>
+          </>
+        )}
+      </Box>
+      {photos.length > 1 && (
+        <Box role="group" aria-label="Photo thumbnails" sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
+          {photos.map((thumb, i) => (
+            <Box
+              key={thumb.id}
+              component="button"
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show photo ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              sx={{
+                p: 0,
+                flexShrink: 0,
+                border: 2,
+                borderColor: i === current ? 'primary.main' : 'transparent',
+                borderRadius: 1,
+                bgcolor: 'grey.100',
+                cursor: 'pointer',
+                lineHeight: 0,
+                '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 2 },
+              }}
+            >
+              <Box
+                component="img"
+                src={thumb.thumbUrl}
+                alt=""
+                loading="lazy"
+                width={CAROUSEL_SIZES.thumb.width}
+                height={CAROUSEL_SIZES.thumb.height}
+                sx={{ display: 'block', width: CAROUSEL_SIZES.thumb.width, height: CAROUSEL_SIZES.thumb.height, objectFit: 'cover', borderRadius: 0.5 }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { ReviewForm } from './review-form';
+
+function setup(submit = vi.fn().mockResolvedValue(undefined)) {
+  const onDone = vi.fn();
+  renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
+  return { submit, onDone, button: () => screen.getByRole('button', { name: /Submit Review|Submitting\.\.\./ }) };
+}
+
+describe('review form', () => {
+  it('keeps submit disabled until a star is chosen', () => {
+    const { button } = setup();
+    expect(button()).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    expect(button()).toBeEnabled();
+  });
+
+  it("counts characters live as 'n/1000 characters'", () => {
+    setup();
+    expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'Friendly staff' } });
+    expect(screen.getByText('14/1000 characters')).toBeInTheDocument();
+  });
+
+  it("refuses more than 1000 characters with the schema's message and saves nothing", async () => {
+    const { submit, button } = setup();
+    fireEvent.click(screen.getByLabelText('5 stars'));
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'x'.repeat(1001) } });
+    expect(screen.getByText('1001/1000 characters')).toBeInTheDocument();
+    fireEvent.click(button());
+    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(screen.getByText('Review must be less than 1000 characters')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("saves the cleaned review, says 'Submitting...' meanwhile, then 'Review submitted successfully!' and resets", async () => {
+    let finish!: () => void;
+    const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { onDone, button } = setup(submit);
+    fireEvent.click(screen.getByLabelText('3 stars'));
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: '  Good <b>"prices"</b> & clean  ' } });
+    fireEvent.click(button());
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(submit).toHaveBeenCalledWith({ rating: 3, review_text: 'Good bprices/b  clean' });
+    finish();
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to submit review' with the server's message when saving fails", async () => {
+    const { button, onDone } = setup(vi.fn().mockRejectedValue(new Error('Rating is required, Review must be less than 1000 characters')));
+    fireEvent.click(screen.getByLabelText('1 star'));
+    fireEvent.click(button());
+    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(screen.getByText('Rating is required, Review must be less than 1000 characters')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewErrorMessage, validateReview, type ReviewValue } from '@snap/domain';
+import { useToast } from '../../../lib/toast';
+
+interface Props {
+  /** Saves the cleaned review; a rejection's message goes into the failure toast. */
+  submit: (review: ReviewValue) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Stars 1-5 (submit disabled at 0), optional text with a live 'n/1000 characters' counter. */
+export function ReviewForm({ submit, onDone, onCancel }: Props) {
+  const toast = useToast();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rating <= 0 || submitting) return;
+    const { value, errors } = validateReview({ rating, review_text: text });
+    if (errors.length > 0) {
+      toast({ title: REVIEW_MESSAGES.submitFailed, description: reviewErrorMessage(errors), variant: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submit(value);
+      toast(REVIEW_MESSAGES.submitted);
+      setRating(0);
+      setText('');
+      onDone();
+    } catch (error) {
+      toast({ title: REVIEW_MESSAGES.submitFailed, description: error instanceof Error ? error.message : undefined, variant: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Write a review" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box>
+        <Typography id="review-rating-label" component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Your rating
+        </Typography>
+        <Rating
+          name="review-rating"
+          value={rating}
+          max={REVIEW_LIMITS.ratingMax}
+          onChange={(_event, value) => setRating(value ?? 0)}
+          getLabelText={(value) => `${value} star${value === 1 ? '' : 's'}`}
+          aria-labelledby="review-rating-label"
+          size="large"
+        />
+      </Box>
+      <TextField
+        label="Your review (optional)"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        helperText={`${text.length}/${REVIEW_LIMITS.textMax} characters`}
+        error={text.trim().length > REVIEW_LIMITS.textMax}
+        slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={rating === 0 || submitting}>
+          {submitting ? 'Submitting...' : 'Submit Review'}
+        </Button>
+        <Button onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}
