@@ -5,3 +5,4 @@ export * from './identity/identity.messages';
 export * from './community/community.messages';
 export * from './community/points.messages';
 export * from './enrichment/enrichment.messages';
+export * from './community/photos.messages';

@@ -14,3 +14,6 @@ export * from './community/points-rules';
 export * from './community/review-rules';
 export * from './community/tip-rules';
 export * from './community/contribution-rules';
+export * from './community/photo-rules';
+export * from './community/report-claim-rules';
+export * from './community/store-click-rules';

@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import { type StorePhotoDocument, storePhotoSchema } from './store-photo.schema';
+
+@Injectable()
+export class PhotosRepository {
+  private readonly photos: DocumentCollection<StorePhotoDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.photos = documents.collection<StorePhotoDocument>('store_photos', storePhotoSchema);
+  }
+
+  add(photo: StorePhotoDocument): Promise<StorePhotoDocument> {
+    return this.photos.insert(photo);
+  }
+
+  ofStore(storeId: string, limit: number): Promise<StorePhotoDocument[]> {
+    return this.photos.find({ storeId }, { sort: { createdAt: -1 }, limit });
+  }
+
+  count(filter: { storeId?: string; userId?: string } = {}): Promise<number> {
+    return this.photos.count(filter);
+  }
+}

@@ -1,0 +1,153 @@
+import { Controller, Module } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { PhotoMessages, PointsMessages, SearchMessages, STORE_PHOTOS_BUCKET, type StagedPhotoFile, StoreByIdQuery } from '@snap/contracts';
+import { OnMessage } from '@snap/platform-bus';
+import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { CommunityModule } from '../community.module';
+
+/** The search service's answer to "does this store exist" (another service, not under test). */
+@Controller()
+class SearchStandIn {
+  @OnMessage(SearchMessages.byId)
+  byId(query: StoreByIdQuery) {
+    return (query.id === 'st_000063' ? { id: 'st_000063', Store_Name: 'CITGO FOOD MART' } : null) as never;
+  }
+}
+
+@Module({ imports: [CommunityModule], controllers: [SearchStandIn] })
+class CommunityUnderTest {}
+
+/** A real photo-like image (noise compresses badly, so every format is well over 1 KB). */
+function image(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+describe('store photos', () => {
+  let service: BootedService;
+  beforeAll(async () => (service = await bootServiceForTest('community', CommunityUnderTest)));
+  afterAll(() => service.close());
+  const as = (userId: string) => ({ meta: { userId }, timeoutMs: 20_000 });
+  const blobs = () => service.platform.blobs;
+
+  /** What the gateway does with each received file: park its bytes under this user's staging prefix. */
+  async function stage(userId: string, fileName: string, contentType: string, bytes: Buffer): Promise<StagedPhotoFile> {
+    const stagingKey = `staging/${userId}/${randomUUID()}`;
+    await blobs().put(STORE_PHOTOS_BUCKET, stagingKey, bytes, { contentType: 'application/octet-stream' });
+    return { fileName, contentType, size: bytes.length, stagingKey };
+  }
+
+  it('stores JPEG, PNG, GIF and WebP photos under the spec naming, with a 120x80 thumbnail and a 1200x400 hero', async () => {
+    const user = 'user-ana';
+    const files = [
+      await stage(user, 'front.jpg', 'image/jpeg', await image('jpeg')),
+      await stage(user, 'aisle.png', 'image/png', await image('png', 300, 500)),
+      await stage(user, 'sign.gif', 'image/gif', await image('gif', 200, 120)),
+      await stage(user, 'shelf.webp', 'image/webp', await image('webp', 1600, 900)),
+    ];
+    const before = Date.now();
+    const result = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.photos.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+    for (const [index, photo] of result.photos.entries()) {
+      const match = /^st_000063\/user-ana-(\d+)-(\d)\.(jpg|png|gif|webp)$/.exec(photo.key);
+      expect(match).not.toBeNull();
+      expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
+      expect(Number(match?.[2])).toBe(index);
+      expect(match?.[3]).toBe(['jpg', 'png', 'gif', 'webp'][index]);
+      const stored = await blobs().stat(STORE_PHOTOS_BUCKET, photo.key);
+      expect(stored?.contentType).toBe(photo.contentType);
+      expect(await sharp(await read(photo.thumbnailKey)).metadata()).toMatchObject({ width: 120, height: 80, format: 'webp' });
+      expect(await sharp(await read(photo.heroKey)).metadata()).toMatchObject({ width: 1200, height: 400, format: 'webp' });
+    }
+    expect(result.photos.map((p) => [p.width, p.height])).toEqual([[640, 480], [300, 500], [200, 120], [1600, 900]]);
+    // 10 points per stored photo, as store_photo contributions.
+    expect(result.pointsEarned).toBe(40);
+    const ledger = await service.bus.client().request(PointsMessages.myPoints, {}, as(user));
+    expect(ledger.map((line) => [line.contribution_type, line.points_earned, line.store_id])).toEqual(Array(4).fill(['store_photo', 10, 'st_000063']));
+    expect(ledger[0].description).toBe('Photo of CITGO FOOD MART');
+    expect(await service.bus.client().request(PointsMessages.myStats, {}, as(user))).toMatchObject({ total_points: 40, total_contributions: 4 });
+    // The staged copies are gone; only the stored sizes remain.
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
+
+    const listed = await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_000063', limit: 50 });
+    expect(listed.map((p) => p.id).sort()).toEqual(result.photos.map((p) => p.id).sort());
+    expect(await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_other', limit: 50 })).toEqual([]);
+
+    async function read(key: string): Promise<Buffer> {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await blobs().get(STORE_PHOTOS_BUCKET, key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
+  });
+
+  it("rejects disguised and out-of-bounds files, each as '{file name}: {error}', and keeps the good one", async () => {
+    const user = 'user-ben';
+    const text = Buffer.from('Not a photo at all. '.repeat(200));
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    expect(tiny.length).toBeLessThan(1024);
+    const huge = Buffer.concat([await image('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
+    // Magic bytes in front of garbage: the decoder still refuses it.
+    const fakeHeader = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), text]);
+    const files = [
+      await stage(user, 'notes.jpg', 'image/jpeg', text),
+      await stage(user, 'really-a-png.gif', 'image/gif', await image('png')),
+      await stage(user, 'tiny.jpg', 'image/jpeg', tiny),
+      await stage(user, 'huge.jpg', 'image/jpeg', huge),
+      await stage(user, 'fake.jpg', 'image/jpeg', fakeHeader),
+    ];
+    const result = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
+    expect(result.photos).toEqual([]);
+    expect(result.pointsEarned).toBe(0);
+    expect(result.errors).toEqual([
+      'notes.jpg: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+      'really-a-png.gif: File extension does not match file type.',
+      'tiny.jpg: File is too small. Please upload a valid image.',
+      'huge.jpg: File size exceeds 10MB limit.',
+      'fake.jpg: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+    ]);
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, 'st_000063/user-ben')).toEqual([]);
+
+    const mixed = [
+      await stage(user, 'Cover.PNG', 'image/png', await image('png')),
+      await stage(user, 'menu.svg', 'image/svg+xml', text),
+      { fileName: 'video.jpg', contentType: 'image/jpeg', size: 40 * 1024 * 1024 },
+    ];
+    const partly = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files: mixed, dropped: 2 }, as(user));
+    expect(partly.photos).toHaveLength(1);
+    expect(partly.pointsEarned).toBe(10);
+    expect(partly.errors).toEqual([
+      'menu.svg: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+      'video.jpg: File size exceeds 10MB limit.',
+    ]);
+    expect(partly.warnings).toEqual(['Maximum 5 photos allowed. Only the first 5 will be kept.']);
+  }, 30_000);
+
+  it("needs a signed-in user, a known store and the user's own staged files", async () => {
+    const bus = service.bus.client();
+    const file = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
+    await expect(bus.request(PhotoMessages.upload, { storeId: 'st_000063', files: [file], dropped: 0 })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'User not authenticated',
+    });
+    const again = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
+    await expect(bus.request(PhotoMessages.upload, { storeId: 'st_000063', files: [again], dropped: 0 }, as('user-dan'))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const third = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
+    await expect(bus.request(PhotoMessages.upload, { storeId: 'gone', files: [third], dropped: 0 }, as('user-cleo'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(bus.request(PhotoMessages.upload, { storeId: '../etc', files: [], dropped: 0 }, as('user-cleo'))).rejects.toMatchObject({
+      errors: ['storeId must be a store id'],
+    });
+    // Nothing was stored, and no staged bytes were left behind.
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, 'staging/')).toEqual([]);
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, 'st_000063/user-cleo')).toEqual([]);
+  });
+});

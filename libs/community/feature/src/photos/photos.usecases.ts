@@ -1,0 +1,175 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  PHOTO_STAGING_PREFIX,
+  SearchMessages,
+  STORE_PHOTOS_BUCKET,
+  type StagedPhotoFile,
+  type StorePhotoView,
+  type UploadStorePhotosCommand,
+  type UploadStorePhotosResult,
+} from '@snap/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  PHOTO_EXTENSION,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  photoContentError,
+  photoFileError,
+  photoFileMessage,
+  photoTypeOf,
+} from '@snap/domain';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { LOGGER } from '@snap/platform-observability';
+import type { Logger } from 'pino';
+import { PointsUseCases } from '../points/points.usecases';
+import { decodedPhotoType, renderPhoto } from './photo-renditions';
+import { PhotosRepository } from './photos.repository';
+import type { StorePhotoDocument } from './store-photo.schema';
+
+type Outcome = { photo: StorePhotoDocument } | { error: string };
+
+/** Store photos: the gateway parks each uploaded file in the blob store; this checks it (rules, then
+ * its real content), stores it under the spec's name with its thumbnail and hero, and clears the
+ * staging copy whatever happened. */
+@Injectable()
+export class PhotosUseCases {
+  constructor(
+    private readonly photos: PhotosRepository,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly points: PointsUseCases,
+  ) {}
+
+  async upload(userId: string | undefined, command: UploadStorePhotosCommand): Promise<UploadStorePhotosResult> {
+    try {
+      if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
+      // Staging keys come from the gateway; one user's upload can never claim another's bytes.
+      if (command.files.some((file) => file.stagingKey && !file.stagingKey.startsWith(`${PHOTO_STAGING_PREFIX}${userId}/`))) {
+        throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
+      }
+      const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
+      if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
+      const result: UploadStorePhotosResult = { photos: [], errors: [], warnings: command.dropped > 0 ? [PHOTO_MESSAGES.tooMany] : [], pointsEarned: 0 };
+      const timestamp = Date.now();
+      for (const [index, file] of command.files.entries()) {
+        const outcome = await this.storeOne(userId, command.storeId, file, index, timestamp);
+        if ('error' in outcome) result.errors.push(photoFileMessage(file.fileName, outcome.error));
+        else {
+          result.photos.push(toPhotoView(outcome.photo));
+          result.pointsEarned += await this.award(outcome.photo, store.Store_Name);
+        }
+      }
+      return result;
+    } finally {
+      await this.discardStaging(command.files);
+    }
+  }
+
+  /** The store page's carousel, newest first. */
+  async ofStore(storeId: string, limit: number): Promise<StorePhotoView[]> {
+    return (await this.photos.ofStore(storeId, limit)).map(toPhotoView);
+  }
+
+  private async storeOne(userId: string, storeId: string, file: StagedPhotoFile, index: number, timestamp: number): Promise<Outcome> {
+    const staged = file.stagingKey ? await this.blobs.stat(STORE_PHOTOS_BUCKET, file.stagingKey) : null;
+    const facts = { name: file.fileName, type: file.contentType, size: staged?.size ?? file.size };
+    const ruleError = photoFileError(facts);
+    if (ruleError) return { error: ruleError };
+    if (!staged || !file.stagingKey) return { error: PHOTO_MESSAGES.uploadFailed };
+
+    const bytes = await readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, file.stagingKey), PHOTO_LIMITS.maxBytes);
+    const contentError = photoContentError(facts, bytes.subarray(0, 16));
+    if (contentError) return { error: contentError };
+    const type = photoTypeOf(file.contentType);
+    // Magic bytes can be faked in front of anything; the decoder has the last word.
+    if (!type || (await decodedPhotoType(bytes)) !== type) return { error: PHOTO_MESSAGES.invalidType };
+
+    let renditions: Awaited<ReturnType<typeof renderPhoto>>;
+    try {
+      renditions = await renderPhoto(bytes, type);
+    } catch (error) {
+      this.logger.warn({ err: error, storeId, fileName: file.fileName }, 'photo could not be decoded');
+      return { error: PHOTO_MESSAGES.invalidType };
+    }
+    const base = `${storeId}/${userId}-${timestamp}-${index}`;
+    const photo: StorePhotoDocument = {
+      _id: randomUUID(),
+      storeId,
+      userId,
+      key: `${base}.${PHOTO_EXTENSION[type]}`,
+      thumbnailKey: `${base}-thumb.webp`,
+      heroKey: `${base}-hero.webp`,
+      contentType: type,
+      width: renditions.original.width,
+      height: renditions.original.height,
+      size: renditions.original.body.length,
+      fileName: file.fileName,
+      createdAt: new Date(),
+    };
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.thumbnailKey, renditions.thumbnail, { contentType: 'image/webp' });
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.heroKey, renditions.hero, { contentType: 'image/webp' });
+    // The full size last: a listed photo always has its smaller sizes.
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.key, renditions.original.body, { contentType: type });
+    return { photo: await this.photos.add(photo) };
+  }
+
+  /** 10 points per stored photo (store_photo), once per photo however often this runs. */
+  private async award(photo: StorePhotoDocument, storeName: string): Promise<number> {
+    try {
+      const { pointsEarned } = await this.points.award({
+        userId: photo.userId,
+        storeId: photo.storeId,
+        contributionType: 'store_photo',
+        description: `Photo of ${storeName}`,
+        sourceKey: `store_photo:${photo._id}`,
+      });
+      return pointsEarned;
+    } catch (error) {
+      // The photo is stored either way; a failed award is an operator's problem, not the uploader's.
+      this.logger.error({ err: error, photoId: photo._id }, 'points for a photo not awarded');
+      return 0;
+    }
+  }
+
+  private async discardStaging(files: StagedPhotoFile[]): Promise<void> {
+    for (const file of files) {
+      if (!file.stagingKey) continue;
+      await this.blobs.delete(STORE_PHOTOS_BUCKET, file.stagingKey).catch((error: unknown) => {
+        this.logger.warn({ err: error, key: file.stagingKey }, 'staged photo not removed');
+      });
+    }
+  }
+}
+
+function toPhotoView(photo: StorePhotoDocument): StorePhotoView {
+  return {
+    id: photo._id,
+    storeId: photo.storeId,
+    key: photo.key,
+    thumbnailKey: photo.thumbnailKey,
+    heroKey: photo.heroKey,
+    contentType: photo.contentType,
+    width: photo.width,
+    height: photo.height,
+    createdAt: new Date(photo.createdAt).toISOString(),
+  };
+}
+
+/** Reads a staged file, refusing more than the limit (the gateway already cut larger ones). */
+async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      stream.destroy();
+      throw new Error(`staged photo larger than ${limit} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

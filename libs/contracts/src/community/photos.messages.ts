@@ -1,0 +1,92 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { defineMessage } from '../lib/definitions';
+
+/** The bucket of store photos (spec: storage bucket store-photos). */
+export const STORE_PHOTOS_BUCKET = 'store-photos';
+/** Where the gateway parks uploaded bytes until the community service has checked and moved them:
+ * `staging/<user id>/<upload id>-<index>`. Never served. */
+export const PHOTO_STAGING_PREFIX = 'staging/';
+
+const KEY_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One file of an upload as the gateway received it. The bytes stay in the blob store; only their
+ * key travels on the bus. */
+export class StagedPhotoFile {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(255)
+  fileName!: string;
+
+  /** As the browser declared it (the service checks the real content). */
+  @IsString()
+  @MaxLength(100)
+  contentType!: string;
+
+  /** Bytes received, counted by the gateway (also for a file it did not keep). */
+  @IsInt()
+  @Min(0)
+  size!: number;
+
+  /** Absent when the gateway stopped keeping the bytes (over the 10 MB limit). */
+  @IsOptional()
+  @Matches(/^staging\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,80}$/, { message: 'stagingKey must be a staging key' })
+  stagingKey?: string;
+}
+
+export class UploadStorePhotosCommand {
+  @Matches(KEY_SEGMENT, { message: 'storeId must be a store id' })
+  storeId!: string;
+
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => StagedPhotoFile)
+  files!: StagedPhotoFile[];
+
+  /** Files beyond the fifth that the gateway did not keep. */
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  dropped = 0;
+}
+
+export class StorePhotosQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(100, { message: 'limit must not be greater than 100' })
+  limit = 50;
+}
+
+/** A stored photo: its full size, 120x80 thumbnail and 1200x400 hero, as keys in the photo bucket. */
+export interface StorePhotoView {
+  id: string;
+  storeId: string;
+  key: string;
+  thumbnailKey: string;
+  heroKey: string;
+  contentType: string;
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+export interface UploadStorePhotosResult {
+  photos: StorePhotoView[];
+  /** One '{file name}: {error}' per rejected file. */
+  errors: string[];
+  /** 'Maximum 5 photos allowed. Only the first 5 will be kept.' when files were dropped. */
+  warnings: string[];
+  pointsEarned: number;
+}
+
+/** The acting user comes from the request meta (the verified token), never from the payload. */
+export const PhotoMessages = {
+  upload: defineMessage<UploadStorePhotosCommand, UploadStorePhotosResult>('community.photos.upload.v1', UploadStorePhotosCommand),
+  ofStore: defineMessage<StorePhotosQuery, StorePhotoView[]>('community.photos.of-store.v1', StorePhotosQuery),
+} as const;
