@@ -16,3 +16,16 @@ export interface CachePort {
 }
 
 export const CACHE = Symbol('CACHE');
+
+/** The engine behind the cache cannot be reached (not yet, or not any more). Names the engine and its
+ * address (never credentials) so an operator sees at once what to start; the adapter keeps retrying. */
+export class CacheUnavailableError extends Error {
+  constructor(
+    readonly engine: string,
+    readonly address: string,
+    cause?: unknown,
+  ) {
+    super(`${engine} at ${address} is not reachable: ${cause instanceof Error ? cause.message : String(cause ?? 'not connected yet')}`, { cause });
+    this.name = 'CacheUnavailableError';
+  }
+}

@@ -1,0 +1,68 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import pino, { type Logger } from 'pino';
+
+// Test helpers for start-up against an engine that is not there yet: a port nothing listens on, and a
+// forwarder that later opens that port onto the live engine (the shared engines are never stopped).
+
+/** A port on 127.0.0.1 that was free a moment ago: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Opens 127.0.0.1:port and pipes every connection to the engine at target (host:port). */
+export async function forward(port: number, target: string): Promise<{ close(): Promise<void> }> {
+  const [host, targetPort] = target.split(':');
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = createConnection(Number(targetPort), host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => [client, upstream].forEach((s) => s.destroy()));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    async close() {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface LogEntry {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A real pino logger whose JSON lines are kept for assertions. */
+export function capturingLogger(): { logger: Logger; entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => entries.push(JSON.parse(line) as LogEntry) });
+  return { logger, entries };
+}
+
+/** Polls until the check passes (or throws its last failure after timeoutMs). */
+export async function eventually(check: () => Promise<unknown> | unknown, timeoutMs = 20_000, everyMs = 100): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
+
+export const PINO_WARN = 40;

@@ -1,0 +1,193 @@
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import { type CachePort, CacheUnavailableError } from '../cache.port';
+import { InFlight } from '../shared-computations';
+
+export type EngineLogger = Pick<Logger, 'info' | 'warn'>;
+
+export interface RedisCacheOptions {
+  /** redis://[:password@]host:port[/db] or rediss://… for TLS. */
+  url: string;
+  /** Prepended to every key, so several services (or test runs) share one Redis without colliding. */
+  keyPrefix?: string;
+  logger?: EngineLogger;
+  /** Wait before the second connection attempt; doubles after each failure up to maxRetryDelayMs. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  connectTimeoutMs?: number;
+  /** A command that gets no answer within this time fails with CacheUnavailableError. */
+  commandTimeoutMs?: number;
+  /** How long a command waits for a connection before failing with CacheUnavailableError. */
+  waitForConnectionMs?: number;
+}
+
+const ENGINE = 'Redis';
+
+/** The host:port of a Redis URL, without credentials, for messages and logs. */
+export function redisAddress(url: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  // The URL itself is not repeated: it may hold a password.
+  if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname) {
+    throw new Error('Invalid Redis URL: expected redis://host:port or rediss://host:port');
+  }
+  return `${parsed.hostname}:${parsed.port || '6379'}`;
+}
+
+/** The distributed runtime's cache and counters: Redis through ioredis. Values are stored as JSON, so
+ * callers never share references. An unreachable server does not fail start-up: the client keeps
+ * connecting with backoff, ping() rejects meanwhile naming the engine and its address, and it
+ * recovers by itself. */
+export class RedisCache implements CachePort {
+  readonly address: string;
+  private readonly redis: Redis;
+  private readonly logger: EngineLogger;
+  private readonly waitForConnectionMs: number;
+  private readonly inFlight = new InFlight();
+  private lastError: CacheUnavailableError;
+  private connectedOnce = false;
+  private ready = false;
+  private nextReady?: Promise<void>;
+  private closed = false;
+
+  constructor(options: RedisCacheOptions) {
+    this.address = redisAddress(options.url);
+    this.logger = options.logger ?? pino({ name: 'cache' });
+    this.waitForConnectionMs = options.waitForConnectionMs ?? 5_000;
+    this.lastError = new CacheUnavailableError(ENGINE, this.address);
+    const retryDelayMs = options.retryDelayMs ?? 500;
+    const maxRetryDelayMs = options.maxRetryDelayMs ?? 15_000;
+    this.redis = new Redis(options.url, {
+      keyPrefix: options.keyPrefix,
+      connectTimeout: options.connectTimeoutMs ?? 5_000,
+      commandTimeout: options.commandTimeoutMs ?? 5_000,
+      // A command caught by a dropped connection is resent once after reconnecting, then fails.
+      maxRetriesPerRequest: 1,
+      retryStrategy: (attempt) => {
+        if (this.closed) return null;
+        const retryInMs = Math.min(retryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs);
+        this.logger.warn({ engine: ENGINE, address: this.address, attempt, retryInMs }, `${this.lastError.message}; retrying in ${retryInMs} ms`);
+        return retryInMs;
+      },
+    });
+    this.redis.on('error', (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)));
+    this.redis.on('ready', () => {
+      this.logger.info({ engine: ENGINE, address: this.address }, `${ENGINE} at ${this.address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`);
+      this.connectedOnce = this.ready = true;
+    });
+    this.redis.on('close', () => {
+      if (this.ready && !this.closed) {
+        this.lastError = new CacheUnavailableError(ENGINE, this.address, 'connection lost');
+        this.logger.warn({ engine: ENGINE, address: this.address }, `${this.lastError.message}; reconnecting`);
+      }
+      this.ready = false;
+    });
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const json = await this.command(() => this.redis.get(key));
+    return json === null ? undefined : (JSON.parse(json) as T);
+  }
+
+  async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
+    const json = JSON.stringify(value ?? null);
+    await this.command(() => this.redis.set(key, json, 'PX', expiry(ttlMs)));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.command(() => this.redis.del(key));
+  }
+
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
+    // One round trip, atomic: create the counter at 0 with its window only if absent, then add.
+    const replies = await this.command(() => {
+      const transaction = this.redis.multi().set(key, '0', 'PX', expiry(ttlMs), 'NX');
+      return (Number.isInteger(by) ? transaction.incrby(key, by) : transaction.incrbyfloat(key, by)).exec();
+    });
+    if (!replies) throw new CacheUnavailableError(ENGINE, this.address, 'the counter transaction was aborted');
+    const [error, value] = replies[1];
+    if (error) throw error;
+    return Number(value);
+  }
+
+  async ttl(key: string): Promise<number | undefined> {
+    const ms = await this.command(() => this.redis.pttl(key));
+    if (ms === -2) return undefined;
+    // -1: a key without expiry, which this adapter never writes (every set and counter has one).
+    return ms === -1 ? Number.POSITIVE_INFINITY : ms;
+  }
+
+  async getOrCompute<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+    const cached = await this.get<T>(key);
+    if (cached !== undefined) return cached;
+    return this.inFlight.share(key, async () => {
+      const value = await compute();
+      await this.set(key, value, ttlMs);
+      // Hand every caller its own copy, as a cache hit would.
+      return JSON.parse(JSON.stringify(value ?? null)) as T;
+    });
+  }
+
+  async ping(): Promise<void> {
+    // Not connected (yet or any more): answer at once, the health check must not hang.
+    if (this.closed || this.redis.status !== 'ready') throw this.lastError;
+    await this.command(() => this.redis.ping());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.redis.status === 'ready') {
+      try {
+        await this.redis.quit();
+        return;
+      } catch {
+        // Lost on the way out: drop the connection below.
+      }
+    }
+    this.redis.disconnect();
+  }
+
+  /** Runs a command once connected (waiting for the connection a bounded time); a failure that means
+   * the server is out of reach becomes the named error, while Redis's own replies (errors) pass. */
+  private async command<R>(run: () => Promise<R>): Promise<R> {
+    if (this.closed) throw new Error(`The ${ENGINE} cache at ${this.address} is closed`);
+    if (this.redis.status !== 'ready') await this.connected();
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ReplyError') throw error;
+      this.lastError = new CacheUnavailableError(ENGINE, this.address, error);
+      throw this.lastError;
+    }
+  }
+
+  /** Resolves on the next 'ready' (one listener however many commands wait), or rejects with the
+   * named error after waitForConnectionMs. */
+  private async connected(): Promise<void> {
+    this.nextReady ??= new Promise<void>((resolve) =>
+      this.redis.once('ready', () => {
+        this.nextReady = undefined;
+        resolve();
+      }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.lastError), this.waitForConnectionMs);
+    });
+    try {
+      await Promise.race([this.nextReady, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Redis wants a positive whole number of milliseconds. */
+function expiry(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs));
+}
