@@ -4,5 +4,8 @@ export * from './search/search.messages';
 export * from './identity/identity.messages';
 export * from './community/community.messages';
 export * from './community/points.messages';
+export * from './community/reviews.messages';
+export * from './community/tips.messages';
+export * from './community/contributions.messages';
 export * from './enrichment/enrichment.messages';
 export * from './community/photos.messages';

@@ -8,14 +8,24 @@ import { BadgesUseCases } from './badges/badges.usecases';
 import { PointsHandler } from './points/points.handler';
 import { PointsRepository } from './points/points.repository';
 import { PointsUseCases } from './points/points.usecases';
+import { ReviewsHandler } from './reviews/reviews.handler';
+import { ReviewsRepository } from './reviews/reviews.repository';
+import { ReviewsUseCases } from './reviews/reviews.usecases';
+import { TipsHandler } from './tips/tips.handler';
+import { TipsRepository } from './tips/tips.repository';
+import { TipsUseCases } from './tips/tips.usecases';
+import { ContributionsHandler } from './contributions/contributions.handler';
+import { ContributionsRepository } from './contributions/contributions.repository';
+import { ContributionsUseCases } from './contributions/contributions.usecases';
+import { AccountDeletionHandler } from './account/account-deletion.handler';
 import { PhotosHandler } from './photos/photos.handler';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosUseCases } from './photos/photos.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
-  controllers: [createPingHandler(PingMessages.community), FavoritesHandler, PointsHandler, PhotosHandler],
-  providers: [FavoritesUseCases, PointsRepository, PointsUseCases, BadgesRepository, BadgesUseCases, PhotosRepository, PhotosUseCases],
+  controllers: [createPingHandler(PingMessages.community), FavoritesHandler, PointsHandler, ReviewsHandler, TipsHandler, ContributionsHandler, AccountDeletionHandler, PhotosHandler],
+  providers: [FavoritesUseCases, PointsRepository, PointsUseCases, BadgesRepository, BadgesUseCases, ReviewsRepository, ReviewsUseCases, TipsRepository, TipsUseCases, ContributionsRepository, ContributionsUseCases, PhotosRepository, PhotosUseCases],
   // Photos and other contributions award points through the ledger.
   exports: [PointsUseCases],
 })

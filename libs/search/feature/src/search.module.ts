@@ -5,6 +5,7 @@ import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalo
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { StoresRepository } from './catalog/stores.repository';
 import { CommunityEventsHandler } from './clicks/community-events.handler';
+import { StoreContributionsHandler } from './clicks/store-contributions.handler';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { Gazetteer } from './geocoding/gazetteer';
 import { SearchHandler } from './stores-search/search.handler';
@@ -16,7 +17,7 @@ export class SearchModule {
   static forRoot(options: CatalogOptions): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler],
+      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, StoreContributionsHandler],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
         { provide: Gazetteer, useValue: new Gazetteer() },

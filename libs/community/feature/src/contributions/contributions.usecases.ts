@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ContributionEvents, type ContributionView, type RequestMeta, SearchMessages, type SubmittedContribution, type WeeklyHoursPayload } from '@snap/contracts';
+import { CONTRIBUTION_MESSAGES, type StoreHit, validatePhone, validateWeeklyHours } from '@snap/domain';
+import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { PointsUseCases, requireUser } from '../points/points.usecases';
+import { ContributionsRepository } from './contributions.repository';
+import type { StoreContributionDocument } from './store-contribution.schema';
+
+const STORE_NOT_FOUND = "The store you're looking for doesn't exist or may have been removed.";
+const MODERATING_ROLES = ['admin', 'moderator'];
+
+/** Phone numbers and weekly hours people add: stored pending moderation, paid at submission (15 and 20
+ * points, as the spec says), and shown on the store for everyone once a moderator approves them. */
+@Injectable()
+export class ContributionsUseCases {
+  constructor(
+    private readonly contributions: ContributionsRepository,
+    private readonly points: PointsUseCases,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+  ) {}
+
+  async addPhone(userId: string | undefined, storeId: string, phone: string): Promise<SubmittedContribution> {
+    const user = requireUser(userId);
+    const { value, errors } = validatePhone(phone);
+    if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
+    const store = await this.requireStore(storeId);
+    return this.submit(user, store, { kind: 'phone', phone: value, weeklyHours: null }, 'contact_info', `Added a phone number for ${store.Store_Name}`);
+  }
+
+  async addHours(userId: string | undefined, storeId: string, hours: WeeklyHoursPayload): Promise<SubmittedContribution> {
+    const user = requireUser(userId);
+    const { value, errors } = validateWeeklyHours(hours);
+    if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
+    const store = await this.requireStore(storeId);
+    return this.submit(user, store, { kind: 'hours', phone: null, weeklyHours: value }, 'store_hours', `Added store hours for ${store.Store_Name}`);
+  }
+
+  /** The moderation queue, oldest first. */
+  async pending(meta: Partial<RequestMeta>, limit = 50): Promise<ContributionView[]> {
+    requireModerator(meta);
+    return this.withStores(await this.contributions.pending(limit));
+  }
+
+  /** Approves a pending contribution: search updates the store for everyone, and it counts as verified.
+   * Approving again answers with the contribution as it stands. */
+  async approve(meta: Partial<RequestMeta>, contributionId: string, now = new Date()): Promise<ContributionView> {
+    const moderator = requireModerator(meta);
+    const decided = await this.contributions.decide(contributionId, 'approved', moderator, now);
+    const contribution = decided ?? (await this.alreadyDecided(contributionId, 'approved'));
+    await this.bus.publish(
+      ContributionEvents.approved,
+      {
+        contributionId: contribution._id,
+        storeId: contribution.storeId,
+        kind: contribution.kind,
+        ...(contribution.phone ? { phone: contribution.phone } : {}),
+        ...(contribution.weeklyHours ? { weeklyHours: contribution.weeklyHours } : {}),
+        approvedAt: (contribution.reviewedAt ?? now).toISOString(),
+      },
+      // The same approval published again (a retry) is the same event downstream.
+      { eventId: `contribution-approved:${contribution._id}` },
+    );
+    await this.points.markVerified(contribution.pointsSourceKey);
+    return (await this.withStores([contribution]))[0];
+  }
+
+  async reject(meta: Partial<RequestMeta>, contributionId: string, now = new Date()): Promise<ContributionView> {
+    const moderator = requireModerator(meta);
+    const decided = await this.contributions.decide(contributionId, 'rejected', moderator, now);
+    return (await this.withStores([decided ?? (await this.alreadyDecided(contributionId, 'rejected'))]))[0];
+  }
+
+  async anonymizeUser(userId: string): Promise<number> {
+    return this.contributions.anonymizeUser(userId);
+  }
+
+  private async submit(
+    userId: string,
+    store: StoreHit,
+    data: Pick<StoreContributionDocument, 'kind' | 'phone' | 'weeklyHours'>,
+    contributionType: 'contact_info' | 'store_hours',
+    description: string,
+  ): Promise<SubmittedContribution> {
+    // Paid once per person, store and kind: a correction is stored for moderation but earns nothing more.
+    const sourceKey = `contribution:${data.kind}:${userId}:${store.id}`;
+    const contribution = await this.contributions.insert({ userId, storeId: store.id, ...data, pointsSourceKey: sourceKey });
+    const award = await this.points.award({ userId, storeId: store.id, contributionType, description, sourceKey });
+    return { contribution: toView(contribution, store), pointsEarned: award.pointsEarned, pointsAwarded: award.awarded };
+  }
+
+  private async requireStore(storeId: string): Promise<StoreHit> {
+    const store = await this.bus.request(SearchMessages.byId, { id: storeId });
+    if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
+    return store;
+  }
+
+  private async alreadyDecided(contributionId: string, wanted: 'approved' | 'rejected'): Promise<StoreContributionDocument> {
+    const existing = await this.contributions.findById(contributionId);
+    if (!existing) throw rpcError('NOT_FOUND', CONTRIBUTION_MESSAGES.notFound);
+    if (existing.status !== wanted) throw rpcError('CONFLICT', CONTRIBUTION_MESSAGES.alreadyReviewed);
+    return existing;
+  }
+
+  private async withStores(contributions: StoreContributionDocument[]): Promise<ContributionView[]> {
+    if (contributions.length === 0) return [];
+    const stores = new Map((await this.bus.request(SearchMessages.byIds, { ids: [...new Set(contributions.map((c) => c.storeId))] })).map((s) => [s.id, s]));
+    return contributions.map((c) => toView(c, stores.get(c.storeId)));
+  }
+}
+
+/** Roles come from the verified token the gateway read; the gateway's guard checks them first. */
+function requireModerator(meta: Partial<RequestMeta>): string {
+  const user = requireUser(meta.userId);
+  if (!(meta.roles ?? []).some((role) => MODERATING_ROLES.includes(role))) throw rpcError('FORBIDDEN', CONTRIBUTION_MESSAGES.notModerator);
+  return user;
+}
+
+function toView(c: StoreContributionDocument, store: StoreHit | undefined): ContributionView {
+  return {
+    id: c._id,
+    store_id: c.storeId,
+    user_id: c.userId,
+    kind: c.kind,
+    phone: c.phone,
+    weekly_hours: c.weeklyHours,
+    status: c.status,
+    created_at: c.createdAt.toISOString(),
+    reviewed_at: c.reviewedAt ? c.reviewedAt.toISOString() : null,
+    store: store ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State } : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { Schema } from 'mongoose';
+
+export interface ReviewDocument {
+  _id: string;
+  /** Null once the author deleted their account (the review and its rating stay, anonymized). */
+  userId: string | null;
+  storeId: string;
+  rating: number;
+  reviewText: string | null;
+  createdAt: Date;
+}
+
+export const reviewSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, default: null },
+    storeId: { type: String, required: true },
+    rating: { type: Number, required: true, min: 1, max: 5 },
+    reviewText: { type: String, default: null, maxlength: 1000 },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// A store's reviews newest first, and the ratings its stats are computed from.
+reviewSchema.index({ storeId: 1, createdAt: -1 });
+// Profile > My Reviews, and anonymizing a deleted account.
+reviewSchema.index({ userId: 1, createdAt: -1 });
+
+/** store_review_stats_secure: kept current on every review written or deleted, so store cards read one
+ * document per store. */
+export interface ReviewStatsDocument {
+  _id: string;
+  averageRating: number | null;
+  reviewCount: number;
+  updatedAt: Date;
+}
+
+export const reviewStatsSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    averageRating: { type: Number, default: null },
+    reviewCount: { type: Number, required: true, min: 0 },
+    updatedAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);

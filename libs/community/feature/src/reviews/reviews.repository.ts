@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import { type ReviewDocument, reviewSchema, type ReviewStatsDocument, reviewStatsSchema } from './review.schema';
+
+@Injectable()
+export class ReviewsRepository {
+  private readonly reviews: DocumentCollection<ReviewDocument>;
+  private readonly stats: DocumentCollection<ReviewStatsDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+    this.reviews = documents.collection<ReviewDocument>('reviews', reviewSchema);
+    this.stats = documents.collection<ReviewStatsDocument>('store_review_stats', reviewStatsSchema);
+  }
+
+  insert(review: Omit<ReviewDocument, '_id' | 'createdAt'>): Promise<ReviewDocument> {
+    return this.reviews.insert(review);
+  }
+
+  findById(id: string): Promise<ReviewDocument | null> {
+    return this.reviews.findOne({ _id: id });
+  }
+
+  /** Deletes the review only when it belongs to `userId`. */
+  async deleteOwned(id: string, userId: string): Promise<boolean> {
+    return (await this.reviews.deleteOne({ _id: id, userId })) > 0;
+  }
+
+  ofStore(storeId: string, limit: number): Promise<ReviewDocument[]> {
+    return this.reviews.find({ storeId }, { sort: { createdAt: -1 }, limit });
+  }
+
+  ofUser(userId: string, limit: number): Promise<ReviewDocument[]> {
+    return this.reviews.find({ userId }, { sort: { createdAt: -1 }, limit });
+  }
+
+  async ratingsOf(storeId: string): Promise<number[]> {
+    return (await this.reviews.find({ storeId }, { projection: { rating: 1 } })).map((r) => r.rating);
+  }
+
+  async saveStats(storeId: string, averageRating: number | null, reviewCount: number): Promise<void> {
+    await this.stats.updateOne({ _id: storeId }, { $set: { averageRating, reviewCount, updatedAt: new Date() } }, { upsert: true });
+  }
+
+  statsOf(storeIds: string[]): Promise<ReviewStatsDocument[]> {
+    return this.stats.find({ _id: { $in: storeIds } });
+  }
+
+  /** The author's reviews stay (their ratings count) without the link to the account. */
+  async anonymizeUser(userId: string): Promise<number> {
+    return (await this.reviews.updateMany({ userId }, { $set: { userId: null } })).modified;
+  }
+}

@@ -1,0 +1,29 @@
+import { Schema } from 'mongoose';
+
+/** store_comments: a tip people leave on a store. */
+export interface StoreCommentDocument {
+  _id: string;
+  /** Null once the author deleted their account. */
+  userId: string | null;
+  storeId: string;
+  /** The name shown with the tip, taken when it was written ('Anonymous User' once anonymized). */
+  userName: string;
+  commentText: string;
+  createdAt: Date;
+}
+
+export const storeCommentSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, default: null },
+    storeId: { type: String, required: true },
+    userName: { type: String, required: true, maxlength: 100 },
+    commentText: { type: String, required: true, maxlength: 500 },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// A store's tips newest first, and the newest one per store card.
+storeCommentSchema.index({ storeId: 1, createdAt: -1 });
+// Anonymizing a deleted account's tips.
+storeCommentSchema.index({ userId: 1 });

@@ -1,0 +1,108 @@
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { defineMessage } from '../lib/definitions';
+
+/** The review rules with the spec's messages are applied by the community service (shared domain
+ * rules); these classes only keep malformed messages off the bus. */
+export class CreateReviewCommand {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  rating?: number | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  review_text?: string | null;
+}
+
+export class StoreReviewsQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+}
+
+export class DeleteReviewCommand {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  reviewId!: string;
+}
+
+export class ReviewStatsQuery {
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  storeIds!: string[];
+}
+
+export class MyReviewsQuery {
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+}
+
+/** public_reviews: the reviewer is always shown as 'Anonymous User'. */
+export interface PublicReviewView {
+  id: string;
+  store_id: string;
+  rating: number;
+  review_text: string | null;
+  created_at: string;
+  user_name: string;
+  /** True for the asking user's own review (the owner sees a delete action). */
+  is_own: boolean;
+}
+
+/** A review joined with its author's profile (null once the account is deleted). */
+export interface ReviewWithProfileView extends PublicReviewView {
+  profile: { full_name: string; avatar_url: string | null } | null;
+}
+
+/** store_review_stats_secure */
+export interface ReviewStatsView {
+  store_id: string;
+  average_rating: number | null;
+  review_count: number;
+}
+
+/** Profile > My Reviews: the review with its store's name, city and state. */
+export interface MyReviewView {
+  id: string;
+  rating: number;
+  review_text: string | null;
+  created_at: string;
+  store_id: string;
+  store: { id: string; Store_Name: string; City: string; State: string } | null;
+}
+
+export interface CreatedReview {
+  review: PublicReviewView;
+  stats: ReviewStatsView;
+  pointsEarned: number;
+  /** False when this user was already paid for reviewing this store. */
+  pointsAwarded: boolean;
+}
+
+/** The acting user always comes from the request meta (the verified token), never from the payload. */
+export const ReviewMessages = {
+  create: defineMessage<CreateReviewCommand, CreatedReview>('community.reviews.create.v1', CreateReviewCommand),
+  list: defineMessage<StoreReviewsQuery, PublicReviewView[]>('community.reviews.list.v1', StoreReviewsQuery),
+  listWithProfiles: defineMessage<StoreReviewsQuery, ReviewWithProfileView[]>('community.reviews.list-with-profiles.v1', StoreReviewsQuery),
+  delete: defineMessage<DeleteReviewCommand, { deleted: boolean; stats: ReviewStatsView }>('community.reviews.delete.v1', DeleteReviewCommand),
+  stats: defineMessage<ReviewStatsQuery, ReviewStatsView[]>('community.reviews.stats.v1', ReviewStatsQuery),
+  mine: defineMessage<MyReviewsQuery, MyReviewView[]>('community.reviews.mine.v1', MyReviewsQuery),
+} as const;

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { NearbyStoresQuery } from '@snap/contracts';
+import { defaultWeeklyHours } from '@snap/domain';
+import { deliver } from '@snap/platform-bus/testing';
+import { EmbeddedDocumentStore } from '@snap/platform-documents';
+import { EmbeddedStoreIndex } from '@snap/platform-search-index';
+import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
+import { StoresRepository } from '../catalog/stores.repository';
+import { Gazetteer } from '../geocoding/gazetteer';
+import { SearchStoresUseCases } from '../stores-search/search-stores.usecases';
+import { StoreClicksRepository } from './store-clicks.repository';
+import { StoreContributionsHandler } from './store-contributions.handler';
+
+const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
+
+describe('approved store contributions on the real Georgia sample', () => {
+  let dir: string;
+  let documents: EmbeddedDocumentStore;
+  let index: EmbeddedStoreIndex;
+  let stores: StoresRepository;
+  let search: SearchStoresUseCases;
+  let handler: StoreContributionsHandler;
+  const gazetteer = new Gazetteer();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'snap-contributions-'));
+    documents = new EmbeddedDocumentStore(dir);
+    index = new EmbeddedStoreIndex();
+    stores = new StoresRepository(documents);
+    await new ImportStoresUseCase(stores, index, gazetteer).execute(sample('snap-retailers-ga-2020.csv'));
+    search = new SearchStoresUseCases(index, stores, new StoreClicksRepository(documents), gazetteer);
+    handler = new StoreContributionsHandler(stores, index);
+  }, 60_000);
+
+  afterAll(async () => {
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const approved = (id: string, payload: Record<string, unknown>) => ({
+    id: `contribution-approved:${id}`,
+    occurredAt: new Date().toISOString(),
+    correlationId: id,
+    payload: { contributionId: id, approvedAt: new Date().toISOString(), ...payload },
+  });
+
+  it('shows an approved phone number and weekly hours on the store, in results too; a redelivery changes nothing', async () => {
+    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { lat: 33.749, lng: -84.388, limit: 1 }));
+    expect(store).toMatchObject({ phone: null, weeklyHours: null });
+    const phone = approved('c-1', { storeId: store.id, kind: 'phone', phone: '(404) 555-0134' });
+    await deliver(handler.contributionApproved.bind(handler), phone);
+    await deliver(handler.contributionApproved.bind(handler), phone);
+    const hours = approved('c-2', { storeId: store.id, kind: 'hours', weeklyHours: defaultWeeklyHours() });
+    await deliver(handler.contributionApproved.bind(handler), hours);
+    await deliver(handler.contributionApproved.bind(handler), hours);
+
+    expect(await search.byId(store.id)).toMatchObject({ phone: '(404) 555-0134', weeklyHours: defaultWeeklyHours() });
+    const [again] = await search.nearby(plainToInstance(NearbyStoresQuery, { lat: 33.749, lng: -84.388, limit: 1 }));
+    expect(again).toMatchObject({ id: store.id, phone: '(404) 555-0134', weeklyHours: defaultWeeklyHours() });
+  });
+
+  it('refuses a malformed approval without touching the store', async () => {
+    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { lat: 33.749, lng: -84.388, limit: 1 }));
+    await expect(deliver(handler.contributionApproved.bind(handler), approved('c-3', { storeId: store.id, kind: 'email', phone: 'x' }))).rejects.toBeDefined();
+    await deliver(handler.contributionApproved.bind(handler), approved('c-4', { storeId: 'st_no_such_store', kind: 'phone', phone: '404-555-0000' }));
+    expect((await search.byId(store.id))?.phone).toBe('(404) 555-0134');
+  });
+});
