@@ -25,7 +25,13 @@ export class CacheUnavailableError extends Error {
     readonly address: string,
     cause?: unknown,
   ) {
-    super(`${engine} at ${address} is not reachable: ${cause instanceof Error ? cause.message : String(cause ?? 'not connected yet')}`, { cause });
+    super(`${engine} at ${address} is not reachable: ${reasonOf(cause)}`, { cause });
     this.name = 'CacheUnavailableError';
   }
+}
+
+// Duck-typed: socket errors may come from another realm (a test sandbox), where instanceof Error fails.
+function reasonOf(cause: unknown): string {
+  const message = (cause as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : String(cause ?? 'not connected yet');
 }

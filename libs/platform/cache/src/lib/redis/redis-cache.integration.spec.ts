@@ -97,4 +97,21 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
       await forwarder?.close();
     }
   });
+  it('loses the server, reports not-ready, and reconnects by itself when it is back', async () => {
+    const port = await closedPort();
+    let forwarder = await forward(port, redisAddress(URL));
+    const cache = new RedisCache({ url: `redis://127.0.0.1:${port}`, keyPrefix: `${RUN}outage:`, logger, retryDelayMs: 100, maxRetryDelayMs: 400, waitForConnectionMs: 300 });
+    try {
+      await cache.set('before', 'kept', 60_000);
+      await forwarder.close();
+      await eventually(() => expect(cache.ping()).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`));
+      await expect(cache.get('before')).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`);
+      forwarder = await forward(port, redisAddress(URL));
+      await eventually(() => cache.ping());
+      expect(await cache.get('before')).toBe('kept');
+    } finally {
+      await cache.close();
+      await forwarder.close();
+    }
+  });
 });

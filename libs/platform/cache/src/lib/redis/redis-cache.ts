@@ -160,7 +160,7 @@ export class RedisCache implements CachePort {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof Error && error.name === 'ReplyError') throw error;
+      if ((error as { name?: unknown })?.name === 'ReplyError') throw error;
       this.lastError = new CacheUnavailableError(ENGINE, this.address, error);
       throw this.lastError;
     }

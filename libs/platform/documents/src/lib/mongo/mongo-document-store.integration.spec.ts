@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Mongoose, Schema } from 'mongoose';
 import pino from 'pino';
 import { runDocumentStoreContract } from '../../testing';
+import { DuplicateKeyError } from '../documents.port';
 import { capturingLogger, closedPort, eventually, forward } from './engine-outage.testing';
 import { mongoAddress } from './mongo-address';
 import { MongoDocumentStore } from './mongo-document-store';
@@ -78,6 +79,90 @@ describe(`MongoDocumentStore at ${mongoAddress(BASE_URI)}`, () => {
       await store.close();
       await forwarder?.close();
       await dropDatabase(databaseUri(BASE_URI, `${RUN}_late`));
+    }
+  });
+
+  it('loses the server, reports not-ready, and reconnects by itself when it is back', async () => {
+    const port = await closedPort();
+    const uri = databaseUri(`mongodb://127.0.0.1:${port}`, `${RUN}_outage`);
+    let forwarder = await forward(port, mongoAddress(BASE_URI));
+    const store = new MongoDocumentStore({ uri, logger, retryDelayMs: 100, connectTimeoutMs: 1_000 });
+    try {
+      const things = store.collection<Thing>('outage_things', thingSchema);
+      await things.insert({ _id: 'before', zip: '30303', name: 'Corner Market' });
+      await forwarder.close();
+      await eventually(() => expect(store.ping()).rejects.toThrow(`MongoDB at 127.0.0.1:${port} is not reachable`));
+      forwarder = await forward(port, mongoAddress(BASE_URI));
+      await eventually(() => store.ping(), 30_000);
+      await things.insert({ _id: 'after', zip: '30303', name: 'Farm Stand' });
+      expect(await things.count({ zip: '30303' })).toBe(2);
+    } finally {
+      await store.close();
+      await forwarder.close();
+      await dropDatabase(databaseUri(BASE_URI, `${RUN}_outage`));
+    }
+  }, 60_000);
+
+  it('answers the filters the repositories use: $in, $ne, ranges, dates, and $or of case-insensitive regexes', async () => {
+    const uri = databaseUri(BASE_URI, `${RUN}_queries`);
+    const store = new MongoDocumentStore({ uri, logger });
+    const placeSchema = new Schema(
+      { _id: String, Store_Name: String, City: String, status: String, Latitude: Number, seenAt: Date },
+      { versionKey: false },
+    );
+    try {
+      const places = store.collection<{ _id: string; Store_Name: string; City: string; status: string; Latitude: number; seenAt: Date }>('places', placeSchema);
+      await places.insertMany([
+        { _id: 'p1', Store_Name: "Sam's Club", City: 'Atlanta', status: 'active', Latitude: 33.7, seenAt: new Date('2025-01-02') },
+        { _id: 'p2', Store_Name: 'Publix', City: 'Savannah', status: 'active', Latitude: 32.1, seenAt: new Date('2025-03-04') },
+        { _id: 'p3', Store_Name: '', City: 'Atlanta', status: 'active', Latitude: 33.8, seenAt: new Date('2025-05-06') },
+        { _id: 'p4', Store_Name: 'Atlanta Farmers Market', City: 'Decatur', status: 'closed', Latitude: 33.77, seenAt: new Date('2025-07-08') },
+      ]);
+      const ids = async (filter: Record<string, unknown>) => (await places.find(filter, { sort: { _id: 1 } })).map((p) => p._id);
+      expect(await ids({ _id: { $in: ['p1', 'p4', 'missing'] }, status: 'active' })).toEqual(['p1']);
+      expect(await ids({ status: 'active', Store_Name: { $ne: '' } })).toEqual(['p1', 'p2']);
+      expect(await ids({ Latitude: { $gte: 33.6, $lte: 33.79 } })).toEqual(['p1', 'p4']);
+      expect(await ids({ seenAt: { $gte: new Date('2025-03-01') } })).toEqual(['p2', 'p3', 'p4']);
+      expect(await ids({ $or: [{ Store_Name: { $regex: /atlanta/i } }, { City: { $regex: /ATLANTA/i } }], Store_Name: { $ne: '' } })).toEqual(['p1', 'p4']);
+      expect((await places.findOne({ _id: 'p2' }))?.seenAt).toEqual(new Date('2025-03-04'));
+    } finally {
+      await store.close();
+      await dropDatabase(uri);
+    }
+  });
+
+  it('names the unique index a write broke (FerretDB does not say which)', async () => {
+    const uri = databaseUri(BASE_URI, `${RUN}_unique`);
+    const store = new MongoDocumentStore({ uri, logger });
+    const favoriteSchema = new Schema({ _id: String, userId: String, storeId: String, note: String }, { versionKey: false });
+    // One favorite per user and store.
+    favoriteSchema.index({ userId: 1, storeId: 1 }, { unique: true });
+    try {
+      const favorites = store.collection<{ _id: string; userId: string; storeId: string; note?: string }>('favorites', favoriteSchema);
+      await favorites.insertMany([
+        { _id: 'f1', userId: 'u1', storeId: 's1' },
+        { _id: 'f2', userId: 'u1', storeId: 's2' },
+      ]);
+      await expect(favorites.insert({ _id: 'f3', userId: 'u1', storeId: 's1' })).rejects.toMatchObject({ keys: ['userId', 'storeId'], collection: 'favorites' });
+      await expect(favorites.insert({ _id: 'f1', userId: 'u9', storeId: 's9' })).rejects.toMatchObject({ keys: ['_id'] });
+      await expect(favorites.updateOne({ _id: 'f2' }, { $set: { storeId: 's1', note: 'moved' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(favorites.findOneAndUpdate({ _id: 'f2' }, { $set: { storeId: 's1' } })).rejects.toMatchObject({ keys: ['userId', 'storeId'] });
+      expect(await favorites.find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'f1', userId: 'u1', storeId: 's1' },
+        { _id: 'f2', userId: 'u1', storeId: 's2' },
+      ]);
+      // Unordered batches: the rest of the batch is still written, and the call reports the clash.
+      await expect(
+        favorites.insertMany([
+          { _id: 'f4', userId: 'u2', storeId: 's1' },
+          { _id: 'f5', userId: 'u1', storeId: 's2' },
+          { _id: 'f6', userId: 'u2', storeId: 's2' },
+        ]),
+      ).rejects.toMatchObject({ keys: ['userId', 'storeId'] });
+      expect(await favorites.count()).toBe(4);
+    } finally {
+      await store.close();
+      await dropDatabase(uri);
     }
   });
 

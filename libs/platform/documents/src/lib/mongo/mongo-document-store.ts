@@ -146,12 +146,12 @@ export class MongoDocumentStore implements DocumentStore {
 
   /** A driver error that means the server is out of reach becomes the named error; others pass. */
   private unavailable(error: unknown): Error {
-    const name = error instanceof Error ? error.name : '';
+    const name = String((error as { name?: unknown } | undefined)?.name ?? '');
     if (error instanceof DocumentStoreUnavailableError) return error;
     if (name === 'MongoServerSelectionError' || name.startsWith('MongoNetwork') || name === 'MongoTopologyClosedError') {
       this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error);
       return this.lastError;
     }
-    return error instanceof Error ? error : new Error(String(error));
+    return typeof error === 'object' && error !== null ? (error as Error) : new Error(String(error));
   }
 }
