@@ -2,3 +2,6 @@ export * from './lib/platform.module';
 export * from './lib/ping.handler';
 export * from './lib/embedded-platform';
 export * from './lib/service-root';
+export * from './lib/real-engines.env';
+export * from './lib/real-platform';
+export * from './lib/service-launcher';

@@ -4,7 +4,7 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { CACHE, type CachePort } from '@snap/platform-cache';
 import { DOCUMENT_STORE, type DocumentStore } from '@snap/platform-documents';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
-import { HealthRegistry, ObservabilityModule, type ServiceInfo } from '@snap/platform-observability';
+import { type DependencyCheck, HealthRegistry, ObservabilityModule, type ServiceInfo } from '@snap/platform-observability';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
 
@@ -19,6 +19,9 @@ export interface ServicePlatform {
   /** Only the search service owns an index. */
   searchIndex?: StoreIndex;
   logger: Logger;
+  /** Readiness checks naming each engine and its address (the real engines); when absent, each
+   * port's own ping is the check. */
+  readiness?: DependencyCheck[];
 }
 
 /** Provides a service's ports to its feature module and registers each one as a readiness
@@ -42,6 +45,10 @@ export class PlatformModule {
           provide: 'PLATFORM_HEALTH_CHECKS',
           inject: [HealthRegistry],
           useFactory: (health: HealthRegistry) => {
+            if (platform.readiness) {
+              for (const check of platform.readiness) health.register(check);
+              return true;
+            }
             health.register({ name: 'documents', check: () => platform.documents.ping() });
             health.register({ name: 'cache', check: () => platform.cache.ping() });
             health.register({ name: 'blobs', check: () => platform.blobs.ping() });

@@ -1,0 +1,6 @@
+import { RealEnginesEnv } from '@snap/platform-runtime';
+
+/** The community service: favorites, reviews, tips, photos, points and badges. */
+export class CommunityEnv extends RealEnginesEnv {
+  override PORT = 3003;
+}

@@ -1,0 +1,14 @@
+import { IsString, MinLength } from 'class-validator';
+import { Secret } from '@snap/platform-config';
+import { RealEnginesEnv } from '@snap/platform-runtime';
+
+/** The gateway of the distributed runtime: the public HTTP edge (GraphQL, REST, both front-ends). */
+export class GatewayEnv extends RealEnginesEnv {
+  override PORT = 3000;
+
+  /** Verifies the access tokens the identity service signs: the same value as the identity service's. */
+  @Secret()
+  @IsString()
+  @MinLength(32)
+  JWT_SECRET!: string;
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookieParser from 'cookie-parser';
+import { GatewayModule } from '@snap/gateway-feature';
+import { runService } from '@snap/platform-runtime';
+import { GatewayEnv } from './gateway.env';
+
+const webDist = resolve('dist/apps/web');
+const adminDist = resolve('dist/apps/admin');
+
+runService('gateway', GatewayEnv, (env) => ({
+  feature: GatewayModule.forRoot({
+    // The schema file in the repository is the standalone's to print; here it stays in memory.
+    schemaFile: true,
+    jwtSecret: env.JWT_SECRET,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    adminDist: existsSync(adminDist) ? adminDist : undefined,
+  }),
+  configure: (app) => app.use(cookieParser()),
+}));

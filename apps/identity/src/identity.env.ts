@@ -1,0 +1,35 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { Secret } from '@snap/platform-config';
+import { RealEnginesEnv } from '@snap/platform-runtime';
+
+/** The identity service: accounts, roles, sessions and the e-mails that confirm them. */
+export class IdentityEnv extends RealEnginesEnv {
+  override PORT = 3002;
+
+  /** Signs access tokens: the same value as the gateway's. */
+  @Secret()
+  @IsString()
+  @MinLength(32)
+  JWT_SECRET!: string;
+
+  /** Where the web app lives (the gateway's public address), for the links in e-mails. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PUBLIC_URL must be an http:// or https:// URL' })
+  PUBLIC_URL = 'http://127.0.0.1:3000';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(3600)
+  ACCESS_TOKEN_TTL_SECONDS = 900;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  REFRESH_TOKEN_TTL_DAYS = 30;
+
+  /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
+  @IsString()
+  ADMIN_EMAILS = '';
+}

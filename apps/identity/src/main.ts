@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { IdentityModule } from '@snap/identity-feature';
+import { runService } from '@snap/platform-runtime';
+import { IdentityEnv } from './identity.env';
+
+runService('identity', IdentityEnv, (env) => ({
+  feature: IdentityModule.forRoot({
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    publicUrl: env.PUBLIC_URL,
+    adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+  }),
+}));

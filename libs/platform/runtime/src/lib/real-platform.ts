@@ -1,0 +1,161 @@
+import { join } from 'node:path';
+import { MinioBlobStore } from '@snap/platform-blobs';
+import { KafkaBus } from '@snap/platform-bus';
+import { RedisCache } from '@snap/platform-cache';
+import { MongoDocumentStore } from '@snap/platform-documents';
+import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
+import type { DependencyCheck } from '@snap/platform-observability';
+import { ElasticsearchStoreIndex } from '@snap/platform-search-index';
+import type { Logger } from 'pino';
+import type { ServicePlatform } from './platform.module';
+import type { RealEnginesEnv, SearchEnginesEnv } from './real-engines.env';
+
+/** One engine a service depends on, named the way an operator finds it: what it is and where. */
+export interface EngineDependency extends DependencyCheck {
+  engine: string;
+  address: string;
+}
+
+/** A service's platform on the real engines, with what its runtime needs beyond the ports: the
+ * Kafka transport (for the service's server strategy) and the readiness check of each engine. */
+export interface RealPlatform {
+  platform: ServicePlatform;
+  kafka: KafkaBus;
+  engines: EngineDependency[];
+  close(): Promise<void>;
+}
+
+/** How long one readiness probe may take; under the health registry's own limit so the message
+ * that reaches /health/ready is ours, with the engine's address. */
+export const ENGINE_PING_TIMEOUT_MS = 1_500;
+
+/**
+ * Builds one service's adapters on Kafka, MongoDB, Redis, MinIO (and Elasticsearch for search)
+ * from its validated configuration. Nothing connects here; each adapter connects (and reconnects)
+ * by itself, and `engines` says which one answers.
+ */
+export function createRealPlatform(options: {
+  service: string;
+  env: RealEnginesEnv | SearchEnginesEnv;
+  logger: Logger;
+  /** Only the search service owns the stores index. */
+  searchIndex?: boolean;
+}): RealPlatform {
+  const { service, env } = options;
+  const logger = options.logger.child({ service });
+
+  const brokers = env.KAFKA_BROKERS.split(',');
+  const kafka = new KafkaBus({ brokers, clientId: service, logger, ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}) });
+  const mongoUri = serviceDatabaseUri(env.MONGODB_URI, service);
+  const documents = new MongoDocumentStore({ uri: mongoUri, logger });
+  const cache = new RedisCache({ url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`, logger });
+  const blobs = new MinioBlobStore({
+    endPoint: env.MINIO_ENDPOINT,
+    port: env.MINIO_PORT,
+    useSSL: env.MINIO_USE_SSL === 'true',
+    accessKey: env.MINIO_ACCESS_KEY,
+    secretKey: env.MINIO_SECRET_KEY,
+    bucket: env.MINIO_BUCKET,
+    logger,
+  });
+  const smtp = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const mailer: Mailer = smtp ?? new OutboxMailer(join(env.DATA_DIR, 'outbox'), logger);
+
+  let searchIndex: ElasticsearchStoreIndex | undefined;
+  const engines: EngineDependency[] = [
+    engineCheck('bus', 'Kafka', brokers.join(','), () => kafka.ping()),
+    engineCheck('documents', 'MongoDB', mongoAddress(mongoUri), () => documents.ping()),
+    engineCheck('cache', 'Redis', urlAddress(env.REDIS_URL), () => cache.ping()),
+    engineCheck('blobs', 'MinIO', `${env.MINIO_ENDPOINT}:${env.MINIO_PORT}`, () => blobs.ping()),
+  ];
+  if (options.searchIndex) {
+    const searchEnv = env as SearchEnginesEnv;
+    if (!searchEnv.ELASTICSEARCH_URL) throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
+    searchIndex = new ElasticsearchStoreIndex({
+      node: searchEnv.ELASTICSEARCH_URL,
+      ...(searchEnv.ELASTICSEARCH_INDEX ? { index: searchEnv.ELASTICSEARCH_INDEX } : {}),
+      logger,
+    });
+    const index = searchIndex;
+    engines.push(engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () => index.ping()));
+  }
+
+  const platform: ServicePlatform = {
+    bus: kafka.client(),
+    documents,
+    cache,
+    blobs,
+    mailer,
+    searchIndex,
+    logger,
+    readiness: engines,
+  };
+  return {
+    platform,
+    kafka,
+    engines,
+    async close() {
+      await Promise.allSettled([kafka.close(), documents.close(), cache.close(), blobs.close(), searchIndex?.close()]);
+      smtp?.close();
+    },
+  };
+}
+
+export function engineCheck(name: string, engine: string, address: string, ping: () => Promise<void>): EngineDependency {
+  return {
+    name,
+    engine,
+    address,
+    async check() {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ENGINE_PING_TIMEOUT_MS} ms`)), ENGINE_PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([ping(), timeout]);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // The adapters that already name themselves and their address are not named twice.
+        if (message.includes(`${engine} at `)) throw error;
+        throw new Error(`${engine} at ${address} is unreachable: ${message}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+const MONGO_URI = /^(mongodb(?:\+srv)?:\/\/)([^/?\s]+)(?:\/([\w-]*))?(?:\?(\S*))?$/;
+
+/**
+ * The service's own database on the configured server: `mongodb://h/snap` → `mongodb://h/snap_search`.
+ * With credentials, the database named in the URI stays the one they are checked against.
+ */
+export function serviceDatabaseUri(uri: string, service: string): string {
+  const match = MONGO_URI.exec(uri);
+  if (!match) throw new Error('MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)');
+  const [, scheme, hosts, database, query] = match;
+  const base = database || 'snap';
+  const params = new URLSearchParams(query ?? '');
+  if (hosts.includes('@') && !params.has('authSource')) params.set('authSource', database || 'admin');
+  const search = params.toString();
+  return `${scheme}${hosts}/${base}_${service}${search ? `?${search}` : ''}`;
+}
+
+/** host:port list of a MongoDB URI, without credentials. */
+function mongoAddress(uri: string): string {
+  const match = MONGO_URI.exec(uri);
+  const hosts = match?.[2] ?? uri;
+  const database = match?.[3];
+  return `${hosts.slice(hosts.lastIndexOf('@') + 1)}${database ? `/${database}` : ''}`;
+}
+
+/** scheme://host:port of a URL, without credentials or path. */
+function urlAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return url.replace(/\/\/[^@/]*@/, '//');
+  }
+}
