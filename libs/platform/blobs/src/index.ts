@@ -1,3 +1,4 @@
 export * from './lib/blobs.port';
 export * from './lib/blob-keys';
 export * from './lib/filesystem/filesystem-blob-store';
+export * from './lib/minio/minio-blob-store';

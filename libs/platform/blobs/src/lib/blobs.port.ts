@@ -35,3 +35,11 @@ export class BlobNotFoundError extends Error {
     this.name = 'BlobNotFoundError';
   }
 }
+
+/** The blob engine cannot answer now (down, still starting): the request may be retried later. */
+export class BlobStoreUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Blob store unavailable: ${reason}`);
+    this.name = 'BlobStoreUnavailableError';
+  }
+}
