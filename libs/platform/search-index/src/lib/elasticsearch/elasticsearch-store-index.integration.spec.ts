@@ -86,7 +86,7 @@ describe('Elasticsearch store index: an engine that is not reachable', () => {
   let index: ElasticsearchStoreIndex;
   let name: string;
   const warnings: string[] = [];
-  const logger = { log: () => undefined, warn: (message: string) => void warnings.push(message) };
+  const logger = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
 
   beforeAll(async () => {
     proxy = await EngineProxy.onFreePort(new URL(node));

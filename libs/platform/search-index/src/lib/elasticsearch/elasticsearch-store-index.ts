@@ -1,17 +1,20 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
-import { Logger } from '@nestjs/common';
+import pino from 'pino';
 import { distanceMiles, searchTokens, type Store } from '@snap/domain';
 import { type IndexHit, type NearbyQuery, SearchIndexUnavailableError, type StoreIndex, type TextQuery } from '../search-index.port';
 import { scoreName } from '../text-similarity';
+import { EngineConnection, type EngineLogger } from './engine-connection';
 import { STORE_INDEX_MAPPINGS, STORE_INDEX_SETTINGS, type StoreDocument, toStoreDocument } from './store-document.mapping';
 import { byDistance, nearbyQuery, textQuery, textSort } from './store-queries';
+
+const ENGINE = 'Elasticsearch';
 
 export interface ElasticsearchStoreIndexOptions {
   /** http://host:port of the engine. */
   node: string;
   /** Index name; one per deployment (tests use a unique one per run). */
   index?: string;
-  logger?: Pick<Logger, 'log' | 'warn'>;
+  logger?: EngineLogger;
   /** How long a write waits for the engine to become ready before failing (default 30 s). */
   writeReadyTimeoutMs?: number;
   /** First and longest pause between connection attempts at start-up (default 500 ms, 15 s). */
@@ -49,32 +52,30 @@ type SearchRequest = Omit<estypes.SearchRequest, 'index' | 'size' | 'search_afte
 export class ElasticsearchStoreIndex implements StoreIndex {
   private readonly client: Client;
   private readonly index: string;
-  private readonly node: string;
-  private readonly logger: Pick<Logger, 'log' | 'warn'>;
   private readonly writeReadyTimeoutMs: number;
-  private readonly retryDelayMs: { initial: number; max: number };
-
-  private ready = false;
-  private closed = false;
-  private lastError = 'not connected yet';
-  private connecting: Promise<void> | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private wakeRetry: (() => void) | null = null;
-  private readyWaiters: Array<() => void> = [];
+  private readonly connection: EngineConnection;
 
   constructor(options: ElasticsearchStoreIndexOptions) {
-    this.node = options.node;
     this.index = options.index ?? DEFAULT_INDEX;
-    this.logger = options.logger ?? new Logger(ElasticsearchStoreIndex.name);
     this.writeReadyTimeoutMs = options.writeReadyTimeoutMs ?? 30_000;
-    this.retryDelayMs = options.retryDelayMs ?? { initial: 500, max: 15_000 };
     this.client = new Client({ node: options.node, requestTimeout: 30_000, maxRetries: 1 });
-    this.connect();
+    this.connection = new EngineConnection({
+      engine: ENGINE,
+      address: options.node,
+      logger: options.logger ?? pino({ name: 'search-index' }),
+      retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 15_000 },
+      establish: async () => {
+        await this.client.ping({}, FAIL_FAST);
+        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) await this.createIndex();
+      },
+      unavailable: (reason) => new SearchIndexUnavailableError(reason),
+      describe,
+    });
   }
 
   async upsert(stores: Store[]): Promise<void> {
     if (stores.length === 0) return;
-    await this.whenReady();
+    await this.connection.whenReady(this.writeReadyTimeoutMs);
     const batches = Math.ceil(stores.length / BULK_BATCH);
     for (let i = 0; i < stores.length; i += BULK_BATCH) {
       const operations = stores.slice(i, i + BULK_BATCH).flatMap((store): Array<estypes.BulkOperationContainer | StoreDocument> =>
@@ -90,7 +91,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.whenReady();
+    await this.connection.whenReady(this.writeReadyTimeoutMs);
     for (let i = 0; i < ids.length; i += BULK_BATCH) {
       await this.bulk(
         ids.slice(i, i + BULK_BATCH).map((id) => ({ delete: { _id: id } })),
@@ -127,63 +128,29 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   }
 
   async count(): Promise<number> {
-    this.assertReady();
+    await this.connection.settled();
     const { count } = await this.call(() => this.client.count({ index: this.index }, FAIL_FAST));
     return count;
   }
 
   /** Empties the index by recreating it: far faster than deleting documents one by one. */
   async clear(): Promise<void> {
-    await this.whenReady();
+    await this.connection.whenReady(this.writeReadyTimeoutMs);
     await this.call(() => this.client.indices.delete({ index: this.index, ignore_unavailable: true }));
     await this.call(() => this.createIndex());
   }
 
   /** Readiness: resolves only when the engine answers and the index exists. */
   async ping(): Promise<void> {
-    this.assertReady();
+    await this.connection.settled();
     await this.call(async () => {
       if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) throw new IndexMissingError(this.index);
     });
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    this.ready = false;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.wakeRetry?.();
-    await this.connecting;
+    await this.connection.close();
     await this.client.close();
-  }
-
-  /** Starts the background connection loop unless it already runs. */
-  private connect(): void {
-    if (this.connecting || this.closed) return;
-    this.ready = false;
-    this.connecting = this.connectLoop().finally(() => (this.connecting = null));
-  }
-
-  private async connectLoop(): Promise<void> {
-    let delay = this.retryDelayMs.initial;
-    for (let attempt = 1; !this.closed; attempt++) {
-      try {
-        await this.client.ping({}, FAIL_FAST);
-        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) await this.createIndex();
-        this.ready = true;
-        if (attempt > 1) this.logger.log(`Elasticsearch at ${this.node} is reachable again; index "${this.index}" ready`);
-        for (const wake of this.readyWaiters.splice(0)) wake();
-        return;
-      } catch (error) {
-        this.lastError = describe(error);
-        if (this.closed) return;
-        this.logger.warn(`Elasticsearch at ${this.node} is not reachable (${this.lastError}); retrying in ${delay} ms`);
-        await new Promise<void>((resolve) => {
-          this.wakeRetry = resolve;
-          this.retryTimer = setTimeout(resolve, delay);
-        });
-        delay = Math.min(delay * 2, this.retryDelayMs.max);
-      }
-    }
   }
 
   private async createIndex(): Promise<void> {
@@ -195,34 +162,14 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     }
   }
 
-  private assertReady(): void {
-    if (this.closed) throw new SearchIndexUnavailableError(`the Elasticsearch index at ${this.node} is closed`);
-    if (!this.ready) throw new SearchIndexUnavailableError(`Elasticsearch at ${this.node} is not ready (${this.lastError})`);
-  }
-
-  /** Writes wait for start-up (an import may begin before the engine answers), up to a limit. */
-  private async whenReady(): Promise<void> {
-    if (this.ready || this.closed) return this.assertReady();
-    let timer: NodeJS.Timeout | undefined;
-    const readyOrTimeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.writeReadyTimeoutMs);
-      this.readyWaiters.push(resolve);
-    });
-    await readyOrTimeout.finally(() => clearTimeout(timer));
-    this.assertReady();
-  }
-
-  /** Runs a request; an engine that stops answering (or lost its index) becomes 'unavailable', and
-   * the connection loop starts again so the adapter recovers by itself. */
+  /** Runs a request; an engine that stops answering (or lost its index) becomes 'unavailable' and is
+   * reconnected, which also creates the index again. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
       if (!isUnavailable(error)) throw error;
-      this.lastError = describe(error);
-      this.logger.warn(`Elasticsearch at ${this.node} stopped answering (${this.lastError}); reconnecting`);
-      this.connect();
-      throw new SearchIndexUnavailableError(`Elasticsearch at ${this.node}: ${this.lastError}`);
+      throw this.connection.lost(error);
     }
   }
 
@@ -236,7 +183,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
 
   /** The first `wanted` hits in the request's order; deep pages go through search_after. */
   private async search(request: SearchRequest, wanted: number): Promise<Hit[]> {
-    this.assertReady();
+    await this.connection.settled();
     const hits: Hit[] = [];
     let after: estypes.SortResults | undefined;
     while (hits.length < wanted) {

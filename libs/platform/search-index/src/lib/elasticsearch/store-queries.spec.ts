@@ -20,7 +20,7 @@ describe('Elasticsearch store queries', () => {
   });
 
   it('matches store numbers only exactly and filters on normalized city, upper-case state, ZIP and types', () => {
-    const query = textQuery(['publix', '1089'], {
+    const { bool } = textQuery(['publix', '1089'], {
       text: 'Publix #1089',
       city: "St. Mary's",
       state: 'ga',
@@ -29,14 +29,14 @@ describe('Elasticsearch store queries', () => {
       minScore: 0.2,
       limit: 10,
     });
-    expect(query.bool?.filter).toEqual([{ terms: { store_type: ['Supermarket'] } }, { term: { zip: '31558' } }, { term: { state: 'GA' } }, { term: { city: 'st marys' } }]);
-    const numberClause = (query.bool?.should as object[])[1];
+    expect(bool.filter).toEqual([{ terms: { store_type: ['Supermarket'] } }, { term: { zip: '31558' } }, { term: { state: 'GA' } }, { term: { city: 'st marys' } }]);
+    const numberClause = (bool.should as object[])[1];
     expect(numberClause).toEqual({ dis_max: { queries: [{ constant_score: { filter: { term: { name_words: '1089' } }, boost: 0.5 } }] } });
-    expect(query.bool?.minimum_should_match).toBe(1);
+    expect(bool.minimum_should_match).toBe(1);
   });
 
   it('also looks for neighbouring query words joined ("wal mart" → "walmart")', () => {
-    const should = textQuery(['wal', 'mart'], { text: 'wal mart', minScore: 0.2, limit: 10 }).bool?.should as object[];
+    const should = textQuery(['wal', 'mart'], { text: 'wal mart', minScore: 0.2, limit: 10 }).bool.should as object[];
     expect(should).toContainEqual({ constant_score: { filter: { prefix: { name_words: 'walmart' } }, boost: 1.9 } });
   });
 });

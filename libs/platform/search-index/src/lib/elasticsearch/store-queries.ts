@@ -57,7 +57,7 @@ function wordClause(word: string, weight: number): Query {
 
 /** Candidates for a text query: any store one of whose words resembles a query word (or a pair of
  * neighbouring query words joined: "wal mart" → "walmart"), within the filters. */
-export function textQuery(words: string[], query: TextQuery): Query {
+export function textQuery(words: string[], query: TextQuery): { bool: estypes.QueryDslBoolQuery } {
   const should: Query[] = words.map((word) => wordClause(word, isNumber(word) ? 0.5 : 1));
   const total = words.reduce((sum, word) => sum + (isNumber(word) ? 0.5 : 1), 0);
   for (let i = 0; i < words.length - 1; i++) {
