@@ -1,38 +1,83 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router';
 import { ErrorBoundary, NotFoundPage, theme } from '@snap/ui';
+import { AdminSessionProvider, useAdminSession } from '../features/auth/admin-session';
+import { AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
+import { ModerationPage } from '../features/moderation/components/moderation-page';
 
 const queryClient = new QueryClient();
+
+/** Moderation needs a signed-in admin or moderator; the server checks every call again. */
+function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, user } = useAdminSession();
+  if (status === 'loading') return <CircularProgress aria-label="Loading" />;
+  if (!user || (!user.isAdmin && !user.isModerator)) return <AdminSignIn />;
+  return <>{children}</>;
+}
+
+function TopBar() {
+  const { user, signOut } = useAdminSession();
+  return (
+    <AppBar position="static" color="primary">
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+          SNAP Finder Back-office
+        </Typography>
+        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1 }}>
+          <Button color="inherit" component={RouterLink} to="/">
+            Health
+          </Button>
+          <Button color="inherit" component={RouterLink} to="/moderation">
+            Moderation
+          </Button>
+          {user && (
+            <Button color="inherit" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename="/admin">
-          <AppBar position="static" color="primary">
-            <Toolbar>
-              <Typography variant="h6" component="p">
-                SNAP Finder Back-office
-              </Typography>
-            </Toolbar>
-          </AppBar>
-          <Container component="main" sx={{ py: 3 }}>
-            <ErrorBoundary>
-              <Routes>
-                <Route index element={<HealthDashboard />} />
-                <Route path="*" element={<NotFoundPage homeHref="/admin/" />} />
-              </Routes>
-            </ErrorBoundary>
-          </Container>
-        </BrowserRouter>
+        <AdminSessionProvider>
+          <BrowserRouter basename="/admin">
+            <TopBar />
+            <Container component="main" sx={{ py: 3 }}>
+              <ErrorBoundary>
+                <Routes>
+                  <Route index element={<HealthDashboard />} />
+                  <Route
+                    path="moderation"
+                    element={
+                      <RequireStaff>
+                        <ModerationPage />
+                      </RequireStaff>
+                    }
+                  />
+                  <Route path="*" element={<NotFoundPage homeHref="/admin/" />} />
+                </Routes>
+              </ErrorBoundary>
+            </Container>
+          </BrowserRouter>
+        </AdminSessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );
