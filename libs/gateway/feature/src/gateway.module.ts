@@ -14,6 +14,8 @@ import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
+import { PhotosController } from './community/photos.controller';
+import { PhotosResolver } from './community/photos.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
 
@@ -66,13 +68,14 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
         SearchResolver,
         IdentityResolver,
         FavoritesResolver,
+        PhotosResolver,
         PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { loadConfig } from '@snap/platform-config';
+import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
+import { StandaloneEnv } from './standalone.env';
+
+interface Answer {
+  data: any;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+/** Anchorage Farmers Market, from the bundled national farmers market file. */
+const STORE = '1096559';
+
+function photo(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+describe('photos, reports, claims and store clicks through the gateway', () => {
+  let dataDir: string;
+  let runtime: StandaloneRuntime;
+  let user: string;
+  let admin: string;
+
+  const call = async (query: string, token?: string, variables?: Record<string, unknown>): Promise<Answer> => {
+    const response = await fetch(`${runtime.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(response.status).toBeLessThan(500);
+    return (await response.json()) as Answer;
+  };
+
+  const signUpAndIn = async (email: string): Promise<string> => {
+    await call(`mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`);
+    return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)).data.signIn.accessToken;
+  };
+
+  const upload = async (files: Array<{ name: string; type: string; bytes: Buffer }>, token?: string, storeId = STORE) => {
+    const form = new FormData();
+    for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    const response = await fetch(`${runtime.url}/api/stores/${storeId}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  /** Stored blobs (not their content-type sidecars) under a folder of the photo bucket. */
+  const storedFiles = (folder: string): string[] => {
+    try {
+      return readdirSync(join(dataDir, 'blobs', 'store-photos', folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
+        .map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'snap-community-'));
+    runtime = await startStandalone(
+      loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', ADMIN_EMAILS: 'boss@example.org' }),
+    );
+    user = await signUpAndIn('photographer@example.org');
+    admin = await signUpAndIn('boss@example.org');
+  }, 60_000);
+
+  afterAll(async () => {
+    await runtime?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('uploads photos for a signed-in user only, serves them with long-lived caching, and lists them for the carousel', async () => {
+    const jpeg = await photo('jpeg');
+    const refused = await upload([{ name: 'front.jpg', type: 'image/jpeg', bytes: jpeg }]);
+    expect(refused).toMatchObject({ status: 401, body: { message: 'User not authenticated' } });
+
+    const files = [
+      { name: 'front.jpg', type: 'image/jpeg', bytes: jpeg },
+      { name: 'aisle.png', type: 'image/png', bytes: await photo('png', 400, 300) },
+      { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('This is a shopping list, not a photo. '.repeat(60)) },
+      { name: 'sign.gif', type: 'image/gif', bytes: await photo('png', 300, 200) },
+      { name: 'shelf.webp', type: 'image/webp', bytes: await photo('webp', 1400, 700) },
+      { name: 'extra-1.jpg', type: 'image/jpeg', bytes: jpeg },
+      { name: 'extra-2.jpg', type: 'image/jpeg', bytes: jpeg },
+    ];
+    const { status, body } = await upload(files, user);
+    expect({ status, body }).toMatchObject({ status: 201 });
+    expect(body.photos).toHaveLength(3);
+    expect(body.errors).toEqual([
+      'notes.jpg: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+      'sign.gif: File extension does not match file type.',
+    ]);
+    expect(body.warnings).toEqual(['Maximum 5 photos allowed. Only the first 5 will be kept.']);
+    expect(body.pointsEarned).toBe(30);
+    // Nothing is left in staging, and the dropped extras were never stored: 3 photos in 3 sizes.
+    expect(storedFiles('staging')).toEqual([]);
+    expect(storedFiles(STORE)).toHaveLength(9);
+
+    const { data } = await call(`{ storePhotos(storeId: "${STORE}") { id url thumbnailUrl heroUrl contentType width height } }`);
+    expect(data.storePhotos).toHaveLength(3);
+    const jpegPhoto = data.storePhotos.find((p: { contentType: string }) => p.contentType === 'image/jpeg');
+    expect(jpegPhoto.url).toMatch(new RegExp(`^/api/photos/${STORE}/[\\w-]+-\\d+-0\\.jpg$`));
+
+    const full = await fetch(`${runtime.url}${jpegPhoto.url}`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
+    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = full.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 600, format: 'jpeg' });
+    const revalidated = await fetch(`${runtime.url}${jpegPhoto.url}`, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+
+    const thumbnail = await fetch(`${runtime.url}${jpegPhoto.thumbnailUrl}`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 80 });
+    const hero = await fetch(`${runtime.url}${jpegPhoto.heroUrl}`);
+    expect(await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 400 });
+
+    expect((await fetch(`${runtime.url}/api/photos/${STORE}/nothing-here.jpg`)).status).toBe(404);
+    expect((await fetch(`${runtime.url}/api/photos/staging/anything.jpg`)).status).toBe(404);
+
+  }, 60_000);
+
+  it('refuses an upload where every file is invalid, an 11 MB file by name, and an unknown store, with clear 4xx errors', async () => {
+    const big = Buffer.concat([await photo('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const { status, body } = await upload(
+      [
+        { name: 'huge.jpg', type: 'image/jpeg', bytes: big },
+        { name: 'tiny.jpg', type: 'image/jpeg', bytes: tiny },
+      ],
+      user,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toEqual(['huge.jpg: File size exceeds 10MB limit.', 'tiny.jpg: File is too small. Please upload a valid image.']);
+
+    const unknown = await upload([{ name: 'a.jpg', type: 'image/jpeg', bytes: await photo('jpeg') }], user, 'no-such-store');
+    expect(unknown).toMatchObject({ status: 404, body: { message: "The store you're looking for doesn't exist or may have been removed." } });
+    const empty = await upload([], user);
+    expect(empty.status).toBe(400);
+    expect(storedFiles('staging')).toEqual([]);
+    expect(storedFiles(STORE)).toHaveLength(9);
+  }, 60_000);
+});

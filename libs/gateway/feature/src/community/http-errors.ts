@@ -1,0 +1,38 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { BusTimeoutError, ContractValidationError, RemoteError } from '@snap/platform-bus';
+
+/** Bus failures become HTTP errors with the message meant for people (the REST edge's twin of
+ * toGraphqlError); anything unexpected stays a 500 without details. */
+export function toHttpError(error: unknown): unknown {
+  if (error instanceof ContractValidationError) return new BadRequestException(error.errors.join(', '));
+  if (error instanceof BusTimeoutError) return new ServiceUnavailableException('The service did not answer in time. Please try again.');
+  if (error instanceof RemoteError) {
+    switch (error.code) {
+      case 'BAD_USER_INPUT':
+        return new BadRequestException(error.message);
+      case 'UNAUTHENTICATED':
+        return new UnauthorizedException(error.message);
+      case 'FORBIDDEN':
+        return new ForbiddenException(error.message);
+      case 'NOT_FOUND':
+        return new NotFoundException(error.message);
+      default:
+        return error;
+    }
+  }
+  return error;
+}
+
+export async function viaBusHttp<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
