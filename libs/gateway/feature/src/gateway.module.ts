@@ -14,6 +14,11 @@ import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
+import { PointsResolver } from './community/points.resolver';
+import { ReviewsResolver } from './community/reviews.resolver';
+import { TipsResolver } from './community/tips.resolver';
+import { ContributionsResolver } from './community/contributions.resolver';
+import { StoreCommunityResolver } from './community/store-community.resolver';
 import { PhotosController } from './community/photos.controller';
 import { PhotosResolver } from './community/photos.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
@@ -75,6 +80,11 @@ export class GatewayModule {
         SearchResolver,
         IdentityResolver,
         FavoritesResolver,
+        PointsResolver,
+        ReviewsResolver,
+        TipsResolver,
+        ContributionsResolver,
+        StoreCommunityResolver,
         PhotosResolver,
         PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
