@@ -28,6 +28,7 @@ export interface EngineConnectionOptions {
  */
 export class EngineConnection {
   private isReady = false;
+  private connectedOnce = false;
   private closed = false;
   private lastError = 'not connected yet';
   /** Failed attempts since the last success: reads wait for the first attempt only. */
@@ -97,10 +98,10 @@ export class EngineConnection {
       try {
         await this.options.establish();
         if (this.closed) return;
-        const again = this.failures > 0;
         this.isReady = true;
         this.failures = 0;
-        logger.info({ engine, address }, `${engine} at ${address} ${again ? 'is reachable again' : 'connected'}`);
+        logger.info({ engine, address }, `${engine} at ${address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`);
+        this.connectedOnce = true;
         this.notify();
         return;
       } catch (error) {
