@@ -21,6 +21,13 @@ export type GeolocationState =
   | { status: 'success'; coords: Coordinates }
   | { status: 'error'; code: number | 'unsupported' | 'overall-timeout'; message: string };
 
+// The last position the device gave in this tab: store clicks carry it for trending.
+let lastKnown: Coordinates | null = null;
+
+export function lastKnownPosition(): Coordinates | null {
+  return lastKnown;
+}
+
 export function messageForPositionError(code: number): string {
   switch (code) {
     case 1:
@@ -54,7 +61,10 @@ export function requestCurrentPosition(geolocation: Geolocation | undefined, onR
   );
   try {
     geolocation.getCurrentPosition(
-      (position) => settle({ status: 'success', coords: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+      (position) => {
+        lastKnown = { lat: position.coords.latitude, lng: position.coords.longitude };
+        settle({ status: 'success', coords: lastKnown });
+      },
       (error) => settle({ status: 'error', code: error.code, message: messageForPositionError(error.code) }),
       GEOLOCATION_OPTIONS,
     );

@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
+    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
+    "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": typeof types.DeleteMyReviewDocument,
+    "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": typeof types.MyStatsDocument,
+    "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
+    "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
     "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
@@ -28,6 +33,15 @@ type Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.SearchStoresDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
+    "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
+    "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
+    "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": typeof types.StorePhotosDocument,
+    "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": typeof types.StoreReviewsDocument,
+    "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": typeof types.StoreReviewsWithProfilesDocument,
+    "\n  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {\n    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {\n      review {\n        id\n      }\n      stats {\n        store_id\n        average_rating\n        review_count\n      }\n      pointsEarned\n    }\n  }\n": typeof types.CreateReviewDocument,
+    "\n  mutation DeleteReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": typeof types.DeleteReviewDocument,
+    "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": typeof types.StoreTipsDocument,
+    "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": typeof types.CreateTipDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -42,6 +56,11 @@ const documents: Documents = {
     "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
+    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.MyReviewsDocument,
+    "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": types.DeleteMyReviewDocument,
+    "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": types.MyStatsDocument,
+    "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
+    "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
     "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
@@ -51,6 +70,15 @@ const documents: Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.SearchStoresDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
+    "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
+    "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
+    "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": types.StorePhotosDocument,
+    "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": types.StoreReviewsDocument,
+    "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": types.StoreReviewsWithProfilesDocument,
+    "\n  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {\n    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {\n      review {\n        id\n      }\n      stats {\n        store_id\n        average_rating\n        review_count\n      }\n      pointsEarned\n    }\n  }\n": types.CreateReviewDocument,
+    "\n  mutation DeleteReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": types.DeleteReviewDocument,
+    "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": types.StoreTipsDocument,
+    "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": types.CreateTipDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
@@ -77,6 +105,26 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').FavoriteStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n"): typeof import('./graphql').MyReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteMyReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n"): typeof import('./graphql').MyStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n"): typeof import('./graphql').MyBadgesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n"): typeof import('./graphql').BadgesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,6 +161,42 @@ export function graphql(source: "\n  query SearchStores(\n    $text: String\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n"): typeof import('./graphql').StoreDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n"): typeof import('./graphql').AddStorePhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n"): typeof import('./graphql').AddStoreHoursDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n"): typeof import('./graphql').StorePhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n"): typeof import('./graphql').StoreReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n"): typeof import('./graphql').StoreReviewsWithProfilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {\n    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {\n      review {\n        id\n      }\n      stats {\n        store_id\n        average_rating\n        review_count\n      }\n      pointsEarned\n    }\n  }\n"): typeof import('./graphql').CreateReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n"): typeof import('./graphql').StoreTipsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTipDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

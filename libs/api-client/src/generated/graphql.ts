@@ -4,6 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DayHoursInput = {
+  /** 24-hour HH:MM */
+  close: string;
+  closed: boolean;
+  /** 24-hour HH:MM */
+  open: string;
+};
+
+export type WeeklyHoursInput = {
+  Friday?: DayHoursInput | null | undefined;
+  Monday?: DayHoursInput | null | undefined;
+  Saturday?: DayHoursInput | null | undefined;
+  Sunday?: DayHoursInput | null | undefined;
+  Thursday?: DayHoursInput | null | undefined;
+  Tuesday?: DayHoursInput | null | undefined;
+  Wednesday?: DayHoursInput | null | undefined;
+};
+
 export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
@@ -25,6 +43,33 @@ export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReviewsQuery = { myReviews: Array<{ id: string, rating: number, review_text: string | null, created_at: string, store_id: string, store: { id: string, Store_Name: string, City: string, State: string } | null }> };
+
+export type DeleteMyReviewMutationVariables = Exact<{
+  reviewId: string;
+}>;
+
+
+export type DeleteMyReviewMutation = { deleteReview: { deleted: boolean } };
+
+export type MyStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStatsQuery = { myStats: { total_points: number, total_contributions: number, stores_contributed_to: number, verified_contributions: number } };
+
+export type MyBadgesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBadgesQuery = { myBadges: Array<{ id: string, earned_at: string, badge: { id: string, name: string, icon: string } }> };
+
+export type BadgesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BadgesQuery = { badges: Array<{ id: string, name: string, description: string, icon: string, contributions_required: number, earned: boolean, earned_at: string | null }> };
 
 export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -103,6 +148,74 @@ export type StoreDetailQueryVariables = Exact<{
 
 
 export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+
+export type AddStorePhoneMutationVariables = Exact<{
+  storeId: string;
+  phone: string;
+}>;
+
+
+export type AddStorePhoneMutation = { addStorePhone: { pointsEarned: number, pointsAwarded: boolean } };
+
+export type AddStoreHoursMutationVariables = Exact<{
+  storeId: string;
+  hours: WeeklyHoursInput;
+}>;
+
+
+export type AddStoreHoursMutation = { addStoreHours: { pointsEarned: number, pointsAwarded: boolean } };
+
+export type StorePhotosQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StorePhotosQuery = { storePhotos: Array<{ id: string, thumbnailUrl: string, heroUrl: string }> };
+
+export type StoreReviewsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreReviewsQuery = { reviews: Array<{ id: string, rating: number, review_text: string | null, created_at: string, user_name: string, is_own: boolean }> };
+
+export type StoreReviewsWithProfilesQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreReviewsWithProfilesQuery = { reviewsWithProfiles: Array<{ id: string, profile: { full_name: string, avatar_url: string | null } | null }> };
+
+export type CreateReviewMutationVariables = Exact<{
+  storeId: string;
+  rating?: number | null | undefined;
+  review_text?: string | null | undefined;
+}>;
+
+
+export type CreateReviewMutation = { createReview: { pointsEarned: number, review: { id: string }, stats: { store_id: string, average_rating: number | null, review_count: number } } };
+
+export type DeleteReviewMutationVariables = Exact<{
+  reviewId: string;
+}>;
+
+
+export type DeleteReviewMutation = { deleteReview: { deleted: boolean } };
+
+export type StoreTipsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreTipsQuery = { tips: Array<{ id: string, user_name: string, comment_text: string, created_at: string }> };
+
+export type CreateTipMutationVariables = Exact<{
+  storeId: string;
+  comment_text: string;
+}>;
+
+
+export type CreateTipMutation = { createTip: { id: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -257,6 +370,66 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   google_rating
   google_last_updated
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
+export const MyReviewsDocument = new TypedDocumentString(`
+    query MyReviews {
+  myReviews {
+    id
+    rating
+    review_text
+    created_at
+    store_id
+    store {
+      id
+      Store_Name
+      City
+      State
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyReviewsQuery, MyReviewsQueryVariables>;
+export const DeleteMyReviewDocument = new TypedDocumentString(`
+    mutation DeleteMyReview($reviewId: ID!) {
+  deleteReview(reviewId: $reviewId) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMyReviewMutation, DeleteMyReviewMutationVariables>;
+export const MyStatsDocument = new TypedDocumentString(`
+    query MyStats {
+  myStats {
+    total_points
+    total_contributions
+    stores_contributed_to
+    verified_contributions
+  }
+}
+    `) as unknown as TypedDocumentString<MyStatsQuery, MyStatsQueryVariables>;
+export const MyBadgesDocument = new TypedDocumentString(`
+    query MyBadges {
+  myBadges {
+    id
+    earned_at
+    badge {
+      id
+      name
+      icon
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyBadgesQuery, MyBadgesQueryVariables>;
+export const BadgesDocument = new TypedDocumentString(`
+    query Badges {
+  badges {
+    id
+    name
+    description
+    icon
+    contributions_required
+    earned
+    earned_at
+  }
+}
+    `) as unknown as TypedDocumentString<BadgesQuery, BadgesQueryVariables>;
 export const ServiceHealthDocument = new TypedDocumentString(`
     query ServiceHealth {
   health {
@@ -520,6 +693,93 @@ export const StoreDetailDocument = new TypedDocumentString(`
   google_rating
   google_last_updated
 }`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
+export const AddStorePhoneDocument = new TypedDocumentString(`
+    mutation AddStorePhone($storeId: ID!, $phone: String!) {
+  addStorePhone(storeId: $storeId, phone: $phone) {
+    pointsEarned
+    pointsAwarded
+  }
+}
+    `) as unknown as TypedDocumentString<AddStorePhoneMutation, AddStorePhoneMutationVariables>;
+export const AddStoreHoursDocument = new TypedDocumentString(`
+    mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {
+  addStoreHours(storeId: $storeId, hours: $hours) {
+    pointsEarned
+    pointsAwarded
+  }
+}
+    `) as unknown as TypedDocumentString<AddStoreHoursMutation, AddStoreHoursMutationVariables>;
+export const StorePhotosDocument = new TypedDocumentString(`
+    query StorePhotos($storeId: ID!) {
+  storePhotos(storeId: $storeId) {
+    id
+    thumbnailUrl
+    heroUrl
+  }
+}
+    `) as unknown as TypedDocumentString<StorePhotosQuery, StorePhotosQueryVariables>;
+export const StoreReviewsDocument = new TypedDocumentString(`
+    query StoreReviews($storeId: ID!) {
+  reviews(storeId: $storeId) {
+    id
+    rating
+    review_text
+    created_at
+    user_name
+    is_own
+  }
+}
+    `) as unknown as TypedDocumentString<StoreReviewsQuery, StoreReviewsQueryVariables>;
+export const StoreReviewsWithProfilesDocument = new TypedDocumentString(`
+    query StoreReviewsWithProfiles($storeId: ID!) {
+  reviewsWithProfiles(storeId: $storeId) {
+    id
+    profile {
+      full_name
+      avatar_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreReviewsWithProfilesQuery, StoreReviewsWithProfilesQueryVariables>;
+export const CreateReviewDocument = new TypedDocumentString(`
+    mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {
+  createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {
+    review {
+      id
+    }
+    stats {
+      store_id
+      average_rating
+      review_count
+    }
+    pointsEarned
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;
+export const DeleteReviewDocument = new TypedDocumentString(`
+    mutation DeleteReview($reviewId: ID!) {
+  deleteReview(reviewId: $reviewId) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteReviewMutation, DeleteReviewMutationVariables>;
+export const StoreTipsDocument = new TypedDocumentString(`
+    query StoreTips($storeId: ID!) {
+  tips(storeId: $storeId) {
+    id
+    user_name
+    comment_text
+    created_at
+  }
+}
+    `) as unknown as TypedDocumentString<StoreTipsQuery, StoreTipsQueryVariables>;
+export const CreateTipDocument = new TypedDocumentString(`
+    mutation CreateTip($storeId: ID!, $comment_text: String!) {
+  createTip(storeId: $storeId, comment_text: $comment_text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTipMutation, CreateTipMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -1,12 +1,12 @@
 import Paper from '@mui/material/Paper';
 import { Breadcrumbs } from '../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../components/layouts/app-layout';
-import { ProfileSummary } from '../../features/account/components/profile-summary';
+import { ProfilePage } from '../../features/account/components/profile-page';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
 
-/** Signed in: the profile summary; otherwise the sign-in / sign-up form. */
+/** Signed in: the profile header and its six tabs; otherwise the sign-in / sign-up form. */
 export default function ProfileRoute() {
   const { status, user } = useAuth();
   usePageMeta({ title: 'Profile | SNAP/EBT Store Finder' });
@@ -15,7 +15,7 @@ export default function ProfileRoute() {
     <>
       <Breadcrumbs />
       {user ? (
-        <ProfileSummary user={user} />
+        <ProfilePage user={user} />
       ) : (
         <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
           <AuthForm />

@@ -41,6 +41,9 @@ export function StoreCard({ store, compact = false }: Props) {
   const status = openStatus(store);
   const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
   const detailPath = `/store/${encodeURIComponent(store.id)}`;
+  // Review stats come with the search record and the newest tip is joined by the gateway for the whole
+  // page in the same request, so a page of cards costs no extra call.
+  const { average_rating: averageRating, review_count: reviewCount, latestComment } = store;
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={`store-${store.id}-name`} sx={{ height: '100%' }}>
@@ -57,7 +60,7 @@ export function StoreCard({ store, compact = false }: Props) {
             </Typography>
             <FavoriteButton storeId={store.id} />
           </Stack>
-          <RatingSummary rating={store.average_rating} count={store.review_count} />
+          <RatingSummary rating={averageRating} count={reviewCount} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
             <Chip size="small" label={store.Store_Type} sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }} />
             <Chip size="small" label="EBT Accepted" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
@@ -94,9 +97,9 @@ export function StoreCard({ store, compact = false }: Props) {
               </>
             )}
           </Typography>
-          {store.latestComment && (
-            <Typography variant="body2" component="blockquote" sx={{ m: 0, mt: 1, pl: 1, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic' }}>
-              “{store.latestComment.comment_text}” — {store.latestComment.user_name}
+          {latestComment && (
+            <Typography variant="body2" component="blockquote" sx={{ m: 0, mt: 1, pl: 1, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic', wordBreak: 'break-word' }}>
+              “{latestComment.comment_text}” — {latestComment.user_name}
             </Typography>
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
@@ -113,7 +116,7 @@ export function StoreCard({ store, compact = false }: Props) {
                 Claim this Business
               </Link>
             )}
-            <Link component={RouterLink} to={`/report?store=${encodeURIComponent(store.id)}`} variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={`${detailPath}?action=report`} variant="body2" color="text.secondary">
               Report a Problem
             </Link>
           </Stack>

@@ -34,3 +34,10 @@ export const PREFERENCE_CHOICES = {
 export function compactPoints(points: number): string {
   return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(points);
 }
+
+/** Points & Badges shows 5 contribution cards, then 'And N more stores'. */
+export const CONTRIBUTION_CARDS_SHOWN = 5;
+
+export function splitShown<T>(items: T[], count: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
+}

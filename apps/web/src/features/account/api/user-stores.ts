@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { useFavoriteStores } from './get-favorites';
+import { useMyReviews } from './my-reviews';
+
+export interface UserStore {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  /** 'Favorite', 'Reviewed' */
+  reasons: string[];
+}
+
+/** The stores a user has to do with: favorites (10) and reviewed stores (10), merged without duplicates. */
+export const USER_STORES_PER_SOURCE = 10;
+
+export function mergeUserStores(
+  favorites: Array<{ id: string; Store_Name: string; City: string; State: string }>,
+  reviewed: Array<{ id: string; Store_Name: string; City: string; State: string } | null>,
+): UserStore[] {
+  const stores = new Map<string, UserStore>();
+  const add = (store: { id: string; Store_Name: string; City: string; State: string }, reason: string) => {
+    const known = stores.get(store.id);
+    if (known) {
+      if (!known.reasons.includes(reason)) known.reasons.push(reason);
+      return;
+    }
+    stores.set(store.id, { id: store.id, name: store.Store_Name, city: store.City, state: store.State, reasons: [reason] });
+  };
+  for (const store of favorites.slice(0, USER_STORES_PER_SOURCE)) add(store, 'Favorite');
+  for (const store of reviewed.filter((entry) => entry != null).slice(0, USER_STORES_PER_SOURCE)) add(store, 'Reviewed');
+  return [...stores.values()];
+}
+
+export function useUserStores() {
+  const { user } = useAuth();
+  const favorites = useFavoriteStores(Boolean(user));
+  const reviews = useMyReviews();
+  const data = useMemo(
+    () => (favorites.data || reviews.data ? mergeUserStores(favorites.data ?? [], (reviews.data ?? []).map((review) => review.store)) : undefined),
+    [favorites.data, reviews.data],
+  );
+  return { data, isPending: favorites.isPending && reviews.isPending };
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Link as RouterLink } from 'react-router';
+import { REVIEW_MESSAGES } from '@snap/domain';
+import { PageLoading } from '../../../components/layouts/app-layout';
+import { useToast } from '../../../lib/toast';
+import { useDeleteMyReview, useMyReviews } from '../api/my-reviews';
+
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The user's reviews with store name, city and state, rating, text, date and a delete action. */
+export function MyReviewsTab() {
+  const toast = useToast();
+  const reviews = useMyReviews();
+  const remove = useDeleteMyReview();
+
+  if (reviews.isPending) return <PageLoading />;
+  if (reviews.isError) return <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>;
+  if (reviews.data.length === 0) {
+    return (
+      <Box>
+        <Typography gutterBottom>You have not reviewed any stores yet.</Typography>
+        <Link component={RouterLink} to="/search">
+          Find a store to review
+        </Link>
+      </Box>
+    );
+  }
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My reviews">
+      {reviews.data.map((review) => (
+        <Card component="li" key={review.id} variant="outlined">
+          <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              {review.store ? (
+                <Link component={RouterLink} to={`/store/${encodeURIComponent(review.store.id)}`} sx={{ fontWeight: 600 }}>
+                  {review.store.Store_Name}
+                </Link>
+              ) : (
+                <Typography sx={{ fontWeight: 600 }}>Store no longer listed</Typography>
+              )}
+              {review.store && <Typography variant="body2" color="text.secondary">{`${review.store.City}, ${review.store.State}`}</Typography>}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+                <Typography variant="caption" color="text.secondary">
+                  {shortDate(review.created_at)}
+                </Typography>
+              </Stack>
+              {review.review_text && <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>{review.review_text}</Typography>}
+            </Box>
+            <IconButton
+              aria-label={`Delete your review of ${review.store?.Store_Name ?? 'this store'}`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(review.id, {
+                  onSuccess: () => toast(REVIEW_MESSAGES.deleted),
+                  onError: () => toast({ title: REVIEW_MESSAGES.deleteFailedTitle, description: REVIEW_MESSAGES.deleteFailed, variant: 'error' }),
+                })
+              }
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '@snap/api-client';
+import { REVIEW_MESSAGES, type ReviewValue } from '@snap/domain';
+import { request } from '../../../lib/api-client';
+
+const StoreReviewsDocument = graphql(`
+  query StoreReviews($storeId: ID!) {
+    reviews(storeId: $storeId) {
+      id
+      rating
+      review_text
+      created_at
+      user_name
+      is_own
+    }
+  }
+`);
+
+const StoreReviewsWithProfilesDocument = graphql(`
+  query StoreReviewsWithProfiles($storeId: ID!) {
+    reviewsWithProfiles(storeId: $storeId) {
+      id
+      profile {
+        full_name
+        avatar_url
+      }
+    }
+  }
+`);
+
+const CreateReviewDocument = graphql(`
+  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {
+    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {
+      review {
+        id
+      }
+      stats {
+        store_id
+        average_rating
+        review_count
+      }
+      pointsEarned
+    }
+  }
+`);
+
+const DeleteReviewDocument = graphql(`
+  mutation DeleteReview($reviewId: ID!) {
+    deleteReview(reviewId: $reviewId) {
+      deleted
+    }
+  }
+`);
+
+export interface ReviewItem {
+  id: string;
+  rating: number;
+  text: string | null;
+  createdAt: string;
+  /** 'Anonymous User' until the profile-joined list names the reviewer. */
+  userName: string;
+  avatarUrl: string | null;
+  isOwn: boolean;
+}
+
+const reviewsKey = (storeId: string) => ['stores', 'reviews', storeId] as const;
+
+export function storeReviewsQueryOptions(storeId: string) {
+  return queryOptions({
+    queryKey: [...reviewsKey(storeId), 'public'],
+    queryFn: async ({ signal }) => (await request(StoreReviewsDocument, { storeId }, { signal })).reviews,
+  });
+}
+
+export function storeReviewProfilesQueryOptions(storeId: string) {
+  return queryOptions({
+    queryKey: [...reviewsKey(storeId), 'profiles'],
+    queryFn: async ({ signal }) => (await request(StoreReviewsWithProfilesDocument, { storeId }, { signal })).reviewsWithProfiles,
+  });
+}
+
+/** The public list ('Anonymous User'), then a second fetch joins the reviewers' names when it arrives. */
+export function useStoreReviews(storeId: string) {
+  const reviews = useQuery(storeReviewsQueryOptions(storeId));
+  const profiles = useQuery({ ...storeReviewProfilesQueryOptions(storeId), enabled: reviews.isSuccess });
+  const named = new Map((profiles.data ?? []).map((entry) => [entry.id, entry.profile]));
+  const data: ReviewItem[] | undefined = reviews.data?.map((review) => {
+    const profile = named.get(review.id);
+    return {
+      id: review.id,
+      rating: review.rating,
+      text: review.review_text,
+      createdAt: review.created_at,
+      userName: profile?.full_name || review.user_name || REVIEW_MESSAGES.anonymousReviewer,
+      avatarUrl: profile?.avatar_url ?? null,
+      isOwn: review.is_own,
+    };
+  });
+  return { isPending: reviews.isPending, isError: reviews.isError, data: data ?? [] };
+}
+
+/** Saving refreshes the lists and the store's stats (average and count on the page). */
+export function useCreateReview(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewValue) => request(CreateReviewDocument, { storeId, rating: review.rating, review_text: review.review_text }),
+    onSuccess: () => invalidateStore(queryClient, storeId),
+  });
+}
+
+export function useDeleteReview(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewId: string) => request(DeleteReviewDocument, { reviewId }),
+    onSuccess: () => invalidateStore(queryClient, storeId),
+  });
+}
+
+function invalidateStore(queryClient: ReturnType<typeof useQueryClient>, storeId: string) {
+  return Promise.all([
+    // The lists, the page's stats and any result list that carries this store.
+    queryClient.invalidateQueries({ queryKey: ['stores'] }),
+    queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  ]);
+}

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { useState } from 'react';
+import { REVIEW_MESSAGES } from '@snap/domain';
+import { LazySignInPrompt } from '../../../components/dialogs/lazy-sign-in-prompt';
+import { PageLoading } from '../../../components/layouts/app-layout';
+import { useAuth } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { useCreateReview, useDeleteReview, useStoreReviews } from '../api/store-reviews';
+import { shortDate } from '../utils/dates';
+import { ReviewForm } from './review-form';
+
+/** The list of community reviews and, on demand, the form; back to the list after a review is saved. */
+export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const reviews = useStoreReviews(storeId);
+  const create = useCreateReview(storeId);
+  const remove = useDeleteReview(storeId);
+  const [mode, setMode] = useState<'list' | 'form'>('list');
+  const [prompt, setPrompt] = useState(false);
+
+  const write = () => (user ? setMode('form') : setPrompt(true));
+  const deleteReview = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => toast(REVIEW_MESSAGES.deleted),
+      onError: () => toast({ title: REVIEW_MESSAGES.deleteFailedTitle, description: REVIEW_MESSAGES.deleteFailed, variant: 'error' }),
+    });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="community-reviews-title">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="community-reviews-title" component="h2" variant="h6">
+            Community Reviews
+          </Typography>
+          {mode === 'list' && (
+            <Button variant="contained" size="small" startIcon={<RateReviewIcon />} onClick={write}>
+              Write a Review
+            </Button>
+          )}
+        </Stack>
+        {mode === 'form' && user ? (
+          <ReviewForm submit={(review) => create.mutateAsync(review)} onDone={() => setMode('list')} onCancel={() => setMode('list')} />
+        ) : reviews.isPending ? (
+          <PageLoading />
+        ) : reviews.isError ? (
+          <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>
+        ) : reviews.data.length === 0 ? (
+          <Typography color="text.secondary">No reviews yet. Be the first to review this store!</Typography>
+        ) : (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Community reviews">
+            {reviews.data.map((review) => (
+              <Box component="li" key={review.id} sx={{ display: 'flex', gap: 1.5 }}>
+                <Avatar src={review.avatarUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light', width: 36, height: 36 }}>
+                  {review.userName.charAt(0).toUpperCase()}
+                </Avatar>
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                    <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+                    <Typography variant="caption" color="text.secondary">
+                      {shortDate(review.createdAt)}
+                    </Typography>
+                  </Stack>
+                  {review.text && <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>{review.text}</Typography>}
+                </Box>
+                {review.isOwn && (
+                  <IconButton aria-label="Delete your review" onClick={() => deleteReview(review.id)} disabled={remove.isPending} size="small">
+                    <DeleteOutlinedIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action="leave a review" />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { TIP_LIMITS, validateTip } from '@snap/domain';
+import { LazySignInPrompt } from '../../../components/dialogs/lazy-sign-in-prompt';
+import { useAuth } from '../../../lib/auth';
+import { useToast } from '../../../lib/toast';
+import { useCreateTip, useStoreTips } from '../api/store-tips';
+import { shortDate } from '../utils/dates';
+
+/** Short tips from shoppers, newest first, and a 1-500 character form. */
+export function CommunityTips({ storeId }: { storeId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const tips = useStoreTips(storeId);
+  const create = useCreateTip(storeId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      setPrompt(true);
+      return;
+    }
+    const { value, errors } = validateTip(text);
+    if (errors.length > 0) {
+      setError(errors.join(', '));
+      return;
+    }
+    create.mutate(value, {
+      onSuccess: () => {
+        setText('');
+        setError(null);
+        toast('Tip shared. Thank you!');
+      },
+      onError: (failure) => toast({ title: 'Failed to share tip', description: failure.message, variant: 'error' }),
+    });
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="community-tips-title">
+      <CardContent>
+        <Typography id="community-tips-title" component="h2" variant="h6" gutterBottom>
+          Community Tips
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
+          <TextField
+            label="Share a tip about this store"
+            multiline
+            minRows={2}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
+          />
+          <Button type="submit" variant="outlined" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+            {create.isPending ? 'Sharing...' : 'Share Tip'}
+          </Button>
+        </Box>
+        {tips.isError ? (
+          <Alert severity="error">Error loading tips. Please try again later.</Alert>
+        ) : tips.data?.length === 0 ? (
+          <Typography color="text.secondary">No tips yet.</Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Community tips">
+            {tips.data?.map((tip) => (
+              <Box component="li" key={tip.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                  {tip.comment_text}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">{`${tip.user_name} · ${shortDate(tip.created_at)}`}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action="share a tip" />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LanguageIcon from '@mui/icons-material/Language';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { FavoriteButton } from '../../../components/store-card/favorite-button';
+import { RatingSummary } from '../../../components/store-card/rating-summary';
+import { ShareButton } from '../../../components/store-card/share-button';
+import { fullAddress, openStatus, storeTypeColor, storeUrl, type CardStore } from '../../../components/store-card/store-card-utils';
+
+interface Props {
+  store: CardStore;
+  onClaim: () => void;
+  onReport: () => void;
+}
+
+/** Name, type, address, open state (only with hours data), rating, favorite, share, call, website and
+ * the 'Claim Business' / 'Report Issue' menu. */
+export function StoreSummaryCard({ store, onClaim, onReport }: Props) {
+  const theme = useTheme();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
+  const status = openStatus(store);
+  const hasHours = store.openNow != null || Boolean(store.weeklyHours?.length);
+  const menuId = `store-${store.id}-menu`;
+  const pick = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-label="Store summary">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Chip size="small" label={store.Store_Type} sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }} />
+            <Chip size="small" label="EBT Accepted" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
+            {hasHours && status !== 'Hours coming soon' && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={status}
+                sx={status === 'Open Now' ? { borderColor: 'success.main', color: 'success.dark' } : { borderColor: 'error.main', color: 'error.dark' }}
+              />
+            )}
+          </Stack>
+          <Box sx={{ display: 'flex', flexShrink: 0 }}>
+            <FavoriteButton storeId={store.id} />
+            <IconButton aria-label="More actions" aria-controls={menuAnchor ? menuId : undefined} aria-haspopup="true" aria-expanded={Boolean(menuAnchor)} onClick={(event) => setMenuAnchor(event.currentTarget)}>
+              <MoreVertIcon />
+            </IconButton>
+            <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+              <MenuItem onClick={pick(onClaim)}>Claim Business</MenuItem>
+              <MenuItem onClick={pick(onReport)}>Report Issue</MenuItem>
+            </Menu>
+          </Box>
+        </Stack>
+        <Typography sx={{ mt: 1 }}>{fullAddress(store)}</Typography>
+        <Box sx={{ mt: 1 }}>
+          <RatingSummary rating={store.average_rating} count={store.review_count} />
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          {store.phone && (
+            <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+              Call Now
+            </Button>
+          )}
+          {store.website && (
+            <Button variant="outlined" startIcon={<LanguageIcon />} href={store.website} target="_blank" rel="noopener noreferrer">
+              Website
+            </Button>
+          )}
+          <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
