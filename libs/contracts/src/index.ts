@@ -9,3 +9,5 @@ export * from './community/tips.messages';
 export * from './community/contributions.messages';
 export * from './enrichment/enrichment.messages';
 export * from './community/photos.messages';
+export * from './community/reports.messages';
+export * from './community/clicks.messages';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-runtime';
 import { FavoritesHandler } from './favorites/favorites.handler';
@@ -21,12 +21,31 @@ import { AccountDeletionHandler } from './account/account-deletion.handler';
 import { PhotosHandler } from './photos/photos.handler';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosUseCases } from './photos/photos.usecases';
+import { ReportsHandler } from './reports/reports.handler';
+import { ReportsRepository } from './reports/reports.repository';
+import { ReportsUseCases } from './reports/reports.usecases';
+import { SupportNotifier } from './reports/support-notifier';
+import { COMMUNITY_OPTIONS, type CommunityOptions, DEFAULT_COMMUNITY_OPTIONS } from './reports/community.options';
+import { ClaimsHandler } from './claims/claims.handler';
+import { ClaimsRepository } from './claims/claims.repository';
+import { ClaimsUseCases } from './claims/claims.usecases';
+import { ClicksHandler } from './clicks/clicks.handler';
+import { StoreClicksRepository } from './clicks/store-clicks.repository';
+import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
-  controllers: [createPingHandler(PingMessages.community), FavoritesHandler, PointsHandler, ReviewsHandler, TipsHandler, ContributionsHandler, AccountDeletionHandler, PhotosHandler],
-  providers: [FavoritesUseCases, PointsRepository, PointsUseCases, BadgesRepository, BadgesUseCases, ReviewsRepository, ReviewsUseCases, TipsRepository, TipsUseCases, ContributionsRepository, ContributionsUseCases, PhotosRepository, PhotosUseCases],
+  controllers: [createPingHandler(PingMessages.community), FavoritesHandler, PointsHandler, ReviewsHandler, TipsHandler, ContributionsHandler, AccountDeletionHandler, PhotosHandler, ReportsHandler, ClaimsHandler, ClicksHandler],
+  providers: [FavoritesUseCases, PointsRepository, PointsUseCases, BadgesRepository, BadgesUseCases, ReviewsRepository, ReviewsUseCases, TipsRepository, TipsUseCases, ContributionsRepository, ContributionsUseCases, PhotosRepository, PhotosUseCases,
+    ReportsRepository, ReportsUseCases, SupportNotifier, ClaimsRepository, ClaimsUseCases, StoreClicksRepository, StoreClicksUseCases,
+    { provide: COMMUNITY_OPTIONS, useValue: DEFAULT_COMMUNITY_OPTIONS },
+  ],
   // Photos and other contributions award points through the ledger.
   exports: [PointsUseCases],
 })
-export class CommunityModule {}
+export class CommunityModule {
+  /** With the installation's configuration (the support address reports and claims are sent to). */
+  static forRoot(options: CommunityOptions): DynamicModule {
+    return { module: CommunityModule, providers: [{ provide: COMMUNITY_OPTIONS, useValue: options }] };
+  }
+}

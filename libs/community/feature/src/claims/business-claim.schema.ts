@@ -1,0 +1,44 @@
+import { Schema } from 'mongoose';
+import { BUSINESS_ROLES, SUBMISSION_STATUSES, type SubmissionStatus, VERIFICATION_METHODS } from '@snap/domain';
+import { type StatusChange, statusChangeSchema } from '../reports/submission-status';
+
+export interface BusinessClaimDocument {
+  _id: string;
+  storeId: string;
+  storeName: string;
+  businessRole: string;
+  ownerName: string;
+  ownerEmail: string;
+  phone: string;
+  verificationMethod: string;
+  additionalInfo: string | null;
+  /** Claims need a signed-in user. */
+  userId: string;
+  status: SubmissionStatus;
+  history: StatusChange[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const businessClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    storeId: { type: String, required: true },
+    storeName: { type: String, required: true },
+    businessRole: { type: String, enum: BUSINESS_ROLES.map((r) => r.value), required: true },
+    ownerName: { type: String, required: true },
+    ownerEmail: { type: String, required: true },
+    phone: { type: String, required: true },
+    verificationMethod: { type: String, enum: VERIFICATION_METHODS.map((m) => m.value), required: true },
+    additionalInfo: { type: String, default: null },
+    userId: { type: String, required: true },
+    status: { type: String, enum: SUBMISSION_STATUSES, required: true },
+    history: { type: [statusChangeSchema], default: [] },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+// The back-office list: by status, newest first.
+businessClaimSchema.index({ status: 1, createdAt: -1 });
+businessClaimSchema.index({ createdAt: -1 });

@@ -1,0 +1,33 @@
+import { Schema } from 'mongoose';
+import type { StatusChangeView } from '@snap/contracts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
+import { rpcError } from '@snap/platform-bus';
+
+/** One step of a report's or claim's back-office life: who moved it to which status, when. */
+export interface StatusChange {
+  status: SubmissionStatus;
+  changedBy: string | null;
+  changedAt: Date;
+  note: string | null;
+}
+
+export const statusChangeSchema = new Schema(
+  {
+    status: { type: String, enum: SUBMISSION_STATUSES, required: true },
+    changedBy: { type: String, default: null },
+    changedAt: { type: Date, required: true },
+    note: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+export function toStatusChangeView(change: StatusChange): StatusChangeView {
+  return { status: change.status, changedBy: change.changedBy ?? null, changedAt: new Date(change.changedAt).toISOString(), note: change.note ?? null };
+}
+
+/** Moderators and admins work the back-office; the roles come from the verified token. */
+export function requireModerator(roles: string[] | undefined, userId: string | undefined): string {
+  if (!userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
+  if (!(roles ?? []).some((role) => role === 'admin' || role === 'moderator')) throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
+  return userId;
+}

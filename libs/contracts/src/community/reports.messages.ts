@@ -1,0 +1,158 @@
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
+import { defineMessage } from '../lib/definitions';
+
+// The form fields are checked by the service with the shared rules (the spec's messages); the
+// contract only bounds their size.
+export class ReportIssueCommand {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  storeName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  issueType?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  userEmail?: string | null;
+}
+
+export class ClaimBusinessCommand {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  storeId!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  storeName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  businessRole?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  ownerName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  ownerEmail?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  phone?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  verificationMethod?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  additionalInfo?: string | null;
+}
+
+export class SubmissionsQuery {
+  @IsOptional()
+  @IsIn(SUBMISSION_STATUSES, { message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}` })
+  status?: SubmissionStatus;
+
+  @IsInt()
+  @Min(1)
+  @Max(100, { message: 'limit must not be greater than 100' })
+  limit = 20;
+
+  @IsInt()
+  @Min(0)
+  @Max(100_000)
+  offset = 0;
+}
+
+export class SetSubmissionStatusCommand {
+  @IsUUID('all', { message: 'id must be a report or claim id' })
+  id!: string;
+
+  @IsIn(SUBMISSION_STATUSES, { message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}` })
+  status!: SubmissionStatus;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  note?: string | null;
+}
+
+export interface StatusChangeView {
+  status: SubmissionStatus;
+  /** Null for the submission itself by a signed-out visitor. */
+  changedBy: string | null;
+  changedAt: string;
+  note: string | null;
+}
+
+export interface IssueReportView {
+  id: string;
+  storeId: string;
+  storeName: string;
+  issueType: string;
+  description: string;
+  userEmail: string | null;
+  userId: string | null;
+  status: SubmissionStatus;
+  history: StatusChangeView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BusinessClaimView {
+  id: string;
+  storeId: string;
+  storeName: string;
+  businessRole: string;
+  ownerName: string;
+  ownerEmail: string;
+  phone: string;
+  verificationMethod: string;
+  additionalInfo: string | null;
+  userId: string;
+  status: SubmissionStatus;
+  history: StatusChangeView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Reports are open to anyone; claims need a signed-in user; listing and status changes need a
+ * moderator or admin (roles from the verified token, in the request meta). */
+export const ReportMessages = {
+  reportIssue: defineMessage<ReportIssueCommand, IssueReportView>('community.reports.create.v1', ReportIssueCommand),
+  listReports: defineMessage<SubmissionsQuery, Page<IssueReportView>>('community.reports.list.v1', SubmissionsQuery),
+  setReportStatus: defineMessage<SetSubmissionStatusCommand, IssueReportView>('community.reports.set-status.v1', SetSubmissionStatusCommand),
+  claimBusiness: defineMessage<ClaimBusinessCommand, BusinessClaimView>('community.claims.create.v1', ClaimBusinessCommand),
+  listClaims: defineMessage<SubmissionsQuery, Page<BusinessClaimView>>('community.claims.list.v1', SubmissionsQuery),
+  setClaimStatus: defineMessage<SetSubmissionStatusCommand, BusinessClaimView>('community.claims.set-status.v1', SetSubmissionStatusCommand),
+} as const;
