@@ -172,6 +172,13 @@ describe('identity service over the bus', () => {
     await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
+
+  it('answers display names for public contributions, never the e-mail', async () => {
+    const session = await signedUp();
+    const profiles = await bus.request(IdentityMessages.profiles, { userIds: [session.user.id, 'no-such-user'] });
+    expect(profiles).toEqual([{ id: session.user.id, full_name: 'Ana Lima', avatar_url: null }]);
+    expect(await bus.request(IdentityMessages.profiles, { userIds: [] })).toEqual([]);
+  });
 });
 
 describe('operator command: grant admin by e-mail', () => {
