@@ -66,7 +66,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'snap-community-'));
     runtime = await startStandalone(
-      loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', ADMIN_EMAILS: 'boss@example.org' }),
+      loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', ADMIN_EMAILS: 'boss@example.org', SUPPORT_EMAIL: 'help@snap.example' }),
     );
     user = await signUpAndIn('photographer@example.org');
     admin = await signUpAndIn('boss@example.org');
@@ -149,5 +149,69 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     expect(empty.status).toBe(400);
     expect(storedFiles('staging')).toEqual([]);
     expect(storedFiles(STORE)).toHaveLength(9);
+  }, 60_000);
+
+  it('takes a report from anyone and a claim from signed-in users, mails support, and lets only moderators and admins work them', async () => {
+    const report = await call(
+      `mutation { reportIssue(storeId: "${STORE}", issueType: "closed-permanently", description: "Gone since May", userEmail: "visitor@example.org") { id status userEmail storeName } }`,
+    );
+    expect(report.data.reportIssue).toMatchObject({ status: 'new', userEmail: 'visitor@example.org', storeName: 'Anchorage Farmers Market' });
+    const missing = await call(`mutation { reportIssue(storeId: "${STORE}") { id } }`);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Please select an issue type, Please describe the issue', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const claimArgs = `storeId: "${STORE}", businessRole: "representative", ownerName: "Li Wu", ownerEmail: "li@example.org", phone: "9075550100", verificationMethod: "postcard"`;
+    expect((await call(`mutation { claimBusiness(${claimArgs}) { id } }`)).errors?.[0]).toMatchObject({
+      message: 'User not authenticated',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const badClaim = await call(`mutation { claimBusiness(storeId: "${STORE}", ownerName: "L", phone: "123") { id } }`, user);
+    expect(badClaim.errors?.[0].message).toBe(
+      'Please select your role, Name must be at least 2 characters, Please enter a valid email address, Please enter a valid phone number, Please select a verification method',
+    );
+    const claim = await call(`mutation { claimBusiness(${claimArgs}) { id status businessRole } }`, user);
+    expect(claim.data.claimBusiness).toMatchObject({ status: 'new', businessRole: 'representative' });
+
+    const mail = readdirSync(join(dataDir, 'outbox'))
+      .map((file) => JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')) as { to: string; subject: string; text: string })
+      .filter((m) => m.to === 'help@snap.example');
+    expect(mail.map((m) => m.subject).sort()).toEqual(['Business claim: Anchorage Farmers Market', 'Issue report: Permanently closed at Anchorage Farmers Market']);
+    expect(mail.find((m) => m.subject.startsWith('Business'))?.text).toContain('Role: Business Representative');
+
+    // Only moderators and admins see and move them.
+    expect((await call('{ issueReports { total } }', user)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await call('{ businessClaims { total } }')).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const forbidden = await call(`mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "resolved") { status } }`, user);
+    expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const listed = await call('{ issueReports(status: "new") { total items { id issueType } } businessClaims { total items { id } } }', admin);
+    expect(listed.data.issueReports).toEqual({ total: 1, items: [{ id: report.data.reportIssue.id, issueType: 'closed-permanently' }] });
+    expect(listed.data.businessClaims.total).toBe(1);
+    const bad = await call(`mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "done") { status } }`, admin);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'status must be one of: new, in_review, resolved, rejected', extensions: { code: 'BAD_USER_INPUT' } });
+    const moved = await call(
+      `mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "in_review", note: "Calling the market") { status history { status changedBy note } } }`,
+      admin,
+    );
+    expect(moved.data.setIssueReportStatus.status).toBe('in_review');
+    expect(moved.data.setIssueReportStatus.history.map((h: { status: string; note: string | null }) => [h.status, h.note])).toEqual([
+      ['new', null],
+      ['in_review', 'Calling the market'],
+    ]);
+    expect((await call('{ issueReports(status: "new") { total } }', admin)).data.issueReports.total).toBe(0);
+  }, 60_000);
+
+  it("records a signed-in user's store click once per click id and feeds trending; a signed-out click is not recorded", async () => {
+    const near = 'lat: 61.2181, lng: -149.9003';
+    expect((await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}) }`)).data).toEqual({ recordStoreClick: false });
+    expect((await call(`mutation { recordStoreClick(storeId: "no-such-store", ${near}) }`, user)).data).toEqual({ recordStoreClick: false });
+    const clickId = '6f0c1f0e-2b3c-4d5e-8f70-8192a3b4c5d6';
+    for (let i = 0; i < 2; i++) {
+      expect((await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "${clickId}") }`, user)).data).toEqual({ recordStoreClick: true });
+    }
+    const bad = await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "not-a-uuid") }`, user);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'clickId must be a UUID', extensions: { code: 'BAD_USER_INPUT' } });
+
+    // Search received the click event (twice, with one event id): the clicked store now trends first.
+    const { data } = await call(`{ trendingStores(${near}, limit: 5) { id } }`);
+    expect(data.trendingStores[0].id).toBe(STORE);
   }, 60_000);
 });

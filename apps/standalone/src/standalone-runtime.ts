@@ -44,7 +44,7 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
         adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
       }),
     },
-    { name: 'community', module: CommunityModule },
+    { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
     { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
     { name: 'content', module: ContentModule },
   ];

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 import { Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
@@ -62,6 +62,10 @@ export class StandaloneEnv {
 
   @IsString()
   MAIL_FROM = 'SNAP/EBT Store Finder <no-reply@snapfinder.local>';
+
+  /** Where issue reports and business claims are announced. */
+  @IsEmail({}, { message: 'SUPPORT_EMAIL must be an e-mail address' })
+  SUPPORT_EMAIL = 'support@snapfinder.local';
 
   /** Maps provider calls allowed per day before the site falls back to basic store data. */
   @Type(() => Number)

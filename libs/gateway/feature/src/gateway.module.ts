@@ -21,6 +21,8 @@ import { ContributionsResolver } from './community/contributions.resolver';
 import { StoreCommunityResolver } from './community/store-community.resolver';
 import { PhotosController } from './community/photos.controller';
 import { PhotosResolver } from './community/photos.resolver';
+import { ReportsResolver } from './community/reports.resolver';
+import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
 
@@ -86,6 +88,8 @@ export class GatewayModule {
         ContributionsResolver,
         StoreCommunityResolver,
         PhotosResolver,
+        ReportsResolver,
+        ClicksResolver,
         PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
