@@ -48,7 +48,7 @@ export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
     const statics = [
       ...(options.adminDist
-        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '/admin/{*path}' })]
+        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]
         : []),
       ...(options.webDist
         ? [
