@@ -8,6 +8,7 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer, ImportStoresUseCase, StoresRepository } from '@snap/search-feature';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { synthesizeStores } from '../synthesize/synthesize-stores';
+import { graphql, summary, timed } from './latency';
 
 const STORES = Number(process.env['BENCH_STORES'] ?? 300_000);
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 2_000);
@@ -16,47 +17,11 @@ const GA_FILE = resolve('data/sample/snap-retailers-ga-2020.csv');
 
 type GaRow = Record<string, string>;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summary(label: string, latencies: number[], wallMs: number): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `${label.padEnd(28)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms  ${(
-    (latencies.length / wallMs) *
-    1000
-  ).toFixed(0)} req/s (${latencies.length} requests)`;
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 let seed = 7;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
-
-async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<any> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as { data: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function timed(count: number, concurrency: number, run: (i: number) => Promise<void>): Promise<{ latencies: number[]; wallMs: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        await run(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return { latencies, wallMs: performance.now() - started };
-}
 
 /** A typo: one letter of the longest word dropped. */
 function typo(word: string): string {

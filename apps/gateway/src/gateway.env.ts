@@ -11,4 +11,11 @@ export class GatewayEnv extends RealEnginesEnv {
   @IsString()
   @MinLength(32)
   JWT_SECRET!: string;
+
+  /** The built front-ends it serves (`nx build web`, `nx build admin`); not served when the folder is missing. */
+  @IsString()
+  WEB_DIST = 'dist/apps/web';
+
+  @IsString()
+  ADMIN_DIST = 'dist/apps/admin';
 }

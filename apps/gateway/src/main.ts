@@ -6,16 +6,17 @@ import { GatewayModule } from '@snap/gateway-feature';
 import { runService } from '@snap/platform-runtime';
 import { GatewayEnv } from './gateway.env';
 
-const webDist = resolve('dist/apps/web');
-const adminDist = resolve('dist/apps/admin');
-
-runService('gateway', GatewayEnv, (env) => ({
-  feature: GatewayModule.forRoot({
-    // The schema file in the repository is the standalone's to print; here it stays in memory.
-    schemaFile: true,
-    jwtSecret: env.JWT_SECRET,
-    webDist: existsSync(webDist) ? webDist : undefined,
-    adminDist: existsSync(adminDist) ? adminDist : undefined,
-  }),
-  configure: (app) => app.use(cookieParser()),
-}));
+runService('gateway', GatewayEnv, (env) => {
+  const webDist = resolve(env.WEB_DIST);
+  const adminDist = resolve(env.ADMIN_DIST);
+  return {
+    feature: GatewayModule.forRoot({
+      // The schema file in the repository is the standalone's to print; here it stays in memory.
+      schemaFile: true,
+      jwtSecret: env.JWT_SECRET,
+      webDist: existsSync(webDist) ? webDist : undefined,
+      adminDist: existsSync(adminDist) ? adminDist : undefined,
+    }),
+    configure: (app) => app.use(cookieParser()),
+  };
+});

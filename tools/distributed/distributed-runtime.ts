@@ -1,0 +1,256 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Client } from '@elastic/elasticsearch';
+import Redis from 'ioredis';
+import mongoose from 'mongoose';
+import { serviceDatabaseUri } from '@snap/platform-runtime';
+
+/** Every service of the distributed runtime, one process each. */
+export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface DistributedOptions {
+  /** Logs (`logs/<service>.log`), pid files (`run/<service>.pid`), the outbox and the generated secret. */
+  runDir: string;
+  /** The gateway listens here, the other services on the next ports (search +1 … content +5). */
+  basePort: number;
+  host?: string;
+  /** Extra variables for every service (they win over the engines' and the defaults). */
+  env?: Record<string, string>;
+  /** Start the native engines first when they are not running (default true). */
+  startEngines?: boolean;
+  /** How long to wait for every service's /health/ready (default 240 s). */
+  readyTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningServiceProcess {
+  name: ServiceName;
+  url: string;
+  pid: number;
+  log: string;
+}
+
+export interface DistributedRuntime {
+  gatewayUrl: string;
+  services: RunningServiceProcess[];
+  /** Seconds `engines.sh start` took, when it ran. */
+  enginesStartSeconds?: number;
+}
+
+const ROOT = resolve(__dirname, '../..');
+/** Marks each service process with its run folder, so stop never signals a process it did not start. */
+const RUN_MARKER = 'SNAP_DISTRIBUTED_RUN';
+
+const pidFile = (runDir: string, name: string) => join(runDir, 'run', `${name}.pid`);
+const logFile = (runDir: string, name: string) => join(runDir, 'logs', `${name}.log`);
+const portOf = (basePort: number, name: ServiceName) => basePort + SERVICES.indexOf(name);
+
+/** The variables that reach the native engines, from deploy/native/env.sh (values already set win). */
+export function nativeEngineEnv(): Record<string, string> {
+  const printed = spawnSync('bash', [join(ROOT, 'deploy/native/env.sh')], { encoding: 'utf8', env: process.env });
+  if (printed.status !== 0) throw new Error(`deploy/native/env.sh failed: ${printed.stderr}`);
+  const env: Record<string, string> = {};
+  for (const line of printed.stdout.split('\n')) {
+    const match = /^export (\w+)=(.*)$/.exec(line);
+    // printf %q escapes shell specials with backslashes; the engine values here never need more.
+    if (match) env[match[1]] = match[2].replace(/\\(.)/g, '$1');
+  }
+  return env;
+}
+
+/**
+ * The native engines, running: nothing to do when `engines.sh status` says all are up; otherwise
+ * `provision.sh` (stamped: seconds when cached, ~7 min on a fresh machine) and `engines.sh start`.
+ * Returns how long starting took, in seconds (0 when they were running).
+ */
+export function startNativeEngines(log: (line: string) => void = console.log): number {
+  if (spawnSync(join(ROOT, 'deploy/native/engines.sh'), ['status'], { stdio: 'ignore', cwd: ROOT }).status === 0) return 0;
+  const native = (script: string, args: string[]) => {
+    const result = spawnSync(join(ROOT, 'deploy/native', script), args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
+    if (result.status !== 0) throw new Error(`deploy/native/${script} ${args.join(' ')} failed with exit code ${result.status}`);
+  };
+  native('provision.sh', []);
+  const started = performance.now();
+  native('engines.sh', ['start']);
+  const seconds = (performance.now() - started) / 1000;
+  log(`engines started in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/** Pid of a live process that this run started for `name`, or null (never a recycled pid). */
+export function ownedPid(runDir: string, name: string): number | null {
+  const file = pidFile(runDir, name);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    if (/^State:\s+Z/m.test(status)) return null;
+    return cmdline.includes(`apps/${name}/src/main.ts`) && environ.includes(`${RUN_MARKER}=${resolve(runDir)}`) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The JWT secret the gateway and identity share: from the environment, or made once for this run folder. */
+function sharedSecret(runDir: string): string {
+  if (process.env['JWT_SECRET']) return process.env['JWT_SECRET'];
+  const file = join(runDir, 'secrets', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(runDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Starts every service as its own detached process on the real engines (starting the native engines
+ * first), records their pids, sends each one's output to its log, and waits until each answers
+ * /health/ready. A service already running from this run folder is kept, not started twice.
+ */
+export async function startDistributed(options: DistributedOptions): Promise<DistributedRuntime> {
+  const log = options.log ?? console.log;
+  const runDir = resolve(options.runDir);
+  const host = options.host ?? '127.0.0.1';
+  mkdirSync(join(runDir, 'logs'), { recursive: true });
+  mkdirSync(join(runDir, 'run'), { recursive: true });
+
+  const enginesStartSeconds = options.startEngines === false ? undefined : startNativeEngines(log);
+  const gatewayUrl = `http://${host}:${portOf(options.basePort, 'gateway')}`;
+  const common: Record<string, string> = {
+    ...nativeEngineEnv(),
+    JWT_SECRET: sharedSecret(runDir),
+    PUBLIC_URL: gatewayUrl,
+    DATA_DIR: join(runDir, 'data'),
+    HOST: host,
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+    ...options.env,
+  };
+
+  const services: RunningServiceProcess[] = [];
+  for (const name of SERVICES) {
+    const url = `http://${host}:${portOf(options.basePort, name)}`;
+    const logPath = logFile(runDir, name);
+    const running = ownedPid(runDir, name);
+    if (running) {
+      services.push({ name, url, pid: running, log: logPath });
+      continue;
+    }
+    const out = openSync(logPath, 'a');
+    const child = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', `apps/${name}/src/main.ts`], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        ...common,
+        PORT: String(portOf(options.basePort, name)),
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        [RUN_MARKER]: runDir,
+      },
+    });
+    closeSync(out);
+    child.unref();
+    if (!child.pid) throw new Error(`could not start the ${name} service`);
+    writeFileSync(pidFile(runDir, name), `${child.pid}\n`);
+    services.push({ name, url, pid: child.pid, log: logPath });
+  }
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
+  const pending = new Set(services);
+  let lastReport = new Map<ServiceName, string>();
+  while (pending.size > 0) {
+    for (const service of [...pending]) {
+      if (!ownedPid(runDir, service.name)) {
+        throw new Error(`the ${service.name} service exited during start-up; the end of ${service.log}:\n${tail(service.log)}`);
+      }
+      const report = await readiness(service.url);
+      if (report === 'ready') pending.delete(service);
+      else lastReport = new Map(lastReport).set(service.name, report);
+    }
+    if (pending.size === 0) break;
+    if (Date.now() > deadline) {
+      const waiting = [...pending].map((s) => `${s.name}: ${lastReport.get(s.name) ?? 'no answer'} (log ${s.log})`).join('\n  ');
+      throw new Error(`not ready within ${((options.readyTimeoutMs ?? 240_000) / 1000).toFixed(0)} s:\n  ${waiting}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { gatewayUrl, services, enginesStartSeconds };
+}
+
+async function readiness(url: string): Promise<'ready' | string> {
+  try {
+    const response = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(5_000) });
+    if (response.ok) return 'ready';
+    const body = (await response.json()) as { error?: string; dependencies?: Array<{ status: string; error?: string }> };
+    const problems = (body.dependencies ?? []).filter((d) => d.status !== 'up').map((d) => d.error);
+    return [...problems, body.error].filter(Boolean).join('; ') || `HTTP ${response.status}`;
+  } catch {
+    return 'not listening yet';
+  }
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Stops the service processes this run folder started (SIGTERM, then SIGKILL after 15 s); returns their names. */
+export async function stopDistributed(runDirOption: string, log: (line: string) => void = console.log): Promise<string[]> {
+  const runDir = resolve(runDirOption);
+  const stopped: string[] = [];
+  const owned = SERVICES.map((name) => ({ name, pid: ownedPid(runDir, name) })).filter((s): s is { name: ServiceName; pid: number } => s.pid !== null);
+  for (const { pid } of owned) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 15_000;
+  for (const { name, pid } of owned) {
+    while (ownedPid(runDir, name) === pid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (ownedPid(runDir, name) === pid) {
+      log(`${name} (pid ${pid}) did not stop within 15 s: killing it`);
+      process.kill(pid, 'SIGKILL');
+    }
+    stopped.push(name);
+  }
+  for (const name of SERVICES) rmSync(pidFile(runDir, name), { force: true });
+  return stopped;
+}
+
+/**
+ * Variables that keep one installation's data apart from others on the same engines (a test run, a
+ * benchmark): its databases (`<name>_<service>`), index, cache keys, topics and bucket.
+ */
+export function isolatedInstallation(name: string, engines: Record<string, string> = nativeEngineEnv()): Record<string, string> {
+  const dashed = name.replace(/_/g, '-');
+  return {
+    MONGODB_URI: engines['MONGODB_URI'].replace(/^(mongodb:\/\/[^/?]+)(\/[^?]*)?/, `$1/${name}`),
+    ELASTICSEARCH_INDEX: `${dashed}-stores`,
+    REDIS_KEY_PREFIX: dashed,
+    KAFKA_NAMESPACE: dashed,
+    MINIO_BUCKET: dashed,
+  };
+}
+
+/** Drops what an isolated installation left in the engines: its databases, its index and its cache keys. */
+export async function resetInstallation(name: string, engines: Record<string, string> = nativeEngineEnv()): Promise<void> {
+  const isolated = isolatedInstallation(name, engines);
+  for (const service of SERVICES) {
+    const connection = await mongoose.createConnection(serviceDatabaseUri(isolated['MONGODB_URI'], service), { serverSelectionTimeoutMS: 10_000 }).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }
+  const elasticsearch = new Client({ node: engines['ELASTICSEARCH_URL'] });
+  await elasticsearch.indices.delete({ index: isolated['ELASTICSEARCH_INDEX'], ignore_unavailable: true });
+  await elasticsearch.close();
+  const redis = new Redis(engines['REDIS_URL'], { lazyConnect: true });
+  await redis.connect();
+  const keys = await redis.keys(`${isolated['REDIS_KEY_PREFIX']}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+}
