@@ -133,12 +133,12 @@ describe('a service of the distributed runtime facing bad configuration and engi
       expect(notReady.body?.dependencies).toContainEqual({
         name: 'cache',
         status: 'down',
-        error: expect.stringMatching(new RegExp(`^Redis at redis://127\\.0\\.0\\.1:${redisPort} is unreachable`)),
+        error: expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`)),
       });
       expect(notReady.body?.dependencies.filter((d) => d.status === 'up').map((d) => d.name)).toEqual(['bus', 'documents', 'blobs']);
       // Several rounds, each logged with the address, and the process still running.
       await new Promise((r) => setTimeout(r, 2_000));
-      expect(service.output().match(new RegExp(`not ready: Redis at redis://127\\.0\\.0\\.1:${redisPort} is unreachable`, 'g'))?.length).toBeGreaterThanOrEqual(2);
+      expect(service.output().match(new RegExp(`not ready: Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`, 'g'))?.length).toBeGreaterThanOrEqual(2);
       expect(service.child.exitCode).toBeNull();
     }, 45_000);
 
@@ -152,7 +152,7 @@ describe('a service of the distributed runtime facing bad configuration and engi
     it('reports not ready while Redis goes away during operation, and recovers when it returns', async () => {
       await stopProcess(redis);
       const down = await eventually(url, (r) => r.status === 503, 15_000);
-      expect(down.body?.dependencies.find((d) => d.name === 'cache')?.error).toMatch(new RegExp(`^Redis at redis://127\\.0\\.0\\.1:${redisPort} is unreachable`));
+      expect(down.body?.dependencies.find((d) => d.name === 'cache')?.error).toMatch(new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`));
       expect(service.child.exitCode).toBeNull();
       redis = startRedis(redisPort);
       await eventually(url, (r) => r.status === 200, 40_000);

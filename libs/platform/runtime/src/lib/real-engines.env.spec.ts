@@ -74,10 +74,10 @@ describe('each service its own database', () => {
 
 describe('an engine readiness check', () => {
   it('names the engine and its address when it fails or hangs', async () => {
-    const refused = engineCheck('cache', 'Redis', 'redis://127.0.0.1:6390', () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6390')));
-    await expect(refused.check()).rejects.toThrow('Redis at redis://127.0.0.1:6390 is unreachable: connect ECONNREFUSED 127.0.0.1:6390');
+    const refused = engineCheck('cache', 'Redis', '127.0.0.1:6390', () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6390')));
+    await expect(refused.check()).rejects.toThrow('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED 127.0.0.1:6390');
     const hanging = engineCheck('bus', 'Kafka', '127.0.0.1:9092', () => new Promise<void>(() => undefined));
-    await expect(hanging.check()).rejects.toThrow('Kafka at 127.0.0.1:9092 is unreachable: no answer within 1500 ms');
+    await expect(hanging.check()).rejects.toThrow('Kafka at 127.0.0.1:9092 is not reachable: no answer within 1500 ms');
     await expect(engineCheck('blobs', 'MinIO', '127.0.0.1:9000', () => Promise.resolve()).check()).resolves.toBeUndefined();
     const named = engineCheck('documents', 'MongoDB', '127.0.0.1:27017/snap_search', () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED')));
     await expect(named.check()).rejects.toThrow(/^MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED$/);

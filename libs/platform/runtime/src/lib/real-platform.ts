@@ -65,7 +65,7 @@ export function createRealPlatform(options: {
   const engines: EngineDependency[] = [
     engineCheck('bus', 'Kafka', brokers.join(','), () => kafka.ping()),
     engineCheck('documents', 'MongoDB', mongoAddress(mongoUri), () => documents.ping()),
-    engineCheck('cache', 'Redis', urlAddress(env.REDIS_URL), () => cache.ping()),
+    engineCheck('cache', 'Redis', hostAddress(env.REDIS_URL), () => cache.ping()),
     engineCheck('blobs', 'MinIO', `${env.MINIO_ENDPOINT}:${env.MINIO_PORT}`, () => blobs.ping()),
   ];
   if (options.searchIndex) {
@@ -117,7 +117,7 @@ export function engineCheck(name: string, engine: string, address: string, ping:
         const message = error instanceof Error ? error.message : String(error);
         // The adapters that already name themselves and their address are not named twice.
         if (message.includes(`${engine} at `)) throw error;
-        throw new Error(`${engine} at ${address} is unreachable: ${message}`);
+        throw new Error(`${engine} at ${address} is not reachable: ${message}`);
       } finally {
         clearTimeout(timer);
       }
@@ -148,6 +148,15 @@ function mongoAddress(uri: string): string {
   const hosts = match?.[2] ?? uri;
   const database = match?.[3];
   return `${hosts.slice(hosts.lastIndexOf('@') + 1)}${database ? `/${database}` : ''}`;
+}
+
+/** host:port of a URL, without credentials or path. */
+function hostAddress(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url.replace(/^\w+:\/\/([^@/]*@)?/, '').split('/')[0];
+  }
 }
 
 /** scheme://host:port of a URL, without credentials or path. */

@@ -19,17 +19,17 @@ describe('waiting for the engines', () => {
     const { logger, lines } = recordingLogger();
     let kafkaUpAfter = 4;
     const engines = [
-      { name: 'bus', check: () => (--kafkaUpAfter > 0 ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is unreachable: ECONNREFUSED')) : Promise.resolve()) },
+      { name: 'bus', check: () => (--kafkaUpAfter > 0 ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED')) : Promise.resolve()) },
       { name: 'cache', check: () => Promise.resolve() },
     ];
     const rounds: string[][] = [];
     await expect(waitForEngines(engines, { logger, backoff: { initialMs: 5, maxMs: 20 }, onRound: (p) => rounds.push(p) })).resolves.toBe(true);
-    const refused = ['Kafka at 127.0.0.1:9092 is unreachable: ECONNREFUSED'];
+    const refused = ['Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED'];
     expect(rounds).toEqual([refused, refused, refused, []]);
     // The first round only finds the adapters still connecting: it is not worth a warning.
     expect(lines.map((l) => l.msg)).toEqual([
-      'not ready: Kafka at 127.0.0.1:9092 is unreachable: ECONNREFUSED; retrying in 10 ms',
-      'not ready: Kafka at 127.0.0.1:9092 is unreachable: ECONNREFUSED; retrying in 20 ms',
+      'not ready: Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED; retrying in 10 ms',
+      'not ready: Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED; retrying in 20 ms',
     ]);
     expect(lines.map((l) => l.retryInMs)).toEqual([10, 20]);
   });
@@ -37,7 +37,7 @@ describe('waiting for the engines', () => {
   it('stops waiting when the service is shut down', async () => {
     const { logger } = recordingLogger();
     let stopped = false;
-    const waiting = waitForEngines([{ name: 'documents', check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is unreachable')) }], {
+    const waiting = waitForEngines([{ name: 'documents', check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')) }], {
       logger,
       backoff: { initialMs: 60_000, maxMs: 60_000 },
       stopped: () => stopped,
@@ -54,7 +54,7 @@ describe('the starting server', () => {
 
   beforeAll(async () => {
     server = new StartingServer({ name: 'search', version: '1.2.3' }, [
-      { name: 'cache', check: () => (redisUp ? Promise.resolve() : Promise.reject(new Error('Redis at redis://127.0.0.1:6390 is unreachable: connect ECONNREFUSED'))) },
+      { name: 'cache', check: () => (redisUp ? Promise.resolve() : Promise.reject(new Error('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED'))) },
       { name: 'bus', check: () => Promise.resolve() },
     ]);
     url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
@@ -72,7 +72,7 @@ describe('the starting server', () => {
       phase: 'starting',
       status: 'down',
       dependencies: [
-        { name: 'cache', status: 'down', error: 'Redis at redis://127.0.0.1:6390 is unreachable: connect ECONNREFUSED' },
+        { name: 'cache', status: 'down', error: 'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED' },
         { name: 'bus', status: 'up' },
       ],
     });
