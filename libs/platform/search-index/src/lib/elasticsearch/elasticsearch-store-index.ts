@@ -31,9 +31,10 @@ const NEARBY_MARGIN = 20;
 /** Text candidates beyond the asked limit: Elasticsearch's order approximates the shared scorer's. */
 const TEXT_CANDIDATES_FACTOR = 2;
 const MIN_TEXT_CANDIDATES = 200;
-/** Reads and probes fail at once (the client would otherwise retry after a backoff of a second or
- * two): a failed read has a fallback, and the connection loop does its own retrying. */
-const FAIL_FAST = { maxRetries: 0 };
+/** Reads and probes fail at once and soon (the client would otherwise retry after a backoff of a
+ * second or two, and wait 30 s on a hung engine): a failed nearby read falls back to the documents,
+ * and the connection loop does its own retrying. */
+const FAIL_FAST = { maxRetries: 0, requestTimeout: 5_000 };
 
 type Hit = estypes.SearchHit<Pick<StoreDocument, 'store'>>;
 type SearchRequest = Omit<estypes.SearchRequest, 'index' | 'size' | 'search_after'>;
