@@ -8,3 +8,7 @@ export * from './lib/embedded/in-process-broker';
 export * from './lib/embedded/embedded-bus';
 export * from './lib/embedded/embedded-bus.server';
 export * from './lib/embedded/embedded-bus.client';
+export * from './lib/kafka/kafka-bus';
+export * from './lib/kafka/kafka-bus.options';
+export * from './lib/kafka/kafka-bus.server';
+export * from './lib/kafka/kafka-bus.client';

@@ -1,0 +1,98 @@
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { Kafka } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import type { WireError } from '../handlers/wire-errors';
+import { type KafkaConnection, reasonOf } from './kafka-connection';
+import { correlationIdOf, HEADER } from './kafka-headers';
+import type { KafkaReplyChannel } from './kafka-reply-channel';
+
+export const BUS_UNAVAILABLE_CODE = 'BUS_UNAVAILABLE';
+
+/** Nest client proxy of the Kafka bus: a request is one record on the pattern's topic naming the
+ * bus's reply topic; an event is one record on its topic. Producer and reply topic are shared by
+ * every client of one bus. */
+export class KafkaBusClient extends ClientProxy {
+  constructor(
+    private readonly connection: KafkaConnection,
+    private readonly replies: KafkaReplyChannel,
+  ) {
+    super();
+  }
+
+  override async connect(): Promise<void> {
+    // Connections open on first use and are shared (KafkaConnection); nothing per client.
+  }
+
+  override async close(): Promise<void> {
+    // The bus owns the producer and the reply topic and releases them in KafkaBus.close().
+  }
+
+  override on(): void {
+    // Connection problems are logged by the bus and reported by KafkaBus.ping().
+  }
+
+  override unwrap<T>(): T {
+    return this.connection.kafka as Kafka as T;
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const requestId = randomUUID();
+    this.replies.expect(requestId, callback);
+    this.sendRequest(requestId, packet).catch((error: unknown) => {
+      const err: WireError = {
+        code: BUS_UNAVAILABLE_CODE,
+        message: `Kafka at ${this.connection.address} did not take request ${String(packet.pattern)}: ${reasonOf(error)}`,
+      };
+      this.replies.settle(requestId, { err, isDisposed: true });
+    });
+    // Called when the caller unsubscribes (its timeout fired): a late reply is dropped.
+    return () => this.replies.forget(requestId);
+  }
+
+  protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
+    const pattern = String(packet.pattern);
+    const topic = this.connection.topicName(pattern);
+    const { id } = (packet.data ?? {}) as { id?: unknown };
+    try {
+      await this.connection.ensureTopics([topic], 'work');
+      await this.connection.send({
+        topic,
+        // Every in-sync replica has it before publish resolves: an accepted event is not lost.
+        acks: -1,
+        messages: [
+          {
+            value: JSON.stringify(packet.data),
+            headers: withoutUndefined({ [HEADER.correlationId]: correlationIdOf(packet.data), [HEADER.eventId]: typeof id === 'string' ? id : undefined }),
+          },
+        ],
+      });
+    } catch (error) {
+      throw new Error(`Kafka at ${this.connection.address} did not accept event ${pattern}: ${reasonOf(error)}`);
+    }
+    return undefined as T;
+  }
+
+  private async sendRequest(requestId: string, packet: ReadPacket): Promise<void> {
+    const topic = this.connection.topicName(String(packet.pattern));
+    await Promise.all([this.replies.open(), this.connection.ensureTopics([topic], 'work')]);
+    await this.connection.send({
+      topic,
+      // The leader's write is enough: a lost request ends in the caller's timeout, like a lost reply.
+      acks: 1,
+      messages: [
+        {
+          value: JSON.stringify(packet.data),
+          headers: withoutUndefined({
+            [HEADER.requestId]: requestId,
+            [HEADER.replyTo]: this.replies.topic,
+            [HEADER.correlationId]: correlationIdOf(packet.data),
+          }),
+        },
+      ],
+    });
+  }
+}
+
+function withoutUndefined(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -1,0 +1,229 @@
+import { Controller, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { IsString } from 'class-validator';
+import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { randomBytes } from 'node:crypto';
+import { createServer, connect, type Server as NetServer, type Socket } from 'node:net';
+import { defineMessage } from '@snap/contracts';
+import { runBusContract } from '../../testing';
+import { OnMessage } from '../handlers/handler.decorators';
+import { RemoteError } from '../bus.port';
+import { KafkaBus } from './kafka-bus';
+import type { BusLogger } from './kafka-bus.options';
+
+// The contract suite on a real broker (deploy/native/engines.sh start kafka). Every harness gets its
+// own namespace, so its topics and groups are fresh and runs never see each other's messages.
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((broker) => broker.trim());
+const run = `bus-spec-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+let harnesses = 0;
+
+const kafka = new Kafka({ brokers, clientId: run, logLevel: logLevel.NOTHING });
+let admin: Admin | undefined;
+let producer: Producer | undefined;
+
+async function specAdmin(): Promise<Admin> {
+  if (!admin) {
+    admin = kafka.admin();
+    await admin.connect();
+  }
+  return admin;
+}
+
+async function specProducer(): Promise<Producer> {
+  if (!producer) {
+    producer = kafka.producer();
+    await producer.connect();
+  }
+  return producer;
+}
+
+/** Collects the bus's log lines (asserted on below); BUS_SPEC_LOGS=1 also prints them. */
+function collectingLogger(lines: string[] = []): BusLogger & { lines: string[] } {
+  const write = (level: string) => (details: object, message: string) => {
+    lines.push(message);
+    if (process.env.BUS_SPEC_LOGS) console.log(level, message, details);
+  };
+  return { lines, error: write('error'), warn: write('warn'), info: write('info'), debug: () => undefined };
+}
+
+/** Reads a dead-letter topic up to its end at the time of asking, like an operator would. */
+class DeadLetterReader {
+  private consumer?: Promise<Consumer>;
+  private readonly letters: Array<{ reason: string; message: unknown }> = [];
+  private readonly positions = new Map<number, number>();
+
+  constructor(private readonly topic: string) {}
+
+  async read(): Promise<Array<{ reason: string; message: unknown }>> {
+    const ends = await (await specAdmin()).fetchTopicOffsets(this.topic);
+    if (ends.every(({ high }) => Number(high) === 0)) return [];
+    this.consumer ??= this.start();
+    await this.consumer;
+    const deadline = Date.now() + 10_000;
+    while (ends.some(({ partition, high }) => (this.positions.get(partition) ?? 0) < Number(high))) {
+      if (Date.now() > deadline) throw new Error(`dead letters of ${this.topic} not read within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return [...this.letters];
+  }
+
+  async close(): Promise<void> {
+    await (await this.consumer)?.disconnect();
+  }
+
+  private async start(): Promise<Consumer> {
+    const consumer = kafka.consumer({ groupId: `${this.topic}.reader`, maxWaitTimeInMs: 200 });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ partition, message }) => {
+        this.letters.push(JSON.parse(message.value?.toString() ?? 'null'));
+        this.positions.set(partition, Number(message.offset) + 1);
+      },
+    });
+    return consumer;
+  }
+}
+
+runBusContract(
+  `kafka (${brokers.join(',')})`,
+  async () => {
+    const namespace = `${run}.${++harnesses}.`;
+    const bus = new KafkaBus({ brokers, clientId: 'bus-contract', namespace, maxAttempts: 3, retryBackoffMs: 20, logger: collectingLogger() });
+    const readers = new Map<string, DeadLetterReader>();
+    return {
+      async startService(group, module) {
+        const server = bus.server(group);
+        const app = await NestFactory.createMicroservice(module, { strategy: server, logger: false });
+        await app.listen();
+        // Joined before the suite publishes, so each instance of a group gets its share.
+        await server.ready();
+        return { close: () => app.close() };
+      },
+      client: (options) => bus.client(options),
+      async publishRaw(topic, envelope) {
+        await (await specProducer()).send({ topic: bus.topic(topic), messages: [{ value: JSON.stringify(envelope) }] });
+      },
+      async deadLetters(topic) {
+        const dlq = `${bus.topic(topic)}.dlq`;
+        if (!readers.has(dlq)) readers.set(dlq, new DeadLetterReader(dlq));
+        return readers.get(dlq)!.read();
+      },
+      async close() {
+        await Promise.all([...readers.values()].map((reader) => reader.close()));
+        await bus.close();
+      },
+    };
+  },
+  // Long enough for a duplicate delivery (a redelivery after a rebalance) to show up.
+  { settleMs: 1_000 },
+);
+
+class ShoutRequest {
+  @IsString()
+  text!: string;
+}
+
+const Shout = defineMessage<ShoutRequest, { text: string }>('outage.shout.v1', ShoutRequest);
+
+@Controller()
+class ShoutHandler {
+  @OnMessage(Shout)
+  shout(payload: ShoutRequest) {
+    return { text: payload.text.toUpperCase() };
+  }
+}
+
+@Module({ controllers: [ShoutHandler] })
+class ShoutModule {}
+
+describe('KafkaBus when the broker is unreachable at start-up', () => {
+  const sockets = new Set<Socket>();
+  let proxy: NetServer | undefined;
+  let bus: KafkaBus | undefined;
+
+  afterEach(async () => {
+    await bus?.close();
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  });
+
+  it('names the broker, keeps retrying, reports not-ready and recovers by itself once Kafka is back', async () => {
+    // A port nobody listens on yet; later a TCP relay to the real broker opens there ("Kafka is back").
+    const port = await freePort();
+    const address = `127.0.0.1:${port}`;
+    const logger = collectingLogger();
+    bus = new KafkaBus({
+      brokers: [address],
+      clientId: 'bus-outage',
+      namespace: `${run}.outage.`,
+      logger,
+      reconnectBackoffMs: { initial: 200, max: 1_000 },
+    });
+    const server = bus.server('shouter');
+    const app = await NestFactory.createMicroservice(ShoutModule, { strategy: server, logger: false });
+
+    await app.listen(); // does not crash
+    await expect(bus.ping()).rejects.toThrow(`Kafka at ${address} is not reachable`);
+    await waitFor(() => logger.lines.some((line) => line.startsWith(`Kafka at ${address} is not reachable for consumer group`)));
+    await waitFor(() => logger.lines.filter((line) => line.includes('retrying in')).length >= 2, 30_000);
+    const client = bus.client();
+    const refused = client.request(Shout, { text: 'anyone?' }, { timeoutMs: 20_000 });
+    await expect(refused).rejects.toBeInstanceOf(RemoteError);
+    await expect(refused).rejects.toMatchObject({ code: 'BUS_UNAVAILABLE', message: expect.stringContaining(address) });
+
+    proxy = await relay(port, brokers[0], sockets);
+    await waitFor(() => bus!.ping().then(() => true, () => false), 30_000);
+    expect(await client.request(Shout, { text: 'back again' })).toEqual({ text: 'BACK AGAIN' });
+    await app.close();
+  });
+});
+
+afterAll(async () => {
+  // Leave the cluster as we found it: this run's topics and consumer groups go.
+  const cluster = await specAdmin();
+  const topics = (await cluster.listTopics()).filter((topic) => topic.startsWith(run));
+  if (topics.length > 0) await cluster.deleteTopics({ topics });
+  const groups = (await cluster.listGroups()).groups.map((group) => group.groupId).filter((groupId) => groupId.startsWith(run));
+  if (groups.length > 0) await cluster.deleteGroups(groups).catch(() => undefined);
+  await producer?.disconnect();
+  await cluster.disconnect();
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Forwards 127.0.0.1:`port` to the real broker. kafkajs bootstraps through it and then talks to the
+ * broker's advertised address, as it would after a real broker restart. */
+function relay(port: number, target: string, sockets: Set<Socket>): Promise<NetServer> {
+  const [host, targetPort] = target.split(':');
+  const server = createServer((inbound) => {
+    const outbound = connect(Number(targetPort), host);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => [inbound, outbound].forEach((s) => s.destroy()));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

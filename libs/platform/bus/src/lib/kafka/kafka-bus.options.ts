@@ -1,0 +1,58 @@
+/** Structured logger the Kafka bus writes to; a pino logger fits as is. */
+export interface BusLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export interface KafkaBusOptions {
+  /** `host:port` of the bootstrap brokers (env KAFKA_BROKERS, comma-separated). */
+  brokers: string[];
+  /** Names this process to the brokers (the service's name). */
+  clientId: string;
+  /** Where connection problems, retries and dead letters are reported (default: console, warnings and errors only). */
+  logger?: BusLogger;
+  /** Prefix of every topic and consumer group, so several deployments or test runs can share one cluster. */
+  namespace?: string;
+  /** Partitions of each request and event topic: the most instances of one service that share its work (default 3). */
+  partitions?: number;
+  /** Deliveries of an event to one consumer group before it is dead-lettered (default 3). */
+  maxAttempts?: number;
+  /** Wait before redelivering a failed event, doubled each time (default 200 ms). */
+  retryBackoffMs?: number;
+  /** First and longest wait between attempts to reach the brokers (default 1 s and 30 s). */
+  reconnectBackoffMs?: { initial: number; max: number };
+  /** A request older than this is dropped unanswered: its caller has given up (default 30 s). */
+  requestTtlMs?: number;
+  /** Requests one server instance handles at the same time (default 64). */
+  maxConcurrentRequests?: number;
+}
+
+export type ResolvedKafkaBusOptions = Required<Omit<KafkaBusOptions, 'logger' | 'namespace'>> & {
+  logger: BusLogger;
+  namespace: string;
+};
+
+export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaBusOptions {
+  if (options.brokers.length === 0) throw new Error('KafkaBus needs at least one broker address (KAFKA_BROKERS)');
+  return {
+    brokers: options.brokers,
+    clientId: options.clientId,
+    logger: options.logger ?? consoleLogger,
+    namespace: options.namespace ?? '',
+    partitions: options.partitions ?? 3,
+    maxAttempts: options.maxAttempts ?? 3,
+    retryBackoffMs: options.retryBackoffMs ?? 200,
+    reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 1_000, max: 30_000 },
+    requestTtlMs: options.requestTtlMs ?? 30_000,
+    maxConcurrentRequests: options.maxConcurrentRequests ?? 64,
+  };
+}
+
+const consoleLogger: BusLogger = {
+  error: (details, message) => console.error(`[kafka-bus] ${message}`, details),
+  warn: (details, message) => console.warn(`[kafka-bus] ${message}`, details),
+  info: () => undefined,
+  debug: () => undefined,
+};

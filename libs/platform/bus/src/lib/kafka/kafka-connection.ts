@@ -1,0 +1,204 @@
+import { type Admin, type ConsumerConfig, Kafka, type LogEntry, logLevel, type Producer, type ProducerRecord } from 'kafkajs';
+import type { ResolvedKafkaBusOptions } from './kafka-bus.options';
+
+/** Partitions of the per-bus reply topic and of dead-letter topics: ordering is irrelevant there. */
+const SINGLE_PARTITION = 1;
+/** Replies are read within seconds; keep a reply topic small even if its bus never closes. */
+const REPLY_RETENTION_MS = 60 * 60 * 1_000;
+const PING_TIMEOUT_MS = 1_500;
+
+/** What one bus instance shares between its servers and clients: the kafkajs client, one producer,
+ * one admin client, the topics already created, and the retry-with-backoff loop for reaching the
+ * brokers. */
+export class KafkaConnection {
+  readonly kafka: Kafka;
+  /** The broker addresses as operators configured them, for every error message. */
+  readonly address: string;
+  private producer?: Promise<Producer>;
+  private admin?: Promise<Admin>;
+  private readonly topics = new Map<string, Promise<void>>();
+  private readonly closing = new AbortController();
+
+  constructor(readonly options: ResolvedKafkaBusOptions) {
+    this.address = options.brokers.join(',');
+    this.kafka = new Kafka({
+      brokers: options.brokers,
+      clientId: options.clientId,
+      connectionTimeout: 1_000,
+      // A few quick tries per operation; the bus's own loop keeps trying with a longer backoff.
+      retry: { initialRetryTime: 300, retries: 3 },
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => this.logKafkaJs(entry),
+    });
+  }
+
+  get closed(): boolean {
+    return this.closing.signal.aborted;
+  }
+
+  topicName(pattern: string): string {
+    return `${this.options.namespace}${pattern}`;
+  }
+
+  /** The pattern (contract name) a topic carries. */
+  patternOf(topic: string): string {
+    return topic.startsWith(this.options.namespace) ? topic.slice(this.options.namespace.length) : topic;
+  }
+
+  groupName(group: string): string {
+    return `${this.options.namespace}${group}`;
+  }
+
+  deadLetterTopic(topic: string): string {
+    return `${topic}.dlq`;
+  }
+
+  consumerConfig(groupId: string): ConsumerConfig {
+    return {
+      groupId,
+      allowAutoTopicCreation: false,
+      // Short fetch waits and heartbeats let a rebalance (an instance joining or leaving) finish in
+      // about a second instead of several; an idle fetch every half second costs nothing.
+      maxWaitTimeInMs: 500,
+      heartbeatInterval: 1_000,
+      sessionTimeout: 10_000,
+    };
+  }
+
+  /** Creates the topics that do not exist yet (once per bus instance and topic). */
+  async ensureTopics(topics: string[], kind: 'work' | 'single' | 'reply'): Promise<void> {
+    const missing = topics.filter((topic) => !this.topics.has(topic));
+    if (missing.length > 0) {
+      const created = this.createTopics(missing, kind);
+      for (const topic of missing) this.topics.set(topic, created);
+      // A failed creation is tried again by the next caller.
+      created.catch(() => missing.forEach((topic) => this.topics.delete(topic)));
+    }
+    await Promise.all(topics.map((topic) => this.topics.get(topic)));
+  }
+
+  async deleteTopics(topics: string[]): Promise<void> {
+    await (await this.adminClient()).deleteTopics({ topics });
+    topics.forEach((topic) => this.topics.delete(topic));
+  }
+
+  async send(record: ProducerRecord): Promise<void> {
+    await (await this.producerClient()).send(record);
+  }
+
+  /** Resolves when the brokers answer a metadata request; the error names the broker address. */
+  async ping(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const answered = this.adminClient().then((admin) => admin.describeCluster());
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([answered, timeout]);
+    } catch (error) {
+      answered.catch(() => undefined);
+      throw new Error(`Kafka at ${this.address} is not reachable: ${reasonOf(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs `start` until it succeeds, waiting longer after each failure (up to the configured
+   * maximum), and logs each failure with the broker address. Gives up only when the bus closes or
+   * `signal` aborts. */
+  async keepTrying(what: string, start: () => Promise<void>, signal?: AbortSignal): Promise<boolean> {
+    const { initial, max } = this.options.reconnectBackoffMs;
+    let delay = initial;
+    for (let attempt = 1; ; attempt++) {
+      if (this.closed || signal?.aborted) return false;
+      try {
+        await start();
+        if (attempt > 1) this.options.logger.info({ brokers: this.address, what, attempts: attempt }, `Kafka at ${this.address} reached: ${what} started`);
+        return true;
+      } catch (error) {
+        if (this.closed || signal?.aborted) return false;
+        this.options.logger.error(
+          { brokers: this.address, what, attempt, retryInMs: delay, err: reasonOf(error) },
+          `Kafka at ${this.address} is not reachable for ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
+        );
+        await sleep(delay, [this.closing.signal, signal]);
+        delay = Math.min(delay * 2, max);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closing.abort();
+    const producer = this.producer;
+    const admin = this.admin;
+    this.producer = undefined;
+    this.admin = undefined;
+    await Promise.allSettled([producer?.then((p) => p.disconnect()), admin?.then((a) => a.disconnect())]);
+  }
+
+  private async createTopics(topics: string[], kind: 'work' | 'single' | 'reply'): Promise<void> {
+    const admin = await this.adminClient();
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: topics.map((topic) => ({
+        topic,
+        numPartitions: kind === 'work' ? this.options.partitions : SINGLE_PARTITION,
+        // -1: the cluster's default replication factor (1 on a single native broker, 3 in production).
+        replicationFactor: -1,
+        configEntries: kind === 'reply' ? [{ name: 'retention.ms', value: String(REPLY_RETENTION_MS) }] : [],
+      })),
+    });
+  }
+
+  private producerClient(): Promise<Producer> {
+    this.producer ??= this.connected(() => this.kafka.producer({ allowAutoTopicCreation: false }), () => (this.producer = undefined));
+    return this.producer;
+  }
+
+  private adminClient(): Promise<Admin> {
+    this.admin ??= this.connected(() => this.kafka.admin(), () => (this.admin = undefined));
+    return this.admin;
+  }
+
+  /** Connects a kafkajs client once; a failed connection is forgotten so the next use tries again. */
+  private async connected<T extends { connect(): Promise<void> }>(create: () => T, forget: () => void): Promise<T> {
+    const client = create();
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      forget();
+      throw error;
+    }
+  }
+
+  private logKafkaJs({ namespace, level, log }: LogEntry): void {
+    const { message, timestamp: _timestamp, logger: _logger, ...details } = log;
+    const context = { kafkajs: namespace, brokers: this.address, ...details };
+    // kafkajs retries these itself; the bus logs its own error when it gives up.
+    if (level === logLevel.ERROR || level === logLevel.WARN) this.options.logger.warn(context, `kafkajs: ${message}`);
+    else this.options.logger.debug(context, `kafkajs: ${message}`);
+  }
+}
+
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error && !error.message.includes(cause.message) ? `${error.message} (${cause.message})` : error.message;
+  }
+  return String(error);
+}
+
+export function sleep(ms: number, signals: Array<AbortSignal | undefined> = []): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    const active = signals.filter((s): s is AbortSignal => s !== undefined);
+    function done() {
+      clearTimeout(timer);
+      active.forEach((s) => s.removeEventListener('abort', done));
+      resolve();
+    }
+    if (active.some((s) => s.aborted)) return done();
+    active.forEach((s) => s.addEventListener('abort', done, { once: true }));
+  });
+}
