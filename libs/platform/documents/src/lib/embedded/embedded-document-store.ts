@@ -3,14 +3,10 @@ import { modify } from '@seald-io/nedb/lib/model';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Mongoose, type Model, type Schema } from 'mongoose';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- models here only validate documents of any collection
-type AnyModel = Model<any>;
+import { Mongoose, type Schema } from 'mongoose';
 import {
   type DocumentCollection,
   type DocumentStore,
-  DocumentValidationError,
   DuplicateKeyError,
   type Filter,
   type NewDocument,
@@ -19,6 +15,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '../documents.port';
+import { SchemaValidator } from './schema-validator';
 import { SerialQueue } from './serial-queue';
 
 type Doc = { _id: string } & Record<string, unknown>;
@@ -40,7 +37,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     let collection = this.collections.get(name);
     if (!collection) {
       const model = this.mongoose.model(name, schema, name);
-      collection = new EmbeddedCollection<Doc>(name, join(this.dataDir, `${name}.db`), model, schema);
+      collection = new EmbeddedCollection<Doc>(name, join(this.dataDir, `${name}.db`), new SchemaValidator(name, model, schema), schema);
       this.collections.set(name, collection);
     }
     return collection as unknown as DocumentCollection<T>;
@@ -65,7 +62,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   constructor(
     readonly name: string,
     filename: string,
-    private readonly model: AnyModel,
+    private readonly validator: SchemaValidator,
     schema: Schema,
   ) {
     this.store = new Datastore<T>({ filename });
@@ -104,11 +101,18 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async insertMany(docs: Array<NewDocument<T>>): Promise<T[]> {
     await this.ready;
-    const prepared: T[] = [];
-    // In slices: validating 300,000 documents at once would hold every pending promise in memory.
-    for (let i = 0; i < docs.length; i += VALIDATION_SLICE) {
-      const slice = docs.slice(i, i + VALIDATION_SLICE);
-      prepared.push(...(await Promise.all(slice.map((doc) => this.validated({ ...doc, _id: doc._id ?? randomUUID() } as unknown as T)))));
+    const withId = (doc: NewDocument<T>) => (doc._id === undefined ? { ...doc, _id: randomUUID() } : doc) as unknown as T;
+    let prepared: T[];
+    if (this.validator.flat) {
+      // Every document is still checked against the schema, path by path, without a promise each.
+      prepared = docs.map((doc) => this.validator.validateFlat(withId(doc)));
+    } else {
+      prepared = [];
+      // In slices: validating 300,000 documents at once would hold every pending promise in memory.
+      for (let i = 0; i < docs.length; i += VALIDATION_SLICE) {
+        const slice = docs.slice(i, i + VALIDATION_SLICE);
+        prepared.push(...(await Promise.all(slice.map((doc) => this.validator.validate(withId(doc))))));
+      }
     }
     return this.writes.run(async () => {
       await this.assertUnique(prepared);
@@ -207,16 +211,8 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   /** Casts, fills defaults and validates with the mongoose schema; returns the plain document. */
-  private async validated(doc: T): Promise<T> {
-    const instance = new this.model(doc);
-    try {
-      await instance.validate();
-    } catch (error) {
-      const errors = (error as { errors?: Record<string, { message: string }> }).errors ?? {};
-      const fields = Object.fromEntries(Object.entries(errors).map(([path, e]) => [path, e.message]));
-      throw new DocumentValidationError(this.name, fields);
-    }
-    return instance.toObject({ versionKey: false, depopulate: true }) as unknown as T;
+  private validated(doc: T): Promise<T> {
+    return this.validator.validate(doc);
   }
 
   private async assertUnique(docs: T[]): Promise<void> {
