@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, DuplicateKeyError } from '@snap/platform-documents';
 import { type ReviewDocument, reviewSchema, type ReviewStatsDocument, reviewStatsSchema } from './review.schema';
 
 @Injectable()
@@ -38,7 +38,14 @@ export class ReviewsRepository {
   }
 
   async saveStats(storeId: string, averageRating: number | null, reviewCount: number): Promise<void> {
-    await this.stats.updateOne({ _id: storeId }, { $set: { averageRating, reviewCount, updatedAt: new Date() } }, { upsert: true });
+    const update = { $set: { averageRating, reviewCount, updatedAt: new Date() } };
+    try {
+      await this.stats.updateOne({ _id: storeId }, update, { upsert: true });
+    } catch (error) {
+      // Two first reviews of a store racing: the document exists now, so update it.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.stats.updateOne({ _id: storeId }, update);
+    }
   }
 
   statsOf(storeIds: string[]): Promise<ReviewStatsDocument[]> {
