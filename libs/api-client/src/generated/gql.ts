@@ -36,6 +36,8 @@ type Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": typeof types.StorePhotosDocument,
+    "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n": typeof types.ReportIssueDocument,
+    "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": typeof types.StoreReviewsDocument,
     "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": typeof types.StoreReviewsWithProfilesDocument,
     "\n  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {\n    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {\n      review {\n        id\n      }\n      stats {\n        store_id\n        average_rating\n        review_count\n      }\n      pointsEarned\n    }\n  }\n": typeof types.CreateReviewDocument,
@@ -50,6 +52,7 @@ type Documents = {
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": typeof types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
+    "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": typeof types.RecordStoreClickDocument,
 };
 const documents: Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": types.StoreCardFieldsFragmentDoc,
@@ -73,6 +76,8 @@ const documents: Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": types.StorePhotosDocument,
+    "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n": types.ReportIssueDocument,
+    "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": types.StoreReviewsDocument,
     "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": types.StoreReviewsWithProfilesDocument,
     "\n  mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {\n    createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {\n      review {\n        id\n      }\n      stats {\n        store_id\n        average_rating\n        review_count\n      }\n      pointsEarned\n    }\n  }\n": types.CreateReviewDocument,
@@ -87,6 +92,7 @@ const documents: Documents = {
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
+    "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": types.RecordStoreClickDocument,
 };
 
 /**
@@ -176,6 +182,14 @@ export function graphql(source: "\n  query StorePhotos($storeId: ID!) {\n    sto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReportIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ClaimBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n"): typeof import('./graphql').StoreReviewsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -229,6 +243,10 @@ export function graphql(source: "\n  mutation AddFavorite($storeId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n"): typeof import('./graphql').RemoveFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n"): typeof import('./graphql').RecordStoreClickDocument;
 
 
 export function graphql(source: string) {

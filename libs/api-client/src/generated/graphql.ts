@@ -172,6 +172,31 @@ export type StorePhotosQueryVariables = Exact<{
 
 export type StorePhotosQuery = { storePhotos: Array<{ id: string, thumbnailUrl: string, heroUrl: string }> };
 
+export type ReportIssueMutationVariables = Exact<{
+  storeId: string;
+  storeName?: string | null | undefined;
+  issueType?: string | null | undefined;
+  description?: string | null | undefined;
+  userEmail?: string | null | undefined;
+}>;
+
+
+export type ReportIssueMutation = { reportIssue: { id: string, status: string } };
+
+export type ClaimBusinessMutationVariables = Exact<{
+  storeId: string;
+  storeName?: string | null | undefined;
+  businessRole?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  ownerEmail?: string | null | undefined;
+  phone?: string | null | undefined;
+  verificationMethod?: string | null | undefined;
+  additionalInfo?: string | null | undefined;
+}>;
+
+
+export type ClaimBusinessMutation = { claimBusiness: { id: string, status: string } };
+
 export type StoreReviewsQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -267,6 +292,16 @@ export type RemoveFavoriteMutationVariables = Exact<{
 
 
 export type RemoveFavoriteMutation = { removeFavorite: boolean };
+
+export type RecordStoreClickMutationVariables = Exact<{
+  storeId: string;
+  lat: number;
+  lng: number;
+  clickId?: string | null | undefined;
+}>;
+
+
+export type RecordStoreClickMutation = { recordStoreClick: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -718,6 +753,37 @@ export const StorePhotosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorePhotosQuery, StorePhotosQueryVariables>;
+export const ReportIssueDocument = new TypedDocumentString(`
+    mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {
+  reportIssue(
+    storeId: $storeId
+    storeName: $storeName
+    issueType: $issueType
+    description: $description
+    userEmail: $userEmail
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReportIssueMutation, ReportIssueMutationVariables>;
+export const ClaimBusinessDocument = new TypedDocumentString(`
+    mutation ClaimBusiness($storeId: ID!, $storeName: String, $businessRole: String, $ownerName: String, $ownerEmail: String, $phone: String, $verificationMethod: String, $additionalInfo: String) {
+  claimBusiness(
+    storeId: $storeId
+    storeName: $storeName
+    businessRole: $businessRole
+    ownerName: $ownerName
+    ownerEmail: $ownerEmail
+    phone: $phone
+    verificationMethod: $verificationMethod
+    additionalInfo: $additionalInfo
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimBusinessMutation, ClaimBusinessMutationVariables>;
 export const StoreReviewsDocument = new TypedDocumentString(`
     query StoreReviews($storeId: ID!) {
   reviews(storeId: $storeId) {
@@ -844,3 +910,8 @@ export const RemoveFavoriteDocument = new TypedDocumentString(`
   removeFavorite(storeId: $storeId)
 }
     `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+export const RecordStoreClickDocument = new TypedDocumentString(`
+    mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {
+  recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)
+}
+    `) as unknown as TypedDocumentString<RecordStoreClickMutation, RecordStoreClickMutationVariables>;

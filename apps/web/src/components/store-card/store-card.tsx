@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { recordStoreClick } from '../../lib/store-clicks';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
@@ -54,7 +55,7 @@ export function StoreCard({ store, compact = false }: Props) {
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
             <Typography id={`store-${store.id}-name`} component="h3" variant="h6" sx={{ fontSize: 18, lineHeight: 1.3, wordBreak: 'break-word' }}>
-              <Link component={RouterLink} to={detailPath} underline="hover" color="text.primary">
+              <Link component={RouterLink} to={detailPath} underline="hover" color="text.primary" onClick={user ? () => recordStoreClick(store) : undefined}>
                 {store.Store_Name}
               </Link>
             </Typography>

@@ -1,23 +1,88 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { WeeklyHours } from '@snap/domain';
+import { LazySignInPrompt } from '../../../components/dialogs/lazy-sign-in-prompt';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
-import { StoreCard } from '../../../components/store-card/store-card';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useAuth } from '../../../lib/auth';
 import { useStore } from '../api/get-store';
+import { useAddHours, useAddPhone } from '../api/store-contributions';
+import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
+import { useClaimBusiness, useReportIssue } from '../api/store-reports';
+import { CommunityReviewsPanel } from './community-reviews-panel';
+import { CommunityTips } from './community-tips';
+import { PhotoCarousel } from './photo-carousel';
+import { StoreSummaryCard } from './store-summary-card';
+import { WeeklyHoursCard } from './weekly-hours-card';
+
+// Dialogs are fetched the first time one opens: the page itself stays light.
+const PhotoUploadDialog = lazy(() => import('./dialogs/photo-upload-dialog').then((m) => ({ default: m.PhotoUploadDialog })));
+const AddPhoneDialog = lazy(() => import('./dialogs/add-phone-dialog').then((m) => ({ default: m.AddPhoneDialog })));
+const AddHoursDialog = lazy(() => import('./dialogs/add-hours-dialog').then((m) => ({ default: m.AddHoursDialog })));
+const ReportIssueDialog = lazy(() => import('./dialogs/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })));
+const ClaimBusinessDialog = lazy(() => import('./dialogs/claim-business-dialog').then((m) => ({ default: m.ClaimBusinessDialog })));
+
+type DialogName = 'photos' | 'phone' | 'hours' | 'report' | 'claim';
+
+/** What each action needs an account for, in the sign-in prompt's words. */
+const SIGN_IN_ACTIONS: Partial<Record<DialogName, string>> = {
+  photos: 'upload photos',
+  phone: 'add a phone number',
+  hours: 'add store hours',
+  claim: 'claim this business',
+};
 
 export function StoreDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
   const store = useStore(id);
+  const photos = useStorePhotos(id);
+  const uploadPhotos = useUploadPhotos(id);
+  const addPhone = useAddPhone(id);
+  const addHours = useAddHours(id);
+  const reportIssue = useReportIssue(id);
+  const claimBusiness = useClaimBusiness(id);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const [sessionHours, setSessionHours] = useState<WeeklyHours | null>(null);
   const data = store.data;
+
+  const open = (name: DialogName) => {
+    const needsAccount = SIGN_IN_ACTIONS[name];
+    if (needsAccount && !user) setPrompt(needsAccount);
+    else setDialog(name);
+  };
+
+  // Store cards link here with ?action=claim or ?action=report.
+  const action = params.get('action');
+  useEffect(() => {
+    if (!data || (action !== 'claim' && action !== 'report')) return;
+    open(action);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('action');
+      return next;
+    }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action, data]);
+
   usePageMeta({
     title: data ? `${data.Store_Name} — EBT Accepted | SNAP/EBT Store Finder` : 'Store | SNAP/EBT Store Finder',
     description: data ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.` : undefined,
@@ -55,53 +120,106 @@ export function StoreDetailPage() {
     );
   }
 
+  const close = () => setDialog(null);
+  const hasHours = Boolean(data.weeklyHours?.length) || sessionHours != null;
+
   return (
     <>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
-        Back
-      </Button>
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Store Search', href: '/search' }, { label: data.Store_Name }]} />
-      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
-        {data.Store_Name}
-      </Typography>
-      <StoreCard store={data} />
-      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
-        Store details
-      </Typography>
-      <Table size="small" aria-label="Store details">
-        <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row">Store type</TableCell>
-            <TableCell>{data.Store_Type}</TableCell>
-          </TableRow>
-          {data.County && (
-            <TableRow>
-              <TableCell component="th" scope="row">County</TableCell>
-              <TableCell>{data.County}</TableCell>
-            </TableRow>
-          )}
-          {data.Incentive_Program && (
-            <TableRow>
-              <TableCell component="th" scope="row">Incentive program</TableCell>
-              <TableCell>{data.Incentive_Program}</TableCell>
-            </TableRow>
-          )}
-          <TableRow>
-            <TableCell component="th" scope="row">Hours</TableCell>
-            <TableCell>
-              {data.weeklyHours?.length
-                ? data.weeklyHours.map((day) => <div key={day.day}>{`${day.day}: ${day.closed ? 'Closed' : `${day.open}–${day.close}`}`}</div>)
-                : 'Hours coming soon'}
-            </TableCell>
-          </TableRow>
-          {data.approximateLocation && (
-            <TableRow>
-              <TableCell component="th" scope="row">Map position</TableCell>
-              <TableCell>Approximate (centre of the ZIP code)</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+      <Box component="header" sx={{ mb: 1 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
+          Back
+        </Button>
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Store Search', href: '/search' }, { label: data.Store_Name }]} />
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}>
+          {data.Store_Name}
+        </Typography>
+      </Box>
+      <PhotoCarousel photos={photos.data ?? []} storeName={data.Store_Name} storeType={data.Store_Type} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
+        <Button size="small" variant="outlined" startIcon={<AddAPhotoIcon />} onClick={() => open('photos')}>
+          Upload Photos
+        </Button>
+        {!data.phone && (
+          <Button size="small" variant="outlined" startIcon={<AddIcCallIcon />} onClick={() => open('phone')}>
+            Add Phone Number
+          </Button>
+        )}
+        {!hasHours && (
+          <Button size="small" variant="outlined" startIcon={<AccessTimeIcon />} onClick={() => open('hours')}>
+            Add Store Hours
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <StoreSummaryCard store={data} onClaim={() => open('claim')} onReport={() => open('report')} />
+          <CommunityReviewsPanel storeId={data.id} />
+          <CommunityTips storeId={data.id} />
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
+          <StoreDetailsCard store={data} />
+        </Stack>
+      </Box>
+      <Suspense fallback={null}>
+        {dialog === 'photos' && <PhotoUploadDialog open onClose={close} storeName={data.Store_Name} submit={(files) => uploadPhotos.mutateAsync(files)} />}
+        {dialog === 'phone' && <AddPhoneDialog open onClose={close} storeName={data.Store_Name} submit={(phone) => addPhone.mutateAsync(phone)} />}
+        {dialog === 'hours' && <AddHoursDialog open onClose={close} storeName={data.Store_Name} submit={(hours) => addHours.mutateAsync(hours)} onAdded={setSessionHours} />}
+        {dialog === 'report' && (
+          <ReportIssueDialog open onClose={close} storeName={data.Store_Name} signedIn={Boolean(user)} submit={(report) => reportIssue.mutateAsync({ ...report, storeName: data.Store_Name })} />
+        )}
+        {dialog === 'claim' && (
+          <ClaimBusinessDialog open onClose={close} storeName={data.Store_Name} defaultEmail={user?.email} submit={(claim) => claimBusiness.mutateAsync({ ...claim, storeName: data.Store_Name })} />
+        )}
+      </Suspense>
+      <LazySignInPrompt open={prompt != null} onClose={() => setPrompt(null)} action={prompt ?? undefined} />
     </>
+  );
+}
+
+/** The USDA record: type, county, incentive program, hours on record and how the map position was found. */
+function StoreDetailsCard({ store }: { store: NonNullable<ReturnType<typeof useStore>['data']> }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="store-details-title">
+      <CardContent>
+        <Typography id="store-details-title" component="h2" variant="h6" gutterBottom>
+          Store details
+        </Typography>
+        <Table size="small" aria-labelledby="store-details-title">
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>Store type</TableCell>
+              <TableCell sx={{ pr: 0 }}>{store.Store_Type}</TableCell>
+            </TableRow>
+            {store.County && (
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>County</TableCell>
+                <TableCell sx={{ pr: 0 }}>{store.County}</TableCell>
+              </TableRow>
+            )}
+            {store.Incentive_Program && (
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>Incentive program</TableCell>
+                <TableCell sx={{ pr: 0 }}>{store.Incentive_Program}</TableCell>
+              </TableRow>
+            )}
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>Hours</TableCell>
+              <TableCell sx={{ pr: 0 }}>
+                {store.weeklyHours?.length
+                  ? store.weeklyHours.map((day) => <div key={day.day}>{`${day.day}: ${day.closed ? 'Closed' : `${day.open}–${day.close}`}`}</div>)
+                  : 'Hours coming soon'}
+              </TableCell>
+            </TableRow>
+            {store.approximateLocation && (
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>Map position</TableCell>
+                <TableCell sx={{ pr: 0 }}>Approximate (centre of the ZIP code)</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
   );
 }
