@@ -106,8 +106,9 @@ runBusContract(
       },
       async deadLetters(topic) {
         const dlq = `${bus.topic(topic)}.dlq`;
-        if (!readers.has(dlq)) readers.set(dlq, new DeadLetterReader(dlq));
-        return readers.get(dlq)!.read();
+        const reader = readers.get(dlq) ?? new DeadLetterReader(dlq);
+        readers.set(dlq, reader);
+        return reader.read();
       },
       async close() {
         await Promise.all([...readers.values()].map((reader) => reader.close()));
@@ -153,27 +154,28 @@ describe('KafkaBus when the broker is unreachable at start-up', () => {
     const port = await freePort();
     const address = `127.0.0.1:${port}`;
     const logger = collectingLogger();
-    bus = new KafkaBus({
+    const outage = new KafkaBus({
       brokers: [address],
       clientId: 'bus-outage',
       namespace: `${run}.outage.`,
       logger,
       reconnectBackoffMs: { initial: 200, max: 1_000 },
     });
-    const server = bus.server('shouter');
+    bus = outage;
+    const server = outage.server('shouter');
     const app = await NestFactory.createMicroservice(ShoutModule, { strategy: server, logger: false });
 
     await app.listen(); // does not crash
-    await expect(bus.ping()).rejects.toThrow(`Kafka at ${address} is not reachable`);
+    await expect(outage.ping()).rejects.toThrow(`Kafka at ${address} is not reachable`);
     await waitFor(() => logger.lines.some((line) => line.startsWith(`Kafka at ${address} is not reachable for consumer group`)));
     await waitFor(() => logger.lines.filter((line) => line.includes('retrying in')).length >= 2, 30_000);
-    const client = bus.client();
+    const client = outage.client();
     const refused = client.request(Shout, { text: 'anyone?' }, { timeoutMs: 20_000 });
     await expect(refused).rejects.toBeInstanceOf(RemoteError);
     await expect(refused).rejects.toMatchObject({ code: 'BUS_UNAVAILABLE', message: expect.stringContaining(address) });
 
     proxy = await relay(port, brokers[0], sockets);
-    await waitFor(() => bus!.ping().then(() => true, () => false), 30_000);
+    await waitFor(() => outage.ping().then(() => true, () => false), 30_000);
     expect(await client.request(Shout, { text: 'back again' })).toEqual({ text: 'BACK AGAIN' });
     await app.close();
   });

@@ -87,7 +87,9 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     this.joined.clear();
     await Promise.allSettled(consumers.map((consumer) => consumer.disconnect()));
     // Requests already taken still get their answer (the producer belongs to the bus).
-    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(DRAIN_TIMEOUT_MS)]);
+    const drained = new AbortController();
+    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(DRAIN_TIMEOUT_MS, [drained.signal])]);
+    drained.abort();
     this.options.onClose?.(this);
   }
 

@@ -1,4 +1,4 @@
-import { type Admin, type ConsumerConfig, Kafka, type LogEntry, logLevel, type Producer, type ProducerRecord } from 'kafkajs';
+import { type Admin, type ConsumerConfig, Kafka, type LogEntry, logLevel, Partitioners, type Producer, type ProducerRecord } from 'kafkajs';
 import type { ResolvedKafkaBusOptions } from './kafka-bus.options';
 
 /** Partitions of the per-bus reply topic and of dead-letter topics: ordering is irrelevant there. */
@@ -151,7 +151,12 @@ export class KafkaConnection {
   }
 
   private producerClient(): Promise<Producer> {
-    this.producer ??= this.connected(() => this.kafka.producer({ allowAutoTopicCreation: false }), () => (this.producer = undefined));
+    this.producer ??= this.connected(
+      // Records carry no key, so the partitioner spreads them round-robin over a topic's partitions
+      // (the instances of a group share the work); naming it also silences kafkajs's v2 notice.
+      () => this.kafka.producer({ allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner }),
+      () => (this.producer = undefined),
+    );
     return this.producer;
   }
 
@@ -175,7 +180,9 @@ export class KafkaConnection {
   private logKafkaJs({ namespace, level, log }: LogEntry): void {
     const { message, timestamp: _timestamp, logger: _logger, ...details } = log;
     const context = { kafkajs: namespace, brokers: this.address, ...details };
-    // kafkajs retries these itself; the bus logs its own error when it gives up.
+    // kafkajs retries these itself (e.g. 'The group coordinator is not available' while a fresh
+    // broker creates its offsets topic); the bus logs its own error when it gives up. kafkajs on
+    // Node 24 also prints a harmless TimeoutNegativeWarning once per process (../shared/ENGINES.md).
     if (level === logLevel.ERROR || level === logLevel.WARN) this.options.logger.warn(context, `kafkajs: ${message}`);
     else this.options.logger.debug(context, `kafkajs: ${message}`);
   }

@@ -65,6 +65,17 @@ export class KafkaReplyChannel {
     await this.connection.ensureTopics([this.topic], 'reply');
     // The topic is unique to this instance, so its group is too (kafkajs consumes only in groups).
     const consumer = this.connection.kafka.consumer(this.connection.consumerConfig(this.topic));
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || this.consumer !== consumer) return;
+      // kafkajs gave up on this consumer: the next request opens the channel again.
+      this.connection.options.logger.error(
+        { topic: this.topic, brokers: this.connection.address, err: reasonOf(payload.error) },
+        `reply consumer stopped on Kafka at ${this.connection.address}: ${reasonOf(payload.error)}; reopening on the next request`,
+      );
+      this.consumer = undefined;
+      this.opened = undefined;
+      void consumer.disconnect().catch(() => undefined);
+    });
     try {
       await consumer.connect();
       await consumer.subscribe({ topics: [this.topic], fromBeginning: true });
