@@ -1,26 +1,47 @@
 /// <reference types="vitest/config" />
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
+const generatedDocuments = resolve(root, 'libs/api-client/src/generated/graphql.ts');
+
+/** Production builds replace each graphql(`...`) call with the text of its generated document (named as
+ * codegen names it: <Name>Document, <Name>FragmentDoc; fragments already spread in). A chunk then
+ * carries only the operations it runs: the generated module holds every operation and would otherwise
+ * sit whole in the entry chunk. The fetch client only calls toString() on a document. */
+function graphqlDocumentText(): Plugin {
+  const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  const generated = /export const (\w+) = new TypedDocumentString\(`([^`]*)`/g;
+  let texts = new Map<string, string>();
+  return {
+    name: 'graphql-document-text',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      texts = new Map([...readFileSync(generatedDocuments, 'utf8').matchAll(generated)].map((match) => [match[1], match[2]]));
+    },
+    transform(code, id) {
+      if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('graphql(')) return null;
+      let changed = false;
+      const transformed = code.replace(call, (whole, source: string) => {
+        const definition = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        const text = definition && texts.get(`${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`);
+        if (!text) this.error(`No generated document for graphql() in ${id}: run nx codegen api-client`);
+        changed = true;
+        return JSON.stringify(text);
+      });
+      return changed ? { code: transformed, map: null } : null;
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   root: __dirname,
   base: '/',
-  plugins: [
-    react(
-      command === 'build'
-        ? {
-            // Each graphql(`...`) call becomes an import of its generated document, so a chunk carries only
-            // the operations it runs instead of the map of every operation in the app.
-            babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: resolve(root, 'libs/api-client/src/generated'), gqlTagName: 'graphql' }]] },
-          }
-        : {},
-    ),
-  ],
+  plugins: [graphqlDocumentText(), react()],
   resolve: {
     alias: [
       { find: '@snap/domain', replacement: resolve(root, 'libs/domain/src/index.ts') },

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -26,6 +28,54 @@ export async function axeScan(page, name) {
     `axe found ${blocking.length} serious/critical violations on ${name}:\n` +
       blocking.map((v) => `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`).join('\n'),
   );
+}
+
+
+/** Stores of a downtown Atlanta ZIP, straight from the API (the same list the ZIP search shows). */
+async function zipStores(page, base, zip = '30303') {
+  const response = await page.request.post(`${base}/graphql`, { data: { query: `{ zipStores(zip: "${zip}") { id Store_Name } }` } });
+  const { data } = await response.json();
+  expect(data?.zipStores?.length > 2, `ZIP ${zip} has stores`);
+  return data.zipStores;
+}
+
+// The account the community scenarios share: sign-ups are limited per address (5 an hour), so the
+// review scenario creates one per viewport and the later scenarios sign in with the newest.
+let member = null;
+
+async function signUp(page, base) {
+  const account = { email: `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`, password: 'secret-e2e-1', fullName: 'Robin Tester' };
+  await page.goto(`${base}/auth`);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await visible(page, page.getByRole('heading', { name: 'Check your email' }), "'Check your email'");
+  member = account;
+  return account;
+}
+
+async function signIn(page, base, account = member) {
+  expect(account, 'an account was made by the review scenario first');
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${base}/`, { timeout: 15_000 });
+}
+
+/** The review count the rating summary announces ('Rated 4.0 out of 5 from 2 reviews'), 0 for 'No reviews yet'. */
+async function reviewCount(page) {
+  const summary = page.getByRole('region', { name: 'Store summary' });
+  const rated = summary.getByRole('img', { name: /^Rated / });
+  if ((await rated.count()) === 0) return 0;
+  return Number(/from (\d+) reviews/.exec((await rated.first().getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+}
+
+/** A real PNG of noise (noise does not compress, so it is well over the 1 KB minimum). */
+async function noisePng(width = 240, height = 160) {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
 /** Each scenario gets a fresh context: { geolocation, permissions } decide what the device says. */
@@ -138,6 +188,127 @@ export const SCENARIOS = [
       await visible(page, page.getByRole('heading', { name: 'Oops! Page not found' }), 'the 404 heading');
       await visible(page, page.getByRole('link', { name: 'Return to Home' }), 'the home link');
       await axeScan(page, '404');
+    },
+  },
+  {
+    name: 'a new member reviews a store and sees the review and the store stats',
+    context: { permissions: [] },
+    async run(page, base) {
+      const [store] = await zipStores(page, base);
+      await signUp(page, base);
+      await signIn(page, base);
+      await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
+      await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
+      await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the community reviews panel');
+      const before = await reviewCount(page);
+      await page.getByRole('button', { name: 'Write a Review' }).click();
+      const submit = page.getByRole('button', { name: 'Submit Review' });
+      expect(await submit.isDisabled(), 'submit is disabled before a star is chosen');
+      // The stars are radio buttons hidden behind their labels; a person taps the fourth star's label.
+      await page.locator('form[aria-label="Write a review"] label').filter({ hasText: /^4 stars$/ }).click();
+      const text = `Clean aisles and friendly cashiers ${randomBytes(2).toString('hex')}`;
+      await page.getByLabel('Your review (optional)').fill(text);
+      await visible(page, page.getByText(`${text.length}/1000 characters`), 'the live character counter');
+      await submit.click();
+      await visible(page, page.getByText('Review submitted successfully!'), 'the success toast');
+      const list = page.getByRole('list', { name: 'Community reviews' });
+      await visible(page, list.getByText(text), 'the new review in the list');
+      await visible(page, list.getByRole('button', { name: 'Delete your review' }), "the owner's delete action");
+      // Stats reach the store record through an event; reload until the summary counts the review.
+      for (let i = 0; i < 20 && (await reviewCount(page)) <= before; i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+        await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the reviews panel after reload');
+      }
+      expect((await reviewCount(page)) === before + 1, `the store's stats count the new review (${before} before)`);
+      await axeScan(page, 'store page');
+    },
+  },
+  {
+    name: 'a member uploads a photo and sees it in the carousel',
+    context: { permissions: [] },
+    async run(page, base) {
+      const stores = await zipStores(page, base);
+      const store = stores[1];
+      await signIn(page, base);
+      await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
+      await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
+      await page.getByRole('button', { name: 'Upload Photos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+      await visible(page, dialog, 'the upload dialog');
+      await dialog.locator('input[type=file]').setInputFiles([
+        { name: 'storefront.png', mimeType: 'image/png', buffer: await noisePng() },
+        { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image '.repeat(100)) },
+      ]);
+      await visible(page, dialog.getByText('notes.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.'), 'the per-file message');
+      await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+      await visible(page, page.getByText('+10 points earned!'), 'the points toast');
+      expect((await dialog.count()) === 0 || !(await dialog.isVisible()), 'the dialog closed');
+      const hero = page.getByRole('img', { name: new RegExp(`^Photo 1 of \\d+ of `) });
+      await visible(page, hero, 'the uploaded photo in the carousel');
+      const src = await hero.first().getAttribute('src');
+      const photo = await page.request.get(`${base}${src}`);
+      expect(photo.ok() && photo.headers()['content-type']?.startsWith('image/'), `the hero photo is served (${src})`);
+    },
+  },
+  {
+    name: 'a signed-out visitor reports a problem from a store card',
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const zip = page.getByRole('textbox', { name: 'ZIP code' });
+      await zip.fill('30303');
+      await zip.press('Enter');
+      await visible(page, page.getByRole('article'), 'a store card');
+      await page.getByRole('article').first().getByRole('link', { name: 'Report a Problem' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report Issue' });
+      await visible(page, dialog, 'the Report Issue dialog');
+      await dialog.getByRole('button', { name: 'Submit Report' }).click();
+      await visible(page, dialog.getByText('Please select an issue type'), 'the issue type rule');
+      await visible(page, dialog.getByText('Please describe the issue'), 'the description rule');
+      await dialog.getByRole('combobox', { name: 'Issue type' }).click();
+      await page.getByRole('option', { name: 'Wrong hours' }).click();
+      // The menu fades out; scan once it is gone.
+      await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
+      await dialog.getByLabel('Description').fill('Closes at 8 pm on weekdays, not 10 pm.');
+      await dialog.getByLabel('Your email (optional)').fill('shopper@example.org');
+      await axeScan(page, 'report dialog');
+      await dialog.getByRole('button', { name: 'Submit Report' }).click();
+      await visible(page, page.getByText('Report submitted successfully'), 'the report toast');
+      await visible(page, page.getByText("Thank you for reporting this issue. We'll review it shortly."), 'the report thanks');
+    },
+  },
+  {
+    name: 'profile tabs for a signed-in member',
+    context: { permissions: [] },
+    async run(page, base) {
+      await signIn(page, base);
+      await page.goto(`${base}/profile`);
+      await visible(page, page.getByRole('button', { name: 'Sign Out' }), "'Sign Out'");
+      await visible(page, page.getByRole('link', { name: 'View Favorites' }), "'View Favorites'");
+      const tabs = page.getByRole('tablist', { name: 'Profile sections' });
+      const names = await tabs.getByRole('tab').allTextContents();
+      expect(names.join('|') === 'Profile Info|Points & Badges|My Reviews|Account Settings|App Preferences|Help & Support', `the six tabs: ${names.join(', ')}`);
+      expect((await tabs.getByRole('tab', { name: 'Profile Info' }).getAttribute('aria-selected')) === 'true', 'Profile Info is the default tab');
+      await visible(page, page.getByText('Standard User'), 'the account type');
+      await axeScan(page, 'profile');
+      await tabs.getByRole('tab', { name: 'Points & Badges' }).click();
+      await visible(page, page.getByText('Total Points'), 'the points totals');
+      await visible(page, page.getByRole('heading', { name: 'All Badges' }), 'the badge catalog');
+      await tabs.getByRole('tab', { name: 'My Reviews' }).click();
+      await visible(page, page.getByRole('list', { name: 'My reviews' }), "the member's reviews");
+      await tabs.getByRole('tab', { name: 'Account Settings' }).click();
+      await page.getByLabel('New Password', { exact: true }).fill('abcdefg');
+      await page.getByLabel('Confirm New Password').fill('abcdefh');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await visible(page, page.getByText('Password mismatch'), "'Password mismatch'");
+      await visible(page, page.getByRole('button', { name: 'Delete Account' }), "'Delete Account'");
+      await tabs.getByRole('tab', { name: 'App Preferences' }).click();
+      await visible(page, page.getByRole('combobox', { name: 'Search radius' }).filter({ hasText: '10 miles' }), 'the 10-mile default');
+      await visible(page, page.getByRole('combobox', { name: 'Results per page' }).filter({ hasText: '20 results' }), 'the 20-per-page default');
+      await tabs.getByRole('tab', { name: 'Help & Support' }).click();
+      await visible(page, page.getByRole('link', { name: 'Visit Support' }), 'the support link');
+      await axeScan(page, 'profile settings');
     },
   },
 ];
