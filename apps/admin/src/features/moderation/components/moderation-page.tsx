@@ -5,13 +5,18 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ContributionsQueue } from './contributions-queue';
+import { SubmissionsTable } from './submissions-table';
 
-const SECTIONS = [{ value: 'contributions', label: 'Contributions' }] as const;
+const SECTIONS = [
+  { value: 'reports', label: 'Reports' },
+  { value: 'claims', label: 'Claims' },
+  { value: 'contributions', label: 'Contributions' },
+] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
 /** What people sent in and a moderator decides on. */
 export function ModerationPage() {
-  const [section, setSection] = useState<Section>('contributions');
+  const [section, setSection] = useState<Section>('reports');
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -24,6 +29,8 @@ export function ModerationPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`moderation-panel-${section}`} aria-labelledby={`moderation-tab-${section}`} sx={{ p: 2 }}>
+          {section === 'reports' && <SubmissionsTable key="reports" kind="reports" />}
+          {section === 'claims' && <SubmissionsTable key="claims" kind="claims" />}
           {section === 'contributions' && <ContributionsQueue />}
         </Box>
       </Paper>
