@@ -36,10 +36,13 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     }
     if (this.options.rebuildIndexOnStart) {
       const started = Date.now();
-      const active = await this.stores.allActive();
+      let indexed = 0;
       await this.index.clear();
-      await this.index.upsert(active);
-      this.logger.log(`indexed ${active.length} stores in ${Date.now() - started} ms`);
+      for await (const band of this.stores.activeInLatitudeBands()) {
+        await this.index.upsert(band);
+        indexed += band.length;
+      }
+      this.logger.log(`indexed ${indexed} stores in ${Date.now() - started} ms`);
     }
   }
 }

@@ -58,6 +58,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   private readonly ready: Promise<void>;
   private readonly writes = new SerialQueue();
   private readonly uniqueKeys: string[][];
+  /** Whether this session appended lines that supersede others (updates, removals): only then does the
+   * file need compacting on close. An insert-only session (an import) leaves it compact already. */
+  private superseded = false;
 
   constructor(
     readonly name: string,
@@ -66,10 +69,11 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     schema: Schema,
   ) {
     this.store = new Datastore<T>({ filename });
+    const loading = skipRewriteWhileLoading(this.store);
     const indexes = schema.indexes() as Array<[Record<string, unknown>, { unique?: boolean; sparse?: boolean }]>;
     this.uniqueKeys = indexes.filter(([, options]) => options?.unique).map(([fields]) => Object.keys(fields));
     this.ready = (async () => {
-      await this.store.loadDatabaseAsync();
+      await loading(() => this.store.loadDatabaseAsync());
       for (const [fields, options] of indexes) {
         const keys = Object.keys(fields);
         // nedb indexes single fields; compound unique keys are checked under the write queue instead.
@@ -86,7 +90,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor) as T[];
+    const found = (await cursor) as T[];
+    this.releaseLastResult();
+    return found;
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -144,7 +150,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
       let modified = 0;
       for (let i = 0; i < matches.length; i++) {
         if (JSON.stringify(matches[i]) === JSON.stringify(next[i])) continue;
-        await this.translate(() => this.store.updateAsync({ _id: matches[i]._id } as never, next[i] as never, {}));
+        await this.update(next[i]);
         modified++;
       }
       return { matched: matches.length, modified };
@@ -163,12 +169,12 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async deleteOne(filter: Filter): Promise<number> {
     await this.ready;
-    return this.writes.run(() => this.store.removeAsync(filter as never, { multi: false }));
+    return this.writes.run(() => this.remove(filter, false));
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     await this.ready;
-    return this.writes.run(() => this.store.removeAsync(filter as never, { multi: true }));
+    return this.writes.run(() => this.remove(filter, true));
   }
 
   async count(filter: Filter = {}): Promise<number> {
@@ -178,14 +184,28 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async close(): Promise<void> {
     await this.ready;
-    await this.writes.run(() => this.store.compactDatafileAsync());
+    await this.writes.run(async () => {
+      if (this.superseded) await this.store.compactDatafileAsync();
+      this.superseded = false;
+    });
+  }
+
+  private async remove(filter: Filter, multi: boolean): Promise<number> {
+    const removed = await this.store.removeAsync(filter as never, { multi });
+    if (removed > 0) this.superseded = true;
+    return removed;
+  }
+
+  private async update(doc: T): Promise<void> {
+    await this.translate(() => this.store.updateAsync({ _id: doc._id } as never, doc as never, {}));
+    this.superseded = true;
   }
 
   private async replace(existing: T, update: Update): Promise<boolean> {
     const next = await this.validated(this.apply(existing, update));
     if (JSON.stringify(next) === JSON.stringify(existing)) return false;
     await this.assertUnique([next]);
-    await this.translate(() => this.store.updateAsync({ _id: existing._id } as never, next as never, {}));
+    await this.update(next);
     return true;
   }
 
@@ -230,6 +250,12 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     }
   }
 
+  /** nedb's task queue keeps the last task's result until the next task runs: after reading the whole
+   * catalog (300,000 copies) that would hold them for as long as nothing else touches the collection. */
+  private releaseLastResult(): void {
+    void (this.store as unknown as { executor: { pushAsync(task: () => Promise<void>): Promise<void> } }).executor.pushAsync(async () => undefined);
+  }
+
   private async translate<R>(write: () => Promise<R>): Promise<R> {
     try {
       return await write();
@@ -242,4 +268,24 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
       throw error;
     }
   }
+}
+
+/**
+ * nedb rewrites the whole file right after loading it. The file is compacted on close whenever a session
+ * superseded lines, so at start that rewrite only doubled the work and the peak memory of loading a
+ * large collection (every document serialized again at once). Returns the wrapper to load with.
+ */
+function skipRewriteWhileLoading(store: object): (load: () => Promise<void>) => Promise<void> {
+  const persistence = (store as unknown as { persistence: { persistCachedDatabaseAsync(): Promise<void> } }).persistence;
+  const rewrite = persistence.persistCachedDatabaseAsync.bind(persistence);
+  let loading = false;
+  persistence.persistCachedDatabaseAsync = () => (loading ? Promise.resolve() : rewrite());
+  return async (load) => {
+    loading = true;
+    try {
+      await load();
+    } finally {
+      loading = false;
+    }
+  };
 }

@@ -7,8 +7,10 @@ import { scoreName, wordSimilarity } from '../text-similarity';
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;
 
-/** What the index keeps per store: the fields its filters read, and the store itself as one JSON
- * string (about half the memory of the object; parsed only for the few stores a query returns). */
+/** What the index keeps per store: the fields its filters read, its name and city words (one shared
+ * array per distinct name and city), and the store itself. The store's strings are the caller's (the
+ * catalog's documents) and the object is the one given to upsert (callers hand over fresh stores and never
+ * change them), so the index adds little per store; a JSON copy would duplicate every string of 300,000. */
 interface Entry {
   id: string;
   lat: number;
@@ -19,10 +21,11 @@ interface Entry {
   city: string;
   words: string[];
   cityWords: string[];
-  json: string;
+  store: Store;
 }
 
-const storeOf = (entry: Entry): Store => JSON.parse(entry.json) as Store;
+// A copy per hit: callers may change what they get without changing the index.
+const storeOf = (entry: Entry): Store => ({ ...entry.store });
 
 /**
  * The standalone runtime's store index, shaped by what was measured at 300,000 stores
@@ -34,8 +37,11 @@ const storeOf = (entry: Entry): Store => JSON.parse(entry.json) as Store;
 export class EmbeddedStoreIndex implements StoreIndex {
   private readonly entries = new Map<string, Entry>();
   /** Rebuilt lazily after changes: the k-d tree is static, and imports change thousands at once. */
-  private tree: { index: KDBush; ids: string[] } | null = null;
+  private tree: { index: KDBush; entries: Entry[] } | null = null;
   private vocabulary: Map<string, Set<string>> | null = null;
+  /** Words of each distinct name and city, computed once and shared by every store that has it. */
+  private readonly tokens = new Map<string, string[]>();
+  private readonly cities = new Map<string[], string>();
 
   async upsert(stores: Store[]): Promise<void> {
     for (const store of stores) {
@@ -43,6 +49,9 @@ export class EmbeddedStoreIndex implements StoreIndex {
         this.entries.delete(store.id);
         continue;
       }
+      const cityWords = this.tokensOf(store.City);
+      let city = this.cities.get(cityWords);
+      if (city === undefined) this.cities.set(cityWords, (city = cityWords.join(' ')));
       this.entries.set(store.id, {
         id: store.id,
         lat: store.Latitude,
@@ -50,10 +59,10 @@ export class EmbeddedStoreIndex implements StoreIndex {
         type: store.Store_Type,
         zip: store.Zip_Code,
         state: store.State,
-        city: normalizeSearchText(store.City),
-        words: searchTokens(store.Store_Name),
-        cityWords: searchTokens(store.City),
-        json: JSON.stringify(store),
+        city,
+        words: this.tokensOf(store.Store_Name),
+        cityWords,
+        store,
       });
     }
     if (stores.length) this.invalidate();
@@ -83,14 +92,19 @@ export class EmbeddedStoreIndex implements StoreIndex {
 
     let candidates: Array<{ entry: Entry; miles: number | null }>;
     if (query.near) {
-      candidates = this.within(query.near.lat, query.near.lng, query.near.radiusMiles, Number.POSITIVE_INFINITY, accept);
+      candidates = this.around(query.near.lat, query.near.lng, query.near.radiusMiles, Number.POSITIVE_INFINITY, accept);
     } else {
       candidates = [...this.candidatesFor(words)].map((id) => this.entries.get(id) as Entry).filter(accept).map((entry) => ({ entry, miles: null }));
     }
 
+    // Chains repeat: score each distinct name and city once per query (the word arrays are shared).
+    const scores = new Map<string[], Map<string[], number>>();
     const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
     for (const { entry, miles } of candidates) {
-      const score = scoreName(words, entry.words, entry.cityWords);
+      let byCity = scores.get(entry.words);
+      if (!byCity) scores.set(entry.words, (byCity = new Map()));
+      let score = byCity.get(entry.cityWords);
+      if (score === undefined) byCity.set(entry.cityWords, (score = scoreName(words, entry.words, entry.cityWords)));
       if (score >= query.minScore) hits.push({ entry, distanceMiles: miles, score });
     }
     hits.sort((a, b) => b.score - a.score || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.entry.id.localeCompare(b.entry.id));
@@ -103,6 +117,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
 
   async clear(): Promise<void> {
     this.entries.clear();
+    this.tokens.clear();
+    this.cities.clear();
     this.invalidate();
   }
 
@@ -111,27 +127,36 @@ export class EmbeddedStoreIndex implements StoreIndex {
   }
 
   async close(): Promise<void> {
-    this.entries.clear();
-    this.invalidate();
+    await this.clear();
+  }
+
+  private tokensOf(text: string): string[] {
+    let words = this.tokens.get(text);
+    if (!words) this.tokens.set(text, (words = searchTokens(text)));
+    return words;
   }
 
   /** Stores within the radius, nearest first (ties by id), with exact great-circle miles. */
   private within(lat: number, lng: number, radiusMiles: number, limit: number, accept: (entry: Entry) => boolean) {
-    const { index, ids } = this.geo();
-    if (ids.length === 0) return [];
-    // geokdbush measures on a 6371 km sphere; ask a little wider, then filter on our own 3959-mile distance.
-    const found = around(index, lng, lat, Number.isFinite(limit) ? limit * 2 + 10 : Infinity, radiusMiles * KM_PER_MILE * 1.002, (i) =>
-      accept(this.entries.get(ids[i]) as Entry),
-    );
-    const center = { lat, lng };
-    return found
-      .map((i) => {
-        const entry = this.entries.get(ids[i]) as Entry;
-        return { entry, miles: distanceMiles(center, { lat: entry.lat, lng: entry.lng }) };
-      })
-      .filter((hit) => hit.miles <= radiusMiles)
+    return this.around(lat, lng, radiusMiles, limit * 2 + 10, accept)
       .sort((a, b) => a.miles - b.miles || a.entry.id.localeCompare(b.entry.id))
-      .slice(0, Number.isFinite(limit) ? limit : undefined);
+      .slice(0, limit);
+  }
+
+  /** Every store within the radius, in no particular order (text scores them before anything is sorted). */
+  private around(lat: number, lng: number, radiusMiles: number, maxResults: number, accept: (entry: Entry) => boolean) {
+    const { index, entries } = this.geo();
+    if (entries.length === 0) return [];
+    // geokdbush measures on a 6371 km sphere; ask a little wider, then filter on our own 3959-mile distance.
+    const found = around(index, lng, lat, maxResults, radiusMiles * KM_PER_MILE * 1.002, (i) => accept(entries[i]));
+    const center = { lat, lng };
+    const hits: Array<{ entry: Entry; miles: number }> = [];
+    for (const i of found) {
+      const entry = entries[i];
+      const miles = distanceMiles(center, { lat: entry.lat, lng: entry.lng });
+      if (miles <= radiusMiles) hits.push({ entry, miles });
+    }
+    return hits;
   }
 
   /** Stores whose name has a word resembling a query word (nationwide text search). */
@@ -149,17 +174,14 @@ export class EmbeddedStoreIndex implements StoreIndex {
     return ids;
   }
 
-  private geo(): { index: KDBush; ids: string[] } {
+  private geo(): { index: KDBush; entries: Entry[] } {
     if (!this.tree) {
-      const ids = [...this.entries.keys()];
-      const index = new KDBush(Math.max(1, ids.length));
-      for (const id of ids) {
-        const entry = this.entries.get(id) as Entry;
-        index.add(entry.lng, entry.lat);
-      }
-      if (ids.length === 0) index.add(0, 0);
+      const entries = [...this.entries.values()];
+      const index = new KDBush(Math.max(1, entries.length));
+      for (const entry of entries) index.add(entry.lng, entry.lat);
+      if (entries.length === 0) index.add(0, 0);
       index.finish();
-      this.tree = { index, ids };
+      this.tree = { index, entries };
     }
     return this.tree;
   }
