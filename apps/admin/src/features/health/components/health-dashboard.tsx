@@ -20,7 +20,7 @@ export function HealthDashboard() {
 
   if (isPending) {
     return (
-      <Stack direction="row" spacing={2} alignItems="center" role="status">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={20} />
         <Typography>Checking every service...</Typography>
       </Stack>
@@ -30,7 +30,7 @@ export function HealthDashboard() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
           System health
         </Typography>
@@ -57,7 +57,7 @@ export function HealthDashboard() {
                 </TableCell>
                 <TableCell align="right">{service.latencyMs?.toFixed(1) ?? '—'}</TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {service.dependencies.map((dependency) => (
                       <Chip
                         key={dependency.name}
