@@ -104,19 +104,19 @@ export function useCreateReview(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: ReviewValue) => request(CreateReviewDocument, { storeId, rating: review.rating, review_text: review.review_text }),
-    onSuccess: () => invalidateStore(queryClient, storeId),
+    onSuccess: () => invalidateStoreData(queryClient),
   });
 }
 
-export function useDeleteReview(storeId: string) {
+export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reviewId: string) => request(DeleteReviewDocument, { reviewId }),
-    onSuccess: () => invalidateStore(queryClient, storeId),
+    onSuccess: () => invalidateStoreData(queryClient),
   });
 }
 
-function invalidateStore(queryClient: ReturnType<typeof useQueryClient>, storeId: string) {
+function invalidateStoreData(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     // The lists, the page's stats and any result list that carries this store.
     queryClient.invalidateQueries({ queryKey: ['stores'] }),

@@ -26,7 +26,7 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
   const toast = useToast();
   const reviews = useStoreReviews(storeId);
   const create = useCreateReview(storeId);
-  const remove = useDeleteReview(storeId);
+  const remove = useDeleteReview();
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [prompt, setPrompt] = useState(false);
 

@@ -80,7 +80,7 @@ export function StoreDetailPage() {
       next.delete('action');
       return next;
     }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once per link: `open` and `setParams` change every render, the action and the loaded store do not.
   }, [action, data]);
 
   usePageMeta({

@@ -158,7 +158,7 @@ describe('Claim Your Business', () => {
 });
 
 describe('Photo upload', () => {
-  const pick = (files: File[]) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files } });
+  const pick = (files: File[]) => fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files } });
 
   it("reports each invalid file as '{file name}: {error}' and uploads only the valid ones", async () => {
     const submit = vi.fn().mockResolvedValue({ uploaded: 1, pointsEarned: 10 });
