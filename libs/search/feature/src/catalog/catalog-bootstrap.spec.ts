@@ -26,29 +26,14 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     await importer.execute(sample('snap-retailers-ga-2020.csv'));
     await importer.execute(sample('snap-farmers-markets-us.csv'));
     ids = (await stores.findByZip('30303', undefined, 3)).map((store) => store.id);
-    // The first and last bands' edges, and a closed store that must stay out of the index.
-    await stores.updateFields(ids[0], { Latitude: 90, Y: 90 });
-    await stores.updateFields(ids[1], { Latitude: -90, Y: -90 });
-    await stores.close([ids[2]], new Date().toISOString());
+    // A store moved out to sea, far from every other, and a closed store that must stay out of the index.
+    await stores.updateFields(ids[0], { Latitude: 30, Longitude: -140, X: -140, Y: 30 });
+    await stores.close([ids[1]], new Date().toISOString());
   });
 
   afterAll(async () => {
     await documents.close();
     rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('reads every active store exactly once, a band of latitude at a time', async () => {
-    const seen: string[] = [];
-    let bands = 0;
-    for await (const band of stores.activeInLatitudeBands()) {
-      seen.push(...band.map((store) => store.id));
-      bands++;
-    }
-    expect(seen.length).toBe(await stores.count());
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toEqual(expect.arrayContaining([ids[0], ids[1]]));
-    expect(seen).not.toContain(ids[2]);
-    expect(bands).toBeGreaterThan(1);
   });
 
   it('rebuilds the index at start with exactly the active catalog', async () => {
@@ -58,7 +43,11 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     await index.upsert([{ ...stale, id: 'stale-entry' }]);
     await new CatalogBootstrap(stores, importer, index, { sampleFiles: [], importSampleOnEmpty: false, rebuildIndexOnStart: true }).onApplicationBootstrap();
     expect(await index.count()).toBe(await stores.count());
-    const [nearest] = await index.nearby({ lat: 90, lng: 0, radiusMiles: 10, limit: 1 });
-    expect(nearest.store.id).toBe(ids[0]);
+    // The index was cleared first: the moved store is found where the catalog now places it, alone.
+    const moved = await index.nearby({ lat: 30, lng: -140, radiusMiles: 10, limit: 5 });
+    expect(moved.map((hit) => hit.store)).toEqual([expect.objectContaining({ id: ids[0], Latitude: 30 })]);
+    const near = await index.nearby({ lat: 33.755, lng: -84.39, radiusMiles: 40, limit: 5_000 });
+    expect(near.length).toBeGreaterThan(100);
+    expect(near.map((hit) => hit.store.id)).not.toContain(ids[1]);
   });
 });

@@ -36,13 +36,10 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     }
     if (this.options.rebuildIndexOnStart) {
       const started = Date.now();
-      let indexed = 0;
+      const active = await this.stores.allActive();
       await this.index.clear();
-      for await (const band of this.stores.activeInLatitudeBands()) {
-        await this.index.upsert(band);
-        indexed += band.length;
-      }
-      this.logger.log(`indexed ${indexed} stores in ${Date.now() - started} ms`);
+      await this.index.upsert(active);
+      this.logger.log(`indexed ${active.length} stores in ${Date.now() - started} ms`);
     }
   }
 }

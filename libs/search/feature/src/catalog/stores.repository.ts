@@ -4,8 +4,6 @@ import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@sn
 import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
 import { sameStoreKey } from './same-store-key';
 
-const LATITUDE_BAND_DEGREES = 0.25;
-
 export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
 }
@@ -63,17 +61,8 @@ export class StoresRepository {
     return (await this.stores.find(filter, { sort: { Store_Name: 1 }, limit })).map(toStore);
   }
 
-  /** Every active store, one band of latitude at a time, so that rebuilding the index at start never
-   * holds a copy of the whole catalog at once (300,000 copies would double the process's peak memory). */
-  async *activeInLatitudeBands(degrees = LATITUDE_BAND_DEGREES): AsyncGenerator<Store[]> {
-    for (let south = -90; south < 90; south += degrees) {
-      const north = south + degrees;
-      // A range on the Latitude index alone (the embedded store would otherwise pick the status index
-      // and scan every store per band); closed stores are left out here.
-      const band = await this.stores.find({ Latitude: north >= 90 ? { $gte: south, $lte: 90 } : { $gte: south, $lt: north } });
-      const active = band.filter((doc) => doc.status === 'active').map(toStore);
-      if (active.length) yield active;
-    }
+  async allActive(): Promise<Store[]> {
+    return (await this.stores.find({ status: 'active' })).map(toStore);
   }
 
   async documentsOfSource(source: StoreSource): Promise<StoreDocument[]> {

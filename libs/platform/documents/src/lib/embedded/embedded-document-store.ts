@@ -1,4 +1,5 @@
 import Datastore from '@seald-io/nedb';
+import Cursor from '@seald-io/nedb/lib/cursor';
 import { modify } from '@seald-io/nedb/lib/model';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,11 +87,15 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     await this.ready;
-    let cursor = this.store.findAsync(filter as never, options.projection as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    const found = (await cursor) as T[];
+    // nedb's own find copies property by property, which leaves each copy in V8's slow dictionary mode
+    // (~2 KB for a store); a spread copy keeps the object's compact shape (~0.3 KB), which is what
+    // reading a 300,000-store catalog at start costs in memory.
+    const cursor = new Cursor(this.store, filter, (docs) => docs.map((doc) => copyDocument(doc) as T));
+    if (options.projection) cursor.projection(options.projection);
+    if (options.sort) cursor.sort(options.sort);
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit);
+    const found = await cursor;
     this.releaseLastResult();
     return found;
   }
@@ -268,6 +273,19 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
       throw error;
     }
   }
+}
+
+/** A deep copy of a stored document: dates and nested objects and arrays copied, objects by spread. */
+function copyDocument(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return new Date(value.getTime());
+  if (Array.isArray(value)) return value.map(copyDocument);
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in copy) {
+    const field = copy[key];
+    if (field !== null && typeof field === 'object') copy[key] = copyDocument(field);
+  }
+  return copy;
 }
 
 /**
