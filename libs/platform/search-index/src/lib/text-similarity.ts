@@ -32,6 +32,21 @@ export function matchableWords(words: string[]): string[] {
   return [...words, ...joined];
 }
 
+export type WordSimilarity = (query: string, word: string) => number;
+
+/** wordSimilarity remembered per pair of words: one query meets the same name words in store after
+ * store ("dollar", "general"), so each pair is measured once. */
+export function memoizedWordSimilarity(): WordSimilarity {
+  const byQuery = new Map<string, Map<string, number>>();
+  return (query, word) => {
+    let byWord = byQuery.get(query);
+    if (!byWord) byQuery.set(query, (byWord = new Map()));
+    let similarity = byWord.get(word);
+    if (similarity === undefined) byWord.set(word, (similarity = wordSimilarity(query, word)));
+    return similarity;
+  };
+}
+
 export interface ScoredName {
   score: number;
 }
@@ -41,7 +56,7 @@ export interface ScoredName {
  * words (numbers weigh less, so "publix 1089" still finds other Publix stores, below #1089), and a
  * small share rewards names that the query covers entirely.
  */
-export function scoreName(queryWords: string[], nameWords: string[], cityWords: string[] = []): number {
+export function scoreName(queryWords: string[], nameWords: string[], cityWords: string[] = [], similarity: WordSimilarity = wordSimilarity): number {
   if (queryWords.length === 0 || nameWords.length === 0) return 0;
   const candidates = matchableWords(nameWords);
   const joinedQuery = matchableWords(queryWords).slice(queryWords.length);
@@ -53,14 +68,14 @@ export function scoreName(queryWords: string[], nameWords: string[], cityWords: 
     let best = 0;
     let bestWord = '';
     for (const word of candidates) {
-      const similarity = wordSimilarity(query, word);
-      if (similarity > best) {
-        best = similarity;
+      const match = similarity(query, word);
+      if (match > best) {
+        best = match;
         bestWord = word;
       }
     }
     // A query word may name the store's city ("publix savannah").
-    for (const city of cityWords) best = Math.max(best, 0.8 * wordSimilarity(query, city));
+    for (const city of cityWords) best = Math.max(best, 0.8 * similarity(query, city));
     if (best > 0.3) matchedNameWords.add(bestWord);
     weighted += weight * best;
     totalWeight += weight;
@@ -68,7 +83,7 @@ export function scoreName(queryWords: string[], nameWords: string[], cityWords: 
   // "wal mart" as one word against "walmart".
   for (const joined of joinedQuery) {
     for (const word of nameWords) {
-      if (wordSimilarity(joined, word) >= 0.9) {
+      if (similarity(joined, word) >= 0.9) {
         weighted = Math.max(weighted, totalWeight * 0.95);
         matchedNameWords.add(word);
       }

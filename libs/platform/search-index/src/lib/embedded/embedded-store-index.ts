@@ -2,7 +2,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
-import { scoreName, wordSimilarity } from '../text-similarity';
+import { memoizedWordSimilarity, scoreName, wordSimilarity } from '../text-similarity';
 
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;
@@ -97,14 +97,16 @@ export class EmbeddedStoreIndex implements StoreIndex {
       candidates = [...this.candidatesFor(words)].map((id) => this.entries.get(id) as Entry).filter(accept).map((entry) => ({ entry, miles: null }));
     }
 
-    // Chains repeat: score each distinct name and city once per query (the word arrays are shared).
+    // Chains repeat: score each distinct name and city once per query (the word arrays are shared), and
+    // measure each pair of query and name words once (numbered names share their words).
     const scores = new Map<string[], Map<string[], number>>();
+    const similarity = memoizedWordSimilarity();
     const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
     for (const { entry, miles } of candidates) {
       let byCity = scores.get(entry.words);
       if (!byCity) scores.set(entry.words, (byCity = new Map()));
       let score = byCity.get(entry.cityWords);
-      if (score === undefined) byCity.set(entry.cityWords, (score = scoreName(words, entry.words, entry.cityWords)));
+      if (score === undefined) byCity.set(entry.cityWords, (score = scoreName(words, entry.words, entry.cityWords, similarity)));
       if (score >= query.minScore) hits.push({ entry, distanceMiles: miles, score });
     }
     hits.sort((a, b) => b.score - a.score || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.entry.id.localeCompare(b.entry.id));
