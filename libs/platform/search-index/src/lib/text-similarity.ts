@@ -37,12 +37,16 @@ export type WordSimilarity = (query: string, word: string) => number;
 /** wordSimilarity remembered per pair of words: one query meets the same name words in store after
  * store ("dollar", "general"), so each pair is measured once. */
 export function memoizedWordSimilarity(): WordSimilarity {
-  const byQuery = new Map<string, Map<string, number>>();
+  // A query has a handful of words (and joined pairs): a short list to find each one's memo is cheaper
+  // than a map of maps, and this runs for every word of every candidate name.
+  const queries: string[] = [];
+  const memos: Array<Map<string, number>> = [];
   return (query, word) => {
-    let byWord = byQuery.get(query);
-    if (!byWord) byQuery.set(query, (byWord = new Map()));
-    let similarity = byWord.get(word);
-    if (similarity === undefined) byWord.set(word, (similarity = wordSimilarity(query, word)));
+    let at = queries.indexOf(query);
+    if (at < 0) at = queries.push(query) - 1;
+    const memo = (memos[at] ??= new Map());
+    let similarity = memo.get(word);
+    if (similarity === undefined) memo.set(word, (similarity = wordSimilarity(query, word)));
     return similarity;
   };
 }
