@@ -97,6 +97,13 @@ export function runDocumentStoreContract(name: string, createHarness: () => Prom
       expect(await reviews().count({ rating: { $in: [1, 5] } })).toBe(2);
     });
 
+    it('breaks ties on the first sort key by the next one, whatever the insertion order', async () => {
+      // Inserted against the order of the second key, so storage order cannot pass for sorting.
+      await reviews().insertMany(['d', 'c', 'b', 'a'].map((id, i) => review({ _id: id, rating: i % 2 === 0 ? 4 : 2 })));
+      const sorted = await reviews().find({}, { sort: { rating: -1, _id: 1 }, projection: { rating: 1 } });
+      expect(sorted.map((doc) => doc._id)).toEqual(['b', 'd', 'a', 'c']);
+    });
+
     it('updates with $set, $inc, $push, $addToSet and $pull', async () => {
       await reviews().insert(review({ _id: 'r1' }));
       await reviews().updateOne({ _id: 'r1' }, { $set: { text: 'Great produce' }, $inc: { helpful: 2 }, $push: { tags: 'fresh' } });

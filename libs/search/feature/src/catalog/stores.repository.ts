@@ -32,11 +32,12 @@ export class StoresRepository {
     return (await this.stores.find({ _id: { $in: ids }, status: 'active' })).map(toStore);
   }
 
-  /** ZIP search: exact ZIP, a name, optionally some types; by name. */
+  /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
+   * (two 'CVS Pharmacy') come in the same order on every engine. */
   async findByZip(zip: string, storeTypes: string[] | undefined, limit: number): Promise<Store[]> {
     const filter: Record<string, unknown> = { Zip_Code: zip, status: 'active', Store_Name: { $ne: '' } };
     if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
-    return (await this.stores.find(filter, { sort: { Store_Name: 1 }, limit })).map(toStore);
+    return (await this.stores.find(filter, { sort: { Store_Name: 1, _id: 1 }, limit })).map(toStore);
   }
 
   /** The fallback path's candidates: active stores inside a bounding box. */
@@ -50,7 +51,7 @@ export class StoresRepository {
     return (await this.stores.find(filter)).map(toStore);
   }
 
-  /** Direct search: case-insensitive contains on name, city, ZIP or state, by name. */
+  /** Direct search: case-insensitive contains on name, city, ZIP or state, by name, then id. */
   async containing(text: string, limit: number): Promise<Store[]> {
     const pattern = new RegExp(text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
     const filter = {
@@ -58,7 +59,7 @@ export class StoresRepository {
       Store_Name: { $ne: '' },
       $or: [{ Store_Name: { $regex: pattern } }, { City: { $regex: pattern } }, { Zip_Code: { $regex: pattern } }, { State: { $regex: pattern } }],
     };
-    return (await this.stores.find(filter, { sort: { Store_Name: 1 }, limit })).map(toStore);
+    return (await this.stores.find(filter, { sort: { Store_Name: 1, _id: 1 }, limit })).map(toStore);
   }
 
   async allActive(): Promise<Store[]> {
