@@ -134,7 +134,8 @@ export interface BusinessClaimView {
   phone: string;
   verificationMethod: string;
   additionalInfo: string | null;
-  userId: string;
+  /** The claimant's account; null once that account is deleted. */
+  userId: string | null;
   status: SubmissionStatus;
   history: StatusChangeView[];
   createdAt: string;

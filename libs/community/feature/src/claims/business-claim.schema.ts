@@ -12,8 +12,8 @@ export interface BusinessClaimDocument {
   phone: string;
   verificationMethod: string;
   additionalInfo: string | null;
-  /** Claims need a signed-in user. */
-  userId: string;
+  /** Claims need a signed-in user; null once that account is deleted (the claim stays on record). */
+  userId: string | null;
   status: SubmissionStatus;
   history: StatusChange[];
   createdAt: Date;
@@ -31,7 +31,7 @@ export const businessClaimSchema = new Schema(
     phone: { type: String, required: true },
     verificationMethod: { type: String, enum: VERIFICATION_METHODS.map((m) => m.value), required: true },
     additionalInfo: { type: String, default: null },
-    userId: { type: String, required: true },
+    userId: { type: String, default: null },
     status: { type: String, enum: SUBMISSION_STATUSES, required: true },
     history: { type: [statusChangeSchema], default: [] },
     createdAt: { type: Date, required: true },

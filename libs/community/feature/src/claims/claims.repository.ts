@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubmissionStatus } from '@snap/domain';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
-import type { StatusChange } from '../reports/submission-status';
+import { forgetSubmitter, type StatusChange } from '../reports/submission-status';
 import { type BusinessClaimDocument, businessClaimSchema } from './business-claim.schema';
 
 @Injectable()
@@ -29,5 +29,11 @@ export class ClaimsRepository {
       { $set: { status: change.status, updatedAt: change.changedAt }, $push: { history: change } },
     );
     return moved ?? this.claims.findOne({ _id: id });
+  }
+
+  /** A deleted account's claims stay for the moderators' record, without its user id; the owner
+   * contact fields stay, being the business's contact. */
+  anonymizeUser(userId: string): Promise<number> {
+    return forgetSubmitter(this.claims, userId);
   }
 }

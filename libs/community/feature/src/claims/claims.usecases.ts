@@ -70,6 +70,11 @@ export class ClaimsUseCases {
     if (!claim) throw rpcError('NOT_FOUND', 'Claim not found');
     return toClaimView(claim);
   }
+
+  /** A deleted account's claims stay for the moderators' record without pointing to it. */
+  async anonymizeUser(userId: string): Promise<number> {
+    return this.claims.anonymizeUser(userId);
+  }
 }
 
 function toClaimView(claim: BusinessClaimDocument): BusinessClaimView {
@@ -83,7 +88,7 @@ function toClaimView(claim: BusinessClaimDocument): BusinessClaimView {
     phone: claim.phone,
     verificationMethod: claim.verificationMethod,
     additionalInfo: claim.additionalInfo ?? null,
-    userId: claim.userId,
+    userId: claim.userId ?? null,
     status: claim.status,
     history: claim.history.map(toStatusChangeView),
     createdAt: new Date(claim.createdAt).toISOString(),

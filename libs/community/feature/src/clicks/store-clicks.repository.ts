@@ -16,6 +16,11 @@ export class StoreClicksRepository {
     return (await this.clicks.findOne({ _id: click._id })) as StoreClickDocument;
   }
 
+  /** A deleted account's clicks (they carry where the user was). */
+  forgetUser(userId: string): Promise<number> {
+    return this.clicks.deleteMany({ userId });
+  }
+
   count(filter: { storeId?: string; userId?: string } = {}): Promise<number> {
     return this.clicks.count(filter);
   }

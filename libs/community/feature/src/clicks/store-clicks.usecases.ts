@@ -41,6 +41,11 @@ export class StoreClicksUseCases {
     return { recorded: true };
   }
 
+  /** A deleted account's clicks go with it; search drops its own copies on the same event. */
+  async forgetUser(userId: string): Promise<number> {
+    return this.clicks.forgetUser(userId);
+  }
+
   private skip(reason: string, command: RecordStoreClickCommand): { recorded: boolean } {
     this.logger.warn({ reason, storeId: command.storeId ?? null }, 'store click not recorded');
     return { recorded: false };

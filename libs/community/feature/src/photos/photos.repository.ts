@@ -18,6 +18,15 @@ export class PhotosRepository {
     return this.photos.find({ storeId }, { sort: { createdAt: -1 }, limit });
   }
 
+  ofUser(userId: string): Promise<StorePhotoDocument[]> {
+    return this.photos.find({ userId });
+  }
+
+  /** Drops the uploader from a photo whose files moved to `keys`; a photo already anonymized is left alone. */
+  async anonymize(id: string, userId: string, keys: Pick<StorePhotoDocument, 'key' | 'thumbnailKey' | 'heroKey'>): Promise<boolean> {
+    return (await this.photos.updateOne({ _id: id, userId }, { $set: { userId: null, ...keys } })).modified > 0;
+  }
+
   count(filter: { storeId?: string; userId?: string } = {}): Promise<number> {
     return this.photos.count(filter);
   }

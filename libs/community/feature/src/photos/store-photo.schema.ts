@@ -3,8 +3,10 @@ import { Schema } from 'mongoose';
 export interface StorePhotoDocument {
   _id: string;
   storeId: string;
-  userId: string;
-  /** `<store id>/<user id>-<timestamp>-<index>.<ext>` in the store-photos bucket (the spec's naming). */
+  /** Null once the uploader deleted their account (the photo stays published). */
+  userId: string | null;
+  /** `<store id>/<user id>-<timestamp>-<index>.<ext>` in the store-photos bucket (the spec's naming);
+   * `<store id>/anonymous-<photo id>.<ext>` once the uploader deleted their account. */
   key: string;
   /** The 120x80 carousel thumbnail and the 1200x400 hero, beside the full size. */
   thumbnailKey: string;
@@ -22,7 +24,7 @@ export const storePhotoSchema = new Schema(
   {
     _id: { type: String, required: true },
     storeId: { type: String, required: true },
-    userId: { type: String, required: true },
+    userId: { type: String, default: null },
     key: { type: String, required: true },
     thumbnailKey: { type: String, required: true },
     heroKey: { type: String, required: true },

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SubmissionStatus } from '@snap/domain';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
 import { type IssueReportDocument, issueReportSchema } from './issue-report.schema';
-import type { StatusChange } from './submission-status';
+import { forgetSubmitter, type StatusChange } from './submission-status';
 
 @Injectable()
 export class ReportsRepository {
@@ -29,5 +29,10 @@ export class ReportsRepository {
       { $set: { status: change.status, updatedAt: change.changedAt }, $push: { history: change } },
     );
     return moved ?? this.reports.findOne({ _id: id });
+  }
+
+  /** A deleted account's reports stay, without its user id. */
+  anonymizeUser(userId: string): Promise<number> {
+    return forgetSubmitter(this.reports, userId);
   }
 }

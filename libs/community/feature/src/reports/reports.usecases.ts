@@ -66,6 +66,11 @@ export class ReportsUseCases {
     if (!report) throw rpcError('NOT_FOUND', 'Report not found');
     return toReportView(report);
   }
+
+  /** A deleted account's reports stay for the back-office without pointing to it. */
+  async anonymizeUser(userId: string): Promise<number> {
+    return this.reports.anonymizeUser(userId);
+  }
 }
 
 function toReportView(report: IssueReportDocument): IssueReportView {

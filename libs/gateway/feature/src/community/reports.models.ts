@@ -80,8 +80,8 @@ export class BusinessClaim {
   @Field(() => String, { nullable: true })
   additionalInfo!: string | null;
 
-  @Field()
-  userId!: string;
+  @Field(() => String, { nullable: true, description: 'Null once the claimant deleted their account' })
+  userId!: string | null;
 
   @Field()
   status!: string;
