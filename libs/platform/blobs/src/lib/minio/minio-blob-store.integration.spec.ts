@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { Client } from 'minio';
+import { closedPort, eventually, forward, type Forwarder } from '@snap/platform-engines/testing';
 import { runBlobStoreContract } from '../../testing';
 import { BlobStoreUnavailableError } from '../blobs.port';
 import { MinioBlobStore, type MinioBlobStoreOptions } from './minio-blob-store';
@@ -16,6 +16,8 @@ const engine = {
 const admin = new Client(engine);
 const uniqueBucket = () => `snap-test-${randomUUID()}`;
 const silent = { info: () => undefined, warn: () => undefined };
+// Specs reach the shared engine through a forwarder of their own, so closing it is "an outage" for them alone.
+const target = `${engine.endPoint}:${engine.port}`;
 
 /** Empties and removes a bucket made by a test. */
 async function removeBucket(bucket: string): Promise<void> {
@@ -46,78 +48,27 @@ runBlobStoreContract(`MinIO at ${engine.endPoint}:${engine.port}`, async () => {
   };
 });
 
-/** A port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** A TCP pass-through to the shared engine on a port of our own, so a test can make "the engine"
- * unreachable and bring it back without touching the engine everyone else uses. */
-class EngineProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  /** Bytes passed on to the engine so far. */
-  forwarded = 0;
-
-  constructor(readonly port: number) {}
-
-  async open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(engine.port, engine.endPoint);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.on('data', (chunk: Buffer) => (this.forwarded += chunk.length));
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async shut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
-  }
-}
-
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 describe('MinIO blob store: an engine that is not reachable', () => {
-  let proxy: EngineProxy;
+  let port: number;
+  let relay: Forwarder | undefined;
   let store: MinioBlobStore;
   const bucket = uniqueBucket();
   const warnings: string[] = [];
   const logger = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
 
   beforeAll(async () => {
-    proxy = new EngineProxy(await closedPort());
-    store = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port: proxy.port, bucket, logger, retryDelayMs: { initial: 50, max: 200 } });
+    port = await closedPort();
+    store = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port, bucket, logger, retryDelayMs: { initial: 50, max: 200 } });
   });
 
   afterAll(async () => {
     await store.close();
-    await proxy.shut();
+    await relay?.close();
     await removeBucket(bucket);
   });
 
   it('starts without crashing, names the engine and its address, retries, and reports not ready', async () => {
-    const address = `MinIO at http://127.0.0.1:${proxy.port}`;
+    const address = `MinIO at http://127.0.0.1:${port}`;
     await expect(store.ping()).rejects.toThrow(BlobStoreUnavailableError);
     await expect(store.ping()).rejects.toThrow(address);
     await expect(store.get(bucket, 'a.txt')).rejects.toBeInstanceOf(BlobStoreUnavailableError);
@@ -130,17 +81,17 @@ describe('MinIO blob store: an engine that is not reachable', () => {
 
   it('recovers by itself when the engine comes back, creating its bucket, and a write made meanwhile lands', async () => {
     const pendingWrite = store.put(bucket, 'photos/a.txt', Buffer.from('kept'), { contentType: 'text/plain' });
-    await proxy.open();
+    relay = await forward(port, target);
     await eventually(() => store.ping());
     expect(await admin.bucketExists(bucket)).toBe(true);
     expect(await pendingWrite).toMatchObject({ key: 'photos/a.txt', size: 4, contentType: 'text/plain' });
   });
 
   it('reports unavailable when the engine goes away later, and recovers again', async () => {
-    await proxy.shut();
+    await relay?.close();
     await expect(store.stat(bucket, 'photos/a.txt')).rejects.toBeInstanceOf(BlobStoreUnavailableError);
     await expect(store.ping()).rejects.toThrow(BlobStoreUnavailableError);
-    await proxy.open();
+    relay = await forward(port, target);
     await eventually(() => store.ping());
     expect(await store.stat(bucket, 'photos/a.txt')).toMatchObject({ size: 4 });
   });
@@ -158,18 +109,18 @@ describe('MinIO blob store: an engine that is not reachable', () => {
 
 describe('MinIO blob store: large uploads', () => {
   const bucket = uniqueBucket();
-  let proxy: EngineProxy;
+  let relay: Forwarder;
   let store: MinioBlobStore;
 
   beforeAll(async () => {
-    proxy = new EngineProxy(await closedPort());
-    await proxy.open();
-    store = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port: proxy.port, bucket, logger: silent });
+    const port = await closedPort();
+    relay = await forward(port, target);
+    store = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port, bucket, logger: silent });
   });
 
   afterAll(async () => {
     await store.close();
-    await proxy.shut();
+    await relay.close();
     await removeBucket(bucket);
   });
 
@@ -180,7 +131,7 @@ describe('MinIO blob store: large uploads', () => {
     let mostHeld = 0;
     const body = new Readable({
       read() {
-        mostHeld = Math.max(mostHeld, sent - proxy.forwarded);
+        mostHeld = Math.max(mostHeld, sent - relay.forwarded);
         if (sent >= size) return void this.push(null);
         const chunk = randomBytes(Math.min(256 * 1024, size - sent));
         sent += chunk.length;

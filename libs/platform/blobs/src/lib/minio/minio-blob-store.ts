@@ -3,9 +3,9 @@ import { Agent as HttpsAgent } from 'node:https';
 import type { Readable } from 'node:stream';
 import { Client, S3Error } from 'minio';
 import pino from 'pino';
+import { EngineConnection, type EngineLogger } from '@snap/platform-engines';
 import { assertValidLocation } from '../blob-keys';
 import { type BlobInfo, BlobNotFoundError, type BlobStore, BlobStoreUnavailableError } from '../blobs.port';
-import { EngineConnection, type EngineLogger } from './engine-connection';
 
 export interface MinioBlobStoreOptions {
   endPoint: string;

@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { IsString } from 'class-validator';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type Server as NetServer, type Socket } from 'node:net';
 import { defineMessage } from '@snap/contracts';
+import { closedPort, forward, type Forwarder } from '@snap/platform-engines/testing';
 import { runBusContract } from '../../testing';
 import { OnMessage } from '../handlers/handler.decorators';
 import { RemoteError } from '../bus.port';
@@ -139,19 +139,17 @@ class ShoutHandler {
 class ShoutModule {}
 
 describe('KafkaBus when the broker is unreachable at start-up', () => {
-  const sockets = new Set<Socket>();
-  let proxy: NetServer | undefined;
+  let proxy: Forwarder | undefined;
   let bus: KafkaBus | undefined;
 
   afterEach(async () => {
     await bus?.close();
-    sockets.forEach((socket) => socket.destroy());
-    await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+    await proxy?.close();
   });
 
   it('names the broker, keeps retrying, reports not-ready and recovers by itself once Kafka is back', async () => {
     // A port nobody listens on yet; later a TCP relay to the real broker opens there ("Kafka is back").
-    const port = await freePort();
+    const port = await closedPort();
     const address = `127.0.0.1:${port}`;
     const logger = collectingLogger();
     const outage = new KafkaBus({
@@ -174,7 +172,9 @@ describe('KafkaBus when the broker is unreachable at start-up', () => {
     await expect(refused).rejects.toBeInstanceOf(RemoteError);
     await expect(refused).rejects.toMatchObject({ code: 'BUS_UNAVAILABLE', message: expect.stringContaining(address) });
 
-    proxy = await relay(port, brokers[0], sockets);
+    // kafkajs bootstraps through the forwarder and then talks to the broker's advertised address, as it
+    // would after a real broker restart.
+    proxy = await forward(port, brokers[0]);
     await waitFor(() => outage.ping().then(() => true, () => false), 30_000);
     expect(await client.request(Shout, { text: 'back again' })).toEqual({ text: 'BACK AGAIN' });
     await app.close();
@@ -198,34 +198,4 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Forwards 127.0.0.1:`port` to the real broker. kafkajs bootstraps through it and then talks to the
- * broker's advertised address, as it would after a real broker restart. */
-function relay(port: number, target: string, sockets: Set<Socket>): Promise<NetServer> {
-  const [host, targetPort] = target.split(':');
-  const server = createServer((inbound) => {
-    const outbound = connect(Number(targetPort), host);
-    for (const socket of [inbound, outbound]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => [inbound, outbound].forEach((s) => s.destroy()));
-    }
-    inbound.pipe(outbound).pipe(inbound);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
 }

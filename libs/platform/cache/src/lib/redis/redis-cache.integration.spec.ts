@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { capturingLogger, closedPort, eventually, forward } from '@snap/platform-engines/testing';
 import { runCacheContract } from '../../testing';
-import { capturingLogger, closedPort, eventually, forward } from './engine-outage.testing';
 import { RedisCache, redisAddress } from './redis-cache';
 
 const URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
+import { capturingLogger, closedPort, eventually, PINO_WARN } from '@snap/platform-engines/testing';
 import { CacheUnavailableError } from '../cache.port';
-import { capturingLogger, closedPort, eventually, PINO_WARN } from './engine-outage.testing';
 import { RedisCache, redisAddress } from './redis-cache';
 
 describe('RedisCache without a reachable server', () => {

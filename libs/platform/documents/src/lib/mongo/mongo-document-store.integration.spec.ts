@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Mongoose, Schema } from 'mongoose';
 import pino from 'pino';
+import { capturingLogger, closedPort, eventually, forward } from '@snap/platform-engines/testing';
 import { runDocumentStoreContract } from '../../testing';
 import { DuplicateKeyError } from '../documents.port';
-import { capturingLogger, closedPort, eventually, forward } from './engine-outage.testing';
 import { mongoAddress } from './mongo-address';
 import { MongoDocumentStore } from './mongo-document-store';
 

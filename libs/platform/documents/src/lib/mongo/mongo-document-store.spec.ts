@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
+import { capturingLogger, closedPort, eventually, PINO_WARN } from '@snap/platform-engines/testing';
 import { DocumentStoreUnavailableError } from '../documents.port';
-import { capturingLogger, closedPort, eventually, PINO_WARN } from './engine-outage.testing';
 import { mongoAddress } from './mongo-address';
 import { MongoDocumentStore } from './mongo-document-store';
 

@@ -1,9 +1,9 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import pino from 'pino';
 import { distanceMiles, searchTokens, type Store } from '@snap/domain';
+import { EngineConnection, type EngineLogger } from '@snap/platform-engines';
 import { type IndexHit, type NearbyQuery, SearchIndexUnavailableError, type StoreIndex, type TextQuery } from '../search-index.port';
 import { scoreName } from '../text-similarity';
-import { EngineConnection, type EngineLogger } from './engine-connection';
 import { STORE_INDEX_MAPPINGS, STORE_INDEX_SETTINGS, type StoreDocument, toStoreDocument } from './store-document.mapping';
 import { byDistance, nearbyQuery, textQuery, textSort } from './store-queries';
 

@@ -13,10 +13,18 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
+/** An open forwarder: closing it cuts every connection through it, as an engine outage would. */
+export interface Forwarder {
+  /** Bytes passed on to the engine so far (what a client has really sent, not what it holds). */
+  readonly forwarded: number;
+  close(): Promise<void>;
+}
+
 /** Opens 127.0.0.1:port and pipes every connection to the engine at target (host:port). */
-export async function forward(port: number, target: string): Promise<{ close(): Promise<void> }> {
+export async function forward(port: number, target: string): Promise<Forwarder> {
   const [host, targetPort] = target.split(':');
   const sockets = new Set<Socket>();
+  let forwarded = 0;
   const server: Server = createServer((client) => {
     const upstream = createConnection(Number(targetPort), host);
     for (const socket of [client, upstream]) {
@@ -24,6 +32,7 @@ export async function forward(port: number, target: string): Promise<{ close(): 
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => [client, upstream].forEach((s) => s.destroy()));
     }
+    client.on('data', (chunk: Buffer) => (forwarded += chunk.length));
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve, reject) => {
@@ -31,6 +40,9 @@ export async function forward(port: number, target: string): Promise<{ close(): 
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
+    get forwarded() {
+      return forwarded;
+    },
     async close() {
       sockets.forEach((socket) => socket.destroy());
       await new Promise<void>((resolve) => server.close(() => resolve()));
