@@ -4,6 +4,7 @@ import { createPingHandler } from '@snap/platform-runtime';
 import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalog/catalog-bootstrap';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { StoresRepository } from './catalog/stores.repository';
+import { AccountDeletionHandler } from './clicks/account-deletion.handler';
 import { CommunityEventsHandler } from './clicks/community-events.handler';
 import { StoreContributionsHandler } from './clicks/store-contributions.handler';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
@@ -17,7 +18,7 @@ export class SearchModule {
   static forRoot(options: CatalogOptions): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, StoreContributionsHandler],
+      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
         { provide: Gazetteer, useValue: new Gazetteer() },

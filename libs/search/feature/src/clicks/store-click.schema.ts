@@ -24,3 +24,5 @@ export const storeClickSchema = new Schema(
 );
 // Trending reads the clicks of the last 30 days.
 storeClickSchema.index({ clickedAt: 1 });
+// A deleted account's clicks.
+storeClickSchema.index({ userId: 1 });

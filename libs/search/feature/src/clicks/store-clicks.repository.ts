@@ -27,7 +27,12 @@ export class StoreClicksRepository {
     return docs.map((doc) => ({ storeId: doc.storeId, clickedAt: new Date(doc.clickedAt), lat: doc.userLatitude, lng: doc.userLongitude }));
   }
 
-  async count(): Promise<number> {
-    return this.clicks.count();
+  /** A deleted account's clicks. */
+  forgetUser(userId: string): Promise<number> {
+    return this.clicks.deleteMany({ userId });
+  }
+
+  async count(filter: { userId?: string } = {}): Promise<number> {
+    return this.clicks.count(filter);
   }
 }
