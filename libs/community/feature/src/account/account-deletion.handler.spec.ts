@@ -14,6 +14,7 @@ import {
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { CommunityModule } from '../community.module';
+import { PhotosRepository } from '../photos/photos.repository';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 
 describe('account deletion', () => {
@@ -64,7 +65,7 @@ describe('account deletion', () => {
     const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
     const stagingKey = `staging/gus/${randomUUID()}`;
     await blobs.put(STORE_PHOTOS_BUCKET, stagingKey, bytes, { contentType: 'application/octet-stream' });
-    const upload = await bus.request(PhotoMessages.upload, { storeId: other.id, files: [{ fileName: 'front.jpg', contentType: 'image/jpeg', size: bytes.length, stagingKey }], dropped: 0 }, { ...as('gus'), timeoutMs: 20_000 });
+    const upload = await bus.request(PhotoMessages.upload, { storeId: other.id, files: [{ fileName: 'gus-moreno-front.jpg', contentType: 'image/jpeg', size: bytes.length, stagingKey }], dropped: 0 }, { ...as('gus'), timeoutMs: 20_000 });
     expect(upload.errors).toEqual([]);
     const [uploaded] = upload.photos;
     expect(uploaded.key).toMatch(new RegExp(`^${other.id}/gus-\\d+-0\\.jpg$`));
@@ -104,6 +105,8 @@ describe('account deletion', () => {
     expect(photo).toMatchObject({ id: uploaded.id, storeId: other.id, contentType: 'image/jpeg', width: 640, height: 480 });
     expect(photo.key).toBe(`${other.id}/anonymous-${uploaded.id}.jpg`);
     expect(JSON.stringify(afterFirst.photos)).not.toContain('gus');
+    const [stored] = await new PhotosRepository(service.platform.documents).ofStore(other.id, 1);
+    expect(stored).toMatchObject({ userId: null, fileName: `anonymous-${uploaded.id}.jpg` });
     expect(await Promise.all([photo.key, photo.thumbnailKey, photo.heroKey].map(async (key) => (await blobs.stat(STORE_PHOTOS_BUCKET, key))?.size))).toEqual(sizes);
     expect(await sharp(await readBlob(photo.thumbnailKey)).metadata()).toMatchObject({ width: 120, height: 80, format: 'webp' });
     expect(afterFirst.blobs.map(([key]) => key)).toEqual([photo.heroKey, photo.key, photo.thumbnailKey].sort());

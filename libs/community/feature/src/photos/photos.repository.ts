@@ -22,9 +22,11 @@ export class PhotosRepository {
     return this.photos.find({ userId });
   }
 
-  /** Drops the uploader from a photo whose files moved to `keys`; a photo already anonymized is left alone. */
+  /** Drops the uploader from a photo whose files moved to `keys`, and the name their file had (it can
+   * carry a person's name); a photo already anonymized is left alone. */
   async anonymize(id: string, userId: string, keys: Pick<StorePhotoDocument, 'key' | 'thumbnailKey' | 'heroKey'>): Promise<boolean> {
-    return (await this.photos.updateOne({ _id: id, userId }, { $set: { userId: null, ...keys } })).modified > 0;
+    const fileName = keys.key.slice(keys.key.lastIndexOf('/') + 1);
+    return (await this.photos.updateOne({ _id: id, userId }, { $set: { userId: null, fileName, ...keys } })).modified > 0;
   }
 
   count(filter: { storeId?: string; userId?: string } = {}): Promise<number> {
