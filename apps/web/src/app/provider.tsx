@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The theme has no CSS variables: Material's ThemeProvider would render the plain system provider
+// anyway, but also ships its CSS-variables provider and color-scheme script in the first download.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary, theme } from '@snap/ui';

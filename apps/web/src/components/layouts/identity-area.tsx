@@ -1,33 +1,31 @@
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../lib/auth';
+import { SignInButton } from './sign-in-button';
+
+// The avatar and the 'Guest Mode' chip can only show once the session check has answered, so they are
+// not in the first download: their chunk is fetched on mount, while that check is still on the wire.
+const loadVariants = () => import('./identity-variants');
+const SignedInIdentity = lazy(() => loadVariants().then((module) => ({ default: module.SignedInIdentity })));
+const GuestIdentity = lazy(() => loadVariants().then((module) => ({ default: module.GuestIdentity })));
+
+function Pending() {
+  return <span aria-hidden style={{ width: 72 }} />;
+}
 
 /** Sign In button / initial avatar with the e-mail / 'Guest Mode' with Sign In. */
 export function IdentityArea() {
   const { status, user } = useAuth();
-  if (status === 'loading') return <span aria-hidden style={{ width: 72 }} />;
-  if (user) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }} aria-hidden>
-          {user.email.charAt(0).toUpperCase()}
-        </Avatar>
-        <Typography variant="body2" noWrap sx={{ maxWidth: { xs: 120, md: 220 } }}>
-          {user.email}
-        </Typography>
-      </Stack>
-    );
+  useEffect(() => {
+    void loadVariants();
+  }, []);
+  if (status === 'loading') return <Pending />;
+  if (user || status === 'guest') {
+    return <Suspense fallback={<Pending />}>{user ? <SignedInIdentity email={user.email} /> : <GuestIdentity />}</Suspense>;
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {status === 'guest' && <Chip label="Guest Mode" size="small" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }} />}
-      <Button component={RouterLink} to="/auth" variant="contained" color="secondary" size="small">
-        Sign In
-      </Button>
+      <SignInButton />
     </Stack>
   );
 }

@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { Spinner } from '../../../components/feedback/light-feedback';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
+import { preloadStoreCard } from '../../../components/store-card/lazy-store-card';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { HOME_DESCRIPTION, HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
@@ -24,6 +25,9 @@ export function HomePage() {
   const [zip, setZip] = useState<string | null>(null);
   const [category, setCategory] = useState<CategoryId>(DEFAULT_CATEGORY);
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
+
+  // Store cards are not on the first paint; fetch them while the location is being asked for.
+  useEffect(preloadStoreCard, []);
 
   usePageMeta({
     title: HOME_TITLE,

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { NativeSelectField } from '../../../components/form/light-fields';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
-import { StoreCard } from '../../../components/store-card/store-card';
+import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
 import { useNearbyStores } from '../api/get-nearby-stores';
@@ -16,6 +16,14 @@ interface Props {
   category: CategoryId;
   radiusMiles: number;
   onRadiusChange: (radius: number) => void;
+}
+
+function LoadingLine() {
+  return (
+    <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
+      <Spinner /> <Typography>Loading stores...</Typography>
+    </Box>
+  );
 }
 
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
@@ -43,20 +51,19 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           />
         </Stack>
       </Stack>
-      {query.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
-          <Spinner /> <Typography>Loading stores...</Typography>
-        </Box>
-      )}
+      {query.isPending && <LoadingLine />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
       {query.isSuccess && stores.length === 0 && <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>}
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
-        {stores.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} />
-          </li>
-        ))}
-      </Stack>
+      {/* The cards' chunk is usually in by now (the home page preloads it); until then, the loading line. */}
+      <Suspense fallback={<LoadingLine />}>
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
+          {stores.map((store) => (
+            <li key={store.id}>
+              <LazyStoreCard store={store} />
+            </li>
+          ))}
+        </Stack>
+      </Suspense>
       <div ref={sentinel} data-testid="nearby-sentinel" style={{ height: 1 }} />
       {query.isFetchingNextPage && (
         <Box role="status" aria-label="Loading more stores" sx={{ display: "flex", justifyContent: "center", py: 2 }}>

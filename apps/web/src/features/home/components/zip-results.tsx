@@ -3,12 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Suspense } from 'react';
 import type { CategoryId } from '@snap/domain';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
-import { StoreCard } from '../../../components/store-card/store-card';
+import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useZipStores } from '../api/get-zip-stores';
 
 export const ZIP_NO_RESULTS = 'No EBT-accepting locations found in that ZIP code. Try another nearby.';
+
+function Loading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+      <Spinner />
+    </Box>
+  );
+}
 
 export function ZipResults({ zip, category, onClear }: { zip: string; category: CategoryId; onClear: () => void }) {
   const query = useZipStores(zip, category);
@@ -30,20 +39,19 @@ export function ZipResults({ zip, category, onClear }: { zip: string; category: 
           Use My Location Instead
         </Button>
       </Stack>
-      {query.isPending && (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <Spinner />
-        </Box>
-      )}
+      {query.isPending && <Loading />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
       {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}
-      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
-        {query.data?.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} />
-          </li>
-        ))}
-      </Stack>
+      {/* The cards' chunk is usually in by now (the home page preloads it); until then, the spinner. */}
+      <Suspense fallback={<Loading />}>
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
+          {query.data?.map((store) => (
+            <li key={store.id}>
+              <LazyStoreCard store={store} />
+            </li>
+          ))}
+        </Stack>
+      </Suspense>
     </Box>
   );
 }
