@@ -1,30 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
-import { type StorePhotoDocument, storePhotoSchema } from './store-photo.schema';
+import { type StorePhotoRecord, storePhotoSchema } from './store-photo.schema';
 
 @Injectable()
 export class PhotosRepository {
-  private readonly photos: DocumentCollection<StorePhotoDocument>;
+  private readonly photos: DocumentCollection<StorePhotoRecord>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
-    this.photos = documents.collection<StorePhotoDocument>('store_photos', storePhotoSchema);
+    this.photos = documents.collection<StorePhotoRecord>('store_photos', storePhotoSchema);
   }
 
-  add(photo: StorePhotoDocument): Promise<StorePhotoDocument> {
+  add(photo: StorePhotoRecord): Promise<StorePhotoRecord> {
     return this.photos.insert(photo);
   }
 
-  ofStore(storeId: string, limit: number): Promise<StorePhotoDocument[]> {
+  ofStore(storeId: string, limit: number): Promise<StorePhotoRecord[]> {
     return this.photos.find({ storeId }, { sort: { createdAt: -1 }, limit });
   }
 
-  ofUser(userId: string): Promise<StorePhotoDocument[]> {
+  ofUser(userId: string): Promise<StorePhotoRecord[]> {
     return this.photos.find({ userId });
   }
 
   /** Drops the uploader from a photo whose files moved to `keys`, and the name their file had (it can
    * carry a person's name); a photo already anonymized is left alone. */
-  async anonymize(id: string, userId: string, keys: Pick<StorePhotoDocument, 'key' | 'thumbnailKey' | 'heroKey'>): Promise<boolean> {
+  async anonymize(id: string, userId: string, keys: Pick<StorePhotoRecord, 'key' | 'thumbnailKey' | 'heroKey'>): Promise<boolean> {
     const fileName = keys.key.slice(keys.key.lastIndexOf('/') + 1);
     return (await this.photos.updateOne({ _id: id, userId }, { $set: { userId: null, fileName, ...keys } })).modified > 0;
   }

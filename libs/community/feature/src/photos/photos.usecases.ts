@@ -28,9 +28,9 @@ import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
 import { decodedPhotoType, renderPhoto } from './photo-renditions';
 import { PhotosRepository } from './photos.repository';
-import type { StorePhotoDocument } from './store-photo.schema';
+import type { StorePhotoRecord } from './store-photo.schema';
 
-type Outcome = { photo: StorePhotoDocument } | { error: string };
+type Outcome = { photo: StorePhotoRecord } | { error: string };
 
 /** Store photos: the gateway parks each uploaded file in the blob store; this checks it (rules, then
  * its real content), stores it under the spec's name with its thumbnail and hero, and clears the
@@ -122,7 +122,7 @@ export class PhotosUseCases {
       return { error: PHOTO_MESSAGES.invalidType };
     }
     const base = `${storeId}/${userId}-${timestamp}-${index}`;
-    const photo: StorePhotoDocument = {
+    const photo: StorePhotoRecord = {
       _id: randomUUID(),
       storeId,
       userId,
@@ -144,7 +144,7 @@ export class PhotosUseCases {
   }
 
   /** 10 points per stored photo (store_photo), once per photo however often this runs. */
-  private async award(userId: string, photo: StorePhotoDocument, storeName: string): Promise<number> {
+  private async award(userId: string, photo: StorePhotoRecord, storeName: string): Promise<number> {
     try {
       const { pointsEarned } = await this.points.award({
         userId,
@@ -171,7 +171,7 @@ export class PhotosUseCases {
   }
 }
 
-function toPhotoView(photo: StorePhotoDocument): StorePhotoView {
+function toPhotoView(photo: StorePhotoRecord): StorePhotoView {
   return {
     id: photo._id,
     storeId: photo.storeId,

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 
-export interface StorePhotoDocument {
+export interface StorePhotoRecord {
   _id: string;
   storeId: string;
   /** Null once the uploader deleted their account (the photo stays published). */
