@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { BUSINESS_ROLES, SUBMISSION_STATUSES, type SubmissionStatus, VERIFICATION_METHODS } from '@snap/domain';
-import { type StatusChange, statusChangeSchema } from '../reports/submission-status';
+import { type StatusChange, statusChangeSchema } from '../submissions/submission-status';
 
 export interface BusinessClaimDocument {
   _id: string;

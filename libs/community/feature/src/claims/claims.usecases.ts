@@ -11,8 +11,8 @@ import {
 } from '@snap/contracts';
 import { ACCOUNT_MESSAGES, businessRoleLabel, validateBusinessClaim } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { requireModerator, toStatusChangeView } from '../reports/submission-status';
-import { SupportNotifier } from '../reports/support-notifier';
+import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
+import { SupportNotifier } from '../submissions/support-notifier';
 import type { BusinessClaimDocument } from './business-claim.schema';
 import { ClaimsRepository } from './claims.repository';
 
@@ -31,17 +31,12 @@ export class ClaimsUseCases {
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
     if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
-    const now = new Date();
     const claim = await this.claims.add({
       _id: randomUUID(),
       storeId: store.id,
       storeName: store.Store_Name,
       ...value,
-      userId: meta.userId,
-      status: 'new',
-      history: [{ status: 'new', changedBy: meta.userId, changedAt: now, note: null }],
-      createdAt: now,
-      updatedAt: now,
+      ...openedSubmission(meta.userId),
     });
     await this.support.notify(`Business claim: ${claim.storeName}`, [
       ['Store', `${claim.storeName} (${claim.storeId})`],

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { ISSUE_TYPES, SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
-import { type StatusChange, statusChangeSchema } from './submission-status';
+import { type StatusChange, statusChangeSchema } from '../submissions/submission-status';
 
 export interface IssueReportDocument {
   _id: string;

@@ -13,8 +13,8 @@ import { issueTypeLabel, validateIssueReport } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import type { IssueReportDocument } from './issue-report.schema';
 import { ReportsRepository } from './reports.repository';
-import { requireModerator, toStatusChangeView } from './submission-status';
-import { SupportNotifier } from './support-notifier';
+import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
+import { SupportNotifier } from '../submissions/support-notifier';
 
 /** Report Issue: open to anyone, stored as 'new' for the back-office, announced to support. */
 @Injectable()
@@ -30,17 +30,12 @@ export class ReportsUseCases {
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
     if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
-    const now = new Date();
     const report = await this.reports.add({
       _id: randomUUID(),
       storeId: store.id,
       storeName: store.Store_Name,
       ...value,
-      userId: meta.userId ?? null,
-      status: 'new',
-      history: [{ status: 'new', changedBy: meta.userId ?? null, changedAt: now, note: null }],
-      createdAt: now,
-      updatedAt: now,
+      ...openedSubmission(meta.userId ?? null),
     });
     await this.support.notify(`Issue report: ${issueTypeLabel(report.issueType)} at ${report.storeName}`, [
       ['Store', `${report.storeName} (${report.storeId})`],

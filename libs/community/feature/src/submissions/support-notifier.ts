@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
-import { COMMUNITY_OPTIONS, type CommunityOptions } from './community.options';
+import { COMMUNITY_OPTIONS, type CommunityOptions } from '../community.options';
 
 /** Tells support by e-mail that a report or claim arrived. The submission is already stored (the
  * back-office lists it), so a mail failure is logged, never lost nor shown to the visitor. */
