@@ -3,7 +3,8 @@
 //   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
 //   2. the front-ends' production builds and the home page's JavaScript budget
 //   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
-//   4. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
+//   4. a k6 smoke run of every load scenario (tools/load) against a fresh standalone runtime
+//   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -83,6 +84,7 @@ await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
+await stage('k6 smoke load test against a fresh standalone runtime', () => run('node', ['tools/load/run.mjs', '--profile', 'smoke', '--duration', '10s']));
 if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
   await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
 }
