@@ -18,7 +18,11 @@ export function summary(label: string, latencies: number[], wallMs: number): str
 }
 
 /** Runs `count` calls with `concurrency` in flight, timing each one. */
-export async function timed(count: number, concurrency: number, run: (i: number) => Promise<void>): Promise<Timing> {
+export async function timed(
+  count: number,
+  concurrency: number,
+  run: (i: number) => Promise<void>,
+): Promise<Timing> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -35,8 +39,16 @@ export async function timed(count: number, concurrency: number, run: (i: number)
   return { latencies, wallMs: performance.now() - started };
 }
 
-export async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<any> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+export async function graphql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<any> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
