@@ -2,13 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const root = resolve(__dirname, '../..');
 
 export default defineConfig({
   root: __dirname,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),

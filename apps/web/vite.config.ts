@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
@@ -41,7 +42,7 @@ function graphqlDocumentText(): Plugin {
 export default defineConfig(({ command }) => ({
   root: __dirname,
   base: '/',
-  plugins: [graphqlDocumentText(), react()],
+  plugins: [graphqlDocumentText(), react(), precompress()],
   resolve: {
     alias: [
       { find: '@snap/domain', replacement: resolve(root, 'libs/domain/src/index.ts') },

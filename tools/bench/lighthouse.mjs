@@ -18,7 +18,11 @@ if (!['127.0.0.1', 'localhost'].includes(hostname)) {
 
 async function firstStoreId() {
   const query = '{ nearbyStores(lat: 33.749, lng: -84.388, limit: 1) { id } }';
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = await response.json();
   const id = body.data?.nearbyStores?.[0]?.id;
   if (!id) throw new Error(`no store near Atlanta at ${baseUrl}: is the sample imported?`);
@@ -35,14 +39,28 @@ const outDir = resolve('tmp/lighthouse');
 mkdirSync(outDir, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr, report } = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr, report } = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const result = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookieParser from 'cookie-parser';
-import { GatewayModule } from '@snap/gateway-feature';
+import { compressedDelivery, GatewayModule } from '@snap/gateway-feature';
 import { runService } from '@snap/platform-runtime';
 import { GatewayEnv } from './gateway.env';
 
@@ -17,6 +17,9 @@ runService('gateway', GatewayEnv, (env) => {
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,
     }),
-    configure: (app) => app.use(cookieParser()),
+    configure: (app) => {
+      app.use(cookieParser());
+      app.use(...compressedDelivery({ roots: { '/admin': adminDist, '/': webDist } }));
+    },
   };
 });

@@ -8,7 +8,7 @@ import cookieParser from 'cookie-parser';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule } from '@snap/enrichment-feature';
-import { GatewayModule } from '@snap/gateway-feature';
+import { compressedDelivery, GatewayModule } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
 import { EmbeddedBus } from '@snap/platform-bus';
@@ -99,6 +99,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     logger: new PinoNestLogger(gatewayPlatform.logger),
   });
   gateway.use(cookieParser());
+  gateway.use(...compressedDelivery({ roots: { '/admin': adminDist, '/': webDist } }));
   gateway.enableShutdownHooks();
   gateway.connectMicroservice({ strategy: bus.server('gateway') });
   await gateway.startAllMicroservices();

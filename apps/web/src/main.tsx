@@ -12,3 +12,9 @@ createRoot(container).render(
 );
 // After the first render: the tag (when configured) must not delay the page.
 window.setTimeout(initGoogleTag, 0);
+// Production only: the service worker keeps the shell and the fingerprinted assets for return visits.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -3,3 +3,4 @@ export * from './health/health.model';
 export * from './health/cross-service-health';
 export * from './auth/auth.guards';
 export * from './auth/jwt.strategy';
+export { compressedDelivery, acceptsEncoding } from './delivery/compressed-delivery';

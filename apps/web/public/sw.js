@@ -1,0 +1,59 @@
+// Service worker of the public site: a returning visitor on a data cap downloads only data.
+// - /assets/* are fingerprinted and never change: served from this cache once fetched (cache first).
+// - Pages (navigations): the network first, so a new release shows at once; the cached shell when the
+//   network fails, so the site opens offline and on a dropping connection.
+// - Data (/graphql, /api, /health) is never cached here: store details must be current.
+const VERSION = 'snap-shell-v1';
+const SHELL = '/';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(VERSION)
+      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== VERSION).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.open(VERSION).then(async (cache) => {
+        const cached = await cache.match(request);
+        if (cached) return cached;
+        const response = await fetch(request);
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      }),
+    );
+    return;
+  }
+  if (request.mode === 'navigate' && !url.pathname.startsWith('/admin')) {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(VERSION).then((cache) => cache.put(SHELL, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(SHELL).then((cached) => cached ?? Response.error())),
+    );
+  }
+});

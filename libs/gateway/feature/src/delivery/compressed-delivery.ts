@@ -1,0 +1,83 @@
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** Content types of the text files the front-end builds precompress (see apps/web/vite.config.ts). */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The encodings a build writes beside each text file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+export interface CompressedDeliveryOptions {
+  /** URL prefix → built front-end folder, e.g. { '/admin': 'dist/apps/admin', '/': 'dist/apps/web' }. */
+  roots: Record<string, string>;
+}
+
+/**
+ * Phones on a data cap get every text response compressed:
+ * - built files from the brotli or gzip copy the build wrote beside them (maximum compression once, at
+ *   build time, no CPU per request), served by the static module under the original's content type;
+ * - GraphQL and other dynamic answers compressed on the fly (brotli when the browser takes it).
+ */
+export function compressedDelivery(options: CompressedDeliveryOptions): RequestHandler[] {
+  const roots = Object.entries(options.roots).sort(([a], [b]) => b.length - a.length);
+  const precompressed: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = TEXT_TYPES[extname(req.path)];
+    if (!type) return next();
+    const root = roots.find(
+      ([prefix]) =>
+        req.path === prefix || req.path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    );
+    if (!root) return next();
+    const [prefix, folder] = root;
+    const relative = normalize(decodeURIComponent(req.path.slice(prefix.length)));
+    if (relative.split(sep).includes('..')) return next();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    res.vary('Accept-Encoding');
+    for (const encoding of ENCODINGS) {
+      if (!acceptsEncoding(accepted, encoding.name)) continue;
+      const file = join(folder, relative + encoding.suffix);
+      if (!existsSync(file) || !statSync(file).isFile()) continue;
+      res.setHeader('Content-Type', type);
+      res.setHeader('Content-Encoding', encoding.name);
+      // The static module then serves the compressed copy (it keeps a content type already set).
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      req.url = `${req.path}${encoding.suffix}${query}`;
+      return next();
+    }
+    next();
+  };
+  const dynamic = compression({
+    // Precompressed files already carry their encoding; photos and other images are compressed already.
+    filter: (req, res) =>
+      !res.getHeader('Content-Encoding') &&
+      !/^image\//.test(String(res.getHeader('Content-Type') ?? '')) &&
+      compression.filter(req, res),
+    threshold: 1024,
+  });
+  return [precompressed, dynamic];
+}
+
+/** True when the Accept-Encoding header takes the encoding (q=0 refuses it). */
+export function acceptsEncoding(header: string, encoding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name.trim().toLowerCase() !== encoding && name.trim() !== '*') return false;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
+}
