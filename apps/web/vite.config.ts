@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+// Build configuration, not app code: Vite loads it with Node before any path alias exists.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompress } from '../../tools/vite/precompress';
 
 const root = resolve(__dirname, '../..');
