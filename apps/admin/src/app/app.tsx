@@ -41,11 +41,11 @@ function TopBar() {
   const { user, signOut } = useAdminSession();
   return (
     <AppBar position="static" color="primary">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
           SNAP Finder Back-office
         </Typography>
-        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1 }}>
+        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button color="inherit" component={RouterLink} to="/">
             Health
           </Button>

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -48,53 +49,61 @@ export function BlogArticlesTable({ onEdit }: { onEdit: (post: AdminBlogPost) =>
 
   return (
     <>
-      <Table size="small" aria-label="Articles">
-        <TableHead>
-          <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {posts.data.map((post) => (
-            <TableRow key={post.id}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {post.title}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  /blog/{post.slug}
-                </Typography>
-              </TableCell>
-              <TableCell>{post.category?.name ?? '—'}</TableCell>
-              <TableCell>
-                {post.is_published ? (
-                  <Chip size="small" color="success" label="Published" />
-                ) : (
-                  <Chip size="small" color="warning" label="Draft" />
-                )}
-              </TableCell>
-              <TableCell>{formatBlogDate(post.published_at ?? post.created_at, 'list')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setConfirming(post)}
-                  aria-label={`Delete ${post.title}`}
-                >
-                  Delete
-                </Button>
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Articles">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Actions</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {posts.data.map((post) => (
+              <TableRow key={post.id}>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {post.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    /blog/{post.slug}
+                  </Typography>
+                </TableCell>
+                <TableCell>{post.category?.name ?? '—'}</TableCell>
+                <TableCell>
+                  {post.is_published ? (
+                    <Chip size="small" color="success" label="Published" />
+                  ) : (
+                    <Chip size="small" color="warning" label="Draft" />
+                  )}
+                </TableCell>
+                <TableCell>
+                  {formatBlogDate(post.published_at ?? post.created_at, 'list')}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    onClick={() => onEdit(post)}
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setConfirming(post)}
+                    aria-label={`Delete ${post.title}`}
+                  >
+                    Delete
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Dialog
         open={Boolean(confirming)}
         onClose={() => setConfirming(null)}

@@ -46,6 +46,8 @@ export function BlogManagerPage() {
       <Paper variant="outlined">
         <Tabs
           value={tab}
+          variant="scrollable"
+          allowScrollButtonsMobile
           aria-label="Blog management"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >

@@ -35,12 +35,14 @@ export function BlogCard({
         />
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {post.category && (
-            <Chip size="small" color="primary" variant="outlined" label={post.category.name} />
-          )}
-          {!post.is_published && <Chip size="small" color="warning" label="Draft" />}
-        </Box>
+        {(post.category || !post.is_published) && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {post.category && (
+              <Chip size="small" color="primary" variant="outlined" label={post.category.name} />
+            )}
+            {!post.is_published && <Chip size="small" color="warning" label="Draft" />}
+          </Box>
+        )}
         <Typography component={headingLevel} variant="h6" sx={{ lineHeight: 1.3 }}>
           {post.title}
         </Typography>
