@@ -31,7 +31,7 @@ interface Answer<T> {
   errors?: Array<{ message: string; extensions: { code: string } }>;
 }
 
-async function ask<T = any>(
+async function ask<T = unknown>(
   url: string,
   query: string,
   variables?: Record<string, unknown>,
