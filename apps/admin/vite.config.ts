@@ -21,7 +21,7 @@ export default defineConfig({
   build: { outDir: resolve(root, 'dist/apps/admin'), emptyOutDir: true },
   server: {
     port: 4201,
-    proxy: { '/graphql': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000' },
+    proxy: { '/graphql': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },
   },
   test: {
     environment: 'jsdom',

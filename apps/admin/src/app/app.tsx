@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { AdminSessionProvider, useAdminSession } from '../features/auth/admin-se
 import { AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
+import { BlogManagerPage } from '../features/blog/components/blog-manager-page';
 
 const queryClient = new QueryClient();
 
@@ -26,20 +28,32 @@ function RequireStaff({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The blog manager is for admins only (spec section 6); the server checks every call again. */
+function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useAdminSession();
+  if (status === 'loading') return <CircularProgress aria-label="Loading" />;
+  if (!user) return <AdminSignIn />;
+  if (!user.isAdmin) return <Alert severity="warning">Only admins can manage the blog.</Alert>;
+  return <>{children}</>;
+}
+
 function TopBar() {
   const { user, signOut } = useAdminSession();
   return (
     <AppBar position="static" color="primary">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
           SNAP Finder Back-office
         </Typography>
-        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1 }}>
+        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button color="inherit" component={RouterLink} to="/">
             Health
           </Button>
           <Button color="inherit" component={RouterLink} to="/moderation">
             Moderation
+          </Button>
+          <Button color="inherit" component={RouterLink} to="/blog">
+            Blog
           </Button>
           {user && (
             <Button color="inherit" onClick={() => void signOut()}>
@@ -70,6 +84,14 @@ export function App() {
                       <RequireStaff>
                         <ModerationPage />
                       </RequireStaff>
+                    }
+                  />
+                  <Route
+                    path="blog/*"
+                    element={
+                      <RequireAdmin>
+                        <BlogManagerPage />
+                      </RequireAdmin>
                     }
                   />
                   <Route path="*" element={<NotFoundPage homeHref="/admin/" />} />

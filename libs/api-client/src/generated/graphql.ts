@@ -71,6 +71,22 @@ export type BadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BadgesQuery = { badges: Array<{ id: string, name: string, description: string, icon: string, contributions_required: number, earned: boolean, earned_at: string | null }> };
 
+export type BlogCardFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  includeDrafts: boolean;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }> };
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { body: string, meta_title: string | null, meta_description: string | null, updated_at: string, id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }, relatedBlogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }> };
+
 export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -356,6 +372,24 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   google_last_updated
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
+export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BlogCardFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  featured_image
+  is_published
+  published_at
+  created_at
+  category {
+    id
+    name
+    slug
+  }
+}
+    `, {"fragmentName":"BlogCardFields"}) as unknown as TypedDocumentString<BlogCardFieldsFragment, unknown>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($password: String!, $confirmPassword: String!) {
   changePassword(password: $password, confirmPassword: $confirmPassword)
@@ -465,6 +499,57 @@ export const BadgesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BadgesQuery, BadgesQueryVariables>;
+export const BlogPostsDocument = new TypedDocumentString(`
+    query BlogPosts($includeDrafts: Boolean!) {
+  blogPosts(includeDrafts: $includeDrafts) {
+    ...BlogCardFields
+  }
+}
+    fragment BlogCardFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  featured_image
+  is_published
+  published_at
+  created_at
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+export const BlogPostDocument = new TypedDocumentString(`
+    query BlogPost($slug: String!) {
+  blogPost(slug: $slug) {
+    ...BlogCardFields
+    body
+    meta_title
+    meta_description
+    updated_at
+  }
+  relatedBlogPosts(slug: $slug) {
+    ...BlogCardFields
+  }
+}
+    fragment BlogCardFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  featured_image
+  is_published
+  published_at
+  created_at
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
 export const ServiceHealthDocument = new TypedDocumentString(`
     query ServiceHealth {
   health {

@@ -25,6 +25,8 @@ import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
+import { BlogResolver } from './content/blog.resolver';
+import { BlogImagesController } from './content/blog-images.controller';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -75,7 +77,7 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, BlogImagesController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -91,6 +93,7 @@ export class GatewayModule {
         ReportsResolver,
         ClicksResolver,
         PlacesBudgetResolver,
+        BlogResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {

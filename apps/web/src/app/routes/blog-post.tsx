@@ -1,3 +1,3 @@
-import { BlogPostPage } from '../../features/content/components/blog-page';
+import { BlogPostPage } from '../../features/blog/components/blog-post-page';
 
 export default BlogPostPage;

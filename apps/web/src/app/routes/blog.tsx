@@ -1,3 +1,3 @@
-import { BlogPage } from '../../features/content/components/blog-page';
+import { BlogListPage } from '../../features/blog/components/blog-list-page';
 
-export default BlogPage;
+export default BlogListPage;

@@ -1,14 +1,14 @@
 import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { PHOTO_STAGING_PREFIX, PhotoMessages, type RequestMeta, STORE_PHOTOS_BUCKET } from '@snap/contracts';
-import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { RequestContext } from '../auth/auth.guards';
 import { viaBusHttp } from './http-errors';
 import { PhotoStagingInterceptor, type StagedUpload } from './photo-staging.interceptor';
 import { type StorePhoto, toStorePhotoModel } from './photos.models';
 import { SignedInHttpGuard } from './signed-in-http.guard';
+import { serveImmutableBlob } from '../uploads/serve-blob';
 
 const STORE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_SEGMENT = /^[A-Za-z0-9_-]{1,160}\.(jpg|png|gif|webp)$/;
@@ -67,25 +67,6 @@ export class PhotosController {
   async serve(@Param('storeId') storeId: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const key = `${storeId}/${file}`;
     if (!STORE_SEGMENT.test(storeId) || !FILE_SEGMENT.test(file) || key.startsWith(PHOTO_STAGING_PREFIX)) throw new NotFoundException('Photo not found');
-    const info = await this.blobs.stat(STORE_PHOTOS_BUCKET, key);
-    if (!info) throw new NotFoundException('Photo not found');
-    const etag = `"${createHash('sha256').update(`${key}:${info.size}:${info.lastModified.getTime()}`).digest('base64url').slice(0, 27)}"`;
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    let body;
-    try {
-      body = await this.blobs.get(STORE_PHOTOS_BUCKET, key);
-    } catch (error) {
-      if (error instanceof BlobNotFoundError) throw new NotFoundException('Photo not found');
-      throw error;
-    }
-    res.setHeader('Content-Type', info.contentType);
-    res.setHeader('Content-Length', String(info.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    body.on('error', () => res.destroy()).pipe(res);
+    await serveImmutableBlob(this.blobs, STORE_PHOTOS_BUCKET, key, req, res, 'Photo not found');
   }
 }

@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import {
+  BLOG_IMAGE_STAGING_PREFIX,
+  BLOG_IMAGES_BUCKET,
+  type BlogImageView,
+  type RequestMeta,
+  type UploadBlogImageCommand,
+} from '@snap/contracts';
+import {
+  BLOG_IMAGE_EXTENSION,
+  BLOG_IMAGE_PATH,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  blogImageError,
+  type BlogImageType,
+  fileExtension,
+  sniffBlogImageType,
+} from '@snap/domain';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { rpcError } from '@snap/platform-bus';
+import { LOGGER } from '@snap/platform-observability';
+import type { Logger } from 'pino';
+import { requireAdmin } from '../blog-admin';
+
+const DECODED: Record<string, BlogImageType> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** Blog images: the gateway parks the uploaded file in the blog-images bucket; this checks it (admin,
+ * size, magic bytes, then the decoder), stores it under a random name keeping its extension, and
+ * clears the staging copy whatever happened. */
+@Injectable()
+export class BlogImagesUseCases {
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async upload(
+    command: UploadBlogImageCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<BlogImageView> {
+    try {
+      const userId = requireAdmin(meta);
+      // Staging keys come from the gateway; one admin's upload can never claim another's bytes.
+      if (
+        command.stagingKey &&
+        !command.stagingKey.startsWith(`${BLOG_IMAGE_STAGING_PREFIX}${userId}/`)
+      ) {
+        throw rpcError('FORBIDDEN', BLOG_MESSAGES.notAdmin);
+      }
+      const staged = command.stagingKey
+        ? await this.blobs.stat(BLOG_IMAGES_BUCKET, command.stagingKey)
+        : null;
+      const size = staged?.size ?? command.size;
+      if (size > BLOG_LIMITS.imageMaxBytes)
+        throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageTooLarge);
+      if (!staged || !command.stagingKey)
+        throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageUploadFailed);
+      const bytes = await readAll(
+        await this.blobs.get(BLOG_IMAGES_BUCKET, command.stagingKey),
+        BLOG_LIMITS.imageMaxBytes,
+      );
+      const error = blogImageError(bytes.length, bytes.subarray(0, 16));
+      if (error) throw rpcError('BAD_USER_INPUT', error);
+      const type = sniffBlogImageType(bytes.subarray(0, 16)) as BlogImageType;
+      // Magic bytes can be put in front of anything; the decoder has the last word.
+      if ((await decodedType(bytes)) !== type)
+        throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageInvalidType);
+      const key = `${randomUUID()}.${extensionFor(command.fileName, type)}`;
+      const stored = await this.blobs.put(BLOG_IMAGES_BUCKET, key, bytes, { contentType: type });
+      this.logger.info({ key, size: stored.size, userId }, 'blog image stored');
+      return { url: `${BLOG_IMAGE_PATH}${key}`, key, contentType: type, size: stored.size };
+    } finally {
+      if (command.stagingKey) {
+        await this.blobs.delete(BLOG_IMAGES_BUCKET, command.stagingKey).catch((error: unknown) => {
+          this.logger.warn(
+            { err: error, key: command.stagingKey },
+            'staged blog image not removed',
+          );
+        });
+      }
+    }
+  }
+}
+
+/** The file's own extension when it names the real type (.jpeg stays .jpeg), else the type's. */
+function extensionFor(fileName: string, type: BlogImageType): string {
+  const own = fileExtension(fileName);
+  if (type === 'image/jpeg' && (own === 'jpg' || own === 'jpeg')) return own;
+  return BLOG_IMAGE_EXTENSION[type];
+}
+
+async function decodedType(bytes: Buffer): Promise<BlogImageType | null> {
+  try {
+    const { format } = await sharp(bytes).metadata();
+    return (format && DECODED[format]) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a staged file, refusing more than the limit (the gateway already cut larger ones). */
+async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      stream.destroy();
+      throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageTooLarge);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

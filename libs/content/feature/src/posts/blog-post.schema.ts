@@ -1,0 +1,46 @@
+import { Schema } from 'mongoose';
+import { BLOG_LIMITS } from '@snap/domain';
+
+/** blog_posts. The body is stored sanitized (and sanitized again whenever it is read). */
+export interface BlogPostRecord {
+  _id: string;
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string | null;
+  body: string;
+  categoryId: string | null;
+  featuredImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const blogPostSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true, maxlength: BLOG_LIMITS.titleMax },
+    slug: { type: String, required: true, maxlength: BLOG_LIMITS.slugMax },
+    author: { type: String, required: true, maxlength: BLOG_LIMITS.authorMax },
+    excerpt: { type: String, default: null, maxlength: BLOG_LIMITS.excerptMax },
+    body: { type: String, required: true },
+    categoryId: { type: String, default: null },
+    featuredImage: { type: String, default: null, maxlength: BLOG_LIMITS.featuredImageMax },
+    metaTitle: { type: String, default: null, maxlength: BLOG_LIMITS.metaTitleMax },
+    metaDescription: { type: String, default: null, maxlength: BLOG_LIMITS.metaDescriptionMax },
+    isPublished: { type: Boolean, default: false },
+    publishedAt: { type: Date, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+    updatedAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// /blog/{slug}; the unique index also refuses a duplicate slug that two saves race to take.
+blogPostSchema.index({ slug: 1 }, { unique: true });
+// The blog list and the back-office list, newest first.
+blogPostSchema.index({ createdAt: -1 });
+// Related articles: published ones of a category, newest first.
+blogPostSchema.index({ isPublished: 1, categoryId: 1, publishedAt: -1 });

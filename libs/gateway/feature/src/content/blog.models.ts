@@ -1,0 +1,123 @@
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+
+@ObjectType({ description: 'blog_categories' })
+export class BlogCategory {
+  @Field(() => ID)
+  id!: string;
+  @Field()
+  name!: string;
+  @Field()
+  slug!: string;
+}
+
+@ObjectType({ description: 'blog_posts with the joined category; body is sanitized HTML' })
+export class BlogPost {
+  @Field(() => ID)
+  id!: string;
+  @Field()
+  title!: string;
+  @Field()
+  slug!: string;
+  @Field()
+  author!: string;
+  @Field(() => String, { nullable: true })
+  excerpt!: string | null;
+  @Field({
+    description:
+      'Sanitized to the allow-list on save and again when read; line breaks typed in text are <br>',
+  })
+  body!: string;
+  @Field(() => ID, { nullable: true })
+  category_id!: string | null;
+  @Field(() => String, { nullable: true })
+  featured_image!: string | null;
+  @Field(() => String, { nullable: true })
+  meta_title!: string | null;
+  @Field(() => String, { nullable: true })
+  meta_description!: string | null;
+  @Field()
+  is_published!: boolean;
+  @Field(() => String, { nullable: true })
+  published_at!: string | null;
+  @Field()
+  created_at!: string;
+  @Field()
+  updated_at!: string;
+  @Field(() => BlogCategory, { nullable: true })
+  category!: BlogCategory | null;
+}
+
+@ObjectType()
+export class SaveBlogPostPayload {
+  @Field(() => BlogPost)
+  post!: BlogPost;
+  @Field({ description: "'Blog post created successfully!' or 'Blog post updated successfully!'" })
+  message!: string;
+  @Field()
+  created!: boolean;
+}
+
+@ObjectType()
+export class DeleteBlogPostPayload {
+  @Field()
+  deleted!: boolean;
+  @Field({ description: "'Blog post deleted successfully!'" })
+  message!: string;
+}
+
+@ObjectType()
+export class BlogBodyPreview {
+  @Field({ description: 'The body exactly as readers will get it' })
+  html!: string;
+}
+
+// Every field is optional here so a missing one gets the spec's message from the content service
+// ('Title is required'), not GraphQL's generic one.
+@InputType({ description: 'The blog editor form; an id updates that post, none creates one' })
+export class BlogPostInput {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
+  id?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  title?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  slug?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  author?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  excerpt?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  body?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  category_id?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  featured_image?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  meta_title?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  meta_description?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "The 'Publish immediately' switch" })
+  @IsOptional()
+  @IsBoolean()
+  is_published?: boolean | null;
+}
