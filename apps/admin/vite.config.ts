@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
+      '@snap/api-client': resolve(root, 'libs/api-client/src/index.ts'),
       '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
     },
   },

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
@@ -31,11 +31,12 @@ export class StandaloneEnv {
   @IsString()
   PUBLIC_URL?: string;
 
-  /** Signs access tokens. When absent, one is generated once and kept in DATA_DIR/secrets. */
+  /** Signs access tokens. When absent, a random one is generated once and kept in DATA_DIR/secrets
+   * (mode 0600); a given one must be 32+ random characters, never a placeholder. */
   @Secret()
   @IsOptional()
   @IsString()
-  @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET?: string;
 
   @Type(() => Number)

@@ -298,6 +298,7 @@ export const SCENARIOS = [
       await tabs.getByRole('tab', { name: 'My Reviews' }).click();
       await visible(page, page.getByRole('list', { name: 'My reviews' }), "the member's reviews");
       await tabs.getByRole('tab', { name: 'Account Settings' }).click();
+      await page.getByLabel('Current Password').fill(member.password);
       await page.getByLabel('New Password', { exact: true }).fill('abcdefg');
       await page.getByLabel('Confirm New Password').fill('abcdefh');
       await page.getByRole('button', { name: 'Update Password' }).click();

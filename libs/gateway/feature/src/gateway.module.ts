@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
 import { PingMessages } from '@snap/contracts';
+import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-runtime';
 import { formatGraphqlError } from './graphql/format-error';
 import { CrossServiceHealth } from './health/cross-service-health';
@@ -46,6 +47,8 @@ export interface GraphqlContext {
 @Module({})
 export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
+    // Every runtime: a guessable secret would accept forged tokens.
+    assertStrongSecret('JWT_SECRET', options.jwtSecret);
     const statics = [
       ...(options.adminDist
         ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]

@@ -63,7 +63,15 @@ export class IdentityResolver {
     return (await viaBus(() => this.bus.request(IdentityMessages.me, {}, { meta }))).isAdmin;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Ends every session of the signed-in user, this one included' })
+  @UseGuards(SignedInGuard)
+  async signOutEverywhere(@RequestContext() meta: Partial<RequestMeta>, @Context() { res }: GraphqlContext): Promise<boolean> {
+    const { signedOut } = await viaBus(() => this.bus.request(IdentityMessages.signOutEverywhere, {}, { meta }));
+    res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
+    return signedOut;
+  }
+
+  @Mutation(() => Boolean, { description: 'Needs the current password; every other session ends' })
   @UseGuards(SignedInGuard)
   async changePassword(@Args() args: ChangePasswordArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<boolean> {
     return (await viaBus(() => this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }))).changed;

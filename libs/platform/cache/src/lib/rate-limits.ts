@@ -54,6 +54,11 @@ export class RateLimits {
     }
   }
 
+  /** Gives points back (an attempt that turned out legitimate). */
+  async refund(name: string, rule: RateLimitRule, key: string, points = 1): Promise<void> {
+    await this.limiter(name, rule).reward(key, points);
+  }
+
   /** Forgets a key's use of the named limit (e.g. after a successful sign-in). */
   async reset(name: string, rule: RateLimitRule, key: string): Promise<void> {
     await this.limiter(name, rule).delete(key);
