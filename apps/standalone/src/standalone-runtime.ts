@@ -4,27 +4,42 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import cookieParser from 'cookie-parser';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule } from '@snap/enrichment-feature';
-import { GatewayModule } from '@snap/gateway-feature';
+import {
+  configureHttpEdge,
+  GatewayModule,
+  graphiqlOn,
+  secureCookiesFor,
+} from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
 import { EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
-import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
+import {
+  closePlatform,
+  createEmbeddedPlatform,
+  serviceRoot,
+  type ServicePlatform,
+} from '@snap/platform-runtime';
 import type { Logger } from 'pino';
 import type { StandaloneEnv } from './standalone.env';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
 /** The bundled real USDA sample, imported on first start with an empty catalog. */
-export const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
+export const SAMPLE_FILES = [
+  'data/sample/snap-retailers-ga-2020.csv',
+  'data/sample/snap-farmers-markets-us.csv',
+].map((file) => resolve(file));
 
-function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
+function services(
+  env: StandaloneEnv,
+  jwtSecret: string,
+): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
   return [
     {
       name: 'search',
@@ -40,12 +55,17 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
         jwtSecret,
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-        publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
-        adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+        publicUrl: publicUrlOf(env),
+        adminEmails: env.ADMIN_EMAILS.split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
-    { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
+    {
+      name: 'enrichment',
+      module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }),
+    },
     { name: 'content', module: ContentModule },
   ];
 }
@@ -70,12 +90,22 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
-    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex, mailer });
-    platforms.push(platform);
-    const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
-      strategy: bus.server(name),
-      logger: new PinoNestLogger(platform.logger),
+    const platform = createEmbeddedPlatform({
+      service: name,
+      dataDir,
+      bus,
+      logger,
+      searchIndex,
+      mailer,
     });
+    platforms.push(platform);
+    const app = await NestFactory.createMicroservice(
+      serviceRoot({ name, version: VERSION }, platform, module),
+      {
+        strategy: bus.server(name),
+        logger: new PinoNestLogger(platform.logger),
+      },
+    );
     await app.listen();
     microservices.push(app);
   }
@@ -92,20 +122,35 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       jwtSecret,
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,
+      cookieSecure: secureCookiesFor(
+        env.COOKIE_SECURE as 'auto' | 'true' | 'false',
+        publicUrlOf(env),
+      ),
+      production: env.NODE_ENV === 'production',
+      rateLimits: env.RATE_LIMITS,
     }),
-    { http: true },
+    { http: true, opsToken: env.OPS_TOKEN },
   );
   const gateway: INestApplication = await NestFactory.create<NestExpressApplication>(gatewayRoot, {
     logger: new PinoNestLogger(gatewayPlatform.logger),
   });
-  gateway.use(cookieParser());
+  configureHttpEdge(gateway as NestExpressApplication, {
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
+    graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
+      ? join(adminDist, 'graphiql.html')
+      : undefined,
+  });
   gateway.enableShutdownHooks();
   gateway.connectMicroservice({ strategy: bus.server('gateway') });
   await gateway.startAllMicroservices();
   await gateway.listen(env.PORT, env.HOST);
   const { port } = gateway.getHttpServer().address() as { port: number };
   const url = `http://${env.HOST}:${port}`;
-  logger.info({ url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) }, 'standalone runtime ready');
+  logger.info(
+    { url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) },
+    'standalone runtime ready',
+  );
 
   return {
     url,
@@ -117,6 +162,10 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       for (const platform of platforms) await closePlatform(platform);
     },
   };
+}
+
+function publicUrlOf(env: StandaloneEnv): string {
+  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
 }
 
 /** A secret made once for this data folder, so sessions survive restarts without configuration. */

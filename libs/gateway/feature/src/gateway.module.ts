@@ -26,6 +26,9 @@ import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
+import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
+import { GRAPHQL_LIMITS, graphqlArmor } from './security/graphql-armor';
+import { COOKIE_SECURE } from './identity/identity.resolver';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -35,6 +38,12 @@ export interface GatewayOptions {
   /** Built front-ends to serve, when present. */
   webDist?: string;
   adminDist?: string;
+  /** The refresh cookie's Secure flag (COOKIE_SECURE; on unless the site is plain http on loopback). */
+  cookieSecure: boolean;
+  /** Production hides schema hints: no field suggestions in error messages. */
+  production?: boolean;
+  /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
+  rateLimits?: string;
 }
 
 export interface GraphqlContext {
@@ -49,15 +58,29 @@ export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
     // Every runtime: a guessable secret would accept forged tokens.
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
+    const rules = abuseLimitRules(options.rateLimits);
+    const armor = graphqlArmor(options.production ?? false);
     const statics = [
       ...(options.adminDist
-        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]
+        ? [
+            ServeStaticModule.forRoot({
+              rootPath: options.adminDist,
+              serveRoot: '/admin',
+              renderPath: '{*path}',
+            }),
+          ]
         : []),
       ...(options.webDist
         ? [
             ServeStaticModule.forRoot({
               rootPath: options.webDist,
-              exclude: ['/graphql{/*path}', '/api/{*path}', '/health/{*path}', '/metrics', '/admin{/*path}'],
+              exclude: [
+                '/graphql{/*path}',
+                '/api/{*path}',
+                '/health/{*path}',
+                '/metrics',
+                '/admin{/*path}',
+              ],
               serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets },
             }),
           ]
@@ -74,6 +97,13 @@ export class GatewayModule {
           context: ({ req, res }: GraphqlContext): GraphqlContext => ({ req, res }),
           formatError: formatGraphqlError,
           includeStacktraceInErrorResponses: false,
+          // Depth, cost, alias, directive and token limits; no batched requests.
+          plugins: armor.plugins,
+          parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+          validationRules: armor.validationRules,
+          allowBatchedHttpRequests: false,
+          // Apollo's landing page loads from a CDN; the browser page is served by GraphiqlController.
+          playground: false,
         }),
         PassportModule,
         ...statics,
@@ -95,10 +125,16 @@ export class GatewayModule {
         ClicksResolver,
         PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
+        { provide: COOKIE_SECURE, useValue: options.cookieSecure },
+        { provide: ABUSE_LIMIT_RULES, useValue: rules },
         JwtStrategy,
         {
           provide: APP_PIPE,
-          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),
+          useValue: new ValidationPipe({
+            transform: true,
+            whitelist: true,
+            forbidUnknownValues: false,
+          }),
         },
       ],
     };
@@ -107,6 +143,7 @@ export class GatewayModule {
 
 /** Vite fingerprints files under /assets, so they never change: cache them for a year. */
 function immutableAssets(res: Response, path: string): void {
-  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes('/assets/'))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

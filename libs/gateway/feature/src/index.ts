@@ -3,3 +3,5 @@ export * from './health/health.model';
 export * from './health/cross-service-health';
 export * from './auth/auth.guards';
 export * from './auth/jwt.strategy';
+export * from './security/http-edge';
+export * from './security/abuse-limits';

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Metrics, LOGGER } from '@snap/platform-observability';
 import { Counter } from 'prom-client';
+import { AbuseLimit } from '../security/abuse-limits';
 import type { Logger } from 'pino';
 
 export class PageViewDto {
@@ -16,6 +17,35 @@ export class PageViewDto {
   referrer?: string;
 }
 
+/** The web app's top-level routes: the only values the route label takes, so visitors cannot grow
+ * the metric's series count with made-up paths. */
+const KNOWN_ROUTES = new Set([
+  'add-store',
+  'auth',
+  'blog',
+  'city',
+  'ebt-chip-card',
+  'favorites',
+  'mission',
+  'privacy-policy',
+  'profile',
+  'report',
+  'search',
+  'snap-tips',
+  'status',
+  'store',
+  'support',
+]);
+/** City pages live at /{city}-{state}, e.g. /atlanta-ga. */
+const CITY_SLUG = /^[a-z]+(?:-[a-z]+)*-[a-z]{2}$/;
+
+export function routeLabel(path: string): string {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  if (first === '') return '/';
+  if (KNOWN_ROUTES.has(first)) return `/${first}`;
+  return CITY_SLUG.test(first) ? '/:citySlug' : 'other';
+}
+
 /** The product's own page-view analytics: counted per top-level route (no personal data kept). */
 @Controller('api/page-views')
 export class PageViewsController {
@@ -27,14 +57,19 @@ export class PageViewsController {
   ) {
     this.views =
       (metrics.registry.getSingleMetric('page_views_total') as Counter<'route'> | undefined) ??
-      new Counter({ name: 'page_views_total', help: 'Page views reported by the web app', labelNames: ['route'], registers: [metrics.registry] });
+      new Counter({
+        name: 'page_views_total',
+        help: 'Page views reported by the web app',
+        labelNames: ['route'],
+        registers: [metrics.registry],
+      });
   }
 
   @Post()
   @HttpCode(204)
+  @UseGuards(AbuseLimit('page-views'))
   record(@Body() view: PageViewDto): void {
-    const route = `/${view.path.split(/[/?#]/)[1] ?? ''}`;
-    this.views.inc({ route });
+    this.views.inc({ route: routeLabel(view.path) });
     this.logger.debug({ path: view.path }, 'page view');
   }
 }

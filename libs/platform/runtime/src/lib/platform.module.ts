@@ -4,7 +4,12 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { CACHE, type CachePort } from '@snap/platform-cache';
 import { DOCUMENT_STORE, type DocumentStore } from '@snap/platform-documents';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
-import { type DependencyCheck, HealthRegistry, ObservabilityModule, type ServiceInfo } from '@snap/platform-observability';
+import {
+  type DependencyCheck,
+  HealthRegistry,
+  ObservabilityModule,
+  type ServiceInfo,
+} from '@snap/platform-observability';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
 
@@ -29,8 +34,16 @@ export interface ServicePlatform {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forService(info: ServiceInfo, platform: ServicePlatform, options: { http?: boolean } = {}): DynamicModule {
-    const observability = ObservabilityModule.forRoot(info, { http: options.http, logger: platform.logger });
+  static forService(
+    info: ServiceInfo,
+    platform: ServicePlatform,
+    options: { http?: boolean; opsToken?: string } = {},
+  ): DynamicModule {
+    const observability = ObservabilityModule.forRoot(info, {
+      http: options.http,
+      logger: platform.logger,
+      opsToken: options.opsToken,
+    });
     return {
       module: PlatformModule,
       imports: [observability],
@@ -60,7 +73,15 @@ export class PlatformModule {
           },
         },
       ],
-      exports: [observability, BUS_CLIENT, DOCUMENT_STORE, CACHE, BLOB_STORE, MAILER, ...(platform.searchIndex ? [STORE_INDEX] : [])],
+      exports: [
+        observability,
+        BUS_CLIENT,
+        DOCUMENT_STORE,
+        CACHE,
+        BLOB_STORE,
+        MAILER,
+        ...(platform.searchIndex ? [STORE_INDEX] : []),
+      ],
     };
   }
 }
