@@ -124,6 +124,9 @@ function forge(
 
 /** One attack per item of the security review, against a production-configured runtime behind one
  * trusted proxy hop. (Passport keeps one 'jwt' strategy per process, so one gateway per test file.) */
+// Every sign-in hashes with argon2: on a busy 2-core machine a test may take several seconds.
+jest.setTimeout(60_000);
+
 describe('security: attacks on the standalone runtime', () => {
   let dataDir: string;
   let runtime: StandaloneRuntime;

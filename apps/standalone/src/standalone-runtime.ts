@@ -15,7 +15,7 @@ import {
 } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
-import { EmbeddedBus } from '@snap/platform-bus';
+import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
@@ -86,6 +86,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const dataDir = resolve(env.DATA_DIR);
 
   const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
+  // The in-process bus never leaves this process; its metadata is signed all the same, as on Kafka.
+  configureBusSigning(randomBytes(32).toString('base64url'));
   const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.

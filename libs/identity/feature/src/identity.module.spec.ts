@@ -39,6 +39,9 @@ class DeletionListener {
 })
 class IdentityUnderTest {}
 
+// Every sign-in hashes with argon2: on a busy 2-core machine a test may take several seconds.
+jest.setTimeout(60_000);
+
 describe('identity service over the bus', () => {
   let service: BootedService;
   let bus: BusClient;

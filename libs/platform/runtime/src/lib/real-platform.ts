@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MinioBlobStore } from '@snap/platform-blobs';
-import { KafkaBus } from '@snap/platform-bus';
+import { KafkaBus, type KafkaBusOptions } from '@snap/platform-bus';
+import { ConfigError } from '@snap/platform-config';
 import { RedisCache } from '@snap/platform-cache';
 import { MongoDocumentStore } from '@snap/platform-documents';
 import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
@@ -45,10 +47,20 @@ export function createRealPlatform(options: {
   const logger = options.logger.child({ service });
 
   const brokers = env.KAFKA_BROKERS.split(',');
-  const kafka = new KafkaBus({ brokers, clientId: service, logger, ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}) });
+  const kafka = new KafkaBus({
+    brokers,
+    clientId: service,
+    logger,
+    ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}),
+    ...kafkaSecurity(env),
+  });
   const mongoUri = serviceDatabaseUri(env.MONGODB_URI, service);
   const documents = new MongoDocumentStore({ uri: mongoUri, logger });
-  const cache = new RedisCache({ url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`, logger });
+  const cache = new RedisCache({
+    url: env.REDIS_URL,
+    keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`,
+    logger,
+  });
   const blobs = new MinioBlobStore({
     endPoint: env.MINIO_ENDPOINT,
     port: env.MINIO_PORT,
@@ -70,14 +82,19 @@ export function createRealPlatform(options: {
   ];
   if (options.searchIndex) {
     const searchEnv = env as SearchEnginesEnv;
-    if (!searchEnv.ELASTICSEARCH_URL) throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
+    if (!searchEnv.ELASTICSEARCH_URL)
+      throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
     searchIndex = new ElasticsearchStoreIndex({
       node: searchEnv.ELASTICSEARCH_URL,
       ...(searchEnv.ELASTICSEARCH_INDEX ? { index: searchEnv.ELASTICSEARCH_INDEX } : {}),
       logger,
     });
     const index = searchIndex;
-    engines.push(engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () => index.ping()));
+    engines.push(
+      engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () =>
+        index.ping(),
+      ),
+    );
   }
 
   const platform: ServicePlatform = {
@@ -95,13 +112,24 @@ export function createRealPlatform(options: {
     kafka,
     engines,
     async close() {
-      await Promise.allSettled([kafka.close(), documents.close(), cache.close(), blobs.close(), searchIndex?.close()]);
+      await Promise.allSettled([
+        kafka.close(),
+        documents.close(),
+        cache.close(),
+        blobs.close(),
+        searchIndex?.close(),
+      ]);
       smtp?.close();
     },
   };
 }
 
-export function engineCheck(name: string, engine: string, address: string, ping: () => Promise<void>): EngineDependency {
+export function engineCheck(
+  name: string,
+  engine: string,
+  address: string,
+  ping: () => Promise<void>,
+): EngineDependency {
   return {
     name,
     engine,
@@ -109,7 +137,10 @@ export function engineCheck(name: string, engine: string, address: string, ping:
     async check() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ENGINE_PING_TIMEOUT_MS} ms`)), ENGINE_PING_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${ENGINE_PING_TIMEOUT_MS} ms`)),
+          ENGINE_PING_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([ping(), timeout]);
@@ -133,11 +164,13 @@ const MONGO_URI = /^(mongodb(?:\+srv)?:\/\/)([^/?\s]+)(?:\/([\w-]*))?(?:\?(\S*))
  */
 export function serviceDatabaseUri(uri: string, service: string): string {
   const match = MONGO_URI.exec(uri);
-  if (!match) throw new Error('MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)');
+  if (!match)
+    throw new Error('MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)');
   const [, scheme, hosts, database, query] = match;
   const base = database || 'snap';
   const params = new URLSearchParams(query ?? '');
-  if (hosts.includes('@') && !params.has('authSource')) params.set('authSource', database || 'admin');
+  if (hosts.includes('@') && !params.has('authSource'))
+    params.set('authSource', database || 'admin');
   const search = params.toString();
   return `${scheme}${hosts}/${base}_${service}${search ? `?${search}` : ''}`;
 }
@@ -167,4 +200,26 @@ function urlAddress(url: string): string {
   } catch {
     return url.replace(/\/\/[^@/]*@/, '//');
   }
+}
+
+/** TLS and SASL for Kafka from the environment; SASL needs a username and password. */
+export function kafkaSecurity(env: RealEnginesEnv): Pick<KafkaBusOptions, 'tls' | 'sasl'> {
+  const tls =
+    env.KAFKA_SSL === 'true'
+      ? { ca: env.KAFKA_SSL_CA_FILE ? readFileSync(env.KAFKA_SSL_CA_FILE, 'utf8') : undefined }
+      : undefined;
+  if (!env.KAFKA_SASL_MECHANISM) return { tls };
+  if (!env.KAFKA_SASL_USERNAME || !env.KAFKA_SASL_PASSWORD) {
+    throw new ConfigError([
+      'KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM',
+    ]);
+  }
+  return {
+    tls,
+    sasl: {
+      mechanism: env.KAFKA_SASL_MECHANISM,
+      username: env.KAFKA_SASL_USERNAME,
+      password: env.KAFKA_SASL_PASSWORD,
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { configureBusSigning } from '@snap/platform-bus';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -196,6 +197,11 @@ export async function startService<E extends RealEnginesEnv>(
   };
   const logger = options.logger ?? createLogger(name, env.LOG_LEVEL);
   const definition = define(env);
+  configureBusSigning(env.BUS_SIGNING_KEY ?? null);
+  if (!env.BUS_SIGNING_KEY)
+    logger.warn(
+      'BUS_SIGNING_KEY is not set: user ids and roles travel on the bus unsigned (see docs/deploy-security.md)',
+    );
   const real = createRealPlatform({
     service: name,
     env,
