@@ -12,9 +12,7 @@ import { join } from 'node:path';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(
-    `Node ${process.versions.node} is too old: run through npm (npm test) so the pinned Node 24 is used.`,
-  );
+  console.error(`Node ${process.versions.node} is too old: run through npm (npm test) so the pinned Node 24 is used.`);
   process.exit(1);
 }
 
@@ -63,32 +61,17 @@ async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // The security scenarios confirm an admin address from the outbox to check the back-office.
-      env: {
-        ...process.env,
-        SWC_NODE_PROJECT: 'tsconfig.base.json',
-        PORT: port,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      },
-    },
-  );
+  const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The security scenarios confirm an admin address from the outbox to check the back-office.
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+  });
   try {
     if (!(await waitUntilReady(url, server))) {
       console.error(`the standalone runtime did not become ready at ${url}`);
       return false;
     }
-    return await run('node', ['apps/web-e2e/run.mjs'], {
-      E2E_BASE_URL: url,
-      E2E_DATA_DIR: dataDir,
-      E2E_ADMIN_EMAIL,
-    });
+    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL });
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -96,27 +79,14 @@ async function runE2e() {
 }
 
 await stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
-  run('nx', [
-    'run-many',
-    '-t',
-    'lint',
-    'typecheck',
-    'test',
-    '--output-style=stream-without-prefixes',
-  ]),
+  run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
 );
-await stage('front-end production builds', () =>
-  run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']),
-);
-await stage('home page JavaScript budget (170 KB gzipped)', () =>
-  run('node', ['apps/web/scripts/bundle-size.mjs']),
-);
+await stage('front-end production builds', () => run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']));
+await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['apps/web/scripts/bundle-size.mjs']));
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
 if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
-  await stage('real engines: contract suites and distributed journeys', () =>
-    run('node', ['tools/scripts/test-real-engines.mjs']),
-  );
+  await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
 }
 finish(0);
