@@ -19,27 +19,16 @@ import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
-import {
-  closePlatform,
-  createEmbeddedPlatform,
-  serviceRoot,
-  type ServicePlatform,
-} from '@snap/platform-runtime';
+import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
 import type { Logger } from 'pino';
 import type { StandaloneEnv } from './standalone.env';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
 /** The bundled real USDA sample, imported on first start with an empty catalog. */
-export const SAMPLE_FILES = [
-  'data/sample/snap-retailers-ga-2020.csv',
-  'data/sample/snap-farmers-markets-us.csv',
-].map((file) => resolve(file));
+export const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
 
-function services(
-  env: StandaloneEnv,
-  jwtSecret: string,
-): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
+function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
   return [
     {
       name: 'search',
@@ -62,10 +51,7 @@ function services(
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
-    {
-      name: 'enrichment',
-      module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }),
-    },
+    { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
     { name: 'content', module: ContentModule },
   ];
 }
@@ -92,22 +78,12 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
-    const platform = createEmbeddedPlatform({
-      service: name,
-      dataDir,
-      bus,
-      logger,
-      searchIndex,
-      mailer,
-    });
+    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex, mailer });
     platforms.push(platform);
-    const app = await NestFactory.createMicroservice(
-      serviceRoot({ name, version: VERSION }, platform, module),
-      {
-        strategy: bus.server(name),
-        logger: new PinoNestLogger(platform.logger),
-      },
-    );
+    const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
+      strategy: bus.server(name),
+      logger: new PinoNestLogger(platform.logger),
+    });
     await app.listen();
     microservices.push(app);
   }
@@ -149,10 +125,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   await gateway.listen(env.PORT, env.HOST);
   const { port } = gateway.getHttpServer().address() as { port: number };
   const url = `http://${env.HOST}:${port}`;
-  logger.info(
-    { url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) },
-    'standalone runtime ready',
-  );
+  logger.info({ url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) }, 'standalone runtime ready');
 
   return {
     url,

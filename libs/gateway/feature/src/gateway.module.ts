@@ -62,25 +62,13 @@ export class GatewayModule {
     const armor = graphqlArmor(options.production ?? false);
     const statics = [
       ...(options.adminDist
-        ? [
-            ServeStaticModule.forRoot({
-              rootPath: options.adminDist,
-              serveRoot: '/admin',
-              renderPath: '{*path}',
-            }),
-          ]
+        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]
         : []),
       ...(options.webDist
         ? [
             ServeStaticModule.forRoot({
               rootPath: options.webDist,
-              exclude: [
-                '/graphql{/*path}',
-                '/api/{*path}',
-                '/health/{*path}',
-                '/metrics',
-                '/admin{/*path}',
-              ],
+              exclude: ['/graphql{/*path}', '/api/{*path}', '/health/{*path}', '/metrics', '/admin{/*path}'],
               serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets },
             }),
           ]
@@ -130,11 +118,7 @@ export class GatewayModule {
         JwtStrategy,
         {
           provide: APP_PIPE,
-          useValue: new ValidationPipe({
-            transform: true,
-            whitelist: true,
-            forbidUnknownValues: false,
-          }),
+          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),
         },
       ],
     };
@@ -143,7 +127,6 @@ export class GatewayModule {
 
 /** Vite fingerprints files under /assets, so they never change: cache them for a year. */
 function immutableAssets(res: Response, path: string): void {
-  if (path.includes('/assets/'))
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -51,10 +51,7 @@ interface MultipartFile {
   stagingKey?: string;
 }
 
-type UploadRequest = Request & {
-  user?: AuthenticatedUser;
-  photoUpload?: { id: string; count: number };
-};
+type UploadRequest = Request & { user?: AuthenticatedUser; photoUpload?: { id: string; count: number } };
 
 /** A multer storage engine that streams each file into the blob store under this user's staging
  * prefix, so the bytes never sit in memory and only their keys travel on the bus. A file over 10 MB is
@@ -62,11 +59,7 @@ type UploadRequest = Request & {
 class BlobStagingStorage {
   constructor(private readonly blobs: BlobStore) {}
 
-  _handleFile(
-    req: UploadRequest,
-    file: MultipartFile,
-    done: (error: Error | null, info?: Partial<StagedUpload>) => void,
-  ): void {
+  _handleFile(req: UploadRequest, file: MultipartFile, done: (error: Error | null, info?: Partial<StagedUpload>) => void): void {
     const upload = (req.photoUpload ??= { id: randomUUID(), count: 0 });
     const index = upload.count++;
     if (index >= PHOTO_LIMITS.maxFiles || !req.user) {
@@ -84,9 +77,7 @@ class BlobStagingStorage {
     });
     file.stream.on('error', (error) => capped.destroy(error));
     this.blobs
-      .put(STORE_PHOTOS_BUCKET, stagingKey, file.stream.pipe(capped), {
-        contentType: 'application/octet-stream',
-      })
+      .put(STORE_PHOTOS_BUCKET, stagingKey, file.stream.pipe(capped), { contentType: 'application/octet-stream' })
       .then(async () => {
         if (size <= PHOTO_LIMITS.maxBytes) return done(null, { size, stagingKey });
         await this.blobs.delete(STORE_PHOTOS_BUCKET, stagingKey);

@@ -5,9 +5,7 @@ import { HealthRegistry, SERVICE_INFO, type ServiceInfo } from '@snap/platform-o
 
 /** A controller answering `<service>.ping.v1` with the service's name, version and the status of
  * each dependency it registered, so the gateway's health query crosses every service. */
-export function createPingHandler(
-  definition: MessageDefinition<PingRequest, PingReply>,
-): Type<unknown> {
+export function createPingHandler(definition: MessageDefinition<PingRequest, PingReply>): Type<unknown> {
   @Controller()
   class PingHandler {
     constructor(

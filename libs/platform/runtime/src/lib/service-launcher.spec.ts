@@ -1,11 +1,5 @@
 import pino from 'pino';
-import {
-  ENGINE_BACKOFF,
-  formatDelay,
-  nextDelay,
-  StartingServer,
-  waitForEngines,
-} from './service-launcher';
+import { ENGINE_BACKOFF, formatDelay, nextDelay, StartingServer, waitForEngines } from './service-launcher';
 
 function recordingLogger() {
   const lines: Array<{ msg: string; retryInMs?: number }> = [];
@@ -25,23 +19,11 @@ describe('waiting for the engines', () => {
     const { logger, lines } = recordingLogger();
     let kafkaUpAfter = 4;
     const engines = [
-      {
-        name: 'bus',
-        check: () =>
-          --kafkaUpAfter > 0
-            ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED'))
-            : Promise.resolve(),
-      },
+      { name: 'bus', check: () => (--kafkaUpAfter > 0 ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED')) : Promise.resolve()) },
       { name: 'cache', check: () => Promise.resolve() },
     ];
     const rounds: string[][] = [];
-    await expect(
-      waitForEngines(engines, {
-        logger,
-        backoff: { initialMs: 5, maxMs: 20 },
-        onRound: (p) => rounds.push(p),
-      }),
-    ).resolves.toBe(true);
+    await expect(waitForEngines(engines, { logger, backoff: { initialMs: 5, maxMs: 20 }, onRound: (p) => rounds.push(p) })).resolves.toBe(true);
     const refused = ['Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED'];
     expect(rounds).toEqual([refused, refused, refused, []]);
     // The first round only finds the adapters still connecting: it is not worth a warning.
@@ -55,19 +37,11 @@ describe('waiting for the engines', () => {
   it('stops waiting when the service is shut down', async () => {
     const { logger } = recordingLogger();
     let stopped = false;
-    const waiting = waitForEngines(
-      [
-        {
-          name: 'documents',
-          check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')),
-        },
-      ],
-      {
-        logger,
-        backoff: { initialMs: 60_000, maxMs: 60_000 },
-        stopped: () => stopped,
-      },
-    );
+    const waiting = waitForEngines([{ name: 'documents', check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')) }], {
+      logger,
+      backoff: { initialMs: 60_000, maxMs: 60_000 },
+      stopped: () => stopped,
+    });
     setTimeout(() => (stopped = true), 50);
     await expect(waiting).resolves.toBe(false);
   });
@@ -80,15 +54,7 @@ describe('the starting server', () => {
 
   beforeAll(async () => {
     server = new StartingServer({ name: 'search', version: '1.2.3' }, [
-      {
-        name: 'cache',
-        check: () =>
-          redisUp
-            ? Promise.resolve()
-            : Promise.reject(
-                new Error('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED'),
-              ),
-      },
+      { name: 'cache', check: () => (redisUp ? Promise.resolve() : Promise.reject(new Error('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED'))) },
       { name: 'bus', check: () => Promise.resolve() },
     ]);
     url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
@@ -98,12 +64,7 @@ describe('the starting server', () => {
   it('is live but not ready, naming the unreachable engine with its address', async () => {
     const live = await fetch(`${url}/health/live`);
     expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({
-      status: 'up',
-      service: 'search',
-      version: '1.2.3',
-      phase: 'starting',
-    });
+    expect(await live.json()).toEqual({ status: 'up', service: 'search', version: '1.2.3', phase: 'starting' });
     const ready = await fetch(`${url}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
@@ -111,11 +72,7 @@ describe('the starting server', () => {
       phase: 'starting',
       status: 'down',
       dependencies: [
-        {
-          name: 'cache',
-          status: 'down',
-          error: 'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED',
-        },
+        { name: 'cache', status: 'down', error: 'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED' },
         { name: 'bus', status: 'up' },
       ],
     });
@@ -126,10 +83,7 @@ describe('the starting server', () => {
     server.lastError = 'start-up failed: connection closed; retrying in 1.0 s';
     const ready = await fetch(`${url}/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({
-      status: 'down',
-      error: 'start-up failed: connection closed; retrying in 1.0 s',
-    });
+    expect(await ready.json()).toMatchObject({ status: 'down', error: 'start-up failed: connection closed; retrying in 1.0 s' });
     const graphql = await fetch(`${url}/graphql`, { method: 'POST' });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');
