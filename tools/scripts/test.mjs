@@ -86,6 +86,10 @@ await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
+await stage('GraphQL fuzzing: 10,000 fast-check requests on the standalone runtime, no 5xx or unhandled error', () =>
+  run('node', ['tools/security/graphql-fuzz.mjs', '--runs', '10000', '--port', process.env.FUZZ_PORT ?? '3101', '--max-seconds', '900']),
+);
+await stage('dependency audit: no high or critical advisory outside tools/security/audit-exceptions.json', () => run('node', ['tools/security/audit.mjs']));
 if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
   await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
 }
