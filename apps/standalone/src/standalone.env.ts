@@ -61,7 +61,7 @@ export class StandaloneEnv {
   @Max(365)
   REFRESH_TOKEN_TTL_DAYS = 30;
 
-  /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
+  /** Comma-separated e-mails that become admins once confirmed (the first admin of an installation). */
   @IsString()
   ADMIN_EMAILS = '';
 
