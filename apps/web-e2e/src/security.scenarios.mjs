@@ -274,16 +274,26 @@ export const SECURITY_SCENARIOS = [
       });
       await page.goto(`${base}/graphql`);
       await page.locator('.graphiql-container').waitFor({ state: 'visible', timeout: 30_000 });
-      const answer = page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/graphql') &&
-          response.request().method() === 'POST' &&
-          response.request().postData()?.includes('health'),
-      );
-      await page.getByRole('button', { name: /Execute query/i }).click();
-      const body = await (await answer).json();
+      // The editor loads its workers after the page shows: run the query once it holds the default
+      // text, and click again if the first click came too early.
+      await page.locator('.graphiql-query-editor').getByText('health').first().waitFor({ state: 'visible', timeout: 30_000 });
+      let body = null;
+      for (let attempt = 0; attempt < 3 && !body; attempt++) {
+        const answer = page
+          .waitForResponse(
+            (response) =>
+              response.url().endsWith('/graphql') &&
+              response.request().method() === 'POST' &&
+              (response.request().postData() ?? '').includes('health'),
+            { timeout: 10_000 },
+          )
+          .catch(() => null);
+        await page.getByRole('button', { name: /Execute query/i }).click();
+        const response = await answer;
+        body = response ? await response.json() : null;
+      }
       expect(
-        body.data?.health?.status === 'up',
+        body?.data?.health?.status === 'up',
         `GraphiQL ran the health query (${JSON.stringify(body).slice(0, 200)})`,
       );
       expect(
