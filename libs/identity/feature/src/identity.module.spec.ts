@@ -157,7 +157,7 @@ describe('identity service over the bus', () => {
         bus.request(
           IdentityMessages.signIn,
           { email: session.user.email, password: 'bad-guess' },
-          { meta: { clientIp: '198.51.100.7' } },
+          { meta: { clientIp: '198.51.100.7' }, timeoutMs: 30_000 },
         ),
       ),
     );
