@@ -1,3 +1,5 @@
+import { IdentityMessages, type RequestMeta } from '@snap/contracts';
+import { OnMessage } from './handler.decorators';
 import { configureBusSigning, signMeta, SIGNATURE_MAX_AGE_MS, trustedMeta } from './signed-meta';
 
 const PATTERN = 'community.contributions.approve.v1';
@@ -49,5 +51,39 @@ describe('signed bus metadata', () => {
     configureBusSigning(null);
     expect(signMeta(PATTERN, admin, payload)).toEqual(admin);
     expect(trustedMeta(PATTERN, admin, payload)).toEqual(admin);
+  });
+});
+
+describe('a bus handler behind signed metadata', () => {
+  afterEach(() => configureBusSigning(null));
+
+  class Probe {
+    @OnMessage(IdentityMessages.me)
+    me(_query: object, meta: RequestMeta) {
+      return meta;
+    }
+  }
+
+  it('sees roles written straight to the broker as an anonymous request, and the gateway-signed ones as they are', async () => {
+    configureBusSigning('Zq81-vN3pL0xR7tY2mW9sB4dF6hJ1cK5-bus-key');
+    const handler = Probe.prototype.me as unknown as (envelope: object) => Promise<RequestMeta>;
+    const forged = {
+      payload: {},
+      meta: { correlationId: 'r-9', userId: 'victim', roles: ['admin'] },
+    };
+    expect(await handler.call(new Probe(), forged)).toEqual({ correlationId: 'r-9' });
+    const signed = {
+      payload: {},
+      meta: signMeta(
+        IdentityMessages.me.name,
+        { correlationId: 'r-9', userId: 'u-1', roles: ['admin'] },
+        {},
+      ),
+    };
+    expect(await handler.call(new Probe(), JSON.parse(JSON.stringify(signed)))).toEqual({
+      correlationId: 'r-9',
+      userId: 'u-1',
+      roles: ['admin'],
+    });
   });
 });
