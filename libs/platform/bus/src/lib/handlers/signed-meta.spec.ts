@@ -1,4 +1,4 @@
-import { IdentityMessages, type RequestMeta } from '@snap/contracts';
+import { type AccountView, IdentityMessages, type RequestMeta } from '@snap/contracts';
 import { OnMessage } from './handler.decorators';
 import { configureBusSigning, signMeta, SIGNATURE_MAX_AGE_MS, trustedMeta } from './signed-meta';
 
@@ -59,8 +59,9 @@ describe('a bus handler behind signed metadata', () => {
 
   class Probe {
     @OnMessage(IdentityMessages.me)
-    me(_query: object, meta: RequestMeta) {
-      return meta;
+    // The probe answers with the metadata it was given instead of an account.
+    me(_query: object, meta: RequestMeta): AccountView {
+      return meta as unknown as AccountView;
     }
   }
 
