@@ -12,13 +12,27 @@ export default defineConfig({
   root: __dirname,
   base: '/admin/',
   plugins: [react(), precompress()],
+  // GraphiQL's editor workers (monaco) split into chunks, which needs ES module workers.
+  worker: { format: 'es' },
   resolve: {
     alias: {
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
+      '@snap/api-client': resolve(root, 'libs/api-client/src/index.ts'),
       '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
     },
   },
-  build: { outDir: resolve(root, 'dist/apps/admin'), emptyOutDir: true },
+  build: {
+    outDir: resolve(root, 'dist/apps/admin'),
+    emptyOutDir: true,
+    // graphiql.html is the API page the gateway serves at /graphql; the back-office never loads it.
+    rollupOptions: {
+      input: {
+        main: resolve(__dirname, 'index.html'),
+        graphiql: resolve(__dirname, 'graphiql.html'),
+      },
+    },
+    chunkSizeWarningLimit: 4000,
+  },
   server: {
     port: 4201,
     proxy: { '/graphql': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },

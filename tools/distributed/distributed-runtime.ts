@@ -98,9 +98,9 @@ export function ownedPid(runDir: string, name: string): number | null {
 }
 
 /** The JWT secret the gateway and identity share: from the environment, or made once for this run folder. */
-function sharedSecret(runDir: string): string {
-  if (process.env['JWT_SECRET']) return process.env['JWT_SECRET'];
-  const file = join(runDir, 'secrets', 'jwt-secret');
+function sharedSecret(runDir: string, name = 'jwt-secret', variable = 'JWT_SECRET'): string {
+  if (process.env[variable]) return process.env[variable];
+  const file = join(runDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(join(runDir, 'secrets'), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
@@ -125,6 +125,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   const common: Record<string, string> = {
     ...nativeEngineEnv(),
     JWT_SECRET: sharedSecret(runDir),
+    BUS_SIGNING_KEY: sharedSecret(runDir, 'bus-signing-key', 'BUS_SIGNING_KEY'),
     PUBLIC_URL: gatewayUrl,
     DATA_DIR: join(runDir, 'data'),
     HOST: host,

@@ -56,20 +56,23 @@ async function waitUntilReady(url, child, timeoutMs = 180_000) {
   return false;
 }
 
+const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
+
 async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: 'e2e-admin@example.org' },
+    // The security scenarios confirm an admin address from the outbox to check the back-office.
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL },
   });
   try {
     if (!(await waitUntilReady(url, server))) {
       console.error(`the standalone runtime did not become ready at ${url}`);
       return false;
     }
-    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url });
+    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL });
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -84,6 +87,10 @@ await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
+await stage('GraphQL fuzzing: 10,000 fast-check requests on the standalone runtime, no 5xx or unhandled error', () =>
+  run('node', ['tools/security/graphql-fuzz.mjs', '--runs', '10000', '--port', process.env.FUZZ_PORT ?? '3101', '--max-seconds', '900']),
+);
+await stage('dependency audit: no high or critical advisory outside tools/security/audit-exceptions.json', () => run('node', ['tools/security/audit.mjs']));
 await stage('k6 smoke load test against a fresh standalone runtime', () => run('node', ['tools/load/run.mjs', '--profile', 'smoke', '--duration', '10s']));
 if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
   await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));

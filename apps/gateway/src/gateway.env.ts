@@ -1,5 +1,6 @@
-import { IsString, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The gateway of the distributed runtime: the public HTTP edge (GraphQL, REST, both front-ends). */
@@ -9,7 +10,7 @@ export class GatewayEnv extends RealEnginesEnv {
   /** Verifies the access tokens the identity service signs: the same value as the identity service's. */
   @Secret()
   @IsString()
-  @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET!: string;
 
   /** The built front-ends it serves (`nx build web`, `nx build admin`); not served when the folder is missing. */
@@ -18,4 +19,45 @@ export class GatewayEnv extends RealEnginesEnv {
 
   @IsString()
   ADMIN_DIST = 'dist/apps/admin';
+
+  /** The public address of the site, for the cookie policy. */
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'PUBLIC_URL must be an http:// or https:// URL' },
+  )
+  PUBLIC_URL = 'http://127.0.0.1:3000';
+
+  /** The refresh cookie's Secure flag: 'auto' sets it unless PUBLIC_URL is plain http on loopback. */
+  @IsIn(['auto', 'true', 'false'])
+  COOKIE_SECURE = 'auto';
+
+  /** Proxies in front of the gateway (ingress, load balancer) whose X-Forwarded-For is trusted; 0
+   * ignores the header, so a visitor cannot pick the address that per-address limits count. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  /** Comma-separated origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  @Matches(/^(https?:\/\/[^\s,]+)?(,https?:\/\/[^\s,]+)*$/, {
+    message: 'CORS_ORIGINS must be comma-separated http(s) origins',
+  })
+  CORS_ORIGINS = '';
+
+  /** Abuse limits per user (or address when signed out), `name=points/seconds` pairs over the defaults:
+   * reports=5/3600, claims=5/3600, uploads=20/3600, reviews=20/3600, tips=30/3600,
+   * contributions=30/3600, clicks=120/3600, page-views=1000/600. */
+  @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
+    message: 'RATE_LIMITS must be name=points/seconds pairs separated by commas',
+  })
+  RATE_LIMITS = '';
+
+  /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
+  @IsIn(['auto', 'true', 'false'])
+  GRAPHIQL = 'auto';
+
+  /** 'production' turns off GraphiQL (unless GRAPHIQL=true) and GraphQL's field suggestions. */
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV = 'development';
 }

@@ -1,8 +1,12 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import cookieParser from 'cookie-parser';
-import { compressedDelivery, GatewayModule } from '@snap/gateway-feature';
+import {
+  configureHttpEdge,
+  GatewayModule,
+  graphiqlOn,
+  secureCookiesFor,
+} from '@snap/gateway-feature';
 import { runService } from '@snap/platform-runtime';
 import { GatewayEnv } from './gateway.env';
 
@@ -16,10 +20,21 @@ runService('gateway', GatewayEnv, (env) => {
       jwtSecret: env.JWT_SECRET,
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,
+      cookieSecure: secureCookiesFor(
+        env.COOKIE_SECURE as 'auto' | 'true' | 'false',
+        env.PUBLIC_URL,
+      ),
+      production: env.NODE_ENV === 'production',
+      rateLimits: env.RATE_LIMITS,
     }),
-    configure: (app) => {
-      app.use(cookieParser());
-      app.use(...compressedDelivery({ roots: { '/admin': adminDist, '/': webDist } }));
-    },
+    configure: (app) =>
+      configureHttpEdge(app, {
+        trustProxyHops: env.TRUST_PROXY_HOPS,
+        corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
+        staticRoots: { '/admin': adminDist, '/': webDist },
+        graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
+          ? resolve(adminDist, 'graphiql.html')
+          : undefined,
+      }),
   };
 });

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The identity service: accounts, roles, sessions and the e-mails that confirm them. */
@@ -10,7 +10,7 @@ export class IdentityEnv extends RealEnginesEnv {
   /** Signs access tokens: the same value as the gateway's. */
   @Secret()
   @IsString()
-  @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET!: string;
 
   /** Where the web app lives (the gateway's public address), for the links in e-mails. */
@@ -29,7 +29,7 @@ export class IdentityEnv extends RealEnginesEnv {
   @Max(365)
   REFRESH_TOKEN_TTL_DAYS = 30;
 
-  /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
+  /** Comma-separated e-mails that become admins once confirmed (the first admin of an installation). */
   @IsString()
   ADMIN_EMAILS = '';
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
+import { confirmEmail } from './confirm-email.testing';
 
 interface Answer {
   status: number;
@@ -68,6 +69,7 @@ describe('community through GraphQL in the standalone runtime', () => {
       ['mo', 'Mo Moderator'],
     ]) {
       await ok(`mutation { signUp(email: "${name}@example.org", password: "secret1", fullName: "${fullName}") { id } }`);
+      await confirmEmail(runtime.url, dataDir, `${name}@example.org`);
       await signIn(name, `${name}@example.org`);
     }
     const moId = (await ok('{ me { id } }', 'mo')).me.id;

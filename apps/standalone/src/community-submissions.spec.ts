@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
+import { confirmEmail } from './confirm-email.testing';
 
 interface Answer {
   data: any;
@@ -38,6 +39,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
 
   const signUpAndIn = async (email: string): Promise<string> => {
     await call(`mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`);
+    await confirmEmail(runtime.url, dataDir, email);
     return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)).data.signIn.accessToken;
   };
 

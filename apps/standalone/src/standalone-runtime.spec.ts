@@ -149,7 +149,7 @@ describe('standalone runtime', () => {
   });
 
   it('keeps signed-out callers and non-admins away from protected mutations', async () => {
-    const anonymous = await ask(runtime.url, 'mutation { changePassword(password: "abcdefg", confirmPassword: "abcdefg") }');
+    const anonymous = await ask(runtime.url, 'mutation { changePassword(currentPassword: "secret1", password: "abcdefg", confirmPassword: "abcdefg") }');
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'User not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
     const forged = await fetch(`${runtime.url}/graphql`, {
       method: 'POST',
@@ -165,9 +165,9 @@ describe('standalone runtime', () => {
     const response = await fetch(`${runtime.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` },
-      body: JSON.stringify({ query: 'mutation { changePassword(password: "abcdefg", confirmPassword: "abcdefg") }' }),
+      body: JSON.stringify({ query: 'mutation { changePassword(currentPassword: "secret1", password: "abcdefg", confirmPassword: "abcdefg") }' }),
     });
-    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('User not authenticated');
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('saves favorites for a signed-in user only and lists them with their stores', async () => {

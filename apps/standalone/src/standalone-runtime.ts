@@ -4,14 +4,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import cookieParser from 'cookie-parser';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule } from '@snap/enrichment-feature';
-import { compressedDelivery, GatewayModule } from '@snap/gateway-feature';
+import {
+  configureHttpEdge,
+  GatewayModule,
+  graphiqlOn,
+  secureCookiesFor,
+} from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
-import { EmbeddedBus } from '@snap/platform-bus';
+import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, PinoNestLogger } from '@snap/platform-observability';
@@ -40,8 +44,10 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
         jwtSecret,
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-        publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
-        adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+        publicUrl: publicUrlOf(env),
+        adminEmails: env.ADMIN_EMAILS.split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
@@ -66,6 +72,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const dataDir = resolve(env.DATA_DIR);
 
   const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
+  // The in-process bus never leaves this process; its metadata is signed all the same, as on Kafka.
+  configureBusSigning(randomBytes(32).toString('base64url'));
   const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
@@ -92,14 +100,26 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       jwtSecret,
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,
+      cookieSecure: secureCookiesFor(
+        env.COOKIE_SECURE as 'auto' | 'true' | 'false',
+        publicUrlOf(env),
+      ),
+      production: env.NODE_ENV === 'production',
+      rateLimits: env.RATE_LIMITS,
     }),
-    { http: true },
+    { http: true, opsToken: env.OPS_TOKEN },
   );
   const gateway: INestApplication = await NestFactory.create<NestExpressApplication>(gatewayRoot, {
     logger: new PinoNestLogger(gatewayPlatform.logger),
   });
-  gateway.use(cookieParser());
-  gateway.use(...compressedDelivery({ roots: { '/admin': adminDist, '/': webDist } }));
+  configureHttpEdge(gateway as NestExpressApplication, {
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
+    staticRoots: { '/admin': adminDist, '/': webDist },
+    graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
+      ? join(adminDist, 'graphiql.html')
+      : undefined,
+  });
   gateway.enableShutdownHooks();
   gateway.connectMicroservice({ strategy: bus.server('gateway') });
   await gateway.startAllMicroservices();
@@ -118,6 +138,10 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       for (const platform of platforms) await closePlatform(platform);
     },
   };
+}
+
+function publicUrlOf(env: StandaloneEnv): string {
+  return env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
 }
 
 /** A secret made once for this data folder, so sessions survive restarts without configuration. */

@@ -1,6 +1,16 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
@@ -31,11 +41,12 @@ export class StandaloneEnv {
   @IsString()
   PUBLIC_URL?: string;
 
-  /** Signs access tokens. When absent, one is generated once and kept in DATA_DIR/secrets. */
+  /** Signs access tokens. When absent, a random one is generated once and kept in DATA_DIR/secrets
+   * (mode 0600); a given one must be 32+ random characters, never a placeholder. */
   @Secret()
   @IsOptional()
   @IsString()
-  @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET?: string;
 
   @Type(() => Number)
@@ -50,7 +61,7 @@ export class StandaloneEnv {
   @Max(365)
   REFRESH_TOKEN_TTL_DAYS = 30;
 
-  /** Comma-separated e-mails that become admins when they sign up (the first admin of an installation). */
+  /** Comma-separated e-mails that become admins once confirmed (the first admin of an installation). */
   @IsString()
   ADMIN_EMAILS = '';
 
@@ -66,6 +77,48 @@ export class StandaloneEnv {
   /** Where issue reports and business claims are announced. */
   @IsEmail({}, { message: 'SUPPORT_EMAIL must be an e-mail address' })
   SUPPORT_EMAIL = 'support@snapfinder.local';
+
+  /** The refresh cookie's Secure flag: 'auto' sets it unless PUBLIC_URL is plain http on loopback. */
+  @IsIn(['auto', 'true', 'false'])
+  COOKIE_SECURE = 'auto';
+
+  /** Proxies in front of the gateway (ingress, load balancer) whose X-Forwarded-For is trusted; 0
+   * ignores the header, so a visitor cannot pick the address that per-address limits count. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  /** Comma-separated origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  @Matches(/^(https?:\/\/[^\s,]+)?(,https?:\/\/[^\s,]+)*$/, {
+    message: 'CORS_ORIGINS must be comma-separated http(s) origins',
+  })
+  CORS_ORIGINS = '';
+
+  /** Abuse limits per user (or address when signed out), `name=points/seconds` pairs over the defaults:
+   * reports=5/3600, claims=5/3600, uploads=20/3600, reviews=20/3600, tips=30/3600,
+   * contributions=30/3600, clicks=120/3600, page-views=1000/600. */
+  @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
+    message: 'RATE_LIMITS must be name=points/seconds pairs separated by commas',
+  })
+  RATE_LIMITS = '';
+
+  /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
+  @IsIn(['auto', 'true', 'false'])
+  GRAPHIQL = 'auto';
+
+  /** 'production' turns off GraphiQL (unless GRAPHIQL=true) and GraphQL's field suggestions. */
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV = 'development';
+
+  /** Operators' bearer token for /metrics and engine details on /health/ready (see the deploy guide);
+   * without it only a direct local caller sees them. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  OPS_TOKEN?: string;
 
   /** Maps provider calls allowed per day before the site falls back to basic store data. */
   @Type(() => Number)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { axeScan } from './scenarios.mjs';
+import { verificationToken } from './security.scenarios.mjs';
 
 // The admin the e2e server makes at sign-up (tools/scripts/test.mjs sets ADMIN_EMAILS to it).
 export const E2E_ADMIN = {
@@ -49,6 +50,9 @@ async function ensureAccount(base, account) {
     },
   );
   expect(signUp.data?.signUp?.id, `signing up ${account.email}: ${JSON.stringify(signUp.errors)}`);
+  // Privileged roles need a confirmed address: confirm it with the link from the runtime's outbox.
+  const verified = await graphql(base, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: verificationToken(account.email) });
+  expect(verified.data?.verifyEmail?.id, `confirming ${account.email}: ${JSON.stringify(verified.errors)}`);
 }
 
 let reader = null;

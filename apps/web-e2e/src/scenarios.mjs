@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
+import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -299,6 +300,7 @@ export const SCENARIOS = [
       await tabs.getByRole('tab', { name: 'My Reviews' }).click();
       await visible(page, page.getByRole('list', { name: 'My reviews' }), "the member's reviews");
       await tabs.getByRole('tab', { name: 'Account Settings' }).click();
+      await page.getByLabel('Current Password').fill(member.password);
       await page.getByLabel('New Password', { exact: true }).fill('abcdefg');
       await page.getByLabel('Confirm New Password').fill('abcdefh');
       await page.getByRole('button', { name: 'Update Password' }).click();
@@ -313,4 +315,5 @@ export const SCENARIOS = [
     },
   },
   ...BLOG_SCENARIOS,
+  ...SECURITY_SCENARIOS,
 ];

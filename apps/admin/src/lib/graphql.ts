@@ -1,11 +1,15 @@
-// The access token lives in memory only; the refresh token is the same httpOnly cookie the public site uses.
-let accessToken: string | null = null;
+import { AccessTokenKeeper } from '@snap/api-client';
+
+// The access token lives in memory only; the refresh token is the same httpOnly cookie the public site
+// uses. It is renewed before it expires, and once more when the server answers UNAUTHENTICATED.
+const keeper = new AccessTokenKeeper(async () => {
+  const { refreshSession } = await send<{ refreshSession: { accessToken: string } | null }>('mutation AdminRenew { refreshSession { accessToken } }', {}, null);
+  return refreshSession?.accessToken ?? null;
+});
 
 export const accessTokenStore = {
-  get: () => accessToken,
-  set: (token: string | null) => {
-    accessToken = token;
-  },
+  get: () => keeper.get(),
+  set: (token: string | null) => keeper.set(token),
 };
 
 export class AdminRequestError extends Error {
@@ -20,8 +24,20 @@ export class AdminRequestError extends Error {
 
 /** One POST to /graphql with the admin's bearer token; GraphQL errors become an AdminRequestError. */
 export async function gql<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
+  const token = await keeper.current();
+  try {
+    return await send<T>(query, variables, token, signal);
+  } catch (error) {
+    if (!token || !(error instanceof AdminRequestError) || !error.codes.includes('UNAUTHENTICATED')) throw error;
+    const renewed = await keeper.renew();
+    if (!renewed) throw error;
+    return send<T>(query, variables, renewed, signal);
+  }
+}
+
+async function send<T>(query: string, variables: Record<string, unknown>, token: string | null, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+  if (token) headers['Authorization'] = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch('/graphql', { method: 'POST', headers, credentials: 'include', body: JSON.stringify({ query, variables }), signal });

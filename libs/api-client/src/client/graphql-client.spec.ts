@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGraphQLClient } from './graphql-client';
+import { AccessTokenKeeper } from './access-token';
 import { GraphQLRequestError, shouldRetry } from './graphql-error';
 
 const doc = Object.assign(new String('query Q($id: ID!) { store(id: $id) { id } }'), { __apiType: undefined }) as never;
@@ -39,5 +40,46 @@ describe('retry rule', () => {
     const serverError = new GraphQLRequestError('down', 503);
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
     expect(shouldRetry(2, new GraphQLRequestError('offline', 0))).toBe(true);
+  });
+});
+
+describe('access token renewal', () => {
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ sub: 'u', exp })).replace(/=+$/, '')}.s`;
+  const NOW = 1_800_000_000_000;
+
+  it('renews a token that expires within a minute before sending it, with one renewal for concurrent calls', async () => {
+    let renewals = 0;
+    const keeper = new AccessTokenKeeper(async () => `renewed-${++renewals}`, () => NOW);
+    keeper.set(jwt(NOW / 1000 + 30));
+    const seen: RequestInit[] = [];
+    const request = createGraphQLClient({ session: keeper, fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen) });
+    await Promise.all([request(doc, { id: '1' }), request(doc, { id: '2' })]);
+    expect(renewals).toBe(1);
+    expect(seen.map((init) => (init.headers as Record<string, string>)['Authorization'])).toEqual(['Bearer renewed-1', 'Bearer renewed-1']);
+    keeper.set(jwt(NOW / 1000 + 600));
+    expect(await keeper.current()).toBe(jwt(NOW / 1000 + 600));
+  });
+
+  it('retries once with a renewed token when the server says UNAUTHENTICATED, and gives up when renewal fails', async () => {
+    const keeper = new AccessTokenKeeper(async () => 'fresh', () => NOW);
+    keeper.set(jwt(NOW / 1000 + 600));
+    const seen: string[] = [];
+    const answers = [
+      { errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      { data: { createTip: { id: 't' } } },
+    ];
+    const fetchOnce = (async (_url: string, init: RequestInit) => {
+      seen.push((init.headers as Record<string, string>)['Authorization']);
+      return new Response(JSON.stringify(answers.shift()), { status: 200 });
+    }) as typeof fetch;
+    await expect(createGraphQLClient({ session: keeper, fetch: fetchOnce })(doc, { id: '1' })).resolves.toEqual({ createTip: { id: 't' } });
+    expect(seen).toEqual([`Bearer ${jwt(NOW / 1000 + 600)}`, 'Bearer fresh']);
+
+    const over = new AccessTokenKeeper(async () => null, () => NOW);
+    over.set(jwt(NOW / 1000 + 600));
+    const expired = { errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] };
+    const error = await createGraphQLClient({ session: over, fetch: fetchAnswering(200, expired) })(doc, { id: '1' }).catch((e: unknown) => e);
+    expect((error as GraphQLRequestError).codes).toEqual(['UNAUTHENTICATED']);
+    expect(over.get()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { AccessTokenKeeper } from './access-token';
 import { GraphQLRequestError } from './graphql-error';
 
 type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -13,6 +14,9 @@ export interface GraphQLClientOptions {
   endpoint?: string;
   /** Read on every call so a refreshed access token is picked up without re-creating the client. */
   getAccessToken?: () => string | null;
+  /** Signed-in calls: the token is renewed before it expires, and an UNAUTHENTICATED answer to a call
+   * that carried one is retried once with a renewed token (takes precedence over getAccessToken). */
+  session?: AccessTokenKeeper;
   fetch?: typeof fetch;
 }
 
@@ -28,10 +32,9 @@ export type GraphQLRequest = <TResult, TVariables>(
 /** A tiny fetch-based client: one POST per operation, typed by the generated documents. */
 export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQLRequest {
   const endpoint = options.endpoint ?? '/graphql';
-  return (async (document: Document<unknown, unknown>, variables?: unknown, requestOptions?: RequestOptions) => {
+  const send = async (document: Document<unknown, unknown>, variables: unknown, requestOptions: RequestOptions | undefined, token: string | null) => {
     const doFetch = options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const token = options.getAccessToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let response: Response;
     try {
@@ -61,5 +64,19 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       throw new GraphQLRequestError(`Request failed with HTTP ${response.status}`, response.status);
     }
     return body.data;
+  };
+  return (async (document: Document<unknown, unknown>, variables?: unknown, requestOptions?: RequestOptions) => {
+    const session = options.session;
+    if (!session) return send(document, variables, requestOptions, options.getAccessToken?.() ?? null);
+    const token = await session.current();
+    try {
+      return await send(document, variables, requestOptions, token);
+    } catch (error) {
+      const expired = token && error instanceof GraphQLRequestError && error.codes.includes('UNAUTHENTICATED');
+      if (!expired) throw error;
+      const renewed = await session.renew();
+      if (!renewed) throw error;
+      return send(document, variables, requestOptions, renewed);
+    }
   }) as GraphQLRequest;
 }

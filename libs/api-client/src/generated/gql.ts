@@ -16,7 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
-    "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
     "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
@@ -47,6 +48,7 @@ type Documents = {
     "\n  mutation DeleteReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": typeof types.DeleteReviewDocument,
     "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": typeof types.StoreTipsDocument,
     "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": typeof types.CreateTipDocument,
+    "\n  mutation RenewSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RenewSessionDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -59,7 +61,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": types.StoreCardFieldsFragmentDoc,
-    "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
     "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.MyReviewsDocument,
@@ -90,6 +93,7 @@ const documents: Documents = {
     "\n  mutation DeleteReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": types.DeleteReviewDocument,
     "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": types.StoreTipsDocument,
     "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": types.CreateTipDocument,
+    "\n  mutation RenewSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RenewSessionDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
@@ -108,7 +112,11 @@ export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): typeof import('./graphql').SignOutEverywhereDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +237,10 @@ export function graphql(source: "\n  query StoreTips($storeId: ID!) {\n    tips(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewSession {\n    refreshSession {\n      accessToken\n    }\n  }\n"): typeof import('./graphql').RenewSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

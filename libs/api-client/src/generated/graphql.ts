@@ -25,12 +25,18 @@ export type WeeklyHoursInput = {
 export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
   password: string;
   confirmPassword: string;
 }>;
 
 
 export type ChangePasswordMutation = { changePassword: boolean };
+
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 
 export type DeleteAccountMutationVariables = Exact<{
   password: string;
@@ -258,6 +264,11 @@ export type CreateTipMutationVariables = Exact<{
 
 export type CreateTipMutation = { createTip: { id: string } };
 
+export type RenewSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewSessionMutation = { refreshSession: { accessToken: string } | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -391,10 +402,19 @@ export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"BlogCardFields"}) as unknown as TypedDocumentString<BlogCardFieldsFragment, unknown>;
 export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation ChangePassword($password: String!, $confirmPassword: String!) {
-  changePassword(password: $password, confirmPassword: $confirmPassword)
+    mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {
+  changePassword(
+    currentPassword: $currentPassword
+    password: $password
+    confirmPassword: $confirmPassword
+  )
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const DeleteAccountDocument = new TypedDocumentString(`
     mutation DeleteAccount($password: String!) {
   deleteAccount(password: $password)
@@ -931,6 +951,13 @@ export const CreateTipDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTipMutation, CreateTipMutationVariables>;
+export const RenewSessionDocument = new TypedDocumentString(`
+    mutation RenewSession {
+  refreshSession {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -38,6 +38,11 @@ export class RefreshTokenCommand {
 }
 
 export class ChangePasswordCommand {
+  /** Proves the person at the keyboard owns the account (a stolen session cannot change it). */
+  @IsString()
+  @MaxLength(400)
+  currentPassword!: string;
+
   @IsString()
   @MaxLength(400)
   password!: string;
@@ -118,6 +123,7 @@ export const IdentityMessages = {
   refresh: defineMessage<RefreshTokenCommand, SessionResult>('identity.sessions.refresh.v1', RefreshTokenCommand),
   signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>('identity.sessions.sign-out.v1', RefreshTokenCommand),
   me: defineMessage<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
+  signOutEverywhere: defineMessage<CurrentUserQuery, { signedOut: boolean }>('identity.sessions.sign-out-everywhere.v1', CurrentUserQuery),
   changePassword: defineMessage<ChangePasswordCommand, { changed: boolean }>('identity.accounts.change-password.v1', ChangePasswordCommand),
   verifyEmail: defineMessage<VerifyEmailCommand, AccountView>('identity.accounts.email-verification.v1', VerifyEmailCommand),
   deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>('identity.accounts.delete.v1', DeleteAccountCommand),

@@ -43,6 +43,8 @@ export interface RequestMeta {
   correlationId: string;
   userId?: string;
   roles?: string[];
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId?: string;
   /** Client address as seen by the gateway, for rate limits. */
   clientIp?: string;
 }

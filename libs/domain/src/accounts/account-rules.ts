@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
   fullNameCharacters: 'Name can only contain letters, spaces, apostrophes, and hyphens',
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
   badCredentials: 'Invalid email or password. Please try again.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is not correct. Your password was not changed.',
   passwordMismatchTitle: 'Password mismatch',
   passwordMismatch: 'Please make sure both passwords match.',
   passwordTooShortTitle: 'Password too short',

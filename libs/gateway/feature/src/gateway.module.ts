@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
 import { PingMessages } from '@snap/contracts';
+import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-runtime';
 import { formatGraphqlError } from './graphql/format-error';
 import { CrossServiceHealth } from './health/cross-service-health';
@@ -27,6 +28,9 @@ import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
+import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
+import { GRAPHQL_LIMITS, graphqlArmor } from './security/graphql-armor';
+import { COOKIE_SECURE } from './identity/identity.resolver';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -36,6 +40,12 @@ export interface GatewayOptions {
   /** Built front-ends to serve, when present. */
   webDist?: string;
   adminDist?: string;
+  /** The refresh cookie's Secure flag (COOKIE_SECURE; on unless the site is plain http on loopback). */
+  cookieSecure: boolean;
+  /** Production hides schema hints: no field suggestions in error messages. */
+  production?: boolean;
+  /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
+  rateLimits?: string;
 }
 
 export interface GraphqlContext {
@@ -48,6 +58,10 @@ export interface GraphqlContext {
 @Module({})
 export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
+    // Every runtime: a guessable secret would accept forged tokens.
+    assertStrongSecret('JWT_SECRET', options.jwtSecret);
+    const rules = abuseLimitRules(options.rateLimits);
+    const armor = graphqlArmor(options.production ?? false);
     const statics = [
       ...(options.adminDist
         ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]
@@ -73,6 +87,13 @@ export class GatewayModule {
           context: ({ req, res }: GraphqlContext): GraphqlContext => ({ req, res }),
           formatError: formatGraphqlError,
           includeStacktraceInErrorResponses: false,
+          // Depth, cost, alias, directive and token limits; no batched requests.
+          plugins: armor.plugins,
+          parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+          validationRules: armor.validationRules,
+          allowBatchedHttpRequests: false,
+          // Apollo's landing page loads from a CDN; the browser page is served by GraphiqlController.
+          playground: false,
         }),
         PassportModule,
         ...statics,
@@ -95,6 +116,8 @@ export class GatewayModule {
         PlacesBudgetResolver,
         BlogResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
+        { provide: COOKIE_SECURE, useValue: options.cookieSecure },
+        { provide: ABUSE_LIMIT_RULES, useValue: rules },
         JwtStrategy,
         {
           provide: APP_PIPE,

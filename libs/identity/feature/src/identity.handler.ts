@@ -52,8 +52,14 @@ export class IdentityHandler {
 
   @OnMessage(IdentityMessages.changePassword)
   async changePassword(command: ChangePasswordCommand, meta: RequestMeta) {
-    await asRpc(() => this.accounts.changePassword(meta.userId, command.password, command.confirmPassword));
+    await asRpc(() => this.accounts.changePassword(meta.userId, command, meta.sessionId));
     return { changed: true };
+  }
+
+  @OnMessage(IdentityMessages.signOutEverywhere)
+  async signOutEverywhere(_query: object, meta: RequestMeta) {
+    await asRpc(() => this.accounts.signOutEverywhere(meta.userId));
+    return { signedOut: true };
   }
 
   @OnMessage(IdentityMessages.verifyEmail)

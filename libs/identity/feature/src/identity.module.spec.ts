@@ -18,8 +18,22 @@ class DeletionListener {
   }
 }
 
-@Module({ imports: [IdentityModule.forRoot({ jwtSecret: 'x'.repeat(48), accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, publicUrl: 'http://127.0.0.1:3000', adminEmails: ['boss@example.org'] })], controllers: [DeletionListener] })
+@Module({
+  imports: [
+    IdentityModule.forRoot({
+      jwtSecret: 'k7Qp2vX9mZr4Tn8Wb1Yc6Hd3Jf5Lg0Se-test-only',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      publicUrl: 'http://127.0.0.1:3000',
+      adminEmails: ['boss@example.org'],
+    }),
+  ],
+  controllers: [DeletionListener],
+})
 class IdentityUnderTest {}
+
+// Every sign-in hashes with argon2: on a busy 2-core machine a test may take several seconds.
+jest.setTimeout(60_000);
 
 describe('identity service over the bus', () => {
   let service: BootedService;
@@ -37,6 +51,26 @@ describe('identity service over the bus', () => {
   async function signedUp(address = email(), password = 'secret1') {
     await bus.request(IdentityMessages.signUp, { email: address, password, fullName: 'Ana Lima' }, { meta: { clientIp: `10.1.${n}.1` } });
     return bus.request(IdentityMessages.signIn, { email: address, password }, { meta: { clientIp: `10.2.${n}.1` } });
+  }
+
+  /** Opens the newest verification link e-mailed to the address. */
+  async function confirm(address: string) {
+    const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
+      (m) => m.to === address,
+    );
+    const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
+    return bus.request(IdentityMessages.verifyEmail, { token });
+  }
+
+  /** Signed up, e-mail confirmed, signed in again (so the session carries the confirmed roles). */
+  async function confirmedAndSignedIn(address = email()) {
+    await signedUp(address);
+    await confirm(address);
+    return bus.request(
+      IdentityMessages.signIn,
+      { email: address, password: 'secret1' },
+      { meta: { clientIp: `10.3.${n}.1` } },
+    );
   }
 
   it('answers its ping', async () => {
@@ -80,18 +114,94 @@ describe('identity service over the bus', () => {
     }
   });
 
-  it('limits failed sign-ins per account, with a retry-after', async () => {
+  it('limits guesses per account and client pair, with a retry-after, without locking the owner out', async () => {
     const session = await signedUp();
+    const attacker = { meta: { clientIp: '198.51.100.66' } };
     for (let i = 0; i < 5; i++) {
-      await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'bad-guess' }, { meta: { clientIp: `10.9.${i}.1` } })).rejects.toMatchObject({
+      await expect(
+        bus.request(
+          IdentityMessages.signIn,
+          { email: session.user.email, password: 'bad-guess' },
+          attacker,
+        ),
+      ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    // The stranger is stopped, even with the right password…
+    const limited = bus.request(
+      IdentityMessages.signIn,
+      { email: session.user.email, password: 'secret1' },
+      attacker,
+    );
+    await expect(limited).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    const error = (await limited.catch((e: RemoteError) => e)) as RemoteError;
+    expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
+    // …the owner, from their own client, is not.
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret1' },
+        { meta: { clientIp: '203.0.113.5' } },
+      ),
+    ).resolves.toMatchObject({
+      user: { id: session.user.id },
+    });
+  });
+
+  it('counts parallel guesses atomically: of 30 at once from one client, 5 are checked', async () => {
+    const session = await signedUp();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        bus.request(
+          IdentityMessages.signIn,
+          { email: session.user.email, password: 'bad-guess' },
+          { meta: { clientIp: '198.51.100.7' }, timeoutMs: 30_000 },
+        ),
+      ),
+    );
+    const codes = outcomes.map((o) => (o as PromiseRejectedResult).reason.code);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(25);
+  }, 60_000);
+
+  it("stops guesses spread over many addresses at a slower per-account ceiling that the owner's known client skips", async () => {
+    const session = await signedUp();
+    const owner = { meta: { clientIp: '203.0.113.77' } };
+    await bus.request(
+      IdentityMessages.signIn,
+      { email: session.user.email, password: 'secret1' },
+      owner,
+    );
+    for (let i = 0; i < 50; i++) {
+      await expect(
+        bus.request(
+          IdentityMessages.signIn,
+          { email: session.user.email, password: 'bad-guess' },
+          { meta: { clientIp: `172.16.${i}.9` } },
+        ),
+      ).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     }
-    const limited = bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' });
-    await expect(limited).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' });
-    const error = (await limited.catch((e: RemoteError) => e)) as RemoteError;
-    expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800);
-  });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret1' },
+        { meta: { clientIp: '172.17.0.1' } },
+      ),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret1' },
+        owner,
+      ),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+  }, 120_000);
 
   it('limits failed sign-ins per client address across accounts, and sign-ups per address', async () => {
     const ip = '10.77.0.1';
@@ -134,27 +244,166 @@ describe('identity service over the bus', () => {
     await expect(bus.request(IdentityMessages.refresh, { refreshToken: other.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('changes the password with matching fields of at least 6 characters', async () => {
+  it('changes the password only with the current one and matching fields of at least 6 characters, ending every other session', async () => {
     const session = await signedUp();
-    await expect(bus.request(IdentityMessages.changePassword, { password: 'abcdefg', confirmPassword: 'abcdefh' }, as(session))).rejects.toMatchObject({
+    const elsewhere = await bus.request(
+      IdentityMessages.signIn,
+      { email: session.user.email, password: 'secret1' },
+      { meta: { clientIp: '10.44.0.1' } },
+    );
+    const sid = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+    const mine = { meta: { userId: session.user.id, sessionId: sid(session.accessToken) } };
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: 'secret1', password: 'abcdefg', confirmPassword: 'abcdefh' },
+        mine,
+      ),
+    ).rejects.toMatchObject({
       message: 'Please make sure both passwords match.',
     });
-    await expect(bus.request(IdentityMessages.changePassword, { password: 'abc', confirmPassword: 'abc' }, as(session))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: 'secret1', password: 'abc', confirmPassword: 'abc' },
+        mine,
+      ),
+    ).rejects.toMatchObject({
       message: 'Password must be at least 6 characters long.',
     });
-    await bus.request(IdentityMessages.changePassword, { password: 'new-secret', confirmPassword: 'new-secret' }, as(session));
-    await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'new-secret' })).resolves.toMatchObject({ user: { id: session.user.id } });
-    await expect(bus.request(IdentityMessages.changePassword, { password: 'x'.repeat(8), confirmPassword: 'x'.repeat(8) })).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
-      message: 'User not authenticated',
+    // A stolen session without the password cannot take the account over.
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: '', password: 'taken-over', confirmPassword: 'taken-over' },
+        mine,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Please enter your current password.',
     });
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: 'guess-1', password: 'taken-over', confirmPassword: 'taken-over' },
+        mine,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'The current password is not correct. Your password was not changed.',
+    });
+    await expect(
+      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'taken-over' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await bus.request(
+      IdentityMessages.changePassword,
+      { currentPassword: 'secret1', password: 'new-secret', confirmPassword: 'new-secret' },
+      mine,
+    );
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: elsewhere.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+    await expect(
+      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'new-secret' }),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+    await expect(
+      bus.request(IdentityMessages.changePassword, {
+        currentPassword: 'new-secret',
+        password: 'x'.repeat(8),
+        confirmPassword: 'x'.repeat(8),
+      }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
+  });
+
+  it('signs out everywhere: every session of the user ends', async () => {
+    const session = await signedUp();
+    const other = await bus.request(IdentityMessages.signIn, {
+      email: session.user.email,
+      password: 'secret1',
+    });
+    expect(await bus.request(IdentityMessages.signOutEverywhere, {}, as(session))).toEqual({
+      signedOut: true,
+    });
+    for (const token of [session.refreshToken, other.refreshToken]) {
+      await expect(
+        bus.request(IdentityMessages.refresh, { refreshToken: token }),
+      ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('gives ADMIN_EMAILS no admin role until the address is confirmed, and signs unconfirmed users in without roles and with a fresh link', async () => {
+    const address = 'boss@example.org';
+    const signedUpUser = await bus.request(IdentityMessages.signUp, {
+      email: address,
+      password: 'secret1',
+      fullName: 'Bo Boss',
+    });
+    expect(signedUpUser).toMatchObject({ roles: [], isAdmin: false });
+    const unconfirmed = await bus.request(IdentityMessages.signIn, {
+      email: address,
+      password: 'secret1',
+    });
+    expect(unconfirmed).toMatchObject({
+      emailVerificationRequired: true,
+      user: { roles: [], isAdmin: false },
+    });
+    const claims = JSON.parse(
+      Buffer.from(unconfirmed.accessToken.split('.')[1], 'base64url').toString(),
+    );
+    expect(claims.roles).toEqual([]);
+    const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
+      (m) => m.to === address,
+    );
+    expect(mails).toHaveLength(2);
+    // Someone else's address used for a sign-up never gets a privileged role, even when an admin tries.
+    const boss = await confirmedAndSignedIn('root@example.org');
+    await grantAdminByEmail(new IdentityRepository(service.platform.documents), boss.user.email);
+    const admin = await bus.request(
+      IdentityMessages.signIn,
+      { email: 'root@example.org', password: 'secret1' },
+      { meta: { clientIp: '10.3.9.9' } },
+    );
+    expect(admin.user.isAdmin).toBe(true);
+    await expect(
+      bus.request(
+        IdentityMessages.assignRole,
+        { userId: unconfirmed.user.id, role: 'moderator' },
+        as(admin),
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message:
+        'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.',
+    });
+    expect(await confirm(address)).toMatchObject({ roles: ['admin'], isAdmin: true });
+    const confirmed = await bus.request(IdentityMessages.signIn, {
+      email: address,
+      password: 'secret1',
+    });
+    expect(confirmed).toMatchObject({ emailVerificationRequired: false, user: { isAdmin: true } });
   });
 
   it('lets only admins assign and remove roles', async () => {
-    const boss = await signedUp('boss@example.org');
+    const address = email();
+    await confirmedAndSignedIn(address);
+    await grantAdminByEmail(new IdentityRepository(service.platform.documents), address);
+    const boss = await bus.request(IdentityMessages.signIn, {
+      email: address,
+      password: 'secret1',
+    });
     expect(boss.user).toMatchObject({ roles: ['admin'], isAdmin: true, isModerator: true });
-    const member = await signedUp();
-    await expect(bus.request(IdentityMessages.assignRole, { userId: member.user.id, role: 'admin' }, as(member))).rejects.toMatchObject({
+    const member = await confirmedAndSignedIn();
+    await expect(
+      bus.request(
+        IdentityMessages.assignRole,
+        { userId: member.user.id, role: 'admin' },
+        as(member),
+      ),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Failed to assign role',
     });

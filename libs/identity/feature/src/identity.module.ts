@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
+import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-runtime';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
@@ -12,6 +13,8 @@ import { RateLimiter } from './shared/rate-limiter';
 @Module({})
 export class IdentityModule {
   static forRoot(options: IdentityOptions): DynamicModule {
+    // Every runtime: a guessable signing secret lets anyone mint an admin token.
+    assertStrongSecret('JWT_SECRET', options.jwtSecret);
     return {
       module: IdentityModule,
       controllers: [createPingHandler(PingMessages.identity), IdentityHandler],

@@ -1,4 +1,5 @@
 import type { CachePort } from './lib/cache.port';
+import { RateLimitExceededError, RateLimits } from './lib/rate-limits';
 
 export interface CacheHarness {
   cache: CachePort;
@@ -85,6 +86,23 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(calls).toBe(1);
       expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe('recovered');
+    });
+
+    it('rate limits atomically: of 50 concurrent hits on a 10-point limit exactly 10 pass, with a retry-after', async () => {
+      const limits = new RateLimits(cache, `contract-${Math.random().toString(36).slice(2)}`);
+      const rule = { points: 10, durationSeconds: 60 };
+      const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => limits.consume('reports', rule, '203.0.113.9')));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+      const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(RateLimitExceededError);
+      expect(refused.reason.retryAfterSeconds).toBeGreaterThan(50);
+      expect(refused.reason.message).toBe('Too many requests. Please try again in 1 minute.');
+      await expect(limits.check('reports', rule, '203.0.113.9')).rejects.toBeInstanceOf(RateLimitExceededError);
+      // Other keys and other limits keep their own counters; a reset gives the key its points back.
+      await limits.consume('reports', rule, '203.0.113.10');
+      await limits.consume('reviews', rule, '203.0.113.9');
+      await limits.reset('reports', rule, '203.0.113.9');
+      await limits.consume('reports', rule, '203.0.113.9');
     });
   });
 }

@@ -1,4 +1,4 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import { GraphQLError } from 'graphql';
@@ -11,14 +11,19 @@ function requestOf(context: ExecutionContext): Request & { user?: AuthenticatedU
   return context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getContext().req : context.switchToHttp().getRequest();
 }
 
-/** Reads the access token when there is one; anonymous visitors pass as anonymous. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Reads the access token when there is one; anonymous visitors pass as anonymous. A token that is
+ * sent but expired, forged or malformed is refused as UNAUTHENTICATED, never read as anonymous: the
+ * client renews it and asks again instead of silently losing the user. */
 @Injectable()
 export class OptionalAuthGuard extends AuthGuard('jwt') {
   override getRequest(context: ExecutionContext) {
     return requestOf(context);
   }
 
-  override handleRequest<T>(_error: unknown, user: T): T {
+  override handleRequest<T>(_error: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    if (!user && requestOf(context).headers.authorization) throw unauthenticated(context, SESSION_EXPIRED);
     return user ?? (undefined as T);
   }
 
@@ -33,9 +38,15 @@ export class OptionalAuthGuard extends AuthGuard('jwt') {
 export class SignedInGuard extends OptionalAuthGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    if (!requestOf(context).user) throw new GraphQLError(ACCOUNT_MESSAGES.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!requestOf(context).user) throw unauthenticated(context, ACCOUNT_MESSAGES.notAuthenticated);
     return true;
   }
+}
+
+function unauthenticated(context: ExecutionContext, message: string): Error {
+  return context.getType<string>() === 'graphql'
+    ? new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })
+    : new UnauthorizedException({ message, code: 'UNAUTHENTICATED' });
 }
 
 function roleGuard(allowed: string[]): new () => CanActivate {
@@ -63,5 +74,5 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 /** What travels to services with a request: who asks (from the verified token only) and from where. */
 export const RequestContext = createParamDecorator((_data: unknown, context: ExecutionContext): Partial<RequestMeta> => {
   const req = requestOf(context);
-  return { userId: req.user?.userId, roles: req.user?.roles, clientIp: req.ip };
+  return { userId: req.user?.userId, roles: req.user?.roles, sessionId: req.user?.sessionId, clientIp: req.ip };
 });

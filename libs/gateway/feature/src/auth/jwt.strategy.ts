@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   userId: string;
   email: string;
   roles: Role[];
+  /** The session the token belongs to. */
+  sessionId?: string;
 }
 
 /** Checks the short-lived access token the identity service signed. */
@@ -18,7 +20,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: ['HS256'], ignoreExpiration: false });
   }
 
-  validate(claims: { sub: string; email: string; roles?: Role[] }): AuthenticatedUser {
-    return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [] };
+  validate(claims: { sub: string; email: string; roles?: Role[]; sid?: string }): AuthenticatedUser {
+    return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [], sessionId: claims.sid };
   }
 }

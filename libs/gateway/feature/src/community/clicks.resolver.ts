@@ -1,6 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Float, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { ClickMessages, type RequestMeta } from '@snap/contracts';
+import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { OptionalAuthGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
@@ -13,7 +14,7 @@ export class ClicksResolver {
   @Mutation(() => Boolean, {
     description: 'Record that the user opened a store. True when recorded; false (and only logged) for a signed-out visitor, an unknown store or bad coordinates',
   })
-  @UseGuards(OptionalAuthGuard)
+  @UseGuards(OptionalAuthGuard, AbuseLimit('clicks'))
   async recordStoreClick(
     @Args('storeId', { type: () => ID }) storeId: string,
     @Args('lat', { type: () => Float }) lat: number,

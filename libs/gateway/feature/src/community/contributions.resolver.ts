@@ -2,6 +2,7 @@ import { Inject, UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ContributionMessages, type ContributionView, type RequestMeta, type SubmittedContribution as SubmittedView } from '@snap/contracts';
 import { WEEKDAYS } from '@snap/domain';
+import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { ModeratorGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
@@ -12,15 +13,33 @@ import { AddStoreHoursArgs, AddStorePhoneArgs, Contribution, PendingContribution
 export class ContributionsResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
-  @Mutation(() => SubmittedContribution, { description: "Add Phone Number: 15 points ('contact_info')" })
-  @UseGuards(SignedInGuard)
-  async addStorePhone(@Args() args: AddStorePhoneArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<SubmittedContribution> {
-    return toSubmitted(await viaBus(() => this.bus.request(ContributionMessages.addPhone, { storeId: args.storeId, phone: args.phone }, { meta })));
+  @Mutation(() => SubmittedContribution, {
+    description: "Add Phone Number: 15 points ('contact_info')",
+  })
+  @UseGuards(SignedInGuard, AbuseLimit('contributions'))
+  async addStorePhone(
+    @Args() args: AddStorePhoneArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<SubmittedContribution> {
+    return toSubmitted(
+      await viaBus(() =>
+        this.bus.request(
+          ContributionMessages.addPhone,
+          { storeId: args.storeId, phone: args.phone },
+          { meta },
+        ),
+      ),
+    );
   }
 
-  @Mutation(() => SubmittedContribution, { description: "Add Store Hours: 20 points ('store_hours')" })
-  @UseGuards(SignedInGuard)
-  async addStoreHours(@Args() args: AddStoreHoursArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<SubmittedContribution> {
+  @Mutation(() => SubmittedContribution, {
+    description: "Add Store Hours: 20 points ('store_hours')",
+  })
+  @UseGuards(SignedInGuard, AbuseLimit('contributions'))
+  async addStoreHours(
+    @Args() args: AddStoreHoursArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<SubmittedContribution> {
     // Only the days given travel; the service names any day that is missing.
     const hours = Object.fromEntries(Object.entries({ ...args.hours }).filter(([, day]) => day !== undefined && day !== null).map(([name, day]) => [name, { ...day }]));
     return toSubmitted(await viaBus(() => this.bus.request(ContributionMessages.addHours, { storeId: args.storeId, hours }, { meta })));

@@ -15,4 +15,5 @@ export const PhotoStagingInterceptor = BlobStagingInterceptor({
   field: PHOTO_FIELD,
   maxFiles: PHOTO_LIMITS.maxFiles,
   maxBytes: PHOTO_LIMITS.maxBytes,
+  tooLargeMessage: `The upload is too large. Send at most ${PHOTO_LIMITS.maxFiles} photos of 10MB each.`,
 });

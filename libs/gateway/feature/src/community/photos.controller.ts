@@ -5,6 +5,7 @@ import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { RequestContext } from '../auth/auth.guards';
 import { viaBusHttp } from './http-errors';
+import { AbuseLimit } from '../security/abuse-limits';
 import { PhotoStagingInterceptor, type StagedUpload } from './photo-staging.interceptor';
 import { type StorePhoto, toStorePhotoModel } from './photos.models';
 import { SignedInHttpGuard } from './signed-in-http.guard';
@@ -29,7 +30,7 @@ export class PhotosController {
   ) {}
 
   @Post('api/stores/:storeId/photos')
-  @UseGuards(SignedInHttpGuard)
+  @UseGuards(SignedInHttpGuard, AbuseLimit('uploads'))
   @UseInterceptors(PhotoStagingInterceptor)
   async upload(
     @Param('storeId') storeId: string,

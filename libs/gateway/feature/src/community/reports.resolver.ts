@@ -2,6 +2,7 @@ import { Inject, UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ReportMessages, type RequestMeta, type SubmissionsQuery } from '@snap/contracts';
 import type { SubmissionStatus } from '@snap/domain';
+import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { ModeratorGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
@@ -16,8 +17,11 @@ const optional = { type: () => String, nullable: true } as const;
 export class ReportsResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
-  @Mutation(() => IssueReport, { description: "Report a problem with a store's information; the contact e-mail is kept from signed-out visitors only" })
-  @UseGuards(OptionalAuthGuard)
+  @Mutation(() => IssueReport, {
+    description:
+      "Report a problem with a store's information; the contact e-mail is kept from signed-out visitors only",
+  })
+  @UseGuards(OptionalAuthGuard, AbuseLimit('reports'))
   reportIssue(
     @Args('storeId', { type: () => ID }) storeId: string,
     @Args('issueType', optional) issueType: string | null,
@@ -29,8 +33,10 @@ export class ReportsResolver {
     return viaBus(() => this.bus.request(ReportMessages.reportIssue, { storeId, issueType, description, userEmail, storeName }, { meta }));
   }
 
-  @Mutation(() => BusinessClaim, { description: 'Ask to manage a store as its owner or representative' })
-  @UseGuards(SignedInGuard)
+  @Mutation(() => BusinessClaim, {
+    description: 'Ask to manage a store as its owner or representative',
+  })
+  @UseGuards(SignedInGuard, AbuseLimit('claims'))
   claimBusiness(
     @Args('storeId', { type: () => ID }) storeId: string,
     @Args('businessRole', optional) businessRole: string | null,

@@ -1,6 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type RequestMeta, ReviewMessages } from '@snap/contracts';
+import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
@@ -35,10 +36,21 @@ export class ReviewsResolver {
     return viaBus(() => this.bus.request(ReviewMessages.mine, { limit: args.limit }, { meta }));
   }
 
-  @Mutation(() => CreatedReview, { description: "Failures carry the schema's messages joined by commas" })
-  @UseGuards(SignedInGuard)
-  createReview(@Args() args: CreateReviewArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<CreatedReview> {
-    return viaBus(() => this.bus.request(ReviewMessages.create, { storeId: args.storeId, rating: args.rating, review_text: args.review_text }, { meta }));
+  @Mutation(() => CreatedReview, {
+    description: "Failures carry the schema's messages joined by commas",
+  })
+  @UseGuards(SignedInGuard, AbuseLimit('reviews'))
+  createReview(
+    @Args() args: CreateReviewArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<CreatedReview> {
+    return viaBus(() =>
+      this.bus.request(
+        ReviewMessages.create,
+        { storeId: args.storeId, rating: args.rating, review_text: args.review_text },
+        { meta },
+      ),
+    );
   }
 
   @Mutation(() => DeletedReview, { description: 'Only by its author' })

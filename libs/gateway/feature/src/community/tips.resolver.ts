@@ -1,6 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type RequestMeta, TipMessages } from '@snap/contracts';
+import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
@@ -22,9 +23,21 @@ export class TipsResolver {
     return viaBus(() => this.bus.request(TipMessages.latest, { storeIds: args.storeIds }));
   }
 
-  @Mutation(() => Tip, { description: "Trimmed, 1-500 characters ('Comment cannot be empty' / 'Comment must be less than 500 characters')" })
-  @UseGuards(SignedInGuard)
-  createTip(@Args() args: CreateTipArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<Tip> {
-    return viaBus(() => this.bus.request(TipMessages.create, { storeId: args.storeId, comment_text: args.comment_text }, { meta }));
+  @Mutation(() => Tip, {
+    description:
+      "Trimmed, 1-500 characters ('Comment cannot be empty' / 'Comment must be less than 500 characters')",
+  })
+  @UseGuards(SignedInGuard, AbuseLimit('tips'))
+  createTip(
+    @Args() args: CreateTipArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<Tip> {
+    return viaBus(() =>
+      this.bus.request(
+        TipMessages.create,
+        { storeId: args.storeId, comment_text: args.comment_text },
+        { meta },
+      ),
+    );
   }
 }

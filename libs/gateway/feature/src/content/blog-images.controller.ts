@@ -39,6 +39,7 @@ const BlogImageStaging = BlobStagingInterceptor({
   field: BLOG_IMAGE_FIELD,
   maxFiles: 1,
   maxBytes: BLOG_LIMITS.imageMaxBytes,
+  tooLargeMessage: 'The upload is too large. Send one image of at most 5MB.',
 });
 
 /** Blog image upload (admins, multipart field `image`, one file up to 5 MB) and the images themselves. */

@@ -61,6 +61,10 @@ export class SignInArgs {
 
 @ArgsType()
 export class ChangePasswordArgs {
+  @Field({ description: 'The password in use now: a stolen session alone cannot change it' })
+  @IsString()
+  @MaxLength(400)
+  currentPassword!: string;
   @Field()
   @IsString()
   @MaxLength(400)

@@ -10,14 +10,20 @@ import { AuthSession, ChangePasswordArgs, RoleArgs, SignInArgs, SignUpArgs, User
 
 export const REFRESH_COOKIE = 'snap_refresh';
 
+/** The cookie's Secure flag, from the validated COOKIE_SECURE setting. */
+export const COOKIE_SECURE = Symbol('COOKIE_SECURE');
+
 /** The refresh token lives in an httpOnly cookie scoped to the API: scripts never see it. */
-function refreshCookie(expires: Date): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: process.env['COOKIE_SECURE'] === 'true', path: '/graphql', expires };
+export function refreshCookie(expires: Date, secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/graphql', expires };
 }
 
 @Resolver()
 export class IdentityResolver {
-  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(COOKIE_SECURE) private readonly cookieSecure: boolean,
+  ) {}
 
   @Mutation(() => User, { description: "Creates an account and e-mails a verification link ('Check your email')" })
   async signUp(@Args() args: SignUpArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<User> {
@@ -63,7 +69,22 @@ export class IdentityResolver {
     return (await viaBus(() => this.bus.request(IdentityMessages.me, {}, { meta }))).isAdmin;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: 'Ends every session of the signed-in user, this one included',
+  })
+  @UseGuards(SignedInGuard)
+  async signOutEverywhere(
+    @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { res }: GraphqlContext,
+  ): Promise<boolean> {
+    const { signedOut } = await viaBus(() =>
+      this.bus.request(IdentityMessages.signOutEverywhere, {}, { meta }),
+    );
+    res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
+    return signedOut;
+  }
+
+  @Mutation(() => Boolean, { description: 'Needs the current password; every other session ends' })
   @UseGuards(SignedInGuard)
   async changePassword(@Args() args: ChangePasswordArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<boolean> {
     return (await viaBus(() => this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }))).changed;
@@ -95,7 +116,15 @@ export class IdentityResolver {
   }
 
   private session(res: Response, result: SessionResult): AuthSession {
-    res.cookie(REFRESH_COOKIE, result.refreshToken, refreshCookie(new Date(result.refreshTokenExpiresAt)));
-    return { accessToken: result.accessToken, expiresIn: result.accessTokenExpiresIn, user: result.user };
+    res.cookie(
+      REFRESH_COOKIE,
+      result.refreshToken,
+      refreshCookie(new Date(result.refreshTokenExpiresAt), this.cookieSecure),
+    );
+    return {
+      accessToken: result.accessToken,
+      expiresIn: result.accessTokenExpiresIn,
+      user: result.user,
+    };
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Metrics, LOGGER } from '@snap/platform-observability';
 import { Counter } from 'prom-client';
+import { AbuseLimit } from '../security/abuse-limits';
 import type { Logger } from 'pino';
 
 export class PageViewDto {
@@ -14,6 +15,35 @@ export class PageViewDto {
   @IsString()
   @MaxLength(2048)
   referrer?: string;
+}
+
+/** The web app's top-level routes: the only values the route label takes, so visitors cannot grow
+ * the metric's series count with made-up paths. */
+const KNOWN_ROUTES = new Set([
+  'add-store',
+  'auth',
+  'blog',
+  'city',
+  'ebt-chip-card',
+  'favorites',
+  'mission',
+  'privacy-policy',
+  'profile',
+  'report',
+  'search',
+  'snap-tips',
+  'status',
+  'store',
+  'support',
+]);
+/** City pages live at /{city}-{state}, e.g. /atlanta-ga. */
+const CITY_SLUG = /^[a-z]+(?:-[a-z]+)*-[a-z]{2}$/;
+
+export function routeLabel(path: string): string {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  if (first === '') return '/';
+  if (KNOWN_ROUTES.has(first)) return `/${first}`;
+  return CITY_SLUG.test(first) ? '/:citySlug' : 'other';
 }
 
 /** The product's own page-view analytics: counted per top-level route (no personal data kept). */
@@ -32,9 +62,9 @@ export class PageViewsController {
 
   @Post()
   @HttpCode(204)
+  @UseGuards(AbuseLimit('page-views'))
   record(@Body() view: PageViewDto): void {
-    const route = `/${view.path.split(/[/?#]/)[1] ?? ''}`;
-    this.views.inc({ route });
+    this.views.inc({ route: routeLabel(view.path) });
     this.logger.debug({ path: view.path }, 'page view');
   }
 }

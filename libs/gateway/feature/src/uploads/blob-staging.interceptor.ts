@@ -4,12 +4,13 @@ import {
   Inject,
   Injectable,
   type NestInterceptor,
+  PayloadTooLargeException,
   type Type,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
@@ -36,6 +37,8 @@ export interface BlobStagingOptions {
   maxFiles: number;
   /** Past this size a file is only counted, so the service can say it is too large. */
   maxBytes: number;
+  /** What a request over the whole-request cap is told (413). */
+  tooLargeMessage: string;
 }
 
 interface MultipartFile {
@@ -50,8 +53,17 @@ type UploadRequest = Request & {
   stagedUpload?: { id: string; count: number };
 };
 
-/** Files parsed per request at most. */
-const MAX_PARTS = 50;
+/** Files parsed per request at most; past the kept ones they are read and dropped, never stored. */
+const MAX_FILES = 10;
+/** Every part (files and fields) of one request. */
+const MAX_PARTS = 20;
+const CLOSE_AFTER_MS = 2_000;
+
+/** The whole request at most: the kept files a little over their limit each (an oversized one is still
+ * counted to name it), plus the multipart framing. Past this nothing more is read: 413, connection closed. */
+export function maxUploadRequestBytes(options: Pick<BlobStagingOptions, 'maxFiles' | 'maxBytes'>): number {
+  return options.maxFiles * (options.maxBytes + 1024 * 1024) + 1024 * 1024;
+}
 
 /** A multer storage engine that streams each file into the blob store under the user's staging
  * prefix, so the bytes never sit in memory and only their keys travel on the bus. A file over the
@@ -114,17 +126,48 @@ export function BlobStagingInterceptor(options: BlobStagingOptions): Type<NestIn
   class StagingInterceptor implements NestInterceptor {
     private readonly multer: NestInterceptor;
 
+    private readonly maxRequestBytes = maxUploadRequestBytes(options);
+    private readonly tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: options.tooLargeMessage };
+
     constructor(@Inject(BLOB_STORE) blobs: BlobStore) {
-      const Multer = FilesInterceptor(options.field, MAX_PARTS, {
+      const Multer = FilesInterceptor(options.field, MAX_FILES, {
         storage: new BlobStagingStorage(blobs, options),
-        limits: { files: MAX_PARTS, fields: 10, fieldSize: 1024 },
+        limits: { files: MAX_FILES, parts: MAX_PARTS, fields: 10, fieldSize: 1024, headerPairs: 50 },
       });
       this.multer = new Multer();
     }
 
     intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      return this.multer.intercept(context, next) as Promise<Observable<unknown>>;
+      const req = context.switchToHttp().getRequest<Request>();
+      const res = context.switchToHttp().getResponse<Response>();
+      const declared = Number(req.headers['content-length'] ?? NaN);
+      if (declared > this.maxRequestBytes) {
+        // Said too big up front: answered before a byte of the body is read, then the connection closes.
+        res.setHeader('Connection', 'close');
+        setTimeout(() => req.destroy(), CLOSE_AFTER_MS).unref();
+        throw new PayloadTooLargeException(this.tooLarge);
+      }
+      // multer pipes the request into its parser synchronously; only then is a second reader added
+      // (earlier, it would start the flow before the parser listens).
+      const parsed = this.multer.intercept(context, next) as Promise<Observable<unknown>>;
+      // Chunked or lying about its length: count as it arrives and stop at the cap.
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > this.maxRequestBytes && !res.headersSent) refuseTooLarge(req, res, this.tooLarge);
+      });
+      return parsed;
     }
   }
   return StagingInterceptor;
+}
+
+/** 413 now; nothing more is read (the paused socket stops the sender through TCP flow control, so it
+ * still receives the answer), and the connection closes a moment later. */
+function refuseTooLarge(req: Request, res: Response, body: object): void {
+  req.unpipe();
+  req.pause();
+  res.setHeader('Connection', 'close');
+  res.status(413).json(body);
+  setTimeout(() => req.destroy(), CLOSE_AFTER_MS).unref();
 }

@@ -9,7 +9,7 @@ import { MAILER, type Mailer } from '@snap/platform-mailer';
 import { SessionsUseCases } from '../sessions/sessions.usecases';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
-import { RateLimiter, signInLimits, signUpLimits } from '../shared/rate-limiter';
+import { RateLimiter } from '../shared/rate-limiter';
 import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { toAccountView } from './account-view';
@@ -37,8 +37,7 @@ export class AccountsUseCases {
   async signUp(input: { email: string; password: string; fullName: string }, clientIp?: string): Promise<AccountView> {
     const { value, errors } = validateSignUp(input);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
-    await this.limiter.check(signUpLimits(clientIp));
-    await this.limiter.count(signUpLimits(clientIp));
+    await this.limiter.beforeSignUp(clientIp);
     let user: UserDocument;
     try {
       user = await this.repository.users.insert({
@@ -51,36 +50,53 @@ export class AccountsUseCases {
       if (error instanceof DuplicateKeyError) throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
       throw error;
     }
-    if (this.options.adminEmails.includes(user.email)) await this.grant(user._id, 'admin');
     await this.sendVerification(user);
-    return toAccountView(user, await this.repository.rolesOf(user._id));
+    return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
   async signIn(input: { email: string; password: string }, clientIp?: string): Promise<SessionResult> {
     const { value, errors } = validateSignIn(input);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
-    const limits = signInLimits(value.email, clientIp);
-    await this.limiter.check(limits);
+    await this.limiter.beforeSignIn(value.email, clientIp);
     const user = await this.repository.users.findOne({ email: value.email });
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), value.password);
-    if (!user || !valid) {
-      await this.limiter.count(limits);
-      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
-    }
-    await this.limiter.reset([limits[0].key]);
-    return this.sessions.start(user);
+    if (!user || !valid) throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
+    await this.limiter.signedIn(value.email, clientIp);
+    // Unconfirmed addresses may sign in as standard users (the profile says 'Not confirmed yet'),
+    // without any privileged role, and get a fresh link since the last one may have expired.
+    const unconfirmed = !user.emailConfirmedAt;
+    if (unconfirmed && (await this.limiter.mayResendVerification(user._id))) await this.sendVerification(user);
+    return this.sessions.start(user, unconfirmed);
   }
 
   async me(userId: string | undefined): Promise<AccountView> {
     const user = await this.requireUser(userId);
-    return toAccountView(user, await this.repository.rolesOf(user._id));
+    return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
-  async changePassword(userId: string | undefined, password: string, confirmPassword: string): Promise<void> {
+  /** Needs the current password; every other session ends (the one that asked stays signed in). */
+  async changePassword(
+    userId: string | undefined,
+    input: { currentPassword: string; password: string; confirmPassword: string },
+    sessionId?: string,
+  ): Promise<void> {
     const user = await this.requireUser(userId);
-    const problem = validatePasswordChange(password, confirmPassword);
+    if (!input.currentPassword) throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordRequired);
+    const problem = validatePasswordChange(input.password, input.confirmPassword);
     if (problem) throw new IdentityError(IdentityErrorCode.BadInput, problem.message, { title: problem.title });
-    await this.repository.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hash(password, HASH_OPTIONS) } });
+    // Same per-pair limit as sign-in: a stolen session cannot guess the password here either.
+    await this.limiter.beforeSignIn(user.email, `session:${sessionId ?? 'none'}`);
+    if (!(await verify(user.passwordHash, input.currentPassword))) {
+      throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+    await this.repository.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hash(input.password, HASH_OPTIONS) } });
+    await this.sessions.endAllSessions(user._id, new Date(), sessionId);
+  }
+
+  /** 'Sign out everywhere': every session of this user ends, this one included. */
+  async signOutEverywhere(userId: string | undefined): Promise<void> {
+    const user = await this.requireUser(userId);
+    await this.sessions.endAllSessions(user._id);
   }
 
   async verifyEmail(token: string, now = new Date()): Promise<AccountView> {
@@ -91,7 +107,9 @@ export class AccountsUseCases {
     const user = await this.repository.users.findOneAndUpdate({ _id: pending.userId }, { $set: { emailConfirmedAt: now } });
     await this.repository.verifications.deleteMany({ userId: pending.userId });
     if (!user) throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
-    return toAccountView(user, await this.repository.rolesOf(user._id));
+    // The first admin of an installation: only once the mailbox is proven to be theirs.
+    if (this.options.adminEmails.includes(user.email)) await this.grant(user._id, 'admin');
+    return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
   /** The user confirms with their password; other services remove or anonymize their data on the event. */
@@ -117,14 +135,17 @@ export class AccountsUseCases {
   /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */
   async changeRole(actorId: string | undefined, targetId: string, role: Role, action: 'assign' | 'remove'): Promise<AccountView> {
     const actor = await this.requireUser(actorId);
-    if (!(await this.repository.rolesOf(actor._id)).includes('admin')) {
+    if (!(await this.repository.effectiveRolesOf(actor)).includes('admin')) {
       throw new IdentityError(IdentityErrorCode.Forbidden, action === 'assign' ? 'Failed to assign role' : 'Failed to remove role');
     }
     const target = await this.repository.users.findOne({ _id: targetId });
     if (!target) throw new IdentityError(IdentityErrorCode.NotFound, 'No user with that id.');
+    if (action === 'assign' && !target.emailConfirmedAt) {
+      throw new IdentityError(IdentityErrorCode.BadInput, 'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.');
+    }
     if (action === 'assign') await this.grant(target._id, role);
     else await this.repository.roles.deleteOne({ userId: target._id, role });
-    return toAccountView(target, await this.repository.rolesOf(target._id));
+    return toAccountView(target, await this.repository.effectiveRolesOf(target));
   }
 
   private grant(userId: string, role: Role): Promise<void> {

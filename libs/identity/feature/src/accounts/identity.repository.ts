@@ -30,4 +30,10 @@ export class IdentityRepository {
   async rolesOf(userId: string): Promise<Role[]> {
     return (await this.roles.find({ userId }, { sort: { role: 1 } })).map((r) => r.role);
   }
+
+  /** The roles a user acts with: every role is privileged, so none until the e-mail is confirmed (an
+   * address in ADMIN_EMAILS or a granted role means nothing without proof of owning the mailbox). */
+  async effectiveRolesOf(user: Pick<UserDocument, '_id' | 'emailConfirmedAt'>): Promise<Role[]> {
+    return user.emailConfirmedAt ? this.rolesOf(user._id) : [];
+  }
 }

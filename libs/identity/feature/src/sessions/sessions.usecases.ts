@@ -56,23 +56,26 @@ export class SessionsUseCases {
     if (token) await this.revokeFamily(token.familyId, now);
   }
 
-  async endAllSessions(userId: string, now = new Date()): Promise<void> {
-    await this.repository.refreshTokens.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: now } });
+  /** Ends every session of the user, except `keepSessionId` when given (the one that asked). */
+  async endAllSessions(userId: string, now = new Date(), keepSessionId?: string): Promise<void> {
+    const filter = keepSessionId ? { userId, revokedAt: null, familyId: { $ne: keepSessionId } } : { userId, revokedAt: null };
+    await this.repository.refreshTokens.updateMany(filter, { $set: { revokedAt: now } });
   }
 
   /** Verifies an access token; returns its user id and roles, or null. */
-  async verifyAccessToken(token: string): Promise<{ userId: string; email: string; roles: Role[] } | null> {
+  async verifyAccessToken(token: string): Promise<{ userId: string; email: string; roles: Role[]; sessionId?: string } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub: string; email: string; roles: Role[] }>(token);
-      return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [] };
+      const claims = await this.jwt.verifyAsync<{ sub: string; email: string; roles: Role[]; sid?: string }>(token, { algorithms: ['HS256'] });
+      return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [], sessionId: claims.sid };
     } catch {
       return null;
     }
   }
 
   private async issue(user: UserDocument, familyId: string, emailVerificationRequired: boolean): Promise<SessionResult> {
-    const roles = await this.repository.rolesOf(user._id);
-    const accessToken = await this.jwt.signAsync({ sub: user._id, email: user.email, roles }, { expiresIn: this.options.accessTokenTtlSeconds });
+    const roles = await this.repository.effectiveRolesOf(user);
+    // sid names the session, so a password change can end every other one.
+    const accessToken = await this.jwt.signAsync({ sub: user._id, email: user.email, roles, sid: familyId }, { expiresIn: this.options.accessTokenTtlSeconds });
     const id = randomUUID();
     const secret = randomToken();
     const expiresAt = new Date(Date.now() + this.options.refreshTokenTtlDays * DAY_MS);

@@ -4,7 +4,7 @@ export interface IdentityOptions {
   refreshTokenTtlDays: number;
   /** Where the web app lives, for the links in e-mails. */
   publicUrl: string;
-  /** E-mails that are made admins when they sign up (the first admin of a new installation). */
+  /** E-mails made admins once their owner confirms them (the first admin of a new installation). */
   adminEmails: string[];
 }
 

@@ -1,48 +1,79 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CACHE, type CachePort } from '@snap/platform-cache';
+import { CACHE, type CachePort, RateLimitExceededError, type RateLimitRule, RateLimits } from '@snap/platform-cache';
 import { IdentityError, IdentityErrorCode } from './identity.errors';
 
-export interface Limit {
-  key: string;
-  max: number;
-  windowMs: number;
-}
+const MINUTE = 60;
 
-/** Brute-force protection over the cache port's counters (fixed windows, shared by every instance). */
+/** Guessing a password is limited per account and client pair (5 in 15 minutes), so a stranger who
+ * guesses wrong locks out only themselves; per client address across accounts (20 in 15 minutes); and
+ * per account from clients that never signed in to it (50 an hour): the slower global ceiling against
+ * guesses spread over many addresses, which the owner's known client skips. */
+export const SIGN_IN_LIMITS = {
+  pair: { points: 5, durationSeconds: 15 * MINUTE },
+  client: { points: 20, durationSeconds: 15 * MINUTE },
+  account: { points: 50, durationSeconds: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
+/** A new verification link at most every 10 minutes per account. */
+export const VERIFICATION_MAIL_LIMIT: RateLimitRule = { points: 1, durationSeconds: 10 * MINUTE };
+/** How long a client that signed in stays known to the account. */
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * MINUTE * 1000;
+
+/** Brute-force protection on the shared atomic limiter: every attempt spends its points before the
+ * password is checked, so a burst of parallel guesses cannot slip past a read-then-write check. */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {}
+  private readonly limits: RateLimits;
 
-  /** Refuses when any limit is already used up, with the time to wait. */
-  async check(limits: Limit[]): Promise<void> {
-    for (const limit of limits) {
-      const used = (await this.cache.get<number>(limit.key)) ?? 0;
-      if (used >= limit.max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(((await this.cache.ttl(limit.key)) ?? limit.windowMs) / 1000));
-        const minutes = Math.ceil(retryAfterSeconds / 60);
-        throw new IdentityError(
-          IdentityErrorCode.TooManyRequests,
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { retryAfterSeconds },
-        );
-      }
+  constructor(@Inject(CACHE) private readonly cache: CachePort) {
+    this.limits = new RateLimits(cache, 'identity');
+  }
+
+  async beforeSignIn(email: string, clientIp: string | undefined): Promise<void> {
+    const client = clientIp ?? 'unknown';
+    await this.spend('signin-pair', SIGN_IN_LIMITS.pair, `${email}|${client}`);
+    if (clientIp) await this.spend('signin-client', SIGN_IN_LIMITS.client, clientIp);
+    if (!(await this.knownClient(email, clientIp))) await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
+  }
+
+  /** The right password: only guesses count, so the points go back; the pair starts afresh and this
+   * client is known to the account from now on. */
+  async signedIn(email: string, clientIp: string | undefined): Promise<void> {
+    await this.limits.reset('signin-pair', SIGN_IN_LIMITS.pair, `${email}|${clientIp ?? 'unknown'}`);
+    if (!clientIp) return;
+    await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
+    if (!(await this.knownClient(email, clientIp))) await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+    await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
+  }
+
+  async beforeSignUp(clientIp: string | undefined): Promise<void> {
+    if (clientIp) await this.spend('signup', SIGN_UP_LIMIT, clientIp);
+  }
+
+  /** True when another verification e-mail may go out now (and counts it). */
+  async mayResendVerification(userId: string): Promise<boolean> {
+    try {
+      await this.limits.consume('verification-mail', VERIFICATION_MAIL_LIMIT, userId);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitExceededError) return false;
+      throw error;
     }
   }
 
-  async count(limits: Limit[]): Promise<void> {
-    await Promise.all(limits.map((limit) => this.cache.increment(limit.key, limit.windowMs)));
+  private async knownClient(email: string, clientIp: string | undefined): Promise<boolean> {
+    return clientIp ? (await this.cache.get<boolean>(`identity:known-client:${email}|${clientIp}`)) === true : false;
   }
 
-  async reset(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.cache.delete(key)));
+  private async spend(name: string, rule: RateLimitRule, key: string): Promise<void> {
+    try {
+      await this.limits.consume(name, rule, key);
+    } catch (error) {
+      if (!(error instanceof RateLimitExceededError)) throw error;
+      const minutes = Math.ceil(error.retryAfterSeconds / 60);
+      throw new IdentityError(IdentityErrorCode.TooManyRequests, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
   }
 }
-
-const MINUTE = 60_000;
-/** Failed sign-ins: 5 per account and 20 per client address every 15 minutes; sign-ups: 5 per address an hour. */
-export const signInLimits = (email: string, clientIp: string | undefined): Limit[] => [
-  { key: `identity:signin:account:${email}`, max: 5, windowMs: 15 * MINUTE },
-  ...(clientIp ? [{ key: `identity:signin:ip:${clientIp}`, max: 20, windowMs: 15 * MINUTE }] : []),
-];
-export const signUpLimits = (clientIp: string | undefined): Limit[] =>
-  clientIp ? [{ key: `identity:signup:ip:${clientIp}`, max: 5, windowMs: 60 * MINUTE }] : [];

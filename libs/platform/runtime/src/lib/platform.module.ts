@@ -29,8 +29,16 @@ export interface ServicePlatform {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forService(info: ServiceInfo, platform: ServicePlatform, options: { http?: boolean } = {}): DynamicModule {
-    const observability = ObservabilityModule.forRoot(info, { http: options.http, logger: platform.logger });
+  static forService(
+    info: ServiceInfo,
+    platform: ServicePlatform,
+    options: { http?: boolean; opsToken?: string } = {},
+  ): DynamicModule {
+    const observability = ObservabilityModule.forRoot(info, {
+      http: options.http,
+      logger: platform.logger,
+      opsToken: options.opsToken,
+    });
     return {
       module: PlatformModule,
       imports: [observability],

@@ -1,6 +1,9 @@
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
 import { RealEnginesEnv, SearchEnginesEnv } from './real-engines.env';
-import { engineCheck, serviceDatabaseUri } from './real-platform';
+import { engineCheck, kafkaSecurity, serviceDatabaseUri } from './real-platform';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** What deploy/native/env.sh exports (and docker compose and the k8s config map set, with their host names). */
 const native = {
@@ -81,5 +84,41 @@ describe('an engine readiness check', () => {
     await expect(engineCheck('blobs', 'MinIO', '127.0.0.1:9000', () => Promise.resolve()).check()).resolves.toBeUndefined();
     const named = engineCheck('documents', 'MongoDB', '127.0.0.1:27017/snap_search', () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED')));
     await expect(named.check()).rejects.toThrow(/^MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED$/);
+  });
+});
+
+describe('Kafka TLS and SASL settings', () => {
+  it('passes TLS with a private CA and SCRAM credentials to the bus, and refuses SASL without credentials', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wt-sec-ca-'));
+    writeFileSync(
+      join(dir, 'ca.pem'),
+      '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+    );
+    const env = loadConfig(RealEnginesEnv, {
+      ...native,
+      KAFKA_SSL: 'true',
+      KAFKA_SSL_CA_FILE: join(dir, 'ca.pem'),
+      KAFKA_SASL_MECHANISM: 'scram-sha-512',
+      KAFKA_SASL_USERNAME: 'snap-search',
+      KAFKA_SASL_PASSWORD: 'a-password',
+    });
+    expect(kafkaSecurity(env)).toEqual({
+      tls: { ca: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
+      sasl: { mechanism: 'scram-sha-512', username: 'snap-search', password: 'a-password' },
+    });
+    expect(describeConfig(env)).toMatchObject({ KAFKA_SASL_PASSWORD: '[secret]' });
+    expect(kafkaSecurity(loadConfig(RealEnginesEnv, native))).toEqual({ tls: undefined });
+    expect(() =>
+      kafkaSecurity(loadConfig(RealEnginesEnv, { ...native, KAFKA_SASL_MECHANISM: 'plain' })),
+    ).toThrow('KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM');
+    expect(problems({ ...native, KAFKA_SASL_MECHANISM: 'gssapi' })).toEqual([
+      expect.stringContaining('KAFKA_SASL_MECHANISM'),
+    ]);
+    expect(
+      problems({ ...native, BUS_SIGNING_KEY: 'replace-with-another-long-random-secret' }),
+    ).toEqual([
+      expect.stringContaining('BUS_SIGNING_KEY is a placeholder from an example, not a secret'),
+    ]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,16 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /**
  * What every service of the distributed runtime reads to reach its engines: the names docker
@@ -19,6 +29,22 @@ export class RealEnginesEnv {
   @IsString()
   HOST = '127.0.0.1';
 
+  /** Operators' bearer token for /metrics and the engine details on /health/ready. Without it only a
+   * direct local caller (loopback, no proxy headers) sees them; everyone else gets statuses only. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  OPS_TOKEN?: string;
+
+  /** Signs who-asks metadata (user, roles) on the bus; the same random value (32+ characters) in every
+   * service of an installation. Without it roles travel unsigned and the service logs a warning. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @IsStrongSecret()
+  BUS_SIGNING_KEY?: string;
+
   @IsIn(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -30,6 +56,28 @@ export class RealEnginesEnv {
   @IsOptional()
   @Matches(/^[\w.-]+$/, { message: 'KAFKA_NAMESPACE must be letters, digits, ., _ or -' })
   KAFKA_NAMESPACE?: string;
+
+  /** TLS to the brokers; KAFKA_SSL_CA_FILE names a PEM file for a private certificate authority. */
+  @IsIn(['true', 'false'])
+  KAFKA_SSL = 'false';
+
+  @IsOptional()
+  @IsString()
+  KAFKA_SSL_CA_FILE?: string;
+
+  /** SASL authentication to the brokers (with KAFKA_SSL=true, or the password crosses in the clear). */
+  @IsOptional()
+  @IsIn(['plain', 'scram-sha-256', 'scram-sha-512'])
+  KAFKA_SASL_MECHANISM?: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+
+  @IsOptional()
+  @IsString()
+  KAFKA_SASL_USERNAME?: string;
+
+  @Secret()
+  @IsOptional()
+  @IsString()
+  KAFKA_SASL_PASSWORD?: string;
 
   /** Where the documents live; each service uses its own database, named after this one's
    * (`snap` → `snap_search`, `snap_identity`, …), because it owns its data. May hold credentials. */

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MinioBlobStore } from '@snap/platform-blobs';
-import { KafkaBus } from '@snap/platform-bus';
+import { KafkaBus, type KafkaBusOptions } from '@snap/platform-bus';
+import { ConfigError } from '@snap/platform-config';
 import { RedisCache } from '@snap/platform-cache';
 import { MongoDocumentStore } from '@snap/platform-documents';
 import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
@@ -45,7 +47,13 @@ export function createRealPlatform(options: {
   const logger = options.logger.child({ service });
 
   const brokers = env.KAFKA_BROKERS.split(',');
-  const kafka = new KafkaBus({ brokers, clientId: service, logger, ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}) });
+  const kafka = new KafkaBus({
+    brokers,
+    clientId: service,
+    logger,
+    ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}),
+    ...kafkaSecurity(env),
+  });
   const mongoUri = serviceDatabaseUri(env.MONGODB_URI, service);
   const documents = new MongoDocumentStore({ uri: mongoUri, logger });
   const cache = new RedisCache({ url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`, logger });
@@ -167,4 +175,26 @@ function urlAddress(url: string): string {
   } catch {
     return url.replace(/\/\/[^@/]*@/, '//');
   }
+}
+
+/** TLS and SASL for Kafka from the environment; SASL needs a username and password. */
+export function kafkaSecurity(env: RealEnginesEnv): Pick<KafkaBusOptions, 'tls' | 'sasl'> {
+  const tls =
+    env.KAFKA_SSL === 'true'
+      ? { ca: env.KAFKA_SSL_CA_FILE ? readFileSync(env.KAFKA_SSL_CA_FILE, 'utf8') : undefined }
+      : undefined;
+  if (!env.KAFKA_SASL_MECHANISM) return { tls };
+  if (!env.KAFKA_SASL_USERNAME || !env.KAFKA_SASL_PASSWORD) {
+    throw new ConfigError([
+      'KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM',
+    ]);
+  }
+  return {
+    tls,
+    sasl: {
+      mechanism: env.KAFKA_SASL_MECHANISM,
+      username: env.KAFKA_SASL_USERNAME,
+      password: env.KAFKA_SASL_PASSWORD,
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { configureBusSigning } from '@snap/platform-bus';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -145,7 +146,17 @@ export async function startService<E extends RealEnginesEnv>(
   const info: ServiceInfo = { name, version: options.version ?? process.env['npm_package_version'] ?? '0.1.0' };
   const logger = options.logger ?? createLogger(name, env.LOG_LEVEL);
   const definition = define(env);
-  const real = createRealPlatform({ service: name, env, logger, searchIndex: definition.searchIndex });
+  configureBusSigning(env.BUS_SIGNING_KEY ?? null);
+  if (!env.BUS_SIGNING_KEY)
+    logger.warn(
+      'BUS_SIGNING_KEY is not set: user ids and roles travel on the bus unsigned (see docs/deploy-security.md)',
+    );
+  const real = createRealPlatform({
+    service: name,
+    env,
+    logger,
+    searchIndex: definition.searchIndex,
+  });
   const backoff = options.backoff ?? ENGINE_BACKOFF;
   const starting = new StartingServer(info, real.engines);
   const port = await starting.listen(env.PORT, env.HOST);
@@ -159,7 +170,7 @@ export async function startService<E extends RealEnginesEnv>(
     while (!stopped) {
       if (!(await waitForEngines(real.engines, { logger, backoff, stopped: () => stopped }))) return;
       try {
-        app = await boot(name, info, real, definition);
+        app = await boot(name, info, real, definition, env.OPS_TOKEN);
         if (stopped) return;
         await starting.close();
         await app.listen(port, env.HOST);
@@ -193,13 +204,22 @@ export async function startService<E extends RealEnginesEnv>(
   };
 }
 
-async function boot(name: string, info: ServiceInfo, real: RealPlatform, definition: ServiceDefinition): Promise<INestApplication> {
+async function boot(
+  name: string,
+  info: ServiceInfo,
+  real: RealPlatform,
+  definition: ServiceDefinition,
+  opsToken?: string,
+): Promise<INestApplication> {
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(serviceRoot(info, real.platform, definition.feature, { http: true }), {
-      logger: new PinoNestLogger(real.platform.logger),
-      abortOnError: false,
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      serviceRoot(info, real.platform, definition.feature, { http: true, opsToken }),
+      {
+        logger: new PinoNestLogger(real.platform.logger),
+        abortOnError: false,
+      },
+    );
   } catch (error) {
     throw new ServiceAssemblyError(error);
   }

@@ -3,13 +3,23 @@ import { graphql } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
 
 const ChangePasswordDocument = graphql(`
-  mutation ChangePassword($password: String!, $confirmPassword: String!) {
-    changePassword(password: $password, confirmPassword: $confirmPassword)
+  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {
+    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)
+  }
+`);
+
+const SignOutEverywhereDocument = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
   }
 `);
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { password: string; confirmPassword: string }) => request(ChangePasswordDocument, input),
+    mutationFn: (input: { currentPassword: string; password: string; confirmPassword: string }) => request(ChangePasswordDocument, input),
   });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: () => request(SignOutEverywhereDocument) });
 }

@@ -17,7 +17,7 @@ import { ACCOUNT_LIMITS, validatePasswordChange } from '@snap/domain';
 import { accessTokenStore } from '../../../lib/api-client';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword, useSignOutEverywhere } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 
@@ -37,6 +37,8 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
         </Typography>
       </Box>
       <Divider />
+      <SignOutEverywhereSection />
+      <Divider />
       <DeleteAccountSection />
     </Box>
   );
@@ -45,6 +47,7 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
 export function ChangePasswordForm() {
   const toast = useToast();
   const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
 
@@ -56,10 +59,11 @@ export function ChangePasswordForm() {
       return;
     }
     change.mutate(
-      { password, confirmPassword },
+      { currentPassword, password, confirmPassword },
       {
         onSuccess: () => {
           toast({ title: PROFILE_MESSAGES.passwordUpdated, description: PROFILE_MESSAGES.passwordUpdatedDescription });
+          setCurrentPassword('');
           setPassword('');
           setConfirmPassword('');
         },
@@ -73,6 +77,14 @@ export function ChangePasswordForm() {
       <Typography id="change-password-title" component="h3" variant="h6">
         Change Password
       </Typography>
+      <TextField
+        label="Current Password"
+        type="password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+        autoComplete="current-password"
+        slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
+      />
       <TextField
         label="New Password"
         type="password"
@@ -89,8 +101,43 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
       />
-      <Button type="submit" variant="contained" disabled={change.isPending || !password || !confirmPassword} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={change.isPending || !currentPassword || !password || !confirmPassword} sx={{ alignSelf: 'flex-start' }}>
         {change.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </Box>
+  );
+}
+
+/** Ends every session of this account, on every device, this one included. */
+function SignOutEverywhereSection() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { signOut } = useAuth();
+  const everywhere = useSignOutEverywhere();
+
+  const run = () =>
+    everywhere.mutate(undefined, {
+      onSuccess: async () => {
+        accessTokenStore.set(null);
+        await signOut().catch(() => undefined);
+        queryClient.clear();
+        toast({ title: 'Signed out everywhere', description: 'Every session of your account has ended, on every device.' });
+        navigate('/');
+      },
+      onError: (error) => toast({ title: 'Error signing out', description: error.message || 'Please try again.', variant: 'error' }),
+    });
+
+  return (
+    <Box>
+      <Typography component="h3" variant="h6" gutterBottom>
+        Sessions
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Lost a phone or signed in on a shared computer? End every session of your account, this one included.
+      </Typography>
+      <Button variant="outlined" onClick={run} disabled={everywhere.isPending}>
+        {everywhere.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
       </Button>
     </Box>
   );

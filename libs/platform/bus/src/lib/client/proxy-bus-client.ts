@@ -11,6 +11,7 @@ import {
   RemoteError,
   type RequestOptions,
 } from '../bus.port';
+import { signMeta } from '../handlers/signed-meta';
 import { validatePayload } from '../handlers/validate-payload';
 import { CONTRACT_VALIDATION_CODE, toWireError } from '../handlers/wire-errors';
 
@@ -27,7 +28,11 @@ export class ProxyBusClient implements BusClient {
     const plain = await this.checked(definition, payload);
     const envelope: RequestEnvelope = {
       payload: plain,
-      meta: { ...options.meta, correlationId: options.meta?.correlationId ?? randomUUID() },
+      meta: signMeta(
+        definition.name,
+        { ...options.meta, correlationId: options.meta?.correlationId ?? randomUUID() },
+        plain,
+      ),
     };
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {

@@ -1,5 +1,6 @@
 import { EventPattern, MessagePattern, RpcException } from '@nestjs/microservices';
 import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope, RequestMeta } from '@snap/contracts';
+import { trustedMeta } from './signed-meta';
 import { validatePayload } from './validate-payload';
 import { CONTRACT_VALIDATION_CODE, type WireError } from './wire-errors';
 
@@ -17,7 +18,8 @@ export function OnMessage<P extends object, R>(definition: MessageDefinition<P, 
     descriptor.value = async function (this: unknown, envelope: RequestEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
       if (!payload) throw invalid(definition.name, errors);
-      return method.call(this, payload, envelope.meta ?? { correlationId: 'unknown' });
+      // A forged or replayed identity on the broker is dropped: the request runs as anonymous.
+      return method.call(this, payload, trustedMeta(definition.name, envelope.meta, envelope.payload));
     } as unknown as T;
     MessagePattern(definition.name)(target, key, descriptor);
   };

@@ -27,11 +27,27 @@ export interface KafkaBusOptions {
   requestTtlMs?: number;
   /** Requests one server instance handles at the same time (default 64). */
   maxConcurrentRequests?: number;
+  /** TLS to the brokers (KAFKA_SSL=true); `ca` is a PEM bundle for a private certificate authority. */
+  tls?: { ca?: string };
+  /** SASL authentication (KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD); use it with TLS. */
+  sasl?: {
+    mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+    username: string;
+    password: string;
+  };
 }
 
-export type ResolvedKafkaBusOptions = Required<Omit<KafkaBusOptions, 'logger' | 'namespace'>> & {
+export type ResolvedKafkaBusOptions = Required<
+  Omit<KafkaBusOptions, 'logger' | 'namespace' | 'tls' | 'sasl'>
+> & {
   logger: BusLogger;
   namespace: string;
+  tls?: { ca?: string };
+  sasl?: {
+    mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+    username: string;
+    password: string;
+  };
 };
 
 export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaBusOptions {
@@ -54,6 +70,8 @@ export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaB
     reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 1_000, max: 30_000 },
     requestTtlMs: options.requestTtlMs ?? 30_000,
     maxConcurrentRequests: options.maxConcurrentRequests ?? 64,
+    tls: options.tls,
+    sasl: options.sasl,
   };
 }
 

@@ -1,4 +1,14 @@
-import { type Admin, type ConsumerConfig, Kafka, type LogEntry, logLevel, Partitioners, type Producer, type ProducerRecord } from 'kafkajs';
+import {
+  type Admin,
+  type ConsumerConfig,
+  Kafka,
+  type LogEntry,
+  logLevel,
+  Partitioners,
+  type Producer,
+  type ProducerRecord,
+  type SASLOptions,
+} from 'kafkajs';
 import type { ResolvedKafkaBusOptions } from './kafka-bus.options';
 
 /** Partitions of the per-bus reply topic and of dead-letter topics: ordering is irrelevant there. */
@@ -24,6 +34,14 @@ export class KafkaConnection {
     this.kafka = new Kafka({
       brokers: options.brokers,
       clientId: options.clientId,
+      ...(options.tls
+        ? {
+            ssl: options.tls.ca
+              ? { ca: [options.tls.ca], rejectUnauthorized: true }
+              : { rejectUnauthorized: true },
+          }
+        : {}),
+      ...(options.sasl ? { sasl: options.sasl as SASLOptions } : {}),
       connectionTimeout: 1_000,
       // A few quick tries per operation; the bus's own loop keeps trying with a longer backoff.
       retry: { initialRetryTime: 300, retries: 3 },

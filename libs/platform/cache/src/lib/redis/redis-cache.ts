@@ -54,6 +54,11 @@ export class RedisCache implements CachePort {
   private nextReady?: Promise<void>;
   private closed = false;
 
+  /** The connection, for rate-limiter-flexible's atomic Lua counters (same key prefix). */
+  get client(): Redis {
+    return this.redis;
+  }
+
   constructor(options: RedisCacheOptions) {
     this.address = redisAddress(options.url);
     this.logger = options.logger ?? pino({ name: 'cache' });

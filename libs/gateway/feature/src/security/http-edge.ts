@@ -1,0 +1,118 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { compressedDelivery } from '../delivery/compressed-delivery';
+
+export interface HttpEdgeOptions {
+  /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
+   * req.ip is then the address that many hops back; 0 (no proxy) ignores the header. */
+  trustProxyHops: number;
+  /** Origins allowed to call the API from a browser; none by default (the apps are same-origin). */
+  corsOrigins: string[];
+  /** Largest JSON or form body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /** The bundled GraphiQL page (the admin build's graphiql.html) shown at GET /graphql in a browser;
+   * absent when GRAPHIQL is off (production unless enabled). */
+  graphiqlPage?: string;
+  /** URL prefix → built front-end folder, served compressed (see compressedDelivery). */
+  staticRoots?: Record<string, string>;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
+
+/** The browser-facing policy: scripts only from this origin (and the optional Google tag), styles
+ * inline for MUI's emotion, images from anywhere over https (store photos, map tiles), no framing. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers, CORS, trusted proxies, cookies and request bodies for the public HTTP edge
+ * (the gateway in both runtimes). Call before the app listens. */
+export function configureHttpEdge(app: NestExpressApplication, options: HttpEdgeOptions): void {
+  app.set('trust proxy', options.trustProxyHops);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({
+    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    maxAge: 600,
+  });
+  app.use(cookieParser());
+  app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
+  app.use(graphiqlPage(options.graphiqlPage));
+  // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
+  // 413 at once (instead of falling through to the static files' 404).
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  for (const parser of [express.json({ limit }), express.urlencoded({ limit, extended: false, parameterLimit: 100 })]) {
+    app.use((req: Request, res: Response, next: NextFunction) => parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())));
+  }
+}
+
+/** GET /graphql from a browser gets the bundled GraphiQL when enabled, a plain 404 otherwise; the
+ * page's own file is not reachable under /admin either while it is off. */
+function graphiqlPage(page: string | undefined) {
+  const available = page !== undefined && existsSync(page);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const path = req.path;
+    if (path === '/admin/graphiql.html' && !available) {
+      res.status(404).json({ statusCode: 404, message: 'Not found' });
+      return;
+    }
+    const browser = req.method === 'GET' && path === '/graphql' && req.query['query'] === undefined && (req.accepts(['json', 'html']) === 'html');
+    if (!browser) return next();
+    if (!available) {
+      res.status(404).type('text/plain').send('The GraphQL browser page is off here (GRAPHIQL=true turns it on). POST queries to /graphql.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  };
+}
+
+function answerBodyError(error: unknown, res: Response): void {
+  const status = (error as { status?: number }).status ?? 400;
+  const type = (error as { type?: string }).type;
+  if (status === 413 || type === 'entity.too.large') {
+    res.status(413).json({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+  } else if (status >= 400 && status < 500) {
+    res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request body could not be read.' });
+  } else {
+    res.status(500).json({ statusCode: 500, message: 'Internal server error' });
+  }
+}
+
+/** Secure cookies unless the site is served over plain http on this machine (local development). */
+export function secureCookiesFor(setting: 'auto' | 'true' | 'false', publicUrl: string): boolean {
+  if (setting !== 'auto') return setting === 'true';
+  const url = new URL(publicUrl);
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return !(url.protocol === 'http:' && local);
+}
+
+/** GRAPHIQL=auto shows the API page everywhere but production. */
+export function graphiqlOn(setting: string, nodeEnv: string): boolean {
+  return setting === 'true' || (setting === 'auto' && nodeEnv !== 'production');
+}
