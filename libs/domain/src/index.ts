@@ -17,3 +17,4 @@ export * from './community/contribution-rules';
 export * from './community/photo-rules';
 export * from './community/report-claim-rules';
 export * from './community/store-click-rules';
+export * from './enrichment/place-rules';
