@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import cookieParser from 'cookie-parser';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
-import { EnrichmentModule } from '@snap/enrichment-feature';
+import { EnrichmentModule, enrichmentOptionsFromEnv } from '@snap/enrichment-feature';
 import { GatewayModule } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
 import { SearchModule } from '@snap/search-feature';
@@ -45,7 +45,7 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
-    { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
+    { name: 'enrichment', module: EnrichmentModule.forRoot(enrichmentOptionsFromEnv(env)) },
     { name: 'content', module: ContentModule },
   ];
 }

@@ -23,7 +23,9 @@ import { PhotosController } from './community/photos.controller';
 import { PhotosResolver } from './community/photos.resolver';
 import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
+import { PlacePhotoController } from './enrichment/place-photo.controller';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
+import { StoreEnrichmentResolver } from './enrichment/store-enrichment.resolver';
 import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
@@ -75,7 +77,7 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, PlacePhotoController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -91,6 +93,7 @@ export class GatewayModule {
         ReportsResolver,
         ClicksResolver,
         PlacesBudgetResolver,
+        StoreEnrichmentResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {

@@ -9,7 +9,18 @@ import { PlaceLookup } from './place-lookup';
 
 const QUERY = 'SWEET AUBURN GROCERY 200 Auburn Ave NE, Atlanta, GA 30303';
 // Only the clock is fake: HTTP and timers run for real against the local server.
-const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] as const;
+const REAL_TIMERS = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'nextTick',
+  'queueMicrotask',
+  'hrtime',
+  'performance',
+] as const;
 
 describe('place lookup: budget, cache, shared in-flight calls, one retry', () => {
   let server: ReplayingProviderServer;
@@ -25,9 +36,15 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
     server.reset();
     cache = new MemoryCache();
     budget = new PlacesBudget(cache, 10);
-    lookup = new PlaceLookup(new HttpPlacesProvider({ apiKey: 'k', baseUrl: server.placesUrl, timeoutMs: 300 }), cache, budget);
+    lookup = new PlaceLookup(
+      new HttpPlacesProvider({ apiKey: 'k', baseUrl: server.placesUrl, timeoutMs: 300 }),
+      cache,
+      budget,
+    );
     warnings = [];
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+    jest
+      .spyOn(Logger.prototype, 'warn')
+      .mockImplementation((message: unknown) => void warnings.push(String(message)));
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -36,7 +53,12 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
 
   it('finds the place with two provider calls, each spending one unit of the budget', async () => {
     const result = await lookup.lookup('st_168254', QUERY);
-    expect(result).toMatchObject({ from: 'provider', budget_exceeded: false, error: null, place: { name: 'Sweet Auburn Grocery' } });
+    expect(result).toMatchObject({
+      from: 'provider',
+      budget_exceeded: false,
+      error: null,
+      place: { name: 'Sweet Auburn Grocery' },
+    });
     expect(server.requests.map((r) => r.endpoint)).toEqual(['textsearch', 'details']);
     expect(await budget.state()).toEqual({ exceeded: false, used: 2, limit: 10 });
   });
@@ -53,8 +75,12 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
   });
 
   it('shares one provider call between identical concurrent lookups', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => lookup.lookup('st_168254', QUERY)));
-    expect(new Set(results.map((r) => r.place?.place_id))).toEqual(new Set(['ChIJreplay-sweet-auburn']));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => lookup.lookup('st_168254', QUERY)),
+    );
+    expect(new Set(results.map((r) => r.place?.place_id))).toEqual(
+      new Set(['ChIJreplay-sweet-auburn']),
+    );
     expect(server.count('textsearch')).toBe(1);
     expect(server.count('details')).toBe(1);
     expect((await budget.state()).used).toBe(2);
@@ -74,13 +100,20 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
     ['http-429', 'text search answered HTTP 429'],
     ['http-500', 'text search answered HTTP 500'],
     ['timeout', 'text search did not answer within 300 ms'],
-  ] as const)('retries a %s once, spending the budget once, and succeeds', async (fault) => {
-    server.fail('textsearch', fault);
-    const result = await lookup.lookup('st_168254', QUERY);
-    expect(result.place?.name).toBe('Sweet Auburn Grocery');
-    expect(server.requests.map((r) => r.endpoint)).toEqual(['textsearch', 'textsearch', 'details']);
-    expect((await budget.state()).used).toBe(2);
-  });
+  ] as const)(
+    'retries a %s once, spending the budget once, and succeeds',
+    async (fault, _message) => {
+      server.fail('textsearch', fault);
+      const result = await lookup.lookup('st_168254', QUERY);
+      expect(result.place?.name).toBe('Sweet Auburn Grocery');
+      expect(server.requests.map((r) => r.endpoint)).toEqual([
+        'textsearch',
+        'textsearch',
+        'details',
+      ]);
+      expect((await budget.state()).used).toBe(2);
+    },
+  );
 
   it.each([
     ['http-429', 2, 'text search answered HTTP 429'],
@@ -88,28 +121,55 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
     ['timeout', 2, 'text search did not answer within 300 ms'],
     ['malformed-json', 1, 'text search answered with malformed JSON'],
     ['over-query-limit', 1, 'text search: OVER_QUERY_LIMIT'],
-  ] as const)('a lasting %s: empty data, logged once with the store id, cached empty, budget spent once', async (fault, attempts, message) => {
-    server.fail('textsearch', fault, attempts);
-    const result = await lookup.lookup('st_168254', QUERY);
-    expect(result).toEqual({ from: 'provider', budget_exceeded: false, place: null, error: message });
-    expect(server.count('textsearch')).toBe(attempts);
-    expect(warnings).toEqual([`place lookup for store st_168254 failed: ${message}`]);
-    expect((await budget.state()).used).toBe(1);
-    // Cached as empty: asking again neither calls nor spends.
-    expect(await lookup.lookup('st_168254', QUERY)).toEqual({ from: 'cache', budget_exceeded: false, place: null, error: message });
-    expect(server.count('textsearch')).toBe(attempts);
-    expect((await budget.state()).used).toBe(1);
-  });
+  ] as const)(
+    'a lasting %s: empty data, logged once with the store id, cached empty, budget spent once',
+    async (fault, attempts, message) => {
+      server.fail('textsearch', fault, attempts);
+      const result = await lookup.lookup('st_168254', QUERY);
+      expect(result).toEqual({
+        from: 'provider',
+        budget_exceeded: false,
+        place: null,
+        error: message,
+      });
+      expect(server.count('textsearch')).toBe(attempts);
+      expect(warnings).toEqual([`place lookup for store st_168254 failed: ${message}`]);
+      expect((await budget.state()).used).toBe(1);
+      // Cached as empty: asking again neither calls nor spends.
+      expect(await lookup.lookup('st_168254', QUERY)).toEqual({
+        from: 'cache',
+        budget_exceeded: false,
+        place: null,
+        error: message,
+      });
+      expect(server.count('textsearch')).toBe(attempts);
+      expect((await budget.state()).used).toBe(1);
+    },
+  );
 
   it('caches a store the provider does not know as empty, without an error', async () => {
-    expect(await lookup.lookup('x', 'Nowhere Market 1 Main St')).toEqual({ from: 'provider', budget_exceeded: false, place: null, error: null });
+    expect(await lookup.lookup('x', 'Nowhere Market 1 Main St')).toEqual({
+      from: 'provider',
+      budget_exceeded: false,
+      place: null,
+      error: null,
+    });
     expect((await lookup.lookup('x', 'Nowhere Market 1 Main St')).from).toBe('cache');
     expect(warnings).toEqual([]);
   });
 
   it('is off without a key: no call, no budget, no error', async () => {
-    const off = new PlaceLookup(new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 300 }), cache, budget);
-    expect(await off.lookup('st_168254', QUERY)).toEqual({ from: 'off', budget_exceeded: false, place: null, error: null });
+    const off = new PlaceLookup(
+      new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 300 }),
+      cache,
+      budget,
+    );
+    expect(await off.lookup('st_168254', QUERY)).toEqual({
+      from: 'off',
+      budget_exceeded: false,
+      place: null,
+      error: null,
+    });
     expect(server.requests).toHaveLength(0);
     expect((await budget.state()).used).toBe(0);
   });

@@ -16,7 +16,14 @@ export interface ReplayOpenMap {
 
 export type ReplayEndpoint = 'textsearch' | 'details' | 'photo' | 'interpreter';
 /** Faults the providers are documented (or known) to produce. */
-export type ReplayFault = 'http-429' | 'http-500' | 'malformed-json' | 'over-query-limit' | 'request-denied' | 'timeout' | 'empty-elements';
+export type ReplayFault =
+  | 'http-429'
+  | 'http-500'
+  | 'malformed-json'
+  | 'over-query-limit'
+  | 'request-denied'
+  | 'timeout'
+  | 'empty-elements';
 
 export interface ReplayFixtures {
   places: ReplayPlace[];
@@ -34,7 +41,11 @@ const PHOTO_PNG = Buffer.from(
  * no test reaches the internet. */
 export class ReplayingProviderServer {
   /** Every request received, in order: endpoint and the decoded query (text, place id or overpass query). */
-  readonly requests: Array<{ endpoint: ReplayEndpoint | 'other'; query: string; key: string | null }> = [];
+  readonly requests: Array<{
+    endpoint: ReplayEndpoint | 'other';
+    query: string;
+    key: string | null;
+  }> = [];
   private readonly faults = new Map<ReplayEndpoint, ReplayFault[]>();
   private readonly sockets = new Set<Socket>();
 
@@ -45,13 +56,18 @@ export class ReplayingProviderServer {
   ) {}
 
   static async start(fixtures: ReplayFixtures, port = 0): Promise<ReplayingProviderServer> {
-    let instance: ReplayingProviderServer | undefined;
-    const server = createServer((req, res) => void instance?.handle(req, res));
+    const holder: { instance?: ReplayingProviderServer } = {};
+    const server = createServer((req, res) => void holder.instance?.handle(req, res));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    instance = new ReplayingProviderServer(server, fixtures, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const instance = new ReplayingProviderServer(
+      server,
+      fixtures,
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
+    holder.instance = instance;
     server.on('connection', (socket) => {
-      instance?.sockets.add(socket);
-      socket.on('close', () => instance?.sockets.delete(socket));
+      instance.sockets.add(socket);
+      socket.on('close', () => instance.sockets.delete(socket));
     });
     return instance;
   }
@@ -66,7 +82,10 @@ export class ReplayingProviderServer {
 
   /** The next `times` requests to the endpoint answer with the fault. */
   fail(endpoint: ReplayEndpoint, fault: ReplayFault, times = 1): void {
-    this.faults.set(endpoint, [...(this.faults.get(endpoint) ?? []), ...Array<ReplayFault>(times).fill(fault)]);
+    this.faults.set(endpoint, [
+      ...(this.faults.get(endpoint) ?? []),
+      ...Array<ReplayFault>(times).fill(fault),
+    ]);
   }
 
   /** Forgets the requests seen and the faults still queued. */
@@ -103,31 +122,67 @@ export class ReplayingProviderServer {
 
     const fault = this.faults.get(endpoint)?.shift();
     if (fault === 'timeout') return; // never answers; the client's timeout ends it
-    if (fault === 'http-429') return send(res, 429, 'application/json', JSON.stringify({ error: 'Too Many Requests' }));
-    if (fault === 'http-500') return send(res, 500, 'text/html', '<html><body>Internal Server Error</body></html>');
-    if (fault === 'malformed-json') return send(res, 200, 'application/json', '{"status": "OK", "results": [{"place_id": ');
-    if (fault === 'over-query-limit') return json(res, { status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota for this API.', results: [] });
-    if (fault === 'request-denied') return json(res, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] });
-    if (fault === 'empty-elements') return json(res, { version: 0.6, generator: 'Overpass API replay', elements: [] });
+    if (fault === 'http-429')
+      return send(res, 429, 'application/json', JSON.stringify({ error: 'Too Many Requests' }));
+    if (fault === 'http-500')
+      return send(res, 500, 'text/html', '<html><body>Internal Server Error</body></html>');
+    if (fault === 'malformed-json')
+      return send(res, 200, 'application/json', '{"status": "OK", "results": [{"place_id": ');
+    if (fault === 'over-query-limit')
+      return json(res, {
+        status: 'OVER_QUERY_LIMIT',
+        error_message: 'You have exceeded your daily request quota for this API.',
+        results: [],
+      });
+    if (fault === 'request-denied')
+      return json(res, {
+        status: 'REQUEST_DENIED',
+        error_message: 'The provided API key is invalid.',
+        results: [],
+      });
+    if (fault === 'empty-elements')
+      return json(res, { version: 0.6, generator: 'Overpass API replay', elements: [] });
 
-    if (endpoint !== 'interpreter' && !url.searchParams.get('key')) return json(res, { status: 'REQUEST_DENIED', error_message: 'You must use an API key.', results: [] });
+    if (endpoint !== 'interpreter' && !url.searchParams.get('key'))
+      return json(res, {
+        status: 'REQUEST_DENIED',
+        error_message: 'You must use an API key.',
+        results: [],
+      });
     if (endpoint === 'textsearch') {
       const text = query.toLowerCase();
       const found = this.fixtures.places.filter((p) => text.includes(p.match.toLowerCase()));
       return json(res, {
         html_attributions: [],
-        results: found.map((p) => ({ place_id: p.details.place_id, name: p.details.name, formatted_address: p.details['formatted_address'], business_status: 'OPERATIONAL' })),
+        results: found.map((p) => ({
+          place_id: p.details.place_id,
+          name: p.details.name,
+          formatted_address: p.details['formatted_address'],
+          business_status: 'OPERATIONAL',
+        })),
         status: found.length ? 'OK' : 'ZERO_RESULTS',
       });
     }
     if (endpoint === 'details') {
       const place = this.fixtures.places.find((p) => p.details.place_id === query);
-      return json(res, place ? { html_attributions: [], result: place.details, status: 'OK' } : { html_attributions: [], status: 'NOT_FOUND' });
+      return json(
+        res,
+        place
+          ? { html_attributions: [], result: place.details, status: 'OK' }
+          : { html_attributions: [], status: 'NOT_FOUND' },
+      );
     }
     if (endpoint === 'photo') return send(res, 200, 'image/png', PHOTO_PNG);
-    const name = /\["name"~"((?:[^"\\]|\\.)*)",i\]/.exec(query)?.[1]?.replace(/\\(.)/g, '$1').toLowerCase() ?? '';
+    const name =
+      /\["name"~"((?:[^"\\]|\\.)*)",i\]/.exec(query)?.[1]?.replace(/\\(.)/g, '$1').toLowerCase() ??
+      '';
     const match = this.fixtures.openMap.find((m) => name.includes(m.match.toLowerCase()));
-    return json(res, { version: 0.6, generator: 'Overpass API replay', osm3s: { copyright: 'ODbL' }, elements: match?.elements ?? [] });
+    return json(res, {
+      version: 0.6,
+      generator: 'Overpass API replay',
+      osm3s: { copyright: 'ODbL' },
+      elements: match?.elements ?? [],
+    });
   }
 }
 
@@ -152,7 +207,12 @@ function json(res: ServerResponse, body: unknown): void {
   send(res, 200, 'application/json; charset=UTF-8', JSON.stringify(body));
 }
 
-function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+): void {
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

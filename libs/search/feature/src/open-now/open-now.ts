@@ -6,7 +6,16 @@ type DayHours = { open: string; close: string; closed: boolean };
 type Hours = Record<string, DayHours>;
 
 /** Luxon weekday 1 = Monday .. 7 = Sunday. */
-const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAY_NAMES = [
+  '',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The store's IANA time zone from its coordinates, offline; null for coordinates outside any zone. */
@@ -21,7 +30,11 @@ export function storeTimeZone(lat: number, lng: number): string | null {
 
 /** Open or closed at `now` on the store's own wall clock. A close at or before the open runs past
  * midnight into the next day; equal times mean open all day. Null when the hours say nothing usable. */
-export function isOpenAt(hours: Hours | null | undefined, timeZone: string, now: Date): boolean | null {
+export function isOpenAt(
+  hours: Hours | null | undefined,
+  timeZone: string,
+  now: Date,
+): boolean | null {
   if (!hours || typeof hours !== 'object') return null;
   const local = DateTime.fromJSDate(now, { zone: timeZone });
   if (!local.isValid) return null;
@@ -29,14 +42,24 @@ export function isOpenAt(hours: Hours | null | undefined, timeZone: string, now:
   const today = window(hours[DAY_NAMES[local.weekday]]);
   const yesterday = window(hours[DAY_NAMES[local.weekday === 1 ? 7 : local.weekday - 1]]);
   if (today === undefined && yesterday === undefined) return null;
-  if (today && (today.allDay || (minute >= today.open && (today.overnight || minute < today.close)))) return true;
+  if (
+    today &&
+    (today.allDay || (minute >= today.open && (today.overnight || minute < today.close)))
+  )
+    return true;
   // Yesterday's hours that run past midnight still cover the early morning.
-  if (yesterday && yesterday.overnight && !yesterday.allDay && minute < yesterday.close) return true;
+  if (yesterday && yesterday.overnight && !yesterday.allDay && minute < yesterday.close)
+    return true;
   return false;
 }
 
 /** Open now from the provider's hours or, when absent, the approved community hours. */
-export function openNow(store: Pick<Store, 'Latitude' | 'Longitude' | 'weeklyHours'> & { provider?: { weeklyHours: Hours | null } | null }, now: Date): boolean | null {
+export function openNow(
+  store: Pick<Store, 'Latitude' | 'Longitude' | 'weeklyHours'> & {
+    provider?: { weeklyHours: Hours | null } | null;
+  },
+  now: Date,
+): boolean | null {
   const hours = store.provider?.weeklyHours ?? store.weeklyHours;
   if (!hours) return null;
   const zone = storeTimeZone(store.Latitude, store.Longitude);
@@ -63,4 +86,11 @@ function window(day: DayHours | undefined): Window | null | undefined {
 function minutes(text: unknown): number | null {
   const match = typeof text === 'string' ? HH_MM.exec(text) : null;
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Search results with open now computed at `now` (done on the page of results, not the candidates). */
+export function withOpenNow<
+  T extends Pick<Store, 'Latitude' | 'Longitude' | 'weeklyHours' | 'provider'>,
+>(hits: T[], now = new Date()): Array<T & { openNow: boolean | null }> {
+  return hits.map((hit) => ({ ...hit, openNow: openNow(hit, now) }));
 }
