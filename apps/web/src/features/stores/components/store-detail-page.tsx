@@ -21,12 +21,14 @@ import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
 import { useStore } from '../api/get-store';
+import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
 import { useClaimBusiness, useReportIssue } from '../api/store-reports';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
 import { PhotoCarousel } from './photo-carousel';
+import { BusinessInfo, ExternalReviews, LimitedDataBanner, OpenMapCard } from './store-enrichment-cards';
 import { StoreSummaryCard } from './store-summary-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 
@@ -54,6 +56,8 @@ export function StoreDetailPage() {
   const { user } = useAuth();
   const store = useStore(id);
   const photos = useStorePhotos(id);
+  // Apart from the store: the page never waits on the places provider.
+  const enrichment = useStoreEnrichment(id);
   const uploadPhotos = useUploadPhotos(id);
   const addPhone = useAddPhone(id);
   const addHours = useAddHours(id);
@@ -121,6 +125,11 @@ export function StoreDetailPage() {
   }
 
   const close = () => setDialog(null);
+  const place = enrichment.data?.place ?? null;
+  // Community photos first, then the provider's (through the gateway), else the stock photo.
+  const heroPhotos = photos.data?.length
+    ? photos.data
+    : (place?.photos ?? []).map((photo, i) => ({ id: `place-${i}`, heroUrl: photo.photo_url, thumbUrl: photo.photo_url }));
   const hasHours = Boolean(data.weeklyHours?.length) || sessionHours != null;
 
   return (
@@ -134,7 +143,12 @@ export function StoreDetailPage() {
           {data.Store_Name}
         </Typography>
       </Box>
-      <PhotoCarousel photos={photos.data ?? []} storeName={data.Store_Name} storeType={data.Store_Type} />
+      {enrichment.data?.budgetExceeded && (
+        <Box sx={{ mb: 2 }}>
+          <LimitedDataBanner />
+        </Box>
+      )}
+      <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
         <Button size="small" variant="outlined" startIcon={<AddAPhotoIcon />} onClick={() => open('photos')}>
           Upload Photos
@@ -152,11 +166,14 @@ export function StoreDetailPage() {
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <StoreSummaryCard store={data} onClaim={() => open('claim')} onReport={() => open('report')} />
+          <StoreSummaryCard store={data} priceLevel={place?.price_level} onClaim={() => open('claim')} onReport={() => open('report')} />
+          {place && <ExternalReviews place={place} />}
           <CommunityReviewsPanel storeId={data.id} />
           <CommunityTips storeId={data.id} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {place && <BusinessInfo place={place} />}
+          {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           <StoreDetailsCard store={data} />
         </Stack>
