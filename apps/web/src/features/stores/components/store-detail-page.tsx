@@ -12,6 +12,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WeeklyHours } from '@snap/domain';
@@ -20,7 +21,7 @@ import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
-import { useStore } from '../api/get-store';
+import { storeQueryOptions, useStore } from '../api/get-store';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
@@ -67,6 +68,21 @@ export function StoreDetailPage() {
   const [prompt, setPrompt] = useState<string | null>(null);
   const [sessionHours, setSessionHours] = useState<WeeklyHours | null>(null);
   const data = store.data;
+
+  // The search service learns a fresh lookup's facts (phone, hours, so open now) through an event:
+  // re-read the store a few times until it has them.
+  const queryClient = useQueryClient();
+  const enrichedAt = enrichment.data?.lastUpdated ?? null;
+  const storeEnrichedAt = data?.google_last_updated ?? null;
+  useEffect(() => {
+    if (!enrichedAt || !data || storeEnrichedAt === enrichedAt) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (++tries >= 4) clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: storeQueryOptions(id).queryKey });
+    }, 600);
+    return () => clearInterval(timer);
+  }, [enrichedAt, storeEnrichedAt, Boolean(data)]);
 
   const open = (name: DialogName) => {
     const needsAccount = SIGN_IN_ACTIONS[name];

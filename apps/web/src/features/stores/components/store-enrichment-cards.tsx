@@ -70,7 +70,17 @@ export function ExternalReviews({ place }: { place: Place }) {
                     review.author_name
                   )}
                 </Typography>
-                {review.rating != null && <RatingSummary rating={review.rating} count={1} />}
+                {review.rating != null && (
+                  <Typography
+                    component="span"
+                    role="img"
+                    aria-label={`Rated ${review.rating} out of 5`}
+                    sx={{ color: 'warning.main', letterSpacing: 1 }}
+                  >
+                    {'★'.repeat(Math.round(review.rating))}
+                    {'☆'.repeat(5 - Math.round(review.rating))}
+                  </Typography>
+                )}
                 {review.relative_time_description && (
                   <Typography variant="body2" color="text.secondary">
                     {review.relative_time_description}
