@@ -3,7 +3,7 @@
 // replaying provider; nothing reaches the internet). `npm run bench:enrichment`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { PROVIDER_FIXTURES } from '../../libs/enrichment/feature/src/testing/provider-fixtures';
@@ -62,9 +62,11 @@ async function main(): Promise<void> {
     const ids = located.slice(0, SEEDED).map((r) => r['store_id']);
     await timed(ids.length, 8, async (i) => void (await graphql(runtime.url, 'query($id: ID!) { storeEnrichment(storeId: $id) { storeId } }', { id: ids[i] })));
     await stop(runtime.child);
-    console.log(`${ids.length} store pages seeded for the refresher; ${QUERIES} nearby queries per run, 4 in flight`);
+    console.log(`${ids.length} store pages seeded for the refresher; ${QUERIES} nearby queries per run, 4 in flight; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-    for (const refresher of [false, true]) {
+    // Alternated, so a busy moment of this shared machine does not land on one side only.
+    const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
+    for (const refresher of Array.from({ length: rounds * 2 }, (_, i) => i % 2 === 1)) {
       runtime = await startStandalone(dataDir, { ...on, ENRICHMENT_REFRESH_INTERVAL_MS: refresher ? '200' : '0' });
       await timed(200, 4, (i) => graphql(runtime.url, NEARBY, positions[i]));
       const before = (await graphql(runtime.url, '{ placesBudget { used } }', {})).placesBudget.used as number;
