@@ -26,7 +26,10 @@ describe('open-map match score (name x 0.7 + proximity x 0.3, accepted at 0.3)',
     const store = { lat: 33.749, lng: -84.388 };
     expect(openMapProximity(store, store)).toBe(1);
     // 250 m north: 250 / 111,195 m per degree.
-    expect(openMapProximity(store, { lat: 33.749 + 250 / 111_195, lng: -84.388 })).toBeCloseTo(0.5, 2);
+    expect(openMapProximity(store, { lat: 33.749 + 250 / 111_195, lng: -84.388 })).toBeCloseTo(
+      0.5,
+      2,
+    );
     expect(openMapProximity(store, { lat: 33.749 + 600 / 111_195, lng: -84.388 })).toBe(0);
   });
 
@@ -51,19 +54,37 @@ describe('open-map match score (name x 0.7 + proximity x 0.3, accepted at 0.3)',
 describe('business info and price level', () => {
   it('shows up to 6 categories without establishment and point_of_interest', () => {
     expect(
-      businessCategories(['grocery_or_supermarket', 'establishment', 'food', 'point_of_interest', 'store', 'bakery', 'pharmacy', 'atm', 'florist']),
+      businessCategories([
+        'grocery_or_supermarket',
+        'establishment',
+        'food',
+        'point_of_interest',
+        'store',
+        'bakery',
+        'pharmacy',
+        'atm',
+        'florist',
+      ]),
     ).toEqual(['Grocery Or Supermarket', 'Food', 'Store', 'Bakery', 'Pharmacy', 'Atm']);
     expect(businessCategories(undefined)).toEqual([]);
   });
 
   it('prints price level 1-4 as dollar signs and nothing otherwise', () => {
     expect([1, 2, 3, 4].map(priceLevelSigns)).toEqual(['$', '$$', '$$$', '$$$$']);
-    expect([0, 5, 2.5, null, undefined].map(priceLevelSigns)).toEqual([null, null, null, null, null]);
+    expect([0, 5, 2.5, null, undefined].map(priceLevelSigns)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("says 'Showing 5 of N reviews' and the open-map no-data text in the spec's words", () => {
     expect(ENRICHMENT_MESSAGES.showingReviews(5, 132)).toBe('Showing 5 of 132 reviews');
-    expect(ENRICHMENT_MESSAGES.noOpenMapData).toBe('No additional data found in OpenStreetMap database.');
+    expect(ENRICHMENT_MESSAGES.noOpenMapData).toBe(
+      'No additional data found in OpenStreetMap database.',
+    );
   });
 });
 
@@ -79,8 +100,14 @@ describe('provider periods as weekly hours', () => {
   });
 
   it('reads a lone Sunday 0000 open as always open and ignores what it cannot read', () => {
-    expect(periodsToWeeklyHours([{ open: { day: 0, time: '0000' } }])?.Wednesday).toEqual({ open: '00:00', close: '00:00', closed: false });
-    expect(periodsToWeeklyHours([{ open: { day: 1, time: '8am' }, close: { day: 1, time: '2200' } }])).toBeNull();
+    expect(periodsToWeeklyHours([{ open: { day: 0, time: '0000' } }])?.Wednesday).toEqual({
+      open: '00:00',
+      close: '00:00',
+      closed: false,
+    });
+    expect(
+      periodsToWeeklyHours([{ open: { day: 1, time: '8am' }, close: { day: 1, time: '2200' } }]),
+    ).toBeNull();
     expect(periodsToWeeklyHours(null)).toBeNull();
   });
 });

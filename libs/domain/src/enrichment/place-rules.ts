@@ -27,7 +27,8 @@ export const ENRICHMENT_LIMITS = {
 } as const;
 
 export const ENRICHMENT_MESSAGES = {
-  limitedData: 'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.',
+  limitedData:
+    'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.',
   noOpenMapData: 'No additional data found in OpenStreetMap database.',
   showingReviews: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
 } as const;
@@ -50,14 +51,20 @@ export function openMapNameMatch(storeName: string, elementName: string): number
 }
 
 /** Proximity: 1 at the store's coordinates, falling linearly to 0 at the 500 m search radius. */
-export function openMapProximity(store: { lat: number; lng: number }, element: { lat: number; lng: number }): number {
+export function openMapProximity(
+  store: { lat: number; lng: number },
+  element: { lat: number; lng: number },
+): number {
   const meters = distanceMiles(store, element) * 1609.344;
   return Math.max(0, 1 - meters / ENRICHMENT_LIMITS.openMapRadiusMeters);
 }
 
 /** Match score = name match x 0.7 + proximity x 0.3; accepted at 0.3 or more. */
 export function openMapMatchScore(nameMatch: number, proximity: number): number {
-  return round(nameMatch * ENRICHMENT_LIMITS.openMapNameWeight + proximity * ENRICHMENT_LIMITS.openMapProximityWeight);
+  return round(
+    nameMatch * ENRICHMENT_LIMITS.openMapNameWeight +
+      proximity * ENRICHMENT_LIMITS.openMapProximityWeight,
+  );
 }
 
 export function acceptsOpenMapMatch(score: number): boolean {
@@ -66,7 +73,10 @@ export function acceptsOpenMapMatch(score: number): boolean {
 
 /** How sure we are the enrichment describes this store: the provider's match weighs 0.8. */
 export function combinedConfidence(providerMatched: boolean, openMapScore: number | null): number {
-  return round((providerMatched ? 1 : 0) * ENRICHMENT_LIMITS.providerWeight + (openMapScore ?? 0) * (1 - ENRICHMENT_LIMITS.providerWeight));
+  return round(
+    (providerMatched ? 1 : 0) * ENRICHMENT_LIMITS.providerWeight +
+      (openMapScore ?? 0) * (1 - ENRICHMENT_LIMITS.providerWeight),
+  );
 }
 
 const GENERIC_TYPES = new Set(['establishment', 'point_of_interest']);
@@ -77,12 +87,20 @@ export function businessCategories(types: readonly string[] | null | undefined):
   return (types ?? [])
     .filter((type) => !GENERIC_TYPES.has(type))
     .slice(0, ENRICHMENT_LIMITS.categoriesShown)
-    .map((type) => type.split('_').filter(Boolean).map((word) => word[0].toUpperCase() + word.slice(1)).join(' '));
+    .map((type) =>
+      type
+        .split('_')
+        .filter(Boolean)
+        .map((word) => word[0].toUpperCase() + word.slice(1))
+        .join(' '),
+    );
 }
 
 /** Price level 1-4 as dollar signs; anything else shows nothing. */
 export function priceLevelSigns(level: number | null | undefined): string | null {
-  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 4 ? '$'.repeat(level) : null;
+  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 4
+    ? '$'.repeat(level)
+    : null;
 }
 
 /** A provider's opening period: day 0 = Sunday, time 'HHMM'; a lone open at day 0 '0000' means always open. */
@@ -91,12 +109,22 @@ export interface ProviderPeriod {
   close?: { day: number; time: string } | null;
 }
 
-const PROVIDER_DAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const PROVIDER_DAY = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 const HHMM = /^([01]\d|2[0-3])([0-5]\d)$/;
 
 /** The provider's periods as weekly hours (a close earlier than the open runs past midnight; equal
  * open and close times mean open all day). Null when the periods are missing or not understood. */
-export function periodsToWeeklyHours(periods: readonly ProviderPeriod[] | null | undefined): WeeklyHours | null {
+export function periodsToWeeklyHours(
+  periods: readonly ProviderPeriod[] | null | undefined,
+): WeeklyHours | null {
   if (!Array.isArray(periods) || periods.length === 0) return null;
   const hours = {} as WeeklyHours;
   for (const day of WEEKDAYS) hours[day] = { open: '00:00', close: '00:00', closed: true };
@@ -110,7 +138,11 @@ export function periodsToWeeklyHours(periods: readonly ProviderPeriod[] | null |
     if (!open || !close || !HHMM.test(open.time) || !HHMM.test(close.time)) return null;
     const day = PROVIDER_DAY[open.day];
     if (!day) return null;
-    hours[day] = { open: `${open.time.slice(0, 2)}:${open.time.slice(2)}`, close: `${close.time.slice(0, 2)}:${close.time.slice(2)}`, closed: false };
+    hours[day] = {
+      open: `${open.time.slice(0, 2)}:${open.time.slice(2)}`,
+      close: `${close.time.slice(0, 2)}:${close.time.slice(2)}`,
+      closed: false,
+    };
   }
   return hours;
 }

@@ -126,13 +126,11 @@ describe('enrichment service, offline default (no key, no open-map endpoint)', (
 
   it('refuses a malformed photo reference', async () => {
     await expect(
-      service.bus
-        .client()
-        .request(EnrichmentMessages.placePhoto, {
-          reference: '../etc/passwd',
-          maxWidth: 1200,
-          maxHeight: 400,
-        }),
+      service.bus.client().request(EnrichmentMessages.placePhoto, {
+        reference: '../etc/passwd',
+        maxWidth: 1200,
+        maxHeight: 400,
+      }),
     ).rejects.toThrow('photo reference must be letters, digits, - or _');
   });
 });

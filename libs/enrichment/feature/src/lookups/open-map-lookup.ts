@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { handleAll, retry } from 'cockatiel';
 import { ENRICHMENT_LIMITS } from '@snap/domain';
 import { CACHE, type CachePort, InFlight } from '@snap/platform-cache';
-import { bestOpenMapMatch, OPEN_MAP_SOURCE, type OpenMapMatch, type OpenMapSource } from '../open-map/open-map.port';
+import {
+  bestOpenMapMatch,
+  OPEN_MAP_SOURCE,
+  type OpenMapMatch,
+  type OpenMapSource,
+} from '../open-map/open-map.port';
 
 export interface OpenMapLookupResult {
   from: 'open-map' | 'cache' | 'off';
@@ -27,7 +32,12 @@ export class OpenMapLookup {
     return this.source.enabled;
   }
 
-  async lookup(store: { id: string; name: string; lat: number; lng: number }): Promise<OpenMapLookupResult> {
+  async lookup(store: {
+    id: string;
+    name: string;
+    lat: number;
+    lng: number;
+  }): Promise<OpenMapLookupResult> {
     if (!this.source.enabled) return { from: 'off', match: null, error: null };
     const key = `enrichment:open-map:${store.id}`;
     const cached = await this.cache.get<{ match: OpenMapMatch | null; error: string | null }>(key);
@@ -35,7 +45,9 @@ export class OpenMapLookup {
     return this.inFlight.share(key, async () => {
       let value: { match: OpenMapMatch | null; error: string | null };
       try {
-        const elements = await this.retryOnce.execute(() => this.source.elementsNear(store.name, store.lat, store.lng));
+        const elements = await this.retryOnce.execute(() =>
+          this.source.elementsNear(store.name, store.lat, store.lng),
+        );
         value = { match: bestOpenMapMatch(store, elements), error: null };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

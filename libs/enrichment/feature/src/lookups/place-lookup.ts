@@ -4,7 +4,12 @@ import { handleWhen, retry } from 'cockatiel';
 import { ENRICHMENT_LIMITS } from '@snap/domain';
 import { CACHE, type CachePort, InFlight } from '@snap/platform-cache';
 import { PlacesBudget } from '../places-budget/places-budget';
-import { PLACES_PROVIDER, PlacesProviderError, type PlacesProvider, type ProviderPlace } from '../places-provider/places-provider.port';
+import {
+  PLACES_PROVIDER,
+  PlacesProviderError,
+  type PlacesProvider,
+  type ProviderPlace,
+} from '../places-provider/places-provider.port';
 
 /** The answer of the spec's places-proxy call: where it came from, whether the budget stopped it,
  * the place (null when none was found or the lookup failed) and the failure in words. */
@@ -46,21 +51,31 @@ export class PlaceLookup {
 
   /** `query` is the store name plus its street address (spec section 7). */
   async lookup(storeId: string, query: string): Promise<PlaceLookupResult> {
-    if (!this.provider.enabled) return { from: 'off', budget_exceeded: false, place: null, error: null };
+    if (!this.provider.enabled)
+      return { from: 'off', budget_exceeded: false, place: null, error: null };
     const key = `enrichment:place:${createHash('sha256').update(query.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
     const cached = await this.cache.get<CachedPlace>(key);
     if (cached) return { from: 'cache', budget_exceeded: false, ...cached };
     return this.inFlight.share(key, async () => {
       try {
         const place = await this.find(query);
-        await this.cache.set<CachedPlace>(key, { place, error: null }, ENRICHMENT_LIMITS.placesCacheMs);
+        await this.cache.set<CachedPlace>(
+          key,
+          { place, error: null },
+          ENRICHMENT_LIMITS.placesCacheMs,
+        );
         return { from: 'provider', budget_exceeded: false, place, error: null };
       } catch (error) {
-        if (error instanceof BudgetSpent) return { from: 'provider', budget_exceeded: true, place: null, error: null };
+        if (error instanceof BudgetSpent)
+          return { from: 'provider', budget_exceeded: true, place: null, error: null };
         const message = error instanceof Error ? error.message : String(error);
         // Logged once per failed lookup (not per attempt), and cached empty so it is not paid for again.
         this.logger.warn(`place lookup for store ${storeId} failed: ${message}`);
-        await this.cache.set<CachedPlace>(key, { place: null, error: message }, ENRICHMENT_LIMITS.placesCacheMs);
+        await this.cache.set<CachedPlace>(
+          key,
+          { place: null, error: message },
+          ENRICHMENT_LIMITS.placesCacheMs,
+        );
         return { from: 'provider', budget_exceeded: false, place: null, error: message };
       }
     });
@@ -70,7 +85,9 @@ export class PlaceLookup {
   async photo(reference: string, maxWidth: number, maxHeight: number) {
     if (!this.provider.enabled) return null;
     const key = `enrichment:photo:${createHash('sha256').update(`${reference}:${maxWidth}:${maxHeight}`).digest('base64url').slice(0, 32)}`;
-    const cached = await this.cache.get<{ contentType: string; base64: string } | { missing: true }>(key);
+    const cached = await this.cache.get<
+      { contentType: string; base64: string } | { missing: true }
+    >(key);
     if (cached) return 'missing' in cached ? null : cached;
     return this.inFlight.share(key, async () => {
       try {
@@ -80,7 +97,9 @@ export class PlaceLookup {
         return value;
       } catch (error) {
         if (error instanceof BudgetSpent) return null;
-        this.logger.warn(`place photo ${reference.slice(0, 24)} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `place photo ${reference.slice(0, 24)} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         await this.cache.set(key, { missing: true }, ENRICHMENT_LIMITS.placesCacheMs);
         return null;
       }

@@ -1,4 +1,10 @@
-import { acceptsOpenMapMatch, ENRICHMENT_LIMITS, openMapMatchScore, openMapNameMatch, openMapProximity } from '@snap/domain';
+import {
+  acceptsOpenMapMatch,
+  ENRICHMENT_LIMITS,
+  openMapMatchScore,
+  openMapNameMatch,
+  openMapProximity,
+} from '@snap/domain';
 
 /** One element of an open-map answer: a node has lat/lon, a way or relation its center. */
 export interface OpenMapElement {
@@ -40,20 +46,32 @@ export interface OpenMapSource {
 export const OPEN_MAP_SOURCE = Symbol('OPEN_MAP_SOURCE');
 
 /** The best-scoring element (name x 0.7 + proximity x 0.3), when it reaches 0.3. */
-export function bestOpenMapMatch(store: { name: string; lat: number; lng: number }, elements: OpenMapElement[]): OpenMapMatch | null {
+export function bestOpenMapMatch(
+  store: { name: string; lat: number; lng: number },
+  elements: OpenMapElement[],
+): OpenMapMatch | null {
   let best: { element: OpenMapElement; score: number } | null = null;
   for (const element of elements) {
     const lat = element.lat ?? element.center?.lat;
     const lng = element.lon ?? element.center?.lon;
     const name = element.tags?.['name'];
     if (typeof lat !== 'number' || typeof lng !== 'number' || typeof name !== 'string') continue;
-    const score = openMapMatchScore(openMapNameMatch(store.name, name), openMapProximity(store, { lat, lng }));
+    const score = openMapMatchScore(
+      openMapNameMatch(store.name, name),
+      openMapProximity(store, { lat, lng }),
+    );
     if (!best || score > best.score) best = { element, score };
   }
   if (!best || !acceptsOpenMapMatch(best.score)) return null;
   const tags = best.element.tags;
   const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
-  const address = [street, tags['addr:city'], [tags['addr:state'], tags['addr:postcode']].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    street,
+    tags['addr:city'],
+    [tags['addr:state'], tags['addr:postcode']].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     confidence_score: best.score,
     osm_id: `${best.element.type}/${best.element.id}`,
@@ -67,7 +85,8 @@ export function bestOpenMapMatch(store: { name: string; lat: number; lng: number
   };
 }
 
-const safeUrl = (value: string | undefined): string | null => (value && /^https?:\/\//i.test(value) ? value : null);
+const safeUrl = (value: string | undefined): string | null =>
+  value && /^https?:\/\//i.test(value) ? value : null;
 
 /** The spec's query: the store name, case-insensitive, within 500 m, with a 25 s time limit. */
 export function overpassQuery(name: string, lat: number, lng: number): string {

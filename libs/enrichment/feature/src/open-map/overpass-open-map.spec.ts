@@ -23,7 +23,10 @@ describe('open-map source over HTTP (Overpass format, local replaying server)', 
   });
 
   it('keeps the best element scoring at least 0.3, with its tags as the open-map match', async () => {
-    const match = bestOpenMapMatch(STORE, await openMap.elementsNear(STORE.name, STORE.lat, STORE.lng));
+    const match = bestOpenMapMatch(
+      STORE,
+      await openMap.elementsNear(STORE.name, STORE.lat, STORE.lng),
+    );
     expect(match).toEqual({
       confidence_score: expect.closeTo(0.996, 2),
       osm_id: 'node/4411223344',
@@ -38,20 +41,39 @@ describe('open-map source over HTTP (Overpass format, local replaying server)', 
   });
 
   it('answers no match for no elements or only weak ones', async () => {
-    expect(bestOpenMapMatch(STORE, await openMap.elementsNear('Nowhere Market', 33.7, -84.3))).toBeNull();
+    expect(
+      bestOpenMapMatch(STORE, await openMap.elementsNear('Nowhere Market', 33.7, -84.3)),
+    ).toBeNull();
     server.fail('interpreter', 'empty-elements');
     expect(await openMap.elementsNear(STORE.name, STORE.lat, STORE.lng)).toEqual([]);
     // A different name 400 m away: 0 x 0.7 + 0.2 x 0.3 = 0.06.
-    expect(bestOpenMapMatch(STORE, [{ type: 'node', id: 1, lat: STORE.lat + 400 / 111_195, lon: STORE.lng, tags: { name: 'Publix' } }])).toBeNull();
+    expect(
+      bestOpenMapMatch(STORE, [
+        {
+          type: 'node',
+          id: 1,
+          lat: STORE.lat + 400 / 111_195,
+          lon: STORE.lng,
+          tags: { name: 'Publix' },
+        },
+      ]),
+    ).toBeNull();
   });
 
-  it.each(['http-429', 'http-500', 'malformed-json', 'timeout'] as const)('fails clearly on %s', async (fault) => {
-    server.fail('interpreter', fault);
-    await expect(openMap.elementsNear(STORE.name, STORE.lat, STORE.lng)).rejects.toThrow(/HTTP 429|HTTP 500|malformed JSON|did not answer within 300 ms/);
-  });
+  it.each(['http-429', 'http-500', 'malformed-json', 'timeout'] as const)(
+    'fails clearly on %s',
+    async (fault) => {
+      server.fail('interpreter', fault);
+      await expect(openMap.elementsNear(STORE.name, STORE.lat, STORE.lng)).rejects.toThrow(
+        /HTTP 429|HTTP 500|malformed JSON|did not answer within 300 ms/,
+      );
+    },
+  );
 
   it('escapes the name so quotes and regex characters stay literal', () => {
-    expect(overpassQuery('J & C "Food" Mart (2)', 1, 2)).toContain('node["name"~"J & C \\"Food\\" Mart \\\\(2\\\\)",i](around:500,1,2)');
+    expect(overpassQuery('J & C "Food" Mart (2)', 1, 2)).toContain(
+      'node["name"~"J & C \\"Food\\" Mart \\\\(2\\\\)",i](around:500,1,2)',
+    );
   });
 
   it('is off without an endpoint and says so', () => {

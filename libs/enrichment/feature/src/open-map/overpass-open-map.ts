@@ -1,4 +1,9 @@
-import { OpenMapError, overpassQuery, type OpenMapElement, type OpenMapSource } from './open-map.port';
+import {
+  OpenMapError,
+  overpassQuery,
+  type OpenMapElement,
+  type OpenMapSource,
+} from './open-map.port';
 
 export interface OverpassOptions {
   /** The interpreter endpoint (https://overpass-api.de/api/interpreter); empty turns the adapter off. */
@@ -16,7 +21,9 @@ export class OverpassOpenMap implements OpenMapSource {
   }
 
   describe(): string {
-    return this.enabled ? `on: ${new URL(this.options.url as string).host}` : 'off: no OVERPASS_URL is set';
+    return this.enabled
+      ? `on: ${new URL(this.options.url as string).host}`
+      : 'off: no OVERPASS_URL is set';
   }
 
   async elementsNear(name: string, lat: number, lng: number): Promise<OpenMapElement[]> {
@@ -31,7 +38,11 @@ export class OverpassOpenMap implements OpenMapSource {
       });
     } catch (error) {
       const kind = (error as { name?: string })?.name;
-      throw new OpenMapError(kind === 'TimeoutError' || kind === 'AbortError' ? `did not answer within ${this.options.timeoutMs} ms` : `could not be reached: ${(error as Error)?.message}`);
+      throw new OpenMapError(
+        kind === 'TimeoutError' || kind === 'AbortError'
+          ? `did not answer within ${this.options.timeoutMs} ms`
+          : `could not be reached: ${(error as Error)?.message}`,
+      );
     }
     if (!response.ok) throw new OpenMapError(`answered HTTP ${response.status}`);
     let body: unknown;
@@ -43,7 +54,12 @@ export class OverpassOpenMap implements OpenMapSource {
     const elements = (body as { elements?: unknown })?.elements;
     if (!Array.isArray(elements)) throw new OpenMapError('answered without an elements list');
     return elements.filter(
-      (e): e is OpenMapElement => typeof e === 'object' && e !== null && typeof e.id === 'number' && typeof e.tags === 'object' && e.tags !== null,
+      (e): e is OpenMapElement =>
+        typeof e === 'object' &&
+        e !== null &&
+        typeof e.id === 'number' &&
+        typeof e.tags === 'object' &&
+        e.tags !== null,
     );
   }
 }

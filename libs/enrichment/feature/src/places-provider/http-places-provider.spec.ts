@@ -7,7 +7,14 @@ describe('places provider over HTTP (against a local replaying server)', () => {
   let server: ReplayingProviderServer;
   let provider: HttpPlacesProvider;
   beforeAll(async () => (server = await ReplayingProviderServer.start(PROVIDER_FIXTURES)));
-  beforeEach(() => (provider = new HttpPlacesProvider({ apiKey: 'test-key', baseUrl: server.placesUrl, timeoutMs: 300 })));
+  beforeEach(
+    () =>
+      (provider = new HttpPlacesProvider({
+        apiKey: 'test-key',
+        baseUrl: server.placesUrl,
+        timeoutMs: 300,
+      })),
+  );
   afterAll(() => server.close());
 
   const failure = (promise: Promise<unknown>) =>
@@ -17,8 +24,16 @@ describe('places provider over HTTP (against a local replaying server)', () => {
     );
 
   it('finds a place by name and street address, then reads its details and a photo with the key', async () => {
-    const candidates = await provider.searchText('SWEET AUBURN GROCERY 200 Auburn Ave NE, Atlanta, GA 30303');
-    expect(candidates).toEqual([{ place_id: 'ChIJreplay-sweet-auburn', name: 'Sweet Auburn Grocery', formatted_address: '200 Auburn Ave NE, Atlanta, GA 30303, USA' }]);
+    const candidates = await provider.searchText(
+      'SWEET AUBURN GROCERY 200 Auburn Ave NE, Atlanta, GA 30303',
+    );
+    expect(candidates).toEqual([
+      {
+        place_id: 'ChIJreplay-sweet-auburn',
+        name: 'Sweet Auburn Grocery',
+        formatted_address: '200 Auburn Ave NE, Atlanta, GA 30303, USA',
+      },
+    ]);
     const place = await provider.details('ChIJreplay-sweet-auburn');
     expect(place).toMatchObject({
       name: 'Sweet Auburn Grocery',
@@ -55,20 +70,34 @@ describe('places provider over HTTP (against a local replaying server)', () => {
     ['timeout', 'timeout', true],
   ] as const)('turns %s into a %s failure (retryable: %s)', async (fault, kind, retryable) => {
     server.fail('textsearch', fault);
-    expect(await failure(provider.searchText('SWEET AUBURN GROCERY'))).toEqual(['PlacesProviderError', kind, retryable]);
+    expect(await failure(provider.searchText('SWEET AUBURN GROCERY'))).toEqual([
+      'PlacesProviderError',
+      kind,
+      retryable,
+    ]);
   });
 
   it('is off without a key: says so in words and makes no call', async () => {
     const off = new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 300 });
     const before = server.requests.length;
     expect(off.enabled).toBe(false);
-    expect(off.describe()).toBe('off: no PLACES_API_KEY is set, so stores show USDA and community data only');
-    expect(await failure(off.searchText('SWEET AUBURN GROCERY'))).toEqual(['PlacesProviderError', 'denied', false]);
+    expect(off.describe()).toBe(
+      'off: no PLACES_API_KEY is set, so stores show USDA and community data only',
+    );
+    expect(await failure(off.searchText('SWEET AUBURN GROCERY'))).toEqual([
+      'PlacesProviderError',
+      'denied',
+      false,
+    ]);
     expect(server.requests.length).toBe(before);
   });
 
   it('reports an unreachable provider as a network failure', async () => {
-    const gone = new HttpPlacesProvider({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/maps/api/place', timeoutMs: 300 });
+    const gone = new HttpPlacesProvider({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9/maps/api/place',
+      timeoutMs: 300,
+    });
     expect(await failure(gone.details('x'))).toEqual(['PlacesProviderError', 'network', true]);
   });
 });

@@ -22,7 +22,11 @@ export interface ProviderPlace {
   price_level: number | null;
   business_status: string | null;
   types: string[];
-  opening_hours: { open_now: boolean | null; weekday_text: string[]; periods: ProviderPeriod[] } | null;
+  opening_hours: {
+    open_now: boolean | null;
+    weekday_text: string[];
+    periods: ProviderPeriod[];
+  } | null;
   photos: Array<{ photo_reference: string; width: number | null; height: number | null }>;
   reviews: ExternalReview[];
 }
@@ -39,7 +43,15 @@ export interface ProviderPhoto {
 }
 
 /** Why a provider call failed; `retryable` failures get the one retry. */
-export type PlacesFailure = 'timeout' | 'network' | 'rate_limited' | 'server_error' | 'malformed' | 'over_query_limit' | 'denied' | 'not_found';
+export type PlacesFailure =
+  | 'timeout'
+  | 'network'
+  | 'rate_limited'
+  | 'server_error'
+  | 'malformed'
+  | 'over_query_limit'
+  | 'denied'
+  | 'not_found';
 
 export class PlacesProviderError extends Error {
   constructor(
@@ -51,7 +63,12 @@ export class PlacesProviderError extends Error {
   }
 
   get retryable(): boolean {
-    return this.failure === 'timeout' || this.failure === 'network' || this.failure === 'rate_limited' || this.failure === 'server_error';
+    return (
+      this.failure === 'timeout' ||
+      this.failure === 'network' ||
+      this.failure === 'rate_limited' ||
+      this.failure === 'server_error'
+    );
   }
 }
 

@@ -1,7 +1,12 @@
 import { isOpenAt, openNow, storeTimeZone } from './open-now';
 
 const week = (day: { open: string; close: string; closed?: boolean }) =>
-  Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, { closed: false, ...day }]));
+  Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+      d,
+      { closed: false, ...day },
+    ]),
+  );
 
 const ATLANTA = { Latitude: 33.749, Longitude: -84.388 };
 const LOS_ANGELES = { Latitude: 34.0522, Longitude: -118.2437 };
@@ -24,7 +29,11 @@ describe('open now in the store own time zone', () => {
   });
 
   it('keeps a store open past midnight from the day before, and closes it at its closing time', () => {
-    const hours = { ...week({ open: '09:00', close: '17:00' }), Friday: { open: '18:00', close: '02:00', closed: false }, Saturday: { open: '00:00', close: '00:00', closed: true } };
+    const hours = {
+      ...week({ open: '09:00', close: '17:00' }),
+      Friday: { open: '18:00', close: '02:00', closed: false },
+      Saturday: { open: '00:00', close: '00:00', closed: true },
+    };
     // Saturday 2026-06-13 01:30 in New York = 05:30 UTC: Friday's hours still run.
     expect(isOpenAt(hours, 'America/New_York', new Date('2026-06-13T05:30:00Z'))).toBe(true);
     // Saturday 02:00 sharp: closed (the close is exclusive), and Saturday itself is closed.
@@ -36,8 +45,20 @@ describe('open now in the store own time zone', () => {
   });
 
   it('treats equal open and close times as open all day, and a 00:00 opening at midnight', () => {
-    expect(isOpenAt(week({ open: '00:00', close: '00:00' }), 'America/New_York', new Date('2026-06-10T04:00:00Z'))).toBe(true);
-    expect(isOpenAt(week({ open: '00:00', close: '08:00' }), 'America/New_York', new Date('2026-06-10T04:00:00Z'))).toBe(true);
+    expect(
+      isOpenAt(
+        week({ open: '00:00', close: '00:00' }),
+        'America/New_York',
+        new Date('2026-06-10T04:00:00Z'),
+      ),
+    ).toBe(true);
+    expect(
+      isOpenAt(
+        week({ open: '00:00', close: '08:00' }),
+        'America/New_York',
+        new Date('2026-06-10T04:00:00Z'),
+      ),
+    ).toBe(true);
   });
 
   it('follows daylight saving time: the same UTC instant is 07:30 before the switch and 08:30 after', () => {
@@ -54,14 +75,31 @@ describe('open now in the store own time zone', () => {
     const now = new Date('2026-06-10T14:00:00Z');
     const community = week({ open: '12:00', close: '13:00' });
     expect(openNow({ ...ATLANTA, weeklyHours: community }, now)).toBe(false);
-    expect(openNow({ ...ATLANTA, weeklyHours: community, provider: { weeklyHours: week({ open: '06:00', close: '22:00' }) } }, now)).toBe(true);
-    expect(openNow({ ...ATLANTA, weeklyHours: community, provider: { weeklyHours: null } }, now)).toBe(false);
+    expect(
+      openNow(
+        {
+          ...ATLANTA,
+          weeklyHours: community,
+          provider: { weeklyHours: week({ open: '06:00', close: '22:00' }) },
+        },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      openNow({ ...ATLANTA, weeklyHours: community, provider: { weeklyHours: null } }, now),
+    ).toBe(false);
     expect(openNow({ ...ATLANTA, weeklyHours: null }, now)).toBeNull();
   });
 
   it('ignores unreadable hours instead of failing', () => {
     const now = new Date('2026-06-10T14:00:00Z');
-    expect(isOpenAt({ Wednesday: { open: 'nine', close: '17:00', closed: false } } as never, 'America/New_York', now)).toBeNull();
+    expect(
+      isOpenAt(
+        { Wednesday: { open: 'nine', close: '17:00', closed: false } } as never,
+        'America/New_York',
+        now,
+      ),
+    ).toBeNull();
     expect(isOpenAt('not hours' as never, 'America/New_York', now)).toBeNull();
   });
 });
