@@ -6,8 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { PROVIDER_FIXTURES } from '../../libs/enrichment/feature/src/testing/provider-fixtures';
-import { ReplayingProviderServer } from '../../libs/enrichment/feature/src/testing/replaying-provider-server';
+import { PROVIDER_FIXTURES, ReplayingProviderServer } from '@snap/enrichment-feature/testing';
 import { graphql, summary, timed } from './latency';
 
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 1_000);

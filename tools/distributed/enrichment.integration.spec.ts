@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROVIDER_FIXTURES } from '../../libs/enrichment/feature/src/testing/provider-fixtures';
-import { ReplayingProviderServer } from '../../libs/enrichment/feature/src/testing/replaying-provider-server';
+import { PROVIDER_FIXTURES, ReplayingProviderServer } from '@snap/enrichment-feature/testing';
 import {
   isolatedInstallation,
   nativeEngineEnv,
