@@ -35,12 +35,28 @@ export function isOpenAt(
   timeZone: string,
   now: Date,
 ): boolean | null {
-  if (!hours || typeof hours !== 'object') return null;
+  const local = wallClock(timeZone, now);
+  return local ? isOpenOnWallClock(hours, local) : null;
+}
+
+interface WallClock {
+  /** 1 = Monday .. 7 = Sunday. */
+  weekday: number;
+  minute: number;
+}
+
+function wallClock(timeZone: string, now: Date): WallClock | null {
   const local = DateTime.fromJSDate(now, { zone: timeZone });
-  if (!local.isValid) return null;
-  const minute = local.hour * 60 + local.minute;
-  const today = window(hours[DAY_NAMES[local.weekday]]);
-  const yesterday = window(hours[DAY_NAMES[local.weekday === 1 ? 7 : local.weekday - 1]]);
+  return local.isValid ? { weekday: local.weekday, minute: local.hour * 60 + local.minute } : null;
+}
+
+function isOpenOnWallClock(
+  hours: Hours | null | undefined,
+  { weekday, minute }: WallClock,
+): boolean | null {
+  if (!hours || typeof hours !== 'object') return null;
+  const today = window(hours[DAY_NAMES[weekday]]);
+  const yesterday = window(hours[DAY_NAMES[weekday === 1 ? 7 : weekday - 1]]);
   if (today === undefined && yesterday === undefined) return null;
   if (
     today &&
@@ -53,17 +69,24 @@ export function isOpenAt(
   return false;
 }
 
+type OpenNowInput = Pick<Store, 'Latitude' | 'Longitude' | 'weeklyHours'> & {
+  provider?: { weeklyHours: Hours | null } | null;
+};
+
 /** Open now from the provider's hours or, when absent, the approved community hours. */
 export function openNow(
-  store: Pick<Store, 'Latitude' | 'Longitude' | 'weeklyHours'> & {
-    provider?: { weeklyHours: Hours | null } | null;
-  },
+  store: OpenNowInput,
   now: Date,
+  clocks = new Map<string, WallClock | null>(),
 ): boolean | null {
   const hours = store.provider?.weeklyHours ?? store.weeklyHours;
   if (!hours) return null;
   const zone = storeTimeZone(store.Latitude, store.Longitude);
-  return zone ? isOpenAt(hours, zone, now) : null;
+  if (!zone) return null;
+  // One wall clock per zone for a whole page of results: stores mostly share a few zones.
+  if (!clocks.has(zone)) clocks.set(zone, wallClock(zone, now));
+  const local = clocks.get(zone);
+  return local ? isOpenOnWallClock(hours, local) : null;
 }
 
 interface Window {
