@@ -14,7 +14,7 @@ import { SearchHandler } from '../stores-search/search.handler';
 import { EnrichmentEventsHandler } from './enrichment-events.handler';
 
 const SAMPLE = join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv');
-const KEPT = ['st_168254', 'st_092791', 'st_049351'];
+const KEPT = ['st_168254', 'st_092791'];
 const ALWAYS_OPEN = Object.fromEntries(
   ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
     d,
@@ -125,5 +125,15 @@ describe('place facts from the enrichment service on search results', () => {
       ),
     ).rejects.toBeDefined();
     expect((await byId('st_092791'))?.provider ?? null).toBeNull();
+  });
+
+  it('says open now from approved community hours when the provider has none (the offline default)', async () => {
+    await stores.updateFields('st_092791', { weeklyHours: ALWAYS_OPEN });
+    expect(await byId('st_092791')).toMatchObject({ provider: null, openNow: true });
+    const closedAllWeek = Object.fromEntries(
+      Object.keys(ALWAYS_OPEN).map((day) => [day, { open: '09:00', close: '17:00', closed: true }]),
+    );
+    await stores.updateFields('st_092791', { weeklyHours: closedAllWeek });
+    expect((await byId('st_092791'))?.openNow).toBe(false);
   });
 });
