@@ -66,7 +66,8 @@ function startReplayingProvider() {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const line = output.split('\n').find((l) => l.startsWith('{'));
+      // Only a whole line: the address may arrive in pieces.
+      const line = output.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
       if (line) resolve({ child, ...JSON.parse(line) });
     });
     child.on('exit', () => resolve(null));
