@@ -27,6 +27,9 @@ interface CachedPlace {
 
 class BudgetSpent extends Error {}
 
+/** How long one instance's lookup may hold others back: two calls, each with its retry and timeout. */
+const LOOKUP_LOCK_MS = 30_000;
+
 /** Finds a store's place by name and street address: cached 30 minutes (a failed lookup is cached
  * as empty), identical concurrent lookups share one call, each provider call spends one unit of the
  * shared daily budget (its one retry included), past the budget nothing is called. */
@@ -57,6 +60,13 @@ export class PlaceLookup {
     const cached = await this.cache.get<CachedPlace>(key);
     if (cached) return { from: 'cache', budget_exceeded: false, ...cached };
     return this.inFlight.share(key, async () => {
+      // Another instance may be looking the same store up right now: take its answer instead of paying twice.
+      const lock = `${key}:lookup`;
+      const first = (await this.cache.increment(lock, LOOKUP_LOCK_MS)) === 1;
+      if (!first) {
+        const answer = await this.answerOfOtherInstance(key, lock);
+        if (answer) return { from: 'cache', budget_exceeded: false, ...answer };
+      }
       try {
         const place = await this.find(query);
         await this.cache.set<CachedPlace>(
@@ -77,8 +87,22 @@ export class PlaceLookup {
           ENRICHMENT_LIMITS.placesCacheMs,
         );
         return { from: 'provider', budget_exceeded: false, place: null, error: message };
+      } finally {
+        if (first) await this.cache.delete(lock);
       }
     });
+  }
+
+  /** Waits for the instance holding the lookup: its cached answer, or null once it gave up without one. */
+  private async answerOfOtherInstance(key: string, lock: string): Promise<CachedPlace | null> {
+    const deadline = Date.now() + LOOKUP_LOCK_MS;
+    while (Date.now() < deadline) {
+      const cached = await this.cache.get<CachedPlace>(key);
+      if (cached) return cached;
+      if ((await this.cache.ttl(lock)) === undefined) return null;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
   }
 
   /** A provider photo, spending one unit of the budget; null past the budget or on failure. */

@@ -86,4 +86,27 @@ describe('places budget and cache shared by two instances through Redis', () => 
       await Promise.all([fresh.cache.close(), other.cache.close()]);
     }
   });
+
+  it('shares one lookup between two instances asking for the same store at the same moment', async () => {
+    const one = instance(server, 100);
+    const two = instance(server, 100);
+    try {
+      await one.cache.delete(`enrichment:places-budget:${new Date().toISOString().slice(0, 10)}`);
+      server.reset();
+      const query = 'WALTON FOOD MARKET 64 Walton St NW, Atlanta, GA 30303';
+      const [first, second] = await Promise.all([
+        one.lookup.lookup('st_092791', query),
+        two.lookup.lookup('st_092791', query),
+      ]);
+      expect([first.place?.name, second.place?.name]).toEqual([
+        'Walton Food Market',
+        'Walton Food Market',
+      ]);
+      expect([first.from, second.from].sort()).toEqual(['cache', 'provider']);
+      expect(server.requests.map((r) => r.endpoint)).toEqual(['textsearch', 'details']);
+      expect((await two.budget.state()).used).toBe(2);
+    } finally {
+      await Promise.all([one.cache.close(), two.cache.close()]);
+    }
+  });
 });
