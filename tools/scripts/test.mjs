@@ -57,15 +57,38 @@ async function waitUntilReady(url, child, timeoutMs = 180_000) {
 }
 
 const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
+/** A local server replaying the places provider and the open-map service in their documented formats
+ * (no test reaches the internet); resolves with its addresses, or null when it did not start. */
+function startReplayingProvider() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'libs/enrichment/feature/src/testing/replay-provider.main.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      // Only a whole line: the address may arrive in pieces.
+      const line = output.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.on('exit', () => resolve(null));
+  });
+}
 
 async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
   const url = `http://127.0.0.1:${port}`;
+  // E2E_PROVIDER=none runs the suite on the offline default (the enrichment scenarios then fail, saying why).
+  const provider = process.env.E2E_PROVIDER === 'none' ? null : await startReplayingProvider();
+  const providerEnv = provider
+    ? { PLACES_API_KEY: 'e2e-replay', PLACES_API_URL: provider.placesUrl, OVERPASS_URL: provider.overpassUrl, PLACES_DAILY_LIMIT: '150' }
+    : {};
   const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // The security scenarios confirm an admin address from the outbox to check the back-office.
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL },
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL, ...providerEnv },
   });
   try {
     if (!(await waitUntilReady(url, server))) {
@@ -75,6 +98,7 @@ async function runE2e() {
     return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL });
   } finally {
     server.kill('SIGTERM');
+    provider?.child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
-import { EnrichmentModule } from '@snap/enrichment-feature';
+import { EnrichmentModule, enrichmentOptionsFromEnv } from '@snap/enrichment-feature';
 import {
   configureHttpEdge,
   GatewayModule,
@@ -51,7 +51,7 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
-    { name: 'enrichment', module: EnrichmentModule.forRoot({ placesDailyLimit: env.PLACES_DAILY_LIMIT }) },
+    { name: 'enrichment', module: EnrichmentModule.forRoot(enrichmentOptionsFromEnv(env)) },
     { name: 'content', module: ContentModule },
   ];
 }

@@ -1,15 +1,5 @@
 import { Type } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
@@ -125,4 +115,31 @@ export class StandaloneEnv {
   @IsInt()
   @Min(0)
   PLACES_DAILY_LIMIT = 1000;
+
+  /** The maps-places provider's key; without one the provider is off and stores show USDA and community data only. */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  PLACES_API_KEY?: string;
+
+  /** The maps-places web service root (text search, details, photo). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PLACES_API_URL must be an http(s) URL' })
+  PLACES_API_URL = 'https://maps.googleapis.com/maps/api/place';
+
+  /** Each provider call gives up after this many milliseconds (then one retry). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  PLACES_TIMEOUT_MS = 5000;
+
+  /** The Overpass (open-map) interpreter, e.g. https://overpass-api.de/api/interpreter; empty turns open-map matching off. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OVERPASS_URL must be an http(s) URL' })
+  OVERPASS_URL?: string;
+
+  /** How often stale enriched stores are refreshed in the background, most viewed first; 0 turns it off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  ENRICHMENT_REFRESH_INTERVAL_MS = 600000;
 }

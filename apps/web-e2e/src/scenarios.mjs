@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
 import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
+import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -316,4 +317,5 @@ export const SCENARIOS = [
   },
   ...BLOG_SCENARIOS,
   ...SECURITY_SCENARIOS,
+  ...ENRICHMENT_SCENARIOS,
 ];

@@ -18,3 +18,4 @@ export * from './community/photo-rules';
 export * from './community/report-claim-rules';
 export * from './community/store-click-rules';
 export * from './content/blog-rules';
+export * from './enrichment/place-rules';

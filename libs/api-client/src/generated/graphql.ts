@@ -164,6 +164,13 @@ export type SearchStoresQueryVariables = Exact<{
 
 export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
+export type StoreEnrichmentQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreEnrichmentQuery = { storeEnrichment: { storeId: string, budgetExceeded: boolean, providerEnabled: boolean, confidence: number | null, lastUpdated: string | null, place: { name: string, formatted_phone_number: string | null, website: string | null, rating: number | null, user_ratings_total: number | null, price_level: number | null, business_status: string | null, categories: Array<string>, weekday_text: Array<string>, reviews_total: number, photos: Array<{ photo_url: string }>, reviews: Array<{ author_name: string, author_url: string | null, rating: number | null, text: string, relative_time_description: string | null }> } | null, openMap: { confidence_score: number, osm_id: string, phone: string | null, website: string | null, opening_hours: string | null, shop_type: string | null, brand: string | null, operator: string | null, full_address: string | null } | null } | null };
+
 export type StoreDetailQueryVariables = Exact<{
   id: string;
 }>;
@@ -791,6 +798,50 @@ export const SearchStoresDocument = new TypedDocumentString(`
   google_rating
   google_last_updated
 }`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
+export const StoreEnrichmentDocument = new TypedDocumentString(`
+    query StoreEnrichment($storeId: ID!) {
+  storeEnrichment(storeId: $storeId) {
+    storeId
+    budgetExceeded
+    providerEnabled
+    confidence
+    lastUpdated
+    place {
+      name
+      formatted_phone_number
+      website
+      rating
+      user_ratings_total
+      price_level
+      business_status
+      categories
+      weekday_text
+      photos {
+        photo_url
+      }
+      reviews {
+        author_name
+        author_url
+        rating
+        text
+        relative_time_description
+      }
+      reviews_total
+    }
+    openMap {
+      confidence_score
+      osm_id
+      phone
+      website
+      opening_hours
+      shop_type
+      brand
+      operator
+      full_address
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreEnrichmentQuery, StoreEnrichmentQueryVariables>;
 export const StoreDetailDocument = new TypedDocumentString(`
     query StoreDetail($id: ID!) {
   store(id: $id) {

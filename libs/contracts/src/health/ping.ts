@@ -18,7 +18,8 @@ export interface PingReply {
   name: ServiceName;
   version: string;
   status: 'up' | 'down';
-  dependencies: Array<{ name: string; status: 'up' | 'down'; error?: string }>;
+  /** 'off': an optional dependency left unconfigured (the detail says so in words). */
+  dependencies: Array<{ name: string; status: 'up' | 'down' | 'off'; error?: string; detail?: string }>;
 }
 
 /** `<service>.ping.v1` for every service: its name, version and dependency status. */

@@ -51,10 +51,24 @@ export interface Store {
   weeklyHours: Record<string, { open: string; close: string; closed: boolean }> | null;
   website: string | null;
   updatedAt: string;
+  /** What the places provider says, pushed by the enrichment service: what cards need. */
+  provider?: StoreProviderFacts | null;
+}
+
+/** The places provider's facts a card shows: phone, website, rating, and the hours open now is computed from. */
+export interface StoreProviderFacts {
+  phone: string | null;
+  website: string | null;
+  rating: number | null;
+  ratingsTotal: number | null;
+  weeklyHours: Record<string, { open: string; close: string; closed: boolean }> | null;
+  updatedAt: string;
 }
 
 /** A store as search returns it: the store plus its distance from the searcher, when known. */
 export interface StoreHit extends Store {
   distanceMiles: number | null;
   similarityScore: number | null;
+  /** Open at the time of the search in the store's own time zone; null when no hours are known. */
+  openNow?: boolean | null;
 }

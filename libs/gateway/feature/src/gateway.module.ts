@@ -24,7 +24,9 @@ import { PhotosController } from './community/photos.controller';
 import { PhotosResolver } from './community/photos.resolver';
 import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
+import { PlacePhotoController } from './enrichment/place-photo.controller';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
+import { StoreEnrichmentResolver } from './enrichment/store-enrichment.resolver';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
@@ -98,7 +100,7 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, BlogImagesController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, BlogImagesController, PlacePhotoController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -115,6 +117,7 @@ export class GatewayModule {
         ClicksResolver,
         PlacesBudgetResolver,
         BlogResolver,
+        StoreEnrichmentResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },

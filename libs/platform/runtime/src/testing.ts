@@ -13,6 +13,8 @@ import { serviceRoot } from './lib/service-root';
 export interface BootedService {
   bus: EmbeddedBus;
   platform: ServicePlatform;
+  /** The service's providers, for specs that drive a background job directly. */
+  get<T>(token: Type<T>): T;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function bootServiceForTest(name: string, feature: Type<unknown> | 
   return {
     bus,
     platform,
+    get: (token) => app.get(token, { strict: false }),
     async close() {
       await app.close();
       await bus.broker.drain();

@@ -8,6 +8,7 @@ import { AccountDeletionHandler } from './clicks/account-deletion.handler';
 import { CommunityEventsHandler } from './clicks/community-events.handler';
 import { StoreContributionsHandler } from './clicks/store-contributions.handler';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
+import { EnrichmentEventsHandler } from './enrichment/enrichment-events.handler';
 import { Gazetteer } from './geocoding/gazetteer';
 import { SearchHandler } from './stores-search/search.handler';
 import { SearchStoresUseCases } from './stores-search/search-stores.usecases';
@@ -18,7 +19,7 @@ export class SearchModule {
   static forRoot(options: CatalogOptions): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler],
+      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler, EnrichmentEventsHandler],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
         { provide: Gazetteer, useValue: new Gazetteer() },

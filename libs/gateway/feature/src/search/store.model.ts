@@ -78,13 +78,13 @@ export class Store {
   website!: string | null;
   @Field(() => [WeeklyHoursDay], { nullable: true, description: "null shows 'Hours coming soon'" })
   weeklyHours!: WeeklyHoursDay[] | null;
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: "Open at the time of the query in the store's own time zone, from the provider's hours or else approved community hours" })
   openNow!: boolean | null;
   @Field(() => StoreComment, { nullable: true, description: 'The newest community tip' })
   latestComment!: StoreComment | null;
-  @Field(() => Float, { nullable: true, description: 'Provider rating; always null on search results (spec)' })
+  @Field(() => Float, { nullable: true, description: "The places provider's rating, once the store was enriched" })
   google_rating!: number | null;
-  @Field(() => String, { nullable: true, description: 'Always null on search results (spec)' })
+  @Field(() => String, { nullable: true, description: 'When the places provider last answered for this store' })
   google_last_updated!: string | null;
 }
 
@@ -116,12 +116,13 @@ export function toStoreModel(hit: StoreHit): Store {
     similarity_score: hit.similarityScore,
     average_rating: hit.averageRating,
     review_count: hit.reviewCount,
-    phone: hit.phone,
-    website: hit.website,
+    // Approved community data first, then the places provider's.
+    phone: hit.phone ?? hit.provider?.phone ?? null,
+    website: hit.website ?? hit.provider?.website ?? null,
     weeklyHours: hours ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] })) : null,
-    openNow: null,
+    openNow: hit.openNow ?? null,
     latestComment: null,
-    google_rating: null,
-    google_last_updated: null,
+    google_rating: hit.provider?.rating ?? null,
+    google_last_updated: hit.provider?.updatedAt ?? null,
   };
 }

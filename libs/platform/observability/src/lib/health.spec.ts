@@ -20,4 +20,19 @@ describe('HealthRegistry', () => {
       { name: 'search-index', status: 'down', error: 'search-index did not answer within 50 ms' },
     ]);
   });
+
+  it('stays ready with an optional dependency switched off, saying why in words', async () => {
+    const health = new HealthRegistry();
+    health.register({ name: 'documents', check: async () => undefined });
+    health.register({ name: 'places provider', check: async () => ({ off: true, detail: 'off: no PLACES_API_KEY is set' }) });
+    health.register({ name: 'open-map', check: async () => ({ detail: 'on: overpass-api.de' }) });
+    expect(await health.readiness()).toEqual({
+      status: 'up',
+      dependencies: [
+        { name: 'documents', status: 'up' },
+        { name: 'places provider', status: 'off', detail: 'off: no PLACES_API_KEY is set' },
+        { name: 'open-map', status: 'up', detail: 'on: overpass-api.de' },
+      ],
+    });
+  });
 });

@@ -1,15 +1,24 @@
 export type DependencyStatus = 'up' | 'down';
+/** 'off': an optional dependency that is not configured; the service works without it. */
+export type DependencyReportStatus = DependencyStatus | 'off';
+
+/** What a check may add in words: an optional dependency that is switched off, or a note on one that is up. */
+export interface DependencyNote {
+  off?: boolean;
+  detail: string;
+}
 
 export interface DependencyCheck {
   name: string;
-  /** Resolves when the dependency answers; rejects (or times out) otherwise. */
-  check(): Promise<void>;
+  /** Resolves when the dependency answers (optionally with a note); rejects (or times out) otherwise. */
+  check(): Promise<void | DependencyNote>;
 }
 
 export interface DependencyReport {
   name: string;
-  status: DependencyStatus;
+  status: DependencyReportStatus;
   error?: string;
+  detail?: string;
 }
 
 export interface ReadinessReport {
@@ -31,14 +40,15 @@ export class HealthRegistry {
     const dependencies = await Promise.all(
       [...this.checks.values()].map(async ({ name, check }): Promise<DependencyReport> => {
         try {
-          await withTimeout(check(), timeoutMs, `${name} did not answer within ${timeoutMs} ms`);
-          return { name, status: 'up' };
+          const note = await withTimeout(check(), timeoutMs, `${name} did not answer within ${timeoutMs} ms`);
+          if (!note) return { name, status: 'up' };
+          return { name, status: note.off ? 'off' : 'up', detail: note.detail };
         } catch (error) {
           return { name, status: 'down', error: error instanceof Error ? error.message : String(error) };
         }
       }),
     );
-    return { status: dependencies.every((d) => d.status === 'up') ? 'up' : 'down', dependencies };
+    return { status: dependencies.every((d) => d.status !== 'down') ? 'up' : 'down', dependencies };
   }
 }
 

@@ -2,7 +2,8 @@ import { Schema } from 'mongoose';
 import { STORE_TYPES, type Store } from '@snap/domain';
 
 /** Which import a store came from: a newer file of the same source closes what it no longer lists. */
-export type StoreSource = 'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export';
+export type StoreSource =
+  'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export';
 
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
@@ -42,6 +43,7 @@ export const storeSchema = new Schema(
     phone: nullableString,
     weeklyHours: { type: Schema.Types.Mixed, default: null },
     website: nullableString,
+    provider: { type: Schema.Types.Mixed, default: null },
     updatedAt: { type: String, required: true },
   },
   { versionKey: false, minimize: false },

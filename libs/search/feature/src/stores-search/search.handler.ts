@@ -14,9 +14,11 @@ import {
 } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { Gazetteer } from '../geocoding/gazetteer';
+import { withOpenNow } from '../open-now/open-now';
 import { SearchStoresUseCases } from './search-stores.usecases';
 
-/** Thin bus entry points: each validated query goes to one use case. */
+/** Thin bus entry points: each validated query goes to one use case; every store answered carries
+ * open now at the time of the query. */
 @Controller()
 export class SearchHandler {
   constructor(
@@ -26,42 +28,42 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.nearby)
   nearby(query: NearbyStoresQuery) {
-    return this.search.nearby(query);
+    return this.search.nearby(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.byZip)
   byZip(query: ZipStoresQuery) {
-    return this.search.byZip(query);
+    return this.search.byZip(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.text)
   text(query: TextSearchQuery) {
-    return this.search.text(query);
+    return this.search.text(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.direct)
   direct(query: DirectSearchQuery) {
-    return this.search.direct(query);
+    return this.search.direct(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.category)
   category(query: CategoryStoresQuery) {
-    return this.search.category(query);
+    return this.search.category(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.trending)
   trending(query: TrendingStoresQuery) {
-    return this.search.trending(query);
+    return this.search.trending(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
-    return this.search.byId(query.id);
+    return this.search.byId(query.id).then((hit) => (hit ? withOpenNow([hit])[0] : null));
   }
 
   @OnMessage(SearchMessages.byIds)
   byIds(query: StoresByIdsQuery) {
-    return this.search.byIds(query.ids);
+    return this.search.byIds(query.ids).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.geocode)

@@ -4,6 +4,8 @@ export interface DependencyHealth {
   name: string;
   status: string;
   error?: string | null;
+  /** Why an optional dependency is 'off' (e.g. the places provider without a key), in words. */
+  detail?: string | null;
 }
 export interface ServiceHealth {
   name: string;
@@ -17,7 +19,7 @@ export interface Health {
   services: ServiceHealth[];
 }
 
-const HEALTH_QUERY = `query Health { health { status services { name version status latencyMs dependencies { name status error } } } }`;
+const HEALTH_QUERY = `query Health { health { status services { name version status latencyMs dependencies { name status error detail } } } }`;
 
 export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
   const response = await fetch('/graphql', {

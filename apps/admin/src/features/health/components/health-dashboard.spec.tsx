@@ -48,6 +48,30 @@ describe('HealthDashboard', () => {
     expect(screen.getByText('3.2')).toBeInTheDocument();
   });
 
+  it("says in words that the places provider is off when no key is set", async () => {
+    const detail = 'off: no PLACES_API_KEY is set, so stores show USDA and community data only';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: {
+                health: {
+                  status: 'up',
+                  services: [{ name: 'enrichment', version: '0.1.0', status: 'up', latencyMs: 1, dependencies: [{ name: 'places provider', status: 'off', error: null, detail }] }],
+                },
+              },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    renderWithClient();
+    expect(await screen.findByText('places provider: off')).toBeInTheDocument();
+    expect(screen.getByText(`places provider: ${detail}`)).toBeInTheDocument();
+  });
+
   it('says so when the gateway does not answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
     renderWithClient();

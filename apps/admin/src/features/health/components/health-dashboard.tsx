@@ -63,11 +63,18 @@ export function HealthDashboard() {
                         key={dependency.name}
                         size="small"
                         variant="outlined"
-                        color={dependency.status === 'up' ? 'success' : 'error'}
+                        color={dependency.status === 'up' ? 'success' : dependency.status === 'off' ? 'default' : 'error'}
                         label={`${dependency.name}: ${dependency.status}`}
-                        title={dependency.error ?? undefined}
+                        title={dependency.error ?? dependency.detail ?? undefined}
                       />
                     ))}
+                    {service.dependencies
+                      .filter((dependency) => dependency.detail)
+                      .map((dependency) => (
+                        <Typography key={`${dependency.name}-detail`} variant="body2" sx={{ width: '100%' }}>
+                          {dependency.name}: {dependency.detail}
+                        </Typography>
+                      ))}
                   </Stack>
                 </TableCell>
               </TableRow>

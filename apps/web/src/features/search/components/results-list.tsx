@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { SEARCH_LIMITS } from '@snap/domain';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
-import { filterByTypes, RESULT_SORT_OPTIONS, SHOWING_FIRST_LIMIT, sortResults, topStoreTypes, type ResultSort } from '../utils/sort-results';
+import { filterByTypes, filterOpenNow, RESULT_SORT_OPTIONS, SHOWING_FIRST_LIMIT, sortResults, topStoreTypes, type ResultSort } from '../utils/sort-results';
 
 export const SEARCH_ERROR_TITLE = 'Search Error';
 export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
@@ -33,9 +33,13 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
   const [sort, setSort] = useState<ResultSort>('relevance');
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [selectedTypes, setSelectedTypes] = useState<Set<string>>(new Set());
+  const [openNowOnly, setOpenNowOnly] = useState(false);
   const all = useMemo(() => stores ?? [], [stores]);
   const types = useMemo(() => topStoreTypes(all), [all]);
-  const shown = useMemo(() => sortResults(filterByTypes(all, selectedTypes), sort).slice(0, SHOWING_FIRST_LIMIT), [all, selectedTypes, sort]);
+  const shown = useMemo(
+    () => sortResults(filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly), sort).slice(0, SHOWING_FIRST_LIMIT),
+    [all, selectedTypes, openNowOnly, sort],
+  );
   const visible = limit ? shown.slice(0, limit) : shown;
 
   const toggleType = (type: string) =>
@@ -63,6 +67,13 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
             </MenuItem>
           ))}
         </TextField>
+        <Chip
+          label="Open now"
+          onClick={() => setOpenNowOnly((value) => !value)}
+          color={openNowOnly ? 'success' : 'default'}
+          variant={openNowOnly ? 'filled' : 'outlined'}
+          aria-pressed={openNowOnly}
+        />
         <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, value: 'list' | 'grid' | null) => value && setView(value)} aria-label="Result view" sx={{ ml: 'auto' }}>
           <ToggleButton value="list" aria-label="List view">
             <ViewListIcon fontSize="small" />
@@ -106,6 +117,11 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
             <li>Try store names, a city or a ZIP code</li>
             <li>Change categories</li>
           </ul>
+        </Alert>
+      )}
+      {status === 'success' && all.length > 0 && shown.length === 0 && openNowOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          None of these stores is known to be open now. Turn off "Open now" to see them all.
         </Alert>
       )}
       {status === 'success' && all.length > 0 && (

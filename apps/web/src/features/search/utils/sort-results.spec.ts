@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortNearby } from '../../home/utils/nearby-sort';
-import { filterByTypes, sortResults, topStoreTypes } from './sort-results';
+import { filterByTypes, filterOpenNow, sortResults, topStoreTypes } from './sort-results';
 
 const stores = [
   { Store_Name: 'Kroger', distance_miles: 3.2, google_rating: 4.1, google_last_updated: '2024-01-02T00:00:00Z', Store_Type: 'Supermarket' },
@@ -38,5 +38,17 @@ describe('type filters', () => {
     expect(filterByTypes(stores, new Set(['Supermarket', 'Convenience Store']))).toHaveLength(3);
     expect(filterByTypes(stores, new Set(['Convenience Store'])).map((s) => s.Store_Name)).toEqual(['Corner Mart']);
     expect(filterByTypes(stores, new Set())).toHaveLength(3);
+  });
+});
+
+describe('the "Open now" filter', () => {
+  const cards = [
+    { id: 'open', openNow: true },
+    { id: 'closed', openNow: false },
+    { id: 'unknown', openNow: null },
+  ];
+  it('keeps only stores known to be open, and everything when off', () => {
+    expect(filterOpenNow(cards, true).map((s) => s.id)).toEqual(['open']);
+    expect(filterOpenNow(cards, false).map((s) => s.id)).toEqual(['open', 'closed', 'unknown']);
   });
 });

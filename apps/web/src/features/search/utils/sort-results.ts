@@ -55,3 +55,8 @@ export function topStoreTypes(stores: ReadonlyArray<{ Store_Type: string }>, lim
 export function filterByTypes<T extends { Store_Type: string }>(stores: readonly T[], selected: ReadonlySet<string>): T[] {
   return selected.size === 0 ? [...stores] : stores.filter((store) => selected.has(store.Store_Type));
 }
+
+/** The "Open now" filter: only stores known to be open at the time of the search (unknown hours are left out). */
+export function filterOpenNow<T extends { openNow?: boolean | null }>(stores: readonly T[], openNowOnly: boolean): T[] {
+  return openNowOnly ? stores.filter((store) => store.openNow === true) : [...stores];
+}

@@ -44,9 +44,9 @@ describe('hero photo carousel', () => {
     expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows the store type drawing named after the store when there is no photo', () => {
+  it('shows a bundled stock photo chosen by name and type, named after the store, when there is no photo', () => {
     renderCarousel([]);
-    expect(screen.getByRole('img', { name: 'Grocery Store: Fresh Mart' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Grocery Store: Fresh Mart' })).toHaveAttribute('src', '/stock/grocery.svg');
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
-import { StoreImage } from '../../../components/store-card/store-image';
 import { CAROUSEL_SIZES, wrapIndex } from '../utils/carousel';
+import { stockPhotoFor } from '../utils/stock-photo';
 
 export interface CarouselPhoto {
   id: string;
@@ -19,14 +19,22 @@ interface Props {
   storeType: string;
 }
 
-/** Community photos with wraparound paging and thumbnails; without photos, the store type's drawing. */
+/** Store photos with wraparound paging and thumbnails; without photos, a stock photo by name and type. */
 export function PhotoCarousel({ photos, storeName, storeType }: Props) {
   const [index, setIndex] = useState(0);
   if (photos.length === 0) {
+    // No photo yet: a stock photo bundled with the product, chosen by the store's name and type.
+    const stock = stockPhotoFor(storeName, storeType);
     return (
-      <Box sx={{ '& > [role=img]': { height: { xs: 140, md: 220 } } }}>
-        <StoreImage storeType={storeType} name={storeName} />
-      </Box>
+      <Box
+        component="img"
+        src={stock.url}
+        alt={`${storeType}: ${storeName}`}
+        data-stock-photo={stock.kind}
+        width={CAROUSEL_SIZES.hero.width}
+        height={CAROUSEL_SIZES.hero.height}
+        sx={{ display: 'block', width: '100%', height: { xs: 140, md: 220 }, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+      />
     );
   }
   const current = wrapIndex(index, photos.length);

@@ -12,6 +12,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WeeklyHours } from '@snap/domain';
@@ -20,13 +21,15 @@ import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
-import { useStore } from '../api/get-store';
+import { storeQueryOptions, useStore } from '../api/get-store';
+import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
 import { useClaimBusiness, useReportIssue } from '../api/store-reports';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
 import { PhotoCarousel } from './photo-carousel';
+import { BusinessInfo, ExternalReviews, LimitedDataBanner, OpenMapCard } from './store-enrichment-cards';
 import { StoreSummaryCard } from './store-summary-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 
@@ -54,6 +57,8 @@ export function StoreDetailPage() {
   const { user } = useAuth();
   const store = useStore(id);
   const photos = useStorePhotos(id);
+  // Apart from the store: the page never waits on the places provider.
+  const enrichment = useStoreEnrichment(id);
   const uploadPhotos = useUploadPhotos(id);
   const addPhone = useAddPhone(id);
   const addHours = useAddHours(id);
@@ -63,6 +68,21 @@ export function StoreDetailPage() {
   const [prompt, setPrompt] = useState<string | null>(null);
   const [sessionHours, setSessionHours] = useState<WeeklyHours | null>(null);
   const data = store.data;
+
+  // The search service learns a fresh lookup's facts (phone, hours, so open now) through an event:
+  // re-read the store a few times until it has them.
+  const queryClient = useQueryClient();
+  const enrichedAt = enrichment.data?.lastUpdated ?? null;
+  const storeEnrichedAt = data?.google_last_updated ?? null;
+  useEffect(() => {
+    if (!enrichedAt || !data || storeEnrichedAt === enrichedAt) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (++tries >= 4) clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: storeQueryOptions(id).queryKey });
+    }, 600);
+    return () => clearInterval(timer);
+  }, [enrichedAt, storeEnrichedAt, Boolean(data)]);
 
   const open = (name: DialogName) => {
     const needsAccount = SIGN_IN_ACTIONS[name];
@@ -121,6 +141,11 @@ export function StoreDetailPage() {
   }
 
   const close = () => setDialog(null);
+  const place = enrichment.data?.place ?? null;
+  // Community photos first, then the provider's (through the gateway), else the stock photo.
+  const heroPhotos = photos.data?.length
+    ? photos.data
+    : (place?.photos ?? []).map((photo, i) => ({ id: `place-${i}`, heroUrl: photo.photo_url, thumbUrl: photo.photo_url }));
   const hasHours = Boolean(data.weeklyHours?.length) || sessionHours != null;
 
   return (
@@ -134,7 +159,12 @@ export function StoreDetailPage() {
           {data.Store_Name}
         </Typography>
       </Box>
-      <PhotoCarousel photos={photos.data ?? []} storeName={data.Store_Name} storeType={data.Store_Type} />
+      {enrichment.data?.budgetExceeded && (
+        <Box sx={{ mb: 2 }}>
+          <LimitedDataBanner />
+        </Box>
+      )}
+      <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
         <Button size="small" variant="outlined" startIcon={<AddAPhotoIcon />} onClick={() => open('photos')}>
           Upload Photos
@@ -152,11 +182,14 @@ export function StoreDetailPage() {
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <StoreSummaryCard store={data} onClaim={() => open('claim')} onReport={() => open('report')} />
+          <StoreSummaryCard store={data} priceLevel={place?.price_level} onClaim={() => open('claim')} onReport={() => open('report')} />
+          {place && <ExternalReviews place={place} />}
           <CommunityReviewsPanel storeId={data.id} />
           <CommunityTips storeId={data.id} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {place && <BusinessInfo place={place} />}
+          {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           <StoreDetailsCard store={data} />
         </Stack>

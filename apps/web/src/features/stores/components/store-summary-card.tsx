@@ -16,17 +16,20 @@ import { useState } from 'react';
 import { FavoriteButton } from '../../../components/store-card/favorite-button';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
 import { ShareButton } from '../../../components/store-card/share-button';
+import { PriceLevel } from './store-enrichment-cards';
 import { fullAddress, openStatus, storeTypeColor, storeUrl, type CardStore } from '../../../components/store-card/store-card-utils';
 
 interface Props {
   store: CardStore;
+  /** The provider's price level 1-4, once the store is enriched. */
+  priceLevel?: number | null;
   onClaim: () => void;
   onReport: () => void;
 }
 
 /** Name, type, address, open state (only with hours data), rating, favorite, share, call, website and
  * the 'Claim Business' / 'Report Issue' menu. */
-export function StoreSummaryCard({ store, onClaim, onReport }: Props) {
+export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props) {
   const theme = useTheme();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
@@ -66,8 +69,9 @@ export function StoreSummaryCard({ store, onClaim, onReport }: Props) {
           </Box>
         </Stack>
         <Typography sx={{ mt: 1 }}>{fullAddress(store)}</Typography>
-        <Box sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <RatingSummary rating={store.average_rating} count={store.review_count} />
+          <PriceLevel level={priceLevel} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           {store.phone && (

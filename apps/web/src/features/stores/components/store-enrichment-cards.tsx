@@ -1,0 +1,231 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ENRICHMENT_MESSAGES, priceLevelSigns } from '@snap/domain';
+import { RatingSummary } from '../../../components/store-card/rating-summary';
+import type { useStoreEnrichment } from '../api/get-store-enrichment';
+
+export type StoreEnrichmentData = NonNullable<ReturnType<typeof useStoreEnrichment>['data']>;
+type Place = NonNullable<StoreEnrichmentData['place']>;
+type OpenMap = NonNullable<StoreEnrichmentData['openMap']>;
+
+/** Price level 1-4 as dollar signs, read out in words. */
+export function PriceLevel({ level }: { level: number | null | undefined }) {
+  const signs = priceLevelSigns(level);
+  if (!signs) return null;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      aria-label={`Price level ${level} of 4`}
+      sx={{ fontWeight: 700, color: 'success.dark' }}
+    >
+      {signs}
+    </Typography>
+  );
+}
+
+/** The spec's budget banner, on the store page too: enhanced details are limited today. */
+export function LimitedDataBanner() {
+  const [title, ...rest] = ENRICHMENT_MESSAGES.limitedData.split(': ');
+  return (
+    <Alert severity="info" role="status">
+      <strong>{title}:</strong> {rest.join(': ')}
+    </Alert>
+  );
+}
+
+/** Reviews from the places provider: the first 5, with 'Showing 5 of N reviews'. */
+export function ExternalReviews({ place }: { place: Place }) {
+  if (place.reviews.length === 0) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="external-reviews-title">
+      <CardContent>
+        <Typography id="external-reviews-title" component="h2" variant="h6" gutterBottom>
+          Reviews from around the web
+        </Typography>
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {place.reviews.map((review, i) => (
+            <Box component="li" key={`${review.author_name}-${i}`}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {review.author_url ? (
+                    <Link
+                      href={review.author_url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                    >
+                      {review.author_name}
+                    </Link>
+                  ) : (
+                    review.author_name
+                  )}
+                </Typography>
+                {review.rating != null && (
+                  <Typography
+                    component="span"
+                    role="img"
+                    aria-label={`Rated ${review.rating} out of 5`}
+                    sx={{ color: 'warning.main', letterSpacing: 1 }}
+                  >
+                    {'★'.repeat(Math.round(review.rating))}
+                    {'☆'.repeat(5 - Math.round(review.rating))}
+                  </Typography>
+                )}
+                {review.relative_time_description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {review.relative_time_description}
+                  </Typography>
+                )}
+              </Stack>
+              {review.text && (
+                <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{review.text}</Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {ENRICHMENT_MESSAGES.showingReviews(place.reviews.length, place.reviews_total)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ pl: 0, verticalAlign: 'top' }}>
+        {label}
+      </TableCell>
+      <TableCell sx={{ pr: 0, wordBreak: 'break-word' }}>{children}</TableCell>
+    </TableRow>
+  );
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  OPERATIONAL: 'Open for business',
+  CLOSED_TEMPORARILY: 'Temporarily closed',
+  CLOSED_PERMANENTLY: 'Permanently closed',
+};
+
+/** The provider's business info: up to 6 categories (never 'establishment' or 'point_of_interest'). */
+export function BusinessInfo({ place }: { place: Place }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="business-info-title">
+      <CardContent>
+        <Typography id="business-info-title" component="h2" variant="h6" gutterBottom>
+          Business info
+        </Typography>
+        {place.categories.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', mb: 1 }}
+            aria-label="Categories"
+            role="list"
+          >
+            {place.categories.map((category) => (
+              <Chip
+                key={category}
+                size="small"
+                variant="outlined"
+                label={category}
+                role="listitem"
+              />
+            ))}
+          </Stack>
+        )}
+        <Table size="small" aria-labelledby="business-info-title">
+          <TableBody>
+            {place.business_status && (
+              <Row label="Status">
+                {STATUS_WORDS[place.business_status] ?? place.business_status}
+              </Row>
+            )}
+            {place.rating != null && (
+              <Row label="Rating">
+                <RatingSummary rating={place.rating} count={place.user_ratings_total ?? 0} />
+              </Row>
+            )}
+            {priceLevelSigns(place.price_level) && (
+              <Row label="Price level">
+                <PriceLevel level={place.price_level} />
+              </Row>
+            )}
+            {place.formatted_phone_number && (
+              <Row label="Phone">{place.formatted_phone_number}</Row>
+            )}
+            {place.website && (
+              <Row label="Website">
+                <Link href={place.website} target="_blank" rel="noopener noreferrer">
+                  {hostOf(place.website)}
+                </Link>
+              </Row>
+            )}
+            {place.weekday_text.length > 0 && (
+              <Row label="Hours">
+                {place.weekday_text.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The open-map match, or the spec's no-data text. */
+export function OpenMapCard({ match }: { match: OpenMap | null }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="open-map-title">
+      <CardContent>
+        <Typography id="open-map-title" component="h2" variant="h6" gutterBottom>
+          OpenStreetMap data
+        </Typography>
+        {match ? (
+          <Table size="small" aria-labelledby="open-map-title">
+            <TableBody>
+              {match.shop_type && <Row label="Kind">{match.shop_type.replace(/_/g, ' ')}</Row>}
+              {match.brand && <Row label="Brand">{match.brand}</Row>}
+              {match.operator && <Row label="Operator">{match.operator}</Row>}
+              {match.full_address && <Row label="Address">{match.full_address}</Row>}
+              {match.phone && <Row label="Phone">{match.phone}</Row>}
+              {match.opening_hours && <Row label="Hours">{match.opening_hours}</Row>}
+              {match.website && (
+                <Row label="Website">
+                  <Link href={match.website} target="_blank" rel="noopener noreferrer">
+                    {hostOf(match.website)}
+                  </Link>
+                </Row>
+              )}
+              <Row label="Match">{`${Math.round(match.confidence_score * 100)}% (${match.osm_id})`}</Row>
+            </TableBody>
+          </Table>
+        ) : (
+          <Typography color="text.secondary">{ENRICHMENT_MESSAGES.noOpenMapData}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+export interface EnrichmentOptions {
+  /** Maps provider calls allowed per day, shared by every instance through the cache. */
+  placesDailyLimit: number;
+  /** Without a key the places provider is off (the offline default). */
+  placesApiKey?: string;
+  placesApiUrl?: string;
+  /** Per provider call. */
+  placesTimeoutMs?: number;
+  /** The Overpass interpreter endpoint; without it the open-map source is off. */
+  overpassUrl?: string;
+  overpassTimeoutMs?: number;
+  /** How often the background refresher runs; 0 turns it off. */
+  refreshIntervalMs: number;
+  /** Stores per refresher pass at most. */
+  refreshBatch: number;
+}
+
+export const ENRICHMENT_OPTIONS = Symbol('ENRICHMENT_OPTIONS');

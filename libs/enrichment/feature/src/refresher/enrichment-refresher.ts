@@ -1,0 +1,74 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ENRICHMENT_LIMITS } from '@snap/domain';
+import { ENRICHMENT_OPTIONS, type EnrichmentOptions } from '../enrichment.options';
+import { PlaceLookup } from '../lookups/place-lookup';
+import { PlacesBudget } from '../places-budget/places-budget';
+import { StoreEnrichmentsRepository } from '../store-enrichment/store-enrichments.repository';
+import { StoreEnrichmentUseCases } from '../store-enrichment/store-enrichment.usecases';
+
+/** A lookup costs up to two provider calls (text search, details). */
+const CALLS_PER_LOOKUP = 2;
+/** The refresher leaves a fifth of the day's budget for people opening store pages. */
+const RESERVED_FOR_VIEWS = 0.2;
+
+/** Re-enriches stale stores in the background, most viewed first, only while the day's budget
+ * (minus the part kept for live views) allows. Never runs with the provider off. */
+@Injectable()
+export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EnrichmentRefresher');
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly enrichments: StoreEnrichmentsRepository,
+    private readonly stores: StoreEnrichmentUseCases,
+    private readonly places: PlaceLookup,
+    private readonly budget: PlacesBudget,
+    @Inject(ENRICHMENT_OPTIONS) private readonly options: EnrichmentOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.places.enabled || this.options.refreshIntervalMs <= 0) return;
+    this.timer = setInterval(() => void this.runOnce(), this.options.refreshIntervalMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass; returns how many stores it refreshed. */
+  async runOnce(now = new Date()): Promise<number> {
+    if (!this.places.enabled || this.running) return 0;
+    this.running = true;
+    try {
+      const { used, limit } = await this.budget.state(now);
+      const spendable = Math.floor((limit * (1 - RESERVED_FOR_VIEWS) - used) / CALLS_PER_LOOKUP);
+      const batch = Math.min(spendable, this.options.refreshBatch);
+      if (batch <= 0) return 0;
+      const stale = await this.enrichments.stale(
+        new Date(now.getTime() - ENRICHMENT_LIMITS.placesFreshMs),
+        batch,
+      );
+      let refreshed = 0;
+      for (const record of stale) {
+        if (await this.stores.refreshPlace(record._id, record.store, now)) break; // the budget ran out
+        refreshed++;
+      }
+      return refreshed;
+    } catch (error) {
+      this.logger.warn(
+        `refresh pass failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  EnrichmentEvents,
+  SearchMessages,
+  type PlaceView,
+  type StoreEnrichedEvent,
+  type StoreEnrichmentView,
+} from '@snap/contracts';
+import {
+  businessCategories,
+  combinedConfidence,
+  ENRICHMENT_LIMITS,
+  periodsToWeeklyHours,
+} from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { OpenMapLookup } from '../lookups/open-map-lookup';
+import { PlaceLookup } from '../lookups/place-lookup';
+import { PlacesBudget } from '../places-budget/places-budget';
+import type { ProviderPlace } from '../places-provider/places-provider.port';
+import { readStoredPlace } from './read-stored-place';
+import type { EnrichedStoreBasics, StoreEnrichmentDocument } from './store-enrichment.schema';
+import { StoreEnrichmentsRepository } from './store-enrichments.repository';
+
+/** How old a stored part may be before it is refreshed in the background, and before it is looked up
+ * again before answering. */
+type Age = 'fresh' | 'stale' | 'expired';
+
+/** The store page's enrichment: stored results answered at once while fresh, refreshed in the
+ * background while stale, looked up before answering once expired or missing. With the provider off
+ * (no key) nothing is ever waited for. */
+@Injectable()
+export class StoreEnrichmentUseCases {
+  private readonly logger = new Logger('StoreEnrichment');
+
+  constructor(
+    private readonly enrichments: StoreEnrichmentsRepository,
+    private readonly places: PlaceLookup,
+    private readonly openMap: OpenMapLookup,
+    private readonly budget: PlacesBudget,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+  ) {}
+
+  async forStore(storeId: string, now = new Date()): Promise<StoreEnrichmentView | null> {
+    let record = await this.enrichments.find(storeId);
+    const basics = record?.store ?? (await this.basicsFromSearch(storeId));
+    if (!basics) return null;
+    record = (await this.enrichments.viewed(storeId, basics)) ?? record;
+    if (!record) return null;
+
+    const placeAge = age(
+      record.placeUpdatedAt,
+      now,
+      ENRICHMENT_LIMITS.placesFreshMs,
+      ENRICHMENT_LIMITS.placesKeptMs,
+    );
+    const openMapAge = age(
+      record.openMapUpdatedAt,
+      now,
+      ENRICHMENT_LIMITS.openMapFreshMs,
+      ENRICHMENT_LIMITS.openMapKeptMs,
+    );
+    const waits: Array<Promise<unknown>> = [];
+    let budgetExceeded = false;
+    if (this.places.enabled && placeAge !== 'fresh') {
+      const refresh = this.refreshPlace(storeId, basics, now).then(
+        (exceeded) => (budgetExceeded = exceeded),
+      );
+      if (placeAge === 'expired') waits.push(refresh);
+    }
+    if (this.openMap.enabled && openMapAge !== 'fresh') {
+      const refresh = this.refreshOpenMap(storeId, basics, now);
+      if (openMapAge === 'expired') waits.push(refresh);
+    }
+    if (waits.length > 0) {
+      await Promise.all(waits);
+      record = (await this.enrichments.find(storeId)) ?? record;
+    }
+    if (!budgetExceeded && this.places.enabled)
+      budgetExceeded = (await this.budget.state(now)).exceeded;
+    return this.view(record, budgetExceeded);
+  }
+
+  /** Looks the store's place up and stores it; true when the budget stopped the lookup. Never throws:
+   * a failed lookup leaves what was stored. */
+  async refreshPlace(
+    storeId: string,
+    basics: EnrichedStoreBasics,
+    now = new Date(),
+  ): Promise<boolean> {
+    try {
+      const result = await this.places.lookup(storeId, `${basics.name} ${basics.address}`);
+      if (result.budget_exceeded) return true;
+      if (result.error) return false;
+      await this.enrichments.savePlace(storeId, result.place, now);
+      await this.bus.publish(EnrichmentEvents.storeEnriched, cardFacts(storeId, result.place, now));
+      return false;
+    } catch (error) {
+      this.logger.warn(
+        `storing the place of store ${storeId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return false;
+    }
+  }
+
+  private async refreshOpenMap(
+    storeId: string,
+    basics: EnrichedStoreBasics,
+    now: Date,
+  ): Promise<void> {
+    try {
+      const result = await this.openMap.lookup({
+        id: storeId,
+        name: basics.name,
+        lat: basics.lat,
+        lng: basics.lng,
+      });
+      if (result.from !== 'off' && !result.error)
+        await this.enrichments.saveOpenMap(storeId, result.match, now);
+    } catch (error) {
+      this.logger.warn(
+        `storing the open-map match of store ${storeId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  private async basicsFromSearch(storeId: string): Promise<EnrichedStoreBasics | null> {
+    const store = await this.bus.request(SearchMessages.byId, { id: storeId });
+    if (!store) return null;
+    return {
+      name: store.Store_Name,
+      address: [store.Store_Street_Address, store.City, `${store.State} ${store.Zip_Code}`]
+        .filter((part) => part && part.trim())
+        .join(', '),
+      lat: store.Latitude,
+      lng: store.Longitude,
+    };
+  }
+
+  private view(record: StoreEnrichmentDocument, budgetExceeded: boolean): StoreEnrichmentView {
+    const warned = new Set<string>();
+    const place = readStoredPlace(record.place, (what) => {
+      if (warned.has(what)) return;
+      warned.add(what);
+      this.logger.warn(`corrupt stored ${what} data of store ${record._id} ignored`);
+    });
+    return {
+      storeId: record._id,
+      budgetExceeded,
+      providerEnabled: this.places.enabled,
+      place: place ? toPlaceView(place) : null,
+      openMap: record.openMap ?? null,
+      confidence:
+        place || record.openMap
+          ? combinedConfidence(Boolean(place), record.openMap?.confidence_score ?? null)
+          : null,
+      lastUpdated: record.placeUpdatedAt ? new Date(record.placeUpdatedAt).toISOString() : null,
+    };
+  }
+}
+
+function age(updatedAt: Date | null, now: Date, freshMs: number, keptMs: number): Age {
+  if (!updatedAt) return 'expired';
+  const elapsed = now.getTime() - new Date(updatedAt).getTime();
+  return elapsed < freshMs ? 'fresh' : elapsed < keptMs ? 'stale' : 'expired';
+}
+
+function toPlaceView(place: ProviderPlace): PlaceView {
+  return {
+    name: place.name,
+    formatted_address: place.formatted_address ?? null,
+    formatted_phone_number: place.formatted_phone_number ?? null,
+    website: place.website ?? null,
+    rating: place.rating ?? null,
+    user_ratings_total: place.user_ratings_total ?? null,
+    price_level: place.price_level ?? null,
+    business_status: place.business_status ?? null,
+    categories: businessCategories(place.types),
+    weekday_text: place.opening_hours?.weekday_text ?? [],
+    photos: place.photos,
+    reviews: place.reviews.slice(0, ENRICHMENT_LIMITS.reviewsShown),
+    reviews_total: Math.max(place.reviews.length, place.user_ratings_total ?? 0),
+  };
+}
+
+/** What search keeps for cards; a store the provider does not know clears its provider facts. */
+export function cardFacts(
+  storeId: string,
+  place: ProviderPlace | null,
+  at: Date,
+): StoreEnrichedEvent {
+  return {
+    storeId,
+    phone: place?.formatted_phone_number?.slice(0, 40) ?? null,
+    website: place?.website?.slice(0, 500) ?? null,
+    rating: place?.rating ?? null,
+    ratingsTotal: place?.user_ratings_total ?? null,
+    weeklyHours: periodsToWeeklyHours(place?.opening_hours?.periods),
+    updatedAt: at.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import { Controller, Inject } from '@nestjs/common';
+import { EnrichmentEvents, StoreEnrichedEvent } from '@snap/contracts';
+import { OnEvent } from '@snap/platform-bus';
+import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import { StoresRepository } from '../catalog/stores.repository';
+
+/** The places provider's card facts (phone, website, rating, hours) from the enrichment service.
+ * Idempotent: the event carries absolute values; an older event never replaces a newer one. */
+@Controller()
+export class EnrichmentEventsHandler {
+  constructor(
+    private readonly stores: StoresRepository,
+    @Inject(STORE_INDEX) private readonly index: StoreIndex,
+  ) {}
+
+  @OnEvent(EnrichmentEvents.storeEnriched)
+  async storeEnriched(event: StoreEnrichedEvent): Promise<void> {
+    const current = await this.stores.findById(event.storeId);
+    if (!current || (current.provider && current.provider.updatedAt > event.updatedAt)) return;
+    const provider = {
+      phone: event.phone ?? null,
+      website: event.website ?? null,
+      rating: event.rating ?? null,
+      ratingsTotal: event.ratingsTotal ?? null,
+      weeklyHours: event.weeklyHours ?? null,
+      updatedAt: event.updatedAt,
+    };
+    const store = await this.stores.updateFields(event.storeId, { provider });
+    if (store && store.status === 'active') await this.index.upsert([store]);
+  }
+}
