@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Builds one service of the distributed runtime to plain JavaScript: dist/apps/<service>/main.js.
+// The workspace's own code (apps/<service>, libs/*) is bundled into that one file; every npm package
+// stays an external `require`, resolved at run time from the production install (`npm ci --omit=dev`).
+// TypeScript goes through swc, not esbuild's own loader, because Nest's dependency injection needs the
+// constructor parameter types that only decorator metadata (emitDecoratorMetadata) records.
+//   node tools/build/build-service.mjs gateway [search …]   (no argument: every service)
+import { transformFile } from '@swc/core';
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'];
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** swc with the workspace's decorator settings (tsconfig.base.json: experimentalDecorators, emitDecoratorMetadata). */
+const swcTypescript = {
+  name: 'swc-typescript',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const { code, map } = await transformFile(path, {
+        sourceMaps: 'inline',
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+          },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
+      });
+      return {
+        contents: map
+          ? `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map).toString('base64')}`
+          : code,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** Workspace libraries (@snap/*, mapped by tsconfig paths) are bundled; every npm package stays external. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith('@snap/') ? undefined : { path, external: true },
+    );
+  },
+};
+
+export async function buildService(service) {
+  if (!SERVICES.includes(service))
+    throw new Error(`unknown service "${service}" (one of ${SERVICES.join(', ')})`);
+  const outdir = join(root, 'dist/apps', service);
+  rmSync(outdir, { recursive: true, force: true });
+  const started = Date.now();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'apps', service, 'src/main.ts')],
+    outfile: join(outdir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    tsconfig: join(root, 'tsconfig.base.json'),
+    sourcemap: true,
+    // Class names stay readable in logs and in Nest's provider names.
+    keepNames: true,
+    minify: false,
+    logLevel: 'warning',
+    metafile: true,
+    plugins: [externalPackages, swcTypescript],
+  });
+  const bytes = Object.values(result.metafile.outputs).reduce(
+    (sum, output) => sum + (output.bytes ?? 0),
+    0,
+  );
+  const mainBytes = result.metafile.outputs[`dist/apps/${service}/main.js`]?.bytes ?? bytes;
+  console.log(
+    `built ${service}: dist/apps/${service}/main.js ${(mainBytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const wanted = process.argv.slice(2);
+  for (const service of wanted.length > 0 ? wanted : SERVICES) await buildService(service);
+}
