@@ -7,9 +7,15 @@
 //   node tools/build/build-service.mjs gateway [search …]   (no argument: every service)
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  externalPackages,
+  LOADED_AT_RUN_TIME,
+  runtimeClosure,
+  topLevelFolders,
+} from './runtime-packages.mjs';
 
 export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,7 +50,7 @@ const swcTypescript = {
 };
 
 /** Workspace libraries (@snap/*, mapped by tsconfig paths) are bundled; every npm package stays external. */
-const externalPackages = {
+const externalNpmPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
@@ -74,15 +80,21 @@ export async function buildService(service) {
     minify: false,
     logLevel: 'warning',
     metafile: true,
-    plugins: [externalPackages, swcTypescript],
+    plugins: [externalNpmPackages, swcTypescript],
   });
-  const bytes = Object.values(result.metafile.outputs).reduce(
-    (sum, output) => sum + (output.bytes ?? 0),
-    0,
+  // What the image's node_modules keeps for this service (tools/build/prune-node-modules.mjs).
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const required = [
+    ...new Set([...externalPackages(result.metafile), ...LOADED_AT_RUN_TIME]),
+  ].sort();
+  const folders = [...topLevelFolders(runtimeClosure(lock, required))].sort();
+  writeFileSync(
+    join(outdir, 'runtime-packages.json'),
+    `${JSON.stringify({ required, folders }, null, 2)}\n`,
   );
-  const mainBytes = result.metafile.outputs[`dist/apps/${service}/main.js`]?.bytes ?? bytes;
+  const mainBytes = result.metafile.outputs[`dist/apps/${service}/main.js`]?.bytes ?? 0;
   console.log(
-    `built ${service}: dist/apps/${service}/main.js ${(mainBytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`,
+    `built ${service}: dist/apps/${service}/main.js ${(mainBytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms; needs ${required.length} packages, ${folders.length} with their dependencies`,
   );
 }
 
