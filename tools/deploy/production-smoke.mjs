@@ -40,6 +40,8 @@ const work = mkdtempSync(join(tmpdir(), 'snap-prod-smoke-'));
 const app = join(work, 'app');
 const children = [];
 const sizes = [];
+const ENGINES = ['redis', 'postgres', 'ferretdb', 'kafka', 'elasticsearch', 'minio'];
+const startedEngines = [];
 let failed = false;
 
 function fail(message) {
@@ -118,6 +120,18 @@ async function main() {
 
   // 3. Start every service from plain JavaScript, on an installation of its own in the engines.
   const engines = nativeEngineEnv();
+  if (requireEngines && !(await enginesReachable(engines))) {
+    // As the real-engine stage does: start the stopped native engines, and stop only those afterwards.
+    const status = execFileSync(join(root, 'deploy/native/engines.sh'), ['status']).toString();
+    const stopped = ENGINES.filter((e) => new RegExp(`^${e}\\s+stopped\\s*$`, 'm').test(status));
+    startedEngines.push(...stopped);
+    step = Date.now();
+    execFileSync(join(root, 'deploy/native/engines.sh'), ['start', ...stopped], {
+      stdio: 'inherit',
+      timeout: 180_000,
+    });
+    console.log(`native engines started (${stopped.join(', ')}) in ${seconds(step)}`);
+  }
   const reachable = await enginesReachable(engines);
   if (requireEngines && !reachable)
     return fail('SNAP_REAL_ENGINES=1 but the native engines do not answer');
@@ -231,19 +245,14 @@ async function main() {
 }
 
 function nativeEngineEnv() {
-  const lines = execFileSync('bash', [join(root, 'deploy/native/env.sh')])
-    .toString()
-    .trim()
-    .split('\n');
+  const printed = execFileSync('bash', [join(root, 'deploy/native/env.sh')]).toString();
+  // `export NAME=value` lines, each value quoted by bash's printf %q.
   return Object.fromEntries(
-    lines
-      .map((line) =>
-        line
-          .replace(/^export /, '')
-          .split(/=(.*)/s)
-          .slice(0, 2),
-      )
-      .map(([k, v]) => [k, v.replace(/^'(.*)'$/, '$1')]),
+    printed
+      .split('\n')
+      .map((line) => /^export (\w+)=(.*)$/.exec(line))
+      .filter(Boolean)
+      .map(([, name, value]) => [name, value.replace(/\\(.)/g, '$1')]),
   );
 }
 
@@ -328,6 +337,11 @@ try {
     console.log(`installation ${installation} dropped from the engines in ${seconds(step)}`);
   }
   step = Date.now();
+  if (startedEngines.length > 0) {
+    execFileSync(join(root, 'deploy/native/engines.sh'), ['stop', ...startedEngines], {
+      stdio: 'inherit',
+    });
+  }
   execFileSync('rm', ['-rf', work]);
   console.log(`scratch copy removed in ${seconds(step)}`);
 }

