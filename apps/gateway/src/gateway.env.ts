@@ -1,5 +1,5 @@
 import { IsString, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The gateway of the distributed runtime: the public HTTP edge (GraphQL, REST, both front-ends). */
@@ -10,6 +10,7 @@ export class GatewayEnv extends RealEnginesEnv {
   @Secret()
   @IsString()
   @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET!: string;
 
   /** The built front-ends it serves (`nx build web`, `nx build admin`); not served when the folder is missing. */

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The identity service: accounts, roles, sessions and the e-mails that confirm them. */
@@ -11,6 +11,7 @@ export class IdentityEnv extends RealEnginesEnv {
   @Secret()
   @IsString()
   @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET!: string;
 
   /** Where the web app lives (the gateway's public address), for the links in e-mails. */

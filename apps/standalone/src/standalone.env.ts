@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
@@ -36,6 +36,7 @@ export class StandaloneEnv {
   @IsOptional()
   @IsString()
   @MinLength(32)
+  @IsStrongSecret()
   JWT_SECRET?: string;
 
   @Type(() => Number)

@@ -1,1 +1,2 @@
 export * from './lib/load-config';
+export * from './lib/strong-secret';
