@@ -6,12 +6,15 @@ import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '@snap/platform-config';
+/* eslint-disable @nx/enforce-module-boundaries -- this test checks each app's own configuration class
+   against the deployment files; apps are not libraries to import anywhere else. */
 import { CommunityEnv } from '../../apps/community/src/community.env';
 import { ContentEnv } from '../../apps/content/src/content.env';
 import { EnrichmentEnv } from '../../apps/enrichment/src/enrichment.env';
 import { GatewayEnv } from '../../apps/gateway/src/gateway.env';
 import { IdentityEnv } from '../../apps/identity/src/identity.env';
 import { SearchEnv } from '../../apps/search/src/search.env';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 /** Every service's configuration class: what it reads from the environment. */
 const SERVICES: Array<[string, Type<object>]> = [
@@ -152,9 +155,13 @@ interface Container {
 }
 
 function containerOf(service: string): Container {
-  const documents = parseAllDocuments(read(`k8s/base/${service}.yaml`)).map((d) => d.toJS());
-  const deployment = documents.find((d) => d?.kind === 'Deployment');
-  return deployment.spec.template.spec.containers[0] as Container;
+  const documents = parseAllDocuments(read(`k8s/base/${service}.yaml`)).map(
+    (d) =>
+      d.toJS() as { kind?: string; spec?: { template: { spec: { containers: Container[] } } } },
+  );
+  const deployment = documents.find((d) => d.kind === 'Deployment');
+  if (!deployment?.spec) throw new Error(`k8s/base/${service}.yaml has no Deployment`);
+  return deployment.spec.template.spec.containers[0];
 }
 
 function exampleSecret(key: string, overlay: string): string {
