@@ -7,7 +7,7 @@
 //   node tools/build/build-service.mjs gateway [search …]   (no argument: every service)
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -67,8 +67,11 @@ export async function buildService(service) {
   const started = Date.now();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [join(root, 'apps', service, 'src/main.ts')],
-    outfile: join(outdir, 'main.js'),
+    // main.js runs the service; a service's command-line tools (the search service's import.js) ship beside it.
+    entryPoints: ['main', 'import']
+      .map((entry) => ({ in: join(root, 'apps', service, `src/${entry}.ts`), out: entry }))
+      .filter((entry) => existsSync(entry.in)),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'cjs',
