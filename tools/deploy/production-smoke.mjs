@@ -10,11 +10,11 @@
 // Env: SMOKE_BASE_PORT (3441: ports 3441-3446), SMOKE_INSTALLATION (engine namespace, wt_deploy_smoke),
 // SMOKE_TIMEOUT_S (420). Every step is bounded; the npm cache under the home directory keeps the install fast.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildService, SERVICES } from '../build/build-service.mjs';
@@ -55,23 +55,41 @@ async function main() {
   for (const file of ['package.json', 'package-lock.json', '.npmrc'])
     cpSync(join(root, file), join(app, file));
   let step = Date.now();
-  execFileSync(
-    'npm',
-    ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    {
-      cwd: app,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: Math.max(60_000, deadline - Date.now() - 120_000),
-    },
-  );
+  // The install of one lock file is kept under the home directory (hard links, so a rerun copies it in
+  // seconds); a new lock, .npmrc or Node version installs again. SMOKE_FRESH_INSTALL=1 always installs.
+  const key = createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .update(readFileSync(join(root, '.npmrc')))
+    .update(process.version)
+    .digest('hex')
+    .slice(0, 16);
+  const cacheRoot = join(homedir(), '.cache/snap-deploy/prod-node-modules');
+  const cached = join(cacheRoot, key);
+  let how = 'npm ci --omit=dev';
+  if (process.env.SMOKE_FRESH_INSTALL !== '1' && existsSync(join(cached, '.complete'))) {
+    execFileSync('cp', ['-al', join(cached, 'node_modules'), join(app, 'node_modules')]);
+    how = `npm ci --omit=dev (the install of this lock cached in ${cached})`;
+  } else {
+    execFileSync(
+      'npm',
+      ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: app,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        timeout: Math.max(60_000, deadline - Date.now() - 120_000),
+      },
+    );
+    execFileSync('rm', ['-rf', cacheRoot]);
+    mkdirSync(cached, { recursive: true });
+    execFileSync('cp', ['-al', join(app, 'node_modules'), join(cached, 'node_modules')]);
+    writeFileSync(join(cached, '.complete'), new Date().toISOString());
+  }
   const installedMb = Number(
     execFileSync('du', ['-sm', join(app, 'node_modules')])
       .toString()
       .split('\t')[0],
   );
-  console.log(
-    `npm ci --omit=dev: ${installedMb} MB of production dependencies in ${seconds(step)}`,
-  );
+  console.log(`${how}: ${installedMb} MB of production dependencies in ${seconds(step)}`);
   if (
     existsSync(join(app, 'node_modules/typescript')) ||
     existsSync(join(app, 'node_modules/@swc/core'))
@@ -99,6 +117,8 @@ async function main() {
     // The image's runtime-deps stage, as hard links: only the folders this service's bundle needs.
     const folders = [...serviceFolders(image, service)];
     for (const folder of folders) {
+      // Optional builds for other platforms (e.g. @img/sharp-darwin-arm64) are listed but not installed.
+      if (!existsSync(join(app, 'node_modules', folder))) continue;
       mkdirSync(dirname(join(image, 'node_modules', folder)), { recursive: true });
       execFileSync('cp', [
         '-al',
@@ -111,6 +131,14 @@ async function main() {
         cpSync(join(root, 'dist/apps', f), join(image, 'dist/apps', f), { recursive: true });
     if (service === 'search')
       cpSync(join(root, 'data/sample'), join(image, 'data/sample'), { recursive: true });
+    // The Dockerfile's prune step on the copy: it must find nothing more to remove.
+    const pruned = execFileSync(process.execPath, [
+      join(root, 'tools/build/prune-node-modules.mjs'),
+      image,
+      service,
+    ]).toString();
+    if (!/removed 0$/m.test(pruned))
+      fail(`${service}: the prune step and the copy disagree: ${pruned}`);
     const mb = Number(execFileSync('du', ['-sm', image]).toString().split('\t')[0]);
     sizes.push(`${service} ${mb} MB`);
   }
