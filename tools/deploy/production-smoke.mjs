@@ -7,7 +7,7 @@
 // must become ready and the gateway must find stores of the imported sample through GraphQL; without
 // them each must be live and name its unreachable engines on /health/ready.
 //   node tools/deploy/production-smoke.mjs     (run through npm so Node 24 is used)
-// Env: SMOKE_BASE_PORT (3441: ports 3441-3446), SMOKE_INSTALLATION (engine namespace, wt_deploy_smoke),
+// Env: SMOKE_BASE_PORT (3441: ports 3441-3446), SMOKE_INSTALLATION (engine namespace, prod_smoke),
 // SMOKE_TIMEOUT_S (420). Every step is bounded; the npm cache under the home directory keeps the install fast.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,7 +23,7 @@ import { serviceFolders } from '../build/runtime-packages.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
 const basePort = Number(process.env.SMOKE_BASE_PORT ?? 3441);
-const installation = process.env.SMOKE_INSTALLATION ?? 'wt_deploy_smoke';
+const installation = process.env.SMOKE_INSTALLATION ?? 'prod_smoke';
 const deadline = Date.now() + Number(process.env.SMOKE_TIMEOUT_S ?? 420) * 1000;
 const requireEngines = process.env.SNAP_REAL_ENGINES === '1';
 const started = Date.now();
@@ -55,8 +55,9 @@ async function main() {
   for (const file of ['package.json', 'package-lock.json', '.npmrc'])
     cpSync(join(root, file), join(app, file));
   let step = Date.now();
-  // The install of one lock file is kept under the home directory (hard links, so a rerun copies it in
-  // seconds); a new lock, .npmrc or Node version installs again. SMOKE_FRESH_INSTALL=1 always installs.
+  // The install of one lock file is kept under the home directory (moved there, and each image takes
+  // hard links of its packages from it); a new lock, .npmrc or Node version installs again.
+  // SMOKE_FRESH_INSTALL=1 always installs.
   const key = createHash('sha256')
     .update(readFileSync(join(root, 'package-lock.json')))
     .update(readFileSync(join(root, '.npmrc')))
@@ -66,9 +67,9 @@ async function main() {
   const cacheRoot = join(homedir(), '.cache/snap-deploy/prod-node-modules');
   const cached = join(cacheRoot, key);
   let how = 'npm ci --omit=dev';
+  const installed = join(cached, 'node_modules');
   if (process.env.SMOKE_FRESH_INSTALL !== '1' && existsSync(join(cached, '.complete'))) {
-    execFileSync('cp', ['-al', join(cached, 'node_modules'), join(app, 'node_modules')]);
-    how = `npm ci --omit=dev (the install of this lock cached in ${cached})`;
+    how = `npm ci --omit=dev (this lock's install, cached in ${cached})`;
   } else {
     execFileSync(
       'npm',
@@ -81,19 +82,12 @@ async function main() {
     );
     execFileSync('rm', ['-rf', cacheRoot]);
     mkdirSync(cached, { recursive: true });
-    execFileSync('cp', ['-al', join(app, 'node_modules'), join(cached, 'node_modules')]);
+    execFileSync('mv', [join(app, 'node_modules'), installed]);
     writeFileSync(join(cached, '.complete'), new Date().toISOString());
   }
-  const installedMb = Number(
-    execFileSync('du', ['-sm', join(app, 'node_modules')])
-      .toString()
-      .split('\t')[0],
-  );
+  const installedMb = Number(execFileSync('du', ['-sm', installed]).toString().split('\t')[0]);
   console.log(`${how}: ${installedMb} MB of production dependencies in ${seconds(step)}`);
-  if (
-    existsSync(join(app, 'node_modules/typescript')) ||
-    existsSync(join(app, 'node_modules/@swc/core'))
-  )
+  if (existsSync(join(installed, 'typescript')) || existsSync(join(installed, '@swc/core')))
     fail('dev dependencies reached the production install');
 
   // 2. The image's build stage, then each image's own folder: its bundle, the node_modules folders its bundle
@@ -118,13 +112,9 @@ async function main() {
     const folders = [...serviceFolders(image, service)];
     for (const folder of folders) {
       // Optional builds for other platforms (e.g. @img/sharp-darwin-arm64) are listed but not installed.
-      if (!existsSync(join(app, 'node_modules', folder))) continue;
+      if (!existsSync(join(installed, folder))) continue;
       mkdirSync(dirname(join(image, 'node_modules', folder)), { recursive: true });
-      execFileSync('cp', [
-        '-al',
-        join(app, 'node_modules', folder),
-        join(image, 'node_modules', folder),
-      ]);
+      execFileSync('cp', ['-al', join(installed, folder), join(image, 'node_modules', folder)]);
     }
     if (service === 'gateway')
       for (const f of frontEnds)
