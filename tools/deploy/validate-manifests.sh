@@ -137,4 +137,20 @@ if unpinned or unhealthy:
     sys.exit(1)
 print(f"validate: docker-compose.yml passes the Compose specification schema ({len(compose['services'])} services, {len(compose.get('volumes', {}))} named volumes)")
 PY
+# The Dockerfile cannot be built here; check what the issue asks of its final stage.
+dockerfile=deploy/docker/Dockerfile
+final=$(awk '/^FROM /{stage=""} {stage=stage $0 "\n"} END{printf "%s", stage}' "$dockerfile")
+for wanted in 'USER node' 'HEALTHCHECK' 'runtime-deps' 'dist/apps/${SERVICE}/main.js'; do
+  if ! grep -qF "$wanted" <<<"$final"; then
+    echo "validate: $dockerfile's final stage lacks $wanted"
+    exit 1
+  fi
+done
+grep -q 'npm ci --omit=dev' "$dockerfile" || { echo "validate: $dockerfile installs more than production dependencies"; exit 1; }
+if grep -qE '^FROM [^ ]*:latest|^ARG NODE_IMAGE=[^:]*$' "$dockerfile"; then
+  echo "validate: $dockerfile uses an unpinned base image"
+  exit 1
+fi
+echo "validate: $dockerfile: production dependencies only, non-root, health check, plain JavaScript"
+
 echo "validate: manifests checked in $(( $(date +%s) - started )) s"
