@@ -6,6 +6,7 @@ import { Client } from '@elastic/elasticsearch';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { serviceDatabaseUri } from '@snap/platform-runtime';
+import { deleteStoreIndex } from '@snap/platform-search-index';
 
 /** Every service of the distributed runtime, one process each. */
 export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'] as const;
@@ -247,7 +248,7 @@ export async function resetInstallation(name: string, engines: Record<string, st
     await connection.close();
   }
   const elasticsearch = new Client({ node: engines['ELASTICSEARCH_URL'] });
-  await elasticsearch.indices.delete({ index: isolated['ELASTICSEARCH_INDEX'], ignore_unavailable: true });
+  await deleteStoreIndex(elasticsearch, isolated['ELASTICSEARCH_INDEX']);
   await elasticsearch.close();
   const redis = new Redis(engines['REDIS_URL'], { lazyConnect: true });
   await redis.connect();

@@ -119,4 +119,9 @@ await stage('k6 smoke load test against a fresh standalone runtime', () => run('
 if (process.env.SNAP_REAL_ENGINES === '1' && existsSync('tools/scripts/test-real-engines.mjs')) {
   await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
 }
+if (existsSync('tools/deploy/production-smoke.mjs')) {
+  await stage('deployment: manifests validate offline; the production build starts and answers health', async () =>
+    (await run('bash', ['tools/deploy/validate-manifests.sh'])) && run('node', ['tools/deploy/production-smoke.mjs']),
+  );
+}
 finish(0);

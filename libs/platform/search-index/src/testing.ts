@@ -161,6 +161,28 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
       expect(await index.count()).toBe(georgia.length);
     });
 
+    it('rebuilds at once: readers see the old content until the new one is complete, and a write made meanwhile is kept', async () => {
+      const before = await index.count();
+      const subset = georgia.slice(0, 3_000);
+      const late = { ...subset[5], Store_Name: 'Qwxyz Market Rebuilt' };
+      const left = georgia[4_000];
+      let done = false;
+      const rebuilding = index.rebuild(subset).finally(() => (done = true));
+      await index.upsert([late]);
+      const seen = new Set<number>();
+      while (!done) seen.add(await index.count());
+      await rebuilding;
+      seen.add(await index.count());
+      // Never empty, never part-way: the old count until the switch, the new one after.
+      expect([...seen].filter((count) => count !== before && count !== subset.length)).toEqual([]);
+      expect(await index.count()).toBe(subset.length);
+      expect((await index.text({ text: 'qwxyz', minScore: 0.2, limit: 5 })).map((h) => h.store.id)).toEqual([late.id]);
+      const aroundLeft = await index.nearby({ lat: left.Latitude, lng: left.Longitude, radiusMiles: 1, limit: 500 });
+      expect(aroundLeft.map((h) => h.store.id)).not.toContain(left.id);
+      await index.rebuild(georgia);
+      expect(await index.count()).toBe(georgia.length);
+    }, 120_000);
+
     // Last: the start-up rebuild clears the index and fills it again.
     it('clears everything and accepts stores again', async () => {
       await index.clear();

@@ -43,6 +43,9 @@ export interface StoreIndex {
   text(query: TextQuery): Promise<IndexHit[]>;
   count(): Promise<number>;
   clear(): Promise<void>;
+  /** Replaces the whole content with `stores` at once: until the new content is complete, readers (every
+   * replica) keep seeing the old one, never an empty or half-built index. Writes made meanwhile are kept. */
+  rebuild(stores: Store[]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MemoryCache } from '@snap/platform-cache';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { CatalogBootstrap } from './catalog-bootstrap';
+import { CATALOG_BOOTSTRAP_LOCK, CatalogBootstrap, type CatalogOptions } from './catalog-bootstrap';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
 const repoRoot = join(__dirname, '../../../../..');
 const sample = (file: string) => join(repoRoot, 'data/sample', file);
+
+const rebuildOnly: CatalogOptions = { sampleFiles: [], importSampleOnEmpty: false, rebuildIndexOnStart: true };
 
 describe('CatalogBootstrap index rebuild on the real sample', () => {
   let dir: string;
@@ -41,7 +44,7 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     const stale = await stores.findById(ids[0]);
     if (!stale) throw new Error('the sample store is missing');
     await index.upsert([{ ...stale, id: 'stale-entry' }]);
-    await new CatalogBootstrap(stores, importer, index, { sampleFiles: [], importSampleOnEmpty: false, rebuildIndexOnStart: true }).onApplicationBootstrap();
+    await new CatalogBootstrap(stores, importer, index, rebuildOnly, new MemoryCache()).onApplicationBootstrap();
     expect(await index.count()).toBe(await stores.count());
     // The index was cleared first: the moved store is found where the catalog now places it, alone.
     const moved = await index.nearby({ lat: 30, lng: -140, radiusMiles: 10, limit: 5 });
@@ -50,4 +53,26 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     expect(near.length).toBeGreaterThan(100);
     expect(near.map((hit) => hit.store.id)).not.toContain(ids[1]);
   });
+
+  it('lets one replica rebuild at a time: the others start on the index as it is, and the lock is released', async () => {
+    const cache = new MemoryCache();
+    const indexes = [new EmbeddedStoreIndex(), new EmbeddedStoreIndex()];
+    const rebuilds = indexes.map((index) => jest.spyOn(index, 'rebuild'));
+    await Promise.all(indexes.map((index) => new CatalogBootstrap(stores, importer, index, rebuildOnly, cache).onApplicationBootstrap()));
+    expect(rebuilds.map((spy) => spy.mock.calls.length).sort()).toEqual([0, 1]);
+    expect(await cache.get(CATALOG_BOOTSTRAP_LOCK)).toBeUndefined();
+    // The next start (a rolling update) takes the lock again.
+    await new CatalogBootstrap(stores, importer, indexes[0], rebuildOnly, cache).onApplicationBootstrap();
+    expect(await indexes[0].count()).toBe(await stores.count());
+  }, 60_000);
+
+  it('releases the lock when a rebuild fails, so the next start can rebuild', async () => {
+    const cache = new MemoryCache();
+    const index = new EmbeddedStoreIndex();
+    jest.spyOn(index, 'rebuild').mockRejectedValueOnce(new Error('Elasticsearch at http://es:9200 is not reachable'));
+    const bootstrap = new CatalogBootstrap(stores, importer, index, rebuildOnly, cache);
+    await expect(bootstrap.onApplicationBootstrap()).rejects.toThrow('not reachable');
+    await bootstrap.onApplicationBootstrap();
+    expect(await index.count()).toBe(await stores.count());
+  }, 60_000);
 });

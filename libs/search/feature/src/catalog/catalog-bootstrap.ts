@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CACHE, type CachePort } from '@snap/platform-cache';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
@@ -13,7 +14,14 @@ export interface CatalogOptions {
 
 export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');
 
-/** Makes the catalog usable at start-up: the sample on an empty catalog, and an index in step with it. */
+/** Held (in the cache every replica shares) by the one replica that imports or rebuilds at a time. */
+export const CATALOG_BOOTSTRAP_LOCK = 'catalog:bootstrap-lock';
+/** Longer than a rebuild of the national catalog takes; a replica that dies holding it frees it by then. */
+const LOCK_TTL_MS = 15 * 60_000;
+
+/** Makes the catalog usable at start-up: the sample on an empty catalog, and an index in step with it.
+ * One replica at a time does it; the others start at once on the index as it is (the rebuild switches
+ * every replica to the new index at one moment, never through an empty or half-built one). */
 @Injectable()
 export class CatalogBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogBootstrap.name);
@@ -23,9 +31,23 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     private readonly importer: ImportStoresUseCase,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
     @Inject(CATALOG_OPTIONS) private readonly options: CatalogOptions,
+    @Inject(CACHE) private readonly cache: CachePort,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
+    if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
+      this.logger.log('another replica is importing or rebuilding the store index; this one serves the index as it is');
+      return;
+    }
+    try {
+      await this.bootstrap();
+    } finally {
+      await this.cache.delete(CATALOG_BOOTSTRAP_LOCK);
+    }
+  }
+
+  private async bootstrap(): Promise<void> {
     const count = await this.stores.count();
     if (count === 0 && this.options.importSampleOnEmpty) {
       for (const file of this.options.sampleFiles) {
@@ -37,8 +59,7 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     if (this.options.rebuildIndexOnStart) {
       const started = Date.now();
       const active = await this.stores.allActive();
-      await this.index.clear();
-      await this.index.upsert(active);
+      await this.index.rebuild(active);
       this.logger.log(`indexed ${active.length} stores in ${Date.now() - started} ms`);
     }
   }

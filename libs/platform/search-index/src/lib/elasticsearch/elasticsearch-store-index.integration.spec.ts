@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { closedPort, eventually, forward, type Forwarder } from '@snap/platform-engines/testing';
 import { loadGeorgiaStores, runStoreIndexContract } from '../../testing';
 import { SearchIndexUnavailableError } from '../search-index.port';
-import { ElasticsearchStoreIndex } from './elasticsearch-store-index';
+import { deleteStoreIndex, ElasticsearchStoreIndex } from './elasticsearch-store-index';
 
 const node = process.env['ELASTICSEARCH_URL'] ?? 'http://127.0.0.1:9200';
 const admin = new Client({ node });
@@ -20,9 +20,62 @@ runStoreIndexContract(`Elasticsearch at ${node}`, async () => {
     index,
     async cleanup() {
       await index.close();
-      await admin.indices.delete({ index: name, ignore_unavailable: true });
+      await deleteStoreIndex(admin, name);
     },
   };
+});
+
+describe('Elasticsearch store index: versioned builds behind an alias', () => {
+  const stores = loadGeorgiaStores().slice(0, 200);
+  const names: string[] = [];
+  const indexNamed = (name: string) => (names.push(name), new ElasticsearchStoreIndex({ node, index: name }));
+
+  afterAll(async () => {
+    for (const name of names) await deleteStoreIndex(admin, name);
+  });
+
+  it('serves through an alias and leaves only the newest build after a rebuild', async () => {
+    const name = uniqueIndex();
+    const index = indexNamed(name);
+    try {
+      await index.upsert(stores);
+      await index.rebuild(stores.slice(0, 50));
+      const behind = Object.keys(await admin.indices.getAlias({ name }));
+      expect(behind).toHaveLength(1);
+      expect(behind[0]).toMatch(new RegExp(`^${name}-v\\d+-[0-9a-f]{6}$`));
+      expect(Object.keys(await admin.indices.get({ index: `${name}*` }))).toEqual(behind);
+      expect(await index.count()).toBe(50);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it('turns an index from before aliases into a versioned build on its first rebuild, without a gap', async () => {
+    const name = uniqueIndex();
+    await admin.indices.create({ index: name });
+    const index = indexNamed(name);
+    try {
+      await index.rebuild(stores);
+      expect(Object.keys(await admin.indices.getAlias({ name }))).toHaveLength(1);
+      expect(await index.count()).toBe(stores.length);
+    } finally {
+      await index.close();
+    }
+  });
+
+  it('deletes a build that a rebuild abandoned half-way', async () => {
+    const name = uniqueIndex();
+    const index = indexNamed(name);
+    try {
+      await index.upsert(stores.slice(0, 10));
+      await admin.indices.create({ index: `${name}-v1-abcdef` });
+      await index.rebuild(stores.slice(0, 20));
+      expect(await admin.indices.exists({ index: `${name}-v1-abcdef` })).toBe(false);
+      expect(await index.count()).toBe(20);
+    } finally {
+      await index.close();
+    }
+  });
 });
 
 describe('Elasticsearch store index: an engine that is not reachable', () => {
@@ -44,7 +97,7 @@ describe('Elasticsearch store index: an engine that is not reachable', () => {
   afterAll(async () => {
     await index.close();
     await relay?.close();
-    await admin.indices.delete({ index: name, ignore_unavailable: true });
+    await deleteStoreIndex(admin, name);
   });
 
   it('starts without crashing, names the engine and its address, retries, and reports not ready', async () => {

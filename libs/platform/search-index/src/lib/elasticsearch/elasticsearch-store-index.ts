@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import pino from 'pino';
 import { distanceMiles, searchTokens, type Store } from '@snap/domain';
@@ -12,7 +13,8 @@ const ENGINE = 'Elasticsearch';
 export interface ElasticsearchStoreIndexOptions {
   /** http://host:port of the engine. */
   node: string;
-  /** Index name; one per deployment (tests use a unique one per run). */
+  /** Name the service reads and writes through: an alias of the current build of the index, one per
+   * deployment (tests use a unique one per run). */
   index?: string;
   logger?: EngineLogger;
   /** How long a write waits for the engine to become ready before failing (default 30 s). */
@@ -37,14 +39,22 @@ const MIN_TEXT_CANDIDATES = 200;
 const FAIL_FAST = { maxRetries: 0, requestTimeout: 5_000 };
 
 type Hit = estypes.SearchHit<Pick<StoreDocument, 'store'>>;
+
+/** What a rebuild must also apply to the index it builds: the writes made while it runs. */
+type Write = { upsert: Store[] } | { remove: string[] };
 type SearchRequest = Omit<estypes.SearchRequest, 'index' | 'size' | 'search_after'>;
 
 /**
- * The distributed runtime's store index on Elasticsearch (7.17 from jars natively; 8/9 images in
- * docker compose and Kubernetes). Elasticsearch does what it is good at over the whole catalog:
+ * The distributed runtime's store index on Elasticsearch 7.17 (from jars natively, the official 7.17
+ * image in docker compose and Kubernetes: one major everywhere, which the 9.x client speaks to). Elasticsearch does what it is good at over the whole catalog:
  * geo_distance filter and sort, keyword filters, and term/prefix/fuzzy matching of normalized words
  * for text candidates. Each candidate is then scored with the same function as the embedded index,
  * so the port's similarity threshold (0.2) and the final order mean the same in both runtimes.
+ *
+ * The service reads and writes through an alias; each build of the index is a versioned index behind
+ * it (`<alias>-v<time>-<random>`). A rebuild loads a new versioned index while the old one keeps
+ * serving, then switches the alias in one atomic request and deletes the old index: no replica ever
+ * reads an empty or half-built index. (One rebuild at a time is the caller's lock to take.)
  *
  * Start-up never throws: the index is created in the background, retrying with backoff while the
  * engine is unreachable (each attempt logged with the engine's address); meanwhile ping() and reads
@@ -55,6 +65,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   private readonly index: string;
   private readonly writeReadyTimeoutMs: number;
   private readonly connection: EngineConnection;
+  /** While a rebuild runs: the writes made meanwhile, replayed into the index it builds. */
+  private rebuilding?: { writes: Write[] };
 
   constructor(options: ElasticsearchStoreIndexOptions) {
     this.index = options.index ?? DEFAULT_INDEX;
@@ -67,7 +79,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 15_000 },
       establish: async () => {
         await this.client.ping({}, FAIL_FAST);
-        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) await this.createIndex();
+        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) await this.createFirstIndex();
       },
       unavailable: (reason) => new SearchIndexUnavailableError(reason),
       describe,
@@ -77,6 +89,11 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   async upsert(stores: Store[]): Promise<void> {
     if (stores.length === 0) return;
     await this.connection.whenReady(this.writeReadyTimeoutMs);
+    await this.write(this.index, stores);
+    this.rebuilding?.writes.push({ upsert: stores });
+  }
+
+  private async write(index: string, stores: Store[]): Promise<void> {
     const batches = Math.ceil(stores.length / BULK_BATCH);
     for (let i = 0; i < stores.length; i += BULK_BATCH) {
       const operations = stores.slice(i, i + BULK_BATCH).flatMap((store): Array<estypes.BulkOperationContainer | StoreDocument> =>
@@ -85,16 +102,22 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       );
       // A small write waits for the next periodic refresh; an import refreshes once at the end
       // instead of after every batch.
-      await this.bulk(operations, batches === 1 ? 'wait_for' : false);
+      await this.bulk(index, operations, batches === 1 ? 'wait_for' : false);
     }
-    if (batches > 1) await this.call(() => this.client.indices.refresh({ index: this.index }));
+    if (batches > 1) await this.call(() => this.client.indices.refresh({ index }));
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.connection.whenReady(this.writeReadyTimeoutMs);
+    await this.delete(this.index, ids);
+    this.rebuilding?.writes.push({ remove: ids });
+  }
+
+  private async delete(index: string, ids: string[]): Promise<void> {
     for (let i = 0; i < ids.length; i += BULK_BATCH) {
       await this.bulk(
+        index,
         ids.slice(i, i + BULK_BATCH).map((id) => ({ delete: { _id: id } })),
         'wait_for',
       );
@@ -134,11 +157,47 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     return count;
   }
 
-  /** Empties the index by recreating it: far faster than deleting documents one by one. */
+  /** Empties the index by switching the alias to a new empty one: far faster than deleting documents. */
   async clear(): Promise<void> {
-    await this.connection.whenReady(this.writeReadyTimeoutMs);
-    await this.call(() => this.client.indices.delete({ index: this.index, ignore_unavailable: true }));
-    await this.call(() => this.createIndex());
+    await this.rebuild([]);
+  }
+
+  async rebuild(stores: Store[]): Promise<void> {
+    if (this.rebuilding) throw new Error(`a rebuild of ${this.index} is already running in this process`);
+    // From now on every write is recorded, even before the new index exists.
+    this.rebuilding = { writes: [] };
+    const target = `${this.index}-v${Date.now()}-${randomBytes(3).toString('hex')}`;
+    let created = false;
+    try {
+      await this.connection.whenReady(this.writeReadyTimeoutMs);
+      await this.deleteAbandonedBuilds();
+      await this.call(() => this.createIndex(target));
+      created = true;
+      await this.write(target, stores);
+      // Writes made while loading went to the serving index; the loaded copy may predate them.
+      let replayed = await this.replay(target, 0);
+      await this.call(() => this.client.indices.refresh({ index: target }));
+      const previous = await this.indicesBehindAlias();
+      replayed = await this.replay(target, replayed);
+      await this.call(() =>
+        this.client.indices.updateAliases({
+          actions: [
+            ...previous.aliased.map((index) => ({ remove: { index, alias: this.index } })),
+            { add: { index: target, alias: this.index } },
+            // A deployment from before aliases has a concrete index by the alias's name: it goes in the same request.
+            ...(previous.concrete ? [{ remove_index: { index: this.index } }] : []),
+          ],
+        }),
+      );
+      // Writes between the last replay and the switch reached the old index only.
+      await this.replay(target, replayed);
+      this.rebuilding = undefined;
+      if (previous.aliased.length > 0) await this.call(() => this.client.indices.delete({ index: previous.aliased, ignore_unavailable: true }));
+    } catch (error) {
+      this.rebuilding = undefined;
+      if (created) await this.client.indices.delete({ index: target, ignore_unavailable: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Readiness: resolves only when the engine answers and the index exists. */
@@ -154,13 +213,54 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     await this.client.close();
   }
 
-  private async createIndex(): Promise<void> {
+  /** The first build of a new deployment: a fixed name, so replicas starting together create it once,
+   * with the alias in the same request. */
+  private async createFirstIndex(): Promise<void> {
     try {
-      await this.client.indices.create({ index: this.index, settings: STORE_INDEX_SETTINGS, mappings: STORE_INDEX_MAPPINGS, wait_for_active_shards: 1 });
+      await this.createIndex(`${this.index}-v0`, true);
     } catch (error) {
       // Another replica of the service created it first.
       if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
     }
+  }
+
+  private async createIndex(index: string, withAlias = false): Promise<void> {
+    await this.client.indices.create({
+      index,
+      settings: STORE_INDEX_SETTINGS,
+      mappings: STORE_INDEX_MAPPINGS,
+      ...(withAlias ? { aliases: { [this.index]: {} } } : {}),
+      wait_for_active_shards: 1,
+    });
+  }
+
+  /** Applies the writes recorded from `from` on into the index being built; returns where it stopped. */
+  private async replay(target: string, from: number): Promise<number> {
+    const writes = this.rebuilding?.writes ?? [];
+    let next = from;
+    while (next < writes.length) {
+      const write = writes[next++];
+      if ('upsert' in write) await this.write(target, write.upsert);
+      else await this.delete(target, write.remove);
+    }
+    return next;
+  }
+
+  /** The versioned indices the alias points to now, or whether the alias's name is itself a concrete index. */
+  private async indicesBehindAlias(): Promise<{ aliased: string[]; concrete: boolean }> {
+    if (await this.call(() => this.client.indices.existsAlias({ name: this.index }))) {
+      return { aliased: Object.keys(await this.call(() => this.client.indices.getAlias({ name: this.index }))), concrete: false };
+    }
+    return { aliased: [], concrete: await this.call(() => this.client.indices.exists({ index: this.index })) };
+  }
+
+  /** Builds left by a rebuild that died half-way (never behind the alias). Rebuilds run one at a time
+   * (the caller's lock), so any such index is abandoned. */
+  private async deleteAbandonedBuilds(): Promise<void> {
+    const builds = Object.keys(await this.call(() => this.client.indices.get({ index: `${this.index}-v*`, ignore_unavailable: true, allow_no_indices: true })));
+    const { aliased } = await this.indicesBehindAlias();
+    const abandoned = builds.filter((index) => !aliased.includes(index));
+    if (abandoned.length > 0) await this.call(() => this.client.indices.delete({ index: abandoned, ignore_unavailable: true }));
   }
 
   /** Runs a request; an engine that stops answering (or lost its index) becomes 'unavailable' and is
@@ -174,8 +274,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     }
   }
 
-  private async bulk(operations: estypes.BulkRequest['operations'], refresh: estypes.Refresh): Promise<void> {
-    const response = await this.call(() => this.client.bulk({ index: this.index, operations, refresh }));
+  private async bulk(index: string, operations: estypes.BulkRequest['operations'], refresh: estypes.Refresh): Promise<void> {
+    const response = await this.call(() => this.client.bulk({ index, operations, refresh }));
     if (!response.errors) return;
     const failed = response.items.map((item) => Object.values(item)[0]).filter((result) => result?.error);
     const first = failed[0]?.error;
@@ -230,4 +330,12 @@ function isUnavailable(error: unknown): boolean {
 function describe(error: unknown): string {
   if (error instanceof errors.ResponseError) return `${error.meta.statusCode ?? ''} ${error.body?.error?.type ?? error.message}`.trim();
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Deletes a deployment's store index: every versioned build, and the alias with them (tests, resets).
+ * By concrete names: Elasticsearch refuses to delete through an alias. */
+export async function deleteStoreIndex(client: Client, alias: string): Promise<void> {
+  const found = await client.indices.get({ index: [alias, `${alias}-v*`], ignore_unavailable: true, allow_no_indices: true });
+  const indices = Object.keys(found);
+  if (indices.length > 0) await client.indices.delete({ index: indices, ignore_unavailable: true });
 }

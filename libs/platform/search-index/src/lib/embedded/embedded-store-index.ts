@@ -44,6 +44,16 @@ export class EmbeddedStoreIndex implements StoreIndex {
   private readonly cities = new Map<string[], string>();
 
   async upsert(stores: Store[]): Promise<void> {
+    this.put(stores);
+  }
+
+  /** Clears and refills without yielding in between, so no reader of this process sees a partial index. */
+  async rebuild(stores: Store[]): Promise<void> {
+    this.reset();
+    this.put(stores);
+  }
+
+  private put(stores: Store[]): void {
     for (const store of stores) {
       if (store.status !== 'active') {
         this.entries.delete(store.id);
@@ -118,6 +128,10 @@ export class EmbeddedStoreIndex implements StoreIndex {
   }
 
   async clear(): Promise<void> {
+    this.reset();
+  }
+
+  private reset(): void {
     this.entries.clear();
     this.tokens.clear();
     this.cities.clear();
