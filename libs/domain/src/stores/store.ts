@@ -57,4 +57,6 @@ export interface Store {
 export interface StoreHit extends Store {
   distanceMiles: number | null;
   similarityScore: number | null;
+  /** Decayed recent clicks nearby, on trending lists only (0 when nobody opened the store lately). */
+  trendingScore?: number | null;
 }

@@ -9,7 +9,13 @@ import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
 import { useNearbyStores } from '../api/get-nearby-stores';
-import { NEARBY_SORT_OPTIONS, sortNearby, type NearbySort } from '../utils/nearby-sort';
+import {
+  defaultNearbySort,
+  NEARBY_SORT_OPTIONS,
+  sortNearby,
+  trendingNote,
+  type NearbySort,
+} from '../utils/nearby-sort';
 
 interface Props {
   coords: Coordinates;
@@ -27,36 +33,68 @@ function LoadingLine() {
 }
 
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
-  const [sort, setSort] = useState<NearbySort>('nearest');
+  const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
   const query = useNearbyStores({ lat: coords.lat, lng: coords.lng, radiusMiles, category });
-  const stores = useMemo(() => sortNearby(query.data?.pages.flat() ?? [], sort), [query.data, sort]);
-  const sentinel = useIntersectionSentinel<HTMLDivElement>(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  }, Boolean(query.hasNextPage) && !query.isFetchingNextPage, query.data?.pages.length ?? 0);
+  const stores = useMemo(
+    () => sortNearby(query.data?.pages.flat() ?? [], sort),
+    [query.data, sort],
+  );
+  const sentinel = useIntersectionSentinel<HTMLDivElement>(
+    () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    Boolean(query.hasNextPage) && !query.isFetchingNextPage,
+    query.data?.pages.length ?? 0,
+  );
 
   return (
     <Box component="section" aria-labelledby="nearby-heading">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography id="nearby-heading" component="h2" variant="h5">
           EBT Stores Near You
         </Typography>
         <Stack direction="row" spacing={1}>
-          <NativeSelectField label="Sort by" value={sort} options={NEARBY_SORT_OPTIONS} onChange={(value) => setSort(value as NearbySort)} sx={{ minWidth: 140 }} />
+          <NativeSelectField
+            label="Sort by"
+            value={sort}
+            options={NEARBY_SORT_OPTIONS}
+            onChange={(value) => setSort(value as NearbySort)}
+            sx={{ minWidth: 140 }}
+          />
           <NativeSelectField
             label="Radius"
             value={radiusMiles}
-            options={SEARCH_LIMITS.radiusChoices.map((radius) => ({ value: radius, label: `${radius} miles` }))}
+            options={SEARCH_LIMITS.radiusChoices.map((radius) => ({
+              value: radius,
+              label: `${radius} miles`,
+            }))}
             onChange={(value) => onRadiusChange(Number(value))}
             sx={{ minWidth: 110 }}
           />
         </Stack>
       </Stack>
+      {category === 'trending' && query.isSuccess && stores.length > 0 && (
+        <Typography color="text.secondary" role="note" sx={{ mb: 1 }}>
+          {trendingNote(stores)}
+        </Typography>
+      )}
       {query.isPending && <LoadingLine />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
-      {query.isSuccess && stores.length === 0 && <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>}
+      {query.isSuccess && stores.length === 0 && (
+        <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>
+      )}
       {/* The cards' chunk is usually in by now (the home page preloads it); until then, the loading line. */}
       <Suspense fallback={<LoadingLine />}>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Nearby stores"
+        >
           {stores.map((store) => (
             <li key={store.id}>
               <LazyStoreCard store={store} />
@@ -66,7 +104,11 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       </Suspense>
       <div ref={sentinel} data-testid="nearby-sentinel" style={{ height: 1 }} />
       {query.isFetchingNextPage && (
-        <Box role="status" aria-label="Loading more stores" sx={{ display: "flex", justifyContent: "center", py: 2 }}>
+        <Box
+          role="status"
+          aria-label="Loading more stores"
+          sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
+        >
           <Spinner />
         </Box>
       )}
