@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
@@ -25,13 +25,13 @@ type Documents = {
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
-    "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.SearchStoresDocument,
+    "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.DirectSearchDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
@@ -55,7 +55,7 @@ type Documents = {
     "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": typeof types.RecordStoreClickDocument,
 };
 const documents: Documents = {
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n": types.StoreCardFieldsFragmentDoc,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n  }\n": types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword($password: String!, $confirmPassword: String!) {\n    changePassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
@@ -65,13 +65,13 @@ const documents: Documents = {
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
-    "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.NearbyStoresDocument,
     "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.SearchStoresDocument,
+    "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.DirectSearchDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
@@ -98,7 +98,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -138,10 +138,6 @@ export function graphql(source: "\n  query ServiceHealth {\n    health {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').NearbyStoresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {\n    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').CategoryStoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -163,6 +159,10 @@ export function graphql(source: "\n  query PlacesBudget {\n    placesBudget {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').SearchStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').DirectSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,7 @@ export type WeeklyHoursInput = {
   Wednesday?: DayHoursInput | null | undefined;
 };
 
-export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   password: string;
@@ -42,7 +42,7 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -76,17 +76,6 @@ export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServiceHealthQuery = { health: { status: string, services: Array<{ name: string, version: string, status: string, latencyMs: number | null, dependencies: Array<{ name: string, status: string }> }> } };
 
-export type NearbyStoresQueryVariables = Exact<{
-  lat: number;
-  lng: number;
-  radiusMiles: number;
-  limit: number;
-  offset: number;
-}>;
-
-
-export type NearbyStoresQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
-
 export type CategoryStoresQueryVariables = Exact<{
   category: string;
   lat: number;
@@ -97,7 +86,7 @@ export type CategoryStoresQueryVariables = Exact<{
 }>;
 
 
-export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
@@ -105,7 +94,7 @@ export type ZipStoresQueryVariables = Exact<{
 }>;
 
 
-export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -140,14 +129,23 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type DirectSearchQueryVariables = Exact<{
+  text: string;
+  category?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type StoreDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
 
 export type AddStorePhoneMutationVariables = Exact<{
   storeId: string;
@@ -354,6 +352,8 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -404,6 +404,8 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
@@ -482,51 +484,6 @@ export const ServiceHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
-export const NearbyStoresDocument = new TypedDocumentString(`
-    query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
-  nearbyStores(
-    lat: $lat
-    lng: $lng
-    radiusMiles: $radiusMiles
-    limit: $limit
-    offset: $offset
-  ) {
-    ...StoreCardFields
-  }
-}
-    fragment StoreCardFields on Store {
-  id
-  Store_Name
-  Store_Street_Address
-  Additional_Address
-  City
-  State
-  Zip_Code
-  Store_Type
-  Latitude
-  Longitude
-  Incentive_Program
-  distance_miles
-  similarity_score
-  average_rating
-  review_count
-  phone
-  website
-  openNow
-  weeklyHours {
-    day
-    open
-    close
-    closed
-  }
-  latestComment {
-    comment_text
-    user_name
-    created_at
-  }
-  google_rating
-  google_last_updated
-}`) as unknown as TypedDocumentString<NearbyStoresQuery, NearbyStoresQueryVariables>;
 export const CategoryStoresDocument = new TypedDocumentString(`
     query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
   categoryStores(
@@ -572,6 +529,8 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!]) {
@@ -611,6 +570,8 @@ export const ZipStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
@@ -685,7 +646,50 @@ export const SearchStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
+export const DirectSearchDocument = new TypedDocumentString(`
+    query DirectSearch($text: String!, $category: String, $limit: Int!) {
+  directSearch(text: $text, category: $category, limit: $limit) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+  trending_score
+  updated_at
+}`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
 export const StoreDetailDocument = new TypedDocumentString(`
     query StoreDetail($id: ID!) {
   store(id: $id) {
@@ -727,6 +731,8 @@ export const StoreDetailDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
 export const AddStorePhoneDocument = new TypedDocumentString(`
     mutation AddStorePhone($storeId: ID!, $phone: String!) {
