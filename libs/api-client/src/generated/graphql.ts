@@ -216,7 +216,7 @@ export type CreateReviewMutationVariables = Exact<{
 }>;
 
 
-export type CreateReviewMutation = { createReview: { pointsEarned: number, review: { id: string }, stats: { store_id: string, average_rating: number | null, review_count: number } } };
+export type CreateReviewMutation = { createReview: { pointsEarned: number, pointsAwarded: boolean, review: { id: string }, stats: { store_id: string, average_rating: number | null, review_count: number } } };
 
 export type DeleteReviewMutationVariables = Exact<{
   reviewId: string;
@@ -825,6 +825,7 @@ export const CreateReviewDocument = new TypedDocumentString(`
       review_count
     }
     pointsEarned
+    pointsAwarded
   }
 }
     `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;
