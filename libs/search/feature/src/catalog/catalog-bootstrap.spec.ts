@@ -29,7 +29,7 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     // A store moved out to sea, far from every other, and a closed store that must stay out of the index.
     await stores.updateFields(ids[0], { Latitude: 30, Longitude: -140, X: -140, Y: 30 });
     await stores.close([ids[1]], new Date().toISOString());
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await documents.close();

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BoundingBox, Store } from '@snap/domain';
+import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
 import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
-import { sameStoreKey } from './same-store-key';
 
 export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
@@ -70,13 +69,19 @@ export class StoresRepository {
     return this.stores.find({ source });
   }
 
-  /** Identity keys of the active stores that other sources list (see sameStoreKey). */
-  async activeKeysOutside(source: StoreSource): Promise<Set<string>> {
+  /** The active stores other sources list, by ZIP, with what telling one store from two needs (see isSameStore). */
+  async activeOutsideByZip(source: StoreSource): Promise<Map<string, SameStoreFields[]>> {
     const docs = await this.stores.find(
       { status: 'active', source: { $ne: source } },
-      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1 } },
+      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1, Latitude: 1, Longitude: 1 } },
     );
-    return new Set(docs.map((doc) => sameStoreKey(doc)));
+    const byZip = new Map<string, SameStoreFields[]>();
+    for (const doc of docs) {
+      const list = byZip.get(doc.Zip_Code);
+      if (list) list.push(doc);
+      else byZip.set(doc.Zip_Code, [doc]);
+    }
+    return byZip;
   }
 
   async insertMany(docs: StoreDocument[]): Promise<void> {
