@@ -5,6 +5,9 @@ import { Suspense, useMemo, useState } from 'react';
 import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { NativeSelectField } from '../../../components/form/light-fields';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
+import { LazyStoreMap } from '../../../components/map/lazy-store-map';
+import { MapListItem, useMapSelection } from '../../../components/map/map-list';
+import { ListMapToggle } from '../../../components/map/view-toggle';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
@@ -34,6 +37,8 @@ function LoadingLine() {
 
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
   const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const query = useNearbyStores({ lat: coords.lat, lng: coords.lng, radiusMiles, category });
   const stores = useMemo(
     () => sortNearby(query.data?.pages.flat() ?? [], sort),

@@ -9,10 +9,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import GridViewIcon from '@mui/icons-material/GridView';
+import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useMemo, useState } from 'react';
 import { GraphQLRequestError } from '@snap/api-client';
 import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
+import { LazyStoreMap } from '../../../components/map/lazy-store-map';
+import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import {
@@ -57,7 +60,8 @@ export function ResultsList({
   footer,
 }: Props) {
   const [sort, setSort] = useState<ResultSort>('relevance');
-  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [view, setView] = useState<'list' | 'grid' | 'map'>('list');
+  const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const [selectedTypes, setSelectedTypes] = useState<Set<string>>(new Set());
   const all = useMemo(() => stores ?? [], [stores]);
   const types = useMemo(() => topStoreTypes(all), [all]);
@@ -110,7 +114,7 @@ export function ResultsList({
           size="small"
           exclusive
           value={view}
-          onChange={(_event, value: 'list' | 'grid' | null) => value && setView(value)}
+          onChange={(_event, value: 'list' | 'grid' | 'map' | null) => value && setView(value)}
           aria-label="Result view"
           sx={{ ml: 'auto' }}
         >
@@ -119,6 +123,9 @@ export function ResultsList({
           </ToggleButton>
           <ToggleButton value="grid" aria-label="Grid view">
             <GridViewIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="map" aria-label="Map view">
+            <MapIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
@@ -174,6 +181,11 @@ export function ResultsList({
           Showing first 50 results
         </Alert>
       )}
+      {view === 'map' && status === 'success' && visible.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LazyStoreMap stores={visible} selectedId={selectedId} onSelect={selectFromMap} label="Map of the search results" />
+        </Box>
+      )}
       <Box
         component="ul"
         aria-label="Stores"
@@ -187,11 +199,17 @@ export function ResultsList({
             view === 'grid' ? { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } : '1fr',
         }}
       >
-        {visible.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} compact={view === 'grid'} />
-          </li>
-        ))}
+        {visible.map((store, index) =>
+          view === 'map' ? (
+            <MapListItem key={store.id} id={store.id} position={index + 1} selected={store.id === selectedId} onSelect={setSelectedId}>
+              <StoreCard store={store} />
+            </MapListItem>
+          ) : (
+            <li key={store.id}>
+              <StoreCard store={store} compact={view === 'grid'} />
+            </li>
+          ),
+        )}
       </Box>
       {footer}
     </Box>

@@ -28,6 +28,7 @@ import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
 import { PhotoCarousel } from './photo-carousel';
 import { StoreSummaryCard } from './store-summary-card';
+import { StoreMapCard } from './store-map-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 
 // Dialogs are fetched the first time one opens: the page itself stays light.
@@ -159,6 +160,7 @@ export function StoreDetailPage() {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           <StoreDetailsCard store={data} />
+          <StoreMapCard store={data} />
         </Stack>
       </Box>
       <Suspense fallback={null}>
