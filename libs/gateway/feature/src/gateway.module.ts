@@ -1,12 +1,13 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
-import { APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-runtime';
 import { formatGraphqlError } from './graphql/format-error';
+import { UserErrorsLogFilter } from './graphql/user-errors.filter';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
 import { PageViewsController } from './page-views/page-views.controller';
@@ -93,6 +94,7 @@ export class GatewayModule {
         PlacesBudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
+        { provide: APP_FILTER, useClass: UserErrorsLogFilter },
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),
