@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -21,7 +22,7 @@ async function visible(page, locator, what, timeout = 15_000) {
 
 /** Axe scan that fails on serious or critical violations. */
 export async function axeScan(page, name) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     blocking.length === 0,
@@ -311,4 +312,5 @@ export const SCENARIOS = [
       await axeScan(page, 'profile settings');
     },
   },
+  ...DISCOVERY_SCENARIOS,
 ];

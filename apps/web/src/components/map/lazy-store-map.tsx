@@ -12,7 +12,18 @@ export function LazyStoreMap(props: StoreMapProps) {
   return (
     <Suspense
       fallback={
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', height: props.height ?? 360, justifyContent: 'center', bgcolor: 'grey.100', borderRadius: 2 }}>
+        <Box
+          role="status"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            height: props.height ?? 360,
+            justifyContent: 'center',
+            bgcolor: 'grey.100',
+            borderRadius: 2,
+          }}
+        >
           <Spinner /> <Typography>{MAP_TEXTS.loading}</Typography>
         </Box>
       }

@@ -15,22 +15,49 @@ describe('store map', () => {
     expect(markerLabel(1, stores[0])).toBe('1 · 0.4 mi');
     expect(markerLabel(3, stores[2])).toBe('3');
     expect(markerName(2, stores[1])).toBe('2. Corner Mart, 1.3 miles away');
-    expect(placeable([...stores, { id: 'x', Store_Name: 'Nowhere', Latitude: Number.NaN, Longitude: 0 }])).toHaveLength(3);
+    expect(
+      placeable([
+        ...stores,
+        { id: 'x', Store_Name: 'Nowhere', Latitude: Number.NaN, Longitude: 0 },
+      ]),
+    ).toHaveLength(3);
   });
 
   it('draws one marker per store in list order, highlights the selected one and reports presses', () => {
     const onSelect = vi.fn();
-    const { rerender } = renderWithProviders(<StoreMapView stores={stores} selectedId={null} onSelect={onSelect} label="Map of nearby stores" />);
+    const { rerender } = renderWithProviders(
+      <StoreMapView
+        stores={stores}
+        selectedId={null}
+        onSelect={onSelect}
+        label="Map of nearby stores"
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Map of nearby stores' })).toBeInTheDocument();
     const markers = screen.getAllByRole('button', { name: /miles away|Far Foods/ });
-    expect(markers.map((marker) => marker.getAttribute('aria-label'))).toEqual(['1. Peach Market, 0.4 miles away', '2. Corner Mart, 1.3 miles away', '3. Far Foods']);
+    expect(markers.map((marker) => marker.getAttribute('aria-label'))).toEqual([
+      '1. Peach Market, 0.4 miles away',
+      '2. Corner Mart, 1.3 miles away',
+      '3. Far Foods',
+    ]);
     expect(markers.map((marker) => marker.textContent)).toEqual(['1 · 0.4 mi', '2 · 1.3 mi', '3']);
     fireEvent.click(markers[1]);
     expect(onSelect).toHaveBeenCalledWith('b');
-    rerender(<StoreMapView stores={stores} selectedId="b" onSelect={onSelect} label="Map of nearby stores" />);
+    fireEvent.keyDown(markers[2], { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+    rerender(
+      <StoreMapView
+        stores={stores}
+        selectedId="b"
+        onSelect={onSelect}
+        label="Map of nearby stores"
+      />,
+    );
     const selected = document.querySelector('[data-store-id="b"]');
     expect(selected?.getAttribute('aria-pressed')).toBe('true');
     expect(selected?.className).toContain('store-marker--selected');
-    expect(document.querySelector('[data-store-id="a"]')?.getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('[data-store-id="a"]')?.getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 });

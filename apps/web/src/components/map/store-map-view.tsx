@@ -3,7 +3,14 @@ import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_CONFIG, MAP_TEXTS, markerLabel, markerName, placeable, type MapStore } from './map-config';
+import {
+  MAP_CONFIG,
+  MAP_TEXTS,
+  markerLabel,
+  markerName,
+  placeable,
+  type MapStore,
+} from './map-config';
 
 export interface StoreMapProps {
   stores: readonly MapStore[];
@@ -30,6 +37,11 @@ const MARKER_STYLES = {
   '& .store-marker': { background: 'none', border: 0 },
   '& .store-marker span': {
     display: 'inline-block',
+    minWidth: 24,
+    minHeight: 24,
+    lineHeight: '20px',
+    textAlign: 'center',
+    boxSizing: 'border-box',
     whiteSpace: 'nowrap',
     px: 0.75,
     py: 0.25,
@@ -43,14 +55,28 @@ const MARKER_STYLES = {
   },
   '& .store-marker--selected span': { bgcolor: 'secondary.main', outline: '3px solid #ffd54f' },
   '& .store-marker:focus-visible span': { outline: '3px solid #ffd54f' },
-  '& .origin-marker': { width: 14, height: 14, borderRadius: '50%', bgcolor: '#c62828', border: '3px solid #fff', boxShadow: 2 },
+  '& .origin-marker': {
+    width: 14,
+    height: 14,
+    borderRadius: '50%',
+    bgcolor: '#c62828',
+    border: '3px solid #fff',
+    boxShadow: 2,
+  },
   // Without tiles the map is a plain light surface, so markers and labels stay readable.
   '& .leaflet-container': { bgcolor: '#e8eee8', fontFamily: 'inherit' },
   '& .leaflet-control-attribution a': { color: '#0d47a1' },
   '& .leaflet-control-attribution': { color: '#333' },
 };
 
-export default function StoreMapView({ stores, origin, selectedId, onSelect, label, height = 360 }: StoreMapProps) {
+export default function StoreMapView({
+  stores,
+  origin,
+  selectedId,
+  onSelect,
+  label,
+  height = 360,
+}: StoreMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, { marker: L.Marker; label: string }>());
@@ -62,8 +88,15 @@ export default function StoreMapView({ stores, origin, selectedId, onSelect, lab
   // The map and its tile layer, once.
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { zoomControl: true, attributionControl: true, scrollWheelZoom: false });
-    const tiles = L.tileLayer(MAP_CONFIG.tileUrl, { maxZoom: MAP_CONFIG.maxZoom, attribution: MAP_CONFIG.attribution });
+    const instance = L.map(container.current, {
+      zoomControl: true,
+      attributionControl: true,
+      scrollWheelZoom: false,
+    });
+    const tiles = L.tileLayer(MAP_CONFIG.tileUrl, {
+      maxZoom: MAP_CONFIG.maxZoom,
+      attribution: MAP_CONFIG.attribution,
+    });
     tiles.on('tileerror', () => setTilesFailed(true));
     tiles.addTo(instance);
     markerLayer.current = L.layerGroup().addTo(instance);
@@ -86,9 +119,19 @@ export default function StoreMapView({ stores, origin, selectedId, onSelect, lab
     const shown = placeable(stores);
     shown.forEach((store, index) => {
       const text = markerLabel(index + 1, store);
-      const marker = L.marker([store.Latitude, store.Longitude], { icon: markerIcon(text, store.id === selectedId), keyboard: true, title: store.Store_Name, riseOnHover: true });
-      // Enter on a focused marker is a click too (keyboard: true).
+      const marker = L.marker([store.Latitude, store.Longitude], {
+        icon: markerIcon(text, store.id === selectedId),
+        keyboard: true,
+        title: store.Store_Name,
+        riseOnHover: true,
+      });
       marker.on('click', () => onSelectRef.current?.(store.id));
+      // Markers are focusable buttons (keyboard: true): Enter or Space presses them too.
+      marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+        event.originalEvent.preventDefault();
+        onSelectRef.current?.(store.id);
+      });
       marker.addTo(layer);
       marker.getElement()?.setAttribute('aria-label', markerName(index + 1, store));
       marker.getElement()?.setAttribute('data-store-id', store.id);
@@ -96,7 +139,11 @@ export default function StoreMapView({ stores, origin, selectedId, onSelect, lab
       markers.current.set(store.id, { marker, label: text });
     });
     if (origin) {
-      L.marker([origin.lat, origin.lng], { icon: L.divIcon({ className: 'origin-marker', iconSize: [14, 14] }), keyboard: false, interactive: false })
+      L.marker([origin.lat, origin.lng], {
+        icon: L.divIcon({ className: 'origin-marker', iconSize: [14, 14] }),
+        keyboard: false,
+        interactive: false,
+      })
         .addTo(layer)
         .getElement()
         ?.setAttribute('aria-hidden', 'true');
@@ -104,7 +151,11 @@ export default function StoreMapView({ stores, origin, selectedId, onSelect, lab
     const points = shown.map((store) => L.latLng(store.Latitude, store.Longitude));
     if (origin) points.push(L.latLng(origin.lat, origin.lng));
     if (points.length === 1) instance.setView(points[0], MAP_CONFIG.storeZoom);
-    else if (points.length > 1) instance.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: MAP_CONFIG.storeZoom });
+    else if (points.length > 1)
+      instance.fitBounds(L.latLngBounds(points), {
+        padding: [24, 24],
+        maxZoom: MAP_CONFIG.storeZoom,
+      });
     // Selection is applied by the next effect; markers are rebuilt only when the stores change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stores, origin?.lat, origin?.lng]);
@@ -112,20 +163,46 @@ export default function StoreMapView({ stores, origin, selectedId, onSelect, lab
   // The selected store's marker stands out and comes into view.
   useEffect(() => {
     for (const [id, { marker, label: text }] of markers.current) {
-      if ((marker.getElement()?.getAttribute('aria-pressed') === 'true') === (id === selectedId)) continue;
+      if ((marker.getElement()?.getAttribute('aria-pressed') === 'true') === (id === selectedId))
+        continue;
       const selected = id === selectedId;
       marker.setIcon(markerIcon(text, selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
       marker.getElement()?.setAttribute('aria-pressed', String(selected));
-      if (selected && map.current && !map.current.getBounds().contains(marker.getLatLng())) map.current.panTo(marker.getLatLng());
+      if (selected && map.current && !map.current.getBounds().contains(marker.getLatLng()))
+        map.current.panTo(marker.getLatLng());
     }
   }, [selectedId, stores]);
 
   return (
     <Box sx={{ position: 'relative', ...MARKER_STYLES }}>
-      <Box ref={container} role="region" aria-label={label} sx={{ height, width: '100%', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }} />
+      <Box
+        ref={container}
+        role="region"
+        aria-label={label}
+        sx={{
+          height,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
       {tilesFailed && (
-        <Typography role="status" variant="body2" sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: '#fff8e1', color: '#4e342e', borderLeft: 4, borderColor: 'warning.main' }}>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{
+            mt: 1,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: '#fff8e1',
+            color: '#4e342e',
+            borderLeft: 4,
+            borderColor: 'warning.main',
+          }}
+        >
           {MAP_TEXTS.tilesFailed}
         </Typography>
       )}

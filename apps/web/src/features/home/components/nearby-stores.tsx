@@ -62,7 +62,13 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
         <Typography id="nearby-heading" component="h2" variant="h5">
           EBT Stores Near You
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}
+        >
+          <ListMapToggle view={view} onChange={setView} />
           <NativeSelectField
             label="Sort by"
             value={sort}
@@ -92,6 +98,17 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       {query.isSuccess && stores.length === 0 && (
         <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>
       )}
+      {view === 'map' && query.isSuccess && stores.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LazyStoreMap
+            stores={stores}
+            origin={coords}
+            selectedId={selectedId}
+            onSelect={selectFromMap}
+            label="Map of nearby stores"
+          />
+        </Box>
+      )}
       {/* The cards' chunk is usually in by now (the home page preloads it); until then, the loading line. */}
       <Suspense fallback={<LoadingLine />}>
         <Stack
@@ -100,11 +117,23 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           sx={{ listStyle: 'none', p: 0, m: 0 }}
           aria-label="Nearby stores"
         >
-          {stores.map((store) => (
-            <li key={store.id}>
-              <LazyStoreCard store={store} />
-            </li>
-          ))}
+          {stores.map((store, index) =>
+            view === 'map' ? (
+              <MapListItem
+                key={store.id}
+                id={store.id}
+                position={index + 1}
+                selected={store.id === selectedId}
+                onSelect={setSelectedId}
+              >
+                <LazyStoreCard store={store} />
+              </MapListItem>
+            ) : (
+              <li key={store.id}>
+                <LazyStoreCard store={store} />
+              </li>
+            ),
+          )}
         </Stack>
       </Suspense>
       <div ref={sentinel} data-testid="nearby-sentinel" style={{ height: 1 }} />

@@ -17,7 +17,12 @@ export function StoreMapCard({ store }: { store: MapStore & { approximateLocatio
           Map
         </Typography>
         {open ? (
-          <LazyStoreMap stores={[store]} selectedId={store.id} label={`Map of ${store.Store_Name}`} height={220} />
+          <LazyStoreMap
+            stores={[store]}
+            selectedId={store.id}
+            label={`Map of ${store.Store_Name}`}
+            height={220}
+          />
         ) : (
           <Button variant="outlined" startIcon={<MapIcon />} onClick={() => setOpen(true)}>
             Show map
