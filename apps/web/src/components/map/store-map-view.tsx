@@ -157,7 +157,6 @@ export default function StoreMapView({
         maxZoom: MAP_CONFIG.storeZoom,
       });
     // Selection is applied by the next effect; markers are rebuilt only when the stores change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stores, origin?.lat, origin?.lng]);
 
   // The selected store's marker stands out and comes into view.
