@@ -303,9 +303,12 @@ export const DISCOVERY_SCENARIOS = [
         'the first system shows one toast at a time',
       );
       await signedIn(page, base);
-      await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
+      const mine = (await zipStores(page, base))[isPhone(page) ? 6 : 7];
+      await page.goto(`${base}/store/${encodeURIComponent(mine.id)}`);
       const favorite = page.getByRole('button', { name: /^(Add to Favorites|Favorited)$/ });
       await visible(page, favorite, 'the favorite button');
+      // The member's favorites arrive after the page: read the button once they are in.
+      await page.waitForLoadState('networkidle');
       if ((await favorite.textContent())?.includes('Favorited')) {
         await favorite.click();
         await visible(
