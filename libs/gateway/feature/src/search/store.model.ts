@@ -68,19 +68,11 @@ export class Store {
   distance_miles!: number | null;
   @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
   similarity_score!: number | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Trending lists only: decayed clicks of the last 30 days nearby (0: none)',
-  })
+  @Field(() => Float, { nullable: true, description: 'Trending lists only: decayed clicks of the last 30 days nearby (0: none)' })
   trending_score!: number | null;
-  @Field(() => String, {
-    description: 'When the catalog last changed this store (import or approved contribution)',
-  })
+  @Field(() => String, { description: 'When the catalog last changed this store (import or approved contribution)' })
   updated_at!: string;
-  @Field(() => Float, {
-    nullable: true,
-    description: "Community average; null shows 'No reviews yet'",
-  })
+  @Field(() => Float, { nullable: true, description: "Community average; null shows 'No reviews yet'" })
   average_rating!: number | null;
   @Field(() => Int)
   review_count!: number;
@@ -94,10 +86,7 @@ export class Store {
   openNow!: boolean | null;
   @Field(() => StoreComment, { nullable: true, description: 'The newest community tip' })
   latestComment!: StoreComment | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Provider rating; always null on search results (spec)',
-  })
+  @Field(() => Float, { nullable: true, description: 'Provider rating; always null on search results (spec)' })
   google_rating!: number | null;
   @Field(() => String, { nullable: true, description: 'Always null on search results (spec)' })
   google_last_updated!: string | null;
@@ -135,9 +124,7 @@ export function toStoreModel(hit: StoreHit): Store {
     review_count: hit.reviewCount,
     phone: hit.phone,
     website: hit.website,
-    weeklyHours: hours
-      ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] }))
-      : null,
+    weeklyHours: hours ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] })) : null,
     openNow: null,
     latestComment: null,
     google_rating: null,
