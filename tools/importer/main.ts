@@ -47,6 +47,7 @@ export function describe(summary: ImportSummary): string {
     `  closed                     ${summary.closed}`,
     `  placed by ZIP centroid     ${summary.placedByZipCentroid}`,
     `  listed by another source   ${summary.duplicatesOfOtherSources}`,
+    `  same store again, merged   ${summary.mergedDuplicates}`,
     `  skipped                    ${summary.skipped.length}`,
     ...summary.skipped.slice(0, SHOWN_SKIPS).map((skip) => `    line ${skip.line}: ${skip.reason}`),
   ];

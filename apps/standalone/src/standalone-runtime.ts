@@ -18,7 +18,7 @@ import { SearchModule } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
-import { createLogger, PinoNestLogger } from '@snap/platform-observability';
+import { createLogger, logFormat, PinoNestLogger } from '@snap/platform-observability';
 import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
 import type { Logger } from 'pino';
 import type { StandaloneEnv } from './standalone.env';
@@ -65,7 +65,7 @@ export interface StandaloneRuntime {
 /** Every service in this one process, each as its own Nest application (its own container, its own
  * data) on the in-process bus, and the gateway serving GraphQL and both front-ends over HTTP. */
 export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRuntime> {
-  const logger = createLogger('standalone', env.LOG_LEVEL);
+  const logger = createLogger('standalone', env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
   const bus = new EmbeddedBus();
   const platforms: ServicePlatform[] = [];
   const microservices: INestMicroservice[] = [];

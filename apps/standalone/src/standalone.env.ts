@@ -23,6 +23,12 @@ export class StandaloneEnv {
   @IsIn(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
   LOG_LEVEL = 'info';
 
+  /** pretty (readable lines) or json (one object per line, for log collectors); unset: json when
+   * NODE_ENV is production or test, pretty otherwise. */
+  @IsOptional()
+  @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT must be pretty or json' })
+  LOG_FORMAT?: string;
+
   /** Import the bundled USDA sample when the catalog is empty. */
   @IsIn(['true', 'false'])
   IMPORT_SAMPLE_ON_EMPTY = 'true';

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
 import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
+import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -24,7 +25,7 @@ async function visible(page, locator, what, timeout = 15_000) {
 
 /** Axe scan that fails on serious or critical violations. */
 export async function axeScan(page, name) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     blocking.length === 0,
@@ -318,4 +319,5 @@ export const SCENARIOS = [
   ...BLOG_SCENARIOS,
   ...SECURITY_SCENARIOS,
   ...ENRICHMENT_SCENARIOS,
+  ...DISCOVERY_SCENARIOS,
 ];

@@ -6,6 +6,11 @@ const ToastView = lazy(() => import('./toast-view'));
 
 /** Toast constants of the spec (section 9, second system). */
 export const TOAST_LIMITS = { defaultDurationMs: 4_000, maxVisible: 3, widthPx: 356, gapPx: 14, swipeThresholdPx: 20 } as const;
+/** The spec's first toast system (the profile-area forms): one at a time, shown 5,000 ms. */
+export const FIRST_TOAST_LIMITS = { defaultDurationMs: 5_000, maxVisible: 1 } as const;
+
+/** 'first' replaces any earlier first-system toast; 'second' (the default) stacks up to three. */
+export type ToastSystem = 'first' | 'second';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,6 +19,7 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  system?: ToastSystem;
 }
 
 export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
@@ -34,15 +40,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((input) => {
     const toast = typeof input === 'string' ? { title: input } : input;
+    const system = toast.system ?? 'second';
     const item: ToastItem = {
       id: nextId.current++,
       title: toast.title,
       description: toast.description,
       variant: toast.variant ?? 'success',
-      durationMs: toast.durationMs ?? TOAST_LIMITS.defaultDurationMs,
+      system,
+      durationMs: toast.durationMs ?? (system === 'first' ? FIRST_TOAST_LIMITS.defaultDurationMs : TOAST_LIMITS.defaultDurationMs),
     };
-    // Newest first; the oldest beyond the limit is dropped.
-    setToasts((all) => [item, ...all].slice(0, TOAST_LIMITS.maxVisible));
+    setToasts((all) => {
+      // Newest first; the first system keeps only its newest, the second drops the oldest beyond three.
+      const first = all.filter((t) => t.system === 'first');
+      const second = all.filter((t) => t.system === 'second');
+      if (system === 'first') return [item, ...second];
+      return [...first, item, ...second].slice(0, first.length + TOAST_LIMITS.maxVisible);
+    });
   }, []);
 
   // Alt+T moves focus to the notifications, like the spec's toast hotkey.

@@ -22,7 +22,7 @@ export type WeeklyHoursInput = {
   Wednesday?: DayHoursInput | null | undefined;
 };
 
-export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -48,7 +48,7 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -98,17 +98,6 @@ export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServiceHealthQuery = { health: { status: string, services: Array<{ name: string, version: string, status: string, latencyMs: number | null, dependencies: Array<{ name: string, status: string }> }> } };
 
-export type NearbyStoresQueryVariables = Exact<{
-  lat: number;
-  lng: number;
-  radiusMiles: number;
-  limit: number;
-  offset: number;
-}>;
-
-
-export type NearbyStoresQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
-
 export type CategoryStoresQueryVariables = Exact<{
   category: string;
   lat: number;
@@ -119,7 +108,7 @@ export type CategoryStoresQueryVariables = Exact<{
 }>;
 
 
-export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
@@ -127,7 +116,7 @@ export type ZipStoresQueryVariables = Exact<{
 }>;
 
 
-export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -162,7 +151,16 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type DirectSearchQueryVariables = Exact<{
+  text: string;
+  category?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type StoreEnrichmentQueryVariables = Exact<{
   storeId: string;
@@ -176,7 +174,7 @@ export type StoreDetailQueryVariables = Exact<{
 }>;
 
 
-export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
 
 export type AddStorePhoneMutationVariables = Exact<{
   storeId: string;
@@ -247,7 +245,7 @@ export type CreateReviewMutationVariables = Exact<{
 }>;
 
 
-export type CreateReviewMutation = { createReview: { pointsEarned: number, review: { id: string }, stats: { store_id: string, average_rating: number | null, review_count: number } } };
+export type CreateReviewMutation = { createReview: { pointsEarned: number, pointsAwarded: boolean, review: { id: string }, stats: { store_id: string, average_rating: number | null, review_count: number } } };
 
 export type DeleteReviewMutationVariables = Exact<{
   reviewId: string;
@@ -388,6 +386,8 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
 export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -465,6 +465,8 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
@@ -594,51 +596,6 @@ export const ServiceHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
-export const NearbyStoresDocument = new TypedDocumentString(`
-    query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
-  nearbyStores(
-    lat: $lat
-    lng: $lng
-    radiusMiles: $radiusMiles
-    limit: $limit
-    offset: $offset
-  ) {
-    ...StoreCardFields
-  }
-}
-    fragment StoreCardFields on Store {
-  id
-  Store_Name
-  Store_Street_Address
-  Additional_Address
-  City
-  State
-  Zip_Code
-  Store_Type
-  Latitude
-  Longitude
-  Incentive_Program
-  distance_miles
-  similarity_score
-  average_rating
-  review_count
-  phone
-  website
-  openNow
-  weeklyHours {
-    day
-    open
-    close
-    closed
-  }
-  latestComment {
-    comment_text
-    user_name
-    created_at
-  }
-  google_rating
-  google_last_updated
-}`) as unknown as TypedDocumentString<NearbyStoresQuery, NearbyStoresQueryVariables>;
 export const CategoryStoresDocument = new TypedDocumentString(`
     query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
   categoryStores(
@@ -684,6 +641,8 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!]) {
@@ -723,6 +682,8 @@ export const ZipStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
@@ -797,7 +758,50 @@ export const SearchStoresDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
+export const DirectSearchDocument = new TypedDocumentString(`
+    query DirectSearch($text: String!, $category: String, $limit: Int!) {
+  directSearch(text: $text, category: $category, limit: $limit) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+  trending_score
+  updated_at
+}`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
 export const StoreEnrichmentDocument = new TypedDocumentString(`
     query StoreEnrichment($storeId: ID!) {
   storeEnrichment(storeId: $storeId) {
@@ -883,6 +887,8 @@ export const StoreDetailDocument = new TypedDocumentString(`
   }
   google_rating
   google_last_updated
+  trending_score
+  updated_at
 }`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
 export const AddStorePhoneDocument = new TypedDocumentString(`
     mutation AddStorePhone($storeId: ID!, $phone: String!) {
@@ -975,6 +981,7 @@ export const CreateReviewDocument = new TypedDocumentString(`
       review_count
     }
     pointsEarned
+    pointsAwarded
   }
 }
     `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;

@@ -16,7 +16,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import type { StoreHit } from '@snap/domain';
+import { SEARCH_INPUT_LIMITS, type StoreHit } from '@snap/domain';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 export const NEARBY_RADIUS_CHOICES = [10, 20, 40];
@@ -70,12 +70,12 @@ export class ZipStoresQuery extends StoreTypesFilter {
 export class TextSearchQuery extends StoreTypesFilter {
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_INPUT_LIMITS.queryMax)
   text?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(60)
+  @MaxLength(SEARCH_INPUT_LIMITS.cityMax)
   city?: string;
 
   @IsOptional()
@@ -106,7 +106,7 @@ export class TextSearchQuery extends StoreTypesFilter {
 export class DirectSearchQuery {
   @IsString()
   @MinLength(1)
-  @MaxLength(100)
+  @MaxLength(SEARCH_INPUT_LIMITS.queryMax)
   text!: string;
 
   @IsOptional()
@@ -162,7 +162,7 @@ export class StoresByIdsQuery {
 export class GeocodeQuery {
   @IsString()
   @MinLength(1)
-  @MaxLength(120)
+  @MaxLength(SEARCH_INPUT_LIMITS.locationMax)
   text!: string;
 }
 

@@ -19,3 +19,19 @@ export const SEARCH_LIMITS = {
 export type RadiusChoice = (typeof SEARCH_LIMITS.radiusChoices)[number];
 
 export const INVALID_ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code.';
+
+/** The API's maximum lengths for what people type into the search screens; the inputs stop there. */
+export const SEARCH_INPUT_LIMITS = {
+  /** searchStores text, directSearch text. */
+  queryMax: 100,
+  /** geocode text (the location box is geocoded). */
+  locationMax: 120,
+  /** searchStores city, once 'City, ST' is parsed out of the location. */
+  cityMax: 60,
+} as const;
+
+/** Typed text echoed on screen ('Search results for: "…"') is cut here, whatever came in the address. */
+export function clipForDisplay(text: string, max: number = SEARCH_INPUT_LIMITS.queryMax): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}

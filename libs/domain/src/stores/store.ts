@@ -71,4 +71,6 @@ export interface StoreHit extends Store {
   similarityScore: number | null;
   /** Open at the time of the search in the store's own time zone; null when no hours are known. */
   openNow?: boolean | null;
+  /** Decayed recent clicks nearby, on trending lists only (0 when nobody opened the store lately). */
+  trendingScore?: number | null;
 }

@@ -1,6 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
-import { APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
@@ -8,6 +8,7 @@ import { PingMessages } from '@snap/contracts';
 import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-runtime';
 import { formatGraphqlError } from './graphql/format-error';
+import { UserErrorsLogFilter } from './graphql/user-errors.filter';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
 import { PageViewsController } from './page-views/page-views.controller';
@@ -122,6 +123,7 @@ export class GatewayModule {
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
         JwtStrategy,
+        { provide: APP_FILTER, useClass: UserErrorsLogFilter },
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),

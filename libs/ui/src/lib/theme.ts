@@ -10,6 +10,9 @@ export const theme = createTheme({
     warning: { main: '#b26a00' },
     error: { main: '#c62828' },
     background: { default: '#f7f9f7', paper: '#ffffff' },
+    // Disabled controls stay legible on white and on the green hero: #616161 on #e0e0e0 is 4.7:1
+    // (MUI's default, 38% black on 12% black, nearly vanishes on dark green).
+    action: { disabled: '#616161', disabledBackground: '#e0e0e0' },
     storeType: {
       supermarket: '#0d47a1',
       convenience: '#6a1b9a',

@@ -18,7 +18,7 @@ export default function ProfileRoute() {
         <ProfilePage user={user} />
       ) : (
         <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-          <AuthForm />
+          <AuthForm area="profile" />
         </Paper>
       )}
     </>

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -6,16 +7,26 @@ import { useAuth } from '../../lib/auth';
 import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
 import { useToast } from '../../lib/toast';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
+import { HintTooltip } from '../feedback/hint-tooltip';
 
-/** Signed-in users toggle; anonymous visitors and guests get the sign-in prompt. */
-export function FavoriteButton({ storeId }: { storeId: string }) {
+/** The spec's labels: the icon says what a press does, the button says the state. */
+export const FAVORITE_LABELS = {
+  iconAdd: 'Add to favorites',
+  iconRemove: 'Remove from favorites',
+  buttonAdd: 'Add to Favorites',
+  buttonFavorited: 'Favorited',
+} as const;
+
+/** Signed-in users toggle; anonymous visitors and guests get the sign-in prompt. Cards show the icon
+ * (with its label as a tooltip); the store page shows the labelled button. */
+export function FavoriteButton({ storeId, variant = 'icon' }: { storeId: string; variant?: 'icon' | 'button' }) {
   const { user } = useAuth();
   const toast = useToast();
   const favorites = useFavoriteIds();
   const toggle = useToggleFavorite();
   const [prompt, setPrompt] = useState(false);
   const favorited = Boolean(user && favorites.data?.has(storeId));
-  const label = favorited ? 'Remove from favorites' : 'Add to favorites';
+  const label = favorited ? FAVORITE_LABELS.iconRemove : FAVORITE_LABELS.iconAdd;
 
   const onClick = () => {
     if (!user) {
@@ -38,9 +49,28 @@ export function FavoriteButton({ storeId }: { storeId: string }) {
 
   return (
     <>
-      <IconButton aria-label={label} aria-pressed={favorited} onClick={onClick} disabled={toggle.isPending} color={favorited ? 'error' : 'default'}>
-        {favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      </IconButton>
+      {variant === 'button' ? (
+        <Button
+          variant={favorited ? 'contained' : 'outlined'}
+          color={favorited ? 'error' : 'primary'}
+          aria-pressed={favorited}
+          onClick={onClick}
+          disabled={toggle.isPending}
+          startIcon={favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {favorited ? FAVORITE_LABELS.buttonFavorited : FAVORITE_LABELS.buttonAdd}
+        </Button>
+      ) : (
+        <HintTooltip title={label}>
+          {/* The span keeps the tooltip working while the button is disabled during a toggle. */}
+          <span>
+            <IconButton aria-label={label} aria-pressed={favorited} onClick={onClick} disabled={toggle.isPending} color={favorited ? 'error' : 'default'}>
+              {favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+            </IconButton>
+          </span>
+        </HintTooltip>
+      )}
       <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} />
     </>
   );

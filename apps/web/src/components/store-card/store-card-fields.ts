@@ -34,5 +34,7 @@ export const StoreCardFields = graphql(`
     }
     google_rating
     google_last_updated
+    trending_score
+    updated_at
   }
 `);

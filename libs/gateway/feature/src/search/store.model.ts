@@ -68,6 +68,10 @@ export class Store {
   distance_miles!: number | null;
   @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
   similarity_score!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Trending lists only: decayed clicks of the last 30 days nearby (0: none)' })
+  trending_score!: number | null;
+  @Field(() => String, { description: 'When the catalog last changed this store (import or approved contribution)' })
+  updated_at!: string;
   @Field(() => Float, { nullable: true, description: "Community average; null shows 'No reviews yet'" })
   average_rating!: number | null;
   @Field(() => Int)
@@ -114,6 +118,8 @@ export function toStoreModel(hit: StoreHit): Store {
     approximateLocation: hit.approximateLocation,
     distance_miles: hit.distanceMiles,
     similarity_score: hit.similarityScore,
+    trending_score: hit.trendingScore ?? null,
+    updated_at: hit.updatedAt,
     average_rating: hit.averageRating,
     review_count: hit.reviewCount,
     // Approved community data first, then the places provider's.

@@ -1,16 +1,35 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
-/** One structured JSON logger per process; each service gets a child with its name. Pretty output
- * only when asked (LOG_PRETTY=true) so production logs stay machine-readable. */
-export function createLogger(service: string, level = process.env['LOG_LEVEL'] ?? 'info'): Logger {
-  const pretty = process.env['LOG_PRETTY'] === 'true';
-  return pino({
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * LOG_FORMAT when set (pretty or json); otherwise JSON in production and tests (NODE_ENV production or
+ * test: machine-readable for log collectors), pretty in development, where a person reads the terminal.
+ * LOG_PRETTY=true, the older switch, still means pretty.
+ */
+export function logFormat(env: Record<string, string | undefined> = process.env): LogFormat {
+  const explicit = env['LOG_FORMAT']?.trim().toLowerCase();
+  if (explicit) {
+    if (!(LOG_FORMATS as readonly string[]).includes(explicit)) throw new Error(`LOG_FORMAT must be one of: ${LOG_FORMATS.join(', ')} (got "${env['LOG_FORMAT']}")`);
+    return explicit as LogFormat;
+  }
+  if (env['LOG_PRETTY'] === 'true') return 'pretty';
+  const nodeEnv = env['NODE_ENV'] ?? 'development';
+  return nodeEnv === 'production' || nodeEnv === 'test' ? 'json' : 'pretty';
+}
+
+/** One structured logger per process; each service gets a child with its name. */
+export function createLogger(service: string, level = process.env['LOG_LEVEL'] ?? 'info', format: LogFormat = logFormat()): Logger {
+  const options = {
     name: service,
     level,
     redact: { paths: ['*.password', '*.token', '*.refreshToken', '*.accessToken', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-    transport: pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-  });
+  };
+  // In-process and synchronous (no worker thread): lines keep their order with the process's other output.
+  return format === 'pretty' ? pino(options, pretty({ singleLine: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })) : pino(options);
 }
 
 /** Routes Nest's own logging through pino. */

@@ -48,6 +48,12 @@ export class RealEnginesEnv {
   @IsIn(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** pretty (readable lines) or json (one object per line, for log collectors); unset: json when
+   * NODE_ENV is production or test, pretty otherwise. */
+  @IsOptional()
+  @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT must be pretty or json' })
+  LOG_FORMAT?: string;
+
   /** Kafka bootstrap servers, comma-separated host:port. */
   @Matches(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, { message: 'KAFKA_BROKERS must be a comma-separated list of host:port' })
   KAFKA_BROKERS!: string;

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
-import { createLogger, type DependencyCheck, HealthRegistry, PinoNestLogger, type ServiceInfo } from '@snap/platform-observability';
+import { createLogger, logFormat, type DependencyCheck, HealthRegistry, PinoNestLogger, type ServiceInfo } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import type { RealEnginesEnv } from './real-engines.env';
 import { createRealPlatform, type RealPlatform } from './real-platform';
@@ -144,7 +144,7 @@ export async function startService<E extends RealEnginesEnv>(
   options: { logger?: Logger; backoff?: Backoff; version?: string } = {},
 ): Promise<RunningService> {
   const info: ServiceInfo = { name, version: options.version ?? process.env['npm_package_version'] ?? '0.1.0' };
-  const logger = options.logger ?? createLogger(name, env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
   const definition = define(env);
   configureBusSigning(env.BUS_SIGNING_KEY ?? null);
   if (!env.BUS_SIGNING_KEY)
@@ -248,7 +248,7 @@ export function runService<E extends RealEnginesEnv>(name: string, envClass: Typ
     console.error(error instanceof ConfigError ? `${name}: ${error.message}` : error);
     process.exit(1);
   }
-  const logger = createLogger(name, env.LOG_LEVEL);
+  const logger = createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
   const fail = (error: unknown) => {
     // Only what retrying cannot fix gets here: the port is taken, a module cannot be assembled.
     logger.fatal({ err: error }, `${name} service failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -38,7 +38,8 @@ describe('ImportStoresUseCase', () => {
     expect(summary.format).toBe('ga-research');
     expect(summary.rowsRead).toBe(20_656);
     // 9,883 distinct stores are authorized in June 2020; the ones without a name are skipped with a reason.
-    expect(summary.added + summary.skipped.length).toBe(9_883);
+    expect(summary.added + summary.skipped.length + summary.mergedDuplicates).toBe(9_883);
+    expect(summary.mergedDuplicates).toBeGreaterThan(0);
     expect(summary.skipped.every((s) => s.reason === 'missing store name')).toBe(true);
     expect(summary.skipped.length).toBeLessThan(30);
     expect(summary.unknownStoreTypes).toEqual([]);
@@ -50,13 +51,28 @@ describe('ImportStoresUseCase', () => {
     expect(again).toMatchObject({ added: 0, updated: 0, closed: 0, unchanged: summary.added });
   }, 60_000);
 
+  it('lists each store of ZIP 30303 once: the CVS re-listed without its number or house number, a stall listed twice', async () => {
+    await importer.execute(sample('snap-retailers-ga-2020.csv'));
+    const downtown = await stores.findByZip('30303', undefined, 100);
+    const cvs = downtown.filter((s) => /^cvs/i.test(s.Store_Name));
+    // Broad St (store 4592) once, 235 Peachtree St NE (10043) and 133 Peachtree Street (another store, 400 m away).
+    expect(cvs.map((s) => `${s.Store_Name} | ${s.Store_Street_Address}`).sort()).toEqual([
+      'CVS 10043 | 235 Peachtree St NE',
+      'CVS Pharmacy 4592 | 12J Broad St SW',
+      'CVS Pharmacy | 133 Peachtree Street',
+    ]);
+    expect(downtown.filter((s) => s.Store_Name === 'Country Produce Inc')).toHaveLength(1);
+    // Different names at one address are different businesses (the market hall at 209 Edgewood Ave).
+    expect(downtown.filter((s) => s.Store_Street_Address.startsWith('209 Edgewood')).length).toBeGreaterThan(5);
+  }, 60_000);
+
   it('imports the national farmers markets and drops the end-dated ones', async () => {
     const summary = await importer.execute(sample('snap-farmers-markets-us.csv'));
     expect(summary.format).toBe('farmers-markets');
     expect(summary.rowsRead).toBe(8_574);
     const rows = parse(readFileSync(sample('snap-farmers-markets-us.csv')), { columns: true }) as Array<Record<string, string>>;
     const open = new Set(rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id'])).size;
-    expect(summary.added + summary.skipped.length + summary.duplicatesOfOtherSources).toBe(open);
+    expect(summary.added + summary.skipped.length + summary.duplicatesOfOtherSources + summary.mergedDuplicates).toBe(open);
     const anchorage = await stores.findById('1096559');
     expect(anchorage).toMatchObject({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market', City: 'Anchorage', State: 'AK' });
     expect(await stores.findById('1242968')).toBeNull();
@@ -107,6 +123,32 @@ describe('ImportStoresUseCase', () => {
     const summary = await importer.execute(fixture('retailer-locator-sample.csv'));
     expect(summary).toMatchObject({ format: 'locator-export', rowsRead: 12, added: 12, skipped: [] });
     expect((await stores.findById('800000'))?.Incentive_Program).toBe('Restaurant Meals Program (RMP)');
+  });
+
+  it('reads the older national SNAP Store Locations export: ids from name, street and ZIP, types from the name', async () => {
+    const summary = await importer.execute(fixture('snap-store-locations-sample.csv'));
+    expect(summary).toMatchObject({ format: 'store-locations', rowsRead: 12, placedByZipCentroid: 1, unknownStoreTypes: [] });
+    expect(summary.skipped).toEqual([
+      { line: 12, reason: 'invalid state "GEORGIA"' },
+      { line: 13, reason: 'missing store name' },
+    ]);
+    // The same line twice is one record; the CVS listed with and without its store number is merged.
+    expect(summary.mergedDuplicates).toBe(1);
+    expect(summary.added).toBe(8);
+    const atlanta = await stores.findByZip('30303', undefined, 100);
+    expect(atlanta.map((s) => s.Store_Name).sort()).toEqual(['CVS 10043', 'CVS Pharmacy 4592', 'Country Produce Inc', 'Walgreens 16088']);
+    const produce = atlanta.find((s) => s.Store_Name === 'Country Produce Inc');
+    expect(produce).toMatchObject({ Additional_Address: 'Ste 114', County: 'Fulton', Store_Type: 'Grocery Store', usdaStoreType: '' });
+    expect(produce?.id).toMatch(/^ssl-[0-9a-f]{16}$/);
+    const kroger = (await stores.findByZip('30307', undefined, 10))[0];
+    expect(kroger).toMatchObject({ Store_Type: 'Supermarket', Latitude: 33.75837, Longitude: -84.34816, approximateLocation: false });
+    expect((await stores.findByZip('30189', undefined, 10))[0].Store_Type).toBe('Supercenter');
+    expect((await stores.findByZip('30250', undefined, 10))[0]).toMatchObject({ Store_Type: 'Convenience Store', approximateLocation: true });
+    expect((await stores.findByZip('02109', undefined, 10))[0]).toMatchObject({ State: 'MA', Store_Type: 'Farmers Market' });
+
+    // Another copy of the same file: the ids hold, nothing is added twice.
+    const again = await importer.execute(fixture('snap-store-locations-sample.csv'));
+    expect(again).toMatchObject({ added: 0, updated: 0, closed: 0, unchanged: 8 });
   });
 
   it('refuses a file that is not a retailer file, naming it, and changes nothing', async () => {

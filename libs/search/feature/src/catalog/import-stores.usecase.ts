@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  isSameStore,
   isValidLatitude,
+  mergeSameStores,
   isValidLongitude,
   mapUsdaStoreType,
   normalizeCity,
@@ -11,12 +13,12 @@ import {
   normalizeZip4,
   readableCase,
   type Store,
+  storeTypeFromName,
 } from '@snap/domain';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import type { StoreDocument, StoreSource } from './store.schema';
 import { StoresRepository, asStoreDocument, toStore } from './stores.repository';
-import { sameStoreKey } from './same-store-key';
 import { readRetailerFile, type SourceRow } from './usda-formats';
 
 export interface SkippedRow {
@@ -33,8 +35,10 @@ export interface ImportSummary {
   unchanged: number;
   closed: number;
   placedByZipCentroid: number;
-  /** Active stores another source already lists (same name, street and ZIP), left to that source. */
+  /** Active stores another source already lists (see isSameStore), left to that source. */
   duplicatesOfOtherSources: number;
+  /** Rows of this file that are another row's store again (re-listed, moved into a new record), merged into it. */
+  mergedDuplicates: number;
   skipped: SkippedRow[];
   unknownStoreTypes: string[];
   durationMs: number;
@@ -73,7 +77,7 @@ export class ImportStoresUseCase {
     const started = Date.now();
     const now = (options.now ?? new Date()).toISOString();
     const summary: ImportSummary = {
-      file, format: null, rowsRead: 0, added: 0, updated: 0, unchanged: 0, closed: 0, placedByZipCentroid: 0, duplicatesOfOtherSources: 0,
+      file, format: null, rowsRead: 0, added: 0, updated: 0, unchanged: 0, closed: 0, placedByZipCentroid: 0, duplicatesOfOtherSources: 0, mergedDuplicates: 0,
       skipped: [], unknownStoreTypes: [], durationMs: 0,
     };
     const latest = new Map<string, SourceRow>();
@@ -107,10 +111,19 @@ export class ImportStoresUseCase {
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
 
+    // One card per store: rows of this file that list a store again are merged into the best of them.
+    for (const { merged } of mergeSameStores(incoming.values())) {
+      for (const store of merged) {
+        incoming.delete(store.id);
+        summary.mergedDuplicates++;
+        if (store.approximateLocation) summary.placedByZipCentroid--;
+      }
+    }
+
     // The GA file also lists farmers markets that the national file has: one card per place.
-    const elsewhere = await this.stores.activeKeysOutside(source);
+    const elsewhere = await this.stores.activeOutsideByZip(source);
     for (const [id, store] of incoming) {
-      if (elsewhere.has(sameStoreKey(store))) {
+      if ((elsewhere.get(store.Zip_Code) ?? []).some((other) => isSameStore(other, store))) {
         incoming.delete(id);
         summary.duplicatesOfOtherSources++;
         if (store.approximateLocation) summary.placedByZipCentroid--;
@@ -166,7 +179,8 @@ export class ImportStoresUseCase {
       longitude = centroid.lng;
       approximateLocation = true;
     }
-    const { storeType, known } = mapUsdaStoreType(row.usdaType);
+    // A file without a type column (the older national export) gets a type from the name.
+    const { storeType, known } = row.usdaType === null ? { storeType: storeTypeFromName(name), known: true } : mapUsdaStoreType(row.usdaType);
     if (!known) unknownTypes.add(row.usdaType || '(empty)');
 
     return {
@@ -180,7 +194,7 @@ export class ImportStoresUseCase {
       Zip4: normalizeZip4(row.zip4),
       County: row.county ? readableCase(row.county) : null,
       Store_Type: storeType,
-      usdaStoreType: row.usdaType,
+      usdaStoreType: row.usdaType ?? '',
       Latitude: latitude as number,
       Longitude: longitude as number,
       Record_ID: row.recordId,

@@ -2,8 +2,7 @@ import { Schema } from 'mongoose';
 import { STORE_TYPES, type Store } from '@snap/domain';
 
 /** Which import a store came from: a newer file of the same source closes what it no longer lists. */
-export type StoreSource =
-  'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export';
+export type StoreSource = 'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export' | 'store-locations';
 
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
@@ -26,7 +25,7 @@ export const storeSchema = new Schema(
     Zip4: nullableString,
     County: nullableString,
     Store_Type: { type: String, required: true, enum: STORE_TYPES },
-    usdaStoreType: { type: String, required: true },
+    usdaStoreType: { type: String, default: '' },
     Latitude: { type: Number, required: true, min: -90, max: 90 },
     Longitude: { type: Number, required: true, min: -180, max: 180 },
     Record_ID: { type: String, required: true },

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BoundingBox, Store } from '@snap/domain';
+import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
 import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
-import { sameStoreKey } from './same-store-key';
 
 export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
@@ -37,7 +36,13 @@ export class StoresRepository {
   async findByZip(zip: string, storeTypes: string[] | undefined, limit: number): Promise<Store[]> {
     const filter: Record<string, unknown> = { Zip_Code: zip, status: 'active', Store_Name: { $ne: '' } };
     if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
-    return (await this.stores.find(filter, { sort: { Store_Name: 1, _id: 1 }, limit })).map(toStore);
+    // Sorted here, not by the engine: FerretDB sorts a regex match over the whole catalog in seconds
+    // (4.7 s against 2.2 s unsorted on the Georgia sample), past the bus's answer time.
+    const docs = await this.stores.find(filter);
+    return docs
+      .sort((a, b) => (a.Store_Name < b.Store_Name ? -1 : a.Store_Name > b.Store_Name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .slice(0, limit)
+      .map(toStore);
   }
 
   /** The fallback path's candidates: active stores inside a bounding box. */
@@ -59,7 +64,13 @@ export class StoresRepository {
       Store_Name: { $ne: '' },
       $or: [{ Store_Name: { $regex: pattern } }, { City: { $regex: pattern } }, { Zip_Code: { $regex: pattern } }, { State: { $regex: pattern } }],
     };
-    return (await this.stores.find(filter, { sort: { Store_Name: 1, _id: 1 }, limit })).map(toStore);
+    // Sorted here, not by the engine: FerretDB sorts a regex match over the whole catalog in seconds
+    // (4.7 s against 2.2 s unsorted on the Georgia sample), past the bus's answer time.
+    const docs = await this.stores.find(filter);
+    return docs
+      .sort((a, b) => (a.Store_Name < b.Store_Name ? -1 : a.Store_Name > b.Store_Name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .slice(0, limit)
+      .map(toStore);
   }
 
   async allActive(): Promise<Store[]> {
@@ -70,13 +81,19 @@ export class StoresRepository {
     return this.stores.find({ source });
   }
 
-  /** Identity keys of the active stores that other sources list (see sameStoreKey). */
-  async activeKeysOutside(source: StoreSource): Promise<Set<string>> {
+  /** The active stores other sources list, by ZIP, with what telling one store from two needs (see isSameStore). */
+  async activeOutsideByZip(source: StoreSource): Promise<Map<string, SameStoreFields[]>> {
     const docs = await this.stores.find(
       { status: 'active', source: { $ne: source } },
-      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1 } },
+      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1, Latitude: 1, Longitude: 1 } },
     );
-    return new Set(docs.map((doc) => sameStoreKey(doc)));
+    const byZip = new Map<string, SameStoreFields[]>();
+    for (const doc of docs) {
+      const list = byZip.get(doc.Zip_Code);
+      if (list) list.push(doc);
+      else byZip.set(doc.Zip_Code, [doc]);
+    }
+    return byZip;
   }
 
   async insertMany(docs: StoreDocument[]): Promise<void> {

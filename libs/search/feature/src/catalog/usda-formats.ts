@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
@@ -16,6 +17,8 @@ export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
     'Record_ID', 'Store_Name', 'Store_Street_Address', 'Additional_Address', 'City', 'State', 'Zip_Code', 'Zip4', 'County',
     'Store_Type', 'Latitude', 'Longitude', 'Incentive_Program', 'Grantee_Name', 'ObjectId', 'X', 'Y',
   ],
+  // The older national "SNAP Store Locations" export (many copies in circulation): no record id, no type.
+  'store-locations': ['X', 'Y', 'Store_Name', 'Address', 'Address_Line__2', 'City', 'State', 'Zip5', 'County', 'Longitude', 'Latitude', 'ObjectId'],
 };
 
 export class MalformedRetailerFileError extends Error {
@@ -30,7 +33,8 @@ export interface SourceRow {
   line: number;
   recordId: string;
   name: string;
-  usdaType: string;
+  /** null when the file has no type column. */
+  usdaType: string | null;
   street: string[];
   additional: string;
   city: string;
@@ -56,7 +60,7 @@ export function detectFormat(file: string, header: string[]): StoreSource {
   }
   throw new MalformedRetailerFileError(
     file,
-    `unrecognized header (${header.slice(0, 6).join(', ')}${header.length > 6 ? ', …' : ''}); expected the USDA Historical SNAP Retailer Locator Data CSV, the SNAP Retailer Locator export, the Georgia research file or the farmers markets file`,
+    `unrecognized header (${header.slice(0, 6).join(', ')}${header.length > 6 ? ', …' : ''}); expected the USDA Historical SNAP Retailer Locator Data CSV, the SNAP Retailer Locator export, the SNAP Store Locations export, the Georgia research file or the farmers markets file`,
   );
 }
 
@@ -96,7 +100,25 @@ function toSourceRow(format: StoreSource, row: Record<string, string>, line: num
         latitude: v('Latitude') || v('Y'), longitude: v('Longitude') || v('X'), incentiveProgram: v('Incentive_Program'),
         granteeName: v('Grantee_Name'), objectId: v('ObjectId'), active: true, authorizedAt: '',
       };
+    case 'store-locations':
+      return {
+        line, recordId: storeLocationId(v('Store_Name'), v('Address'), v('Zip5')) || `ssl-line-${line}`, name: v('Store_Name'), usdaType: null,
+        street: [v('Address')], additional: v('Address_Line__2'), city: v('City'), state: v('State'), zip: v('Zip5'), zip4: '',
+        county: v('County'), latitude: v('Latitude') || v('Y'), longitude: v('Longitude') || v('X'), incentiveProgram: '',
+        granteeName: '', objectId: v('ObjectId'), active: true, authorizedAt: '',
+      };
   }
+}
+
+/**
+ * The SNAP Store Locations export has no record id, and its ObjectId is renumbered on every publication;
+ * an id from the name, street and ZIP stays the same from one copy of the file to the next (so a re-import
+ * updates instead of duplicating, and the same line twice is one store). Empty when the row has no name.
+ */
+export function storeLocationId(name: string, address: string, zip: string): string {
+  if (!name.trim()) return '';
+  const key = [name, address, zip].map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).join('|');
+  return `ssl-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 }
 
 /** USDA writes dates as M/D/YYYY in its CSVs; ISO sorts correctly. */

@@ -16,7 +16,8 @@ import { SearchStoresUseCases } from './search-stores.usecases';
 
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
 const ATLANTA = { lat: 33.749, lng: -84.388 };
-const nearby = (fields: Partial<NearbyStoresQuery>) => plainToInstance(NearbyStoresQuery, { ...ATLANTA, ...fields });
+const nearby = (fields: Partial<NearbyStoresQuery>) =>
+  plainToInstance(NearbyStoresQuery, { ...ATLANTA, ...fields });
 const text = (fields: Partial<TextSearchQuery>) => plainToInstance(TextSearchQuery, fields);
 
 /** An index that is down, to exercise the spec's fallback path. */
@@ -41,7 +42,9 @@ describe('search use cases on the real Georgia sample', () => {
     index = new EmbeddedStoreIndex();
     stores = new StoresRepository(documents);
     clicks = new StoreClicksRepository(documents);
-    await new ImportStoresUseCase(stores, index, gazetteer).execute(sample('snap-retailers-ga-2020.csv'));
+    await new ImportStoresUseCase(stores, index, gazetteer).execute(
+      sample('snap-retailers-ga-2020.csv'),
+    );
     search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
   }, 60_000);
 
@@ -54,7 +57,9 @@ describe('search use cases on the real Georgia sample', () => {
     const first = await search.nearby(nearby({}));
     expect(first).toHaveLength(20);
     expect(first.every((s) => (s.distanceMiles as number) <= 10)).toBe(true);
-    expect(first.map((s) => s.distanceMiles)).toEqual([...first.map((s) => s.distanceMiles)].sort((a, b) => (a as number) - (b as number)));
+    expect(first.map((s) => s.distanceMiles)).toEqual(
+      [...first.map((s) => s.distanceMiles)].sort((a, b) => (a as number) - (b as number)),
+    );
     const second = await search.nearby(nearby({ offset: 20 }));
     const both = await search.nearby(nearby({ limit: 40 }));
     expect([...first, ...second].map((s) => s.id)).toEqual(both.map((s) => s.id));
@@ -82,7 +87,9 @@ describe('search use cases on the real Georgia sample', () => {
   it('ranks text results by score, nearer first within 0.1, and only within the radius', async () => {
     const hits = await search.text(text({ text: 'publx', ...ATLANTA, radiusMiles: 20 }));
     expect(hits.length).toBeGreaterThan(3);
-    expect(hits.every((h) => (h.similarityScore as number) >= 0.2 && (h.distanceMiles as number) <= 20)).toBe(true);
+    expect(
+      hits.every((h) => (h.similarityScore as number) >= 0.2 && (h.distanceMiles as number) <= 20),
+    ).toBe(true);
     for (let i = 1; i < hits.length; i++) {
       const [a, b] = [hits[i - 1], hits[i]];
       if (Math.abs((a.similarityScore as number) - (b.similarityScore as number)) <= 0.1) {
@@ -111,12 +118,31 @@ describe('search use cases on the real Georgia sample', () => {
   });
 
   it('shows a category near the user without its excluded names', async () => {
-    const grocery = await search.category(plainToInstance(CategoryStoresQuery, { category: 'grocery', ...ATLANTA, limit: 50 }));
+    const grocery = await search.category(
+      plainToInstance(CategoryStoresQuery, { category: 'grocery', ...ATLANTA, limit: 50 }),
+    );
     expect(grocery).toHaveLength(50);
     expect(grocery.every((s) => matchesCategory(s, findCategory('grocery')!))).toBe(true);
     expect(grocery.some((s) => /cvs|walgreens|rite aid|dollar/i.test(s.Store_Name))).toBe(false);
-    const corner = await search.category(plainToInstance(CategoryStoresQuery, { category: 'convenience', ...ATLANTA, limit: 20 }));
-    expect(corner.every((s) => ['Convenience Store', 'Gas Station', 'Specialty Store'].includes(s.Store_Type) || /mart|corner/i.test(s.Store_Name))).toBe(true);
+    const corner = await search.category(
+      plainToInstance(CategoryStoresQuery, { category: 'convenience', ...ATLANTA, limit: 20 }),
+    );
+    expect(
+      corner.every(
+        (s) =>
+          ['Convenience Store', 'Gas Station', 'Specialty Store'].includes(s.Store_Type) ||
+          /mart|corner/i.test(s.Store_Name),
+      ),
+    ).toBe(true);
+  });
+
+  it('shows trending as plain nearest first within the chosen radius while nobody nearby clicked', async () => {
+    expect(await clicks.count()).toBe(0);
+    const query = { category: 'trending', ...ATLANTA, limit: 20, offset: 20 };
+    const fallback = await search.category(plainToInstance(CategoryStoresQuery, query));
+    expect(fallback.map((s) => s.id)).toEqual(
+      (await search.nearby(nearby({ limit: 20, offset: 20 }))).map((s) => s.id),
+    );
   });
 
   it('ranks trending by recent clicks within 25 miles, counting a redelivered click once', async () => {
@@ -127,7 +153,13 @@ describe('search use cases on the real Georgia sample', () => {
         id,
         occurredAt: new Date().toISOString(),
         correlationId: id,
-        payload: { storeId, userId: 'user-1', lat: 33.75, lng: -84.39, clickedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() },
+        payload: {
+          storeId,
+          userId: 'user-1',
+          lat: 33.75,
+          lng: -84.39,
+          clickedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        },
       });
     await click(second.id, 'evt-1', 1);
     await click(second.id, 'evt-1', 1);
@@ -137,13 +169,28 @@ describe('search use cases on the real Georgia sample', () => {
 
     const trending = await search.trending({ ...ATLANTA, limit: 5 });
     expect(trending.slice(0, 2).map((s) => s.id)).toEqual([second.id, first.id]);
-    expect(trending.every((s) => distanceMiles(ATLANTA, { lat: s.Latitude, lng: s.Longitude }) <= 25)).toBe(true);
+    // One click a day old weighs 1 - 1/30; one 20 days old 1 - 20/30; the 40-day-old click is out of the window.
+    expect(trending[0].trendingScore).toBeCloseTo(1 - 1 / 30, 3);
+    expect(trending[1].trendingScore).toBeCloseTo(1 - 20 / 30, 3);
+    expect(trending[2].trendingScore).toBe(0);
+    const home = await search.category(
+      plainToInstance(CategoryStoresQuery, { category: 'trending', ...ATLANTA, limit: 20 }),
+    );
+    expect(home.slice(0, 2).map((s) => s.id)).toEqual([second.id, first.id]);
+    expect(
+      trending.every((s) => distanceMiles(ATLANTA, { lat: s.Latitude, lng: s.Longitude }) <= 25),
+    ).toBe(true);
   });
 
   it('takes review stats pushed by community into results', async () => {
     const events = new CommunityEventsHandler(clicks, stores, index);
     const [store] = await search.nearby(nearby({ limit: 1 }));
-    const stats = { id: 'evt-stats', occurredAt: new Date().toISOString(), correlationId: 'c', payload: { storeId: store.id, averageRating: 4.5, reviewCount: 2 } };
+    const stats = {
+      id: 'evt-stats',
+      occurredAt: new Date().toISOString(),
+      correlationId: 'c',
+      payload: { storeId: store.id, averageRating: 4.5, reviewCount: 2 },
+    };
     await deliver(events.reviewStatsChanged.bind(events), stats);
     await deliver(events.reviewStatsChanged.bind(events), stats);
     const [after] = await search.nearby(nearby({ limit: 1 }));

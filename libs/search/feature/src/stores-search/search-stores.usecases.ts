@@ -18,7 +18,12 @@ import type {
   TrendingStoresQuery,
   ZipStoresQuery,
 } from '@snap/contracts';
-import { type IndexHit, SearchIndexUnavailableError, STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import {
+  type IndexHit,
+  SearchIndexUnavailableError,
+  STORE_INDEX,
+  type StoreIndex,
+} from '@snap/platform-search-index';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
@@ -27,8 +32,16 @@ const DAY_MS = 86_400_000;
 /** Enough stores to page through a category within the largest radius in dense areas. */
 const CATEGORY_CANDIDATES = 5_000;
 
-export function toHit(store: Store, distance: number | null, score: number | null = null): StoreHit {
-  return { ...store, distanceMiles: distance === null ? null : round(distance, 3), similarityScore: score === null ? null : round(score, 3) };
+export function toHit(
+  store: Store,
+  distance: number | null,
+  score: number | null = null,
+): StoreHit {
+  return {
+    ...store,
+    distanceMiles: distance === null ? null : round(distance, 3),
+    similarityScore: score === null ? null : round(score, 3),
+  };
 }
 
 const fromIndex = (hit: IndexHit) => toHit(hit.store, hit.distanceMiles, hit.score);
@@ -60,24 +73,39 @@ export class SearchStoresUseCases {
   /** The spec's fallback: bounding box on Latitude/Longitude, exact great-circle distance, radius, sort. */
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
-    const candidates = await this.stores.findInBoundingBox(boundingBox(center, query.radiusMiles), query.storeTypes);
+    const candidates = await this.stores.findInBoundingBox(
+      boundingBox(center, query.radiusMiles),
+      query.storeTypes,
+    );
     return candidates
       .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
-      .map((store) => toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })))
+      .map((store) =>
+        toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })),
+      )
       .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort((a, b) => (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id))
+      .sort(
+        (a, b) =>
+          (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id),
+      )
       .slice(query.offset, query.offset + query.limit);
   }
 
   /** ZIP search: exact ZIP, a name, optional types, at most 100. */
   async byZip(query: ZipStoresQuery): Promise<StoreHit[]> {
-    const stores = await this.stores.findByZip(query.zip, query.storeTypes, SEARCH_LIMITS.zipResultLimit);
+    const stores = await this.stores.findByZip(
+      query.zip,
+      query.storeTypes,
+      SEARCH_LIMITS.zipResultLimit,
+    );
     return stores.map((store) => toHit(store, null));
   }
 
   /** smart_store_search: typo-tolerant, similarity ≥ 0.2, ranked by score unless within 0.1, then distance. */
   async text(query: TextSearchQuery): Promise<StoreHit[]> {
-    const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles } : undefined;
+    const near =
+      query.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles }
+        : undefined;
     const text = query.text?.trim() ?? '';
     if (!text) return this.withoutText(query, near);
     const hits = await this.index.text({
@@ -96,9 +124,17 @@ export class SearchStoresUseCases {
   /** Direct search: contains on name, city, ZIP or state, by name, at most 2000. */
   async direct(query: DirectSearchQuery): Promise<StoreHit[]> {
     const category = query.category ? findCategory(query.category) : undefined;
-    const stores = await this.stores.containing(query.text, category ? SEARCH_LIMITS.directSearchLimit * 3 : query.limit);
+    const stores = await this.stores.containing(
+      query.text,
+      category ? SEARCH_LIMITS.directSearchLimit * 3 : query.limit,
+    );
     return stores
-      .filter((store) => store.Store_Name.trim() !== '' && Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
+      .filter(
+        (store) =>
+          store.Store_Name.trim() !== '' &&
+          Number.isFinite(store.Latitude) &&
+          Number.isFinite(store.Longitude),
+      )
       .filter((store) => !category || matchesCategory(store, category))
       .slice(0, query.limit)
       .map((store) => toHit(store, null));
@@ -106,11 +142,34 @@ export class SearchStoresUseCases {
 
   /** A category of the bar near the user: its types or name keywords, minus its exclusions. */
   async category(query: CategoryStoresQuery): Promise<StoreHit[]> {
-    if (query.category === 'trending') return this.trending({ lat: query.lat, lng: query.lng, limit: query.offset + query.limit }).then((hits) => hits.slice(query.offset));
+    if (query.category === 'trending') {
+      const ranked = await this.trending({
+        lat: query.lat,
+        lng: query.lng,
+        limit: query.offset + query.limit,
+      });
+      if (ranked.some((hit) => (hit.trendingScore ?? 0) > 0)) return ranked.slice(query.offset);
+      // Nobody nearby opened a store lately: plain nearest first within the chosen radius (the list says so).
+      return this.nearby({
+        lat: query.lat,
+        lng: query.lng,
+        radiusMiles: query.radiusMiles,
+        limit: query.limit,
+        offset: query.offset,
+      });
+    }
     const category = findCategory(query.category);
     if (!category) return [];
-    const nearby = await this.nearby({ lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles, limit: CATEGORY_CANDIDATES, offset: 0 });
-    return nearby.filter((hit) => matchesCategory(hit, category)).slice(query.offset, query.offset + query.limit);
+    const nearby = await this.nearby({
+      lat: query.lat,
+      lng: query.lng,
+      radiusMiles: query.radiusMiles,
+      limit: CATEGORY_CANDIDATES,
+      offset: 0,
+    });
+    return nearby
+      .filter((hit) => matchesCategory(hit, category))
+      .slice(query.offset, query.offset + query.limit);
   }
 
   /** Trending: clicks of the last 30 days within 25 miles, decayed; ties by incentive program, then distance. */
@@ -118,16 +177,30 @@ export class SearchStoresUseCases {
     const now = new Date();
     const user = { lat: query.lat, lng: query.lng };
     const [nearby, clicks] = await Promise.all([
-      this.nearby({ ...user, radiusMiles: SEARCH_LIMITS.trendingRadiusMiles, limit: CATEGORY_CANDIDATES, offset: 0 } as NearbyStoresQuery),
+      this.nearby({
+        ...user,
+        radiusMiles: SEARCH_LIMITS.trendingRadiusMiles,
+        limit: CATEGORY_CANDIDATES,
+        offset: 0,
+      } as NearbyStoresQuery),
       this.clicks.since(new Date(now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS)),
     ]);
     const ranked = rankTrending(
-      nearby.map((hit) => ({ ...hit, hasIncentiveProgram: !!hit.Incentive_Program, distanceMiles: hit.distanceMiles as number })),
+      nearby.map((hit) => ({
+        ...hit,
+        hasIncentiveProgram: !!hit.Incentive_Program,
+        distanceMiles: hit.distanceMiles as number,
+      })),
       clicks,
       user,
       now,
     );
-    return ranked.slice(0, query.limit).map(({ trendingScore: _score, hasIncentiveProgram: _incentive, ...hit }) => hit);
+    return ranked
+      .slice(0, query.limit)
+      .map(({ trendingScore, hasIncentiveProgram: _incentive, ...hit }) => ({
+        ...hit,
+        trendingScore: round(trendingScore, 3),
+      }));
   }
 
   async byId(id: string): Promise<StoreHit | null> {
@@ -141,15 +214,35 @@ export class SearchStoresUseCases {
     return ids.flatMap((id) => (found.has(id) ? [toHit(found.get(id) as Store, null)] : []));
   }
 
-  private async withoutText(query: TextSearchQuery, near: { lat: number; lng: number; radiusMiles: number } | undefined): Promise<StoreHit[]> {
+  private async withoutText(
+    query: TextSearchQuery,
+    near: { lat: number; lng: number; radiusMiles: number } | undefined,
+  ): Promise<StoreHit[]> {
     if (near) {
-      const hits = await this.nearby({ ...near, storeTypes: query.storeTypes, limit: query.limit, offset: 0 });
-      return hits.filter((hit) => (!query.zip || hit.Zip_Code === query.zip) && (!query.state || hit.State === query.state.toUpperCase()));
+      const hits = await this.nearby({
+        ...near,
+        storeTypes: query.storeTypes,
+        limit: query.limit,
+        offset: 0,
+      });
+      return hits.filter(
+        (hit) =>
+          (!query.zip || hit.Zip_Code === query.zip) &&
+          (!query.state || hit.State === query.state.toUpperCase()),
+      );
     }
     if (query.zip) return this.byZip({ zip: query.zip, storeTypes: query.storeTypes });
     if (query.city) {
       const place = this.gazetteer.city(query.city, query.state);
-      if (place) return this.nearby({ lat: place.lat, lng: place.lng, radiusMiles: query.radiusMiles, storeTypes: query.storeTypes, limit: query.limit, offset: 0 });
+      if (place)
+        return this.nearby({
+          lat: place.lat,
+          lng: place.lng,
+          radiusMiles: query.radiusMiles,
+          storeTypes: query.storeTypes,
+          limit: query.limit,
+          offset: 0,
+        });
     }
     return [];
   }

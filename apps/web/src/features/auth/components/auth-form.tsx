@@ -6,10 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { AUTH_MESSAGES, authErrorMessage, PASSWORD_MIN, validateAuthForm } from '../utils/auth-validation';
+import {
+  AUTH_INPUT_LIMITS,
+  AUTH_MESSAGES,
+  authErrorMessage,
+  PASSWORD_MIN,
+  PROFILE_FORM_MESSAGES,
+  profileFormFailure,
+  validateAuthForm,
+} from '../utils/auth-validation';
 
-/** Sign in / sign up with a toggle; sign-up adds Full Name and ends on 'Check your email'. */
-export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
+/** Sign in / sign up with a toggle; sign-up adds Full Name and ends on 'Check your email'. The profile
+ * area's copy asks for both fields first ('Missing information') and names the failed action
+ * ('Sign in failed' / 'Sign up failed'), one toast at a time. */
+export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () => void; area?: 'auth-page' | 'profile' }) {
   const { signIn, signUp } = useAuth();
   const toast = useToast();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
@@ -19,9 +29,13 @@ export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (area === 'profile' && (!values.email.trim() || !values.password)) {
+      toast({ title: PROFILE_FORM_MESSAGES.missingTitle, description: PROFILE_FORM_MESSAGES.missingDescription, variant: 'error', system: 'first' });
+      return;
+    }
     const errors = validateAuthForm(mode, values);
     if (errors.length > 0) {
-      toast({ title: errors.join(', '), variant: 'error' });
+      toast({ title: errors.join(', '), variant: 'error', system: area === 'profile' ? 'first' : 'second' });
       return;
     }
     setSubmitting(true);
@@ -36,7 +50,8 @@ export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
         setCheckEmail(values.email.trim());
       }
     } catch (error) {
-      toast({ title: authErrorMessage(error), variant: 'error' });
+      if (area === 'profile') toast({ ...profileFormFailure(mode, error), variant: 'error', system: 'first' });
+      else toast({ title: authErrorMessage(error), variant: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -69,8 +84,26 @@ export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <Typography component="h1" variant="h5">
         {mode === 'signin' ? 'Sign In' : 'Create Account'}
       </Typography>
-      {mode === 'signup' && <TextField label="Full Name" value={values.fullName} onChange={set('fullName')} autoComplete="name" required />}
-      <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" required autoFocus />
+      {mode === 'signup' && (
+        <TextField
+          label="Full Name"
+          value={values.fullName}
+          onChange={set('fullName')}
+          autoComplete="name"
+          required
+          slotProps={{ htmlInput: { maxLength: AUTH_INPUT_LIMITS.fullNameMax } }}
+        />
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        autoComplete="email"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: AUTH_INPUT_LIMITS.emailMax } }}
+      />
       <TextField
         label="Password"
         type="password"
@@ -78,7 +111,7 @@ export function AuthForm({ onSignedIn }: { onSignedIn?: () => void }) {
         onChange={set('password')}
         autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
         required
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN, maxLength: 128 } }}
+        slotProps={{ htmlInput: { minLength: PASSWORD_MIN, maxLength: AUTH_INPUT_LIMITS.passwordMax } }}
         helperText={mode === 'signup' ? 'At least 6 characters' : undefined}
       />
       <Button type="submit" variant="contained" disabled={submitting} size="large">

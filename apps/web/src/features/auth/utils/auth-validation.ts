@@ -9,6 +9,27 @@ export const AUTH_MESSAGES = {
   guestWelcome: 'Welcome! You can browse stores as a guest.',
 } as const;
 
+/** The profile area's form messages (accounts spec sections 4 and 8), shown by the first toast system. */
+export const PROFILE_FORM_MESSAGES = {
+  missingTitle: 'Missing information',
+  missingDescription: 'Please enter both email and password.',
+  signInFailed: 'Sign in failed',
+  signUpFailed: 'Sign up failed',
+  genericTitle: 'An error occurred',
+  genericDescription: 'Please try again later.',
+} as const;
+
+/** The API's maximum lengths for the account fields; the inputs stop there. */
+export const AUTH_INPUT_LIMITS = { emailMax: 255, passwordMax: 128, fullNameMax: 100 } as const;
+
+/** Profile-area failure: 'Sign in failed' / 'Sign up failed' with the server's message, or the generic pair. */
+export function profileFormFailure(mode: 'signin' | 'signup', error: unknown): { title: string; description: string } {
+  if (error instanceof GraphQLRequestError && error.message && error.status !== 0 && !error.codes.includes('INTERNAL_SERVER_ERROR')) {
+    return { title: mode === 'signin' ? PROFILE_FORM_MESSAGES.signInFailed : PROFILE_FORM_MESSAGES.signUpFailed, description: error.message };
+  }
+  return { title: PROFILE_FORM_MESSAGES.genericTitle, description: PROFILE_FORM_MESSAGES.genericDescription };
+}
+
 export const PASSWORD_MIN = 6;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;

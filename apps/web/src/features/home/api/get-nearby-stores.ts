@@ -4,17 +4,23 @@ import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 import { CACHE_TIMES } from '../../../lib/query-client';
 
-const NearbyStoresDocument = graphql(`
-  query NearbyStores($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
-    nearbyStores(lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {
-      ...StoreCardFields
-    }
-  }
-`);
-
 const CategoryStoresDocument = graphql(`
-  query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
-    categoryStores(category: $category, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, limit: $limit, offset: $offset) {
+  query CategoryStores(
+    $category: String!
+    $lat: Float!
+    $lng: Float!
+    $radiusMiles: Int!
+    $limit: Int!
+    $offset: Int!
+  ) {
+    categoryStores(
+      category: $category
+      lat: $lat
+      lng: $lng
+      radiusMiles: $radiusMiles
+      limit: $limit
+      offset: $offset
+    ) {
       ...StoreCardFields
     }
   }
@@ -34,19 +40,35 @@ export function nearbyStoresQueryOptions(params: NearbyParams) {
   return infiniteQueryOptions({
     queryKey: ['stores', 'nearby', params],
     queryFn: async ({ pageParam, signal }) => {
-      const page = { lat: params.lat, lng: params.lng, radiusMiles: params.radiusMiles, limit: NEARBY_PAGE_SIZE, offset: pageParam * NEARBY_PAGE_SIZE };
-      if (params.category === 'trending') return (await request(NearbyStoresDocument, page, { signal })).nearbyStores;
-      return (await request(CategoryStoresDocument, { ...page, category: params.category }, { signal })).categoryStores;
+      const page = {
+        lat: params.lat,
+        lng: params.lng,
+        radiusMiles: params.radiusMiles,
+        limit: NEARBY_PAGE_SIZE,
+        offset: pageParam * NEARBY_PAGE_SIZE,
+      };
+      // Trending is the category query too: the trending ranking, or nearest first when nobody nearby clicked lately.
+      return (
+        await request(CategoryStoresDocument, { ...page, category: params.category }, { signal })
+      ).categoryStores;
     },
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.length < NEARBY_PAGE_SIZE ? undefined : pages.length),
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < NEARBY_PAGE_SIZE ? undefined : pages.length,
     ...CACHE_TIMES.nearby,
   });
 }
 
 export function useNearbyStores(params: NearbyParams | null) {
   return useInfiniteQuery({
-    ...nearbyStoresQueryOptions(params ?? { lat: 0, lng: 0, radiusMiles: SEARCH_LIMITS.defaultRadiusMiles, category: 'trending' }),
+    ...nearbyStoresQueryOptions(
+      params ?? {
+        lat: 0,
+        lng: 0,
+        radiusMiles: SEARCH_LIMITS.defaultRadiusMiles,
+        category: 'trending',
+      },
+    ),
     enabled: params !== null,
   });
 }

@@ -12,7 +12,12 @@ import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { preloadStoreCard } from '../../../components/store-card/lazy-store-card';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
-import { HOME_DESCRIPTION, HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
+import {
+  HOME_DESCRIPTION,
+  HOME_KEYWORDS,
+  HOME_TITLE,
+  homeStructuredData,
+} from '../utils/home-content';
 import { FaqSection } from './faq-section';
 import { LocationPrompt } from './location-prompt';
 import { NearbyStores } from './nearby-stores';
@@ -39,12 +44,28 @@ export function HomePage() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: { xs: 2, md: 4 }, mb: 2 }}>
-        <Typography id="hero-title" component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 36 } }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 2,
+          p: { xs: 2, md: 4 },
+          mb: 2,
+        }}
+      >
+        <Typography
+          id="hero-title"
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, fontSize: { xs: 26, md: 36 } }}
+        >
           Find Stores That Accept EBT Near You
         </Typography>
         <Typography sx={{ my: 1.5, opacity: 0.95 }}>
-          Over 300,000 grocery stores, corner stores, restaurants and farmers markets accept SNAP/EBT. Search free — no sign-up needed.
+          Over 300,000 grocery stores, corner stores, restaurants and farmers markets accept
+          SNAP/EBT. Search free — no sign-up needed.
         </Typography>
         <Box sx={{ maxWidth: 480 }}>
           <ZipSearchForm onSearch={setZip} />
@@ -81,14 +102,27 @@ export function HomePage() {
       ) : location.status === 'error' ? (
         <LocationPrompt error={location} />
       ) : (
-        <NearbyStores coords={location.coords} category={category} radiusMiles={radius} onRadiusChange={setRadius} />
+        <NearbyStores
+          key={category}
+          coords={location.coords}
+          category={category}
+          radiusMiles={radius}
+          onRadiusChange={setRadius}
+        />
       )}
 
       <SnapTipsPromo />
       <FaqSection />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        Know a store that takes EBT and is missing? <Link component={RouterLink} to="/add-store">Add a store</Link> or{' '}
-        <Link component={RouterLink} to="/report">report a problem</Link>.
+        Know a store that takes EBT and is missing?{' '}
+        <Link component={RouterLink} to="/add-store">
+          Add a store
+        </Link>{' '}
+        or{' '}
+        <Link component={RouterLink} to="/report">
+          report a problem
+        </Link>
+        .
       </Typography>
     </>
   );

@@ -5,11 +5,20 @@ import { Suspense, useMemo, useState } from 'react';
 import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { NativeSelectField } from '../../../components/form/light-fields';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
+import { LazyStoreMap } from '../../../components/map/lazy-store-map';
+import { MapListItem, useMapSelection } from '../../../components/map/map-list';
+import { ListMapToggle } from '../../../components/map/view-toggle';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
 import { useNearbyStores } from '../api/get-nearby-stores';
-import { NEARBY_SORT_OPTIONS, sortNearby, type NearbySort } from '../utils/nearby-sort';
+import {
+  defaultNearbySort,
+  NEARBY_SORT_OPTIONS,
+  sortNearby,
+  trendingNote,
+  type NearbySort,
+} from '../utils/nearby-sort';
 
 interface Props {
   coords: Coordinates;
@@ -27,46 +36,113 @@ function LoadingLine() {
 }
 
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
-  const [sort, setSort] = useState<NearbySort>('nearest');
+  const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const query = useNearbyStores({ lat: coords.lat, lng: coords.lng, radiusMiles, category });
-  const stores = useMemo(() => sortNearby(query.data?.pages.flat() ?? [], sort), [query.data, sort]);
-  const sentinel = useIntersectionSentinel<HTMLDivElement>(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-  }, Boolean(query.hasNextPage) && !query.isFetchingNextPage, query.data?.pages.length ?? 0);
+  const stores = useMemo(
+    () => sortNearby(query.data?.pages.flat() ?? [], sort),
+    [query.data, sort],
+  );
+  const sentinel = useIntersectionSentinel<HTMLDivElement>(
+    () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    Boolean(query.hasNextPage) && !query.isFetchingNextPage,
+    query.data?.pages.length ?? 0,
+  );
 
   return (
     <Box component="section" aria-labelledby="nearby-heading">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography id="nearby-heading" component="h2" variant="h5">
           EBT Stores Near You
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <NativeSelectField label="Sort by" value={sort} options={NEARBY_SORT_OPTIONS} onChange={(value) => setSort(value as NearbySort)} sx={{ minWidth: 140 }} />
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}
+        >
+          <ListMapToggle view={view} onChange={setView} />
+          <NativeSelectField
+            label="Sort by"
+            value={sort}
+            options={NEARBY_SORT_OPTIONS}
+            onChange={(value) => setSort(value as NearbySort)}
+            sx={{ minWidth: 140 }}
+          />
           <NativeSelectField
             label="Radius"
             value={radiusMiles}
-            options={SEARCH_LIMITS.radiusChoices.map((radius) => ({ value: radius, label: `${radius} miles` }))}
+            options={SEARCH_LIMITS.radiusChoices.map((radius) => ({
+              value: radius,
+              label: `${radius} miles`,
+            }))}
             onChange={(value) => onRadiusChange(Number(value))}
             sx={{ minWidth: 110 }}
           />
         </Stack>
       </Stack>
+      {category === 'trending' && query.isSuccess && stores.length > 0 && (
+        <Typography color="text.secondary" role="note" sx={{ mb: 1 }}>
+          {trendingNote(stores)}
+        </Typography>
+      )}
       {query.isPending && <LoadingLine />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
-      {query.isSuccess && stores.length === 0 && <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>}
+      {query.isSuccess && stores.length === 0 && (
+        <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>
+      )}
+      {view === 'map' && query.isSuccess && stores.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LazyStoreMap
+            stores={stores}
+            origin={coords}
+            selectedId={selectedId}
+            onSelect={selectFromMap}
+            label="Map of nearby stores"
+          />
+        </Box>
+      )}
       {/* The cards' chunk is usually in by now (the home page preloads it); until then, the loading line. */}
       <Suspense fallback={<LoadingLine />}>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
-          {stores.map((store) => (
-            <li key={store.id}>
-              <LazyStoreCard store={store} />
-            </li>
-          ))}
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label="Nearby stores"
+        >
+          {stores.map((store, index) =>
+            view === 'map' ? (
+              <MapListItem
+                key={store.id}
+                id={store.id}
+                position={index + 1}
+                selected={store.id === selectedId}
+                onSelect={setSelectedId}
+              >
+                <LazyStoreCard store={store} />
+              </MapListItem>
+            ) : (
+              <li key={store.id}>
+                <LazyStoreCard store={store} />
+              </li>
+            ),
+          )}
         </Stack>
       </Suspense>
       <div ref={sentinel} data-testid="nearby-sentinel" style={{ height: 1 }} />
       {query.isFetchingNextPage && (
-        <Box role="status" aria-label="Loading more stores" sx={{ display: "flex", justifyContent: "center", py: 2 }}>
+        <Box
+          role="status"
+          aria-label="Loading more stores"
+          sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
+        >
           <Spinner />
         </Box>
       )}

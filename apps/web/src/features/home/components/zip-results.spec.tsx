@@ -45,7 +45,7 @@ describe('ZIP results', () => {
     );
     renderWithProviders(<ZipResults zip="30303" category="grocery" onClear={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'EBT Stores in ZIP 30303' })).toBeInTheDocument();
-    expect(await screen.findByText('Kroger')).toBeInTheDocument();
+    expect(await screen.findByText('Kroger', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('CVS Pharmacy')).not.toBeInTheDocument();
     expect(screen.queryByText('Dollar General')).not.toBeInTheDocument();
     expect(screen.getByText('1 store found')).toBeInTheDocument();

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { CategoryId } from '@snap/domain';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
+import { LazyStoreMap } from '../../../components/map/lazy-store-map';
+import { MapListItem, useMapSelection } from '../../../components/map/map-list';
+import { ListMapToggle } from '../../../components/map/view-toggle';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useZipStores } from '../api/get-zip-stores';
 
@@ -22,6 +25,8 @@ function Loading() {
 export function ZipResults({ zip, category, onClear }: { zip: string; category: CategoryId; onClear: () => void }) {
   const query = useZipStores(zip, category);
   const count = query.data?.length ?? 0;
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   return (
     <Box component="section" aria-labelledby="zip-heading">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
@@ -35,21 +40,35 @@ export function ZipResults({ zip, category, onClear }: { zip: string; category: 
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
-          Use My Location Instead
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <ListMapToggle view={view} onChange={setView} />
+          <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
+            Use My Location Instead
+          </Button>
+        </Stack>
       </Stack>
       {query.isPending && <Loading />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
       {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}
+      {view === 'map' && query.isSuccess && count > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LazyStoreMap stores={query.data} selectedId={selectedId} onSelect={selectFromMap} label={`Map of the stores in ZIP ${zip}`} />
+        </Box>
+      )}
       {/* The cards' chunk is usually in by now (the home page preloads it); until then, the spinner. */}
       <Suspense fallback={<Loading />}>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
-          {query.data?.map((store) => (
-            <li key={store.id}>
-              <LazyStoreCard store={store} />
-            </li>
-          ))}
+          {query.data?.map((store, index) =>
+            view === 'map' ? (
+              <MapListItem key={store.id} id={store.id} position={index + 1} selected={store.id === selectedId} onSelect={setSelectedId}>
+                <LazyStoreCard store={store} />
+              </MapListItem>
+            ) : (
+              <li key={store.id}>
+                <LazyStoreCard store={store} />
+              </li>
+            ),
+          )}
         </Stack>
       </Suspense>
     </Box>

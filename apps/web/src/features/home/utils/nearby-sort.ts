@@ -6,7 +6,56 @@ export const NEARBY_SORT_OPTIONS: Array<{ value: NearbySort; label: string }> = 
   { value: 'rated', label: 'Best Rated' },
 ];
 
-/** The spec: all three choices currently sort by distance only (nearest first, unknown last). */
-export function sortNearby<T extends { distance_miles?: number | null }>(stores: readonly T[], _sort: NearbySort): T[] {
-  return [...stores].sort((a, b) => (a.distance_miles ?? Number.POSITIVE_INFINITY) - (b.distance_miles ?? Number.POSITIVE_INFINITY));
+interface NearbySortable {
+  distance_miles?: number | null;
+  trending_score?: number | null;
+  average_rating?: number | null;
+  review_count?: number | null;
+}
+
+const unknownLast = (value: number | null | undefined) => value ?? Number.POSITIVE_INFINITY;
+const byDistance = (a: NearbySortable, b: NearbySortable) =>
+  unknownLast(a.distance_miles) - unknownLast(b.distance_miles);
+
+/**
+ * Nearest: distance. Most popular: recent clicks nearby (the trending score), then review count, then the
+ * server's order (the trending ranking's tie-breaks). Best rated: community average, then review count,
+ * then distance; stores without reviews last.
+ */
+export function sortNearby<T extends NearbySortable>(stores: readonly T[], sort: NearbySort): T[] {
+  const copy = [...stores];
+  switch (sort) {
+    case 'nearest':
+      return copy.sort(byDistance);
+    case 'popular':
+      return copy.sort(
+        (a, b) =>
+          (b.trending_score ?? 0) - (a.trending_score ?? 0) ||
+          (b.review_count ?? 0) - (a.review_count ?? 0),
+      );
+    case 'rated':
+      return copy.sort(
+        (a, b) =>
+          (b.average_rating ?? -1) - (a.average_rating ?? -1) ||
+          (b.review_count ?? 0) - (a.review_count ?? 0) ||
+          byDistance(a, b),
+      );
+  }
+}
+
+/** Trending opens on its own ranking; the other categories nearest first. */
+export function defaultNearbySort(category: string): NearbySort {
+  return category === 'trending' ? 'popular' : 'nearest';
+}
+
+export const TRENDING_NOTE =
+  'Trending: the stores people near you opened most in the last 30 days.';
+export const TRENDING_FALLBACK_NOTE =
+  'No trending stores near you yet, so the nearest stores come first.';
+
+/** The trending list says which ranking it shows: clicks when any store has some, else nearest first. */
+export function trendingNote(stores: ReadonlyArray<{ trending_score?: number | null }>): string {
+  return stores.some((store) => (store.trending_score ?? 0) > 0)
+    ? TRENDING_NOTE
+    : TRENDING_FALLBACK_NOTE;
 }

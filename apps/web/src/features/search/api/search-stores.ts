@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
+import { SEARCH_LIMITS } from '@snap/domain';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
 import { request } from '../../../lib/api-client';
 import { CACHE_TIMES } from '../../../lib/query-client';
-import type { SearchVariables } from '../utils/search-variables';
+import { wantsDirectSearch, type SearchVariables } from '../utils/search-variables';
 
 const SearchStoresDocument = graphql(`
   query SearchStores(
@@ -16,23 +18,59 @@ const SearchStoresDocument = graphql(`
     $storeTypes: [String!]
     $limit: Int!
   ) {
-    searchStores(text: $text, city: $city, state: $state, zip: $zip, lat: $lat, lng: $lng, radiusMiles: $radiusMiles, storeTypes: $storeTypes, limit: $limit) {
+    searchStores(
+      text: $text
+      city: $city
+      state: $state
+      zip: $zip
+      lat: $lat
+      lng: $lng
+      radiusMiles: $radiusMiles
+      storeTypes: $storeTypes
+      limit: $limit
+    ) {
       ...StoreCardFields
     }
   }
 `);
 
+const DirectSearchDocument = graphql(`
+  query DirectSearch($text: String!, $category: String, $limit: Int!) {
+    directSearch(text: $text, category: $category, limit: $limit) {
+      ...StoreCardFields
+    }
+  }
+`);
+
+export interface SearchOutcome {
+  stores: CardStore[];
+  /** 'direct' when the typo-tolerant search found nothing and the name/city/ZIP/state contains-search answered. */
+  via: 'smart' | 'direct';
+}
+
 export function searchStoresQueryOptions(variables: SearchVariables) {
   return queryOptions({
     queryKey: ['stores', 'search', variables],
-    queryFn: async ({ signal }) => (await request(SearchStoresDocument, variables, { signal })).searchStores,
+    queryFn: async ({ signal }): Promise<SearchOutcome> => {
+      const { category, ...smart } = variables;
+      const stores = (await request(SearchStoresDocument, smart, { signal })).searchStores;
+      if (stores.length > 0 || !wantsDirectSearch(variables)) return { stores, via: 'smart' };
+      const direct = await request(
+        DirectSearchDocument,
+        { text: variables.text as string, category, limit: SEARCH_LIMITS.directSearchLimit },
+        { signal },
+      );
+      return { stores: direct.directSearch, via: 'direct' };
+    },
     ...CACHE_TIMES.search,
   });
 }
 
 export function useSearchStores(variables: SearchVariables | null) {
   return useQuery({
-    ...searchStoresQueryOptions(variables ?? { radiusMiles: 10, limit: 100 }),
+    ...searchStoresQueryOptions(
+      variables ?? { radiusMiles: 10, limit: SEARCH_LIMITS.maxTextResults },
+    ),
     enabled: variables !== null,
     placeholderData: keepPreviousData,
   });

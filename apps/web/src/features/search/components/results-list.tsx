@@ -9,19 +9,33 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import GridViewIcon from '@mui/icons-material/GridView';
+import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useMemo, useState } from 'react';
-import { SEARCH_LIMITS } from '@snap/domain';
+import { GraphQLRequestError } from '@snap/api-client';
+import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
+import { LazyStoreMap } from '../../../components/map/lazy-store-map';
+import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import { filterByTypes, filterOpenNow, RESULT_SORT_OPTIONS, SHOWING_FIRST_LIMIT, sortResults, topStoreTypes, type ResultSort } from '../utils/sort-results';
 
 export const SEARCH_ERROR_TITLE = 'Search Error';
 export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
+/** A request the API refused as invalid: retrying cannot fix it, so its own words say what to change. */
+export const INVALID_SEARCH_TITLE = 'Please change your search';
+
+/** The API's validation message for a refused request, or null for failures worth retrying. */
+export function invalidSearchMessage(error: unknown): string | null {
+  if (!(error instanceof GraphQLRequestError) || !error.isClientError) return null;
+  return clipForDisplay(error.message, 300);
+}
 
 interface Props {
   stores: CardStore[] | undefined;
   status: 'idle' | 'loading' | 'error' | 'success';
+  /** The failure when status is 'error'. */
+  error?: unknown;
   radiusMiles: number;
   onRadiusChange: (radius: number) => void;
   /** Mobile shows only the first few with a 'View All' action. */
@@ -29,9 +43,18 @@ interface Props {
   footer?: React.ReactNode;
 }
 
-export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit, footer }: Props) {
+export function ResultsList({
+  stores,
+  status,
+  error,
+  radiusMiles,
+  onRadiusChange,
+  limit,
+  footer,
+}: Props) {
   const [sort, setSort] = useState<ResultSort>('relevance');
-  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [view, setView] = useState<'list' | 'grid' | 'map'>('list');
+  const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const [selectedTypes, setSelectedTypes] = useState<Set<string>>(new Set());
   const [openNowOnly, setOpenNowOnly] = useState(false);
   const all = useMemo(() => stores ?? [], [stores]);
@@ -53,14 +76,28 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
   return (
     <Box component="section" aria-label="Search results">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as ResultSort)} sx={{ minWidth: 170 }}>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as ResultSort)}
+          sx={{ minWidth: 170 }}
+        >
           {RESULT_SORT_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Radius" value={radiusMiles} onChange={(event) => onRadiusChange(Number(event.target.value))} sx={{ minWidth: 110 }}>
+        <TextField
+          select
+          size="small"
+          label="Radius"
+          value={radiusMiles}
+          onChange={(event) => onRadiusChange(Number(event.target.value))}
+          sx={{ minWidth: 110 }}
+        >
           {SEARCH_LIMITS.radiusChoices.map((radius) => (
             <MenuItem key={radius} value={radius}>
               {radius} miles
@@ -74,17 +111,31 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
           variant={openNowOnly ? 'filled' : 'outlined'}
           aria-pressed={openNowOnly}
         />
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, value: 'list' | 'grid' | null) => value && setView(value)} aria-label="Result view" sx={{ ml: 'auto' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_event, value: 'list' | 'grid' | 'map' | null) => value && setView(value)}
+          aria-label="Result view"
+          sx={{ ml: 'auto' }}
+        >
           <ToggleButton value="list" aria-label="List view">
             <ViewListIcon fontSize="small" />
           </ToggleButton>
           <ToggleButton value="grid" aria-label="Grid view">
             <GridViewIcon fontSize="small" />
           </ToggleButton>
+          <ToggleButton value="map" aria-label="Map view">
+            <MapIcon fontSize="small" />
+          </ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {types.length > 1 && (
-        <Box role="group" aria-label="Filter by store type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Box
+          role="group"
+          aria-label="Filter by store type"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+        >
           {types.map(({ type, count }) => (
             <Chip
               key={type}
@@ -103,9 +154,11 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
         </Box>
       )}
       {status === 'error' && (
-        <Alert severity="error">
-          <AlertTitle>{SEARCH_ERROR_TITLE}</AlertTitle>
-          {SEARCH_ERROR_TEXT}
+        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+          <AlertTitle>
+            {invalidSearchMessage(error) ? INVALID_SEARCH_TITLE : SEARCH_ERROR_TITLE}
+          </AlertTitle>
+          {invalidSearchMessage(error) ?? SEARCH_ERROR_TEXT}
         </Alert>
       )}
       {status === 'success' && all.length === 0 && (
@@ -134,16 +187,35 @@ export function ResultsList({ stores, status, radiusMiles, onRadiusChange, limit
           Showing first 50 results
         </Alert>
       )}
+      {view === 'map' && status === 'success' && visible.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LazyStoreMap stores={visible} selectedId={selectedId} onSelect={selectFromMap} label="Map of the search results" />
+        </Box>
+      )}
       <Box
         component="ul"
         aria-label="Stores"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: view === 'grid' ? { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } : '1fr' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns:
+            view === 'grid' ? { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } : '1fr',
+        }}
       >
-        {visible.map((store) => (
-          <li key={store.id}>
-            <StoreCard store={store} compact={view === 'grid'} />
-          </li>
-        ))}
+        {visible.map((store, index) =>
+          view === 'map' ? (
+            <MapListItem key={store.id} id={store.id} position={index + 1} selected={store.id === selectedId} onSelect={setSelectedId}>
+              <StoreCard store={store} />
+            </MapListItem>
+          ) : (
+            <li key={store.id}>
+              <StoreCard store={store} compact={view === 'grid'} />
+            </li>
+          ),
+        )}
       </Box>
       {footer}
     </Box>

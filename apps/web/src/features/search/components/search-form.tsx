@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
+import { SEARCH_INPUT_LIMITS } from '@snap/domain';
 import type { SearchHistoryItem } from '../utils/search-history';
 import { SuggestionsPanel } from './suggestions-panel';
 
@@ -23,7 +24,17 @@ export interface SearchFormProps {
 }
 
 export function SearchForm(props: SearchFormProps) {
-  const { query, location, hasDeviceCoords, history, onQueryChange, onLocationChange, onUseMyLocation, onSubmit, canSubmitWithCoords } = props;
+  const {
+    query,
+    location,
+    hasDeviceCoords,
+    history,
+    onQueryChange,
+    onLocationChange,
+    onUseMyLocation,
+    onSubmit,
+    canSubmitWithCoords,
+  } = props;
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   // Disabled when the name is empty, the location text is empty and there are no coordinates.
   const disabled = !query.trim() && !location.trim() && !canSubmitWithCoords;
@@ -36,7 +47,13 @@ export function SearchForm(props: SearchFormProps) {
 
   return (
     <ClickAwayListener onClickAway={() => setSuggestionsOpen(false)}>
-      <Box component="form" role="search" aria-label="Search stores" onSubmit={submit} sx={{ position: 'relative' }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Search stores"
+        onSubmit={submit}
+        sx={{ position: 'relative' }}
+      >
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5 }}>
           <TextField
             label="Store Name (Optional)"
@@ -48,7 +65,13 @@ export function SearchForm(props: SearchFormProps) {
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'search' } }}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'off',
+                enterKeyHint: 'search',
+                maxLength: SEARCH_INPUT_LIMITS.queryMax,
+              },
+            }}
           />
           <TextField
             label="Location"
@@ -61,14 +84,31 @@ export function SearchForm(props: SearchFormProps) {
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'search' } }}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'off',
+                enterKeyHint: 'search',
+                maxLength: SEARCH_INPUT_LIMITS.locationMax,
+              },
+            }}
           />
           {hasDeviceCoords && (
-            <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onUseMyLocation} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<MyLocationIcon />}
+              onClick={onUseMyLocation}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               Use My Location
             </Button>
           )}
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={disabled} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SearchIcon />}
+            disabled={disabled}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Search Stores
           </Button>
         </Box>

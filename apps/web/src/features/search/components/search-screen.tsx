@@ -10,7 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useMemo, useState } from 'react';
-import { CATEGORIES, findCategory, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import {
+  CATEGORIES,
+  clipForDisplay,
+  findCategory,
+  SEARCH_INPUT_LIMITS,
+  SEARCH_LIMITS,
+  type CategoryId,
+} from '@snap/domain';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
@@ -30,6 +37,11 @@ export const MOBILE_PREVIEW_COUNT = 3;
 export const LIMITED_DATA_BANNER =
   'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.';
 
+/** Said when the typo-tolerant search found nothing and the contains-search answered instead. */
+export function directSearchNote(query: string): string {
+  return `No close matches, so these are stores whose name, city, ZIP or state contains "${clipForDisplay(query)}", A to Z.`;
+}
+
 export interface SearchScreenProps {
   initialQuery?: string;
   initialCategory?: CategoryId;
@@ -38,23 +50,37 @@ export interface SearchScreenProps {
   initialPoint?: Point;
 }
 
-export function SearchScreen({ initialQuery = '', initialCategory = 'trending', initialLocation = '', initialPoint }: SearchScreenProps) {
+export function SearchScreen({
+  initialQuery = '',
+  initialCategory = 'trending',
+  initialLocation = '',
+  initialPoint,
+}: SearchScreenProps) {
   const isMobile = useIsMobile();
   const { state: geo } = useGeolocation();
   const deviceCoords = geo.status === 'success' ? geo.coords : null;
   const { history, remember } = useSearchHistory();
 
-  const [queryInput, setQueryInput] = useState(initialQuery);
-  const [locationInput, setLocationInput] = useState(initialLocation);
+  // An address can carry any length; the inputs hold what the API accepts.
+  const [queryInput, setQueryInput] = useState(() =>
+    initialQuery.slice(0, SEARCH_INPUT_LIMITS.queryMax),
+  );
+  const [locationInput, setLocationInput] = useState(() =>
+    initialLocation.slice(0, SEARCH_INPUT_LIMITS.locationMax),
+  );
   const [appliedQuery, setAppliedQuery] = useAppliedValue(queryInput, QUERY_DEBOUNCE_MS);
-  const [appliedLocation, setAppliedLocation] = useAppliedValue(locationInput, LOCATION_DEBOUNCE_MS);
+  const [appliedLocation, setAppliedLocation] = useAppliedValue(
+    locationInput,
+    LOCATION_DEBOUNCE_MS,
+  );
   const [useCurrentLocation, setUseCurrentLocation] = useState(!initialLocation);
   const [category, setCategory] = useState<CategoryId>(initialCategory);
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
 
-  const knownPoint = initialPoint && appliedLocation.trim() === initialLocation.trim() ? initialPoint : null;
+  const knownPoint =
+    initialPoint && appliedLocation.trim() === initialLocation.trim() ? initialPoint : null;
   const geocode = useGeocode(knownPoint ? '' : appliedLocation.trim());
   const geocoded = knownPoint ?? geocode.data ?? null;
   const waitingForGeocode = Boolean(appliedLocation.trim()) && !knownPoint && geocode.isPending;
@@ -63,8 +89,25 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
     () =>
       waitingForGeocode
         ? null
-        : buildSearchVariables({ query: appliedQuery, location: appliedLocation, useCurrentLocation, deviceCoords, geocoded, radiusMiles: radius, category }),
-    [waitingForGeocode, appliedQuery, appliedLocation, useCurrentLocation, deviceCoords, geocoded, radius, category],
+        : buildSearchVariables({
+            query: appliedQuery,
+            location: appliedLocation,
+            useCurrentLocation,
+            deviceCoords,
+            geocoded,
+            radiusMiles: radius,
+            category,
+          }),
+    [
+      waitingForGeocode,
+      appliedQuery,
+      appliedLocation,
+      useCurrentLocation,
+      deviceCoords,
+      geocoded,
+      radius,
+      category,
+    ],
   );
   const search = useSearchStores(variables);
   const budget = usePlacesBudget();
@@ -106,7 +149,12 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
     }
   };
 
-  const ready = canSearch({ query: appliedQuery, location: appliedLocation, useCurrentLocation, deviceCoords });
+  const ready = canSearch({
+    query: appliedQuery,
+    location: appliedLocation,
+    useCurrentLocation,
+    deviceCoords,
+  });
   const status: 'idle' | 'loading' | 'error' | 'success' = !ready
     ? 'idle'
     : waitingForGeocode || search.isPending || (search.isFetching && search.isPlaceholderData)
@@ -139,7 +187,18 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
           Results near your current location{detectedZip.data ? ` (${detectedZip.data})` : ''}
         </Typography>
       )}
-      {appliedQuery.trim() && <Typography variant="body2" color="text.secondary">{`Search results for: "${appliedQuery.trim()}"`}</Typography>}
+      {appliedQuery.trim() && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+        >{`Search results for: "${clipForDisplay(appliedQuery.trim())}"`}</Typography>
+      )}
+      {status === 'success' && search.data?.via === 'direct' && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {directSearchNote(appliedQuery.trim())}
+        </Typography>
+      )}
       {!ready && geo.status === 'error' && (
         <Typography variant="body2" color="text.secondary">
           Enter a store name, a city or a ZIP code to search.
@@ -156,13 +215,14 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
 
   const results = (
     <ResultsList
-      stores={search.data}
+      stores={search.data?.stores}
       status={status}
+      error={search.error}
       radiusMiles={radius}
       onRadiusChange={setRadius}
       limit={isMobile && !showAll ? MOBILE_PREVIEW_COUNT : undefined}
       footer={
-        isMobile && !showAll && (search.data?.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
+        isMobile && !showAll && (search.data?.stores.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
           <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setShowAll(true)}>
             View All
           </Button>
@@ -190,9 +250,18 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
       <Button startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} sx={{ mt: 1 }}>
         Advanced Search
       </Button>
-      <Box role="group" aria-label="Popular searches" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}>
+      <Box
+        role="group"
+        aria-label="Popular searches"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
+      >
         {POPULAR_SEARCH_CHIPS.map((chip) => (
-          <Chip key={chip} label={chip} onClick={() => runNow({ query: chip })} variant="outlined" />
+          <Chip
+            key={chip}
+            label={chip}
+            onClick={() => runNow({ query: chip })}
+            variant="outlined"
+          />
         ))}
       </Box>
       {ready && (
@@ -202,7 +271,14 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
               Active Search
             </Typography>
             <Typography variant="body2">
-              {[appliedQuery.trim() || 'All stores', appliedLocation.trim() || (nearMe ? 'Near you' : ''), categoryName, `${radius} miles`].filter(Boolean).join(' · ')}
+              {[
+                clipForDisplay(appliedQuery.trim()) || 'All stores',
+                appliedLocation.trim() || (nearMe ? 'Near you' : ''),
+                categoryName,
+                `${radius} miles`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
               Clear
@@ -217,20 +293,41 @@ export function SearchScreen({ initialQuery = '', initialCategory = 'trending', 
         anchor="bottom"
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
-        slotProps={{ paper: { sx: { height: '90%', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2 }, 'aria-label': 'Advanced search' } }}
+        slotProps={{
+          paper: {
+            sx: { height: '90%', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2 },
+            'aria-label': 'Advanced search',
+          },
+        }}
       >
         <Typography component="h2" variant="h6" gutterBottom>
           Advanced Search
         </Typography>
         {form}
-        <TextField select fullWidth size="small" label="Category" value={category} onChange={(event) => changeCategory(event.target.value as CategoryId)} sx={{ mt: 2 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Category"
+          value={category}
+          onChange={(event) => changeCategory(event.target.value as CategoryId)}
+          sx={{ mt: 2 }}
+        >
           {CATEGORIES.map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select fullWidth size="small" label="Radius" value={radius} onChange={(event) => setRadius(Number(event.target.value))} sx={{ mt: 2 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Radius"
+          value={radius}
+          onChange={(event) => setRadius(Number(event.target.value))}
+          sx={{ mt: 2 }}
+        >
           {SEARCH_LIMITS.radiusChoices.map((choice) => (
             <MenuItem key={choice} value={choice}>
               {choice} miles

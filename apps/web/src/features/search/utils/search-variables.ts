@@ -38,11 +38,32 @@ export interface SearchVariables {
   radiusMiles: number;
   storeTypes?: string[];
   limit: number;
+  /** The category bar's id (not sent to the text search; the direct search filters by it). */
+  category?: string;
+}
+
+/** Text alone that the typo-tolerant search could not match is looked up by the spec's direct
+ * contains-search (name, city, ZIP or state, by name, at most 2000); a place or a position keeps the
+ * text search's answer. */
+export function wantsDirectSearch(variables: SearchVariables): boolean {
+  return (
+    Boolean(variables.text?.trim()) &&
+    variables.lat === undefined &&
+    !variables.zip &&
+    !variables.city &&
+    !variables.state
+  );
 }
 
 /** The search runs only with a query, a location, or use-current-location with coordinates. */
-export function canSearch(inputs: Pick<SearchInputs, 'query' | 'location' | 'useCurrentLocation' | 'deviceCoords'>): boolean {
-  return Boolean(inputs.query.trim() || inputs.location.trim() || (inputs.useCurrentLocation && inputs.deviceCoords));
+export function canSearch(
+  inputs: Pick<SearchInputs, 'query' | 'location' | 'useCurrentLocation' | 'deviceCoords'>,
+): boolean {
+  return Boolean(
+    inputs.query.trim() ||
+    inputs.location.trim() ||
+    (inputs.useCurrentLocation && inputs.deviceCoords),
+  );
 }
 
 /** Each search starts from a clean ZIP and city/state: exactly 5 digits is a ZIP, 'City, ST' a city and
@@ -51,10 +72,15 @@ export function buildSearchVariables(inputs: SearchInputs): SearchVariables | nu
   if (!canSearch(inputs)) return null;
   const parsed = parseLocation(inputs.location);
   const category = findCategory(inputs.category);
-  const variables: SearchVariables = { radiusMiles: inputs.radiusMiles, limit: SEARCH_LIMITS.textResultLimits[0] };
+  // The search screen asks for the spec's 200 results (100 is the home and search-page list's limit).
+  const variables: SearchVariables = {
+    radiusMiles: inputs.radiusMiles,
+    limit: SEARCH_LIMITS.maxTextResults,
+  };
   const text = inputs.query.trim();
   if (text) variables.text = text;
   if (category && category.storeTypes.length > 0) variables.storeTypes = [...category.storeTypes];
+  if (category && category.id !== 'trending') variables.category = category.id;
   switch (parsed.kind) {
     case 'zip':
       variables.zip = parsed.zip;
@@ -73,7 +99,12 @@ export function buildSearchVariables(inputs: SearchInputs): SearchVariables | nu
     case 'empty':
       break;
   }
-  const point = parsed.kind !== 'empty' ? inputs.geocoded : inputs.useCurrentLocation ? inputs.deviceCoords : null;
+  const point =
+    parsed.kind !== 'empty'
+      ? inputs.geocoded
+      : inputs.useCurrentLocation
+        ? inputs.deviceCoords
+        : null;
   if (point) {
     variables.lat = point.lat;
     variables.lng = point.lng;

@@ -1,42 +1,130 @@
 import { describe, expect, it } from 'vitest';
-import { sortNearby } from '../../home/utils/nearby-sort';
+import {
+  defaultNearbySort,
+  sortNearby,
+  TRENDING_FALLBACK_NOTE,
+  TRENDING_NOTE,
+  trendingNote,
+} from '../../home/utils/nearby-sort';
 import { filterByTypes, filterOpenNow, sortResults, topStoreTypes } from './sort-results';
 
 const stores = [
-  { Store_Name: 'Kroger', distance_miles: 3.2, google_rating: 4.1, google_last_updated: '2024-01-02T00:00:00Z', Store_Type: 'Supermarket' },
-  { Store_Name: 'aldi', distance_miles: 0.4, google_rating: null, google_last_updated: null, Store_Type: 'Supermarket' },
-  { Store_Name: 'Corner Mart', distance_miles: null, google_rating: 4.8, google_last_updated: '2024-03-01T00:00:00Z', Store_Type: 'Convenience Store' },
+  {
+    Store_Name: 'Kroger',
+    distance_miles: 3.2,
+    average_rating: 4.1,
+    review_count: 7,
+    updated_at: '2024-01-02T00:00:00Z',
+    trending_score: 0,
+    Store_Type: 'Supermarket',
+  },
+  {
+    Store_Name: 'aldi',
+    distance_miles: 0.4,
+    average_rating: null,
+    review_count: 0,
+    updated_at: null,
+    trending_score: 0,
+    Store_Type: 'Supermarket',
+  },
+  {
+    Store_Name: 'Corner Mart',
+    distance_miles: null,
+    average_rating: 4.8,
+    review_count: 2,
+    updated_at: '2024-03-01T00:00:00Z',
+    trending_score: 1.9,
+    Store_Type: 'Convenience Store',
+  },
 ];
 
 describe('result sorting', () => {
   it('keeps the server order for relevance', () => {
-    expect(sortResults(stores, 'relevance').map((s) => s.Store_Name)).toEqual(['Kroger', 'aldi', 'Corner Mart']);
+    expect(sortResults(stores, 'relevance').map((s) => s.Store_Name)).toEqual([
+      'Kroger',
+      'aldi',
+      'Corner Mart',
+    ]);
   });
   it('sorts distance ascending with unknown distances last', () => {
-    expect(sortResults(stores, 'distance').map((s) => s.Store_Name)).toEqual(['aldi', 'Kroger', 'Corner Mart']);
+    expect(sortResults(stores, 'distance').map((s) => s.Store_Name)).toEqual([
+      'aldi',
+      'Kroger',
+      'Corner Mart',
+    ]);
   });
   it('sorts names A-Z ignoring case', () => {
-    expect(sortResults(stores, 'name').map((s) => s.Store_Name)).toEqual(['aldi', 'Corner Mart', 'Kroger']);
+    expect(sortResults(stores, 'name').map((s) => s.Store_Name)).toEqual([
+      'aldi',
+      'Corner Mart',
+      'Kroger',
+    ]);
   });
-  it('sorts by rating and by last update, newest first', () => {
-    expect(sortResults(stores, 'rating').map((s) => s.Store_Name)).toEqual(['Corner Mart', 'Kroger', 'aldi']);
-    expect(sortResults(stores, 'updated').map((s) => s.Store_Name)).toEqual(['Corner Mart', 'Kroger', 'aldi']);
+  it("sorts by community rating (unrated last) and by the store's last update, newest first", () => {
+    expect(sortResults(stores, 'rating').map((s) => s.Store_Name)).toEqual([
+      'Corner Mart',
+      'Kroger',
+      'aldi',
+    ]);
+    expect(sortResults(stores, 'updated').map((s) => s.Store_Name)).toEqual([
+      'Corner Mart',
+      'Kroger',
+      'aldi',
+    ]);
   });
-  it('sorts the nearby list by distance whatever the choice (nearest, most popular, best rated)', () => {
-    for (const sort of ['nearest', 'popular', 'rated'] as const) {
-      expect(sortNearby(stores, sort).map((s) => s.Store_Name)).toEqual(['aldi', 'Kroger', 'Corner Mart']);
-    }
+  it('breaks a rating tie by the number of reviews', () => {
+    const tied = [
+      { Store_Name: 'Few', average_rating: 4, review_count: 1 },
+      { Store_Name: 'Many', average_rating: 4, review_count: 9 },
+    ];
+    expect(sortResults(tied, 'rating').map((s) => s.Store_Name)).toEqual(['Many', 'Few']);
+  });
+  it('sorts the nearby list nearest first, by recent clicks, or by community rating', () => {
+    expect(sortNearby(stores, 'nearest').map((s) => s.Store_Name)).toEqual([
+      'aldi',
+      'Kroger',
+      'Corner Mart',
+    ]);
+    expect(sortNearby(stores, 'popular').map((s) => s.Store_Name)).toEqual([
+      'Corner Mart',
+      'Kroger',
+      'aldi',
+    ]);
+    expect(sortNearby(stores, 'rated').map((s) => s.Store_Name)).toEqual([
+      'Corner Mart',
+      'Kroger',
+      'aldi',
+    ]);
+  });
+  it('keeps the server order (the trending tie-breaks) among stores with equal clicks and reviews', () => {
+    const even = [
+      { Store_Name: 'B', distance_miles: 2, trending_score: 0, review_count: 0 },
+      { Store_Name: 'A', distance_miles: 1, trending_score: 0, review_count: 0 },
+    ];
+    expect(sortNearby(even, 'popular').map((s) => s.Store_Name)).toEqual(['B', 'A']);
+  });
+  it('says which ranking the trending list shows', () => {
+    expect(trendingNote(stores)).toBe(TRENDING_NOTE);
+    expect(trendingNote([{ trending_score: 0 }, { trending_score: null }])).toBe(
+      TRENDING_FALLBACK_NOTE,
+    );
+    expect(defaultNearbySort('trending')).toBe('popular');
+    expect(defaultNearbySort('grocery')).toBe('nearest');
   });
 });
 
 describe('type filters', () => {
   it('lists the top 10 types by count and filters on several at once', () => {
-    const many = Array.from({ length: 12 }, (_, i) => Array.from({ length: 12 - i }, () => ({ Store_Type: `Type ${i}` }))).flat();
+    const many = Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 12 - i }, () => ({ Store_Type: `Type ${i}` })),
+    ).flat();
     const top = topStoreTypes(many);
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ type: 'Type 0', count: 12 });
     expect(filterByTypes(stores, new Set(['Supermarket', 'Convenience Store']))).toHaveLength(3);
-    expect(filterByTypes(stores, new Set(['Convenience Store'])).map((s) => s.Store_Name)).toEqual(['Corner Mart']);
+    expect(filterByTypes(stores, new Set(['Convenience Store'])).map((s) => s.Store_Name)).toEqual([
+      'Corner Mart',
+    ]);
     expect(filterByTypes(stores, new Set())).toHaveLength(3);
   });
 });

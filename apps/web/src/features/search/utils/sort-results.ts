@@ -11,8 +11,11 @@ export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: string }> = 
 interface Sortable {
   Store_Name: string;
   distance_miles?: number | null;
-  google_rating?: number | null;
-  google_last_updated?: string | null;
+  /** Community average rating (the product's own ratings; provider ratings are null on search results). */
+  average_rating?: number | null;
+  review_count?: number | null;
+  /** When the catalog last changed the store: an import or an approved community contribution. */
+  updated_at?: string | null;
 }
 
 const last = Number.POSITIVE_INFINITY;
@@ -22,7 +25,8 @@ function time(value: string | null | undefined): number {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 }
 
-/** Relevance keeps the server's order; the others as the spec lists them (missing values last). */
+/** Relevance keeps the server's order; rating sorts on community ratings (more reviews first on a tie),
+ * recently updated on the store's last update; missing values last. */
 export function sortResults<T extends Sortable>(stores: readonly T[], sort: ResultSort): T[] {
   const copy = [...stores];
   switch (sort) {
@@ -31,11 +35,17 @@ export function sortResults<T extends Sortable>(stores: readonly T[], sort: Resu
     case 'distance':
       return copy.sort((a, b) => (a.distance_miles ?? last) - (b.distance_miles ?? last));
     case 'name':
-      return copy.sort((a, b) => a.Store_Name.localeCompare(b.Store_Name, 'en', { sensitivity: 'base' }));
+      return copy.sort((a, b) =>
+        a.Store_Name.localeCompare(b.Store_Name, 'en', { sensitivity: 'base' }),
+      );
     case 'rating':
-      return copy.sort((a, b) => (b.google_rating ?? -1) - (a.google_rating ?? -1));
+      return copy.sort(
+        (a, b) =>
+          (b.average_rating ?? -1) - (a.average_rating ?? -1) ||
+          (b.review_count ?? 0) - (a.review_count ?? 0),
+      );
     case 'updated':
-      return copy.sort((a, b) => time(b.google_last_updated) - time(a.google_last_updated));
+      return copy.sort((a, b) => time(b.updated_at) - time(a.updated_at));
   }
 }
 
@@ -43,7 +53,10 @@ export const TYPE_FILTER_LIMIT = 10;
 export const SHOWING_FIRST_LIMIT = 50;
 
 /** The 10 most frequent store types in the results, for the multi-select filter. */
-export function topStoreTypes(stores: ReadonlyArray<{ Store_Type: string }>, limit = TYPE_FILTER_LIMIT): Array<{ type: string; count: number }> {
+export function topStoreTypes(
+  stores: ReadonlyArray<{ Store_Type: string }>,
+  limit = TYPE_FILTER_LIMIT,
+): Array<{ type: string; count: number }> {
   const counts = new Map<string, number>();
   for (const store of stores) counts.set(store.Store_Type, (counts.get(store.Store_Type) ?? 0) + 1);
   return [...counts.entries()]
@@ -52,8 +65,13 @@ export function topStoreTypes(stores: ReadonlyArray<{ Store_Type: string }>, lim
     .slice(0, limit);
 }
 
-export function filterByTypes<T extends { Store_Type: string }>(stores: readonly T[], selected: ReadonlySet<string>): T[] {
-  return selected.size === 0 ? [...stores] : stores.filter((store) => selected.has(store.Store_Type));
+export function filterByTypes<T extends { Store_Type: string }>(
+  stores: readonly T[],
+  selected: ReadonlySet<string>,
+): T[] {
+  return selected.size === 0
+    ? [...stores]
+    : stores.filter((store) => selected.has(store.Store_Type));
 }
 
 /** The "Open now" filter: only stores known to be open at the time of the search (unknown hours are left out). */

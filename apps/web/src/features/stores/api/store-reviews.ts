@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
 import { REVIEW_MESSAGES, type ReviewValue } from '@snap/domain';
+import type { ContributionResult } from '../components/dialogs/contribution-result';
 import { request } from '../../../lib/api-client';
 
 const StoreReviewsDocument = graphql(`
@@ -40,6 +41,7 @@ const CreateReviewDocument = graphql(`
         review_count
       }
       pointsEarned
+      pointsAwarded
     }
   }
 `);
@@ -103,7 +105,11 @@ export function useStoreReviews(storeId: string) {
 export function useCreateReview(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewValue) => request(CreateReviewDocument, { storeId, rating: review.rating, review_text: review.review_text }),
+    // What the review earned: 15 points (store_review), or nothing when this user was already paid for this store.
+    mutationFn: async (review: ReviewValue): Promise<ContributionResult> => {
+      const { createReview } = await request(CreateReviewDocument, { storeId, rating: review.rating, review_text: review.review_text });
+      return { pointsEarned: createReview.pointsAwarded ? createReview.pointsEarned : 0 };
+    },
     onSuccess: () => invalidateStoreData(queryClient),
   });
 }

@@ -63,6 +63,7 @@ export function CommunityTips({ storeId }: { storeId: string }) {
             }}
             error={Boolean(error)}
             helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
+            slotProps={{ htmlInput: { maxLength: TIP_LIMITS.textMax } }}
           />
           <Button type="submit" variant="outlined" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
             {create.isPending ? 'Sharing...' : 'Share Tip'}

@@ -50,6 +50,18 @@ describe('review form', () => {
     expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
   });
 
+  it("says '+15 points earned!' after a review that earned points, and nothing more when it earned none", async () => {
+    const { button } = setup(vi.fn().mockResolvedValueOnce({ pointsEarned: 15 }).mockResolvedValueOnce({ pointsEarned: 0 }));
+    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(1000);
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fireEvent.click(button());
+    expect(await screen.findByText('+15 points earned!')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('2 stars'));
+    fireEvent.click(button());
+    await waitFor(() => expect(screen.getAllByText('Review submitted successfully!')).toHaveLength(2));
+    expect(screen.getAllByText(/points earned!/)).toHaveLength(1);
+  });
+
   it("shows 'Failed to submit review' with the server's message when saving fails", async () => {
     const { button, onDone } = setup(vi.fn().mockRejectedValue(new Error('Rating is required, Review must be less than 1000 characters')));
     fireEvent.click(screen.getByLabelText('1 star'));

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewErrorMessage, validateReview, type ReviewValue } from '@snap/domain';
 import { useToast } from '../../../lib/toast';
+import { type ContributionResult, toastPoints } from './dialogs/contribution-result';
 
 interface Props {
   /** Saves the cleaned review; a rejection's message goes into the failure toast. */
-  submit: (review: ReviewValue) => Promise<unknown>;
+  submit: (review: ReviewValue) => Promise<ContributionResult | void>;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -31,8 +32,9 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
     }
     setSubmitting(true);
     try {
-      await submit(value);
+      const result = await submit(value);
       toast(REVIEW_MESSAGES.submitted);
+      toastPoints(toast, result);
       setRating(0);
       setText('');
       onDone();
@@ -67,7 +69,7 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
         onChange={(event) => setText(event.target.value)}
         helperText={`${text.length}/${REVIEW_LIMITS.textMax} characters`}
         error={text.trim().length > REVIEW_LIMITS.textMax}
-        slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+        slotProps={{ formHelperText: { 'aria-live': 'polite' } as object, htmlInput: { maxLength: REVIEW_LIMITS.textMax } }}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={rating === 0 || submitting}>

@@ -31,6 +31,7 @@ import { CommunityTips } from './community-tips';
 import { PhotoCarousel } from './photo-carousel';
 import { BusinessInfo, ExternalReviews, LimitedDataBanner, OpenMapCard } from './store-enrichment-cards';
 import { StoreSummaryCard } from './store-summary-card';
+import { StoreMapCard } from './store-map-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 
 // Dialogs are fetched the first time one opens: the page itself stays light.
@@ -192,6 +193,7 @@ export function StoreDetailPage() {
           {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           <StoreDetailsCard store={data} />
+          <StoreMapCard store={data} />
         </Stack>
       </Box>
       <Suspense fallback={null}>

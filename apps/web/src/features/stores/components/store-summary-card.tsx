@@ -58,7 +58,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
             )}
           </Stack>
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <FavoriteButton storeId={store.id} />
+            <FavoriteButton storeId={store.id} variant="button" />
             <IconButton aria-label="More actions" aria-controls={menuAnchor ? menuId : undefined} aria-haspopup="true" aria-expanded={Boolean(menuAnchor)} onClick={(event) => setMenuAnchor(event.currentTarget)}>
               <MoreVertIcon />
             </IconButton>

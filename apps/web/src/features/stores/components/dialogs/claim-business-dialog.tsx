@@ -82,7 +82,7 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
               ))}
             </TextField>
             <TextField label="Full name" required autoComplete="name" {...field('ownerName')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.ownerNameMax } }} />
-            <TextField label="Business email" required type="email" autoComplete="email" {...field('ownerEmail')} />
+            <TextField label="Business email" required type="email" autoComplete="email" {...field('ownerEmail')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }} />
             <TextField label="Phone number" required type="tel" autoComplete="tel" {...field('phone')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.phoneMax } }} />
             <TextField select label="Verification method" required {...field('verificationMethod')}>
               {VERIFICATION_METHODS.map((method) => (

@@ -94,6 +94,7 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
                 onChange={set('userEmail')}
                 error={Boolean(emailError)}
                 helperText={emailError ?? 'Only if you would like us to follow up with you.'}
+                slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }}
               />
             )}
           </Stack>

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
+import { graphqlFetch, renderWithProviders } from '../../../testing/render';
+import { INVALID_SEARCH_TITLE, SEARCH_ERROR_TITLE } from './results-list';
+import { directSearchNote, SearchScreen } from './search-screen';
+
+function store(id: string, name: string) {
+  return {
+    __typename: 'Store',
+    id,
+    Store_Name: name,
+    Store_Street_Address: '1 Peachtree St',
+    Additional_Address: null,
+    City: 'Atlanta',
+    State: 'GA',
+    Zip_Code: '30303',
+    Store_Type: 'Grocery Store',
+    Latitude: 33.75,
+    Longitude: -84.39,
+    Incentive_Program: null,
+    distance_miles: null,
+    similarity_score: null,
+    trending_score: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    average_rating: null,
+    review_count: 0,
+    phone: null,
+    website: null,
+    openNow: null,
+    weeklyHours: null,
+    latestComment: null,
+    google_rating: null,
+    google_last_updated: null,
+  };
+}
+
+const quiet = {
+  PlacesBudget: { placesBudget: { exceeded: false, used: 0, limit: 1000 } },
+  LatestTips: { latestTips: [] },
+  ReviewStats: { reviewStats: [] },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search screen', () => {
+  it("asks the text search for the spec's 200 results, then the direct contains-search when it finds nothing, and says so", async () => {
+    const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        SearchStores: (variables: Record<string, unknown>) => {
+          asked.push({ name: 'SearchStores', variables });
+          return { searchStores: [] };
+        },
+        DirectSearch: (variables: Record<string, unknown>) => {
+          asked.push({ name: 'DirectSearch', variables });
+          return { directSearch: [store('a', 'Peach Market'), store('b', 'Peachy Foods')] };
+        },
+      }),
+    );
+    renderWithProviders(<SearchScreen initialQuery="peach" />);
+    expect(await screen.findByText(directSearchNote('peach'))).toBeInTheDocument();
+    expect(await screen.findByText('Peach Market')).toBeInTheDocument();
+    expect(asked[0]).toEqual({
+      name: 'SearchStores',
+      variables: expect.objectContaining({ text: 'peach', limit: SEARCH_LIMITS.maxTextResults }),
+    });
+    expect(asked[0].variables).not.toHaveProperty('category');
+    expect(asked[1]).toEqual({
+      name: 'DirectSearch',
+      variables: expect.objectContaining({ text: 'peach', limit: SEARCH_LIMITS.directSearchLimit }),
+    });
+  });
+
+  it("shows the API's validation message in its own words instead of 'Search Error'", async () => {
+    const message = 'city must be shorter than or equal to 60 characters';
+    vi.stubGlobal('fetch', (async (_url: string, init: RequestInit) => {
+      const name = /(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init.body)).query)?.[1];
+      if (name === 'SearchStores')
+        return new Response(
+          JSON.stringify({
+            errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
+            data: null,
+          }),
+          { status: 200 },
+        );
+      return graphqlFetch({ ...quiet, Geocode: { geocode: null } })(_url, init);
+    }) as typeof fetch);
+    renderWithProviders(
+      <SearchScreen initialQuery="market" initialLocation={`${'x'.repeat(70)}, GA`} />,
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(INVALID_SEARCH_TITLE)).toBeInTheDocument();
+    expect(screen.queryByText(SEARCH_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('keeps a 10,000-character query to the API maximum and never echoes it in full', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        SearchStores: (variables: { text: string }) => {
+          asked.push(variables.text);
+          return { searchStores: [store('a', 'Long Name Market')] };
+        },
+      }),
+    );
+    const huge = 'a'.repeat(10_000);
+    renderWithProviders(<SearchScreen initialQuery={huge} />);
+    const input = screen.getByLabelText('Store Name (Optional)') as HTMLInputElement;
+    expect(input.value).toHaveLength(SEARCH_INPUT_LIMITS.queryMax);
+    expect(input.maxLength).toBe(SEARCH_INPUT_LIMITS.queryMax);
+    expect((screen.getByLabelText('Location') as HTMLInputElement).maxLength).toBe(
+      SEARCH_INPUT_LIMITS.locationMax,
+    );
+    await screen.findByText('Long Name Market');
+    await waitFor(() => expect(asked[0]).toHaveLength(SEARCH_INPUT_LIMITS.queryMax));
+    expect(document.body.textContent ?? '').not.toContain(
+      'a'.repeat(SEARCH_INPUT_LIMITS.queryMax + 1),
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { distanceMiles } from '../geo/geo';
+import { normalizeSearchText } from '../search/normalize-search-text';
+import type { Store, StoreType } from './store';
+
+/**
+ * Telling one store from two. USDA lists a store again when it is re-authorized, renamed or moved into a
+ * new record, and republished copies link those records imperfectly: in Georgia's ZIP 30303 the same
+ * CVS appears as 'CVS Pharmacy 4592' at '0 Broad St SW' (no house number), again at '12J Broad St SW',
+ * and as 'CVS Pharmacy' at the same point, its store number shifted into another column. Exact
+ * name + street + ZIP keys miss all of these. Two rows are the same store when they share a ZIP and a
+ * chain name once store numbers are set aside, their store numbers (when both have one) agree, and
+ * they stand at the same place: within about 80 m, or on the same street with the same house number.
+ */
+export type SameStoreFields = Pick<
+  Store,
+  'Store_Name' | 'Store_Street_Address' | 'Zip_Code' | 'Latitude' | 'Longitude'
+>;
+
+/** Within this distance two rows of the same chain and ZIP are one store (geocodes of one building vary). */
+export const SAME_PLACE_MILES = 0.05;
+
+const STREET_WORDS: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  boulevard: 'blvd',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  place: 'pl',
+  lane: 'ln',
+  court: 'ct',
+  circle: 'cir',
+  square: 'sq',
+  suite: 'ste',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
+
+/** 'CVS Pharmacy #4592' → { chain: 'cvs pharmacy', number: '4592' }; names without a number keep number null. */
+export function storeNameParts(name: string): { chain: string; number: string | null } {
+  const words = normalizeSearchText(name).split(' ').filter(Boolean);
+  let number: string | null = null;
+  // A trailing run of digits (optionally after 'no' or 'store') is the chain's store number.
+  if (words.length > 1 && /^\d+$/.test(words[words.length - 1])) {
+    number = String(Number(words.pop()));
+    if (
+      words.length > 1 &&
+      (words[words.length - 1] === 'no' || words[words.length - 1] === 'store')
+    )
+      words.pop();
+  }
+  return { chain: words.join(' '), number };
+}
+
+/** '12J Broad St SW' → { house: '12', street: 'broad st sw' }; a house number of 0 means none. */
+export function streetParts(street: string): { house: string | null; street: string } {
+  const words = normalizeSearchText(street)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => STREET_WORDS[word] ?? word);
+  let house: string | null = null;
+  if (words.length > 1 && /^\d+$/.test(words[0])) {
+    const value = Number(words.shift());
+    house = value === 0 ? null : String(value);
+    // '12J': the unit letter after the number belongs to the house number.
+    if (words.length > 1 && /^[a-z]$/.test(words[0])) words.shift();
+  }
+  return { house, street: words.join(' ') };
+}
+
+// Each row's parts are worked out once, however many rows of its ZIP it is compared with.
+const partsCache = new WeakMap<
+  SameStoreFields,
+  { name: ReturnType<typeof storeNameParts>; street: ReturnType<typeof streetParts> }
+>();
+function partsOf(row: SameStoreFields) {
+  let parts = partsCache.get(row);
+  if (!parts) {
+    parts = { name: storeNameParts(row.Store_Name), street: streetParts(row.Store_Street_Address) };
+    partsCache.set(row, parts);
+  }
+  return parts;
+}
+
+export function isSameStore(a: SameStoreFields, b: SameStoreFields): boolean {
+  if (a.Zip_Code !== b.Zip_Code) return false;
+  const nameA = partsOf(a).name;
+  const nameB = partsOf(b).name;
+  if (!nameA.chain || nameA.chain !== nameB.chain) return false;
+  if (nameA.number && nameB.number && nameA.number !== nameB.number) return false;
+  if (
+    distanceMiles({ lat: a.Latitude, lng: a.Longitude }, { lat: b.Latitude, lng: b.Longitude }) <=
+    SAME_PLACE_MILES
+  )
+    return true;
+  const streetA = partsOf(a).street;
+  const streetB = partsOf(b).street;
+  return (
+    streetA.street !== '' &&
+    streetA.street === streetB.street &&
+    streetA.house !== null &&
+    streetA.house === streetB.house
+  );
+}
+
+/** Of two rows of one store, the one to keep: a real house number, then a store number in the name. */
+export function betterStoreRow<T extends SameStoreFields>(a: T, b: T): T {
+  const score = (row: T) =>
+    (partsOf(row).street.house ? 2 : 0) + (partsOf(row).name.number ? 1 : 0);
+  return score(b) > score(a) ? b : a;
+}
+
+/**
+ * Groups the rows of one store: returns each kept row with the rows merged into it. Rows are compared
+ * only within their ZIP, so a national file costs little more than its largest ZIP.
+ */
+export function mergeSameStores<T extends SameStoreFields>(
+  rows: Iterable<T>,
+): Array<{ kept: T; merged: T[] }> {
+  const byZip = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byZip.get(row.Zip_Code);
+    if (list) list.push(row);
+    else byZip.set(row.Zip_Code, [row]);
+  }
+  const result: Array<{ kept: T; merged: T[] }> = [];
+  for (const list of byZip.values()) {
+    const groups: Array<{ members: T[] }> = [];
+    for (const row of list) {
+      const group = groups.find((candidate) =>
+        candidate.members.some((member) => isSameStore(member, row)),
+      );
+      if (group) group.members.push(row);
+      else groups.push({ members: [row] });
+    }
+    for (const { members } of groups) {
+      const kept = members.reduce((best, row) => betterStoreRow(best, row));
+      result.push({ kept, merged: members.filter((row) => row !== kept) });
+    }
+  }
+  return result;
+}
+
+/**
+ * For files that carry no store type (the older national "SNAP Store Locations" export): a type from
+ * the name, so category filters still work. Specific words first; plain 'Grocery Store' otherwise.
+ */
+export function storeTypeFromName(name: string): StoreType {
+  const text = ` ${normalizeSearchText(name)} `;
+  if (/ farmers? (and )?markets? | farm market | farmers market /.test(text))
+    return 'Farmers Market';
+  if (/ supercenter | super center | super store | superstore /.test(text)) return 'Supercenter';
+  if (
+    / supermarket | kroger | publix | aldi | food lion | ingles | winn dixie | piggly wiggly | save a lot | safeway | albertsons /.test(
+      text,
+    )
+  ) {
+    return 'Supermarket';
+  }
+  if (
+    / gas | shell | chevron | exxon | bp | citgo | marathon | sunoco | racetrac | quiktrip | qt | circle k | 7 eleven | speedway /.test(
+      text,
+    )
+  ) {
+    return 'Gas Station';
+  }
+  if (
+    / mart | minimart | mini mart | food mart | quick stop | convenience | stop and shop | express | cvs | walgreens | rite aid | dollar /.test(
+      text,
+    )
+  ) {
+    return 'Convenience Store';
+  }
+  return 'Grocery Store';
+}
