@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
+import { confirmEmail } from './confirm-email.testing';
 
 interface Answer {
   data: any;
@@ -40,6 +41,8 @@ describe('the blog through the gateway', () => {
     await call(
       `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
     );
+    // Privileged roles need a confirmed e-mail (ADMIN_EMAILS takes effect on confirmation).
+    await confirmEmail(runtime.url, dataDir, email);
     return (
       await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)
     ).data.signIn.accessToken;
