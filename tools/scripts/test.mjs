@@ -88,7 +88,7 @@ async function runE2e() {
   const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // The security scenarios confirm an admin address from the outbox to check the back-office.
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL, ...providerEnv },
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL, SIGN_UPS_PER_HOUR: '200', ...providerEnv },
   });
   try {
     if (!(await waitUntilReady(url, server))) {

