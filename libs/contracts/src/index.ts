@@ -11,3 +11,4 @@ export * from './enrichment/enrichment.messages';
 export * from './community/photos.messages';
 export * from './community/reports.messages';
 export * from './community/clicks.messages';
+export * from './audit/audit.messages';

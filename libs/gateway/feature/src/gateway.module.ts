@@ -24,6 +24,7 @@ import { PhotosResolver } from './community/photos.resolver';
 import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
+import { AdminResolver } from './admin/admin.resolver';
 import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
@@ -91,6 +92,7 @@ export class GatewayModule {
         ReportsResolver,
         ClicksResolver,
         PlacesBudgetResolver,
+        AdminResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {
