@@ -16,6 +16,7 @@ export default defineConfig({
     alias: {
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
       '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
+      '@snap/api-client/admin': resolve(root, 'libs/api-client/src/admin.ts'),
     },
   },
   build: { outDir: resolve(root, 'dist/apps/admin'), emptyOutDir: true },

@@ -15,6 +15,8 @@ import { AdminSessionProvider, useAdminSession } from '../features/auth/admin-se
 import { AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
+import { RolesPage } from '../features/roles/components/roles-page';
+import { AuditPage } from '../features/audit/components/audit-page';
 
 const queryClient = new QueryClient();
 
@@ -26,21 +28,49 @@ function RequireStaff({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Admin-only screens (roles, audit): moderators see why they cannot enter; the server refuses them too. */
+function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useAdminSession();
+  return (
+    <RequireStaff>
+      {user?.isAdmin ? (
+        children
+      ) : (
+        <Typography role="alert">Only admins can use this screen.</Typography>
+      )}
+    </RequireStaff>
+  );
+}
+
 function TopBar() {
   const { user, signOut } = useAdminSession();
   return (
     <AppBar position="static" color="primary">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
           SNAP Finder Back-office
         </Typography>
-        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1 }}>
+        <Box
+          component="nav"
+          aria-label="Back-office"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
           <Button color="inherit" component={RouterLink} to="/">
             Health
           </Button>
           <Button color="inherit" component={RouterLink} to="/moderation">
             Moderation
           </Button>
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/roles">
+              Roles
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/audit">
+              Audit
+            </Button>
+          )}
           {user && (
             <Button color="inherit" onClick={() => void signOut()}>
               Sign Out
@@ -70,6 +100,22 @@ export function App() {
                       <RequireStaff>
                         <ModerationPage />
                       </RequireStaff>
+                    }
+                  />
+                  <Route
+                    path="roles"
+                    element={
+                      <RequireAdmin>
+                        <RolesPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="audit"
+                    element={
+                      <RequireAdmin>
+                        <AuditPage />
+                      </RequireAdmin>
                     }
                   />
                   <Route path="*" element={<NotFoundPage homeHref="/admin/" />} />

@@ -1,0 +1,215 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminAuditEntriesQueryVariables = Exact<{
+  action?: string | null | undefined;
+  actorEmail?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminAuditEntriesQuery = { auditEntries: { total: number, items: Array<{ id: string, actorEmail: string | null, actorId: string, action: string, targetType: string, targetId: string, summary: string, before: string | null, after: string | null, occurredAt: string }> } };
+
+export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean };
+
+export type AdminRefreshMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRefreshMutation = { refreshSession: { accessToken: string } | null };
+
+export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean } | null };
+
+export type AdminSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean } } };
+
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignOutMutation = { signOut: boolean };
+
+export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
+
+export type AdminUserByEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } | null };
+
+export type AdminAssignRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+
+export type AdminRemoveRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}
+    `, {"fragmentName":"RoleUserFields"}) as unknown as TypedDocumentString<RoleUserFieldsFragment, unknown>;
+export const AdminAuditEntriesDocument = new TypedDocumentString(`
+    query AdminAuditEntries($action: String, $actorEmail: String, $from: String, $to: String, $limit: Int!, $offset: Int!) {
+  auditEntries(
+    action: $action
+    actorEmail: $actorEmail
+    from: $from
+    to: $to
+    limit: $limit
+    offset: $offset
+  ) {
+    total
+    items {
+      id
+      actorEmail
+      actorId
+      action
+      targetType
+      targetId
+      summary
+      before
+      after
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditEntriesQuery, AdminAuditEntriesQueryVariables>;
+export const AdminRefreshDocument = new TypedDocumentString(`
+    mutation AdminRefresh {
+  refreshSession {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRefreshMutation, AdminRefreshMutationVariables>;
+export const AdminMeDocument = new TypedDocumentString(`
+    query AdminMe {
+  me {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}`) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminSignInDocument = new TypedDocumentString(`
+    mutation AdminSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    accessToken
+    user {
+      ...AdminUserFields
+    }
+  }
+}
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}`) as unknown as TypedDocumentString<AdminSignInMutation, AdminSignInMutationVariables>;
+export const AdminSignOutDocument = new TypedDocumentString(`
+    mutation AdminSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminUserByEmailDocument = new TypedDocumentString(`
+    query AdminUserByEmail($email: String!) {
+  userByEmail(email: $email) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminUserByEmailQuery, AdminUserByEmailQueryVariables>;
+export const AdminAssignRoleDocument = new TypedDocumentString(`
+    mutation AdminAssignRole($userId: ID!, $role: String!) {
+  assignRole(userId: $userId, role: $role) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminAssignRoleMutation, AdminAssignRoleMutationVariables>;
+export const AdminRemoveRoleDocument = new TypedDocumentString(`
+    mutation AdminRemoveRole($userId: ID!, $role: String!) {
+  removeRole(userId: $userId, role: $role) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminRemoveRoleMutation, AdminRemoveRoleMutationVariables>;
