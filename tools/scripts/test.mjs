@@ -62,7 +62,7 @@ async function runE2e() {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org' },
   });
   try {
     if (!(await waitUntilReady(url, server))) {

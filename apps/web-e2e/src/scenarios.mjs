@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -311,4 +312,5 @@ export const SCENARIOS = [
       await axeScan(page, 'profile settings');
     },
   },
+  ...ADMIN_SCENARIOS,
 ];
