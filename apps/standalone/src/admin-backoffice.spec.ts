@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
@@ -11,6 +11,9 @@ interface Answer {
 }
 
 const STORE = '1096559';
+const FIXTURE = readFileSync('apps/web-e2e/fixtures/snap-retailers-ga-2020-cut.csv');
+const NOT_RETAILERS = readFileSync('apps/web-e2e/fixtures/not-a-retailer-file.csv');
+const SUPER_H = 'st_000739';
 type Caller = 'admin' | 'moderator' | 'member' | 'anonymous';
 
 /** Every back-office operation through the gateway, as an admin, a moderator, a member and an anonymous
@@ -196,5 +199,190 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       (await ok(`{ auditEntries(limit: 5, actorEmail: "mod@example.org") { total } }`, 'admin'))
         .auditEntries.total,
     ).toBe(1);
+  });
+  const upload = async (as: Caller, fileName: string, bytes: Buffer) => {
+    const token = tokens[as];
+    const response = await fetch(
+      `${runtime.url}/api/admin/catalog/imports?fileName=${encodeURIComponent(fileName)}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/csv',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: bytes,
+      },
+    );
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const finished = async (id: string) => {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const found = (
+        await ok(
+          `{ catalogImport(id: "${id}") { status rowsRead added updated unchanged closed skippedCount skipped { line reason } error fileName startedByName } }`,
+          'admin',
+        )
+      ).catalogImport;
+      if (found.status !== 'running') return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the import never finished');
+  };
+  const publicStore = async (id: string) =>
+    (await ok(`{ store(id: "${id}") { id Store_Name } }`, 'anonymous')).store;
+
+  it.each([
+    ['moderator', 403],
+    ['member', 403],
+    ['anonymous', 401],
+  ] as const)('refuses uploads and every catalog operation to a %s', async (as, httpStatus) => {
+    expect((await upload(as, 'stores.csv', FIXTURE)).status).toBe(httpStatus);
+    const code = as === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+    for (const query of [
+      '{ catalogImports { total } }',
+      '{ catalogImport(id: "x") { id } }',
+      '{ adminStores(text: "Publix") { id } }',
+      `mutation { updateStore(id: "${SUPER_H}", Store_Name: "X", Store_Type: "Supermarket", Store_Street_Address: "1 A St", City: "Duluth", State: "GA", Zip_Code: "30096", Latitude: 34, Longitude: -84) { id } }`,
+      `mutation { setStoreStatus(id: "${SUPER_H}", status: "closed") { id } }`,
+    ]) {
+      expect((await call(query, as)).errors?.[0]).toMatchObject({ extensions: { code } });
+    }
+    expect((await publicStore(SUPER_H)).Store_Name).toBe('Super H Mart');
+    expect((await ok('{ catalogImports { total } }', 'admin')).catalogImports.total).toBe(0);
+  });
+
+  it("answers a foreign CSV with the importer's error and changes nothing", async () => {
+    const started = await upload('admin', 'not-a-retailer-file.csv', NOT_RETAILERS);
+    expect(started.status).toBe(202);
+    const done = await finished(started.body.import.id);
+    expect(done).toMatchObject({ status: 'failed', rowsRead: 0, added: 0, closed: 0 });
+    expect(done.error).toMatch(
+      /^not-a-retailer-file\.csv is not a retailer file the importer can read: /,
+    );
+    expect(
+      (await ok('{ zipStores(zip: "30303") { id } }', 'anonymous')).zipStores.length,
+    ).toBeGreaterThan(2);
+  });
+
+  it('imports an uploaded real USDA file in the search service: summary with every skipped line, history, audit, search at once', async () => {
+    const started = await upload('admin', 'snap-retailers-ga-2020-cut.csv', FIXTURE);
+    expect(started.status).toBe(202);
+    expect(started.body.import).toMatchObject({
+      status: 'running',
+      fileName: 'snap-retailers-ga-2020-cut.csv',
+    });
+    const done = await finished(started.body.import.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      rowsRead: 7,
+      unchanged: 6,
+      skippedCount: 1,
+      skipped: [{ line: 8, reason: 'invalid ZIP code ""' }],
+      error: null,
+      startedByName: 'Pat Doe',
+    });
+    // The newer GA file no longer lists the rest of the bundled GA stores: they close, as with npm run import.
+    expect(done.closed).toBeGreaterThan(9_000);
+    expect((await publicStore(SUPER_H)).Store_Name).toBe('Super H Mart');
+    expect(await publicStore('st_000959')).toBeNull();
+    const history = (
+      await ok(
+        '{ catalogImports { total items { fileName status added closed skippedCount startedByName } } }',
+        'admin',
+      )
+    ).catalogImports;
+    expect(history.total).toBe(2);
+    expect(history.items[0]).toMatchObject({
+      fileName: 'snap-retailers-ga-2020-cut.csv',
+      status: 'completed',
+      skippedCount: 1,
+      startedByName: 'Pat Doe',
+    });
+    const audit = await auditUntil(1, ', action: "catalog.imported"');
+    expect(audit.items[0].summary).toMatch(
+      /^Imported snap-retailers-ga-2020-cut\.csv: 0 added, 0 updated, \d+ closed, 1 skipped$/,
+    );
+  }, 120_000);
+
+  it("edits a store (refusing a latitude off the globe and a bad ZIP in the spec's words), closes and reopens it, all visible in search at once", async () => {
+    const [found] = (
+      await ok(
+        '{ adminStores(text: "super h mart") { id Store_Name Store_Type City State Zip_Code Latitude Longitude status } }',
+        'admin',
+      )
+    ).adminStores;
+    expect(found).toMatchObject({
+      id: SUPER_H,
+      Store_Name: 'Super H Mart',
+      Zip_Code: '30096',
+      status: 'active',
+    });
+    const edit = (fields: string) =>
+      call(
+        `mutation { updateStore(id: "${SUPER_H}", Store_Type: "Supercenter", Store_Street_Address: "2550 Pleasant Hill Rd", City: "Duluth", State: "GA", ${fields}) { Store_Name Zip_Code Latitude status } }`,
+        'admin',
+      );
+    expect(
+      (await edit('Store_Name: "Super H Mart", Zip_Code: "30096", Latitude: 91, Longitude: -84.1'))
+        .errors?.[0],
+    ).toMatchObject({
+      message: 'Latitude must be between -90 and 90',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      (await edit('Store_Name: "Super H Mart", Zip_Code: "3009", Latitude: 33.9, Longitude: -84.1'))
+        .errors?.[0],
+    ).toMatchObject({
+      message: 'Please enter a valid 5-digit ZIP code.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await publicStore(SUPER_H)).Store_Name).toBe('Super H Mart');
+
+    expect(
+      (
+        await edit(
+          'Store_Name: "H Mart Duluth", Zip_Code: "30096", Latitude: 33.97, Longitude: -84.145',
+        )
+      ).data.updateStore,
+    ).toMatchObject({ Store_Name: 'H Mart Duluth', Latitude: 33.97 });
+    expect((await publicStore(SUPER_H)).Store_Name).toBe('H Mart Duluth');
+    const names = async () =>
+      (
+        await ok(
+          '{ searchStores(text: "H Mart Duluth", lat: 33.97, lng: -84.145) { id } }',
+          'anonymous',
+        )
+      ).searchStores.map((s: { id: string }) => s.id);
+    expect(await names()).toContain(SUPER_H);
+
+    expect(
+      (
+        await ok(
+          `mutation { setStoreStatus(id: "${SUPER_H}", status: "closed") { status } }`,
+          'admin',
+        )
+      ).setStoreStatus.status,
+    ).toBe('closed');
+    expect(await publicStore(SUPER_H)).toBeNull();
+    expect(await names()).not.toContain(SUPER_H);
+    await ok(`mutation { setStoreStatus(id: "${SUPER_H}", status: "active") { status } }`, 'admin');
+    expect((await publicStore(SUPER_H)).Store_Name).toBe('H Mart Duluth');
+
+    const audit = await auditUntil(3, `, targetType: "store"`);
+    expect(audit.items.map((e: { action: string }) => e.action)).toEqual([
+      'store.reopened',
+      'store.closed',
+      'store.edited',
+    ]);
+    expect(JSON.parse(audit.items[2].before)).toEqual({
+      Store_Name: 'Super H Mart',
+      Latitude: 33.96856,
+      Longitude: -84.14484,
+    });
+    expect(JSON.parse(audit.items[2].after)).toEqual({
+      Store_Name: 'H Mart Duluth',
+      Latitude: 33.97,
+      Longitude: -84.145,
+    });
   });
 });

@@ -12,3 +12,4 @@ export * from './community/photos.messages';
 export * from './community/reports.messages';
 export * from './community/clicks.messages';
 export * from './audit/audit.messages';
+export * from './search/catalog-admin.messages';

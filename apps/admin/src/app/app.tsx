@@ -17,6 +17,7 @@ import { HealthDashboard } from '../features/health/components/health-dashboard'
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { RolesPage } from '../features/roles/components/roles-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { CatalogPage } from '../features/catalog/components/catalog-page';
 
 const queryClient = new QueryClient();
 
@@ -67,6 +68,11 @@ function TopBar() {
             </Button>
           )}
           {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/catalog">
+              Catalog
+            </Button>
+          )}
+          {user?.isAdmin && (
             <Button color="inherit" component={RouterLink} to="/audit">
               Audit
             </Button>
@@ -107,6 +113,14 @@ export function App() {
                     element={
                       <RequireAdmin>
                         <RolesPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="catalog"
+                    element={
+                      <RequireAdmin>
+                        <CatalogPage />
                       </RequireAdmin>
                     }
                   />

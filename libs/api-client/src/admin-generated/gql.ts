@@ -21,6 +21,13 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": typeof types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.AdminCatalogImportDocument,
+    "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": typeof types.AdminCatalogImportsDocument,
+    "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminFindStoresDocument,
+    "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminUpdateStoreDocument,
+    "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
@@ -33,6 +40,13 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.AdminCatalogImportDocument,
+    "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": types.AdminCatalogImportsDocument,
+    "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminFindStoresDocument,
+    "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminUpdateStoreDocument,
+    "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
@@ -63,6 +77,34 @@ export function graphql(source: "\n  mutation AdminSignIn($email: String!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AdminSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n"): typeof import('./graphql').CatalogImportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n"): typeof import('./graphql').AdminStoreFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCatalogImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCatalogImportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminFindStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminSetStoreStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,55 @@ export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSignOutMutation = { signOut: boolean };
 
+export type CatalogImportFieldsFragment = { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null };
+
+export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string };
+
+export type AdminCatalogImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminCatalogImportQuery = { catalogImport: { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null, skipped: Array<{ line: number, reason: string }> } | null };
+
+export type AdminCatalogImportsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null }> } };
+
+export type AdminFindStoresQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string }> };
+
+export type AdminUpdateStoreMutationVariables = Exact<{
+  id: string;
+  Store_Name: string;
+  Store_Type: string;
+  Store_Street_Address: string;
+  City: string;
+  State: string;
+  Zip_Code: string;
+  Latitude: number;
+  Longitude: number;
+}>;
+
+
+export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+
+export type AdminSetStoreStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+
 export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
 
 export type AdminUserByEmailQueryVariables = Exact<{
@@ -92,6 +141,40 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   isModerator
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}
+    `, {"fragmentName":"CatalogImportFields"}) as unknown as TypedDocumentString<CatalogImportFieldsFragment, unknown>;
+export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}
+    `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
 export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment RoleUserFields on User {
   id
@@ -168,6 +251,126 @@ export const AdminSignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminCatalogImportDocument = new TypedDocumentString(`
+    query AdminCatalogImport($id: ID!) {
+  catalogImport(id: $id) {
+    ...CatalogImportFields
+    skipped {
+      line
+      reason
+    }
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}`) as unknown as TypedDocumentString<AdminCatalogImportQuery, AdminCatalogImportQueryVariables>;
+export const AdminCatalogImportsDocument = new TypedDocumentString(`
+    query AdminCatalogImports($limit: Int!, $offset: Int!) {
+  catalogImports(limit: $limit, offset: $offset) {
+    total
+    items {
+      ...CatalogImportFields
+    }
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}`) as unknown as TypedDocumentString<AdminCatalogImportsQuery, AdminCatalogImportsQueryVariables>;
+export const AdminFindStoresDocument = new TypedDocumentString(`
+    query AdminFindStores($text: String!) {
+  adminStores(text: $text, limit: 20) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminFindStoresQuery, AdminFindStoresQueryVariables>;
+export const AdminUpdateStoreDocument = new TypedDocumentString(`
+    mutation AdminUpdateStore($id: ID!, $Store_Name: String!, $Store_Type: String!, $Store_Street_Address: String!, $City: String!, $State: String!, $Zip_Code: String!, $Latitude: Float!, $Longitude: Float!) {
+  updateStore(
+    id: $id
+    Store_Name: $Store_Name
+    Store_Type: $Store_Type
+    Store_Street_Address: $Store_Street_Address
+    City: $City
+    State: $State
+    Zip_Code: $Zip_Code
+    Latitude: $Latitude
+    Longitude: $Longitude
+  ) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminUpdateStoreMutation, AdminUpdateStoreMutationVariables>;
+export const AdminSetStoreStatusDocument = new TypedDocumentString(`
+    mutation AdminSetStoreStatus($id: ID!, $status: String!) {
+  setStoreStatus(id: $id, status: $status) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminSetStoreStatusMutation, AdminSetStoreStatusMutationVariables>;
 export const AdminUserByEmailDocument = new TypedDocumentString(`
     query AdminUserByEmail($email: String!) {
   userByEmail(email: $email) {

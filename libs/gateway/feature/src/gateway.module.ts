@@ -25,6 +25,8 @@ import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { AdminResolver } from './admin/admin.resolver';
+import { CatalogResolver } from './admin/catalog.resolver';
+import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 
 export interface GatewayOptions {
@@ -76,7 +78,7 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, CatalogUploadController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -93,6 +95,7 @@ export class GatewayModule {
         ClicksResolver,
         PlacesBudgetResolver,
         AdminResolver,
+        CatalogResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {
