@@ -385,4 +385,43 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       Longitude: -84.145,
     });
   });
+  it('shows the places budget to staff only and lets only admins set the limit, recorded in the audit trail', async () => {
+    const history = '{ placesBudgetHistory { today { used limit exceeded } days { date used } } }';
+    for (const as of ['admin', 'moderator'] as const) {
+      const answer = (await ok(history, as)).placesBudgetHistory;
+      expect(answer.days).toHaveLength(30);
+      expect(answer.today).toMatchObject({ used: 0, exceeded: false });
+    }
+    expect((await call(history, 'member')).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await call(history, 'anonymous')).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    for (const [as, code] of [
+      ['moderator', 'FORBIDDEN'],
+      ['member', 'FORBIDDEN'],
+      ['anonymous', 'UNAUTHENTICATED'],
+    ] as const) {
+      expect(
+        (await call('mutation { setPlacesDailyLimit(limit: 10) { limit } }', as)).errors?.[0],
+      ).toMatchObject({ extensions: { code } });
+    }
+    expect(
+      (await call('mutation { setPlacesDailyLimit(limit: -5) { limit } }', 'admin')).errors?.[0],
+    ).toMatchObject({
+      message: 'The daily limit must be between 0 and 1,000,000',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      (await ok('mutation { setPlacesDailyLimit(limit: 250) { limit exceeded } }', 'admin'))
+        .setPlacesDailyLimit,
+    ).toEqual({ limit: 250, exceeded: false });
+    expect((await ok('{ placesBudget { limit } }', 'anonymous')).placesBudget.limit).toBe(250);
+    const audit = await auditUntil(1, ', action: "budget.limit-set"');
+    expect(audit.items[0]).toMatchObject({
+      actorEmail: 'chief@example.org',
+      after: '{"limit":250}',
+    });
+  });
 });

@@ -241,6 +241,33 @@ export const ADMIN_SCENARIOS = [
     },
   },
   {
+    name: 'back-office: the places budget shows today, the 30-day chart and the admin setting',
+    async run(page, base) {
+      await accounts(page, base);
+      await signInToBackOffice(page, base, 'budget');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Places budget', level: 1 }),
+        'the Budget screen',
+      );
+      await visible(page, page.getByText('Spent today'), "today's spend");
+      const chart = page.getByRole('figure', { name: 'Provider calls per day, last 30 days' });
+      await visible(page, chart.locator('svg'), 'the 30-day chart');
+      await page.getByLabel('Daily limit (calls)').fill('-3');
+      await page.getByRole('button', { name: 'Save limit' }).click();
+      await visible(
+        page,
+        page.getByText('The daily limit must be between 0 and 1,000,000'),
+        'the refusal of a negative limit',
+      );
+      await page.getByLabel('Daily limit (calls)').fill('1500');
+      await page.getByRole('button', { name: 'Save limit' }).click();
+      await visible(page, page.getByText('The daily limit is now 1,500 calls.'), 'the saved limit');
+      await axeScan(page, 'places budget');
+      await fitsTheViewport(page, 'the Budget screen');
+    },
+  },
+  {
     name: 'back-office: the audit trail lists the role changes and filters them',
     async run(page, base) {
       const target = await accounts(page, base);
@@ -270,6 +297,11 @@ export const ADMIN_SCENARIOS = [
         page,
         table.getByText(/^Imported snap-retailers-ga-2020-cut\.csv: /),
         'the import entry',
+      );
+      await visible(
+        page,
+        table.getByText(/^Set the daily places limit from \d+ to 1500$/),
+        'the budget setting entry',
       );
       await axeScan(page, 'audit trail');
       await fitsTheViewport(page, 'the audit table');

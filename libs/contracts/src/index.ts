@@ -13,3 +13,4 @@ export * from './community/reports.messages';
 export * from './community/clicks.messages';
 export * from './audit/audit.messages';
 export * from './search/catalog-admin.messages';
+export * from './enrichment/budget-admin.messages';

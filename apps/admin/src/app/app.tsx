@@ -18,6 +18,7 @@ import { ModerationPage } from '../features/moderation/components/moderation-pag
 import { RolesPage } from '../features/roles/components/roles-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
+import { BudgetPage } from '../features/budget/components/budget-page';
 
 const queryClient = new QueryClient();
 
@@ -72,6 +73,11 @@ function TopBar() {
               Catalog
             </Button>
           )}
+          {user?.isModerator && (
+            <Button color="inherit" component={RouterLink} to="/budget">
+              Budget
+            </Button>
+          )}
           {user?.isAdmin && (
             <Button color="inherit" component={RouterLink} to="/audit">
               Audit
@@ -122,6 +128,14 @@ export function App() {
                       <RequireAdmin>
                         <CatalogPage />
                       </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="budget"
+                    element={
+                      <RequireStaff>
+                        <BudgetPage />
+                      </RequireStaff>
                     }
                   />
                   <Route

@@ -6,8 +6,8 @@ export const stackedTableSx: SxProps<Theme> = (theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& thead': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
     },

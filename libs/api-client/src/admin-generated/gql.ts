@@ -21,6 +21,8 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": typeof types.AdminPlacesBudgetHistoryDocument,
+    "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": typeof types.AdminSetPlacesDailyLimitDocument,
     "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
     "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": typeof types.AdminStoreFieldsFragmentDoc,
     "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.AdminCatalogImportDocument,
@@ -40,6 +42,8 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
+    "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": types.AdminPlacesBudgetHistoryDocument,
+    "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": types.AdminSetPlacesDailyLimitDocument,
     "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": types.CatalogImportFieldsFragmentDoc,
     "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": types.AdminStoreFieldsFragmentDoc,
     "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.AdminCatalogImportDocument,
@@ -77,6 +81,14 @@ export function graphql(source: "\n  mutation AdminSignIn($email: String!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AdminSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPlacesBudgetHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n"): typeof import('./graphql').AdminSetPlacesDailyLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

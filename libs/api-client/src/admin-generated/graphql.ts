@@ -41,6 +41,18 @@ export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSignOutMutation = { signOut: boolean };
 
+export type AdminPlacesBudgetHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlacesBudgetHistoryQuery = { placesBudgetHistory: { today: { used: number, limit: number, exceeded: boolean }, days: Array<{ date: string, used: number }> } };
+
+export type AdminSetPlacesDailyLimitMutationVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type AdminSetPlacesDailyLimitMutation = { setPlacesDailyLimit: { used: number, limit: number, exceeded: boolean } };
+
 export type CatalogImportFieldsFragment = { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null };
 
 export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string };
@@ -251,6 +263,30 @@ export const AdminSignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminPlacesBudgetHistoryDocument = new TypedDocumentString(`
+    query AdminPlacesBudgetHistory {
+  placesBudgetHistory(days: 30) {
+    today {
+      used
+      limit
+      exceeded
+    }
+    days {
+      date
+      used
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlacesBudgetHistoryQuery, AdminPlacesBudgetHistoryQueryVariables>;
+export const AdminSetPlacesDailyLimitDocument = new TypedDocumentString(`
+    mutation AdminSetPlacesDailyLimit($limit: Int!) {
+  setPlacesDailyLimit(limit: $limit) {
+    used
+    limit
+    exceeded
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetPlacesDailyLimitMutation, AdminSetPlacesDailyLimitMutationVariables>;
 export const AdminCatalogImportDocument = new TypedDocumentString(`
     query AdminCatalogImport($id: ID!) {
   catalogImport(id: $id) {

@@ -3,6 +3,8 @@ import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-runtime';
 import { PLACES_DAILY_LIMIT, PlacesBudget } from './places-budget/places-budget';
 import { PlacesBudgetHandler } from './places-budget/places-budget.handler';
+import { BudgetAdminHandler } from './places-budget/budget-admin.handler';
+import { BudgetSettings } from './places-budget/budget-settings';
 
 /** The enrichment service: the maps provider's call budget now; cached place lookups next. */
 @Module({})
@@ -10,8 +12,8 @@ export class EnrichmentModule {
   static forRoot(options: { placesDailyLimit: number }): DynamicModule {
     return {
       module: EnrichmentModule,
-      controllers: [createPingHandler(PingMessages.enrichment), PlacesBudgetHandler],
-      providers: [{ provide: PLACES_DAILY_LIMIT, useValue: options.placesDailyLimit }, PlacesBudget],
+      controllers: [createPingHandler(PingMessages.enrichment), PlacesBudgetHandler, BudgetAdminHandler],
+      providers: [{ provide: PLACES_DAILY_LIMIT, useValue: options.placesDailyLimit }, PlacesBudget, BudgetSettings],
     };
   }
 }

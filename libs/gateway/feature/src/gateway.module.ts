@@ -26,6 +26,7 @@ import { ClicksResolver } from './community/clicks.resolver';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { AdminResolver } from './admin/admin.resolver';
 import { CatalogResolver } from './admin/catalog.resolver';
+import { BudgetResolver } from './admin/budget.resolver';
 import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 
@@ -96,6 +97,7 @@ export class GatewayModule {
         PlacesBudgetResolver,
         AdminResolver,
         CatalogResolver,
+        BudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         JwtStrategy,
         {
