@@ -210,7 +210,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
           'Content-Type': 'text/csv',
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        body: bytes,
+        body: new Uint8Array(bytes),
       },
     );
     return { status: response.status, body: (await response.json()) as any };
