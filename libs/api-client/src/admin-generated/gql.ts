@@ -30,6 +30,13 @@ type Documents = {
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
+    "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.PendingContributionsDocument,
+    "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectContributionDocument,
+    "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.IssueReportsDocument,
+    "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.BusinessClaimsDocument,
+    "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetIssueReportStatusDocument,
+    "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBusinessClaimStatusDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
@@ -51,6 +58,13 @@ const documents: Documents = {
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
+    "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.PendingContributionsDocument,
+    "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.RejectContributionDocument,
+    "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": types.IssueReportsDocument,
+    "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": types.BusinessClaimsDocument,
+    "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetIssueReportStatusDocument,
+    "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBusinessClaimStatusDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
@@ -117,6 +131,34 @@ export function graphql(source: "\n  mutation AdminUpdateStore(\n    $id: ID!\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminSetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n"): typeof import('./graphql').PendingContributionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveContributionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RejectContributionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').IssueReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').BusinessClaimsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetIssueReportStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetBusinessClaimStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

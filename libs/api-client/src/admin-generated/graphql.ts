@@ -102,6 +102,59 @@ export type AdminSetStoreStatusMutationVariables = Exact<{
 
 export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
 
+export type PendingContributionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingContributionsQuery = { pendingContributions: Array<{ id: string, store_id: string, user_id: string | null, kind: string, phone: string | null, status: string, created_at: string, weekly_hours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, store: { id: string, Store_Name: string, City: string, State: string } | null }> };
+
+export type ApproveContributionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveContributionMutation = { approveContribution: { id: string, status: string } };
+
+export type RejectContributionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RejectContributionMutation = { rejectContribution: { id: string, status: string } };
+
+export type IssueReportsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type IssueReportsQuery = { issueReports: { total: number, items: Array<{ id: string, storeId: string, storeName: string, issueType: string, description: string, userEmail: string | null, status: string, createdAt: string }> } };
+
+export type BusinessClaimsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type BusinessClaimsQuery = { businessClaims: { total: number, items: Array<{ id: string, storeId: string, storeName: string, businessRole: string, ownerName: string, ownerEmail: string, phone: string, verificationMethod: string, additionalInfo: string | null, status: string, createdAt: string }> } };
+
+export type SetIssueReportStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type SetIssueReportStatusMutation = { setIssueReportStatus: { id: string, status: string } };
+
+export type SetBusinessClaimStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type SetBusinessClaimStatusMutation = { setBusinessClaimStatus: { id: string, status: string } };
+
 export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
 
 export type AdminUserByEmailQueryVariables = Exact<{
@@ -407,6 +460,100 @@ export const AdminSetStoreStatusDocument = new TypedDocumentString(`
   status
   source
 }`) as unknown as TypedDocumentString<AdminSetStoreStatusMutation, AdminSetStoreStatusMutationVariables>;
+export const PendingContributionsDocument = new TypedDocumentString(`
+    query PendingContributions {
+  pendingContributions {
+    id
+    store_id
+    user_id
+    kind
+    phone
+    weekly_hours {
+      day
+      open
+      close
+      closed
+    }
+    status
+    created_at
+    store {
+      id
+      Store_Name
+      City
+      State
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingContributionsQuery, PendingContributionsQueryVariables>;
+export const ApproveContributionDocument = new TypedDocumentString(`
+    mutation ApproveContribution($id: ID!) {
+  approveContribution(contributionId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveContributionMutation, ApproveContributionMutationVariables>;
+export const RejectContributionDocument = new TypedDocumentString(`
+    mutation RejectContribution($id: ID!) {
+  rejectContribution(contributionId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectContributionMutation, RejectContributionMutationVariables>;
+export const IssueReportsDocument = new TypedDocumentString(`
+    query IssueReports($status: String, $limit: Int!, $offset: Int!) {
+  issueReports(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      storeId
+      storeName
+      issueType
+      description
+      userEmail
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueReportsQuery, IssueReportsQueryVariables>;
+export const BusinessClaimsDocument = new TypedDocumentString(`
+    query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {
+  businessClaims(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      storeId
+      storeName
+      businessRole
+      ownerName
+      ownerEmail
+      phone
+      verificationMethod
+      additionalInfo
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessClaimsQuery, BusinessClaimsQueryVariables>;
+export const SetIssueReportStatusDocument = new TypedDocumentString(`
+    mutation SetIssueReportStatus($id: ID!, $status: String!) {
+  setIssueReportStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetIssueReportStatusMutation, SetIssueReportStatusMutationVariables>;
+export const SetBusinessClaimStatusDocument = new TypedDocumentString(`
+    mutation SetBusinessClaimStatus($id: ID!, $status: String!) {
+  setBusinessClaimStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetBusinessClaimStatusMutation, SetBusinessClaimStatusMutationVariables>;
 export const AdminUserByEmailDocument = new TypedDocumentString(`
     query AdminUserByEmail($email: String!) {
   userByEmail(email: $email) {
