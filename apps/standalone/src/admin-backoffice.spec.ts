@@ -298,9 +298,12 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       skippedCount: 1,
       startedByName: 'Pat Doe',
     });
-    const audit = await auditUntil(1, ', action: "catalog.imported"');
+    const audit = await auditUntil(2, ', action: "catalog.imported"');
     expect(audit.items[0].summary).toMatch(
       /^Imported snap-retailers-ga-2020-cut\.csv: 0 added, 0 updated, \d+ closed, 1 skipped$/,
+    );
+    expect(audit.items[1].summary).toMatch(
+      /^Import of not-a-retailer-file\.csv failed: not-a-retailer-file\.csv is not a retailer file the importer can read: /,
     );
   }, 120_000);
 

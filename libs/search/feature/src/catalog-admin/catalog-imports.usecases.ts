@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,6 +30,8 @@ export const CATALOG_ADMIN_MESSAGES = {
   importRunning: 'An import is already running. Wait for it to finish, then start the next one.',
   uploadMissing: 'The uploaded file is gone. Upload it again.',
   storeNotFound: "The store you're looking for doesn't exist or may have been removed.",
+  interrupted:
+    'The search service restarted during this import. Upload the file again to finish it.',
 } as const;
 
 /** Rows between two progress events: often enough to move a progress bar, rare enough not to flood. */
@@ -47,7 +49,7 @@ export function requireAdmin(meta: Partial<RequestMeta>): string {
  * the same importer as `npm run import`, in the background; progress goes out as events (which also
  * move the history record), and the answer to the start request comes at once, so no gateway waits. */
 @Injectable()
-export class CatalogImportsUseCases {
+export class CatalogImportsUseCases implements OnApplicationBootstrap {
   private readonly logger = new Logger('CatalogImports');
   private readonly imports: DocumentCollection<CatalogImportDocument>;
   /** The run in this process, awaited by tests and on shutdown. */
@@ -62,6 +64,20 @@ export class CatalogImportsUseCases {
     this.imports = documents.collection<CatalogImportDocument>(
       'catalog_imports',
       catalogImportSchema,
+    );
+  }
+
+  /** A run cut short by a restart would otherwise stay 'running' and block every later import. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.imports.updateMany(
+      { status: 'running' },
+      {
+        $set: {
+          status: 'failed',
+          finishedAt: new Date(),
+          error: CATALOG_ADMIN_MESSAGES.interrupted,
+        },
+      },
     );
   }
 
@@ -206,6 +222,18 @@ export class CatalogImportsUseCases {
         { $set: { status: 'failed', finishedAt: new Date(), error: message } },
       );
       await progress(0, { skipped: [] }, 'failed').catch(() => undefined);
+      await this.bus
+        .publish(AuditEvents.recorded, {
+          actorId: record.startedBy,
+          action: 'catalog.imported',
+          targetType: 'import',
+          targetId: record._id,
+          summary: `Import of ${record.fileName} failed: ${message}`,
+          before: null,
+          after: { file: record.fileName, status: 'failed', error: message },
+          occurredAt: new Date().toISOString(),
+        })
+        .catch(() => undefined);
     } finally {
       await rm(folder, { recursive: true, force: true });
       await this.blobs.delete(CATALOG_UPLOADS_BUCKET, uploadKey).catch(() => undefined);
