@@ -19,6 +19,7 @@ export default defineConfig({
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
       '@snap/api-client': resolve(root, 'libs/api-client/src/index.ts'),
       '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
+      '@snap/api-client/admin': resolve(root, 'libs/api-client/src/admin.ts'),
     },
   },
   build: {

@@ -19,7 +19,7 @@ import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, logFormat, PinoNestLogger } from '@snap/platform-observability';
-import { closePlatform, createEmbeddedPlatform, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
+import { closePlatform, createEmbeddedPlatform, holdDataDir, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
 import type { Logger } from 'pino';
 import type { StandaloneEnv } from './standalone.env';
 
@@ -127,12 +127,15 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   await gateway.listen(env.PORT, env.HOST);
   const { port } = gateway.getHttpServer().address() as { port: number };
   const url = `http://${env.HOST}:${port}`;
+  // Offline tools (npm run admin:grant) refuse to write the embedded store behind this server's back.
+  const releaseDataDir = holdDataDir(dataDir, url);
   logger.info({ url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) }, 'standalone runtime ready');
 
   return {
     url,
     logger,
     async close() {
+      releaseDataDir();
       await gateway.close();
       for (const app of microservices) await app.close();
       await bus.broker.drain();

@@ -5,6 +5,7 @@ import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
 import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
+import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -320,4 +321,5 @@ export const SCENARIOS = [
   ...SECURITY_SCENARIOS,
   ...ENRICHMENT_SCENARIOS,
   ...DISCOVERY_SCENARIOS,
+  ...ADMIN_SCENARIOS,
 ];

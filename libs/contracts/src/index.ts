@@ -12,3 +12,6 @@ export * from './community/photos.messages';
 export * from './community/reports.messages';
 export * from './community/clicks.messages';
 export * from './content/blog.messages';
+export * from './audit/audit.messages';
+export * from './search/catalog-admin.messages';
+export * from './enrichment/budget-admin.messages';

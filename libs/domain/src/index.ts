@@ -2,6 +2,7 @@ export * from './stores/store';
 export * from './stores/store-types';
 export * from './stores/normalize';
 export * from './stores/same-store';
+export * from './stores/store-edit-rules';
 export * from './geo/geo';
 export * from './search/normalize-search-text';
 export * from './search/limits';

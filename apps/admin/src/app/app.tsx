@@ -17,6 +17,10 @@ import { AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { BlogManagerPage } from '../features/blog/components/blog-manager-page';
+import { RolesPage } from '../features/roles/components/roles-page';
+import { AuditPage } from '../features/audit/components/audit-page';
+import { CatalogPage } from '../features/catalog/components/catalog-page';
+import { BudgetPage } from '../features/budget/components/budget-page';
 
 const queryClient = new QueryClient();
 
@@ -28,12 +32,12 @@ function RequireStaff({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The blog manager is for admins only (spec section 6); the server checks every call again. */
-function RequireAdmin({ children }: { children: ReactNode }) {
+/** Admin-only screens (blog, roles, catalog, audit): anyone else is told why; the server refuses them too. */
+function RequireAdmin({ children, refusal = 'Only admins can use this screen.' }: { children: ReactNode; refusal?: string }) {
   const { status, user } = useAdminSession();
   if (status === 'loading') return <CircularProgress aria-label="Loading" />;
   if (!user) return <AdminSignIn />;
-  if (!user.isAdmin) return <Alert severity="warning">Only admins can manage the blog.</Alert>;
+  if (!user.isAdmin) return <Alert severity="warning">{refusal}</Alert>;
   return <>{children}</>;
 }
 
@@ -55,6 +59,26 @@ function TopBar() {
           <Button color="inherit" component={RouterLink} to="/blog">
             Blog
           </Button>
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/roles">
+              Roles
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/catalog">
+              Catalog
+            </Button>
+          )}
+          {user?.isModerator && (
+            <Button color="inherit" component={RouterLink} to="/budget">
+              Budget
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/audit">
+              Audit
+            </Button>
+          )}
           {user && (
             <Button color="inherit" onClick={() => void signOut()}>
               Sign Out
@@ -89,8 +113,40 @@ export function App() {
                   <Route
                     path="blog/*"
                     element={
-                      <RequireAdmin>
+                      <RequireAdmin refusal="Only admins can manage the blog.">
                         <BlogManagerPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="roles"
+                    element={
+                      <RequireAdmin>
+                        <RolesPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="catalog"
+                    element={
+                      <RequireAdmin>
+                        <CatalogPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="budget"
+                    element={
+                      <RequireStaff>
+                        <BudgetPage />
+                      </RequireStaff>
+                    }
+                  />
+                  <Route
+                    path="audit"
+                    element={
+                      <RequireAdmin>
+                        <AuditPage />
                       </RequireAdmin>
                     }
                   />

@@ -74,6 +74,13 @@ export class RoleCommand {
   role!: Role;
 }
 
+/** An admin looks a user up to manage their roles. */
+export class UserByEmailQuery {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
 export class CurrentUserQuery {
   @IsOptional()
   @IsString()
@@ -130,6 +137,7 @@ export const IdentityMessages = {
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
   profiles: defineMessage<ProfilesQuery, ProfileView[]>('identity.profiles.by-ids.v1', ProfilesQuery),
+  userByEmail: defineMessage<UserByEmailQuery, AccountView | null>('identity.users.by-email.v1', UserByEmailQuery),
 } as const;
 
 export class UserDeletedEvent {

@@ -15,6 +15,8 @@ import { EnrichmentRefresher } from './refresher/enrichment-refresher';
 import { StoreEnrichmentHandler } from './store-enrichment/store-enrichment.handler';
 import { StoreEnrichmentUseCases } from './store-enrichment/store-enrichment.usecases';
 import { StoreEnrichmentsRepository } from './store-enrichment/store-enrichments.repository';
+import { BudgetAdminHandler } from './places-budget/budget-admin.handler';
+import { BudgetSettings } from './places-budget/budget-settings';
 
 /** Readiness and the admin health page say in words whether each provider is on. Neither is
  * required: without them the service answers with what it stored (or nothing). */
@@ -58,6 +60,7 @@ export class EnrichmentModule {
       controllers: [
         createPingHandler(PingMessages.enrichment),
         PlacesBudgetHandler,
+        BudgetAdminHandler,
         StoreEnrichmentHandler,
       ],
       providers: [
@@ -79,6 +82,7 @@ export class EnrichmentModule {
           }),
         },
         PlacesBudget,
+        BudgetSettings,
         PlaceLookup,
         OpenMapLookup,
         StoreEnrichmentsRepository,

@@ -28,6 +28,10 @@ import { ClicksResolver } from './community/clicks.resolver';
 import { PlacePhotoController } from './enrichment/place-photo.controller';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { StoreEnrichmentResolver } from './enrichment/store-enrichment.resolver';
+import { AdminResolver } from './admin/admin.resolver';
+import { CatalogResolver } from './admin/catalog.resolver';
+import { BudgetResolver } from './admin/budget.resolver';
+import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
@@ -101,7 +105,7 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, BlogImagesController, PlacePhotoController, createPingHandler(PingMessages.gateway)],
+      controllers: [PageViewsController, PhotosController, BlogImagesController, PlacePhotoController, CatalogUploadController, createPingHandler(PingMessages.gateway)],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -119,6 +123,9 @@ export class GatewayModule {
         PlacesBudgetResolver,
         BlogResolver,
         StoreEnrichmentResolver,
+        AdminResolver,
+        CatalogResolver,
+        BudgetResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },

@@ -9,6 +9,7 @@ import {
   RoleCommand,
   SignInCommand,
   SignUpCommand,
+  UserByEmailQuery,
   VerifyEmailCommand,
 } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
@@ -81,6 +82,11 @@ export class IdentityHandler {
   @OnMessage(IdentityMessages.profiles)
   profiles(query: ProfilesQuery) {
     return asRpc(() => this.accounts.profiles(query.userIds));
+  }
+
+  @OnMessage(IdentityMessages.userByEmail)
+  userByEmail(query: UserByEmailQuery, meta: RequestMeta) {
+    return asRpc(() => this.accounts.userByEmail(meta.userId, query.email));
   }
 
   @OnMessage(IdentityMessages.removeRole)

@@ -4,6 +4,8 @@ import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-runtime';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
+import { AuditHandler } from './audit/audit.handler';
+import { AuditTrailUseCases } from './audit/audit-trail.usecases';
 import { IdentityHandler } from './identity.handler';
 import { SessionsUseCases } from './sessions/sessions.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './shared/identity.options';
@@ -17,8 +19,8 @@ export class IdentityModule {
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
     return {
       module: IdentityModule,
-      controllers: [createPingHandler(PingMessages.identity), IdentityHandler],
-      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }, IdentityRepository, SessionsUseCases, AccountsUseCases, RateLimiter],
+      controllers: [createPingHandler(PingMessages.identity), IdentityHandler, AuditHandler],
+      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }, IdentityRepository, SessionsUseCases, AccountsUseCases, RateLimiter, AuditTrailUseCases],
       exports: [AccountsUseCases, SessionsUseCases],
     };
   }

@@ -4,3 +4,5 @@ export * from './accounts/identity.repository';
 export * from './sessions/sessions.usecases';
 export * from './shared/identity.options';
 export * from './roles/grant-role';
+export * from './roles/role-changes';
+export * from './audit/audit-trail.usecases';

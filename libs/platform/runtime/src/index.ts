@@ -5,3 +5,4 @@ export * from './lib/service-root';
 export * from './lib/real-engines.env';
 export * from './lib/real-platform';
 export * from './lib/service-launcher';
+export * from './lib/data-dir-holder';

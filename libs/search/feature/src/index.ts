@@ -6,3 +6,4 @@ export * from './catalog/usda-formats';
 export * from './catalog/catalog-bootstrap';
 export * from './geocoding/gazetteer';
 export * from './stores-search/search-stores.usecases';
+export * from './catalog-admin/catalog-imports.usecases';

@@ -4,6 +4,9 @@ import { createPingHandler } from '@snap/platform-runtime';
 import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalog/catalog-bootstrap';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { StoresRepository } from './catalog/stores.repository';
+import { CatalogAdminHandler } from './catalog-admin/catalog-admin.handler';
+import { CatalogImportsUseCases } from './catalog-admin/catalog-imports.usecases';
+import { CatalogStoresUseCases } from './catalog-admin/catalog-stores.usecases';
 import { AccountDeletionHandler } from './clicks/account-deletion.handler';
 import { CommunityEventsHandler } from './clicks/community-events.handler';
 import { StoreContributionsHandler } from './clicks/store-contributions.handler';
@@ -19,7 +22,7 @@ export class SearchModule {
   static forRoot(options: CatalogOptions): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler, EnrichmentEventsHandler],
+      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler, EnrichmentEventsHandler, CatalogAdminHandler],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
         { provide: Gazetteer, useValue: new Gazetteer() },
@@ -28,6 +31,8 @@ export class SearchModule {
         ImportStoresUseCase,
         SearchStoresUseCases,
         CatalogBootstrap,
+        CatalogImportsUseCases,
+        CatalogStoresUseCases,
       ],
       exports: [ImportStoresUseCase],
     };

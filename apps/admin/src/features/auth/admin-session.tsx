@@ -1,26 +1,64 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { accessTokenStore, gql } from '../../lib/graphql';
+import { graphql, type AdminUserFieldsFragment } from '@snap/api-client/admin';
+import { request } from '../../lib/api-client';
+import { accessTokenStore } from '../../lib/graphql';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  isModerator: boolean;
-}
+export type AdminUser = AdminUserFieldsFragment;
 
-const USER_FIELDS = 'id email isAdmin isModerator';
+graphql(`
+  fragment AdminUserFields on User {
+    id
+    email
+    isAdmin
+    isModerator
+  }
+`);
+
+const AdminRefresh = graphql(`
+  mutation AdminRefresh {
+    refreshSession {
+      accessToken
+    }
+  }
+`);
+
+const AdminMe = graphql(`
+  query AdminMe {
+    me {
+      ...AdminUserFields
+    }
+  }
+`);
+
+const AdminSignIn = graphql(`
+  mutation AdminSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      accessToken
+      user {
+        ...AdminUserFields
+      }
+    }
+  }
+`);
+
+const AdminSignOut = graphql(`
+  mutation AdminSignOut {
+    signOut
+  }
+`);
+
 const sessionKey = ['admin', 'session'] as const;
 
 /** The session from the refresh cookie, if any; any failure means signed out. */
 async function loadSession(): Promise<AdminUser | null> {
   try {
     if (!accessTokenStore.get()) {
-      const { refreshSession } = await gql<{ refreshSession: { accessToken: string } | null }>('mutation AdminRefresh { refreshSession { accessToken } }');
+      const { refreshSession } = await request(AdminRefresh);
       if (!refreshSession) return null;
       accessTokenStore.set(refreshSession.accessToken);
     }
-    const { me } = await gql<{ me: AdminUser | null }>(`query AdminMe { me { ${USER_FIELDS} } }`);
+    const { me } = await request(AdminMe);
     return me;
   } catch {
     accessTokenStore.set(null);
@@ -40,14 +78,16 @@ const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 /** Sign-in through the identity API; the back-office is for admins and moderators (the server checks each call). */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: sessionKey, queryFn: loadSession, retry: false, staleTime: 5 * 60_000 });
+  const session = useQuery({
+    queryKey: sessionKey,
+    queryFn: loadSession,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const { signIn: result } = await gql<{ signIn: { accessToken: string; user: AdminUser } }>(
-        `mutation AdminSignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken user { ${USER_FIELDS} } } }`,
-        { email, password },
-      );
+      const { signIn: result } = await request(AdminSignIn, { email, password });
       accessTokenStore.set(result.accessToken);
       queryClient.setQueryData(sessionKey, result.user);
       return result.user;
@@ -57,7 +97,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await gql('mutation AdminSignOut { signOut }');
+      await request(AdminSignOut);
     } finally {
       accessTokenStore.set(null);
       queryClient.clear();
@@ -66,7 +106,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AdminSessionValue>(
-    () => ({ status: session.isPending ? 'loading' : session.data ? 'signed-in' : 'signed-out', user: session.data ?? null, signIn, signOut }),
+    () => ({
+      status: session.isPending ? 'loading' : session.data ? 'signed-in' : 'signed-out',
+      user: session.data ?? null,
+      signIn,
+      signOut,
+    }),
     [session.isPending, session.data, signIn, signOut],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES, businessRoleLabel, validateBusinessClaim } from '@sna
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
 import { SupportNotifier } from '../submissions/support-notifier';
+import { publishModerationDecision, statusBefore } from '../submissions/moderation-audit';
 import type { BusinessClaimDocument } from './business-claim.schema';
 import { ClaimsRepository } from './claims.repository';
 
@@ -61,8 +62,14 @@ export class ClaimsUseCases {
 
   async setStatus(command: SetSubmissionStatusCommand, meta: Partial<RequestMeta>): Promise<BusinessClaimView> {
     const moderator = requireModerator(meta.roles, meta.userId);
-    const claim = await this.claims.setStatus(command.id, { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null });
+    const change = { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null };
+    const claim = await this.claims.setStatus(command.id, change);
     if (!claim) throw rpcError('NOT_FOUND', 'Claim not found');
+    const before = statusBefore(claim.history, change);
+    if (before) {
+      const summary = `Moved the claim on ${claim.storeName} from ${before} to ${change.status}`;
+      await publishModerationDecision(this.bus, { moderatorId: moderator, targetType: 'claim', targetId: claim._id, summary, before, after: change.status, decidedAt: change.changedAt });
+    }
     return toClaimView(claim);
   }
 

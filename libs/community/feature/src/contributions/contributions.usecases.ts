@@ -4,6 +4,7 @@ import { CONTRIBUTION_MESSAGES, type StoreHit, validatePhone, validateWeeklyHour
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PointsUseCases, requireUser } from '../points/points.usecases';
 import { ContributionsRepository } from './contributions.repository';
+import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { StoreContributionDocument } from './store-contribution.schema';
 
 const STORE_NOT_FOUND = "The store you're looking for doesn't exist or may have been removed.";
@@ -61,13 +62,22 @@ export class ContributionsUseCases {
       { eventId: `contribution-approved:${contribution._id}` },
     );
     await this.points.markVerified(contribution.pointsSourceKey);
-    return (await this.withStores([contribution]))[0];
+    const [view] = await this.withStores([contribution]);
+    if (decided) await this.audit(moderator, view, 'approved', now);
+    return view;
   }
 
   async reject(meta: Partial<RequestMeta>, contributionId: string, now = new Date()): Promise<ContributionView> {
     const moderator = requireModerator(meta);
     const decided = await this.contributions.decide(contributionId, 'rejected', moderator, now);
-    return (await this.withStores([decided ?? (await this.alreadyDecided(contributionId, 'rejected'))]))[0];
+    const [view] = await this.withStores([decided ?? (await this.alreadyDecided(contributionId, 'rejected'))]);
+    if (decided) await this.audit(moderator, view, 'rejected', now);
+    return view;
+  }
+
+  private audit(moderatorId: string, view: ContributionView, decision: 'approved' | 'rejected', decidedAt: Date): Promise<void> {
+    const summary = `${decision === 'approved' ? 'Approved' : 'Rejected'} a ${view.kind === 'phone' ? 'phone number' : 'hours'} contribution for ${view.store?.Store_Name ?? view.store_id}`;
+    return publishModerationDecision(this.bus, { moderatorId, targetType: 'contribution', targetId: view.id, summary, before: 'pending', after: decision, decidedAt });
   }
 
   async anonymizeUser(userId: string): Promise<number> {

@@ -15,6 +15,7 @@ import type { IssueReportDocument } from './issue-report.schema';
 import { ReportsRepository } from './reports.repository';
 import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
 import { SupportNotifier } from '../submissions/support-notifier';
+import { publishModerationDecision, statusBefore } from '../submissions/moderation-audit';
 
 /** Report Issue: open to anyone, stored as 'new' for the back-office, announced to support. */
 @Injectable()
@@ -57,8 +58,14 @@ export class ReportsUseCases {
 
   async setStatus(command: SetSubmissionStatusCommand, meta: Partial<RequestMeta>): Promise<IssueReportView> {
     const moderator = requireModerator(meta.roles, meta.userId);
-    const report = await this.reports.setStatus(command.id, { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null });
+    const change = { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null };
+    const report = await this.reports.setStatus(command.id, change);
     if (!report) throw rpcError('NOT_FOUND', 'Report not found');
+    const before = statusBefore(report.history, change);
+    if (before) {
+      const summary = `Moved the report on ${report.storeName} from ${before} to ${change.status}`;
+      await publishModerationDecision(this.bus, { moderatorId: moderator, targetType: 'report', targetId: report._id, summary, before, after: change.status, decidedAt: change.changedAt });
+    }
     return toReportView(report);
   }
 

@@ -15,6 +15,7 @@ import type { UserDocument } from './account.schemas';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
+import { publishRoleChange, refuseRemovingLastAdmin, ROLE_MESSAGES } from '../roles/role-changes';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
@@ -143,9 +144,21 @@ export class AccountsUseCases {
     if (action === 'assign' && !target.emailConfirmedAt) {
       throw new IdentityError(IdentityErrorCode.BadInput, 'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.');
     }
+    const before = await this.repository.rolesOf(target._id);
+    if (action === 'remove' && role === 'admin') await refuseRemovingLastAdmin(this.repository, actor._id, target._id);
     if (action === 'assign') await this.grant(target._id, role);
     else await this.repository.roles.deleteOne({ userId: target._id, role });
+    const after = await this.repository.rolesOf(target._id);
+    await publishRoleChange(this.bus, actor._id, target, role, action, before, after);
     return toAccountView(target, await this.repository.effectiveRolesOf(target));
+  }
+
+  /** An admin looks an account up by e-mail to manage its roles; null when there is none. */
+  async userByEmail(actorId: string | undefined, email: string): Promise<AccountView | null> {
+    const actor = await this.requireUser(actorId);
+    if (!(await this.repository.effectiveRolesOf(actor)).includes('admin')) throw new IdentityError(IdentityErrorCode.Forbidden, ROLE_MESSAGES.adminsOnly);
+    const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
+    return user ? toAccountView(user, await this.repository.effectiveRolesOf(user)) : null;
   }
 
   private grant(userId: string, role: Role): Promise<void> {

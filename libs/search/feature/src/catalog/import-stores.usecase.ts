@@ -45,8 +45,8 @@ export interface ImportSummary {
 }
 
 export interface ImportOptions {
-  /** Called every `progressEvery` rows read. */
-  onProgress?: (rowsRead: number) => void;
+  /** Called every `progressEvery` rows read, with the summary so far (skipped lines grow as rows are read). */
+  onProgress?: (rowsRead: number, sofar?: Readonly<ImportSummary>) => void;
   progressEvery?: number;
   now?: Date;
 }
@@ -84,7 +84,7 @@ export class ImportStoresUseCase {
     for await (const { format, row } of readRetailerFile(file)) {
       summary.format = format;
       summary.rowsRead++;
-      if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0) options.onProgress(summary.rowsRead);
+      if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0) options.onProgress(summary.rowsRead, summary);
       if (!row.recordId) {
         summary.skipped.push({ line: row.line, reason: 'missing record id' });
         continue;

@@ -1,23 +1,52 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql } from '../../../lib/graphql';
+import { graphql, type PendingContributionsQuery } from '@snap/api-client/admin';
+import { request } from '../../../lib/api-client';
 
-export interface PendingContribution {
-  id: string;
-  store_id: string;
-  user_id: string | null;
-  kind: string;
-  phone: string | null;
-  weekly_hours: Array<{ day: string; open: string; close: string; closed: boolean }> | null;
-  status: string;
-  created_at: string;
-  store: { id: string; Store_Name: string; City: string; State: string } | null;
-}
+export type PendingContribution = PendingContributionsQuery['pendingContributions'][number];
 
-const PENDING = `query PendingContributions {
-  pendingContributions { id store_id user_id kind phone weekly_hours { day open close closed } status created_at store { id Store_Name City State } }
-}`;
-const APPROVE = `mutation ApproveContribution($id: ID!) { approveContribution(contributionId: $id) { id status } }`;
-const REJECT = `mutation RejectContribution($id: ID!) { rejectContribution(contributionId: $id) { id status } }`;
+const Pending = graphql(`
+  query PendingContributions {
+    pendingContributions {
+      id
+      store_id
+      user_id
+      kind
+      phone
+      weekly_hours {
+        day
+        open
+        close
+        closed
+      }
+      status
+      created_at
+      store {
+        id
+        Store_Name
+        City
+        State
+      }
+    }
+  }
+`);
+
+const Approve = graphql(`
+  mutation ApproveContribution($id: ID!) {
+    approveContribution(contributionId: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const Reject = graphql(`
+  mutation RejectContribution($id: ID!) {
+    rejectContribution(contributionId: $id) {
+      id
+      status
+    }
+  }
+`);
 
 const key = ['moderation', 'contributions'] as const;
 
@@ -25,7 +54,7 @@ const key = ['moderation', 'contributions'] as const;
 export function usePendingContributions() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await gql<{ pendingContributions: PendingContribution[] }>(PENDING, {}, signal)).pendingContributions,
+    queryFn: async ({ signal }) => (await request(Pending, {}, { signal })).pendingContributions,
   });
 }
 
@@ -33,7 +62,16 @@ export function usePendingContributions() {
 export function useModerateContribution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) => gql(decision === 'approve' ? APPROVE : REJECT, { id }),
+    mutationFn: async ({
+      id,
+      decision,
+    }: {
+      id: string;
+      decision: 'approve' | 'reject';
+    }): Promise<void> => {
+      if (decision === 'approve') await request(Approve, { id });
+      else await request(Reject, { id });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

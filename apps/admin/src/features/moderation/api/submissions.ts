@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql } from '../../../lib/graphql';
+import {
+  graphql,
+  type BusinessClaimsQuery,
+  type IssueReportsQuery,
+} from '@snap/api-client/admin';
+import { request } from '../../../lib/api-client';
 
 export const SUBMISSION_STATUSES = ['new', 'in_review', 'resolved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: 'New', in_review: 'In review', resolved: 'Resolved', rejected: 'Rejected' };
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  new: 'New',
+  in_review: 'In review',
+  resolved: 'Resolved',
+  rejected: 'Rejected',
+};
 
 export type SubmissionKind = 'reports' | 'claims';
 
@@ -17,38 +27,65 @@ export interface Submission {
   details: Array<[string, string]>;
 }
 
-interface ReportRow {
-  id: string;
-  storeId: string;
-  storeName: string;
-  issueType: string;
-  description: string;
-  userEmail: string | null;
-  status: SubmissionStatus;
-  createdAt: string;
-}
-interface ClaimRow {
-  id: string;
-  storeId: string;
-  storeName: string;
-  businessRole: string;
-  ownerName: string;
-  ownerEmail: string;
-  phone: string;
-  verificationMethod: string;
-  additionalInfo: string | null;
-  status: SubmissionStatus;
-  createdAt: string;
-}
+type ReportRow = IssueReportsQuery['issueReports']['items'][number];
+type ClaimRow = BusinessClaimsQuery['businessClaims']['items'][number];
 
-const REPORTS = `query IssueReports($status: String, $limit: Int!, $offset: Int!) {
-  issueReports(status: $status, limit: $limit, offset: $offset) { total items { id storeId storeName issueType description userEmail status createdAt } }
-}`;
-const CLAIMS = `query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {
-  businessClaims(status: $status, limit: $limit, offset: $offset) { total items { id storeId storeName businessRole ownerName ownerEmail phone verificationMethod additionalInfo status createdAt } }
-}`;
-const SET_REPORT = `mutation SetIssueReportStatus($id: ID!, $status: String!) { setIssueReportStatus(id: $id, status: $status) { id status } }`;
-const SET_CLAIM = `mutation SetBusinessClaimStatus($id: ID!, $status: String!) { setBusinessClaimStatus(id: $id, status: $status) { id status } }`;
+const Reports = graphql(`
+  query IssueReports($status: String, $limit: Int!, $offset: Int!) {
+    issueReports(status: $status, limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        storeId
+        storeName
+        issueType
+        description
+        userEmail
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+const Claims = graphql(`
+  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {
+    businessClaims(status: $status, limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        storeId
+        storeName
+        businessRole
+        ownerName
+        ownerEmail
+        phone
+        verificationMethod
+        additionalInfo
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+const SetReportStatus = graphql(`
+  mutation SetIssueReportStatus($id: ID!, $status: String!) {
+    setIssueReportStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+const SetClaimStatus = graphql(`
+  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {
+    setBusinessClaimStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
 
 export const PAGE_SIZE = 20;
 
@@ -58,7 +95,14 @@ function fromReport(row: ReportRow): Submission {
     ['Description', row.description],
   ];
   if (row.userEmail) details.push(['Contact', row.userEmail]);
-  return { id: row.id, storeId: row.storeId, storeName: row.storeName, status: row.status, createdAt: row.createdAt, details };
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    status: row.status as SubmissionStatus,
+    createdAt: row.createdAt,
+    details,
+  };
 }
 
 function fromClaim(row: ClaimRow): Submission {
@@ -70,20 +114,31 @@ function fromClaim(row: ClaimRow): Submission {
     ['Verify by', row.verificationMethod],
   ];
   if (row.additionalInfo) details.push(['Notes', row.additionalInfo]);
-  return { id: row.id, storeId: row.storeId, storeName: row.storeName, status: row.status, createdAt: row.createdAt, details };
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    status: row.status as SubmissionStatus,
+    createdAt: row.createdAt,
+    details,
+  };
 }
 
 /** Reports or claims in one status (all when null), newest first, a page at a time. */
-export function useSubmissions(kind: SubmissionKind, status: SubmissionStatus | null, page: number) {
+export function useSubmissions(
+  kind: SubmissionKind,
+  status: SubmissionStatus | null,
+  page: number,
+) {
   return useQuery({
     queryKey: ['moderation', kind, status, page],
     queryFn: async ({ signal }) => {
       const variables = { status, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
       if (kind === 'reports') {
-        const { issueReports } = await gql<{ issueReports: { total: number; items: ReportRow[] } }>(REPORTS, variables, signal);
+        const { issueReports } = await request(Reports, variables, { signal });
         return { total: issueReports.total, items: issueReports.items.map(fromReport) };
       }
-      const { businessClaims } = await gql<{ businessClaims: { total: number; items: ClaimRow[] } }>(CLAIMS, variables, signal);
+      const { businessClaims } = await request(Claims, variables, { signal });
       return { total: businessClaims.total, items: businessClaims.items.map(fromClaim) };
     },
   });
@@ -92,7 +147,10 @@ export function useSubmissions(kind: SubmissionKind, status: SubmissionStatus | 
 export function useSetSubmissionStatus(kind: SubmissionKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: SubmissionStatus }) => gql(kind === 'reports' ? SET_REPORT : SET_CLAIM, { id, status }),
+    mutationFn: async ({ id, status }: { id: string; status: SubmissionStatus }): Promise<void> => {
+      if (kind === 'reports') await request(SetReportStatus, { id, status });
+      else await request(SetClaimStatus, { id, status });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['moderation', kind] }),
   });
 }

@@ -21,10 +21,15 @@ function gateway(answers: Record<string, (variables: Record<string, unknown>) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+      const { query, variables } = JSON.parse(String(init.body)) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
       const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
       calls.push({ name, variables });
-      return new Response(JSON.stringify({ data: answers[name](variables) }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ data: answers[name](variables) }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -43,14 +48,22 @@ describe('contributions queue', () => {
       },
     });
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <ContributionsQueue />
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Fresh Mart (Atlanta, GA)')).toBeInTheDocument();
     expect(screen.getByText('Phone: (404) 555-0134')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('No contributions are waiting for a decision.')).toBeInTheDocument();
-    await waitFor(() => expect(calls.find((call) => call.name === 'ApproveContribution')?.variables).toEqual({ id: 'c1' }));
+    expect(
+      await screen.findByText('No contributions are waiting for a decision.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'ApproveContribution')?.variables).toEqual({
+        id: 'c1',
+      }),
+    );
   });
 });

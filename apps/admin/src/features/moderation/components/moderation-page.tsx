@@ -23,12 +23,28 @@ export function ModerationPage() {
         Moderation
       </Typography>
       <Paper variant="outlined">
-        <Tabs value={section} onChange={(_event, value: Section) => setSection(value)} aria-label="Moderation sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={section}
+          onChange={(_event, value: Section) => setSection(value)}
+          aria-label="Moderation sections"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {SECTIONS.map((entry) => (
-            <Tab key={entry.value} value={entry.value} label={entry.label} id={`moderation-tab-${entry.value}`} aria-controls={`moderation-panel-${entry.value}`} />
+            <Tab
+              key={entry.value}
+              value={entry.value}
+              label={entry.label}
+              id={`moderation-tab-${entry.value}`}
+              aria-controls={`moderation-panel-${entry.value}`}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`moderation-panel-${section}`} aria-labelledby={`moderation-tab-${section}`} sx={{ p: 2 }}>
+        <Box
+          role="tabpanel"
+          id={`moderation-panel-${section}`}
+          aria-labelledby={`moderation-tab-${section}`}
+          sx={{ p: 2 }}
+        >
           {section === 'reports' && <SubmissionsTable key="reports" kind="reports" />}
           {section === 'claims' && <SubmissionsTable key="claims" kind="claims" />}
           {section === 'contributions' && <ContributionsQueue />}

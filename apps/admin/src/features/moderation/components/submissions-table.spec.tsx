@@ -23,26 +23,45 @@ describe('reports by status', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
-        const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+        const { query, variables } = JSON.parse(String(init.body)) as {
+          query: string;
+          variables: Record<string, unknown>;
+        };
         const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
         calls.push({ name, variables });
-        if (name === 'SetIssueReportStatus') current = { ...current, status: String(variables.status) };
+        if (name === 'SetIssueReportStatus')
+          current = { ...current, status: String(variables.status) };
         const items = variables.status && variables.status !== current.status ? [] : [current];
-        const data = name === 'IssueReports' ? { issueReports: { total: items.length, items } } : { setIssueReportStatus: { id: 'r1', status: current.status } };
-        return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
+        const data =
+          name === 'IssueReports'
+            ? { issueReports: { total: items.length, items } }
+            : { setIssueReportStatus: { id: 'r1', status: current.status } };
+        return new Response(JSON.stringify({ data }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       }),
     );
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <SubmissionsTable kind="reports" />
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Fresh Mart')).toBeInTheDocument();
     expect(screen.getByText('Closes at 8')).toBeInTheDocument();
-    expect(calls[0]).toEqual({ name: 'IssueReports', variables: { status: 'new', limit: 20, offset: 0 } });
+    expect(calls[0]).toEqual({
+      name: 'IssueReports',
+      variables: { status: 'new', limit: 20, offset: 0 },
+    });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status of Fresh Mart' }));
     fireEvent.click(await screen.findByRole('option', { name: 'In review' }));
-    await waitFor(() => expect(calls.find((call) => call.name === 'SetIssueReportStatus')?.variables).toEqual({ id: 'r1', status: 'in_review' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'SetIssueReportStatus')?.variables).toEqual({
+        id: 'r1',
+        status: 'in_review',
+      }),
+    );
     expect(await screen.findByText('No reports with this status.')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PAGE_SIZE, STATUS_LABELS, SUBMISSION_STATUSES, useSetSubmissionStatus, useSubmissions, type SubmissionKind, type SubmissionStatus } from '../api/submissions';
+import {
+  PAGE_SIZE,
+  STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  useSetSubmissionStatus,
+  useSubmissions,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from '../api/submissions';
+import { stackedTableSx } from '../../../components/stacked-table';
 
 /** Issue reports or business claims listed by status; each row's status can be changed. */
 export function SubmissionsTable({ kind }: { kind: SubmissionKind }) {
@@ -53,8 +62,12 @@ export function SubmissionsTable({ kind }: { kind: SubmissionKind }) {
       ) : list.data.items.length === 0 ? (
         <Typography>{`No ${noun} with this status.`}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={kind === 'reports' ? 'Issue reports' : 'Business claims'}>
+        <Box>
+          <Table
+            size="small"
+            aria-label={kind === 'reports' ? 'Issue reports' : 'Business claims'}
+            sx={stackedTableSx}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Store</TableCell>
@@ -66,23 +79,30 @@ export function SubmissionsTable({ kind }: { kind: SubmissionKind }) {
             <TableBody>
               {list.data.items.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.storeName || row.storeId}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Store">{row.storeName || row.storeId}</TableCell>
+                  <TableCell data-label="Details">
                     {row.details.map(([label, value]) => (
                       <Typography key={label} variant="body2">
                         <strong>{label}:</strong> {value}
                       </Typography>
                     ))}
                   </TableCell>
-                  <TableCell>{new Date(row.createdAt).toLocaleString('en-US')}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Received">
+                    {new Date(row.createdAt).toLocaleString('en-US')}
+                  </TableCell>
+                  <TableCell data-label="Status">
                     <TextField
                       select
                       size="small"
                       label={`Status of ${row.storeName || row.storeId}`}
                       value={row.status}
                       disabled={setRowStatus.isPending}
-                      onChange={(event) => setRowStatus.mutate({ id: row.id, status: event.target.value as SubmissionStatus })}
+                      onChange={(event) =>
+                        setRowStatus.mutate({
+                          id: row.id,
+                          status: event.target.value as SubmissionStatus,
+                        })
+                      }
                       sx={{ minWidth: 150 }}
                     >
                       {SUBMISSION_STATUSES.map((value) => (
@@ -96,7 +116,14 @@ export function SubmissionsTable({ kind }: { kind: SubmissionKind }) {
               ))}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={list.data.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => setPage(next)} />
+          <TablePagination
+            component="div"
+            count={list.data.total}
+            page={page}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_event, next) => setPage(next)}
+          />
         </Box>
       )}
     </Box>

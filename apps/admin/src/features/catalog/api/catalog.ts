@@ -1,0 +1,212 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  graphql,
+  GraphQLRequestError,
+  type AdminStoreFieldsFragment,
+  type CatalogImportFieldsFragment,
+} from '@snap/api-client/admin';
+import { request } from '../../../lib/api-client';
+import { accessTokenStore } from '../../../lib/graphql';
+
+export type CatalogImport = CatalogImportFieldsFragment;
+export type AdminStore = AdminStoreFieldsFragment;
+
+graphql(`
+  fragment CatalogImportFields on CatalogImport {
+    id
+    fileName
+    startedByName
+    status
+    format
+    startedAt
+    finishedAt
+    rowsRead
+    added
+    updated
+    unchanged
+    closed
+    placedByZipCentroid
+    skippedCount
+    error
+  }
+`);
+
+graphql(`
+  fragment AdminStoreFields on AdminStore {
+    id
+    Store_Name
+    Store_Type
+    Store_Street_Address
+    City
+    State
+    Zip_Code
+    Latitude
+    Longitude
+    status
+    source
+  }
+`);
+
+const ImportById = graphql(`
+  query AdminCatalogImport($id: ID!) {
+    catalogImport(id: $id) {
+      ...CatalogImportFields
+      skipped {
+        line
+        reason
+      }
+    }
+  }
+`);
+
+const Imports = graphql(`
+  query AdminCatalogImports($limit: Int!, $offset: Int!) {
+    catalogImports(limit: $limit, offset: $offset) {
+      total
+      items {
+        ...CatalogImportFields
+      }
+    }
+  }
+`);
+
+const FindStores = graphql(`
+  query AdminFindStores($text: String!) {
+    adminStores(text: $text, limit: 20) {
+      ...AdminStoreFields
+    }
+  }
+`);
+
+const UpdateStore = graphql(`
+  mutation AdminUpdateStore(
+    $id: ID!
+    $Store_Name: String!
+    $Store_Type: String!
+    $Store_Street_Address: String!
+    $City: String!
+    $State: String!
+    $Zip_Code: String!
+    $Latitude: Float!
+    $Longitude: Float!
+  ) {
+    updateStore(
+      id: $id
+      Store_Name: $Store_Name
+      Store_Type: $Store_Type
+      Store_Street_Address: $Store_Street_Address
+      City: $City
+      State: $State
+      Zip_Code: $Zip_Code
+      Latitude: $Latitude
+      Longitude: $Longitude
+    ) {
+      ...AdminStoreFields
+    }
+  }
+`);
+
+const SetStoreStatus = graphql(`
+  mutation AdminSetStoreStatus($id: ID!, $status: String!) {
+    setStoreStatus(id: $id, status: $status) {
+      ...AdminStoreFields
+    }
+  }
+`);
+
+/** Streams the chosen file as the request body (never read into memory here either); the server answers
+ * at once with the running import. */
+export function useUploadCatalogFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<CatalogImport> => {
+      const token = accessTokenStore.get();
+      let response: Response;
+      try {
+        response = await fetch(
+          `/api/admin/catalog/imports?fileName=${encodeURIComponent(file.name)}`,
+          {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'text/csv',
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            },
+            credentials: 'include',
+            body: file,
+          },
+        );
+      } catch {
+        throw new GraphQLRequestError('Network error: the server could not be reached.', 0);
+      }
+      const body = (await response.json().catch(() => null)) as {
+        import?: CatalogImport;
+        message?: string | string[];
+      } | null;
+      if (!response.ok || !body?.import) {
+        const message = Array.isArray(body?.message) ? body.message.join(', ') : body?.message;
+        throw new GraphQLRequestError(
+          message ?? `Upload failed with HTTP ${response.status}`,
+          response.status,
+        );
+      }
+      return body.import;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalog', 'imports'] }),
+  });
+}
+
+/** One import, read every second while it runs (its counts move with the progress events). */
+export function useCatalogImport(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['catalog', 'import', id],
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const found = (await request(ImportById, { id: id as string }, { signal })).catalogImport;
+      if (found && found.status !== 'running')
+        void queryClient.invalidateQueries({ queryKey: ['catalog', 'imports'] });
+      return found;
+    },
+    refetchInterval: (query) =>
+      query.state.data?.status === 'running' || query.state.data === undefined ? 1000 : false,
+  });
+}
+
+export const HISTORY_PAGE = 10;
+
+export function useCatalogImports(page: number) {
+  return useQuery({
+    queryKey: ['catalog', 'imports', page],
+    queryFn: async ({ signal }) =>
+      (await request(Imports, { limit: HISTORY_PAGE, offset: page * HISTORY_PAGE }, { signal }))
+        .catalogImports,
+  });
+}
+
+export function useFindStores(text: string) {
+  return useQuery({
+    queryKey: ['catalog', 'stores', text],
+    enabled: text.trim().length > 0,
+    queryFn: async ({ signal }) =>
+      (await request(FindStores, { text: text.trim() }, { signal })).adminStores,
+  });
+}
+
+export type StoreEditInput = Omit<AdminStore, 'status' | 'source'>;
+
+export function useUpdateStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StoreEditInput) => (await request(UpdateStore, input)).updateStore,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalog', 'stores'] }),
+  });
+}
+
+export function useSetStoreStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'active' | 'closed' }) =>
+      (await request(SetStoreStatus, { id, status })).setStoreStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalog', 'stores'] }),
+  });
+}

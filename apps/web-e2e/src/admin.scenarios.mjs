@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { axeScan } from './scenarios.mjs';
+
+// The back-office scenarios need an admin: the e2e server is started with ADMIN_EMAILS naming this
+// address (tools/scripts/test.mjs), so the account is an admin from its sign-up.
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
+  password: 'secret-e2e-admin-1',
+  fullName: 'Ada Admin',
+};
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function visible(page, locator, what, timeout = 15_000) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
+  }
+}
+
+async function graphql(page, base, query, variables = {}) {
+  const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
+  return response.json();
+}
+
+// Sign-ups are limited per address (5 an hour): the admin and the member whose roles change are made
+// once per run and shared by both viewports.
+let member = null;
+let adminReady = false;
+async function accounts(page, base) {
+  const signUp =
+    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }';
+  if (!adminReady) {
+    const answer = await graphql(page, base, signUp, E2E_ADMIN);
+    const exists = answer.errors?.[0]?.message?.startsWith(
+      'An account with this email already exists',
+    );
+    expect(
+      !answer.errors || exists,
+      `the admin account could not be made: ${JSON.stringify(answer.errors)}`,
+    );
+    adminReady = true;
+  }
+  if (!member) {
+    member = {
+      email: `e2e-member-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`,
+      password: 'secret-e2e-2',
+      fullName: 'Morgan Member',
+    };
+    const made = await graphql(page, base, signUp, member);
+    expect(!made.errors, `the member account could not be made: ${JSON.stringify(made.errors)}`);
+  }
+  return member;
+}
+
+async function signInToBackOffice(page, base, path) {
+  await page.goto(`${base}/admin/${path}`);
+  await visible(
+    page,
+    page.getByRole('heading', { name: 'Back-office Sign In' }),
+    'the back-office sign-in',
+  );
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Nothing wider than the viewport: every column of every table readable on a phone. */
+async function fitsTheViewport(page, what) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth <= innerWidth,
+    `${what} is ${scrollWidth}px wide in a ${innerWidth}px viewport`,
+  );
+}
+
+async function changeRole(page, button, question) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change roles' });
+  await visible(page, dialog.getByText(question), `the confirmation '${question}'`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await visible(page, page.getByText('Roles saved.'), "'Roles saved.'");
+}
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'snap-retailers-ga-2020-cut.csv');
+// The bundled sample, uploaded again at the end so the scenarios after this one see all of Georgia.
+const FULL_GA_SAMPLE = resolve('data/sample/snap-retailers-ga-2020.csv');
+const SUPER_H = 'st_000739';
+
+async function publicStoreName(page, base, id) {
+  const { data } = await graphql(page, base, `{ store(id: "${id}") { Store_Name } }`);
+  return data?.store?.Store_Name ?? null;
+}
+
+async function importFile(page, file, fileName, timeout) {
+  await page.locator('#catalog-file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await visible(
+    page,
+    page.getByText(`Imported ${fileName}`),
+    `the summary of ${fileName}`,
+    timeout,
+  );
+}
+
+export const ADMIN_SCENARIOS = [
+  {
+    name: 'back-office: an admin finds a member and grants, then removes, the moderator role',
+    async run(page, base) {
+      const target = await accounts(page, base);
+      await signInToBackOffice(page, base, 'roles');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Roles', level: 1 }),
+        'the Roles screen',
+      );
+      await page.getByLabel('User e-mail').fill(target.email);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await visible(page, page.getByText('Member (no staff role)'), 'the member without roles');
+      await axeScan(page, 'roles');
+      await changeRole(page, 'Make moderator', `Make ${target.email} a moderator?`);
+      await visible(
+        page,
+        page.getByRole('button', { name: 'Remove moderator' }),
+        'the moderator role held',
+      );
+      await fitsTheViewport(page, 'the Roles screen');
+      await changeRole(page, 'Remove moderator', `Remove the moderator role from ${target.email}?`);
+      await visible(
+        page,
+        page.getByText('Member (no staff role)'),
+        'the member without roles again',
+      );
+      await page.getByLabel('User e-mail').fill(E2E_ADMIN.email);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByRole('button', { name: 'Remove admin' }).click();
+      await page
+        .getByRole('dialog', { name: 'Change roles' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await visible(
+        page,
+        page.getByText(
+          'You are the only admin. Make another account an admin before you remove your own admin role.',
+        ),
+        'the refusal for the last admin',
+      );
+    },
+  },
+  {
+    name: 'back-office: an admin imports a real USDA file, then edits and closes a store',
+    async run(page, base) {
+      await accounts(page, base);
+      await signInToBackOffice(page, base, 'catalog');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Catalog', level: 1 }),
+        'the Catalog screen',
+      );
+      await importFile(page, FIXTURE, 'snap-retailers-ga-2020-cut.csv', 120_000);
+      const progress = page.getByRole('status', { name: 'Import progress' });
+      await visible(page, progress.getByText('Rows read'), 'the counts');
+      await visible(
+        page,
+        page.getByRole('list', { name: 'Skipped lines' }).getByText('Line 8: invalid ZIP code ""'),
+        'the skipped line with its reason',
+      );
+      await visible(
+        page,
+        page.getByRole('table', { name: 'Imports' }).getByText('snap-retailers-ga-2020-cut.csv'),
+        'the import in the history',
+      );
+      expect(
+        (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart',
+        'the imported store is in search',
+      );
+      await axeScan(page, 'catalog after an import');
+      await fitsTheViewport(page, 'the Catalog screen');
+
+      await page.getByLabel('Store id, name, city or ZIP').fill('Super H Mart');
+      await page.getByRole('button', { name: 'Find store' }).click();
+      const found = page.getByRole('table', { name: 'Stores found' });
+      await visible(page, found.getByText('Super H Mart'), 'the store found');
+      await page.getByRole('button', { name: 'Edit Super H Mart' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit store' });
+      await dialog.getByLabel('Latitude').fill('91');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await visible(
+        page,
+        dialog.getByText('Latitude must be between -90 and 90'),
+        'the latitude refusal',
+      );
+      await dialog.getByLabel('Latitude').fill('33.96856');
+      await dialog.getByLabel('Name').fill('Super H Mart Duluth');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await visible(page, found.getByText('Super H Mart Duluth'), 'the renamed store');
+      expect(
+        (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart Duluth',
+        'search shows the new name at once',
+      );
+      await fitsTheViewport(page, 'the stores table');
+
+      await page.getByRole('button', { name: 'Close Super H Mart Duluth' }).click();
+      await page
+        .getByRole('dialog', { name: 'Close store' })
+        .getByRole('button', { name: 'Close store' })
+        .click();
+      await visible(
+        page,
+        page.getByRole('button', { name: 'Reopen Super H Mart Duluth' }),
+        'the closed store',
+      );
+      expect(
+        (await publicStoreName(page, base, SUPER_H)) === null,
+        'a closed store is gone from search',
+      );
+      await page.getByRole('button', { name: 'Reopen Super H Mart Duluth' }).click();
+      await visible(
+        page,
+        page.getByRole('button', { name: 'Close Super H Mart Duluth' }),
+        'the reopened store',
+      );
+      expect(
+        (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart Duluth',
+        'a reopened store is back in search',
+      );
+
+      // Put the whole Georgia sample back (it also renames the store back), as the public scenarios expect it.
+      await importFile(page, FULL_GA_SAMPLE, 'snap-retailers-ga-2020.csv', 300_000);
+      expect(
+        (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart',
+        'the full sample is back',
+      );
+    },
+  },
+  {
+    name: 'back-office: the places budget shows today, the 30-day chart and the admin setting',
+    async run(page, base) {
+      await accounts(page, base);
+      await signInToBackOffice(page, base, 'budget');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Places budget', level: 1 }),
+        'the Budget screen',
+      );
+      await visible(page, page.getByText('Spent today'), "today's spend");
+      const chart = page.getByRole('figure', { name: 'Provider calls per day, last 30 days' });
+      await visible(page, chart.locator('svg'), 'the 30-day chart');
+      await page.getByLabel('Daily limit (calls)').fill('-3');
+      await page.getByRole('button', { name: 'Save limit' }).click();
+      await visible(
+        page,
+        page.getByText('The daily limit must be between 0 and 1,000,000'),
+        'the refusal of a negative limit',
+      );
+      await page.getByLabel('Daily limit (calls)').fill('1500');
+      await page.getByRole('button', { name: 'Save limit' }).click();
+      await visible(page, page.getByText('The daily limit is now 1,500 calls.'), 'the saved limit');
+      await axeScan(page, 'places budget');
+      await fitsTheViewport(page, 'the Budget screen');
+    },
+  },
+  {
+    name: 'back-office: the audit trail lists the role changes and filters them',
+    async run(page, base) {
+      const target = await accounts(page, base);
+      await signInToBackOffice(page, base, 'audit');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Audit trail', level: 1 }),
+        'the Audit trail screen',
+      );
+      const table = page.getByRole('table', { name: 'Audit entries' });
+      await visible(
+        page,
+        table.getByText(`Assigned moderator to ${target.email}`),
+        'the role assignment entry',
+      );
+      await visible(
+        page,
+        table.getByText(`Removed moderator from ${target.email}`),
+        'the role removal entry',
+      );
+      await visible(
+        page,
+        table.getByText(`Closed Super H Mart Duluth (${SUPER_H})`),
+        'the store closing entry',
+      );
+      await visible(
+        page,
+        table.getByText(/^Imported snap-retailers-ga-2020-cut\.csv: /),
+        'the import entry',
+      );
+      await visible(
+        page,
+        table.getByText(/^Set the daily places limit from \d+ to 1500$/),
+        'the budget setting entry',
+      );
+      await axeScan(page, 'audit trail');
+      await fitsTheViewport(page, 'the audit table');
+      await page.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: 'Role removed' }).click();
+      await table
+        .getByText(`Assigned moderator to ${target.email}`)
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      await visible(
+        page,
+        table.getByText(`Removed moderator from ${target.email}`),
+        'the removal under its filter',
+      );
+    },
+  },
+];

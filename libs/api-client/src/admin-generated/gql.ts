@@ -1,0 +1,182 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.AdminRefreshDocument,
+    "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
+    "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": typeof types.AdminPlacesBudgetHistoryDocument,
+    "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": typeof types.AdminSetPlacesDailyLimitDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": typeof types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.AdminCatalogImportDocument,
+    "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": typeof types.AdminCatalogImportsDocument,
+    "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminFindStoresDocument,
+    "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminUpdateStoreDocument,
+    "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
+    "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.PendingContributionsDocument,
+    "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectContributionDocument,
+    "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.IssueReportsDocument,
+    "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.BusinessClaimsDocument,
+    "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetIssueReportStatusDocument,
+    "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBusinessClaimStatusDocument,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
+    "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
+    "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
+    "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminRemoveRoleDocument,
+};
+const documents: Documents = {
+    "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.AdminRefreshDocument,
+    "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
+    "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
+    "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
+    "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": types.AdminPlacesBudgetHistoryDocument,
+    "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": types.AdminSetPlacesDailyLimitDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.AdminCatalogImportDocument,
+    "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": types.AdminCatalogImportsDocument,
+    "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminFindStoresDocument,
+    "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminUpdateStoreDocument,
+    "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
+    "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.PendingContributionsDocument,
+    "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.RejectContributionDocument,
+    "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": types.IssueReportsDocument,
+    "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": types.BusinessClaimsDocument,
+    "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetIssueReportStatusDocument,
+    "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBusinessClaimStatusDocument,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
+    "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
+    "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
+    "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminRemoveRoleDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n"): typeof import('./graphql').AdminAuditEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n"): typeof import('./graphql').AdminRefreshDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n"): typeof import('./graphql').AdminMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AdminSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPlacesBudgetHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n"): typeof import('./graphql').AdminSetPlacesDailyLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n"): typeof import('./graphql').CatalogImportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n"): typeof import('./graphql').AdminStoreFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCatalogImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCatalogImportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminFindStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminSetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n"): typeof import('./graphql').PendingContributionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveContributionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RejectContributionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').IssueReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').BusinessClaimsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetIssueReportStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetBusinessClaimStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n"): typeof import('./graphql').RoleUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n"): typeof import('./graphql').AdminUserByEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n"): typeof import('./graphql').AdminAssignRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n"): typeof import('./graphql').AdminRemoveRoleDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

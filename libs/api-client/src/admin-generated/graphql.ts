@@ -1,0 +1,601 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminAuditEntriesQueryVariables = Exact<{
+  action?: string | null | undefined;
+  actorEmail?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminAuditEntriesQuery = { auditEntries: { total: number, items: Array<{ id: string, actorEmail: string | null, actorId: string, action: string, targetType: string, targetId: string, summary: string, before: string | null, after: string | null, occurredAt: string }> } };
+
+export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean };
+
+export type AdminRefreshMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRefreshMutation = { refreshSession: { accessToken: string } | null };
+
+export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean } | null };
+
+export type AdminSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean } } };
+
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignOutMutation = { signOut: boolean };
+
+export type AdminPlacesBudgetHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlacesBudgetHistoryQuery = { placesBudgetHistory: { today: { used: number, limit: number, exceeded: boolean }, days: Array<{ date: string, used: number }> } };
+
+export type AdminSetPlacesDailyLimitMutationVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type AdminSetPlacesDailyLimitMutation = { setPlacesDailyLimit: { used: number, limit: number, exceeded: boolean } };
+
+export type CatalogImportFieldsFragment = { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null };
+
+export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string };
+
+export type AdminCatalogImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminCatalogImportQuery = { catalogImport: { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null, skipped: Array<{ line: number, reason: string }> } | null };
+
+export type AdminCatalogImportsQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null }> } };
+
+export type AdminFindStoresQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string }> };
+
+export type AdminUpdateStoreMutationVariables = Exact<{
+  id: string;
+  Store_Name: string;
+  Store_Type: string;
+  Store_Street_Address: string;
+  City: string;
+  State: string;
+  Zip_Code: string;
+  Latitude: number;
+  Longitude: number;
+}>;
+
+
+export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+
+export type AdminSetStoreStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+
+export type PendingContributionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingContributionsQuery = { pendingContributions: Array<{ id: string, store_id: string, user_id: string | null, kind: string, phone: string | null, status: string, created_at: string, weekly_hours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, store: { id: string, Store_Name: string, City: string, State: string } | null }> };
+
+export type ApproveContributionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveContributionMutation = { approveContribution: { id: string, status: string } };
+
+export type RejectContributionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RejectContributionMutation = { rejectContribution: { id: string, status: string } };
+
+export type IssueReportsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type IssueReportsQuery = { issueReports: { total: number, items: Array<{ id: string, storeId: string, storeName: string, issueType: string, description: string, userEmail: string | null, status: string, createdAt: string }> } };
+
+export type BusinessClaimsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type BusinessClaimsQuery = { businessClaims: { total: number, items: Array<{ id: string, storeId: string, storeName: string, businessRole: string, ownerName: string, ownerEmail: string, phone: string, verificationMethod: string, additionalInfo: string | null, status: string, createdAt: string }> } };
+
+export type SetIssueReportStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type SetIssueReportStatusMutation = { setIssueReportStatus: { id: string, status: string } };
+
+export type SetBusinessClaimStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type SetBusinessClaimStatusMutation = { setBusinessClaimStatus: { id: string, status: string } };
+
+export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
+
+export type AdminUserByEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } | null };
+
+export type AdminAssignRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+
+export type AdminRemoveRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}
+    `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}
+    `, {"fragmentName":"CatalogImportFields"}) as unknown as TypedDocumentString<CatalogImportFieldsFragment, unknown>;
+export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}
+    `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
+export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}
+    `, {"fragmentName":"RoleUserFields"}) as unknown as TypedDocumentString<RoleUserFieldsFragment, unknown>;
+export const AdminAuditEntriesDocument = new TypedDocumentString(`
+    query AdminAuditEntries($action: String, $actorEmail: String, $from: String, $to: String, $limit: Int!, $offset: Int!) {
+  auditEntries(
+    action: $action
+    actorEmail: $actorEmail
+    from: $from
+    to: $to
+    limit: $limit
+    offset: $offset
+  ) {
+    total
+    items {
+      id
+      actorEmail
+      actorId
+      action
+      targetType
+      targetId
+      summary
+      before
+      after
+      occurredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditEntriesQuery, AdminAuditEntriesQueryVariables>;
+export const AdminRefreshDocument = new TypedDocumentString(`
+    mutation AdminRefresh {
+  refreshSession {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRefreshMutation, AdminRefreshMutationVariables>;
+export const AdminMeDocument = new TypedDocumentString(`
+    query AdminMe {
+  me {
+    ...AdminUserFields
+  }
+}
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}`) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminSignInDocument = new TypedDocumentString(`
+    mutation AdminSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    accessToken
+    user {
+      ...AdminUserFields
+    }
+  }
+}
+    fragment AdminUserFields on User {
+  id
+  email
+  isAdmin
+  isModerator
+}`) as unknown as TypedDocumentString<AdminSignInMutation, AdminSignInMutationVariables>;
+export const AdminSignOutDocument = new TypedDocumentString(`
+    mutation AdminSignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminPlacesBudgetHistoryDocument = new TypedDocumentString(`
+    query AdminPlacesBudgetHistory {
+  placesBudgetHistory(days: 30) {
+    today {
+      used
+      limit
+      exceeded
+    }
+    days {
+      date
+      used
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlacesBudgetHistoryQuery, AdminPlacesBudgetHistoryQueryVariables>;
+export const AdminSetPlacesDailyLimitDocument = new TypedDocumentString(`
+    mutation AdminSetPlacesDailyLimit($limit: Int!) {
+  setPlacesDailyLimit(limit: $limit) {
+    used
+    limit
+    exceeded
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetPlacesDailyLimitMutation, AdminSetPlacesDailyLimitMutationVariables>;
+export const AdminCatalogImportDocument = new TypedDocumentString(`
+    query AdminCatalogImport($id: ID!) {
+  catalogImport(id: $id) {
+    ...CatalogImportFields
+    skipped {
+      line
+      reason
+    }
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}`) as unknown as TypedDocumentString<AdminCatalogImportQuery, AdminCatalogImportQueryVariables>;
+export const AdminCatalogImportsDocument = new TypedDocumentString(`
+    query AdminCatalogImports($limit: Int!, $offset: Int!) {
+  catalogImports(limit: $limit, offset: $offset) {
+    total
+    items {
+      ...CatalogImportFields
+    }
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  placedByZipCentroid
+  skippedCount
+  error
+}`) as unknown as TypedDocumentString<AdminCatalogImportsQuery, AdminCatalogImportsQueryVariables>;
+export const AdminFindStoresDocument = new TypedDocumentString(`
+    query AdminFindStores($text: String!) {
+  adminStores(text: $text, limit: 20) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminFindStoresQuery, AdminFindStoresQueryVariables>;
+export const AdminUpdateStoreDocument = new TypedDocumentString(`
+    mutation AdminUpdateStore($id: ID!, $Store_Name: String!, $Store_Type: String!, $Store_Street_Address: String!, $City: String!, $State: String!, $Zip_Code: String!, $Latitude: Float!, $Longitude: Float!) {
+  updateStore(
+    id: $id
+    Store_Name: $Store_Name
+    Store_Type: $Store_Type
+    Store_Street_Address: $Store_Street_Address
+    City: $City
+    State: $State
+    Zip_Code: $Zip_Code
+    Latitude: $Latitude
+    Longitude: $Longitude
+  ) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminUpdateStoreMutation, AdminUpdateStoreMutationVariables>;
+export const AdminSetStoreStatusDocument = new TypedDocumentString(`
+    mutation AdminSetStoreStatus($id: ID!, $status: String!) {
+  setStoreStatus(id: $id, status: $status) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+}`) as unknown as TypedDocumentString<AdminSetStoreStatusMutation, AdminSetStoreStatusMutationVariables>;
+export const PendingContributionsDocument = new TypedDocumentString(`
+    query PendingContributions {
+  pendingContributions {
+    id
+    store_id
+    user_id
+    kind
+    phone
+    weekly_hours {
+      day
+      open
+      close
+      closed
+    }
+    status
+    created_at
+    store {
+      id
+      Store_Name
+      City
+      State
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingContributionsQuery, PendingContributionsQueryVariables>;
+export const ApproveContributionDocument = new TypedDocumentString(`
+    mutation ApproveContribution($id: ID!) {
+  approveContribution(contributionId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveContributionMutation, ApproveContributionMutationVariables>;
+export const RejectContributionDocument = new TypedDocumentString(`
+    mutation RejectContribution($id: ID!) {
+  rejectContribution(contributionId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectContributionMutation, RejectContributionMutationVariables>;
+export const IssueReportsDocument = new TypedDocumentString(`
+    query IssueReports($status: String, $limit: Int!, $offset: Int!) {
+  issueReports(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      storeId
+      storeName
+      issueType
+      description
+      userEmail
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueReportsQuery, IssueReportsQueryVariables>;
+export const BusinessClaimsDocument = new TypedDocumentString(`
+    query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {
+  businessClaims(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      storeId
+      storeName
+      businessRole
+      ownerName
+      ownerEmail
+      phone
+      verificationMethod
+      additionalInfo
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessClaimsQuery, BusinessClaimsQueryVariables>;
+export const SetIssueReportStatusDocument = new TypedDocumentString(`
+    mutation SetIssueReportStatus($id: ID!, $status: String!) {
+  setIssueReportStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetIssueReportStatusMutation, SetIssueReportStatusMutationVariables>;
+export const SetBusinessClaimStatusDocument = new TypedDocumentString(`
+    mutation SetBusinessClaimStatus($id: ID!, $status: String!) {
+  setBusinessClaimStatus(id: $id, status: $status) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetBusinessClaimStatusMutation, SetBusinessClaimStatusMutationVariables>;
+export const AdminUserByEmailDocument = new TypedDocumentString(`
+    query AdminUserByEmail($email: String!) {
+  userByEmail(email: $email) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminUserByEmailQuery, AdminUserByEmailQueryVariables>;
+export const AdminAssignRoleDocument = new TypedDocumentString(`
+    mutation AdminAssignRole($userId: ID!, $role: String!) {
+  assignRole(userId: $userId, role: $role) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminAssignRoleMutation, AdminAssignRoleMutationVariables>;
+export const AdminRemoveRoleDocument = new TypedDocumentString(`
+    mutation AdminRemoveRole($userId: ID!, $role: String!) {
+  removeRole(userId: $userId, role: $role) {
+    ...RoleUserFields
+  }
+}
+    fragment RoleUserFields on User {
+  id
+  email
+  fullName
+  roles
+  isAdmin
+  isModerator
+  emailConfirmedAt
+}`) as unknown as TypedDocumentString<AdminRemoveRoleMutation, AdminRemoveRoleMutationVariables>;

@@ -1,0 +1,100 @@
+import { Inject, UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import {
+  CatalogAdminMessages,
+  type CatalogImportView,
+  IdentityMessages,
+  type RequestMeta,
+} from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { AdminGuard, RequestContext } from '../auth/auth.guards';
+import { viaBus } from '../graphql/bus-errors';
+import {
+  AdminStore,
+  AdminStoresArgs,
+  CatalogImport,
+  CatalogImportsArgs,
+  CatalogImportsPage,
+  SetStoreStatusArgs,
+  UpdateStoreArgs,
+} from './catalog.models';
+
+/** The catalog from the back-office (admins only; the search service checks the role again). Uploads
+ * arrive over REST (POST /api/admin/catalog/imports); these read their progress and history and edit stores. */
+@Resolver()
+export class CatalogResolver {
+  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+
+  @Query(() => CatalogImport, {
+    nullable: true,
+    description: 'One import with its live counts and, when done, every skipped line',
+  })
+  @UseGuards(AdminGuard)
+  async catalogImport(
+    @Args('id', { type: () => ID }) id: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<CatalogImport | null> {
+    const found = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.importById, { id }, { meta }),
+    );
+    return found ? (await this.withNames([found]))[0] : null;
+  }
+
+  @Query(() => CatalogImportsPage, { description: 'Import history, newest first' })
+  @UseGuards(AdminGuard)
+  async catalogImports(
+    @Args() { limit, offset }: CatalogImportsArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<CatalogImportsPage> {
+    const page = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.imports, { limit, offset }, { meta }),
+    );
+    return { total: page.total, items: await this.withNames(page.items) };
+  }
+
+  @Query(() => [AdminStore], {
+    description: 'Stores by id or by part of their name, city or ZIP, closed ones included',
+  })
+  @UseGuards(AdminGuard)
+  adminStores(
+    @Args() { text, limit }: AdminStoresArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<AdminStore[]> {
+    return viaBus(() =>
+      this.bus.request(CatalogAdminMessages.findStores, { text, limit }, { meta }),
+    );
+  }
+
+  @Mutation(() => AdminStore, {
+    description: "Edits a store's name, type, address or position; search shows it at once",
+  })
+  @UseGuards(AdminGuard)
+  updateStore(
+    @Args() args: UpdateStoreArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<AdminStore> {
+    return viaBus(() => this.bus.request(CatalogAdminMessages.updateStore, { ...args }, { meta }));
+  }
+
+  @Mutation(() => AdminStore, {
+    description: 'Closes a store (gone from search at once) or reopens it',
+  })
+  @UseGuards(AdminGuard)
+  setStoreStatus(
+    @Args() { id, status }: SetStoreStatusArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<AdminStore> {
+    return viaBus(() =>
+      this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
+    );
+  }
+
+  private async withNames(imports: CatalogImportView[]): Promise<CatalogImport[]> {
+    const ids = [...new Set(imports.map((i) => i.startedBy))];
+    const profiles = ids.length
+      ? await viaBus(() => this.bus.request(IdentityMessages.profiles, { userIds: ids }))
+      : [];
+    const names = new Map(profiles.map((p) => [p.id, p.full_name]));
+    return imports.map((i) => ({ ...i, startedByName: names.get(i.startedBy) ?? null }));
+  }
+}

@@ -1,0 +1,47 @@
+import { Schema } from 'mongoose';
+import type { CatalogImportStatus } from '@snap/contracts';
+
+/** One import run started from the back-office: who, when, which file, and what it did. */
+export interface CatalogImportDocument {
+  _id: string;
+  fileName: string;
+  startedBy: string;
+  status: CatalogImportStatus;
+  format: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  rowsRead: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  closed: number;
+  placedByZipCentroid: number;
+  skippedCount: number;
+  skipped: Array<{ line: number; reason: string }>;
+  error: string | null;
+}
+
+export const catalogImportSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    fileName: { type: String, required: true },
+    startedBy: { type: String, required: true },
+    status: { type: String, required: true },
+    format: { type: String, default: null },
+    startedAt: { type: Date, required: true },
+    finishedAt: { type: Date, default: null },
+    rowsRead: { type: Number, default: 0 },
+    added: { type: Number, default: 0 },
+    updated: { type: Number, default: 0 },
+    unchanged: { type: Number, default: 0 },
+    closed: { type: Number, default: 0 },
+    placedByZipCentroid: { type: Number, default: 0 },
+    skippedCount: { type: Number, default: 0 },
+    skipped: { type: [{ line: Number, reason: String, _id: false }], default: [] },
+    error: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+// The history is read newest first; a running import is looked up before another may start.
+catalogImportSchema.index({ startedAt: -1 });
+catalogImportSchema.index({ status: 1 });
