@@ -20,6 +20,10 @@ function photo(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 60
     .toBuffer();
 }
 
+// A whole runtime in this process: every call crosses HTTP, the bus, argon2 and the embedded stores.
+// Seconds per test on a busy machine; nothing here times itself.
+jest.setTimeout(60_000);
+
 describe('photos, reports, claims and store clicks through the gateway', () => {
   let dataDir: string;
   let runtime: StandaloneRuntime;

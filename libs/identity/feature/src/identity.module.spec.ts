@@ -7,6 +7,10 @@ import { IdentityRepository } from './accounts/identity.repository';
 import { IdentityModule } from './identity.module';
 import { grantAdminByEmail } from './roles/grant-role';
 
+// argon2 is slow on purpose (tens of ms of CPU per hash) and most tests here sign up and sign in several
+// times: on a busy machine a test takes seconds, so the limit is generous and nothing here times itself.
+jest.setTimeout(60_000);
+
 const deletions: string[] = [];
 
 /** Stands in for the other services that listen for deleted accounts. */

@@ -29,7 +29,8 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     // A store moved out to sea, far from every other, and a closed store that must stay out of the index.
     await stores.updateFields(ids[0], { Latitude: 30, Longitude: -140, X: -140, Y: 30 });
     await stores.close([ids[1]], new Date().toISOString());
-  });
+    // Imports the whole real sample (about 10,000 Georgia stores and every US farmers market): CPU-bound.
+  }, 180_000);
 
   afterAll(async () => {
     await documents.close();
@@ -49,5 +50,6 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     const near = await index.nearby({ lat: 33.755, lng: -84.39, radiusMiles: 40, limit: 5_000 });
     expect(near.length).toBeGreaterThan(100);
     expect(near.map((hit) => hit.store.id)).not.toContain(ids[1]);
-  });
+    // Rebuilds the index from the whole catalog.
+  }, 120_000);
 });
