@@ -37,10 +37,9 @@ describe('ImportStoresUseCase', () => {
     const summary = await importer.execute(sample('snap-retailers-ga-2020.csv'), { onProgress: (n) => progress.push(n) });
     expect(summary.format).toBe('ga-research');
     expect(summary.rowsRead).toBe(20_656);
-    // 9,883 distinct stores are authorized in June 2020; the ones without a name are skipped with a reason.
-    expect(summary.added + summary.skipped.length).toBe(9_883);
-    expect(summary.skipped.every((s) => s.reason === 'missing store name')).toBe(true);
-    expect(summary.skipped.length).toBeLessThan(30);
+    // 9,883 distinct stores are authorized in June 2020, every one with a name and an address.
+    expect(summary.added).toBe(9_883);
+    expect(summary.skipped).toEqual([]);
     expect(summary.unknownStoreTypes).toEqual([]);
     expect(progress).toEqual([10_000, 20_000]);
     expect(await stores.count()).toBe(summary.added);

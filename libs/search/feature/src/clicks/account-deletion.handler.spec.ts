@@ -72,14 +72,22 @@ describe('account deletion in search, on the real Georgia sample', () => {
     expect(await clicks.count()).toBe(1);
   });
 
-  it('accepts the deletion of an account that never clicked', async () => {
+  it('accepts the deletion of an account that never clicked, leaving the others alone', async () => {
+    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }));
+    await click(1, store.id, 'dora');
     await expect(userDeleted('cleo')).resolves.toBeUndefined();
     await expect(userDeleted('cleo')).resolves.toBeUndefined();
-    expect(await clicks.count()).toBe(1);
+    expect(await clicks.count({ userId: 'dora' })).toBe(1);
   });
 
   it('refuses a malformed event without deleting anything', async () => {
-    await expect(deliver(accountDeletion.userDeleted.bind(accountDeletion), envelope('user-deleted:?', {}))).rejects.toBeDefined();
-    expect(await clicks.count({ userId: 'ben' })).toBe(1);
+    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }));
+    await click(1, store.id, 'eli');
+    const before = await clicks.count();
+    await expect(deliver(accountDeletion.userDeleted.bind(accountDeletion), envelope('user-deleted:?', {}))).rejects.toThrow(
+      /^Invalid payload for identity\.user\.deleted\.v1: .*userId/,
+    );
+    expect(await clicks.count({ userId: 'eli' })).toBe(1);
+    expect(await clicks.count()).toBe(before);
   });
 });

@@ -75,6 +75,8 @@ describe('search use cases on the real Georgia sample', () => {
     expect(all.length).toBeLessThanOrEqual(100);
     expect(all.every((s) => s.Zip_Code === '30303' && s.Store_Name.trim() !== '')).toBe(true);
     const convenience = await search.byZip({ zip: '30303', storeTypes: ['Convenience Store'] });
+    expect(convenience.length).toBeGreaterThan(0);
+    expect(convenience.length).toBeLessThan(all.length);
     expect(convenience.every((s) => s.Store_Type === 'Convenience Store')).toBe(true);
     expect(await search.byZip({ zip: '99999' })).toEqual([]);
   });
@@ -104,6 +106,7 @@ describe('search use cases on the real Georgia sample', () => {
     expect(hits.every((s) => /kroger/i.test(`${s.Store_Name} ${s.City}`))).toBe(true);
     expect(hits.map((s) => s.Store_Name)).toEqual([...hits.map((s) => s.Store_Name)].sort());
     const byZip = await search.direct({ text: '30303', limit: 2000 });
+    expect(byZip.length).toBeGreaterThan(10);
     expect(byZip.every((s) => s.Zip_Code.includes('30303'))).toBe(true);
     const grocery = await search.direct({ text: 'atlanta', category: 'grocery', limit: 50 });
     expect(grocery).toHaveLength(50);
@@ -116,6 +119,7 @@ describe('search use cases on the real Georgia sample', () => {
     expect(grocery.every((s) => matchesCategory(s, findCategory('grocery')!))).toBe(true);
     expect(grocery.some((s) => /cvs|walgreens|rite aid|dollar/i.test(s.Store_Name))).toBe(false);
     const corner = await search.category(plainToInstance(CategoryStoresQuery, { category: 'convenience', ...ATLANTA, limit: 20 }));
+    expect(corner).toHaveLength(20);
     expect(corner.every((s) => ['Convenience Store', 'Gas Station', 'Specialty Store'].includes(s.Store_Type) || /mart|corner/i.test(s.Store_Name))).toBe(true);
   });
 
@@ -136,6 +140,7 @@ describe('search use cases on the real Georgia sample', () => {
     expect(await clicks.count()).toBe(3);
 
     const trending = await search.trending({ ...ATLANTA, limit: 5 });
+    expect(trending).toHaveLength(5);
     expect(trending.slice(0, 2).map((s) => s.id)).toEqual([second.id, first.id]);
     expect(trending.every((s) => distanceMiles(ATLANTA, { lat: s.Latitude, lng: s.Longitude }) <= 25)).toBe(true);
   });
