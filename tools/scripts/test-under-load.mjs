@@ -41,7 +41,7 @@ function run(command, args) {
         if (
           /^\s*● /.test(line) ||
           /^\s*FAIL /.test(line) ||
-          /Failed tasks?:|^\s+- \S+:test/.test(line)
+          /Failed tasks?:|^\s*- \S+:test$/.test(line)
         )
           failures.add(line.trim());
       }
