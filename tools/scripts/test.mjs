@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage. Each stage prints its time; the first failure stops the run.
-//   0. the committed GraphQL schema and typed client match the gateway (never cached)
+//   0. the committed GraphQL schema and typed client match the gateway (never cached); formatting
 //   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
 //   2. the front-ends' production builds and the home page's JavaScript budget
 //   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
@@ -80,6 +80,7 @@ async function runE2e() {
 await stage('generated GraphQL schema and typed client are current (npm exec nx -- run api-client:codegen)', () =>
   run('nx', ['run', 'api-client:codegen-check', '--output-style=stream-without-prefixes']),
 );
+await stage('formatting (prettier --check .; npm run format fixes it)', () => run('prettier', ['--check', '.', '--log-level', 'warn']));
 await stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
   run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
 );

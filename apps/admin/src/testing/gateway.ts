@@ -1,9 +1,13 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 import { expect, onTestFinished, vi } from 'vitest';
-import sdl from '../../../../libs/api-client/schema.graphql?raw';
 
 // The gateway's committed schema (npm exec nx -- run api-client:codegen keeps it current).
-const schema = buildSchema(sdl);
+const schema = buildSchema(
+  readFileSync(join(__dirname, '../../../../libs/api-client/schema.graphql'), 'utf8'),
+);
 
 export type GatewayAnswers = Record<string, (variables: Record<string, unknown>) => unknown>;
 export interface GatewayCall {

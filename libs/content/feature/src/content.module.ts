@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 
 @Module({
   controllers: [createPingHandler(PingMessages.content)],

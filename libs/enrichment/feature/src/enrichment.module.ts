@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { PLACES_DAILY_LIMIT, PlacesBudget } from './places-budget/places-budget';
 import { PlacesBudgetHandler } from './places-budget/places-budget.handler';
 

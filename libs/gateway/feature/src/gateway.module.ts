@@ -5,7 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { formatGraphqlError } from './graphql/format-error';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
 import { IdentityHandler } from './identity.handler';

@@ -12,3 +12,4 @@ export * from './lib/kafka/kafka-bus';
 export * from './lib/kafka/kafka-bus.options';
 export * from './lib/kafka/kafka-bus.server';
 export * from './lib/kafka/kafka-bus.client';
+export * from './lib/handlers/ping.handler';
