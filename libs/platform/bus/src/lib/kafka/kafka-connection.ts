@@ -182,7 +182,7 @@ export class KafkaConnection {
     const context = { kafkajs: namespace, brokers: this.address, ...details };
     // kafkajs retries these itself (e.g. 'The group coordinator is not available' while a fresh
     // broker creates its offsets topic); the bus logs its own error when it gives up. kafkajs on
-    // Node 24 also prints a harmless TimeoutNegativeWarning once per process (../shared/ENGINES.md).
+    // Node 24 also prints a harmless TimeoutNegativeWarning once per process (docs/engines.md).
     if (level === logLevel.ERROR || level === logLevel.WARN) this.options.logger.warn(context, `kafkajs: ${message}`);
     else this.options.logger.debug(context, `kafkajs: ${message}`);
   }
