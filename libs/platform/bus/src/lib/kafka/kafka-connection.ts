@@ -1,4 +1,5 @@
 import { type Admin, type ConsumerConfig, Kafka, type LogEntry, logLevel, Partitioners, type Producer, type ProducerRecord } from 'kafkajs';
+import { Backoff, sleep } from '@snap/platform-engines';
 import type { ResolvedKafkaBusOptions } from './kafka-bus.options';
 
 /** Partitions of the per-bus reply topic and of dead-letter topics: ordering is irrelevant there. */
@@ -108,7 +109,7 @@ export class KafkaConnection {
    * `signal` aborts. */
   async keepTrying(what: string, start: () => Promise<void>, signal?: AbortSignal): Promise<boolean> {
     const { initial, max } = this.options.reconnectBackoffMs;
-    let delay = initial;
+    const backoff = new Backoff({ initialMs: initial, maxMs: max });
     for (let attempt = 1; ; attempt++) {
       if (this.closed || signal?.aborted) return false;
       try {
@@ -117,12 +118,12 @@ export class KafkaConnection {
         return true;
       } catch (error) {
         if (this.closed || signal?.aborted) return false;
+        const delay = backoff.next();
         this.options.logger.error(
           { brokers: this.address, what, attempt, retryInMs: delay, err: reasonOf(error) },
           `Kafka at ${this.address} is not reachable for ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
         );
-        await sleep(delay, [this.closing.signal, signal]);
-        delay = Math.min(delay * 2, max);
+        await sleep(delay, this.closing.signal, signal);
       }
     }
   }
@@ -196,16 +197,3 @@ export function reasonOf(error: unknown): string {
   return String(error);
 }
 
-export function sleep(ms: number, signals: Array<AbortSignal | undefined> = []): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    const active = signals.filter((s): s is AbortSignal => s !== undefined);
-    function done() {
-      clearTimeout(timer);
-      active.forEach((s) => s.removeEventListener('abort', done));
-      resolve();
-    }
-    if (active.some((s) => s.aborted)) return done();
-    active.forEach((s) => s.addEventListener('abort', done, { once: true }));
-  });
-}
