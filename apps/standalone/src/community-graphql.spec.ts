@@ -21,7 +21,7 @@ function gql(day: typeof WEEK): string {
 
 // A whole runtime in this process: every call crosses HTTP, the bus, argon2 and the embedded stores.
 // Seconds per test on a busy machine; nothing here times itself.
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 /** Reviews, tips, contributions, points and badges through the gateway, on the bundled real sample. */
 describe('community through GraphQL in the standalone runtime', () => {
@@ -83,7 +83,7 @@ describe('community through GraphQL in the standalone runtime', () => {
     const { nearbyStores } = await ok('{ nearbyStores(lat: 33.749, lng: -84.388, limit: 5) { id Store_Name } }');
     [storeId, ...neighbourIds] = nearbyStores.map((s: { id: string }) => s.id);
     storeName = nearbyStores[0].Store_Name;
-  }, 90_000);
+  }, 300_000);
 
   afterEach(() => jest.useRealTimers());
 

@@ -26,7 +26,7 @@ function image(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 640, height = 48
 }
 
 // Every test encodes and resizes real images with sharp: CPU-bound, seconds on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 describe('store photos', () => {
   let service: BootedService;

@@ -11,6 +11,9 @@ import { StoresRepository } from './stores.repository';
 const repoRoot = join(__dirname, '../../../../..');
 const sample = (file: string) => join(repoRoot, 'data/sample', file);
 
+// Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
+jest.setTimeout(300_000);
+
 describe('CatalogBootstrap index rebuild on the real sample', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
@@ -30,7 +33,7 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     await stores.updateFields(ids[0], { Latitude: 30, Longitude: -140, X: -140, Y: 30 });
     await stores.close([ids[1]], new Date().toISOString());
     // Imports the whole real sample (about 10,000 Georgia stores and every US farmers market): CPU-bound.
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await documents.close();
@@ -51,5 +54,5 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     expect(near.length).toBeGreaterThan(100);
     expect(near.map((hit) => hit.store.id)).not.toContain(ids[1]);
     // Rebuilds the index from the whole catalog.
-  }, 120_000);
+  }, 300_000);
 });

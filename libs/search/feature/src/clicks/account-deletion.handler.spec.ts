@@ -17,6 +17,9 @@ import { StoreClicksRepository } from './store-clicks.repository';
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
 const atlanta = { lat: 33.749, lng: -84.388 };
 
+// Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
+jest.setTimeout(300_000);
+
 describe('account deletion in search, on the real Georgia sample', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
@@ -36,7 +39,7 @@ describe('account deletion in search, on the real Georgia sample', () => {
     search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
     communityEvents = new CommunityEventsHandler(clicks, stores, index);
     accountDeletion = new AccountDeletionHandler(clicks);
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await documents.close();

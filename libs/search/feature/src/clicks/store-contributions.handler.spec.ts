@@ -16,6 +16,9 @@ import { StoreContributionsHandler } from './store-contributions.handler';
 
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
 
+// Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
+jest.setTimeout(300_000);
+
 describe('approved store contributions on the real Georgia sample', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
@@ -33,7 +36,7 @@ describe('approved store contributions on the real Georgia sample', () => {
     await new ImportStoresUseCase(stores, index, gazetteer).execute(sample('snap-retailers-ga-2020.csv'));
     search = new SearchStoresUseCases(index, stores, new StoreClicksRepository(documents), gazetteer);
     handler = new StoreContributionsHandler(stores, index);
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await documents.close();

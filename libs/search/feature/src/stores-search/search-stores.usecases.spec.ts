@@ -26,6 +26,9 @@ class DownIndex extends EmbeddedStoreIndex {
   }
 }
 
+// Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
+jest.setTimeout(300_000);
+
 describe('search use cases on the real Georgia sample', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
@@ -43,7 +46,7 @@ describe('search use cases on the real Georgia sample', () => {
     clicks = new StoreClicksRepository(documents);
     await new ImportStoresUseCase(stores, index, gazetteer).execute(sample('snap-retailers-ga-2020.csv'));
     search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await documents.close();
