@@ -127,8 +127,10 @@ export function pruneNodeModules(nodeModules, keep) {
   for (const entry of readdirSync(nodeModules)) {
     if (entry.startsWith('@')) {
       for (const scoped of readdirSync(join(nodeModules, entry))) {
-        if (!keep.has(`${entry}/${scoped}`))
-          (rmSync(join(nodeModules, entry, scoped), { recursive: true, force: true }), removed++);
+        if (!keep.has(`${entry}/${scoped}`)) {
+          rmSync(join(nodeModules, entry, scoped), { recursive: true, force: true });
+          removed++;
+        }
       }
       if (readdirSync(join(nodeModules, entry)).length === 0)
         rmSync(join(nodeModules, entry), { recursive: true, force: true });

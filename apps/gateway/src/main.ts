@@ -15,7 +15,7 @@ runService('gateway', GatewayEnv, (env) => {
   const adminDist = resolve(env.ADMIN_DIST);
   return {
     feature: GatewayModule.forRoot({
-      // The schema file in the repository is the standalone's to print; here it stays in memory.
+      // In memory: the committed schema file is written by `nx run api-client:codegen` only.
       schemaFile: true,
       jwtSecret: env.JWT_SECRET,
       webDist: existsSync(webDist) ? webDist : undefined,

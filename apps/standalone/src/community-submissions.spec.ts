@@ -21,6 +21,10 @@ function photo(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 60
     .toBuffer();
 }
 
+// A whole runtime in this process: every call crosses HTTP, the bus, argon2 and the embedded stores.
+// Seconds per test on a busy machine; nothing here times itself.
+jest.setTimeout(300_000);
+
 describe('photos, reports, claims and store clicks through the gateway', () => {
   let dataDir: string;
   let runtime: StandaloneRuntime;
@@ -72,7 +76,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     );
     user = await signUpAndIn('photographer@example.org');
     admin = await signUpAndIn('boss@example.org');
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await runtime?.close();
@@ -130,7 +134,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     expect((await fetch(`${runtime.url}/api/photos/${STORE}/nothing-here.jpg`)).status).toBe(404);
     expect((await fetch(`${runtime.url}/api/photos/staging/anything.jpg`)).status).toBe(404);
 
-  }, 60_000);
+  }, 300_000);
 
   it('refuses an upload where every file is invalid, an 11 MB file by name, and an unknown store, with clear 4xx errors', async () => {
     const big = Buffer.concat([await photo('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
@@ -151,7 +155,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     expect(empty.status).toBe(400);
     expect(storedFiles('staging')).toEqual([]);
     expect(storedFiles(STORE)).toHaveLength(9);
-  }, 60_000);
+  }, 300_000);
 
   it('takes a report from anyone and a claim from signed-in users, mails support, and lets only moderators and admins work them', async () => {
     const report = await call(
@@ -199,7 +203,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
       ['in_review', 'Calling the market'],
     ]);
     expect((await call('{ issueReports(status: "new") { total } }', admin)).data.issueReports.total).toBe(0);
-  }, 60_000);
+  }, 300_000);
 
   it("records a signed-in user's store click once per click id and feeds trending; a signed-out click is not recorded", async () => {
     const near = 'lat: 61.2181, lng: -149.9003';
@@ -215,5 +219,5 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     // Search received the click event (twice, with one event id): the clicked store now trends first.
     const { data } = await call(`{ trendingStores(${near}, limit: 5) { id } }`);
     expect(data.trendingStores[0].id).toBe(STORE);
-  }, 60_000);
+  }, 300_000);
 });

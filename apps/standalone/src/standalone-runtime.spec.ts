@@ -27,6 +27,10 @@ async function graphql<T>(url: string, query: string, variables?: Record<string,
   return answer.data;
 }
 
+// A whole runtime in this process: every call crosses HTTP, the bus, argon2 and the embedded stores.
+// Seconds per test on a busy machine; nothing here times itself.
+jest.setTimeout(300_000);
+
 describe('standalone runtime', () => {
   let dataDir: string;
   let runtime: StandaloneRuntime;
@@ -34,7 +38,7 @@ describe('standalone runtime', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'snap-standalone-'));
     runtime = await startStandalone(loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }));
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await runtime?.close();

@@ -97,7 +97,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     { name: 'gateway', version: VERSION },
     gatewayPlatform,
     GatewayModule.forRoot({
-      schemaFile: resolve('libs/api-client/schema.graphql'),
+      // In memory: the committed schema file is written by `nx run api-client:codegen` only.
+      schemaFile: true,
       jwtSecret,
       webDist: existsSync(webDist) ? webDist : undefined,
       adminDist: existsSync(adminDist) ? adminDist : undefined,

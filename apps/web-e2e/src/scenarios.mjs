@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
@@ -6,22 +7,16 @@ import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
+import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
 export const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 export const RURAL_GEORGIA = { latitude: 31.2, longitude: -82.35 };
 
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
+/** The first element the locator finds comes into view (within the config's 15 s unless told). */
+export async function visible(page, locator, what, timeout) {
+  await expect(locator.first(), `${what} on ${page.url()}`).toBeVisible({ timeout });
 }
 
 /** Axe scan that fails on serious or critical violations. */
@@ -29,27 +24,22 @@ export async function axeScan(page, name) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
-    blocking.length === 0,
-    `axe found ${blocking.length} serious/critical violations on ${name}:\n` +
-      blocking.map((v) => `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`).join('\n'),
-  );
+    blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`),
+    `serious/critical axe violations on ${name}`,
+  ).toEqual([]);
 }
-
 
 /** Stores of a downtown Atlanta ZIP, straight from the API (the same list the ZIP search shows). */
 async function zipStores(page, base, zip = '30303') {
   const response = await page.request.post(`${base}/graphql`, { data: { query: `{ zipStores(zip: "${zip}") { id Store_Name } }` } });
   const { data } = await response.json();
-  expect(data?.zipStores?.length > 2, `ZIP ${zip} has stores`);
+  expect(data?.zipStores?.length, `stores of ZIP ${zip}`).toBeGreaterThan(2);
   return data.zipStores;
 }
 
-// The account the community scenarios share: sign-ups are limited per address (5 an hour), so the
-// review scenario creates one per viewport and the later scenarios sign in with the newest.
-let member = null;
-
+/** Signs up through the form, as a new member does (counts against the 5 sign-ups per address an hour). */
 async function signUp(page, base) {
-  const account = { email: `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`, password: 'secret-e2e-1', fullName: 'Robin Tester' };
+  const account = { email: memberEmail(), password: 'secret-e2e-1', fullName: 'Robin Tester' };
   await page.goto(`${base}/auth`);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('Full Name').fill(account.fullName);
@@ -57,17 +47,7 @@ async function signUp(page, base) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await visible(page, page.getByRole('heading', { name: 'Check your email' }), "'Check your email'");
-  member = account;
   return account;
-}
-
-async function signIn(page, base, account = member) {
-  expect(account, 'an account was made by the review scenario first');
-  await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${base}/`, { timeout: 15_000 });
 }
 
 /** The review count the rating summary announces ('Rated 4.0 out of 5 from 2 reviews'), 0 for 'No reviews yet'. */
@@ -92,10 +72,10 @@ export const SCENARIOS = [
       await page.goto(`${base}/`);
       await visible(page, page.getByRole('heading', { name: 'EBT Stores Near You' }), 'the nearby heading');
       await visible(page, page.getByRole('article'), 'a store card');
-      expect((await page.getByText('EBT Accepted').count()) > 0, "cards carry 'EBT Accepted'");
-      expect((await page.title()).includes('SNAP/EBT'), 'the page title is set');
+      await visible(page, page.getByText('EBT Accepted'), "'EBT Accepted' on the cards");
+      await expect(page).toHaveTitle(/SNAP\/EBT/);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(ld.some((text) => text.includes('"FAQPage"')), 'FAQPage structured data is present');
+      expect(ld.some((text) => text.includes('"FAQPage"')), 'FAQPage structured data is present').toBe(true);
       await axeScan(page, 'home');
     },
   },
@@ -116,7 +96,7 @@ export const SCENARIOS = [
       await page.goto(`${base}/`);
       const zip = page.getByRole('textbox', { name: 'ZIP code' });
       await zip.fill('303-03x');
-      expect((await zip.inputValue()) === '30303', 'the ZIP box keeps digits only');
+      await expect(zip, 'the ZIP box keeps digits only').toHaveValue('30303');
       await zip.press('Enter');
       await visible(page, page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }), 'the ZIP heading');
       await visible(page, page.getByText(/\d+ stores? found/), 'the store count');
@@ -148,10 +128,10 @@ export const SCENARIOS = [
       await page.getByRole('radio', { name: 'Hot Meals (RMP)' }).click();
       await visible(page, page.getByRole('note').filter({ hasText: 'only available in some states' }), 'the state warning');
       await page.getByRole('radio', { name: 'Grocery Store' }).click();
-      expect((await page.getByRole('radio', { name: 'Grocery Store' }).getAttribute('aria-checked')) === 'true', 'grocery is selected');
+      await expect(page.getByRole('radio', { name: 'Grocery Store' }), 'grocery is selected').toHaveAttribute('aria-checked', 'true');
       await page.waitForSelector('article, [role="status"]', { timeout: 15_000 });
       const names = await page.locator('article h3').allTextContents();
-      expect(!names.some((name) => /\b(cvs|walgreens|rite aid)\b/i.test(name)), `grocery shows no excluded pharmacies: ${names.join(', ')}`);
+      expect(names.filter((name) => /\b(cvs|walgreens|rite aid)\b/i.test(name)), 'grocery shows no excluded pharmacies').toEqual([]);
     },
   },
   {
@@ -168,7 +148,7 @@ export const SCENARIOS = [
         await page.waitForTimeout(400);
       }
       await visible(page, end, 'the end-of-results message', 5_000);
-      expect((await page.locator('article').count()) > 20, 'more than one page was loaded');
+      expect(await page.locator('article').count(), 'stores loaded (more than one page)').toBeGreaterThan(20);
     },
   },
   {
@@ -178,7 +158,7 @@ export const SCENARIOS = [
       await page.goto(`${base}/chicago-ebt`);
       await visible(page, page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Chicago' }), 'the city heading');
       await visible(page, page.getByText(/^\+\d+ more$/), "the '+N more' chip");
-      expect((await page.getByLabel('Location').inputValue()) === 'Chicago, IL', 'the search is pre-filled with the city');
+      await expect(page.getByLabel('Location'), 'the search is pre-filled with the city').toHaveValue('Chicago, IL');
       await axeScan(page, 'city page');
       await page.goto(`${base}/atlantis`);
       await visible(page, page.getByRole('heading', { name: 'City Not Found' }), "'City Not Found'");
@@ -200,15 +180,14 @@ export const SCENARIOS = [
     context: { permissions: [] },
     async run(page, base) {
       const [store] = await zipStores(page, base);
-      await signUp(page, base);
-      await signIn(page, base);
+      await signIn(page, base, await signUp(page, base));
       await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
       await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
       await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the community reviews panel');
       const before = await reviewCount(page);
       await page.getByRole('button', { name: 'Write a Review' }).click();
       const submit = page.getByRole('button', { name: 'Submit Review' });
-      expect(await submit.isDisabled(), 'submit is disabled before a star is chosen');
+      await expect(submit, 'submit is disabled before a star is chosen').toBeDisabled();
       // The stars are radio buttons hidden behind their labels; a person taps the fourth star's label.
       await page.locator('form[aria-label="Write a review"] label').filter({ hasText: /^4 stars$/ }).click();
       const text = `Clean aisles and friendly cashiers ${randomBytes(2).toString('hex')}`;
@@ -225,7 +204,7 @@ export const SCENARIOS = [
         await page.reload();
         await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the reviews panel after reload');
       }
-      expect((await reviewCount(page)) === before + 1, `the store's stats count the new review (${before} before)`);
+      expect(await reviewCount(page), `the store's stats count the new review (${before} before)`).toBe(before + 1);
       await axeScan(page, 'store page');
     },
   },
@@ -235,7 +214,7 @@ export const SCENARIOS = [
     async run(page, base) {
       const stores = await zipStores(page, base);
       const store = stores[1];
-      await signIn(page, base);
+      await signIn(page, base, await newMember(base));
       await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
       await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
       await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -248,12 +227,13 @@ export const SCENARIOS = [
       await visible(page, dialog.getByText('notes.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.'), 'the per-file message');
       await dialog.getByRole('button', { name: 'Upload Photo' }).click();
       await visible(page, page.getByText('+10 points earned!'), 'the points toast');
-      expect((await dialog.count()) === 0 || !(await dialog.isVisible()), 'the dialog closed');
+      await expect(dialog, 'the dialog closed').toBeHidden();
       const hero = page.getByRole('img', { name: new RegExp(`^Photo 1 of \\d+ of `) });
       await visible(page, hero, 'the uploaded photo in the carousel');
       const src = await hero.first().getAttribute('src');
       const photo = await page.request.get(`${base}${src}`);
-      expect(photo.ok() && photo.headers()['content-type']?.startsWith('image/'), `the hero photo is served (${src})`);
+      expect(photo.status(), `the hero photo is served (${src})`).toBe(200);
+      expect(photo.headers()['content-type'], `the hero photo's type (${src})`).toMatch(/^image\//);
     },
   },
   {
@@ -287,21 +267,28 @@ export const SCENARIOS = [
     name: 'profile tabs for a signed-in member',
     context: { permissions: [] },
     async run(page, base) {
-      await signIn(page, base);
+      const member = await newMember(base);
+      const [store] = await zipStores(page, base);
+      const text = `Fresh produce every morning ${randomBytes(2).toString('hex')}`;
+      await asMember(base, member, 'mutation ($storeId: ID!, $text: String) { createReview(storeId: $storeId, rating: 5, review_text: $text) { review { id } } }', {
+        storeId: store.id,
+        text,
+      });
+      await signIn(page, base, member);
       await page.goto(`${base}/profile`);
       await visible(page, page.getByRole('button', { name: 'Sign Out' }), "'Sign Out'");
       await visible(page, page.getByRole('link', { name: 'View Favorites' }), "'View Favorites'");
       const tabs = page.getByRole('tablist', { name: 'Profile sections' });
       const names = await tabs.getByRole('tab').allTextContents();
-      expect(names.join('|') === 'Profile Info|Points & Badges|My Reviews|Account Settings|App Preferences|Help & Support', `the six tabs: ${names.join(', ')}`);
-      expect((await tabs.getByRole('tab', { name: 'Profile Info' }).getAttribute('aria-selected')) === 'true', 'Profile Info is the default tab');
+      expect(names, 'the six tabs').toEqual(['Profile Info', 'Points & Badges', 'My Reviews', 'Account Settings', 'App Preferences', 'Help & Support']);
+      await expect(tabs.getByRole('tab', { name: 'Profile Info' }), 'Profile Info is the default tab').toHaveAttribute('aria-selected', 'true');
       await visible(page, page.getByText('Standard User'), 'the account type');
       await axeScan(page, 'profile');
       await tabs.getByRole('tab', { name: 'Points & Badges' }).click();
       await visible(page, page.getByText('Total Points'), 'the points totals');
       await visible(page, page.getByRole('heading', { name: 'All Badges' }), 'the badge catalog');
       await tabs.getByRole('tab', { name: 'My Reviews' }).click();
-      await visible(page, page.getByRole('list', { name: 'My reviews' }), "the member's reviews");
+      await visible(page, page.getByRole('list', { name: 'My reviews' }).getByText(text), "the member's review");
       await tabs.getByRole('tab', { name: 'Account Settings' }).click();
       await page.getByLabel('Current Password').fill(member.password);
       await page.getByLabel('New Password', { exact: true }).fill('abcdefg');

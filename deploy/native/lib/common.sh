@@ -8,7 +8,7 @@ SNAP_ENGINES_CACHE="${SNAP_ENGINES_CACHE:-$HOME/.cache/snap-engines}"
 SNAP_ENGINES_DATA="${SNAP_ENGINES_DATA:-$HOME/.local/share/snap-engines}"
 CACHE_BIN="$SNAP_ENGINES_CACHE/bin"
 
-# Pinned versions (ENGINES.md).
+# Pinned versions (docs/engines.md).
 KAFKA_VERSION=3.9.1
 ES_VERSION=7.17.29
 FERRETDB_VERSION=v1.24.2

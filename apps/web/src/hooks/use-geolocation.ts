@@ -5,10 +5,10 @@ import { requestCurrentPosition, type GeolocationState } from '../lib/geolocatio
 export function useGeolocation(): { state: GeolocationState; retry: () => void } {
   const [state, setState] = useState<GeolocationState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
+  useEffect(() => requestCurrentPosition(typeof navigator === 'undefined' ? undefined : navigator.geolocation, setState), [attempt]);
+  const retry = useCallback(() => {
     setState({ status: 'loading' });
-    return requestCurrentPosition(typeof navigator === 'undefined' ? undefined : navigator.geolocation, setState);
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

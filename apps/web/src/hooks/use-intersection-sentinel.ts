@@ -8,7 +8,10 @@ export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, root
 export function useIntersectionSentinel<T extends Element>(onVisible: () => void, enabled: boolean, resetKey: unknown = null) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
-  callback.current = onVisible;
+  // The observer calls the latest callback without being re-created for each render's new function.
+  useEffect(() => {
+    callback.current = onVisible;
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// No test may depend on the machine's speed: on a busy machine rendering and lazy chunks take seconds,
+// so findBy*/waitFor wait up to 15 s (not 1 s) and a test up to a minute. Passing tests stay as fast.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

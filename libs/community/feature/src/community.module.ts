@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { FavoritesHandler } from './favorites/favorites.handler';
 import { FavoritesUseCases } from './favorites/favorites.usecases';
 import { BadgesRepository } from './badges/badges.repository';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { BlogCategoriesRepository } from './categories/blog-categories.repository';
 import { BlogImagesUseCases } from './images/blog-images.usecases';
 import { BlogHandler } from './posts/blog.handler';

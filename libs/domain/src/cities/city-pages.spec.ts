@@ -8,6 +8,7 @@ describe('city pages', () => {
     ]);
     expect(findCityPage('chicago-ebt')).toMatchObject({ name: 'Chicago', state: 'IL' });
     expect(findCityPage('atlanta')).toBeUndefined();
+    expect(CITY_PAGES.length).toBeGreaterThan(0);
     expect(CITY_PAGES.every((c) => c.zipCodes.length > 0 && c.zipCodes.every((z) => /^\d{5}$/.test(z)))).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { HealthRegistry } from '@snap/platform-observability';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { ENRICHMENT_OPTIONS, type EnrichmentOptions } from './enrichment.options';
 import { OpenMapLookup } from './lookups/open-map-lookup';
 import { PlaceLookup } from './lookups/place-lookup';

@@ -6,7 +6,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Request, Response } from 'express';
 import { PingMessages } from '@snap/contracts';
 import { assertStrongSecret } from '@snap/platform-config';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { formatGraphqlError } from './graphql/format-error';
 import { UserErrorsLogFilter } from './graphql/user-errors.filter';
 import { CrossServiceHealth } from './health/cross-service-health';

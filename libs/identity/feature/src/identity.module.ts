@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { assertStrongSecret } from '@snap/platform-config';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
 import { AuditHandler } from './audit/audit.handler';

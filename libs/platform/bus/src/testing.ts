@@ -1,7 +1,7 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { Type as TransformType } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { defineEvent, defineMessage, type EventEnvelope, type RequestMeta } from '@snap/contracts';
+import { defineEvent, defineMessage, type EventEnvelope, type RequestMeta } from '@snap/messaging';
 import { BusTimeoutError, ContractValidationError, RemoteError, type BusClient } from './lib/bus.port';
 import { OnEvent, OnMessage } from './lib/handlers/handler.decorators';
 import { rpcError } from './lib/handlers/rpc-error';

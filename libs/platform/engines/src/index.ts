@@ -1,1 +1,2 @@
 export * from './lib/engine-connection';
+export * from './lib/resilience';

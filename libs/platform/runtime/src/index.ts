@@ -1,5 +1,4 @@
 export * from './lib/platform.module';
-export * from './lib/ping.handler';
 export * from './lib/embedded-platform';
 export * from './lib/service-root';
 export * from './lib/real-engines.env';

@@ -22,7 +22,9 @@ export interface BootedService {
  * in-process bus, embedded adapters in a temporary folder), for specs that talk to it over the bus. */
 export async function bootServiceForTest(name: string, feature: Type<unknown> | DynamicModule, options: { searchIndex?: StoreIndex } = {}): Promise<BootedService> {
   const dataDir = mkdtempSync(join(tmpdir(), `snap-${name}-`));
-  const bus = new EmbeddedBus({ retryBackoffMs: 5 });
+  // Replies may take seconds on a busy machine (password hashing, image resizing): specs never time the
+  // bus; the ones about timeouts pass their own.
+  const bus = new EmbeddedBus({ retryBackoffMs: 5, defaultTimeoutMs: 60_000 });
   const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger: createLogger(name, 'silent'), searchIndex: options.searchIndex });
   const app = await NestFactory.createMicroservice(serviceRoot({ name, version: '0.1.0-test' }, platform, feature), {
     strategy: bus.server(name),
@@ -40,4 +42,32 @@ export async function bootServiceForTest(name: string, feature: Type<unknown> | 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every clock API but `Date`: timers, ticks and performance keep running for real. */
+const REAL_CLOCKS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/**
+ * Freezes the wall clock (`Date` only) until the spec steps it, so records written one after the other
+ * get ordered timestamps without sleeping and whatever the machine's speed. `jest.useRealTimers()` in
+ * an afterEach gives the real clock back.
+ */
+export function useSteppedClock(start = Date.now()): { step(ms?: number): void } {
+  jest.useFakeTimers({ doNotFake: [...REAL_CLOCKS], now: start });
+  return { step: (ms = 1_000) => jest.setSystemTime(Date.now() + ms) };
 }

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
-import { createPingHandler } from '@snap/platform-runtime';
+import { createPingHandler } from '@snap/platform-bus';
 import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalog/catalog-bootstrap';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { StoresRepository } from './catalog/stores.repository';

@@ -82,7 +82,10 @@ export default function StoreMapView({
   const markers = useRef(new Map<string, { marker: L.Marker; label: string }>());
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  // The markers' click handlers read the latest callback without rebuilding the map.
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
   const [tilesFailed, setTilesFailed] = useState(false);
 
   // The map and its tile layer, once.

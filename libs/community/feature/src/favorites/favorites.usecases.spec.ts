@@ -1,7 +1,7 @@
 import { Controller, Module } from '@nestjs/common';
 import { CommunityMessages, IdentityEvents, SearchMessages, StoreByIdQuery, StoresByIdsQuery } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
-import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { bootServiceForTest, type BootedService, useSteppedClock } from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
 
 const STORES: Record<string, { id: string; Store_Name: string }> = {
@@ -30,6 +30,7 @@ describe('favorites', () => {
   let service: BootedService;
   beforeAll(async () => (service = await bootServiceForTest('community', CommunityUnderTest)));
   afterAll(() => service.close());
+  afterEach(() => jest.useRealTimers());
   const as = (userId: string) => ({ meta: { userId } });
 
   it("needs a signed-in user: 'User not authenticated'", async () => {
@@ -41,9 +42,10 @@ describe('favorites', () => {
 
   it('adds once, lists newest first with the stores, and removes only for that user', async () => {
     const bus = service.bus.client();
+    const clock = useSteppedClock();
     await bus.request(CommunityMessages.addFavorite, { storeId: 'st-1' }, as('ana'));
     await bus.request(CommunityMessages.addFavorite, { storeId: 'st-1' }, as('ana'));
-    await new Promise((r) => setTimeout(r, 5));
+    clock.step();
     await bus.request(CommunityMessages.addFavorite, { storeId: 'st-2' }, as('ana'));
     await bus.request(CommunityMessages.addFavorite, { storeId: 'st-2' }, as('ben'));
     expect((await bus.request(CommunityMessages.myFavorites, {}, as('ana'))).map((s) => s.id)).toEqual(['st-2', 'st-1']);

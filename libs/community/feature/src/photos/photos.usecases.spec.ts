@@ -25,6 +25,9 @@ function image(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 640, height = 48
     .toBuffer();
 }
 
+// Every test encodes and resizes real images with sharp: CPU-bound, seconds on a busy machine.
+jest.setTimeout(300_000);
+
 describe('store photos', () => {
   let service: BootedService;
   beforeAll(async () => (service = await bootServiceForTest('community', CommunityUnderTest)));

@@ -1,12 +1,13 @@
 import { type EventEnvelope, PointsMessages, ReviewMessages, SearchEvents, type StoreReviewStatsChangedEvent } from '@snap/contracts';
-import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { bootServiceForTest, type BootedService, useSteppedClock } from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 
 describe('reviews', () => {
   let service: BootedService;
   const statsEvents: StoreReviewStatsChangedEvent[] = [];
-  const [store, other] = georgiaStores();
+  // Each test reviews stores of its own, so none depends on what another left behind.
+  const [store, other, twiceReviewed, disputed, firstVisited, secondVisited] = georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
   beforeAll(async () => {
@@ -17,6 +18,7 @@ describe('reviews', () => {
     });
   });
   afterAll(() => service.close());
+  afterEach(() => jest.useRealTimers());
 
   it("needs a signed-in user: 'User not authenticated'", async () => {
     await expect(service.bus.client().request(ReviewMessages.create, { storeId: store.id, rating: 5 })).rejects.toMatchObject({
@@ -42,10 +44,11 @@ describe('reviews', () => {
 
   it('creates a cleaned review, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
     const bus = service.bus.client();
+    const clock = useSteppedClock();
     const first = await bus.request(ReviewMessages.create, { storeId: store.id, rating: 5, review_text: `  Friendly staff & "fresh" <produce>  ` }, as('ana'));
     expect(first.review).toMatchObject({ store_id: store.id, rating: 5, review_text: 'Friendly staff  fresh produce', user_name: 'Anonymous User', is_own: true });
     expect(first).toMatchObject({ stats: { store_id: store.id, average_rating: 5, review_count: 1 }, pointsEarned: 15, pointsAwarded: true });
-    await new Promise((r) => setTimeout(r, 5));
+    clock.step();
     const second = await bus.request(ReviewMessages.create, { storeId: store.id, rating: 2, review_text: '   ' }, as('ben'));
     expect(second.review.review_text).toBeNull();
     expect(second.stats).toEqual({ store_id: store.id, average_rating: 3.5, review_count: 2 });
@@ -72,40 +75,46 @@ describe('reviews', () => {
 
   it('pays for one review per person and store', async () => {
     const bus = service.bus.client();
-    const again = await bus.request(ReviewMessages.create, { storeId: store.id, rating: 4 }, as('ana'));
+    const first = await bus.request(ReviewMessages.create, { storeId: twiceReviewed.id, rating: 5 }, as('cleo'));
+    expect(first).toMatchObject({ pointsEarned: 15, pointsAwarded: true });
+    const again = await bus.request(ReviewMessages.create, { storeId: twiceReviewed.id, rating: 4 }, as('cleo'));
     expect(again).toMatchObject({ pointsEarned: 15, pointsAwarded: false });
-    expect((await bus.request(PointsMessages.myStats, {}, as('ana'))).total_points).toBe(15);
-    await bus.request(ReviewMessages.delete, { reviewId: again.review.id }, as('ana'));
+    expect((await bus.request(PointsMessages.myStats, {}, as('cleo'))).total_points).toBe(15);
   });
 
   it("lets only the author delete a review: someone else's attempt deletes nothing", async () => {
     const bus = service.bus.client();
-    const [bens] = await bus.request(ReviewMessages.list, { storeId: store.id });
-    await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('ana'))).rejects.toMatchObject({
+    const clock = useSteppedClock();
+    await bus.request(ReviewMessages.create, { storeId: disputed.id, rating: 5 }, as('eve'));
+    clock.step();
+    const bens = (await bus.request(ReviewMessages.create, { storeId: disputed.id, rating: 2 }, as('ben'))).review;
+    await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('eve'))).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'You can only delete your own reviews.',
     });
     await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(bus.request(ReviewMessages.delete, { reviewId: 'no-such-review' }, as('ana'))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
-    expect(await bus.request(ReviewMessages.list, { storeId: store.id })).toHaveLength(2);
+    await expect(bus.request(ReviewMessages.delete, { reviewId: 'no-such-review' }, as('eve'))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
+    expect(await bus.request(ReviewMessages.list, { storeId: disputed.id })).toHaveLength(2);
 
     expect(await bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('ben'))).toEqual({
       deleted: true,
-      stats: { store_id: store.id, average_rating: 5, review_count: 1 },
+      stats: { store_id: disputed.id, average_rating: 5, review_count: 1 },
     });
-    expect((await bus.request(ReviewMessages.list, { storeId: store.id })).map((r) => r.rating)).toEqual([5]);
+    expect((await bus.request(ReviewMessages.list, { storeId: disputed.id })).map((r) => r.rating)).toEqual([5]);
     await service.bus.broker.drain();
-    expect(statsEvents.at(-1)).toEqual({ storeId: store.id, averageRating: 5, reviewCount: 1 });
+    expect(statsEvents.at(-1)).toEqual({ storeId: disputed.id, averageRating: 5, reviewCount: 1 });
   });
 
   it("lists my reviews newest first with each store's name, city and state", async () => {
     const bus = service.bus.client();
-    await new Promise((r) => setTimeout(r, 5));
-    await bus.request(ReviewMessages.create, { storeId: other.id, rating: 3, review_text: 'Small but stocked' }, as('ana'));
-    const mine = await bus.request(ReviewMessages.mine, {}, as('ana'));
+    const clock = useSteppedClock();
+    await bus.request(ReviewMessages.create, { storeId: firstVisited.id, rating: 5, review_text: '  Friendly staff  ' }, as('dana'));
+    clock.step();
+    await bus.request(ReviewMessages.create, { storeId: secondVisited.id, rating: 3, review_text: 'Small but stocked' }, as('dana'));
+    const mine = await bus.request(ReviewMessages.mine, {}, as('dana'));
     expect(mine.map((r) => [r.store?.Store_Name, r.store?.City, r.store?.State, r.rating, r.review_text])).toEqual([
-      [other.Store_Name, other.City, 'GA', 3, 'Small but stocked'],
-      [store.Store_Name, store.City, 'GA', 5, 'Friendly staff  fresh produce'],
+      [secondVisited.Store_Name, secondVisited.City, 'GA', 3, 'Small but stocked'],
+      [firstVisited.Store_Name, firstVisited.City, 'GA', 5, 'Friendly staff'],
     ]);
     await expect(bus.request(ReviewMessages.mine, {})).rejects.toMatchObject({ message: 'User not authenticated' });
   });

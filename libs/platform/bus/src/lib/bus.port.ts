@@ -1,4 +1,4 @@
-import type { EventDefinition, MessageDefinition, RequestMeta } from '@snap/contracts';
+import type { EventDefinition, MessageDefinition, RequestMeta } from '@snap/messaging';
 
 export interface RequestOptions {
   /** Default 5,000 ms. */

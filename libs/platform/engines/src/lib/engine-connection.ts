@@ -1,3 +1,5 @@
+import { Backoff } from './resilience';
+
 /** What an adapter logs through (a pino logger fits). */
 export interface EngineLogger {
   info(details: object, message: string): void;
@@ -93,7 +95,7 @@ export class EngineConnection {
 
   private async run(): Promise<void> {
     const { engine, address, logger } = this.options;
-    let delay = this.options.retryDelayMs.initial;
+    const backoff = new Backoff({ initialMs: this.options.retryDelayMs.initial, maxMs: this.options.retryDelayMs.max });
     for (let attempt = 1; !this.closed; attempt++) {
       try {
         await this.options.establish();
@@ -109,12 +111,12 @@ export class EngineConnection {
         this.lastError = this.options.describe(error);
         this.failures++;
         this.notify();
+        const delay = backoff.next();
         logger.warn({ engine, address, attempt, retryInMs: delay }, `${engine} at ${address} is not reachable (${this.lastError}); retrying in ${delay} ms`);
         await new Promise<void>((resolve) => {
           this.wakeRetry = resolve;
           this.retryTimer = setTimeout(resolve, delay);
         });
-        delay = Math.min(delay * 2, this.options.retryDelayMs.max);
       }
     }
   }

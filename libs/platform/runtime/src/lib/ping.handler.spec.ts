@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
-import { defineMessage, type PingReply, PingRequest } from '@snap/contracts';
+import { IsOptional, IsString } from 'class-validator';
+import { defineMessage } from '@snap/messaging';
+import { createPingHandler, type ServicePingReply } from '@snap/platform-bus';
 import { bootServiceForTest, type BootedService } from '../testing';
-import { createPingHandler } from './ping.handler';
 
-const Ping = defineMessage<PingRequest, PingReply>('sample.ping.v1', PingRequest);
+class PingRequest {
+  @IsOptional()
+  @IsString()
+  from?: string;
+}
+const Ping = defineMessage<PingRequest, ServicePingReply>('sample.ping.v1', PingRequest);
 
 @Module({ controllers: [createPingHandler(Ping)] })
 class SampleModule {}

@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { ENGINE_BACKOFF, formatDelay, nextDelay, StartingServer, waitForEngines } from './service-launcher';
+import { Backoff } from '@snap/platform-engines';
+import { ENGINE_BACKOFF, formatDelay, StartingServer, waitForEngines } from './service-launcher';
 
 function recordingLogger() {
   const lines: Array<{ msg: string; retryInMs?: number }> = [];
@@ -9,8 +10,8 @@ function recordingLogger() {
 
 describe('waiting for the engines', () => {
   it('backs off from half a second up to 15 s between rounds', () => {
-    const delays = [ENGINE_BACKOFF.initialMs];
-    while (delays.length < 8) delays.push(nextDelay(delays[delays.length - 1], ENGINE_BACKOFF));
+    const backoff = new Backoff(ENGINE_BACKOFF);
+    const delays = Array.from({ length: 8 }, () => backoff.next());
     expect(delays).toEqual([500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
     expect(delays.slice(0, 3).map(formatDelay)).toEqual(['500 ms', '1 s', '2 s']);
   });
@@ -36,14 +37,17 @@ describe('waiting for the engines', () => {
 
   it('stops waiting when the service is shut down', async () => {
     const { logger } = recordingLogger();
-    let stopped = false;
+    const shutdown = new AbortController();
+    const rounds: string[][] = [];
     const waiting = waitForEngines([{ name: 'documents', check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')) }], {
       logger,
       backoff: { initialMs: 60_000, maxMs: 60_000 },
-      stopped: () => stopped,
+      signal: shutdown.signal,
+      // Shut down while the first minute-long wait has begun.
+      onRound: (problems) => (rounds.push(problems), setImmediate(() => shutdown.abort())),
     });
-    setTimeout(() => (stopped = true), 50);
     await expect(waiting).resolves.toBe(false);
+    expect(rounds).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
+import { Backoff, sleep } from '@snap/platform-engines';
 import { createLogger, logFormat, type DependencyCheck, HealthRegistry, PinoNestLogger, type ServiceInfo } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import type { RealEnginesEnv } from './real-engines.env';
@@ -20,42 +21,39 @@ export interface ServiceDefinition {
   configure?(app: NestExpressApplication): void;
 }
 
-export interface Backoff {
+export interface BackoffSchedule {
   initialMs: number;
   maxMs: number;
 }
 
 /** Waits grow 0.5, 1, 2, 4, 8, 15, 15 … s: quick when an engine is only a moment late, quiet when it is down. */
-export const ENGINE_BACKOFF: Backoff = { initialMs: 500, maxMs: 15_000 };
-
-export const nextDelay = (delayMs: number, backoff: Backoff): number => Math.min(delayMs * 2, backoff.maxMs);
+export const ENGINE_BACKOFF: BackoffSchedule = { initialMs: 500, maxMs: 15_000 };
 
 export const formatDelay = (ms: number): string => (ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFixed(ms % 1_000 ? 1 : 0)} s`);
 
 /**
  * Polls every engine until all of them answer, waiting longer after each failed round. Each failed
  * round after the first is logged with the engines that did not answer, by name and address. Resolves false when
- * `stopped()` turns true (shutdown while waiting).
+ * `signal` aborts (shutdown while waiting).
  */
 export async function waitForEngines(
   engines: DependencyCheck[],
-  options: { logger: Logger; backoff?: Backoff; stopped?: () => boolean; onRound?: (problems: string[]) => void },
+  options: { logger: Logger; backoff?: BackoffSchedule; signal?: AbortSignal; onRound?: (problems: string[]) => void },
 ): Promise<boolean> {
-  const backoff = options.backoff ?? ENGINE_BACKOFF;
+  const backoff = new Backoff(options.backoff ?? ENGINE_BACKOFF);
   const registry = new HealthRegistry();
   for (const engine of engines) registry.register(engine);
-  let delayMs = backoff.initialMs;
   for (let round = 1; ; round++) {
-    if (options.stopped?.()) return false;
+    if (options.signal?.aborted) return false;
     const report = await registry.readiness();
     const problems = report.dependencies.filter((d) => d.status === 'down').map((d) => d.error ?? `${d.name} is down`);
     options.onRound?.(problems);
     if (problems.length === 0) return true;
     // The adapters connect in the background: the first round usually finds them still connecting.
     const level = round === 1 ? 'debug' : 'warn';
+    const delayMs = backoff.next();
     options.logger[level]({ unreachable: problems, retryInMs: delayMs }, `not ready: ${problems.join('; ')}; retrying in ${formatDelay(delayMs)}`);
-    await sleep(delayMs, options.stopped);
-    delayMs = nextDelay(delayMs, backoff);
+    await sleep(delayMs, options.signal);
   }
 }
 
@@ -141,7 +139,7 @@ export async function startService<E extends RealEnginesEnv>(
   name: string,
   env: E,
   define: (env: E) => ServiceDefinition,
-  options: { logger?: Logger; backoff?: Backoff; version?: string } = {},
+  options: { logger?: Logger; backoff?: BackoffSchedule; version?: string } = {},
 ): Promise<RunningService> {
   const info: ServiceInfo = { name, version: options.version ?? process.env['npm_package_version'] ?? '0.1.0' };
   const logger = options.logger ?? createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
@@ -157,18 +155,19 @@ export async function startService<E extends RealEnginesEnv>(
     logger,
     searchIndex: definition.searchIndex,
   });
-  const backoff = options.backoff ?? ENGINE_BACKOFF;
+  const schedule = options.backoff ?? ENGINE_BACKOFF;
   const starting = new StartingServer(info, real.engines);
   const port = await starting.listen(env.PORT, env.HOST);
   const url = `http://${env.HOST}:${port}`;
   logger.info({ config: describeConfig(env), url }, `${name} service starting; waiting for ${real.engines.map((e) => `${e.engine} at ${e.address}`).join(', ')}`);
 
   let stopped = false;
+  const stopping = new AbortController();
   let app: INestApplication | undefined;
   const ready = (async () => {
-    let delayMs = backoff.initialMs;
+    const backoff = new Backoff(schedule);
     while (!stopped) {
-      if (!(await waitForEngines(real.engines, { logger, backoff, stopped: () => stopped }))) return;
+      if (!(await waitForEngines(real.engines, { logger, backoff: schedule, signal: stopping.signal }))) return;
       try {
         app = await boot(name, info, real, definition, env.OPS_TOKEN);
         if (stopped) return;
@@ -183,10 +182,10 @@ export async function startService<E extends RealEnginesEnv>(
         await failed?.close().catch(() => undefined);
         if (!starting.listening) await starting.listen(port, env.HOST);
         const message = error instanceof Error ? error.message : String(error);
+        const delayMs = backoff.next();
         starting.lastError = `start-up failed: ${message}; retrying in ${formatDelay(delayMs)}`;
         logger.error({ err: error, retryInMs: delayMs }, `${name} service could not start: ${message}; retrying in ${formatDelay(delayMs)}`);
-        await sleep(delayMs, () => stopped);
-        delayMs = nextDelay(delayMs, backoff);
+        await sleep(delayMs, stopping.signal);
       }
     }
   })();
@@ -196,6 +195,7 @@ export async function startService<E extends RealEnginesEnv>(
     ready,
     async close() {
       stopped = true;
+      stopping.abort();
       await ready.catch(() => undefined);
       await starting.close();
       await app?.close();
@@ -276,14 +276,3 @@ export function runService<E extends RealEnginesEnv>(name: string, envClass: Typ
   );
 }
 
-function sleep(ms: number, stopped?: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (stopped?.() || Date.now() - started >= ms) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, Math.min(ms, 100));
-  });
-}

@@ -5,7 +5,7 @@ import { access } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { StoreSource } from './store.schema';
 
-/** The retailer files the importer reads (see shared/data/README.md), told apart by their header. */
+/** The retailer files the importer reads (see data/README.md), told apart by their header. */
 export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
   'ga-research': ['store_id', 'store_name', 'addr_num', 'addr_st', 'city', 'state', 'zip5', 'store_type', 'Y2020', 'X', 'Y'],
   'farmers-markets': ['record_id', 'store_name', 'store_type', 'street_num', 'street_name', 'city', 'state', 'zip', 'auth_date', 'end_date', 'x', 'y'],

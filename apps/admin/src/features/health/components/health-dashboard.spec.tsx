@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGateway } from '../../../testing/gateway';
 import { HealthDashboard } from './health-dashboard';
 
 function renderWithClient() {
@@ -16,31 +17,23 @@ describe('HealthDashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists every service with its status and the dependency that is down', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        new Response(
-          JSON.stringify({
-            data: {
-              health: {
-                status: 'down',
-                services: [
-                  { name: 'gateway', version: '0.1.0', status: 'up', latencyMs: 0, dependencies: [] },
-                  {
-                    name: 'search',
-                    version: '0.1.0',
-                    status: 'down',
-                    latencyMs: 3.2,
-                    dependencies: [{ name: 'search-index', status: 'down', error: 'connect ECONNREFUSED' }],
-                  },
-                ],
-              },
+    stubGateway({
+      Health: () => ({
+        health: {
+          status: 'down',
+          services: [
+            { name: 'gateway', version: '0.1.0', status: 'up', latencyMs: 0, dependencies: [] },
+            {
+              name: 'search',
+              version: '0.1.0',
+              status: 'down',
+              latencyMs: 3.2,
+              dependencies: [{ name: 'search-index', status: 'down', error: 'connect ECONNREFUSED' }],
             },
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-    );
+          ],
+        },
+      }),
+    });
     renderWithClient();
     expect(await screen.findByText('search')).toBeInTheDocument();
     expect(screen.getByText('gateway')).toBeInTheDocument();
@@ -73,7 +66,7 @@ describe('HealthDashboard', () => {
   });
 
   it('says so when the gateway does not answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    stubGateway({ Health: () => new Response('', { status: 502 }) });
     renderWithClient();
     expect(await screen.findByText('The gateway did not answer: Health check failed with HTTP 502')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGateway } from '../../../testing/gateway';
 import { ContributionsQueue } from './contributions-queue';
 
 const phone = {
@@ -15,32 +16,12 @@ const phone = {
   store: { id: 's1', Store_Name: 'Fresh Mart', City: 'Atlanta', State: 'GA' },
 };
 
-/** The gateway answering by operation name, as the back-office calls it. */
-function gateway(answers: Record<string, (variables: Record<string, unknown>) => unknown>) {
-  const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as {
-        query: string;
-        variables: Record<string, unknown>;
-      };
-      const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-      calls.push({ name, variables });
-      return new Response(JSON.stringify({ data: answers[name](variables) }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('contributions queue', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists pending phone numbers and approves one, which leaves the queue', async () => {
     let pending = [phone];
-    const calls = gateway({
+    const calls = stubGateway({
       PendingContributions: () => ({ pendingContributions: pending }),
       ApproveContribution: () => {
         pending = [];

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGateway } from '../../../testing/gateway';
 import { SubmissionsTable } from './submissions-table';
 
 const report = {
@@ -18,29 +19,17 @@ describe('reports by status', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists new reports and moves one to 'in review'", async () => {
-    const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
     let current = { ...report };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const { query, variables } = JSON.parse(String(init.body)) as {
-          query: string;
-          variables: Record<string, unknown>;
-        };
-        const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-        calls.push({ name, variables });
-        if (name === 'SetIssueReportStatus')
-          current = { ...current, status: String(variables.status) };
+    const calls = stubGateway({
+      IssueReports: (variables) => {
         const items = variables.status && variables.status !== current.status ? [] : [current];
-        const data =
-          name === 'IssueReports'
-            ? { issueReports: { total: items.length, items } }
-            : { setIssueReportStatus: { id: 'r1', status: current.status } };
-        return new Response(JSON.stringify({ data }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+        return { issueReports: { total: items.length, items } };
+      },
+      SetIssueReportStatus: (variables) => {
+        current = { ...current, status: String(variables.status) };
+        return { setIssueReportStatus: { id: 'r1', status: current.status } };
+      },
+    });
     render(
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

@@ -95,6 +95,7 @@ export function StoreDetailPage() {
   const action = params.get('action');
   useEffect(() => {
     if (!data || (action !== 'claim' && action !== 'report')) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's action opens its dialog once the store has loaded
     open(action);
     setParams((current) => {
       const next = new URLSearchParams(current);

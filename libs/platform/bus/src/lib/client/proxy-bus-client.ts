@@ -2,7 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { instanceToPlain } from 'class-transformer';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope } from '@snap/contracts';
+import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope } from '@snap/messaging';
 import {
   type BusClient,
   BusTimeoutError,

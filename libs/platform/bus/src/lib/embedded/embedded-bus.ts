@@ -8,9 +8,12 @@ import { InProcessBroker, type BrokerOptions } from './in-process-broker';
  * clients that talk through it. */
 export class EmbeddedBus {
   readonly broker: InProcessBroker;
+  private readonly defaultTimeoutMs?: number;
 
-  constructor(options: BrokerOptions = {}) {
+  /** `defaultTimeoutMs`: how long a client waits for a reply unless the request says (default 5 s). */
+  constructor(options: BrokerOptions & { defaultTimeoutMs?: number } = {}) {
     this.broker = new InProcessBroker(options);
+    this.defaultTimeoutMs = options.defaultTimeoutMs;
   }
 
   /** Strategy for `NestFactory.createMicroservice(Module, { strategy })`. */
@@ -19,6 +22,9 @@ export class EmbeddedBus {
   }
 
   client(options: { defaultTimeoutMs?: number } = {}): BusClient {
-    return new ProxyBusClient(new EmbeddedBusClient(this.broker), options.defaultTimeoutMs);
+    return new ProxyBusClient(
+      new EmbeddedBusClient(this.broker),
+      options.defaultTimeoutMs ?? this.defaultTimeoutMs,
+    );
   }
 }

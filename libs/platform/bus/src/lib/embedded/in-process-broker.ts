@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Backoff, sleep } from '@snap/platform-engines';
 
 /** Receives one serialized message and resolves with the serialized reply (requests) or nothing
  * (events); rejects with a serialized WireError-like object when the handler failed. */
@@ -113,6 +114,7 @@ export class InProcessBroker {
 
   private async deliverWithRetries(topic: string, group: string, serialized: string): Promise<void> {
     let lastError = 'no consumer';
+    const backoff = new Backoff({ initialMs: this.retryBackoffMs });
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       // Each attempt may land on another member of the group, as after a Kafka rebalance.
       const consumer = this.pick(`${topic}\u0000${group}`, this.groups.get(topic)?.get(group));
@@ -126,7 +128,7 @@ export class InProcessBroker {
           this.deadLetter(topic, group, serialized, lastError, attempt);
           return;
         }
-        if (attempt < this.maxAttempts) await sleep(this.retryBackoffMs * 2 ** (attempt - 1));
+        if (attempt < this.maxAttempts) await sleep(backoff.next());
       }
     }
     this.deadLetter(topic, group, serialized, lastError, this.maxAttempts);
@@ -163,6 +165,3 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -1,5 +1,5 @@
 import { EventPattern, MessagePattern, RpcException } from '@nestjs/microservices';
-import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope, RequestMeta } from '@snap/contracts';
+import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope, RequestMeta } from '@snap/messaging';
 import { trustedMeta } from './signed-meta';
 import { validatePayload } from './validate-payload';
 import { CONTRACT_VALIDATION_CODE, type WireError } from './wire-errors';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { RequestMeta } from '@snap/contracts';
+import type { RequestMeta } from '@snap/messaging';
 
 /** How long a signed request stays valid (clock skew plus the longest retry). */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { defineMessage } from '@snap/contracts';
+import { defineMessage } from '@snap/messaging';
 import { validatePayload } from './validate-payload';
 
 class Point {

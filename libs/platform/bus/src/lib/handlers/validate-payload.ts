@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import type { EventDefinition, MessageDefinition } from '@snap/contracts';
+import type { EventDefinition, MessageDefinition } from '@snap/messaging';
 
 /** Turns a plain payload into an instance of the definition's class and validates it; returns the
  * instance, or the list of failed rules (the messages people see). */

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { IsString } from 'class-validator';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
-import { defineMessage } from '@snap/contracts';
+import { defineMessage } from '@snap/messaging';
 import { closedPort, forward, type Forwarder } from '@snap/platform-engines/testing';
 import { runBusContract } from '../../testing';
 import { OnMessage } from '../handlers/handler.decorators';

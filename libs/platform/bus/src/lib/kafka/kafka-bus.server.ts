@@ -4,7 +4,8 @@ import type { Consumer, EachMessagePayload, KafkaMessage } from 'kafkajs';
 import { lastValueFrom } from 'rxjs';
 import { toWireError } from '../handlers/wire-errors';
 import type { DeadLetter } from '../embedded/in-process-broker';
-import { type KafkaConnection, reasonOf, sleep } from './kafka-connection';
+import { Backoff, sleep } from '@snap/platform-engines';
+import { type KafkaConnection, reasonOf } from './kafka-connection';
 import { correlationIdOf, header, HEADER } from './kafka-headers';
 
 export interface KafkaServerOptions {
@@ -88,7 +89,7 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     await Promise.allSettled(consumers.map((consumer) => consumer.disconnect()));
     // Requests already taken still get their answer (the producer belongs to the bus).
     const drained = new AbortController();
-    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(DRAIN_TIMEOUT_MS, [drained.signal])]);
+    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(DRAIN_TIMEOUT_MS, drained.signal)]);
     drained.abort();
     this.options.onClose?.(this);
   }
@@ -249,6 +250,7 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
       return this.deadLetter(topic, partition, message, message.value?.toString() ?? null, `unreadable message: ${reasonOf(error)}`, 1);
     }
     let reason = '';
+    const backoff = new Backoff({ initialMs: retryBackoffMs });
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       try {
         await this.invoke(pattern, envelope);
@@ -258,7 +260,7 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
         reason = wire.message;
         if (wire.retryable === false) return this.deadLetter(topic, partition, message, envelope, reason, attempt);
         if (attempt === maxAttempts) break;
-        const delay = retryBackoffMs * 2 ** (attempt - 1);
+        const delay = backoff.next();
         logger.warn(
           { topic: pattern, group: this.groupId, attempt, retryInMs: delay, correlationId: correlationIdOf(envelope), err: reason },
           `event ${pattern} failed in group ${this.groupId} (attempt ${attempt} of ${maxAttempts}): ${reason}; retrying in ${delay} ms`,

@@ -9,6 +9,7 @@ import {
   type ProducerRecord,
   type SASLOptions,
 } from 'kafkajs';
+import { Backoff, sleep } from '@snap/platform-engines';
 import type { ResolvedKafkaBusOptions } from './kafka-bus.options';
 
 /** Partitions of the per-bus reply topic and of dead-letter topics: ordering is irrelevant there. */
@@ -126,7 +127,7 @@ export class KafkaConnection {
    * `signal` aborts. */
   async keepTrying(what: string, start: () => Promise<void>, signal?: AbortSignal): Promise<boolean> {
     const { initial, max } = this.options.reconnectBackoffMs;
-    let delay = initial;
+    const backoff = new Backoff({ initialMs: initial, maxMs: max });
     for (let attempt = 1; ; attempt++) {
       if (this.closed || signal?.aborted) return false;
       try {
@@ -135,12 +136,12 @@ export class KafkaConnection {
         return true;
       } catch (error) {
         if (this.closed || signal?.aborted) return false;
+        const delay = backoff.next();
         this.options.logger.error(
           { brokers: this.address, what, attempt, retryInMs: delay, err: reasonOf(error) },
           `Kafka at ${this.address} is not reachable for ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
         );
-        await sleep(delay, [this.closing.signal, signal]);
-        delay = Math.min(delay * 2, max);
+        await sleep(delay, this.closing.signal, signal);
       }
     }
   }
@@ -200,7 +201,7 @@ export class KafkaConnection {
     const context = { kafkajs: namespace, brokers: this.address, ...details };
     // kafkajs retries these itself (e.g. 'The group coordinator is not available' while a fresh
     // broker creates its offsets topic); the bus logs its own error when it gives up. kafkajs on
-    // Node 24 also prints a harmless TimeoutNegativeWarning once per process (../shared/ENGINES.md).
+    // Node 24 also prints a harmless TimeoutNegativeWarning once per process (docs/engines.md).
     if (level === logLevel.ERROR || level === logLevel.WARN) this.options.logger.warn(context, `kafkajs: ${message}`);
     else this.options.logger.debug(context, `kafkajs: ${message}`);
   }
@@ -214,16 +215,3 @@ export function reasonOf(error: unknown): string {
   return String(error);
 }
 
-export function sleep(ms: number, signals: Array<AbortSignal | undefined> = []): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    const active = signals.filter((s): s is AbortSignal => s !== undefined);
-    function done() {
-      clearTimeout(timer);
-      active.forEach((s) => s.removeEventListener('abort', done));
-      resolve();
-    }
-    if (active.some((s) => s.aborted)) return done();
-    active.forEach((s) => s.addEventListener('abort', done, { once: true }));
-  });
-}

@@ -52,19 +52,21 @@ runCacheContract(`Redis at ${redisAddress(URL)}`, async () => {
 });
 
 describe(`RedisCache at ${redisAddress(URL)}`, () => {
+  // Each test writes under a prefix of its own and removes it, so none sees what another left.
   it('keeps the keys of two prefixes apart (services share one Redis)', async () => {
-    const search = new RedisCache({ url: URL, keyPrefix: `${RUN}search:`, logger });
-    const identity = new RedisCache({ url: URL, keyPrefix: `${RUN}identity:`, logger });
+    const own = `${RUN}apart:`;
+    const search = new RedisCache({ url: URL, keyPrefix: `${own}search:`, logger });
+    const identity = new RedisCache({ url: URL, keyPrefix: `${own}identity:`, logger });
     try {
       await search.set('budget', 1, 10_000);
       await identity.increment('budget', 10_000);
       await identity.increment('budget', 10_000);
       expect(await search.get('budget')).toBe(1);
       expect(await identity.get('budget')).toBe(2);
-      expect((await keysUnder(RUN)).sort()).toEqual([`${RUN}identity:budget`, `${RUN}search:budget`]);
+      expect((await keysUnder(own)).sort()).toEqual([`${own}identity:budget`, `${own}search:budget`]);
     } finally {
       await Promise.all([search.close(), identity.close()]);
-      await deleteKeysUnder(RUN);
+      await deleteKeysUnder(own);
     }
   });
 
@@ -95,6 +97,7 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
     } finally {
       await cache.close();
       await forwarder?.close();
+      await deleteKeysUnder(`${RUN}late:`);
     }
   });
   it('loses the server, reports not-ready, and reconnects by itself when it is back', async () => {
@@ -112,6 +115,7 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
     } finally {
       await cache.close();
       await forwarder.close();
+      await deleteKeysUnder(`${RUN}outage:`);
     }
   });
 });

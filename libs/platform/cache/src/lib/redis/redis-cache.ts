@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { Backoff } from '@snap/platform-engines';
 import { type CachePort, CacheUnavailableError } from '../cache.port';
 import { InFlight } from '../shared-computations';
 
@@ -64,8 +65,7 @@ export class RedisCache implements CachePort {
     this.logger = options.logger ?? pino({ name: 'cache' });
     this.waitForConnectionMs = options.waitForConnectionMs ?? 5_000;
     this.lastError = new CacheUnavailableError(ENGINE, this.address);
-    const retryDelayMs = options.retryDelayMs ?? 500;
-    const maxRetryDelayMs = options.maxRetryDelayMs ?? 15_000;
+    const reconnects = new Backoff({ initialMs: options.retryDelayMs ?? 500, maxMs: options.maxRetryDelayMs ?? 15_000 });
     this.redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,
       connectTimeout: options.connectTimeoutMs ?? 5_000,
@@ -74,13 +74,14 @@ export class RedisCache implements CachePort {
       maxRetriesPerRequest: 1,
       retryStrategy: (attempt) => {
         if (this.closed) return null;
-        const retryInMs = Math.min(retryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs);
+        const retryInMs = reconnects.next();
         this.logger.warn({ engine: ENGINE, address: this.address, attempt, retryInMs }, `${this.lastError.message}; retrying in ${retryInMs} ms`);
         return retryInMs;
       },
     });
     this.redis.on('error', (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)));
     this.redis.on('ready', () => {
+      reconnects.reset();
       this.logger.info({ engine: ENGINE, address: this.address }, `${ENGINE} at ${this.address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`);
       this.connectedOnce = this.ready = true;
     });

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from '../mailer.port';
+import { assertDeliverable, type MailMessage, type Mailer } from '../mailer.port';
 
 /** The distributed runtime's mailer: SMTP through nodemailer, configured by one URL
  * (smtp://user:pass@host:587, smtps://… for implicit TLS). */
@@ -14,7 +14,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    assertDeliverable(message);
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 
   /** Readiness: the server answers and accepts our credentials. */

@@ -29,7 +29,7 @@ const storeOf = (entry: Entry): Store => ({ ...entry.store });
 
 /**
  * The standalone runtime's store index, shaped by what was measured at 300,000 stores
- * (shared/BENCHMARKS.md): geo candidates first from a static k-d tree (kdbush + geokdbush, exact
+ * (`npm run bench:search`): geo candidates first from a static k-d tree (kdbush + geokdbush, exact
  * top-N by distance in microseconds), then a typo-tolerant scorer over only those candidates, so the
  * cost follows local density rather than how common a word is nationwide. Text without a position
  * narrows candidates by ZIP, city, state, or by words of the vocabulary that look like the query.
