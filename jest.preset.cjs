@@ -16,7 +16,11 @@ module.exports = {
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            react: { runtime: 'automatic' },
+          },
           target: 'es2022',
         },
         module: { type: 'commonjs' },

@@ -36,7 +36,11 @@ export default defineConfig({
   },
   server: {
     port: 4201,
-    proxy: { '/graphql': 'http://127.0.0.1:3000', '/health': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/graphql': 'http://127.0.0.1:3000',
+      '/health': 'http://127.0.0.1:3000',
+      '/api': 'http://127.0.0.1:3000',
+    },
   },
   test: {
     environment: 'jsdom',

@@ -24,15 +24,23 @@ function graphqlDocumentText(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      texts = new Map([...readFileSync(generatedDocuments, 'utf8').matchAll(generated)].map((match) => [match[1], match[2]]));
+      texts = new Map(
+        [...readFileSync(generatedDocuments, 'utf8').matchAll(generated)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
     },
     transform(code, id) {
       if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('graphql(')) return null;
       let changed = false;
       const transformed = code.replace(call, (whole, source: string) => {
         const definition = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
-        const text = definition && texts.get(`${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`);
-        if (!text) this.error(`No generated document for graphql() in ${id}: run nx codegen api-client`);
+        const text =
+          definition &&
+          texts.get(`${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`);
+        if (!text)
+          this.error(`No generated document for graphql() in ${id}: run nx codegen api-client`);
         changed = true;
         return JSON.stringify(text);
       });
@@ -51,7 +59,14 @@ export default defineConfig(({ command }) => ({
       { find: '@snap/ui', replacement: resolve(root, 'libs/ui/src/index.ts') },
       { find: '@snap/api-client', replacement: resolve(root, 'libs/api-client/src/index.ts') },
       // react-router's package exports point at its development build; ship the production one.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') }] : []),
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
     ],
   },
   build: {

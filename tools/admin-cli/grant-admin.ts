@@ -31,7 +31,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
       return 1;
     }
-    console.log(`${email} now has the roles: ${result.roles.join(', ')}. It takes effect at the next sign-in once the address is confirmed (privileged roles need a confirmed e-mail).`);
+    console.log(
+      `${email} now has the roles: ${result.roles.join(', ')}. It takes effect at the next sign-in once the address is confirmed (privileged roles need a confirmed e-mail).`,
+    );
     return 0;
   } finally {
     await documents.close();

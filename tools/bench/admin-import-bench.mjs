@@ -8,10 +8,19 @@ import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    file: { type: 'string' },
+  },
+});
 const base = (values.base ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) throw new Error('only a loopback server may be benchmarked');
-if (!values.file || !values.email || !values.password) throw new Error('--file, --email and --password are required');
+if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base))
+  throw new Error('only a loopback server may be benchmarked');
+if (!values.file || !values.email || !values.password)
+  throw new Error('--file, --email and --password are required');
 
 async function gql(query, variables, token) {
   // A blocked event loop (the embedded store writing a batch) can outlast the server's keep-alive: a
@@ -20,7 +29,11 @@ async function gql(query, variables, token) {
     try {
       return await gqlOnce(query, variables, token);
     } catch (error) {
-      if (attempt >= 5 || !String(error?.cause?.code ?? error.message).match(/ECONNRESET|fetch failed|UND_ERR/)) throw error;
+      if (
+        attempt >= 5 ||
+        !String(error?.cause?.code ?? error.message).match(/ECONNRESET|fetch failed|UND_ERR/)
+      )
+        throw error;
     }
   }
 }
@@ -28,7 +41,10 @@ async function gql(query, variables, token) {
 async function gqlOnce(query, variables, token) {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
@@ -36,22 +52,35 @@ async function gqlOnce(query, variables, token) {
   return body.data;
 }
 
-const { signIn } = await gql('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }', { e: values.email, p: values.password });
+const { signIn } = await gql(
+  'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
+  { e: values.email, p: values.password },
+);
 const token = signIn.accessToken;
 const bytes = statSync(values.file).size;
 console.log(`file ${basename(values.file)}: ${(bytes / 1e6).toFixed(1)} MB`);
 
 const started = performance.now();
-const response = await fetch(`${base}/api/admin/catalog/imports?fileName=${encodeURIComponent(basename(values.file))}`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes), Authorization: `Bearer ${token}` },
-  body: createReadStream(values.file),
-  duplex: 'half',
-});
+const response = await fetch(
+  `${base}/api/admin/catalog/imports?fileName=${encodeURIComponent(basename(values.file))}`,
+  {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'text/csv',
+      'Content-Length': String(bytes),
+      Authorization: `Bearer ${token}`,
+    },
+    body: createReadStream(values.file),
+    duplex: 'half',
+  },
+);
 const answer = await response.json();
 const uploadMs = performance.now() - started;
-if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${JSON.stringify(answer)}`);
-console.log(`upload request (stream to blobs + start): HTTP ${response.status} in ${(uploadMs / 1000).toFixed(2)} s`);
+if (response.status !== 202)
+  throw new Error(`upload answered ${response.status}: ${JSON.stringify(answer)}`);
+console.log(
+  `upload request (stream to blobs + start): HTTP ${response.status} in ${(uploadMs / 1000).toFixed(2)} s`,
+);
 
 const searchLatencies = [];
 let last = null;
@@ -65,7 +94,9 @@ for (;;) {
     token,
   );
   if (!last || catalogImport.rowsRead !== last.rowsRead || catalogImport.status !== last.status) {
-    console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${catalogImport.status.padEnd(9)} rows read ${catalogImport.rowsRead}`);
+    console.log(
+      `  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${catalogImport.status.padEnd(9)} rows read ${catalogImport.rowsRead}`,
+    );
   }
   last = catalogImport;
   if (catalogImport.status !== 'running') break;
@@ -73,6 +104,11 @@ for (;;) {
 }
 const total = (performance.now() - started) / 1000;
 searchLatencies.sort((a, b) => a - b);
-const pct = (p) => searchLatencies[Math.min(searchLatencies.length - 1, Math.floor(p * searchLatencies.length))].toFixed(0);
+const pct = (p) =>
+  searchLatencies[
+    Math.min(searchLatencies.length - 1, Math.floor(p * searchLatencies.length))
+  ].toFixed(0);
 console.log(`import ${last.status} in ${total.toFixed(1)} s: ${JSON.stringify(last)}`);
-console.log(`gateway nearby search while importing: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms over ${searchLatencies.length} queries`);
+console.log(
+  `gateway nearby search while importing: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms over ${searchLatencies.length} queries`,
+);

@@ -12,7 +12,11 @@ const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const browser = await launchBrowser();
 const results = [];
 for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({ ...VIEWPORTS.phone, geolocation: ATLANTA, permissions: ['geolocation'] });
+  const context = await browser.newContext({
+    ...VIEWPORTS.phone,
+    geolocation: ATLANTA,
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -30,11 +34,17 @@ for (let run = 0; run < runs; run++) {
   await page.goto(baseUrl, { waitUntil: 'commit' });
   await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 60_000 });
   const firstResults = Date.now() - started;
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
   results.push(firstResults);
-  console.log(`run ${run + 1}: first store card after ${firstResults} ms; first contentful paint ${fcp?.toFixed(0)} ms; ${(bytes / 1024).toFixed(0)} KB transferred`);
+  console.log(
+    `run ${run + 1}: first store card after ${firstResults} ms; first contentful paint ${fcp?.toFixed(0)} ms; ${(bytes / 1024).toFixed(0)} KB transferred`,
+  );
   await context.close();
 }
 await browser.close();
 results.sort((a, b) => a - b);
-console.log(`median time to first results on slow 4G (phone, geolocation granted): ${results[Math.floor(results.length / 2)]} ms over ${runs} runs`);
+console.log(
+  `median time to first results on slow 4G (phone, geolocation granted): ${results[Math.floor(results.length / 2)]} ms over ${runs} runs`,
+);

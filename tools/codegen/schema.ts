@@ -33,7 +33,11 @@ export async function printGatewaySchema(): Promise<string> {
     { name: 'gateway', version: 'schema' },
     platform,
     // Printing the schema signs nothing: a throwaway strong secret satisfies the module's check.
-    GatewayModule.forRoot({ schemaFile: file, jwtSecret: randomBytes(48).toString('base64'), cookieSecure: false }),
+    GatewayModule.forRoot({
+      schemaFile: file,
+      jwtSecret: randomBytes(48).toString('base64'),
+      cookieSecure: false,
+    }),
     { http: true },
   );
   const app = await NestFactory.create(root, { logger: false, abortOnError: false });

@@ -54,7 +54,10 @@ describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml'), { merge: true }) as {
     services: Record<string, { environment?: Record<string, string | number> }>;
   };
-  const dotEnv = { JWT_SECRET: randomBytes(48).toString('base64'), BUS_SIGNING_KEY: randomBytes(48).toString('base64') };
+  const dotEnv = {
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    BUS_SIGNING_KEY: randomBytes(48).toString('base64'),
+  };
 
   it.each(SERVICES)(
     'sets every variable the %s service reads, and only those',

@@ -1,6 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import Redis from 'ioredis';
@@ -9,7 +17,14 @@ import { serviceDatabaseUri } from '@snap/platform-runtime';
 import { deleteStoreIndex } from '@snap/platform-search-index';
 
 /** Every service of the distributed runtime, one process each. */
-export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'] as const;
+export const SERVICES = [
+  'gateway',
+  'search',
+  'identity',
+  'community',
+  'enrichment',
+  'content',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface DistributedOptions {
@@ -51,7 +66,10 @@ const portOf = (basePort: number, name: ServiceName) => basePort + SERVICES.inde
 
 /** The variables that reach the native engines, from deploy/native/env.sh (values already set win). */
 export function nativeEngineEnv(): Record<string, string> {
-  const printed = spawnSync('bash', [join(ROOT, 'deploy/native/env.sh')], { encoding: 'utf8', env: process.env });
+  const printed = spawnSync('bash', [join(ROOT, 'deploy/native/env.sh')], {
+    encoding: 'utf8',
+    env: process.env,
+  });
   if (printed.status !== 0) throw new Error(`deploy/native/env.sh failed: ${printed.stderr}`);
   const env: Record<string, string> = {};
   for (const line of printed.stdout.split('\n')) {
@@ -68,10 +86,20 @@ export function nativeEngineEnv(): Record<string, string> {
  * Returns how long starting took, in seconds (0 when they were running).
  */
 export function startNativeEngines(log: (line: string) => void = console.log): number {
-  if (spawnSync(join(ROOT, 'deploy/native/engines.sh'), ['status'], { stdio: 'ignore', cwd: ROOT }).status === 0) return 0;
+  if (
+    spawnSync(join(ROOT, 'deploy/native/engines.sh'), ['status'], { stdio: 'ignore', cwd: ROOT })
+      .status === 0
+  )
+    return 0;
   const native = (script: string, args: string[]) => {
-    const result = spawnSync(join(ROOT, 'deploy/native', script), args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT });
-    if (result.status !== 0) throw new Error(`deploy/native/${script} ${args.join(' ')} failed with exit code ${result.status}`);
+    const result = spawnSync(join(ROOT, 'deploy/native', script), args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      cwd: ROOT,
+    });
+    if (result.status !== 0)
+      throw new Error(
+        `deploy/native/${script} ${args.join(' ')} failed with exit code ${result.status}`,
+      );
   };
   native('provision.sh', []);
   const started = performance.now();
@@ -92,7 +120,10 @@ export function ownedPid(runDir: string, name: string): number | null {
     const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     if (/^State:\s+Z/m.test(status)) return null;
-    return cmdline.includes(`apps/${name}/src/main.ts`) && environ.includes(`${RUN_MARKER}=${resolve(runDir)}`) ? pid : null;
+    return cmdline.includes(`apps/${name}/src/main.ts`) &&
+      environ.includes(`${RUN_MARKER}=${resolve(runDir)}`)
+      ? pid
+      : null;
   } catch {
     return null;
   }
@@ -144,18 +175,22 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
       continue;
     }
     const out = openSync(logPath, 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', `apps/${name}/src/main.ts`], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', out, out],
-      env: {
-        ...process.env,
-        ...common,
-        PORT: String(portOf(options.basePort, name)),
-        SWC_NODE_PROJECT: 'tsconfig.base.json',
-        [RUN_MARKER]: runDir,
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', '-r', '@swc-node/register', `apps/${name}/src/main.ts`],
+      {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', out, out],
+        env: {
+          ...process.env,
+          ...common,
+          PORT: String(portOf(options.basePort, name)),
+          SWC_NODE_PROJECT: 'tsconfig.base.json',
+          [RUN_MARKER]: runDir,
+        },
       },
-    });
+    );
     closeSync(out);
     child.unref();
     if (!child.pid) throw new Error(`could not start the ${name} service`);
@@ -169,7 +204,9 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   while (pending.size > 0) {
     for (const service of [...pending]) {
       if (!ownedPid(runDir, service.name)) {
-        throw new Error(`the ${service.name} service exited during start-up; the end of ${service.log}:\n${tail(service.log)}`);
+        throw new Error(
+          `the ${service.name} service exited during start-up; the end of ${service.log}:\n${tail(service.log)}`,
+        );
       }
       const report = await readiness(service.url);
       if (report === 'ready') pending.delete(service);
@@ -177,8 +214,12 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     }
     if (pending.size === 0) break;
     if (Date.now() > deadline) {
-      const waiting = [...pending].map((s) => `${s.name}: ${lastReport.get(s.name) ?? 'no answer'} (log ${s.log})`).join('\n  ');
-      throw new Error(`not ready within ${((options.readyTimeoutMs ?? 240_000) / 1000).toFixed(0)} s:\n  ${waiting}`);
+      const waiting = [...pending]
+        .map((s) => `${s.name}: ${lastReport.get(s.name) ?? 'no answer'} (log ${s.log})`)
+        .join('\n  ');
+      throw new Error(
+        `not ready within ${((options.readyTimeoutMs ?? 240_000) / 1000).toFixed(0)} s:\n  ${waiting}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -189,7 +230,10 @@ async function readiness(url: string): Promise<'ready' | string> {
   try {
     const response = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(5_000) });
     if (response.ok) return 'ready';
-    const body = (await response.json()) as { error?: string; dependencies?: Array<{ status: string; error?: string }> };
+    const body = (await response.json()) as {
+      error?: string;
+      dependencies?: Array<{ status: string; error?: string }>;
+    };
     const problems = (body.dependencies ?? []).filter((d) => d.status !== 'up').map((d) => d.error);
     return [...problems, body.error].filter(Boolean).join('; ') || `HTTP ${response.status}`;
   } catch {
@@ -206,14 +250,20 @@ function tail(file: string, lines = 30): string {
 }
 
 /** Stops the service processes this run folder started (SIGTERM, then SIGKILL after 15 s); returns their names. */
-export async function stopDistributed(runDirOption: string, log: (line: string) => void = console.log): Promise<string[]> {
+export async function stopDistributed(
+  runDirOption: string,
+  log: (line: string) => void = console.log,
+): Promise<string[]> {
   const runDir = resolve(runDirOption);
   const stopped: string[] = [];
-  const owned = SERVICES.map((name) => ({ name, pid: ownedPid(runDir, name) })).filter((s): s is { name: ServiceName; pid: number } => s.pid !== null);
+  const owned = SERVICES.map((name) => ({ name, pid: ownedPid(runDir, name) })).filter(
+    (s): s is { name: ServiceName; pid: number } => s.pid !== null,
+  );
   for (const { pid } of owned) process.kill(pid, 'SIGTERM');
   const deadline = Date.now() + 15_000;
   for (const { name, pid } of owned) {
-    while (ownedPid(runDir, name) === pid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (ownedPid(runDir, name) === pid && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     if (ownedPid(runDir, name) === pid) {
       log(`${name} (pid ${pid}) did not stop within 15 s: killing it`);
       process.kill(pid, 'SIGKILL');
@@ -228,7 +278,10 @@ export async function stopDistributed(runDirOption: string, log: (line: string) 
  * Variables that keep one installation's data apart from others on the same engines (a test run, a
  * benchmark): its databases (`<name>_<service>`), index, cache keys, topics and bucket.
  */
-export function isolatedInstallation(name: string, engines: Record<string, string> = nativeEngineEnv()): Record<string, string> {
+export function isolatedInstallation(
+  name: string,
+  engines: Record<string, string> = nativeEngineEnv(),
+): Record<string, string> {
   const dashed = name.replace(/_/g, '-');
   return {
     MONGODB_URI: engines['MONGODB_URI'].replace(/^(mongodb:\/\/[^/?]+)(\/[^?]*)?/, `$1/${name}`),
@@ -240,10 +293,17 @@ export function isolatedInstallation(name: string, engines: Record<string, strin
 }
 
 /** Drops what an isolated installation left in the engines: its databases, its index and its cache keys. */
-export async function resetInstallation(name: string, engines: Record<string, string> = nativeEngineEnv()): Promise<void> {
+export async function resetInstallation(
+  name: string,
+  engines: Record<string, string> = nativeEngineEnv(),
+): Promise<void> {
   const isolated = isolatedInstallation(name, engines);
   for (const service of SERVICES) {
-    const connection = await mongoose.createConnection(serviceDatabaseUri(isolated['MONGODB_URI'], service), { serverSelectionTimeoutMS: 10_000 }).asPromise();
+    const connection = await mongoose
+      .createConnection(serviceDatabaseUri(isolated['MONGODB_URI'], service), {
+        serverSelectionTimeoutMS: 10_000,
+      })
+      .asPromise();
     await connection.dropDatabase();
     await connection.close();
   }

@@ -23,7 +23,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function runService(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function runService(
+  name: string,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
   const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${name}/src/main.ts`], {
     cwd: ROOT,
@@ -38,7 +41,10 @@ function runService(name: string, env: Record<string, string>): { child: ChildPr
 
 interface Readiness {
   status: number;
-  body: { status: string; dependencies: Array<{ name: string; status: string; error?: string }> } | null;
+  body: {
+    status: string;
+    dependencies: Array<{ name: string; status: string; error?: string }>;
+  } | null;
 }
 
 async function readiness(url: string): Promise<Readiness> {
@@ -50,11 +56,18 @@ async function readiness(url: string): Promise<Readiness> {
   }
 }
 
-async function eventually(url: string, wanted: (r: Readiness) => boolean, timeoutMs: number): Promise<Readiness> {
+async function eventually(
+  url: string,
+  wanted: (r: Readiness) => boolean,
+  timeoutMs: number,
+): Promise<Readiness> {
   const deadline = Date.now() + timeoutMs;
   let last = await readiness(url);
   while (!wanted(last)) {
-    if (Date.now() > deadline) throw new Error(`readiness of ${url} never turned as expected; last answer: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `readiness of ${url} never turned as expected; last answer: ${JSON.stringify(last)}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
     last = await readiness(url);
   }
@@ -62,7 +75,11 @@ async function eventually(url: string, wanted: (r: Readiness) => boolean, timeou
 }
 
 function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
 }
 
 async function stopProcess(child: ChildProcess | undefined): Promise<void> {
@@ -74,11 +91,18 @@ async function stopProcess(child: ChildProcess | undefined): Promise<void> {
 
 describe('a service of the distributed runtime facing bad configuration and engine outages', () => {
   it('stops at start-up naming each missing or malformed variable', async () => {
-    const search = runService('search', { ...nativeEngineEnv(), KAFKA_BROKERS: '', ELASTICSEARCH_URL: '127.0.0.1:9200', MINIO_PORT: 'ninety' });
+    const search = runService('search', {
+      ...nativeEngineEnv(),
+      KAFKA_BROKERS: '',
+      ELASTICSEARCH_URL: '127.0.0.1:9200',
+      MINIO_PORT: 'ninety',
+    });
     expect(await search.exited).toBe(1);
     expect(search.output()).toContain('search: Invalid configuration:');
     expect(search.output()).toContain('KAFKA_BROKERS is missing');
-    expect(search.output()).toContain('ELASTICSEARCH_URL must be an http:// or https:// URL (got "127.0.0.1:9200")');
+    expect(search.output()).toContain(
+      'ELASTICSEARCH_URL must be an http:// or https:// URL (got "127.0.0.1:9200")',
+    );
     expect(search.output()).toContain('MINIO_PORT must be an integer number (got "ninety")');
 
     const identity = runService('identity', { ...nativeEngineEnv(), JWT_SECRET: 'too-short' });
@@ -133,12 +157,22 @@ describe('a service of the distributed runtime facing bad configuration and engi
       expect(notReady.body?.dependencies).toContainEqual({
         name: 'cache',
         status: 'down',
-        error: expect.stringMatching(new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`)),
+        error: expect.stringMatching(
+          new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`),
+        ),
       });
-      expect(notReady.body?.dependencies.filter((d) => d.status === 'up').map((d) => d.name)).toEqual(['bus', 'documents', 'blobs']);
+      expect(
+        notReady.body?.dependencies.filter((d) => d.status === 'up').map((d) => d.name),
+      ).toEqual(['bus', 'documents', 'blobs']);
       // Several rounds, each logged with the address, and the process still running.
       await new Promise((r) => setTimeout(r, 2_000));
-      expect(service.output().match(new RegExp(`not ready: Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`, 'g'))?.length).toBeGreaterThanOrEqual(2);
+      expect(
+        service
+          .output()
+          .match(
+            new RegExp(`not ready: Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`, 'g'),
+          )?.length,
+      ).toBeGreaterThanOrEqual(2);
       expect(service.child.exitCode).toBeNull();
     }, 45_000);
 
@@ -152,7 +186,9 @@ describe('a service of the distributed runtime facing bad configuration and engi
     it('reports not ready while Redis goes away during operation, and recovers when it returns', async () => {
       await stopProcess(redis);
       const down = await eventually(url, (r) => r.status === 503, 15_000);
-      expect(down.body?.dependencies.find((d) => d.name === 'cache')?.error).toMatch(new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`));
+      expect(down.body?.dependencies.find((d) => d.name === 'cache')?.error).toMatch(
+        new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`),
+      );
       expect(service.child.exitCode).toBeNull();
       redis = startRedis(redisPort);
       await eventually(url, (r) => r.status === 200, 40_000);

@@ -9,29 +9,48 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const runDir = resolve(option('run-dir') ?? process.env['SNAP_DISTRIBUTED_DIR'] ?? '.data/distributed');
+const runDir = resolve(
+  option('run-dir') ?? process.env['SNAP_DISTRIBUTED_DIR'] ?? '.data/distributed',
+);
 const basePort = Number(option('base-port') ?? process.env['SNAP_BASE_PORT'] ?? 3000);
 
 async function main(): Promise<void> {
   if (command === 'stop') {
     const stopped = await stopDistributed(runDir);
-    console.log(stopped.length ? `stopped ${stopped.join(', ')}` : `nothing of ${runDir} was running`);
+    console.log(
+      stopped.length ? `stopped ${stopped.join(', ')}` : `nothing of ${runDir} was running`,
+    );
     return;
   }
-  if (command !== 'start') throw new Error('usage: main.ts start|stop [--base-port N] [--run-dir DIR] [--no-build]');
-  if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65530) throw new Error(`--base-port must be a port number (got ${basePort})`);
+  if (command !== 'start')
+    throw new Error('usage: main.ts start|stop [--base-port N] [--run-dir DIR] [--no-build]');
+  if (!Number.isInteger(basePort) || basePort < 1 || basePort > 65530)
+    throw new Error(`--base-port must be a port number (got ${basePort})`);
 
   if (!args.includes('--no-build')) {
     // The gateway serves the built front-ends, as the standalone does; Nx's cache makes this instant when nothing changed.
-    const build = spawnSync('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream'], { stdio: 'inherit' });
+    const build = spawnSync(
+      'nx',
+      ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream'],
+      { stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('the front-end build failed');
   }
   const started = performance.now();
   const runtime = await startDistributed({ runDir, basePort });
-  console.log(`\nThe distributed runtime is ready (${((performance.now() - started) / 1000).toFixed(1)} s), one process per service:`);
-  for (const service of runtime.services) console.log(`  ${service.name.padEnd(10)} pid ${String(service.pid).padEnd(7)} ${service.url}/health/ready  log ${service.log}`);
-  console.log(`\n  public site ${runtime.gatewayUrl}\n  back-office ${runtime.gatewayUrl}/admin\n  GraphQL     ${runtime.gatewayUrl}/graphql`);
-  console.log(`\nStop them with: npm run stop:distributed${option('run-dir') ? ` -- --run-dir ${option('run-dir')}` : ''}`);
+  console.log(
+    `\nThe distributed runtime is ready (${((performance.now() - started) / 1000).toFixed(1)} s), one process per service:`,
+  );
+  for (const service of runtime.services)
+    console.log(
+      `  ${service.name.padEnd(10)} pid ${String(service.pid).padEnd(7)} ${service.url}/health/ready  log ${service.log}`,
+    );
+  console.log(
+    `\n  public site ${runtime.gatewayUrl}\n  back-office ${runtime.gatewayUrl}/admin\n  GraphQL     ${runtime.gatewayUrl}/graphql`,
+  );
+  console.log(
+    `\nStop them with: npm run stop:distributed${option('run-dir') ? ` -- --run-dir ${option('run-dir')}` : ''}`,
+  );
 }
 
 main().catch(async (error: unknown) => {

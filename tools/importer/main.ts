@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { Gazetteer, ImportStoresUseCase, StoresRepository, MalformedRetailerFileError, type ImportSummary } from '@snap/search-feature';
+import {
+  Gazetteer,
+  ImportStoresUseCase,
+  StoresRepository,
+  MalformedRetailerFileError,
+  type ImportSummary,
+} from '@snap/search-feature';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 
@@ -12,14 +18,19 @@ const SHOWN_SKIPS = 20;
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const dataDirFlag = args.indexOf('--data-dir');
-  const dataDir = dataDirFlag >= 0 ? args.splice(dataDirFlag, 2)[1] : process.env['DATA_DIR'] ?? './.data';
+  const dataDir =
+    dataDirFlag >= 0 ? args.splice(dataDirFlag, 2)[1] : (process.env['DATA_DIR'] ?? './.data');
   const [file] = args;
   if (!file || !dataDir) {
     console.error(USAGE);
     return 2;
   }
   const documents = new EmbeddedDocumentStore(resolve(dataDir, 'documents', 'search'));
-  const importer = new ImportStoresUseCase(new StoresRepository(documents), new EmbeddedStoreIndex(), new Gazetteer());
+  const importer = new ImportStoresUseCase(
+    new StoresRepository(documents),
+    new EmbeddedStoreIndex(),
+    new Gazetteer(),
+  );
   try {
     const summary = await importer.execute(resolve(file), {
       progressEvery: 10_000,
@@ -51,8 +62,12 @@ export function describe(summary: ImportSummary): string {
     `  skipped                    ${summary.skipped.length}`,
     ...summary.skipped.slice(0, SHOWN_SKIPS).map((skip) => `    line ${skip.line}: ${skip.reason}`),
   ];
-  if (summary.skipped.length > SHOWN_SKIPS) lines.push(`    … and ${summary.skipped.length - SHOWN_SKIPS} more`);
-  if (summary.unknownStoreTypes.length) lines.push(`  unknown USDA store types (filed as Grocery Store): ${summary.unknownStoreTypes.join(', ')}`);
+  if (summary.skipped.length > SHOWN_SKIPS)
+    lines.push(`    … and ${summary.skipped.length - SHOWN_SKIPS} more`);
+  if (summary.unknownStoreTypes.length)
+    lines.push(
+      `  unknown USDA store types (filed as Grocery Store): ${summary.unknownStoreTypes.join(', ')}`,
+    );
   return lines.join('\n');
 }
 

@@ -5,13 +5,19 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (npm start) so the pinned Node 24 is used.`);
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm start) so the pinned Node 24 is used.`,
+  );
   process.exit(1);
 }
 
-const build = spawnSync('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream'], {
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'nx',
+  ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const child = spawn(

@@ -10,14 +10,18 @@ const engines = (...args) => spawnSync('deploy/native/engines.sh', args, { encod
 
 function stoppedEngines() {
   const status = engines('status');
-  return ENGINES.filter((engine) => new RegExp(`^${engine}\\s+stopped\\s*$`, 'm').test(status.stdout));
+  return ENGINES.filter((engine) =>
+    new RegExp(`^${engine}\\s+stopped\\s*$`, 'm').test(status.stdout),
+  );
 }
 
 function step(label, command, args) {
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${label}: ${result.status === 0 ? 'done' : `FAILED (exit ${result.status})`} in ${seconds} s`);
+  console.log(
+    `${label}: ${result.status === 0 ? 'done' : `FAILED (exit ${result.status})`} in ${seconds} s`,
+  );
   return result.status === 0;
 }
 
@@ -37,18 +41,32 @@ const startedHere = stoppedEngines();
 let code = 1;
 try {
   // Stamped steps: seconds when everything is cached, ~7 min on a cold machine.
-  if (!step('engines provisioned', 'deploy/native/provision.sh', [])) throw new Error('provisioning failed');
-  if (!step(`engines started (${startedHere.length ? `starting ${startedHere.join(', ')}` : 'all were running'})`, 'deploy/native/engines.sh', ['start'])) {
+  if (!step('engines provisioned', 'deploy/native/provision.sh', []))
+    throw new Error('provisioning failed');
+  if (
+    !step(
+      `engines started (${startedHere.length ? `starting ${startedHere.join(', ')}` : 'all were running'})`,
+      'deploy/native/engines.sh',
+      ['start'],
+    )
+  ) {
     throw new Error('the engines did not start');
   }
   code = await new Promise((resolve) => {
-    const jest = spawn('npm', ['run', 'test:engines'], { stdio: 'inherit', env: { ...process.env, ...engineEnv() } });
+    const jest = spawn('npm', ['run', 'test:engines'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...engineEnv() },
+    });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => jest.kill(signal));
     jest.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
 } catch (error) {
   console.error(error.message);
 } finally {
-  if (startedHere.length > 0) step(`engines stopped (${startedHere.join(', ')})`, 'deploy/native/engines.sh', ['stop', ...startedHere]);
+  if (startedHere.length > 0)
+    step(`engines stopped (${startedHere.join(', ')})`, 'deploy/native/engines.sh', [
+      'stop',
+      ...startedHere,
+    ]);
 }
 process.exit(code);

@@ -14,7 +14,9 @@ import { join } from 'node:path';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (npm test) so the pinned Node 24 is used.`);
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm test) so the pinned Node 24 is used.`,
+  );
   process.exit(1);
 }
 
@@ -40,7 +42,9 @@ function run(command, args, env = {}) {
 
 function finish(code) {
   console.log(`\n=== summary\n${summary.join('\n')}`);
-  console.log(`stages: ${passed} passed, ${code === 0 ? 0 : 1} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(
+    `stages: ${passed} passed, ${code === 0 ? 0 : 1} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   process.exit(code);
 }
 
@@ -63,15 +67,22 @@ const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
  * (no test reaches the internet); resolves with its addresses, or null when it did not start. */
 function startReplayingProvider() {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'libs/enrichment/feature/src/testing/replay-provider.main.ts'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', 'libs/enrichment/feature/src/testing/replay-provider.main.ts'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
       // Only a whole line: the address may arrive in pieces.
-      const line = output.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      const line = output
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('{'));
       if (line) resolve({ child, ...JSON.parse(line) });
     });
     child.on('exit', () => resolve(null));
@@ -85,19 +96,41 @@ async function runE2e() {
   // E2E_PROVIDER=none runs the suite on the offline default (the enrichment scenarios then fail, saying why).
   const provider = process.env.E2E_PROVIDER === 'none' ? null : await startReplayingProvider();
   const providerEnv = provider
-    ? { PLACES_API_KEY: 'e2e-replay', PLACES_API_URL: provider.placesUrl, OVERPASS_URL: provider.overpassUrl, PLACES_DAILY_LIMIT: '150' }
+    ? {
+        PLACES_API_KEY: 'e2e-replay',
+        PLACES_API_URL: provider.placesUrl,
+        OVERPASS_URL: provider.overpassUrl,
+        PLACES_DAILY_LIMIT: '150',
+      }
     : {};
-  const server = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // The security scenarios confirm an admin address from the outbox to check the back-office.
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: E2E_ADMIN_EMAIL, SIGN_UPS_PER_HOUR: '200', ...providerEnv },
-  });
+  const server = spawn(
+    process.execPath,
+    ['--enable-source-maps', '-r', '@swc-node/register', 'apps/standalone/src/main.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // The security scenarios confirm an admin address from the outbox to check the back-office.
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        PORT: port,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        SIGN_UPS_PER_HOUR: '200',
+        ...providerEnv,
+      },
+    },
+  );
   try {
     if (!(await waitUntilReady(url, server))) {
       console.error(`the standalone runtime did not become ready at ${url}`);
       return false;
     }
-    return await run('node', ['apps/web-e2e/run.mjs'], { E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, E2E_ADMIN_EMAIL });
+    return await run('node', ['apps/web-e2e/run.mjs'], {
+      E2E_BASE_URL: url,
+      E2E_DATA_DIR: dataDir,
+      E2E_ADMIN_EMAIL,
+    });
   } finally {
     server.kill('SIGTERM');
     provider?.child.kill('SIGTERM');
@@ -105,25 +138,56 @@ async function runE2e() {
   }
 }
 
-await stage('generated GraphQL schema and typed client are current (npm exec nx -- run api-client:codegen)', () =>
-  run('nx', ['run', 'api-client:codegen-check', '--output-style=stream-without-prefixes']),
+await stage(
+  'generated GraphQL schema and typed client are current (npm exec nx -- run api-client:codegen)',
+  () => run('nx', ['run', 'api-client:codegen-check', '--output-style=stream-without-prefixes']),
 );
-await stage('formatting (prettier --check .; npm run format fixes it)', () => run('prettier', ['--check', '.', '--log-level', 'warn']));
+await stage('formatting (prettier --check .; npm run format fixes it)', () =>
+  run('prettier', ['--check', '.', '--log-level', 'warn']),
+);
 await stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
-  run('nx', ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=stream-without-prefixes']),
+  run('nx', [
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    '--output-style=stream-without-prefixes',
+  ]),
 );
-await stage('front-end production builds', () => run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']));
-await stage("home page JavaScript budget (170 KB gzipped)", () => run('node', ['apps/web/scripts/bundle-size.mjs']));
+await stage('front-end production builds', () =>
+  run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']),
+);
+await stage('home page JavaScript budget (170 KB gzipped)', () =>
+  run('node', ['apps/web/scripts/bundle-size.mjs']),
+);
 if (existsSync('apps/web-e2e/run.mjs')) {
   await stage('browser end-to-end suite against the standalone runtime', runE2e);
 }
-await stage('GraphQL fuzzing: 10,000 fast-check requests on the standalone runtime, no 5xx or unhandled error', () =>
-  run('node', ['tools/security/graphql-fuzz.mjs', '--runs', '10000', '--port', process.env.FUZZ_PORT ?? '3101', '--max-seconds', '900']),
+await stage(
+  'GraphQL fuzzing: 10,000 fast-check requests on the standalone runtime, no 5xx or unhandled error',
+  () =>
+    run('node', [
+      'tools/security/graphql-fuzz.mjs',
+      '--runs',
+      '10000',
+      '--port',
+      process.env.FUZZ_PORT ?? '3101',
+      '--max-seconds',
+      '900',
+    ]),
 );
-await stage('dependency audit: no high or critical advisory outside tools/security/audit-exceptions.json', () => run('node', ['tools/security/audit.mjs']));
-await stage('k6 smoke load test against a fresh standalone runtime', () => run('node', ['tools/load/run.mjs', '--profile', 'smoke', '--duration', '10s']));
+await stage(
+  'dependency audit: no high or critical advisory outside tools/security/audit-exceptions.json',
+  () => run('node', ['tools/security/audit.mjs']),
+);
+await stage('k6 smoke load test against a fresh standalone runtime', () =>
+  run('node', ['tools/load/run.mjs', '--profile', 'smoke', '--duration', '10s']),
+);
 if (process.env.SNAP_REAL_ENGINES === '1') {
-  await stage('real engines: contract suites and distributed journeys', () => run('node', ['tools/scripts/test-real-engines.mjs']));
+  await stage('real engines: contract suites and distributed journeys', () =>
+    run('node', ['tools/scripts/test-real-engines.mjs']),
+  );
 } else {
   // Said out loud: a green local run has not exercised Kafka, Elasticsearch, FerretDB, Redis or MinIO.
   skipped++;
@@ -134,8 +198,11 @@ if (process.env.SNAP_REAL_ENGINES === '1') {
   );
 }
 if (existsSync('tools/deploy/production-smoke.mjs')) {
-  await stage('deployment: manifests validate offline; the production build starts and answers health', async () =>
-    (await run('bash', ['tools/deploy/validate-manifests.sh'])) && run('node', ['tools/deploy/production-smoke.mjs']),
+  await stage(
+    'deployment: manifests validate offline; the production build starts and answers health',
+    async () =>
+      (await run('bash', ['tools/deploy/validate-manifests.sh'])) &&
+      run('node', ['tools/deploy/production-smoke.mjs']),
   );
 }
 finish(0);

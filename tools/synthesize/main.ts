@@ -9,7 +9,11 @@ async function main(argv: string[]): Promise<void> {
   };
   const count = Number(option('count', '300000'));
   const out = resolve(option('out', 'tmp/stores-300k.csv'));
-  const result = await synthesizeStores(resolve('data/sample/snap-retailers-ga-2020.csv'), out, count);
+  const result = await synthesizeStores(
+    resolve('data/sample/snap-retailers-ga-2020.csv'),
+    out,
+    count,
+  );
   console.log(
     `Wrote ${result.stores} SYNTHETIC stores to ${result.file}: the ${result.realStores} real active Georgia stores plus ` +
       `${result.copies - 1} jittered copies shifted onto other US regions (chain numbers renumbered).`,

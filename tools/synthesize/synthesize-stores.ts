@@ -3,8 +3,23 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 
 const LOCATOR_HEADER = [
-  'Record_ID', 'Store_Name', 'Store_Street_Address', 'Additional_Address', 'City', 'State', 'Zip_Code', 'Zip4', 'County',
-  'Store_Type', 'Latitude', 'Longitude', 'Incentive_Program', 'Grantee_Name', 'ObjectId', 'X', 'Y',
+  'Record_ID',
+  'Store_Name',
+  'Store_Street_Address',
+  'Additional_Address',
+  'City',
+  'State',
+  'Zip_Code',
+  'Zip4',
+  'County',
+  'Store_Type',
+  'Latitude',
+  'Longitude',
+  'Incentive_Program',
+  'Grantee_Name',
+  'ObjectId',
+  'X',
+  'Y',
 ];
 
 /** Shifts for the copies: Georgia moved onto other US regions (degrees of latitude, longitude). */
@@ -31,9 +46,16 @@ export interface SynthesisResult {
  * (copy 0, unchanged, so quality can be judged against them) plus jittered copies shifted onto other
  * US regions, with new record ids and chain numbers renumbered. Synthetic, and says so.
  */
-export async function synthesizeStores(gaFile: string, out: string, count: number): Promise<SynthesisResult> {
-  const rows = (parse(readFileSync(gaFile), { columns: true, bom: true }) as Array<Record<string, string>>).filter(
-    (row) => row['Y2020'] === '1' && row['store_name'] && row['store_name'] !== 'NA' && row['Y'] !== 'NA',
+export async function synthesizeStores(
+  gaFile: string,
+  out: string,
+  count: number,
+): Promise<SynthesisResult> {
+  const rows = (
+    parse(readFileSync(gaFile), { columns: true, bom: true }) as Array<Record<string, string>>
+  ).filter(
+    (row) =>
+      row['Y2020'] === '1' && row['store_name'] && row['store_name'] !== 'NA' && row['Y'] !== 'NA',
   );
   const unique = [...new Map(rows.map((row) => [row['store_id'], row])).values()];
   const output = createWriteStream(out);
@@ -41,7 +63,7 @@ export async function synthesizeStores(gaFile: string, out: string, count: numbe
   let written = 0;
   let copy = 0;
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   while (written < count) {
     const [dLat, dLng] = regionShift(copy);
     for (const row of unique) {
@@ -49,11 +71,31 @@ export async function synthesizeStores(gaFile: string, out: string, count: numbe
       const jitter = copy === 0 ? 0 : 0.01;
       const lat = Number(row['Y']) + dLat + (random() - 0.5) * jitter;
       const lng = Number(row['X']) + dLng + (random() - 0.5) * jitter;
-      const name = copy === 0 ? row['store_name'] : row['store_name'].replace(/(\d+)\s*$/, (digits) => String(Number(digits) + copy * 10_000));
+      const name =
+        copy === 0
+          ? row['store_name']
+          : row['store_name'].replace(/(\d+)\s*$/, (digits) =>
+              String(Number(digits) + copy * 10_000),
+            );
       const id = copy === 0 ? row['store_id'] : `syn${copy}_${row['store_id']}`;
       const fields = [
-        id, name, `${row['addr_num']} ${row['addr_st']}`.replace(/NA/g, '').trim(), '', row['city'], row['state'], row['zip5'], '', '',
-        row['store_type'], lat.toFixed(6), lng.toFixed(6), '', '', String(written + 1), lng.toFixed(6), lat.toFixed(6),
+        id,
+        name,
+        `${row['addr_num']} ${row['addr_st']}`.replace(/NA/g, '').trim(),
+        '',
+        row['city'],
+        row['state'],
+        row['zip5'],
+        '',
+        '',
+        row['store_type'],
+        lat.toFixed(6),
+        lng.toFixed(6),
+        '',
+        '',
+        String(written + 1),
+        lng.toFixed(6),
+        lat.toFixed(6),
       ];
       if (!output.write(`${fields.map(csvField).join(',')}\n`)) await once(output, 'drain');
       written++;

@@ -14,7 +14,10 @@ export class IdentityEnv extends RealEnginesEnv {
   JWT_SECRET!: string;
 
   /** Where the web app lives (the gateway's public address), for the links in e-mails. */
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PUBLIC_URL must be an http:// or https:// URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'PUBLIC_URL must be an http:// or https:// URL' },
+  )
   PUBLIC_URL = 'http://127.0.0.1:3000';
 
   @Type(() => Number)

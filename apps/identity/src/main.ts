@@ -9,7 +9,9 @@ runService('identity', IdentityEnv, (env) => ({
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     publicUrl: env.PUBLIC_URL,
-    adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     signUpsPerHour: env.SIGN_UPS_PER_HOUR,
   }),
 }));

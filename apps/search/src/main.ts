@@ -5,7 +5,10 @@ import { SearchModule } from '@snap/search-feature';
 import { SearchEnv } from './search.env';
 
 /** The bundled real USDA sample, imported on first start with an empty catalog (as the standalone does). */
-const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
+const SAMPLE_FILES = [
+  'data/sample/snap-retailers-ga-2020.csv',
+  'data/sample/snap-farmers-markets-us.csv',
+].map((file) => resolve(file));
 
 runService('search', SearchEnv, (env) => ({
   searchIndex: true,

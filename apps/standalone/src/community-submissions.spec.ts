@@ -15,8 +15,20 @@ interface Answer {
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
 
-function photo(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+function photo(
+  format: 'jpeg' | 'png' | 'gif' | 'webp',
+  width = 800,
+  height = 600,
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
     .toFormat(format)
     .toBuffer();
 }
@@ -31,10 +43,17 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   let user: string;
   let admin: string;
 
-  const call = async (query: string, token?: string, variables?: Record<string, unknown>): Promise<Answer> => {
+  const call = async (
+    query: string,
+    token?: string,
+    variables?: Record<string, unknown>,
+  ): Promise<Answer> => {
     const response = await fetch(`${runtime.url}/graphql`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     expect(response.status).toBeLessThan(500);
@@ -42,14 +61,23 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   };
 
   const signUpAndIn = async (email: string): Promise<string> => {
-    await call(`mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`);
+    await call(
+      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
+    );
     await confirmEmail(runtime.url, dataDir, email);
-    return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)).data.signIn.accessToken;
+    return (
+      await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)
+    ).data.signIn.accessToken;
   };
 
-  const upload = async (files: Array<{ name: string; type: string; bytes: Buffer }>, token?: string, storeId = STORE) => {
+  const upload = async (
+    files: Array<{ name: string; type: string; bytes: Buffer }>,
+    token?: string,
+    storeId = STORE,
+  ) => {
     const form = new FormData();
-    for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    for (const file of files)
+      form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const response = await fetch(`${runtime.url}/api/stores/${storeId}/photos`, {
       method: 'POST',
       body: form,
@@ -61,7 +89,10 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   /** Stored blobs (not their content-type sidecars) under a folder of the photo bucket. */
   const storedFiles = (folder: string): string[] => {
     try {
-      return readdirSync(join(dataDir, 'blobs', 'store-photos', folder), { recursive: true, withFileTypes: true })
+      return readdirSync(join(dataDir, 'blobs', 'store-photos', folder), {
+        recursive: true,
+        withFileTypes: true,
+      })
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
         .map((entry) => entry.name);
     } catch {
@@ -72,7 +103,13 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'snap-community-'));
     runtime = await startStandalone(
-      loadConfig(StandaloneEnv, { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', ADMIN_EMAILS: 'boss@example.org', SUPPORT_EMAIL: 'help@snap.example' }),
+      loadConfig(StandaloneEnv, {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        ADMIN_EMAILS: 'boss@example.org',
+        SUPPORT_EMAIL: 'help@snap.example',
+      }),
     );
     user = await signUpAndIn('photographer@example.org');
     admin = await signUpAndIn('boss@example.org');
@@ -91,7 +128,11 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     const files = [
       { name: 'front.jpg', type: 'image/jpeg', bytes: jpeg },
       { name: 'aisle.png', type: 'image/png', bytes: await photo('png', 400, 300) },
-      { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('This is a shopping list, not a photo. '.repeat(60)) },
+      {
+        name: 'notes.jpg',
+        type: 'image/jpeg',
+        bytes: Buffer.from('This is a shopping list, not a photo. '.repeat(60)),
+      },
       { name: 'sign.gif', type: 'image/gif', bytes: await photo('png', 300, 200) },
       { name: 'shelf.webp', type: 'image/webp', bytes: await photo('webp', 1400, 700) },
       { name: 'extra-1.jpg', type: 'image/jpeg', bytes: jpeg },
@@ -110,9 +151,13 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     expect(storedFiles('staging')).toEqual([]);
     expect(storedFiles(STORE)).toHaveLength(9);
 
-    const { data } = await call(`{ storePhotos(storeId: "${STORE}") { id url thumbnailUrl heroUrl contentType width height } }`);
+    const { data } = await call(
+      `{ storePhotos(storeId: "${STORE}") { id url thumbnailUrl heroUrl contentType width height } }`,
+    );
     expect(data.storePhotos).toHaveLength(3);
-    const jpegPhoto = data.storePhotos.find((p: { contentType: string }) => p.contentType === 'image/jpeg');
+    const jpegPhoto = data.storePhotos.find(
+      (p: { contentType: string }) => p.contentType === 'image/jpeg',
+    );
     expect(jpegPhoto.url).toMatch(new RegExp(`^/api/photos/${STORE}/[\\w-]+-\\d+-0\\.jpg$`));
 
     const full = await fetch(`${runtime.url}${jpegPhoto.url}`);
@@ -121,24 +166,37 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = full.headers.get('etag') as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 600, format: 'jpeg' });
-    const revalidated = await fetch(`${runtime.url}${jpegPhoto.url}`, { headers: { 'If-None-Match': etag } });
+    expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({
+      width: 800,
+      height: 600,
+      format: 'jpeg',
+    });
+    const revalidated = await fetch(`${runtime.url}${jpegPhoto.url}`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(revalidated.status).toBe(304);
 
     const thumbnail = await fetch(`${runtime.url}${jpegPhoto.thumbnailUrl}`);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 80 });
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({
+      width: 120,
+      height: 80,
+    });
     const hero = await fetch(`${runtime.url}${jpegPhoto.heroUrl}`);
-    expect(await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 400 });
+    expect(await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).toMatchObject({
+      width: 1200,
+      height: 400,
+    });
 
     expect((await fetch(`${runtime.url}/api/photos/${STORE}/nothing-here.jpg`)).status).toBe(404);
     expect((await fetch(`${runtime.url}/api/photos/staging/anything.jpg`)).status).toBe(404);
-
   }, 300_000);
 
   it('refuses an upload where every file is invalid, an 11 MB file by name, and an unknown store, with clear 4xx errors', async () => {
     const big = Buffer.concat([await photo('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     const { status, body } = await upload(
       [
         { name: 'huge.jpg', type: 'image/jpeg', bytes: big },
@@ -147,10 +205,20 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
       user,
     );
     expect(status).toBe(400);
-    expect(body.message).toEqual(['huge.jpg: File size exceeds 10MB limit.', 'tiny.jpg: File is too small. Please upload a valid image.']);
+    expect(body.message).toEqual([
+      'huge.jpg: File size exceeds 10MB limit.',
+      'tiny.jpg: File is too small. Please upload a valid image.',
+    ]);
 
-    const unknown = await upload([{ name: 'a.jpg', type: 'image/jpeg', bytes: await photo('jpeg') }], user, 'no-such-store');
-    expect(unknown).toMatchObject({ status: 404, body: { message: "The store you're looking for doesn't exist or may have been removed." } });
+    const unknown = await upload(
+      [{ name: 'a.jpg', type: 'image/jpeg', bytes: await photo('jpeg') }],
+      user,
+      'no-such-store',
+    );
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: "The store you're looking for doesn't exist or may have been removed." },
+    });
     const empty = await upload([], user);
     expect(empty.status).toBe(400);
     expect(storedFiles('staging')).toEqual([]);
@@ -161,60 +229,133 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     const report = await call(
       `mutation { reportIssue(storeId: "${STORE}", issueType: "closed-permanently", description: "Gone since May", userEmail: "visitor@example.org") { id status userEmail storeName } }`,
     );
-    expect(report.data.reportIssue).toMatchObject({ status: 'new', userEmail: 'visitor@example.org', storeName: 'Anchorage Farmers Market' });
+    expect(report.data.reportIssue).toMatchObject({
+      status: 'new',
+      userEmail: 'visitor@example.org',
+      storeName: 'Anchorage Farmers Market',
+    });
     const missing = await call(`mutation { reportIssue(storeId: "${STORE}") { id } }`);
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Please select an issue type, Please describe the issue', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Please select an issue type, Please describe the issue',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     const claimArgs = `storeId: "${STORE}", businessRole: "representative", ownerName: "Li Wu", ownerEmail: "li@example.org", phone: "9075550100", verificationMethod: "postcard"`;
-    expect((await call(`mutation { claimBusiness(${claimArgs}) { id } }`)).errors?.[0]).toMatchObject({
+    expect(
+      (await call(`mutation { claimBusiness(${claimArgs}) { id } }`)).errors?.[0],
+    ).toMatchObject({
       message: 'User not authenticated',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const badClaim = await call(`mutation { claimBusiness(storeId: "${STORE}", ownerName: "L", phone: "123") { id } }`, user);
+    const badClaim = await call(
+      `mutation { claimBusiness(storeId: "${STORE}", ownerName: "L", phone: "123") { id } }`,
+      user,
+    );
     expect(badClaim.errors?.[0].message).toBe(
       'Please select your role, Name must be at least 2 characters, Please enter a valid email address, Please enter a valid phone number, Please select a verification method',
     );
-    const claim = await call(`mutation { claimBusiness(${claimArgs}) { id status businessRole } }`, user);
-    expect(claim.data.claimBusiness).toMatchObject({ status: 'new', businessRole: 'representative' });
+    const claim = await call(
+      `mutation { claimBusiness(${claimArgs}) { id status businessRole } }`,
+      user,
+    );
+    expect(claim.data.claimBusiness).toMatchObject({
+      status: 'new',
+      businessRole: 'representative',
+    });
 
     const mail = readdirSync(join(dataDir, 'outbox'))
-      .map((file) => JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')) as { to: string; subject: string; text: string })
+      .map(
+        (file) =>
+          JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          },
+      )
       .filter((m) => m.to === 'help@snap.example');
-    expect(mail.map((m) => m.subject).sort()).toEqual(['Business claim: Anchorage Farmers Market', 'Issue report: Permanently closed at Anchorage Farmers Market']);
-    expect(mail.find((m) => m.subject.startsWith('Business'))?.text).toContain('Role: Business Representative');
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Business claim: Anchorage Farmers Market',
+      'Issue report: Permanently closed at Anchorage Farmers Market',
+    ]);
+    expect(mail.find((m) => m.subject.startsWith('Business'))?.text).toContain(
+      'Role: Business Representative',
+    );
 
     // Only moderators and admins see and move them.
-    expect((await call('{ issueReports { total } }', user)).errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await call('{ businessClaims { total } }')).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    const forbidden = await call(`mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "resolved") { status } }`, user);
+    expect((await call('{ issueReports { total } }', user)).errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await call('{ businessClaims { total } }')).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const forbidden = await call(
+      `mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "resolved") { status } }`,
+      user,
+    );
     expect(forbidden.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const listed = await call('{ issueReports(status: "new") { total items { id issueType } } businessClaims { total items { id } } }', admin);
-    expect(listed.data.issueReports).toEqual({ total: 1, items: [{ id: report.data.reportIssue.id, issueType: 'closed-permanently' }] });
+    const listed = await call(
+      '{ issueReports(status: "new") { total items { id issueType } } businessClaims { total items { id } } }',
+      admin,
+    );
+    expect(listed.data.issueReports).toEqual({
+      total: 1,
+      items: [{ id: report.data.reportIssue.id, issueType: 'closed-permanently' }],
+    });
     expect(listed.data.businessClaims.total).toBe(1);
-    const bad = await call(`mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "done") { status } }`, admin);
-    expect(bad.errors?.[0]).toMatchObject({ message: 'status must be one of: new, in_review, resolved, rejected', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await call(
+      `mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "done") { status } }`,
+      admin,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'status must be one of: new, in_review, resolved, rejected',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const moved = await call(
       `mutation { setIssueReportStatus(id: "${report.data.reportIssue.id}", status: "in_review", note: "Calling the market") { status history { status changedBy note } } }`,
       admin,
     );
     expect(moved.data.setIssueReportStatus.status).toBe('in_review');
-    expect(moved.data.setIssueReportStatus.history.map((h: { status: string; note: string | null }) => [h.status, h.note])).toEqual([
+    expect(
+      moved.data.setIssueReportStatus.history.map((h: { status: string; note: string | null }) => [
+        h.status,
+        h.note,
+      ]),
+    ).toEqual([
       ['new', null],
       ['in_review', 'Calling the market'],
     ]);
-    expect((await call('{ issueReports(status: "new") { total } }', admin)).data.issueReports.total).toBe(0);
+    expect(
+      (await call('{ issueReports(status: "new") { total } }', admin)).data.issueReports.total,
+    ).toBe(0);
   }, 300_000);
 
   it("records a signed-in user's store click once per click id and feeds trending; a signed-out click is not recorded", async () => {
     const near = 'lat: 61.2181, lng: -149.9003';
-    expect((await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}) }`)).data).toEqual({ recordStoreClick: false });
-    expect((await call(`mutation { recordStoreClick(storeId: "no-such-store", ${near}) }`, user)).data).toEqual({ recordStoreClick: false });
+    expect(
+      (await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}) }`)).data,
+    ).toEqual({ recordStoreClick: false });
+    expect(
+      (await call(`mutation { recordStoreClick(storeId: "no-such-store", ${near}) }`, user)).data,
+    ).toEqual({ recordStoreClick: false });
     const clickId = '6f0c1f0e-2b3c-4d5e-8f70-8192a3b4c5d6';
     for (let i = 0; i < 2; i++) {
-      expect((await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "${clickId}") }`, user)).data).toEqual({ recordStoreClick: true });
+      expect(
+        (
+          await call(
+            `mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "${clickId}") }`,
+            user,
+          )
+        ).data,
+      ).toEqual({ recordStoreClick: true });
     }
-    const bad = await call(`mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "not-a-uuid") }`, user);
-    expect(bad.errors?.[0]).toMatchObject({ message: 'clickId must be a UUID', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await call(
+      `mutation { recordStoreClick(storeId: "${STORE}", ${near}, clickId: "not-a-uuid") }`,
+      user,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'clickId must be a UUID',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     // Search received the click event (twice, with one event id): the clicked store now trends first.
     const { data } = await call(`{ trendingStores(${near}, limit: 5) { id } }`);

@@ -10,7 +10,11 @@ describe('.env.example', () => {
   });
 
   it('stops start-up with a message naming a bad variable', () => {
-    expect(() => loadConfig(StandaloneEnv, { PORT: 'eighty' })).toThrow(/PORT must be an integer number \(got "eighty"\)/);
-    expect(() => loadConfig(StandaloneEnv, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of the following values/);
+    expect(() => loadConfig(StandaloneEnv, { PORT: 'eighty' })).toThrow(
+      /PORT must be an integer number \(got "eighty"\)/,
+    );
+    expect(() => loadConfig(StandaloneEnv, { LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of the following values/,
+    );
   });
 });

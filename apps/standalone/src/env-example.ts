@@ -6,7 +6,11 @@ import { StandaloneEnv } from './standalone.env';
 
 /** .env.example: every variable the standalone runtime reads, with its default. */
 export function envExample(): string {
-  return ['# Standalone runtime (npm start). Every variable is optional; these are the defaults.', ...envExampleLines(StandaloneEnv), ''].join('\n');
+  return [
+    '# Standalone runtime (npm start). Every variable is optional; these are the defaults.',
+    ...envExampleLines(StandaloneEnv),
+    '',
+  ].join('\n');
 }
 
 if (require.main === module) {

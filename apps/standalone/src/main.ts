@@ -6,7 +6,10 @@ import { StandaloneEnv } from './standalone.env';
 async function main(): Promise<void> {
   const env = loadConfig(StandaloneEnv);
   const runtime = await startStandalone(env);
-  runtime.logger.info({ config: describeConfig(env) }, `SNAP/EBT Store Finder is running at ${runtime.url}`);
+  runtime.logger.info(
+    { config: describeConfig(env) },
+    `SNAP/EBT Store Finder is running at ${runtime.url}`,
+  );
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -19,16 +19,28 @@ import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, logFormat, PinoNestLogger } from '@snap/platform-observability';
-import { closePlatform, createEmbeddedPlatform, holdDataDir, serviceRoot, type ServicePlatform } from '@snap/platform-runtime';
+import {
+  closePlatform,
+  createEmbeddedPlatform,
+  holdDataDir,
+  serviceRoot,
+  type ServicePlatform,
+} from '@snap/platform-runtime';
 import type { Logger } from 'pino';
 import type { StandaloneEnv } from './standalone.env';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
 /** The bundled real USDA sample, imported on first start with an empty catalog. */
-export const SAMPLE_FILES = ['data/sample/snap-retailers-ga-2020.csv', 'data/sample/snap-farmers-markets-us.csv'].map((file) => resolve(file));
+export const SAMPLE_FILES = [
+  'data/sample/snap-retailers-ga-2020.csv',
+  'data/sample/snap-farmers-markets-us.csv',
+].map((file) => resolve(file));
 
-function services(env: StandaloneEnv, jwtSecret: string): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
+function services(
+  env: StandaloneEnv,
+  jwtSecret: string,
+): Array<{ name: string; module: Type<unknown> | DynamicModule }> {
   return [
     {
       name: 'search',
@@ -66,7 +78,11 @@ export interface StandaloneRuntime {
 /** Every service in this one process, each as its own Nest application (its own container, its own
  * data) on the in-process bus, and the gateway serving GraphQL and both front-ends over HTTP. */
 export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRuntime> {
-  const logger = createLogger('standalone', env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
+  const logger = createLogger(
+    'standalone',
+    env.LOG_LEVEL,
+    logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }),
+  );
   const bus = new EmbeddedBus();
   const platforms: ServicePlatform[] = [];
   const microservices: INestMicroservice[] = [];
@@ -79,12 +95,22 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;
-    const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger, searchIndex, mailer });
-    platforms.push(platform);
-    const app = await NestFactory.createMicroservice(serviceRoot({ name, version: VERSION }, platform, module), {
-      strategy: bus.server(name),
-      logger: new PinoNestLogger(platform.logger),
+    const platform = createEmbeddedPlatform({
+      service: name,
+      dataDir,
+      bus,
+      logger,
+      searchIndex,
+      mailer,
     });
+    platforms.push(platform);
+    const app = await NestFactory.createMicroservice(
+      serviceRoot({ name, version: VERSION }, platform, module),
+      {
+        strategy: bus.server(name),
+        logger: new PinoNestLogger(platform.logger),
+      },
+    );
     await app.listen();
     microservices.push(app);
   }
@@ -130,7 +156,10 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const url = `http://${env.HOST}:${port}`;
   // Offline tools (npm run admin:grant) refuse to write the embedded store behind this server's back.
   const releaseDataDir = holdDataDir(dataDir, url);
-  logger.info({ url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) }, 'standalone runtime ready');
+  logger.info(
+    { url, dataDir, web: existsSync(webDist), admin: existsSync(adminDist) },
+    'standalone runtime ready',
+  );
 
   return {
     url,

@@ -1,5 +1,16 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
@@ -135,7 +146,10 @@ export class StandaloneEnv {
   PLACES_API_KEY?: string;
 
   /** The maps-places web service root (text search, details, photo). */
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PLACES_API_URL must be an http(s) URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'PLACES_API_URL must be an http(s) URL' },
+  )
   PLACES_API_URL = 'https://maps.googleapis.com/maps/api/place';
 
   /** Each provider call gives up after this many milliseconds (then one retry). */
@@ -146,7 +160,10 @@ export class StandaloneEnv {
 
   /** The Overpass (open-map) interpreter, e.g. https://overpass-api.de/api/interpreter; empty turns open-map matching off. */
   @IsOptional()
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OVERPASS_URL must be an http(s) URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'OVERPASS_URL must be an http(s) URL' },
+  )
   OVERPASS_URL?: string;
 
   /** How often stale enriched stores are refreshed in the background, most viewed first; 0 turns it off. */

@@ -51,8 +51,13 @@ async function ensureAccount(base, account) {
   );
   expect(signUp.data?.signUp?.id, `signing up ${account.email}: ${JSON.stringify(signUp.errors)}`);
   // Privileged roles need a confirmed address: confirm it with the link from the runtime's outbox.
-  const verified = await graphql(base, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: verificationToken(account.email) });
-  expect(verified.data?.verifyEmail?.id, `confirming ${account.email}: ${JSON.stringify(verified.errors)}`);
+  const verified = await graphql(base, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', {
+    t: verificationToken(account.email),
+  });
+  expect(
+    verified.data?.verifyEmail?.id,
+    `confirming ${account.email}: ${JSON.stringify(verified.errors)}`,
+  );
 }
 
 let reader = null;

@@ -21,17 +21,29 @@ export async function visible(page, locator, what, timeout) {
 
 /** Axe scan that fails on serious or critical violations. */
 export async function axeScan(page, name) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    blocking.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`),
+    blocking.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    ),
     `serious/critical axe violations on ${name}`,
   ).toEqual([]);
 }
 
 /** Stores of a downtown Atlanta ZIP, straight from the API (the same list the ZIP search shows). */
 async function zipStores(page, base, zip = '30303') {
-  const response = await page.request.post(`${base}/graphql`, { data: { query: `{ zipStores(zip: "${zip}") { id Store_Name } }` } });
+  const response = await page.request.post(`${base}/graphql`, {
+    data: { query: `{ zipStores(zip: "${zip}") { id Store_Name } }` },
+  });
   const { data } = await response.json();
   expect(data?.zipStores?.length, `stores of ZIP ${zip}`).toBeGreaterThan(2);
   return data.zipStores;
@@ -46,7 +58,11 @@ async function signUp(page, base) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await visible(page, page.getByRole('heading', { name: 'Check your email' }), "'Check your email'");
+  await visible(
+    page,
+    page.getByRole('heading', { name: 'Check your email' }),
+    "'Check your email'",
+  );
   return account;
 }
 
@@ -55,12 +71,16 @@ async function reviewCount(page) {
   const summary = page.getByRole('region', { name: 'Store summary' });
   const rated = summary.getByRole('img', { name: /^Rated / });
   if ((await rated.count()) === 0) return 0;
-  return Number(/from (\d+) reviews/.exec((await rated.first().getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  return Number(
+    /from (\d+) reviews/.exec((await rated.first().getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
 }
 
 /** A real PNG of noise (noise does not compress, so it is well over the 1 KB minimum). */
 async function noisePng(width = 240, height = 160) {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Each scenario gets a fresh context: { geolocation, permissions } decide what the device says. */
@@ -70,12 +90,19 @@ export const SCENARIOS = [
     context: { geolocation: ATLANTA, permissions: ['geolocation'] },
     async run(page, base) {
       await page.goto(`${base}/`);
-      await visible(page, page.getByRole('heading', { name: 'EBT Stores Near You' }), 'the nearby heading');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores Near You' }),
+        'the nearby heading',
+      );
       await visible(page, page.getByRole('article'), 'a store card');
       await visible(page, page.getByText('EBT Accepted'), "'EBT Accepted' on the cards");
       await expect(page).toHaveTitle(/SNAP\/EBT/);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(ld.some((text) => text.includes('"FAQPage"')), 'FAQPage structured data is present').toBe(true);
+      expect(
+        ld.some((text) => text.includes('"FAQPage"')),
+        'FAQPage structured data is present',
+      ).toBe(true);
       await axeScan(page, 'home');
     },
   },
@@ -84,9 +111,23 @@ export const SCENARIOS = [
     context: { permissions: [] },
     async run(page, base) {
       await page.goto(`${base}/`);
-      await visible(page, page.getByText('Location access denied or limited. Please allow "While Using the App" in Settings.'), 'the denied message');
-      await visible(page, page.getByRole('heading', { name: 'Location Required' }), "'Location Required'");
-      await visible(page, page.getByRole('button', { name: 'Enable Location' }), 'the enable-location button');
+      await visible(
+        page,
+        page.getByText(
+          'Location access denied or limited. Please allow "While Using the App" in Settings.',
+        ),
+        'the denied message',
+      );
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Location Required' }),
+        "'Location Required'",
+      );
+      await visible(
+        page,
+        page.getByRole('button', { name: 'Enable Location' }),
+        'the enable-location button',
+      );
     },
   },
   {
@@ -98,11 +139,19 @@ export const SCENARIOS = [
       await zip.fill('303-03x');
       await expect(zip, 'the ZIP box keeps digits only').toHaveValue('30303');
       await zip.press('Enter');
-      await visible(page, page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }), 'the ZIP heading');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }),
+        'the ZIP heading',
+      );
       await visible(page, page.getByText(/\d+ stores? found/), 'the store count');
       await visible(page, page.getByRole('article'), 'a store card');
       await page.getByRole('button', { name: 'Use My Location Instead' }).click();
-      await visible(page, page.getByRole('heading', { name: 'Location Required' }), 'the location prompt after clearing the ZIP');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Location Required' }),
+        'the location prompt after clearing the ZIP',
+      );
     },
   },
   {
@@ -110,12 +159,20 @@ export const SCENARIOS = [
     context: { geolocation: ATLANTA, permissions: ['geolocation'] },
     async run(page, base) {
       await page.goto(`${base}/search`);
-      await visible(page, page.getByRole('heading', { name: 'Find SNAP/EBT Stores' }), 'the search title');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Find SNAP/EBT Stores' }),
+        'the search title',
+      );
       await page.getByLabel('Store Name (Optional)').fill('Krogr');
       await page.getByLabel('Location').fill('Atlanta, GA');
       await page.getByRole('button', { name: 'Search Stores' }).first().click();
       await visible(page, page.getByText('Search results for: "Krogr"'), 'the query note');
-      await visible(page, page.getByRole('article').filter({ hasText: /kroger/i }), 'a Kroger card');
+      await visible(
+        page,
+        page.getByRole('article').filter({ hasText: /kroger/i }),
+        'a Kroger card',
+      );
       await axeScan(page, 'search');
     },
   },
@@ -126,12 +183,22 @@ export const SCENARIOS = [
       await page.goto(`${base}/`);
       await visible(page, page.getByRole('article'), 'a store card');
       await page.getByRole('radio', { name: 'Hot Meals (RMP)' }).click();
-      await visible(page, page.getByRole('note').filter({ hasText: 'only available in some states' }), 'the state warning');
+      await visible(
+        page,
+        page.getByRole('note').filter({ hasText: 'only available in some states' }),
+        'the state warning',
+      );
       await page.getByRole('radio', { name: 'Grocery Store' }).click();
-      await expect(page.getByRole('radio', { name: 'Grocery Store' }), 'grocery is selected').toHaveAttribute('aria-checked', 'true');
+      await expect(
+        page.getByRole('radio', { name: 'Grocery Store' }),
+        'grocery is selected',
+      ).toHaveAttribute('aria-checked', 'true');
       await page.waitForSelector('article, [role="status"]', { timeout: 15_000 });
       const names = await page.locator('article h3').allTextContents();
-      expect(names.filter((name) => /\b(cvs|walgreens|rite aid)\b/i.test(name)), 'grocery shows no excluded pharmacies').toEqual([]);
+      expect(
+        names.filter((name) => /\b(cvs|walgreens|rite aid)\b/i.test(name)),
+        'grocery shows no excluded pharmacies',
+      ).toEqual([]);
     },
   },
   {
@@ -139,7 +206,11 @@ export const SCENARIOS = [
     context: { geolocation: RURAL_GEORGIA, permissions: ['geolocation'] },
     async run(page, base) {
       await page.goto(`${base}/`);
-      await visible(page, page.getByRole('heading', { name: 'EBT Stores Near You' }), 'the nearby heading');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores Near You' }),
+        'the nearby heading',
+      );
       const end = page.getByText("You've reached the end of the results");
       for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
         // Like a reader reaching the last card: the sentinel under the list comes into view.
@@ -148,7 +219,10 @@ export const SCENARIOS = [
         await page.waitForTimeout(400);
       }
       await visible(page, end, 'the end-of-results message', 5_000);
-      expect(await page.locator('article').count(), 'stores loaded (more than one page)').toBeGreaterThan(20);
+      expect(
+        await page.locator('article').count(),
+        'stores loaded (more than one page)',
+      ).toBeGreaterThan(20);
     },
   },
   {
@@ -156,13 +230,28 @@ export const SCENARIOS = [
     context: { permissions: [] },
     async run(page, base) {
       await page.goto(`${base}/chicago-ebt`);
-      await visible(page, page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Chicago' }), 'the city heading');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Chicago' }),
+        'the city heading',
+      );
       await visible(page, page.getByText(/^\+\d+ more$/), "the '+N more' chip");
-      await expect(page.getByLabel('Location'), 'the search is pre-filled with the city').toHaveValue('Chicago, IL');
+      await expect(
+        page.getByLabel('Location'),
+        'the search is pre-filled with the city',
+      ).toHaveValue('Chicago, IL');
       await axeScan(page, 'city page');
       await page.goto(`${base}/atlantis`);
-      await visible(page, page.getByRole('heading', { name: 'City Not Found' }), "'City Not Found'");
-      await visible(page, page.getByText("The city page you're looking for doesn't exist."), 'the unknown-city text');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'City Not Found' }),
+        "'City Not Found'",
+      );
+      await visible(
+        page,
+        page.getByText("The city page you're looking for doesn't exist."),
+        'the unknown-city text',
+      );
     },
   },
   {
@@ -170,7 +259,11 @@ export const SCENARIOS = [
     context: { permissions: [] },
     async run(page, base) {
       await page.goto(`${base}/no/such/page`);
-      await visible(page, page.getByRole('heading', { name: 'Oops! Page not found' }), 'the 404 heading');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Oops! Page not found' }),
+        'the 404 heading',
+      );
       await visible(page, page.getByRole('link', { name: 'Return to Home' }), 'the home link');
       await axeScan(page, '404');
     },
@@ -182,29 +275,55 @@ export const SCENARIOS = [
       const [store] = await zipStores(page, base);
       await signIn(page, base, await signUp(page, base));
       await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
-      await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
-      await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the community reviews panel');
+      await visible(
+        page,
+        page.getByRole('heading', { name: store.Store_Name, level: 1 }),
+        'the store name',
+      );
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Community Reviews' }),
+        'the community reviews panel',
+      );
       const before = await reviewCount(page);
       await page.getByRole('button', { name: 'Write a Review' }).click();
       const submit = page.getByRole('button', { name: 'Submit Review' });
       await expect(submit, 'submit is disabled before a star is chosen').toBeDisabled();
       // The stars are radio buttons hidden behind their labels; a person taps the fourth star's label.
-      await page.locator('form[aria-label="Write a review"] label').filter({ hasText: /^4 stars$/ }).click();
+      await page
+        .locator('form[aria-label="Write a review"] label')
+        .filter({ hasText: /^4 stars$/ })
+        .click();
       const text = `Clean aisles and friendly cashiers ${randomBytes(2).toString('hex')}`;
       await page.getByLabel('Your review (optional)').fill(text);
-      await visible(page, page.getByText(`${text.length}/1000 characters`), 'the live character counter');
+      await visible(
+        page,
+        page.getByText(`${text.length}/1000 characters`),
+        'the live character counter',
+      );
       await submit.click();
       await visible(page, page.getByText('Review submitted successfully!'), 'the success toast');
       const list = page.getByRole('list', { name: 'Community reviews' });
       await visible(page, list.getByText(text), 'the new review in the list');
-      await visible(page, list.getByRole('button', { name: 'Delete your review' }), "the owner's delete action");
+      await visible(
+        page,
+        list.getByRole('button', { name: 'Delete your review' }),
+        "the owner's delete action",
+      );
       // Stats reach the store record through an event; reload until the summary counts the review.
       for (let i = 0; i < 20 && (await reviewCount(page)) <= before; i++) {
         await page.waitForTimeout(500);
         await page.reload();
-        await visible(page, page.getByRole('heading', { name: 'Community Reviews' }), 'the reviews panel after reload');
+        await visible(
+          page,
+          page.getByRole('heading', { name: 'Community Reviews' }),
+          'the reviews panel after reload',
+        );
       }
-      expect(await reviewCount(page), `the store's stats count the new review (${before} before)`).toBe(before + 1);
+      expect(
+        await reviewCount(page),
+        `the store's stats count the new review (${before} before)`,
+      ).toBe(before + 1);
       await axeScan(page, 'store page');
     },
   },
@@ -216,15 +335,29 @@ export const SCENARIOS = [
       const store = stores[1];
       await signIn(page, base, await newMember(base));
       await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
-      await visible(page, page.getByRole('heading', { name: store.Store_Name, level: 1 }), 'the store name');
+      await visible(
+        page,
+        page.getByRole('heading', { name: store.Store_Name, level: 1 }),
+        'the store name',
+      );
       await page.getByRole('button', { name: 'Upload Photos' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
       await visible(page, dialog, 'the upload dialog');
       await dialog.locator('input[type=file]').setInputFiles([
         { name: 'storefront.png', mimeType: 'image/png', buffer: await noisePng() },
-        { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image '.repeat(100)) },
+        {
+          name: 'notes.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('%PDF-1.4 not an image '.repeat(100)),
+        },
       ]);
-      await visible(page, dialog.getByText('notes.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.'), 'the per-file message');
+      await visible(
+        page,
+        dialog.getByText(
+          'notes.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+        ),
+        'the per-file message',
+      );
       await dialog.getByRole('button', { name: 'Upload Photo' }).click();
       await visible(page, page.getByText('+10 points earned!'), 'the points toast');
       await expect(dialog, 'the dialog closed').toBeHidden();
@@ -245,7 +378,11 @@ export const SCENARIOS = [
       await zip.fill('30303');
       await zip.press('Enter');
       await visible(page, page.getByRole('article'), 'a store card');
-      await page.getByRole('article').first().getByRole('link', { name: 'Report a Problem' }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: 'Report a Problem' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Report Issue' });
       await visible(page, dialog, 'the Report Issue dialog');
       await dialog.getByRole('button', { name: 'Submit Report' }).click();
@@ -260,7 +397,11 @@ export const SCENARIOS = [
       await axeScan(page, 'report dialog');
       await dialog.getByRole('button', { name: 'Submit Report' }).click();
       await visible(page, page.getByText('Report submitted successfully'), 'the report toast');
-      await visible(page, page.getByText("Thank you for reporting this issue. We'll review it shortly."), 'the report thanks');
+      await visible(
+        page,
+        page.getByText("Thank you for reporting this issue. We'll review it shortly."),
+        'the report thanks',
+      );
     },
   },
   {
@@ -270,25 +411,44 @@ export const SCENARIOS = [
       const member = await newMember(base);
       const [store] = await zipStores(page, base);
       const text = `Fresh produce every morning ${randomBytes(2).toString('hex')}`;
-      await asMember(base, member, 'mutation ($storeId: ID!, $text: String) { createReview(storeId: $storeId, rating: 5, review_text: $text) { review { id } } }', {
-        storeId: store.id,
-        text,
-      });
+      await asMember(
+        base,
+        member,
+        'mutation ($storeId: ID!, $text: String) { createReview(storeId: $storeId, rating: 5, review_text: $text) { review { id } } }',
+        {
+          storeId: store.id,
+          text,
+        },
+      );
       await signIn(page, base, member);
       await page.goto(`${base}/profile`);
       await visible(page, page.getByRole('button', { name: 'Sign Out' }), "'Sign Out'");
       await visible(page, page.getByRole('link', { name: 'View Favorites' }), "'View Favorites'");
       const tabs = page.getByRole('tablist', { name: 'Profile sections' });
       const names = await tabs.getByRole('tab').allTextContents();
-      expect(names, 'the six tabs').toEqual(['Profile Info', 'Points & Badges', 'My Reviews', 'Account Settings', 'App Preferences', 'Help & Support']);
-      await expect(tabs.getByRole('tab', { name: 'Profile Info' }), 'Profile Info is the default tab').toHaveAttribute('aria-selected', 'true');
+      expect(names, 'the six tabs').toEqual([
+        'Profile Info',
+        'Points & Badges',
+        'My Reviews',
+        'Account Settings',
+        'App Preferences',
+        'Help & Support',
+      ]);
+      await expect(
+        tabs.getByRole('tab', { name: 'Profile Info' }),
+        'Profile Info is the default tab',
+      ).toHaveAttribute('aria-selected', 'true');
       await visible(page, page.getByText('Standard User'), 'the account type');
       await axeScan(page, 'profile');
       await tabs.getByRole('tab', { name: 'Points & Badges' }).click();
       await visible(page, page.getByText('Total Points'), 'the points totals');
       await visible(page, page.getByRole('heading', { name: 'All Badges' }), 'the badge catalog');
       await tabs.getByRole('tab', { name: 'My Reviews' }).click();
-      await visible(page, page.getByRole('list', { name: 'My reviews' }).getByText(text), "the member's review");
+      await visible(
+        page,
+        page.getByRole('list', { name: 'My reviews' }).getByText(text),
+        "the member's review",
+      );
       await tabs.getByRole('tab', { name: 'Account Settings' }).click();
       await page.getByLabel('Current Password').fill(member.password);
       await page.getByLabel('New Password', { exact: true }).fill('abcdefg');
@@ -297,8 +457,16 @@ export const SCENARIOS = [
       await visible(page, page.getByText('Password mismatch'), "'Password mismatch'");
       await visible(page, page.getByRole('button', { name: 'Delete Account' }), "'Delete Account'");
       await tabs.getByRole('tab', { name: 'App Preferences' }).click();
-      await visible(page, page.getByRole('combobox', { name: 'Search radius' }).filter({ hasText: '10 miles' }), 'the 10-mile default');
-      await visible(page, page.getByRole('combobox', { name: 'Results per page' }).filter({ hasText: '20 results' }), 'the 20-per-page default');
+      await visible(
+        page,
+        page.getByRole('combobox', { name: 'Search radius' }).filter({ hasText: '10 miles' }),
+        'the 10-mile default',
+      );
+      await visible(
+        page,
+        page.getByRole('combobox', { name: 'Results per page' }).filter({ hasText: '20 results' }),
+        'the 20-per-page default',
+      );
       await tabs.getByRole('tab', { name: 'Help & Support' }).click();
       await visible(page, page.getByRole('link', { name: 'Visit Support' }), 'the support link');
       await axeScan(page, 'profile settings');

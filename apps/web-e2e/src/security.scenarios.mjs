@@ -277,7 +277,11 @@ export const SECURITY_SCENARIOS = [
       await page.locator('.graphiql-container').waitFor({ state: 'visible', timeout: 30_000 });
       // The editor loads its workers after the page shows: run the query once it holds the default
       // text, and click again if the first click came too early.
-      await page.locator('.graphiql-query-editor').getByText('health').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page
+        .locator('.graphiql-query-editor')
+        .getByText('health')
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 });
       let body = null;
       for (let attempt = 0; attempt < 3 && !body; attempt++) {
         const answer = page

@@ -12,8 +12,10 @@ const dist = resolve(import.meta.dirname, '../../../dist/apps/web');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry) throw new Error('No entry chunk in the manifest: build the web app first (nx build web).');
-if (!manifest[HOME_ROUTE]) throw new Error(`The home route ${HOME_ROUTE} is not a chunk of the build.`);
+if (!entry)
+  throw new Error('No entry chunk in the manifest: build the web app first (nx build web).');
+if (!manifest[HOME_ROUTE])
+  throw new Error(`The home route ${HOME_ROUTE} is not a chunk of the build.`);
 
 const files = new Map();
 function collect(key) {
@@ -34,9 +36,14 @@ for (const [file, key] of files) {
   rows.push({ file, key, raw: source.length, gz });
 }
 rows.sort((a, b) => b.gz - a.gz);
-for (const row of rows) console.log(`${(row.gz / 1024).toFixed(1).padStart(7)} KB gz ${(row.raw / 1024).toFixed(1).padStart(8)} KB  ${row.file}  (${row.key})`);
+for (const row of rows)
+  console.log(
+    `${(row.gz / 1024).toFixed(1).padStart(7)} KB gz ${(row.raw / 1024).toFixed(1).padStart(8)} KB  ${row.file}  (${row.key})`,
+  );
 const totalKb = total / 1024;
-console.log(`\nHome page initial JavaScript: ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`);
+console.log(
+  `\nHome page initial JavaScript: ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`,
+);
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exitCode = 1;

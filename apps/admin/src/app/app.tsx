@@ -33,7 +33,13 @@ function RequireStaff({ children }: { children: ReactNode }) {
 }
 
 /** Admin-only screens (blog, roles, catalog, audit): anyone else is told why; the server refuses them too. */
-function RequireAdmin({ children, refusal = 'Only admins can use this screen.' }: { children: ReactNode; refusal?: string }) {
+function RequireAdmin({
+  children,
+  refusal = 'Only admins can use this screen.',
+}: {
+  children: ReactNode;
+  refusal?: string;
+}) {
   const { status, user } = useAdminSession();
   if (status === 'loading') return <CircularProgress aria-label="Loading" />;
   if (!user) return <AdminSignIn />;
@@ -49,7 +55,11 @@ function TopBar() {
         <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
           SNAP Finder Back-office
         </Typography>
-        <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="nav"
+          aria-label="Back-office"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
           <Button color="inherit" component={RouterLink} to="/">
             Health
           </Button>

@@ -9,7 +9,13 @@ import { AuthProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ThemeProvider theme={theme}>

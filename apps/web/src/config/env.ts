@@ -12,6 +12,7 @@ export const env = {
   gaIdRaw: (import.meta.env['VITE_GA_ID'] as string | undefined) ?? '',
   gaId: validGoogleTagId(import.meta.env['VITE_GA_ID'] as string | undefined),
   /** Where mail drafts (support, newsletter) are addressed. */
-  supportEmail: (import.meta.env['VITE_SUPPORT_EMAIL'] as string | undefined) || 'support@snapebtfinder.org',
+  supportEmail:
+    (import.meta.env['VITE_SUPPORT_EMAIL'] as string | undefined) || 'support@snapebtfinder.org',
   siteUrl: ((import.meta.env['VITE_SITE_URL'] as string | undefined) ?? '').replace(/\/$/, ''),
 };

@@ -5,7 +5,14 @@ import { requestCurrentPosition, type GeolocationState } from '../lib/geolocatio
 export function useGeolocation(): { state: GeolocationState; retry: () => void } {
   const [state, setState] = useState<GeolocationState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => requestCurrentPosition(typeof navigator === 'undefined' ? undefined : navigator.geolocation, setState), [attempt]);
+  useEffect(
+    () =>
+      requestCurrentPosition(
+        typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+        setState,
+      ),
+    [attempt],
+  );
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);

@@ -5,7 +5,11 @@ export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, root
 
 /** `resetKey` (e.g. the number of loaded pages) re-observes after each load: a sentinel that is still on
  * screen after new items arrived fires again, since an observer only reports changes. */
-export function useIntersectionSentinel<T extends Element>(onVisible: () => void, enabled: boolean, resetKey: unknown = null) {
+export function useIntersectionSentinel<T extends Element>(
+  onVisible: () => void,
+  enabled: boolean,
+  resetKey: unknown = null,
+) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   // The observer calls the latest callback without being re-created for each render's new function.

@@ -7,9 +7,15 @@ export function reportPageView(path: string, referrer: string): void {
   const body = JSON.stringify({ path, referrer: referrer || undefined });
   try {
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      if (navigator.sendBeacon(PAGE_VIEWS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+      if (navigator.sendBeacon(PAGE_VIEWS_ENDPOINT, new Blob([body], { type: 'application/json' })))
+        return;
     }
-    void fetch(PAGE_VIEWS_ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    void fetch(PAGE_VIEWS_ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // Analytics must never break the page.
   }
@@ -31,7 +37,10 @@ export function initGoogleTag(): void {
   if (googleTagState !== 'idle') return;
   if (!env.gaId) {
     googleTagState = 'skipped';
-    if (env.gaIdRaw) console.warn(`Analytics id "${env.gaIdRaw}" is not a valid G- measurement id; Google tag not loaded.`);
+    if (env.gaIdRaw)
+      console.warn(
+        `Analytics id "${env.gaIdRaw}" is not a valid G- measurement id; Google tag not loaded.`,
+      );
     else console.info('No analytics id configured (VITE_GA_ID); Google tag not loaded.');
     return;
   }

@@ -11,7 +11,9 @@ const RenewSessionDocument = graphql(`
 `);
 
 // The access token lives in memory only; the refresh token is an httpOnly cookie.
-const keeper = new AccessTokenKeeper(async () => (await renewRequest(RenewSessionDocument)).refreshSession?.accessToken ?? null);
+const keeper = new AccessTokenKeeper(
+  async () => (await renewRequest(RenewSessionDocument)).refreshSession?.accessToken ?? null,
+);
 
 export const accessTokenStore = {
   get: () => keeper.get(),

@@ -95,7 +95,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [guest, setGuest] = useState(() => storage.get(GUEST_MODE_KEY) === 'true');
-  const me = useQuery({ queryKey: meQueryKey, queryFn: loadMe, staleTime: 5 * 60_000, retry: false });
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: loadMe,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   const user = me.data ?? null;
 
   const signIn = useCallback(
@@ -133,7 +138,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {
-    const status: AuthStatus = me.isPending ? 'loading' : user ? 'signed-in' : guest ? 'guest' : 'anonymous';
+    const status: AuthStatus = me.isPending
+      ? 'loading'
+      : user
+        ? 'signed-in'
+        : guest
+          ? 'guest'
+          : 'anonymous';
     return { status, user, isGuest: !user && guest, signIn, signUp, signOut, continueAsGuest };
   }, [me.isPending, user, guest, signIn, signUp, signOut, continueAsGuest]);
 

@@ -30,7 +30,10 @@ export function useFavoriteIds() {
   const { user } = useAuth();
   return useQuery({
     queryKey: favoritesQueryKey,
-    queryFn: async ({ signal }) => new Set((await request(MyFavoritesDocument, {}, { signal })).myFavorites.map((store) => store.id)),
+    queryFn: async ({ signal }) =>
+      new Set(
+        (await request(MyFavoritesDocument, {}, { signal })).myFavorites.map((store) => store.id),
+      ),
     enabled: Boolean(user),
     staleTime: 5 * 60_000,
   });

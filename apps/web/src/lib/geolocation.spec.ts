@@ -8,12 +8,20 @@ type Failure = PositionErrorCallback;
 function device() {
   const calls: Array<{ ok: Success; fail: Failure; options?: PositionOptions }> = [];
   const geolocation = {
-    getCurrentPosition: (ok: Success, fail: Failure, options?: PositionOptions) => calls.push({ ok, fail, options }),
+    getCurrentPosition: (ok: Success, fail: Failure, options?: PositionOptions) =>
+      calls.push({ ok, fail, options }),
   } as unknown as Geolocation;
   return { geolocation, calls };
 }
 
-const positionError = (code: number) => ({ code, message: 'x', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) as GeolocationPositionError;
+const positionError = (code: number) =>
+  ({
+    code,
+    message: 'x',
+    PERMISSION_DENIED: 1,
+    POSITION_UNAVAILABLE: 2,
+    TIMEOUT: 3,
+  }) as GeolocationPositionError;
 
 describe('geolocation state machine', () => {
   afterEach(() => vi.useRealTimers());
@@ -22,7 +30,11 @@ describe('geolocation state machine', () => {
     const { geolocation, calls } = device();
     const states: GeolocationState[] = [];
     requestCurrentPosition(geolocation, (state) => states.push(state));
-    expect(calls[0].options).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
+    expect(calls[0].options).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
     expect(GEOLOCATION_OPTIONS).toBe(calls[0].options);
     calls[0].ok({ coords: { latitude: 33.749, longitude: -84.388 } } as GeolocationPosition);
     expect(states).toEqual([{ status: 'success', coords: { lat: 33.749, lng: -84.388 } }]);
@@ -44,7 +56,10 @@ describe('geolocation state machine', () => {
   it('says the browser has no support when there is no geolocation', () => {
     const states: GeolocationState[] = [];
     requestCurrentPosition(undefined, (state) => states.push(state));
-    expect(states[0]).toMatchObject({ status: 'error', message: 'Geolocation is not supported by this browser.' });
+    expect(states[0]).toMatchObject({
+      status: 'error',
+      message: 'Geolocation is not supported by this browser.',
+    });
   });
 
   it('gives up after 15 s overall and ignores a late answer', () => {
@@ -56,7 +71,12 @@ describe('geolocation state machine', () => {
     expect(states).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(states).toEqual([
-      { status: 'error', code: 'overall-timeout', message: 'Location request timed out. Please enable location access (While Using the App) and try again.' },
+      {
+        status: 'error',
+        code: 'overall-timeout',
+        message:
+          'Location request timed out. Please enable location access (While Using the App) and try again.',
+      },
     ]);
     calls[0].ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
     expect(states).toHaveLength(1);

@@ -1,5 +1,9 @@
 /** Browser geolocation with the spec's options, messages and 15 s overall timeout (discovery sections 8-9). */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
 export const GEOLOCATION_OVERALL_TIMEOUT_MS = 15_000;
 
 export const GEOLOCATION_MESSAGES = {
@@ -8,7 +12,8 @@ export const GEOLOCATION_MESSAGES = {
   timeout: 'Location request timed out.',
   unknown: 'Unable to retrieve your location.',
   unsupported: 'Geolocation is not supported by this browser.',
-  overallTimeout: 'Location request timed out. Please enable location access (While Using the App) and try again.',
+  overallTimeout:
+    'Location request timed out. Please enable location access (While Using the App) and try again.',
 } as const;
 
 export interface Coordinates {
@@ -42,7 +47,10 @@ export function messageForPositionError(code: number): string {
 }
 
 /** Asks once for the position and reports exactly one final state; the returned function cancels. */
-export function requestCurrentPosition(geolocation: Geolocation | undefined, onResult: (state: GeolocationState) => void): () => void {
+export function requestCurrentPosition(
+  geolocation: Geolocation | undefined,
+  onResult: (state: GeolocationState) => void,
+): () => void {
   if (!geolocation) {
     onResult({ status: 'error', code: 'unsupported', message: GEOLOCATION_MESSAGES.unsupported });
     return () => undefined;
@@ -56,7 +64,12 @@ export function requestCurrentPosition(geolocation: Geolocation | undefined, onR
   };
   // Some browsers never answer when the permission prompt is ignored; the overall timeout ends the wait.
   const overall = window.setTimeout(
-    () => settle({ status: 'error', code: 'overall-timeout', message: GEOLOCATION_MESSAGES.overallTimeout }),
+    () =>
+      settle({
+        status: 'error',
+        code: 'overall-timeout',
+        message: GEOLOCATION_MESSAGES.overallTimeout,
+      }),
     GEOLOCATION_OVERALL_TIMEOUT_MS,
   );
   try {
@@ -65,7 +78,8 @@ export function requestCurrentPosition(geolocation: Geolocation | undefined, onR
         lastKnown = { lat: position.coords.latitude, lng: position.coords.longitude };
         settle({ status: 'success', coords: lastKnown });
       },
-      (error) => settle({ status: 'error', code: error.code, message: messageForPositionError(error.code) }),
+      (error) =>
+        settle({ status: 'error', code: error.code, message: messageForPositionError(error.code) }),
       GEOLOCATION_OPTIONS,
     );
   } catch {

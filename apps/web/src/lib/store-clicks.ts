@@ -13,6 +13,12 @@ const RecordStoreClickDocument = graphql(`
 export function recordStoreClick(store: { id: string; Latitude: number; Longitude: number }): void {
   // Where the person is when the device said so; otherwise the area they were browsing.
   const position = lastKnownPosition() ?? { lat: store.Latitude, lng: store.Longitude };
-  const clickId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : null;
-  request(RecordStoreClickDocument, { storeId: store.id, lat: position.lat, lng: position.lng, clickId }).catch(() => undefined);
+  const clickId =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : null;
+  request(RecordStoreClickDocument, {
+    storeId: store.id,
+    lat: position.lat,
+    lng: position.lng,
+    clickId,
+  }).catch(() => undefined);
 }

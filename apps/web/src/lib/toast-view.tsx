@@ -3,7 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
 import { TOAST_LIMITS, type ToastItem } from './toast';
 
-export default function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+export default function ToastView({
+  toast,
+  onDismiss,
+}: {
+  toast: ToastItem;
+  onDismiss: (id: number) => void;
+}) {
   const startX = useRef<number | null>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs);
@@ -17,7 +23,11 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastItem; onDi
       onClose={() => onDismiss(toast.id)}
       onPointerDown={(event) => (startX.current = event.clientX)}
       onPointerUp={(event) => {
-        if (startX.current !== null && Math.abs(event.clientX - startX.current) > TOAST_LIMITS.swipeThresholdPx) onDismiss(toast.id);
+        if (
+          startX.current !== null &&
+          Math.abs(event.clientX - startX.current) > TOAST_LIMITS.swipeThresholdPx
+        )
+          onDismiss(toast.id);
         startX.current = null;
       }}
       sx={{ pointerEvents: 'auto', boxShadow: 3 }}
@@ -27,4 +37,3 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastItem; onDi
     </Alert>
   );
 }
-

@@ -1,11 +1,27 @@
 import Box from '@mui/material/Box';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 // Alert and its icons load with the first toast, not with the page.
 const ToastView = lazy(() => import('./toast-view'));
 
 /** Toast constants of the spec (section 9, second system). */
-export const TOAST_LIMITS = { defaultDurationMs: 4_000, maxVisible: 3, widthPx: 356, gapPx: 14, swipeThresholdPx: 20 } as const;
+export const TOAST_LIMITS = {
+  defaultDurationMs: 4_000,
+  maxVisible: 3,
+  widthPx: 356,
+  gapPx: 14,
+  swipeThresholdPx: 20,
+} as const;
 /** The spec's first toast system (the profile-area forms): one at a time, shown 5,000 ms. */
 export const FIRST_TOAST_LIMITS = { defaultDurationMs: 5_000, maxVisible: 1 } as const;
 
@@ -36,7 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
 
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   const show = useCallback<ShowToast>((input) => {
     const toast = typeof input === 'string' ? { title: input } : input;
@@ -47,7 +66,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       description: toast.description,
       variant: toast.variant ?? 'success',
       system,
-      durationMs: toast.durationMs ?? (system === 'first' ? FIRST_TOAST_LIMITS.defaultDurationMs : TOAST_LIMITS.defaultDurationMs),
+      durationMs:
+        toast.durationMs ??
+        (system === 'first'
+          ? FIRST_TOAST_LIMITS.defaultDurationMs
+          : TOAST_LIMITS.defaultDurationMs),
     };
     setToasts((all) => {
       // Newest first; the first system keeps only its newest, the second drops the oldest beyond three.

@@ -17,11 +17,26 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 /** A GraphQL endpoint answering each operation by name, standing in for the network. */
 export function graphqlFetch(answers: Record<string, unknown>): typeof fetch {
   return (async (_url: string, init: RequestInit) => {
-    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    const { query, variables } = JSON.parse(String(init.body)) as {
+      query: string;
+      variables: unknown;
+    };
     const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
     const answer = answers[name];
-    const data = typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
-    if (data === undefined) return new Response(JSON.stringify({ errors: [{ message: `No answer for ${name}`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }), { status: 400 });
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const data =
+      typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
+    if (data === undefined)
+      return new Response(
+        JSON.stringify({
+          errors: [
+            { message: `No answer for ${name}`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+          ],
+        }),
+        { status: 400 },
+      );
+    return new Response(JSON.stringify({ data }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }

@@ -3,26 +3,41 @@ import { createGraphQLClient } from './graphql-client';
 import { AccessTokenKeeper } from './access-token';
 import { GraphQLRequestError, shouldRetry } from './graphql-error';
 
-const doc = Object.assign(new String('query Q($id: ID!) { store(id: $id) { id } }'), { __apiType: undefined }) as never;
+const doc = Object.assign(new String('query Q($id: ID!) { store(id: $id) { id } }'), {
+  __apiType: undefined,
+}) as never;
 
 function fetchAnswering(status: number, body: unknown, seen: RequestInit[] = []): typeof fetch {
   return (async (_url: string, init: RequestInit) => {
     seen.push(init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
 describe('graphql client', () => {
   it('posts the query with the bearer token and returns data', async () => {
     const seen: RequestInit[] = [];
-    const request = createGraphQLClient({ getAccessToken: () => 'tok', fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen) });
+    const request = createGraphQLClient({
+      getAccessToken: () => 'tok',
+      fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen),
+    });
     await expect(request(doc, { id: '1' })).resolves.toEqual({ store: { id: '1' } });
     expect((seen[0].headers as Record<string, string>)['Authorization']).toBe('Bearer tok');
-    expect(JSON.parse(String(seen[0].body))).toEqual({ query: 'query Q($id: ID!) { store(id: $id) { id } }', variables: { id: '1' } });
+    expect(JSON.parse(String(seen[0].body))).toEqual({
+      query: 'query Q($id: ID!) { store(id: $id) { id } }',
+      variables: { id: '1' },
+    });
   });
 
   it('turns GraphQL errors into a GraphQLRequestError carrying the codes', async () => {
-    const request = createGraphQLClient({ fetch: fetchAnswering(200, { errors: [{ message: 'ZIP must be 5 digits', extensions: { code: 'BAD_USER_INPUT' } }] }) });
+    const request = createGraphQLClient({
+      fetch: fetchAnswering(200, {
+        errors: [{ message: 'ZIP must be 5 digits', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    });
     const error = await request(doc, { id: '1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect((error as GraphQLRequestError).codes).toEqual(['BAD_USER_INPUT']);
@@ -38,7 +53,12 @@ describe('retry rule', () => {
 
   it('retries other failures up to 3 times', () => {
     const serverError = new GraphQLRequestError('down', 503);
-    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, serverError))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(shouldRetry(2, new GraphQLRequestError('offline', 0))).toBe(true);
   });
 });
@@ -49,36 +69,70 @@ describe('access token renewal', () => {
 
   it('renews a token that expires within a minute before sending it, with one renewal for concurrent calls', async () => {
     let renewals = 0;
-    const keeper = new AccessTokenKeeper(async () => `renewed-${++renewals}`, () => NOW);
+    const keeper = new AccessTokenKeeper(
+      async () => `renewed-${++renewals}`,
+      () => NOW,
+    );
     keeper.set(jwt(NOW / 1000 + 30));
     const seen: RequestInit[] = [];
-    const request = createGraphQLClient({ session: keeper, fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen) });
+    const request = createGraphQLClient({
+      session: keeper,
+      fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen),
+    });
     await Promise.all([request(doc, { id: '1' }), request(doc, { id: '2' })]);
     expect(renewals).toBe(1);
-    expect(seen.map((init) => (init.headers as Record<string, string>)['Authorization'])).toEqual(['Bearer renewed-1', 'Bearer renewed-1']);
+    expect(seen.map((init) => (init.headers as Record<string, string>)['Authorization'])).toEqual([
+      'Bearer renewed-1',
+      'Bearer renewed-1',
+    ]);
     keeper.set(jwt(NOW / 1000 + 600));
     expect(await keeper.current()).toBe(jwt(NOW / 1000 + 600));
   });
 
   it('retries once with a renewed token when the server says UNAUTHENTICATED, and gives up when renewal fails', async () => {
-    const keeper = new AccessTokenKeeper(async () => 'fresh', () => NOW);
+    const keeper = new AccessTokenKeeper(
+      async () => 'fresh',
+      () => NOW,
+    );
     keeper.set(jwt(NOW / 1000 + 600));
     const seen: string[] = [];
     const answers = [
-      { errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      {
+        errors: [
+          {
+            message: 'Your session has expired. Please sign in again.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          },
+        ],
+      },
       { data: { createTip: { id: 't' } } },
     ];
     const fetchOnce = (async (_url: string, init: RequestInit) => {
       seen.push((init.headers as Record<string, string>)['Authorization']);
       return new Response(JSON.stringify(answers.shift()), { status: 200 });
     }) as typeof fetch;
-    await expect(createGraphQLClient({ session: keeper, fetch: fetchOnce })(doc, { id: '1' })).resolves.toEqual({ createTip: { id: 't' } });
+    await expect(
+      createGraphQLClient({ session: keeper, fetch: fetchOnce })(doc, { id: '1' }),
+    ).resolves.toEqual({ createTip: { id: 't' } });
     expect(seen).toEqual([`Bearer ${jwt(NOW / 1000 + 600)}`, 'Bearer fresh']);
 
-    const over = new AccessTokenKeeper(async () => null, () => NOW);
+    const over = new AccessTokenKeeper(
+      async () => null,
+      () => NOW,
+    );
     over.set(jwt(NOW / 1000 + 600));
-    const expired = { errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] };
-    const error = await createGraphQLClient({ session: over, fetch: fetchAnswering(200, expired) })(doc, { id: '1' }).catch((e: unknown) => e);
+    const expired = {
+      errors: [
+        {
+          message: 'Your session has expired. Please sign in again.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    };
+    const error = await createGraphQLClient({ session: over, fetch: fetchAnswering(200, expired) })(
+      doc,
+      { id: '1' },
+    ).catch((e: unknown) => e);
     expect((error as GraphQLRequestError).codes).toEqual(['UNAUTHENTICATED']);
     expect(over.get()).toBeNull();
   });

@@ -2,7 +2,9 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { AccessTokenKeeper } from './access-token';
 import { GraphQLRequestError } from './graphql-error';
 
-type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
 
 interface GraphQLResponse<T> {
   data?: T | null;
@@ -26,15 +28,25 @@ export interface RequestOptions {
 
 export type GraphQLRequest = <TResult, TVariables>(
   document: Document<TResult, TVariables>,
-  ...rest: TVariables extends Record<string, never> ? [variables?: TVariables, options?: RequestOptions] : [variables: TVariables, options?: RequestOptions]
+  ...rest: TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
 ) => Promise<TResult>;
 
 /** A tiny fetch-based client: one POST per operation, typed by the generated documents. */
 export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQLRequest {
   const endpoint = options.endpoint ?? '/graphql';
-  const send = async (document: Document<unknown, unknown>, variables: unknown, requestOptions: RequestOptions | undefined, token: string | null) => {
+  const send = async (
+    document: Document<unknown, unknown>,
+    variables: unknown,
+    requestOptions: RequestOptions | undefined,
+    token: string | null,
+  ) => {
     const doFetch = options.fetch ?? globalThis.fetch;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let response: Response;
     try {
@@ -58,21 +70,31 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     }
     if (body?.errors?.length) {
       const codes = body.errors.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-      throw new GraphQLRequestError(body.errors.map((error) => error.message).join(', '), response.status, codes);
+      throw new GraphQLRequestError(
+        body.errors.map((error) => error.message).join(', '),
+        response.status,
+        codes,
+      );
     }
     if (!response.ok || !body || body.data == null) {
       throw new GraphQLRequestError(`Request failed with HTTP ${response.status}`, response.status);
     }
     return body.data;
   };
-  return (async (document: Document<unknown, unknown>, variables?: unknown, requestOptions?: RequestOptions) => {
+  return (async (
+    document: Document<unknown, unknown>,
+    variables?: unknown,
+    requestOptions?: RequestOptions,
+  ) => {
     const session = options.session;
-    if (!session) return send(document, variables, requestOptions, options.getAccessToken?.() ?? null);
+    if (!session)
+      return send(document, variables, requestOptions, options.getAccessToken?.() ?? null);
     const token = await session.current();
     try {
       return await send(document, variables, requestOptions, token);
     } catch (error) {
-      const expired = token && error instanceof GraphQLRequestError && error.codes.includes('UNAUTHENTICATED');
+      const expired =
+        token && error instanceof GraphQLRequestError && error.codes.includes('UNAUTHENTICATED');
       if (!expired) throw error;
       const renewed = await session.renew();
       if (!renewed) throw error;

@@ -11,7 +11,12 @@ export class GraphQLRequestError extends Error {
 
   /** Client mistakes (4xx or BAD_USER_INPUT): asking again gives the same answer. */
   get isClientError(): boolean {
-    return (this.status >= 400 && this.status < 500) || this.codes.includes('BAD_USER_INPUT') || this.codes.includes('UNAUTHENTICATED') || this.codes.includes('FORBIDDEN');
+    return (
+      (this.status >= 400 && this.status < 500) ||
+      this.codes.includes('BAD_USER_INPUT') ||
+      this.codes.includes('UNAUTHENTICATED') ||
+      this.codes.includes('FORBIDDEN')
+    );
   }
 }
 

@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
-    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": typeof types.StorePhotosDocument,
-    "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n": typeof types.ReportIssueDocument,
+    "\n  mutation ReportIssue(\n    $storeId: ID!\n    $storeName: String\n    $issueType: String\n    $description: String\n    $userEmail: String\n  ) {\n    reportIssue(\n      storeId: $storeId\n      storeName: $storeName\n      issueType: $issueType\n      description: $description\n      userEmail: $userEmail\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ReportIssueDocument,
     "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": typeof types.StoreReviewsDocument,
     "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": typeof types.StoreReviewsWithProfilesDocument,
@@ -62,7 +62,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n  }\n": types.StoreCardFieldsFragmentDoc,
-    "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
@@ -87,7 +87,7 @@ const documents: Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": types.StorePhotosDocument,
-    "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n": types.ReportIssueDocument,
+    "\n  mutation ReportIssue(\n    $storeId: ID!\n    $storeName: String\n    $issueType: String\n    $description: String\n    $userEmail: String\n  ) {\n    reportIssue(\n      storeId: $storeId\n      storeName: $storeName\n      issueType: $issueType\n      description: $description\n      userEmail: $userEmail\n    ) {\n      id\n      status\n    }\n  }\n": types.ReportIssueDocument,
     "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": types.StoreReviewsDocument,
     "\n  query StoreReviewsWithProfiles($storeId: ID!) {\n    reviewsWithProfiles(storeId: $storeId) {\n      id\n      profile {\n        full_name\n        avatar_url\n      }\n    }\n  }\n": types.StoreReviewsWithProfilesDocument,
@@ -114,7 +114,7 @@ export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+export function graphql(source: "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -214,7 +214,7 @@ export function graphql(source: "\n  query StorePhotos($storeId: ID!) {\n    sto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {\n    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReportIssueDocument;
+export function graphql(source: "\n  mutation ReportIssue(\n    $storeId: ID!\n    $storeName: String\n    $issueType: String\n    $description: String\n    $userEmail: String\n  ) {\n    reportIssue(\n      storeId: $storeId\n      storeName: $storeName\n      issueType: $issueType\n      description: $description\n      userEmail: $userEmail\n    ) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReportIssueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

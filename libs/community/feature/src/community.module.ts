@@ -25,7 +25,11 @@ import { ReportsHandler } from './reports/reports.handler';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsUseCases } from './reports/reports.usecases';
 import { SupportNotifier } from './submissions/support-notifier';
-import { COMMUNITY_OPTIONS, type CommunityOptions, DEFAULT_COMMUNITY_OPTIONS } from './community.options';
+import {
+  COMMUNITY_OPTIONS,
+  type CommunityOptions,
+  DEFAULT_COMMUNITY_OPTIONS,
+} from './community.options';
 import { ClaimsHandler } from './claims/claims.handler';
 import { ClaimsRepository } from './claims/claims.repository';
 import { ClaimsUseCases } from './claims/claims.usecases';
@@ -35,9 +39,40 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
-  controllers: [createPingHandler(PingMessages.community), FavoritesHandler, PointsHandler, ReviewsHandler, TipsHandler, ContributionsHandler, AccountDeletionHandler, PhotosHandler, ReportsHandler, ClaimsHandler, ClicksHandler],
-  providers: [FavoritesUseCases, PointsRepository, PointsUseCases, BadgesRepository, BadgesUseCases, ReviewsRepository, ReviewsUseCases, TipsRepository, TipsUseCases, ContributionsRepository, ContributionsUseCases, PhotosRepository, PhotosUseCases,
-    ReportsRepository, ReportsUseCases, SupportNotifier, ClaimsRepository, ClaimsUseCases, StoreClicksRepository, StoreClicksUseCases,
+  controllers: [
+    createPingHandler(PingMessages.community),
+    FavoritesHandler,
+    PointsHandler,
+    ReviewsHandler,
+    TipsHandler,
+    ContributionsHandler,
+    AccountDeletionHandler,
+    PhotosHandler,
+    ReportsHandler,
+    ClaimsHandler,
+    ClicksHandler,
+  ],
+  providers: [
+    FavoritesUseCases,
+    PointsRepository,
+    PointsUseCases,
+    BadgesRepository,
+    BadgesUseCases,
+    ReviewsRepository,
+    ReviewsUseCases,
+    TipsRepository,
+    TipsUseCases,
+    ContributionsRepository,
+    ContributionsUseCases,
+    PhotosRepository,
+    PhotosUseCases,
+    ReportsRepository,
+    ReportsUseCases,
+    SupportNotifier,
+    ClaimsRepository,
+    ClaimsUseCases,
+    StoreClicksRepository,
+    StoreClicksUseCases,
     { provide: COMMUNITY_OPTIONS, useValue: DEFAULT_COMMUNITY_OPTIONS },
   ],
   // Photos and other contributions award points through the ledger.
@@ -46,6 +81,9 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
 export class CommunityModule {
   /** With the installation's configuration (the support address reports and claims are sent to). */
   static forRoot(options: CommunityOptions): DynamicModule {
-    return { module: CommunityModule, providers: [{ provide: COMMUNITY_OPTIONS, useValue: options }] };
+    return {
+      module: CommunityModule,
+      providers: [{ provide: COMMUNITY_OPTIONS, useValue: options }],
+    };
   }
 }

@@ -7,4 +7,6 @@ export interface CommunityOptions {
 export const COMMUNITY_OPTIONS = Symbol('COMMUNITY_OPTIONS');
 
 /** For a service booted without configuration (specs, tools): the installation's own support box. */
-export const DEFAULT_COMMUNITY_OPTIONS: CommunityOptions = { supportEmail: 'support@snapfinder.local' };
+export const DEFAULT_COMMUNITY_OPTIONS: CommunityOptions = {
+  supportEmail: 'support@snapfinder.local',
+};

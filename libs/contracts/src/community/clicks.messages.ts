@@ -24,5 +24,8 @@ export class RecordStoreClickCommand {
 }
 
 export const ClickMessages = {
-  record: defineMessage<RecordStoreClickCommand, { recorded: boolean }>('community.clicks.record.v1', RecordStoreClickCommand),
+  record: defineMessage<RecordStoreClickCommand, { recorded: boolean }>(
+    'community.clicks.record.v1',
+    RecordStoreClickCommand,
+  ),
 } as const;

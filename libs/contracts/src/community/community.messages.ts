@@ -18,7 +18,16 @@ export class MyFavoritesQuery {
 
 /** The acting user always comes from the request meta (the verified token), never from the payload. */
 export const CommunityMessages = {
-  addFavorite: defineMessage<FavoriteCommand, { favorited: boolean }>('community.favorites.add.v1', FavoriteCommand),
-  removeFavorite: defineMessage<FavoriteCommand, { favorited: boolean }>('community.favorites.remove.v1', FavoriteCommand),
-  myFavorites: defineMessage<MyFavoritesQuery, StoreHit[]>('community.favorites.list.v1', MyFavoritesQuery),
+  addFavorite: defineMessage<FavoriteCommand, { favorited: boolean }>(
+    'community.favorites.add.v1',
+    FavoriteCommand,
+  ),
+  removeFavorite: defineMessage<FavoriteCommand, { favorited: boolean }>(
+    'community.favorites.remove.v1',
+    FavoriteCommand,
+  ),
+  myFavorites: defineMessage<MyFavoritesQuery, StoreHit[]>(
+    'community.favorites.list.v1',
+    MyFavoritesQuery,
+  ),
 } as const;

@@ -1,4 +1,15 @@
-import { IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 export type ContributionKind = 'phone' | 'hours';
@@ -66,12 +77,27 @@ export interface SubmittedContribution {
 }
 
 export const ContributionMessages = {
-  addPhone: defineMessage<AddPhoneCommand, SubmittedContribution>('community.contributions.add-phone.v1', AddPhoneCommand),
-  addHours: defineMessage<AddHoursCommand, SubmittedContribution>('community.contributions.add-hours.v1', AddHoursCommand),
+  addPhone: defineMessage<AddPhoneCommand, SubmittedContribution>(
+    'community.contributions.add-phone.v1',
+    AddPhoneCommand,
+  ),
+  addHours: defineMessage<AddHoursCommand, SubmittedContribution>(
+    'community.contributions.add-hours.v1',
+    AddHoursCommand,
+  ),
   /** Moderators and admins only. */
-  pending: defineMessage<PendingContributionsQuery, ContributionView[]>('community.contributions.pending.v1', PendingContributionsQuery),
-  approve: defineMessage<ModerateContributionCommand, ContributionView>('community.contributions.approve.v1', ModerateContributionCommand),
-  reject: defineMessage<ModerateContributionCommand, ContributionView>('community.contributions.reject.v1', ModerateContributionCommand),
+  pending: defineMessage<PendingContributionsQuery, ContributionView[]>(
+    'community.contributions.pending.v1',
+    PendingContributionsQuery,
+  ),
+  approve: defineMessage<ModerateContributionCommand, ContributionView>(
+    'community.contributions.approve.v1',
+    ModerateContributionCommand,
+  ),
+  reject: defineMessage<ModerateContributionCommand, ContributionView>(
+    'community.contributions.reject.v1',
+    ModerateContributionCommand,
+  ),
 } as const;
 
 /** A moderator approved store data people added: search shows it on the store for everyone. */

@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
 /** The bucket of store photos (spec: storage bucket store-photos). */
@@ -30,7 +42,9 @@ export class StagedPhotoFile {
 
   /** Absent when the gateway stopped keeping the bytes (over the 10 MB limit). */
   @IsOptional()
-  @Matches(/^staging\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,80}$/, { message: 'stagingKey must be a staging key' })
+  @Matches(/^staging\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,80}$/, {
+    message: 'stagingKey must be a staging key',
+  })
   stagingKey?: string;
 }
 
@@ -87,6 +101,12 @@ export interface UploadStorePhotosResult {
 
 /** The acting user comes from the request meta (the verified token), never from the payload. */
 export const PhotoMessages = {
-  upload: defineMessage<UploadStorePhotosCommand, UploadStorePhotosResult>('community.photos.upload.v1', UploadStorePhotosCommand),
-  ofStore: defineMessage<StorePhotosQuery, StorePhotoView[]>('community.photos.of-store.v1', StorePhotosQuery),
+  upload: defineMessage<UploadStorePhotosCommand, UploadStorePhotosResult>(
+    'community.photos.upload.v1',
+    UploadStorePhotosCommand,
+  ),
+  ofStore: defineMessage<StorePhotosQuery, StorePhotoView[]>(
+    'community.photos.of-store.v1',
+    StorePhotosQuery,
+  ),
 } as const;

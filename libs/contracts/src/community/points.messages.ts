@@ -65,8 +65,14 @@ export class BadgesQuery {
 /** The acting user always comes from the request meta (the verified token), never from the payload. */
 export const PointsMessages = {
   myStats: defineMessage<MyPointsQuery, UserStatsView>('community.points.stats.v1', MyPointsQuery),
-  myPoints: defineMessage<MyPointsQuery, UserPointsView[]>('community.points.mine.v1', MyPointsQuery),
-  myBadges: defineMessage<MyPointsQuery, UserBadgeView[]>('community.badges.mine.v1', MyPointsQuery),
+  myPoints: defineMessage<MyPointsQuery, UserPointsView[]>(
+    'community.points.mine.v1',
+    MyPointsQuery,
+  ),
+  myBadges: defineMessage<MyPointsQuery, UserBadgeView[]>(
+    'community.badges.mine.v1',
+    MyPointsQuery,
+  ),
   badges: defineMessage<BadgesQuery, BadgeProgressView[]>('community.badges.list.v1', BadgesQuery),
 } as const;
 

@@ -1,4 +1,14 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
 import { defineMessage } from '../lib/definitions';
 
@@ -75,7 +85,9 @@ export class ClaimBusinessCommand {
 
 export class SubmissionsQuery {
   @IsOptional()
-  @IsIn(SUBMISSION_STATUSES, { message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}` })
+  @IsIn(SUBMISSION_STATUSES, {
+    message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}`,
+  })
   status?: SubmissionStatus;
 
   @IsInt()
@@ -93,7 +105,9 @@ export class SetSubmissionStatusCommand {
   @IsUUID('all', { message: 'id must be a report or claim id' })
   id!: string;
 
-  @IsIn(SUBMISSION_STATUSES, { message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}` })
+  @IsIn(SUBMISSION_STATUSES, {
+    message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}`,
+  })
   status!: SubmissionStatus;
 
   @IsOptional()
@@ -150,10 +164,28 @@ export interface Page<T> {
 /** Reports are open to anyone; claims need a signed-in user; listing and status changes need a
  * moderator or admin (roles from the verified token, in the request meta). */
 export const ReportMessages = {
-  reportIssue: defineMessage<ReportIssueCommand, IssueReportView>('community.reports.create.v1', ReportIssueCommand),
-  listReports: defineMessage<SubmissionsQuery, Page<IssueReportView>>('community.reports.list.v1', SubmissionsQuery),
-  setReportStatus: defineMessage<SetSubmissionStatusCommand, IssueReportView>('community.reports.set-status.v1', SetSubmissionStatusCommand),
-  claimBusiness: defineMessage<ClaimBusinessCommand, BusinessClaimView>('community.claims.create.v1', ClaimBusinessCommand),
-  listClaims: defineMessage<SubmissionsQuery, Page<BusinessClaimView>>('community.claims.list.v1', SubmissionsQuery),
-  setClaimStatus: defineMessage<SetSubmissionStatusCommand, BusinessClaimView>('community.claims.set-status.v1', SetSubmissionStatusCommand),
+  reportIssue: defineMessage<ReportIssueCommand, IssueReportView>(
+    'community.reports.create.v1',
+    ReportIssueCommand,
+  ),
+  listReports: defineMessage<SubmissionsQuery, Page<IssueReportView>>(
+    'community.reports.list.v1',
+    SubmissionsQuery,
+  ),
+  setReportStatus: defineMessage<SetSubmissionStatusCommand, IssueReportView>(
+    'community.reports.set-status.v1',
+    SetSubmissionStatusCommand,
+  ),
+  claimBusiness: defineMessage<ClaimBusinessCommand, BusinessClaimView>(
+    'community.claims.create.v1',
+    ClaimBusinessCommand,
+  ),
+  listClaims: defineMessage<SubmissionsQuery, Page<BusinessClaimView>>(
+    'community.claims.list.v1',
+    SubmissionsQuery,
+  ),
+  setClaimStatus: defineMessage<SetSubmissionStatusCommand, BusinessClaimView>(
+    'community.claims.set-status.v1',
+    SetSubmissionStatusCommand,
+  ),
 } as const;

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
 /** The review rules with the spec's messages are applied by the community service (shared domain
@@ -99,10 +110,25 @@ export interface CreatedReview {
 
 /** The acting user always comes from the request meta (the verified token), never from the payload. */
 export const ReviewMessages = {
-  create: defineMessage<CreateReviewCommand, CreatedReview>('community.reviews.create.v1', CreateReviewCommand),
-  list: defineMessage<StoreReviewsQuery, PublicReviewView[]>('community.reviews.list.v1', StoreReviewsQuery),
-  listWithProfiles: defineMessage<StoreReviewsQuery, ReviewWithProfileView[]>('community.reviews.list-with-profiles.v1', StoreReviewsQuery),
-  delete: defineMessage<DeleteReviewCommand, { deleted: boolean; stats: ReviewStatsView }>('community.reviews.delete.v1', DeleteReviewCommand),
-  stats: defineMessage<ReviewStatsQuery, ReviewStatsView[]>('community.reviews.stats.v1', ReviewStatsQuery),
+  create: defineMessage<CreateReviewCommand, CreatedReview>(
+    'community.reviews.create.v1',
+    CreateReviewCommand,
+  ),
+  list: defineMessage<StoreReviewsQuery, PublicReviewView[]>(
+    'community.reviews.list.v1',
+    StoreReviewsQuery,
+  ),
+  listWithProfiles: defineMessage<StoreReviewsQuery, ReviewWithProfileView[]>(
+    'community.reviews.list-with-profiles.v1',
+    StoreReviewsQuery,
+  ),
+  delete: defineMessage<DeleteReviewCommand, { deleted: boolean; stats: ReviewStatsView }>(
+    'community.reviews.delete.v1',
+    DeleteReviewCommand,
+  ),
+  stats: defineMessage<ReviewStatsQuery, ReviewStatsView[]>(
+    'community.reviews.stats.v1',
+    ReviewStatsQuery,
+  ),
   mine: defineMessage<MyReviewsQuery, MyReviewView[]>('community.reviews.mine.v1', MyReviewsQuery),
 } as const;

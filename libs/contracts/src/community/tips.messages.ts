@@ -1,4 +1,14 @@
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
 /** The tip rules with the spec's messages are applied by the community service (shared domain rules). */

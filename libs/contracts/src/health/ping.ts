@@ -2,7 +2,13 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
 /** The services behind the gateway; each answers its own ping over the bus. */
-export const BACKEND_SERVICES = ['search', 'identity', 'community', 'enrichment', 'content'] as const;
+export const BACKEND_SERVICES = [
+  'search',
+  'identity',
+  'community',
+  'enrichment',
+  'content',
+] as const;
 export type BackendService = (typeof BACKEND_SERVICES)[number];
 export type ServiceName = BackendService | 'gateway';
 
@@ -19,7 +25,12 @@ export interface PingReply {
   version: string;
   status: 'up' | 'down';
   /** 'off': an optional dependency left unconfigured (the detail says so in words). */
-  dependencies: Array<{ name: string; status: 'up' | 'down' | 'off'; error?: string; detail?: string }>;
+  dependencies: Array<{
+    name: string;
+    status: 'up' | 'down' | 'off';
+    error?: string;
+    detail?: string;
+  }>;
 }
 
 /** `<service>.ping.v1` for every service: its name, version and dependency status. */

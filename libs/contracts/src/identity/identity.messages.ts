@@ -1,4 +1,12 @@
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 export const ROLES = ['admin', 'moderator'] as const;
@@ -126,18 +134,45 @@ export interface ProfileView {
 
 export const IdentityMessages = {
   signUp: defineMessage<SignUpCommand, AccountView>('identity.accounts.sign-up.v1', SignUpCommand),
-  signIn: defineMessage<SignInCommand, SessionResult>('identity.accounts.sign-in.v1', SignInCommand),
-  refresh: defineMessage<RefreshTokenCommand, SessionResult>('identity.sessions.refresh.v1', RefreshTokenCommand),
-  signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>('identity.sessions.sign-out.v1', RefreshTokenCommand),
+  signIn: defineMessage<SignInCommand, SessionResult>(
+    'identity.accounts.sign-in.v1',
+    SignInCommand,
+  ),
+  refresh: defineMessage<RefreshTokenCommand, SessionResult>(
+    'identity.sessions.refresh.v1',
+    RefreshTokenCommand,
+  ),
+  signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>(
+    'identity.sessions.sign-out.v1',
+    RefreshTokenCommand,
+  ),
   me: defineMessage<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
-  signOutEverywhere: defineMessage<CurrentUserQuery, { signedOut: boolean }>('identity.sessions.sign-out-everywhere.v1', CurrentUserQuery),
-  changePassword: defineMessage<ChangePasswordCommand, { changed: boolean }>('identity.accounts.change-password.v1', ChangePasswordCommand),
-  verifyEmail: defineMessage<VerifyEmailCommand, AccountView>('identity.accounts.email-verification.v1', VerifyEmailCommand),
-  deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>('identity.accounts.delete.v1', DeleteAccountCommand),
+  signOutEverywhere: defineMessage<CurrentUserQuery, { signedOut: boolean }>(
+    'identity.sessions.sign-out-everywhere.v1',
+    CurrentUserQuery,
+  ),
+  changePassword: defineMessage<ChangePasswordCommand, { changed: boolean }>(
+    'identity.accounts.change-password.v1',
+    ChangePasswordCommand,
+  ),
+  verifyEmail: defineMessage<VerifyEmailCommand, AccountView>(
+    'identity.accounts.email-verification.v1',
+    VerifyEmailCommand,
+  ),
+  deleteAccount: defineMessage<DeleteAccountCommand, { deleted: boolean }>(
+    'identity.accounts.delete.v1',
+    DeleteAccountCommand,
+  ),
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
-  profiles: defineMessage<ProfilesQuery, ProfileView[]>('identity.profiles.by-ids.v1', ProfilesQuery),
-  userByEmail: defineMessage<UserByEmailQuery, AccountView | null>('identity.users.by-email.v1', UserByEmailQuery),
+  profiles: defineMessage<ProfilesQuery, ProfileView[]>(
+    'identity.profiles.by-ids.v1',
+    ProfilesQuery,
+  ),
+  userByEmail: defineMessage<UserByEmailQuery, AccountView | null>(
+    'identity.users.by-email.v1',
+    UserByEmailQuery,
+  ),
 } as const;
 
 export class UserDeletedEvent {

@@ -1,13 +1,4 @@
-import {
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 /** Where the gateway streams an uploaded retailer file for the search service to import. */

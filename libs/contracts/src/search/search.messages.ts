@@ -177,16 +177,34 @@ export interface GeoPlaceResult {
 }
 
 export const SearchMessages = {
-  nearby: defineMessage<NearbyStoresQuery, StoreHit[]>('search.stores.nearby.v1', NearbyStoresQuery),
+  nearby: defineMessage<NearbyStoresQuery, StoreHit[]>(
+    'search.stores.nearby.v1',
+    NearbyStoresQuery,
+  ),
   byZip: defineMessage<ZipStoresQuery, StoreHit[]>('search.stores.by-zip.v1', ZipStoresQuery),
   text: defineMessage<TextSearchQuery, StoreHit[]>('search.stores.text.v1', TextSearchQuery),
-  direct: defineMessage<DirectSearchQuery, StoreHit[]>('search.stores.direct.v1', DirectSearchQuery),
-  category: defineMessage<CategoryStoresQuery, StoreHit[]>('search.stores.category.v1', CategoryStoresQuery),
-  trending: defineMessage<TrendingStoresQuery, StoreHit[]>('search.stores.trending.v1', TrendingStoresQuery),
+  direct: defineMessage<DirectSearchQuery, StoreHit[]>(
+    'search.stores.direct.v1',
+    DirectSearchQuery,
+  ),
+  category: defineMessage<CategoryStoresQuery, StoreHit[]>(
+    'search.stores.category.v1',
+    CategoryStoresQuery,
+  ),
+  trending: defineMessage<TrendingStoresQuery, StoreHit[]>(
+    'search.stores.trending.v1',
+    TrendingStoresQuery,
+  ),
   byId: defineMessage<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
   byIds: defineMessage<StoresByIdsQuery, StoreHit[]>('search.stores.by-ids.v1', StoresByIdsQuery),
-  geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>('search.places.geocode.v1', GeocodeQuery),
-  reverseGeocode: defineMessage<ReverseGeocodeQuery, GeoPlaceResult | null>('search.places.reverse.v1', ReverseGeocodeQuery),
+  geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>(
+    'search.places.geocode.v1',
+    GeocodeQuery,
+  ),
+  reverseGeocode: defineMessage<ReverseGeocodeQuery, GeoPlaceResult | null>(
+    'search.places.reverse.v1',
+    ReverseGeocodeQuery,
+  ),
 } as const;
 
 /** A signed-in user opened a store (recorded by community, used by trending). */
@@ -230,5 +248,8 @@ export class StoreReviewStatsChangedEvent {
 
 export const SearchEvents = {
   storeClicked: defineEvent('community.store.clicked.v1', StoreClickedEvent),
-  reviewStatsChanged: defineEvent('community.store.review-stats-changed.v1', StoreReviewStatsChangedEvent),
+  reviewStatsChanged: defineEvent(
+    'community.store.review-stats-changed.v1',
+    StoreReviewStatsChangedEvent,
+  ),
 } as const;

@@ -44,8 +44,10 @@ export function validateSignUp(input: SignUpInput): { value: SignUpInput; errors
   const email = input.email.trim().toLowerCase();
   const fullName = input.fullName.trim();
   const errors = [...emailErrors(email)];
-  if (input.password.length < ACCOUNT_LIMITS.passwordMin) errors.push(ACCOUNT_MESSAGES.passwordTooShort);
-  if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.push(ACCOUNT_MESSAGES.passwordTooLong);
+  if (input.password.length < ACCOUNT_LIMITS.passwordMin)
+    errors.push(ACCOUNT_MESSAGES.passwordTooShort);
+  if (input.password.length > ACCOUNT_LIMITS.passwordMax)
+    errors.push(ACCOUNT_MESSAGES.passwordTooLong);
   if (fullName.length < 1) errors.push(ACCOUNT_MESSAGES.fullNameRequired);
   else {
     if (fullName.length > ACCOUNT_LIMITS.fullNameMax) errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
@@ -54,19 +56,38 @@ export function validateSignUp(input: SignUpInput): { value: SignUpInput; errors
   return { value: { email, password: input.password, fullName }, errors };
 }
 
-export function validateSignIn(input: { email: string; password: string }): { value: { email: string; password: string }; errors: string[] } {
+export function validateSignIn(input: { email: string; password: string }): {
+  value: { email: string; password: string };
+  errors: string[];
+} {
   const email = input.email.trim().toLowerCase();
   const errors = [...emailErrors(email)];
   if (input.password.length < 1) errors.push(ACCOUNT_MESSAGES.passwordRequired);
-  if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.push(ACCOUNT_MESSAGES.passwordTooLong);
+  if (input.password.length > ACCOUNT_LIMITS.passwordMax)
+    errors.push(ACCOUNT_MESSAGES.passwordTooLong);
   return { value: { email, password: input.password }, errors };
 }
 
 /** The password change form: both fields match and are at least 6 characters. */
-export function validatePasswordChange(password: string, confirmPassword: string): { title: string; message: string } | null {
-  if (password !== confirmPassword) return { title: ACCOUNT_MESSAGES.passwordMismatchTitle, message: ACCOUNT_MESSAGES.passwordMismatch };
-  if (password.length < ACCOUNT_LIMITS.passwordMin) return { title: ACCOUNT_MESSAGES.passwordTooShortTitle, message: ACCOUNT_MESSAGES.passwordTooShortLong };
-  if (password.length > ACCOUNT_LIMITS.passwordMax) return { title: ACCOUNT_MESSAGES.passwordTooShortTitle, message: ACCOUNT_MESSAGES.passwordTooLong };
+export function validatePasswordChange(
+  password: string,
+  confirmPassword: string,
+): { title: string; message: string } | null {
+  if (password !== confirmPassword)
+    return {
+      title: ACCOUNT_MESSAGES.passwordMismatchTitle,
+      message: ACCOUNT_MESSAGES.passwordMismatch,
+    };
+  if (password.length < ACCOUNT_LIMITS.passwordMin)
+    return {
+      title: ACCOUNT_MESSAGES.passwordTooShortTitle,
+      message: ACCOUNT_MESSAGES.passwordTooShortLong,
+    };
+  if (password.length > ACCOUNT_LIMITS.passwordMax)
+    return {
+      title: ACCOUNT_MESSAGES.passwordTooShortTitle,
+      message: ACCOUNT_MESSAGES.passwordTooLong,
+    };
   return null;
 }
 

@@ -32,11 +32,19 @@ export function findCityPage(slug: string): CityPage | undefined {
 }
 
 export function cityZipChips(city: CityPage): { shown: string[]; more: number } {
-  return { shown: city.zipCodes.slice(0, CITY_PAGE_ZIP_CHIPS), more: Math.max(0, city.zipCodes.length - CITY_PAGE_ZIP_CHIPS) };
+  return {
+    shown: city.zipCodes.slice(0, CITY_PAGE_ZIP_CHIPS),
+    more: Math.max(0, city.zipCodes.length - CITY_PAGE_ZIP_CHIPS),
+  };
 }
 
 export function cityKeywords(city: CityPage): string[] {
-  return [`EBT stores ${city.name}`, `SNAP ${city.name} ${city.state}`, 'EBT accepted', ...city.zipCodes.slice(0, KEYWORD_ZIPS)];
+  return [
+    `EBT stores ${city.name}`,
+    `SNAP ${city.name} ${city.state}`,
+    'EBT accepted',
+    ...city.zipCodes.slice(0, KEYWORD_ZIPS),
+  ];
 }
 
 /** City pages named in navigation as /city/{name} map onto the same pages. */

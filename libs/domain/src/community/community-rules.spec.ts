@@ -29,14 +29,34 @@ describe('community rules', () => {
   });
 
   it("shows 'Almost there!' from 80% of a badge's contributions until it is earned", () => {
-    expect(badgeProgress(3, 5)).toMatchObject({ current: 3, ratio: 0.6, earned: false, almostThere: false });
-    expect(badgeProgress(4, 5)).toMatchObject({ current: 4, ratio: 0.8, earned: false, almostThere: true });
-    expect(badgeProgress(5, 5)).toMatchObject({ current: 5, ratio: 1, earned: true, almostThere: false });
+    expect(badgeProgress(3, 5)).toMatchObject({
+      current: 3,
+      ratio: 0.6,
+      earned: false,
+      almostThere: false,
+    });
+    expect(badgeProgress(4, 5)).toMatchObject({
+      current: 4,
+      ratio: 0.8,
+      earned: false,
+      almostThere: true,
+    });
+    expect(badgeProgress(5, 5)).toMatchObject({
+      current: 5,
+      ratio: 1,
+      earned: true,
+      almostThere: false,
+    });
     expect(badgeProgress(12, 5)).toMatchObject({ current: 5, ratio: 1, earned: true });
   });
 
   it('validates a review: rating 1-5, text trimmed, at most 1000, unsafe characters stripped, empty is null', () => {
-    expect(validateReview({ rating: 4, review_text: '  Great <b>"fresh"</b> produce & friendly staff  ' })).toEqual({
+    expect(
+      validateReview({
+        rating: 4,
+        review_text: '  Great <b>"fresh"</b> produce & friendly staff  ',
+      }),
+    ).toEqual({
       value: { rating: 4, review_text: 'Great bfresh/b produce  friendly staff' },
       errors: [],
     });
@@ -45,9 +65,14 @@ describe('community rules', () => {
     expect(validateReview({ rating: 5 }).value.review_text).toBeNull();
     expect(validateReview({ rating: 0 }).errors).toEqual(['Rating is required']);
     expect(validateReview({ rating: null }).errors).toEqual(['Rating is required']);
-    expect(validateReview({ rating: 6, review_text: 'x'.repeat(1001) }).errors).toEqual(['Rating must be between 1-5', 'Review must be less than 1000 characters']);
+    expect(validateReview({ rating: 6, review_text: 'x'.repeat(1001) }).errors).toEqual([
+      'Rating must be between 1-5',
+      'Review must be less than 1000 characters',
+    ]);
     expect(validateReview({ rating: 1, review_text: ` ${'x'.repeat(1000)} ` }).errors).toEqual([]);
-    expect(reviewErrorMessage(['Rating is required', 'Review must be less than 1000 characters'])).toBe('Rating is required, Review must be less than 1000 characters');
+    expect(
+      reviewErrorMessage(['Rating is required', 'Review must be less than 1000 characters']),
+    ).toBe('Rating is required, Review must be less than 1000 characters');
   });
 
   it('computes review stats: average to two decimals and count, null average without reviews', () => {
@@ -56,9 +81,14 @@ describe('community rules', () => {
   });
 
   it('validates a tip: trimmed, 1 to 500 characters', () => {
-    expect(validateTip('  Use the side entrance  ')).toEqual({ value: 'Use the side entrance', errors: [] });
+    expect(validateTip('  Use the side entrance  ')).toEqual({
+      value: 'Use the side entrance',
+      errors: [],
+    });
     expect(validateTip('   ').errors).toEqual(['Comment cannot be empty']);
-    expect(validateTip('x'.repeat(501)).errors).toEqual(['Comment must be less than 500 characters']);
+    expect(validateTip('x'.repeat(501)).errors).toEqual([
+      'Comment must be less than 500 characters',
+    ]);
     expect(validateTip('x'.repeat(500)).errors).toEqual([]);
   });
 
@@ -75,7 +105,13 @@ describe('community rules', () => {
     expect(defaults.Sunday).toEqual({ open: '10:00', close: '17:00', closed: false });
     expect(validateWeeklyHours(defaults)).toEqual({ value: defaults, errors: [] });
     const { Sunday: _sunday, ...withoutSunday } = defaults;
-    expect(validateWeeklyHours({ ...withoutSunday, Monday: { open: '9am', close: '24:00', closed: false }, Funday: defaults.Monday }).errors).toEqual([
+    expect(
+      validateWeeklyHours({
+        ...withoutSunday,
+        Monday: { open: '9am', close: '24:00', closed: false },
+        Funday: defaults.Monday,
+      }).errors,
+    ).toEqual([
       'Funday is not a day of the week',
       'Monday: times must be 24-hour HH:MM',
       'Sunday: opening hours are required',

@@ -1,6 +1,14 @@
 /** Store data people add (accounts spec sections 3, 5 and 8): a phone number and weekly hours, kept
  * pending until a moderator approves them. Shared by the web dialogs and the community service. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface DayHours {
@@ -13,7 +21,11 @@ export type WeeklyHours = Record<Weekday, DayHours>;
 /** The Add Store Hours form's defaults: 09:00-18:00 Monday to Saturday, 10:00-17:00 Sunday. */
 export function defaultWeeklyHours(): WeeklyHours {
   const hours = {} as WeeklyHours;
-  for (const day of WEEKDAYS) hours[day] = day === 'Sunday' ? { open: '10:00', close: '17:00', closed: false } : { open: '09:00', close: '18:00', closed: false };
+  for (const day of WEEKDAYS)
+    hours[day] =
+      day === 'Sunday'
+        ? { open: '10:00', close: '17:00', closed: false }
+        : { open: '09:00', close: '18:00', closed: false };
   return hours;
 }
 
@@ -41,23 +53,34 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /** A non-blank phone number (the form's rule), trimmed, that looks like one. */
-export function validatePhone(phone: string | null | undefined): { value: string; errors: string[] } {
+export function validatePhone(phone: string | null | undefined): {
+  value: string;
+  errors: string[];
+} {
   const value = (phone ?? '').trim();
   if (value.length === 0) return { value, errors: [CONTRIBUTION_MESSAGES.phoneRequired] };
   const digits = value.replace(/\D/g, '').length;
-  if (value.length > CONTRIBUTION_LIMITS.phoneMax || !PHONE_CHARACTERS.test(value) || digits < 7 || digits > 15) {
+  if (
+    value.length > CONTRIBUTION_LIMITS.phoneMax ||
+    !PHONE_CHARACTERS.test(value) ||
+    digits < 7 ||
+    digits > 15
+  ) {
     return { value, errors: [CONTRIBUTION_MESSAGES.phoneInvalid] };
   }
   return { value, errors: [] };
 }
 
 /** Every weekday Monday..Sunday with 24-hour HH:MM times (a closed day keeps its times). */
-export function validateWeeklyHours(hours: Record<string, Partial<DayHours> | undefined> | null | undefined): { value: WeeklyHours; errors: string[] } {
+export function validateWeeklyHours(
+  hours: Record<string, Partial<DayHours> | undefined> | null | undefined,
+): { value: WeeklyHours; errors: string[] } {
   const errors: string[] = [];
   const value = {} as WeeklyHours;
   const given = hours ?? {};
   for (const day of Object.keys(given)) {
-    if (!(WEEKDAYS as readonly string[]).includes(day)) errors.push(CONTRIBUTION_MESSAGES.hoursUnknownDay(day));
+    if (!(WEEKDAYS as readonly string[]).includes(day))
+      errors.push(CONTRIBUTION_MESSAGES.hoursUnknownDay(day));
   }
   for (const day of WEEKDAYS) {
     const entry = given[day];
@@ -68,7 +91,8 @@ export function validateWeeklyHours(hours: Record<string, Partial<DayHours> | un
     const open = String(entry.open ?? '').trim();
     const close = String(entry.close ?? '').trim();
     const closed = entry.closed === true;
-    if (!HH_MM.test(open) || !HH_MM.test(close)) errors.push(CONTRIBUTION_MESSAGES.hoursInvalidTime(day));
+    if (!HH_MM.test(open) || !HH_MM.test(close))
+      errors.push(CONTRIBUTION_MESSAGES.hoursInvalidTime(day));
     value[day] = { open, close, closed };
   }
   return { value, errors };

@@ -37,7 +37,12 @@ const EXTENSIONS: Record<PhotoType, string[]> = {
 };
 
 /** The extension a stored photo gets for its type. */
-export const PHOTO_EXTENSION: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+export const PHOTO_EXTENSION: Record<PhotoType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 export interface PhotoFileFacts {
   name: string;
@@ -68,7 +73,11 @@ export function photoFileError(file: PhotoFileFacts): string | null {
 /** What the file's first bytes say it is (its magic number), whatever its name and declared type. */
 export function sniffPhotoType(head: Uint8Array): PhotoType | null {
   const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
-  const ascii = (text: string, at = 0) => starts([...text].map((c) => c.charCodeAt(0)), at);
+  const ascii = (text: string, at = 0) =>
+    starts(
+      [...text].map((c) => c.charCodeAt(0)),
+      at,
+    );
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii('GIF87a') || ascii('GIF89a')) return 'image/gif';
@@ -81,7 +90,8 @@ export function sniffPhotoType(head: Uint8Array): PhotoType | null {
 export function photoContentError(file: PhotoFileFacts, head: Uint8Array): string | null {
   const real = sniffPhotoType(head);
   if (!real) return PHOTO_MESSAGES.invalidType;
-  if (real !== photoTypeOf(file.type) || !EXTENSIONS[real].includes(fileExtension(file.name))) return PHOTO_MESSAGES.extensionMismatch;
+  if (real !== photoTypeOf(file.type) || !EXTENSIONS[real].includes(fileExtension(file.name)))
+    return PHOTO_MESSAGES.extensionMismatch;
   return null;
 }
 

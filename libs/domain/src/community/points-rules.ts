@@ -25,7 +25,9 @@ export const POINTS_MESSAGES = {
 } as const;
 
 export function pointsFor(contributionType: string): number {
-  return (CONTRIBUTION_POINTS as Record<string, number>)[contributionType] ?? DEFAULT_CONTRIBUTION_POINTS;
+  return (
+    (CONTRIBUTION_POINTS as Record<string, number>)[contributionType] ?? DEFAULT_CONTRIBUTION_POINTS
+  );
 }
 
 /** The toast after an award: '+N points earned!'. */
@@ -49,5 +51,11 @@ export function badgeProgress(contributions: number, required: number): BadgePro
   const current = Math.min(Math.max(0, contributions), needed);
   const ratio = needed === 0 ? 1 : current / needed;
   const earned = contributions >= needed;
-  return { current, required: needed, ratio, earned, almostThere: !earned && ratio >= BADGE_ALMOST_THERE_RATIO };
+  return {
+    current,
+    required: needed,
+    ratio,
+    earned,
+    almostThere: !earned && ratio >= BADGE_ALMOST_THERE_RATIO,
+  };
 }

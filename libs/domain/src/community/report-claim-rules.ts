@@ -66,7 +66,8 @@ export const SUBMISSION_MESSAGES = {
 // The same pragmatic address check as the account forms (what browsers' type=email accepts).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const has = <T extends { value: string }>(choices: readonly T[], value: string): boolean => choices.some((c) => c.value === value);
+const has = <T extends { value: string }>(choices: readonly T[], value: string): boolean =>
+  choices.some((c) => c.value === value);
 
 export interface IssueReportInput {
   issueType?: string | null;
@@ -82,16 +83,24 @@ export interface IssueReportValue {
 
 /** Trims and validates a report. The contact e-mail is only asked of signed-out visitors; a signed-in
  * user's is dropped (support reaches them through their account). */
-export function validateIssueReport(input: IssueReportInput, options: { signedIn: boolean }): { value: IssueReportValue; errors: string[] } {
+export function validateIssueReport(
+  input: IssueReportInput,
+  options: { signedIn: boolean },
+): { value: IssueReportValue; errors: string[] } {
   const issueType = (input.issueType ?? '').trim();
   const description = (input.description ?? '').trim();
   const userEmail = options.signedIn ? '' : (input.userEmail ?? '').trim().toLowerCase();
   const errors: string[] = [];
   if (!has(ISSUE_TYPES, issueType)) errors.push(SUBMISSION_MESSAGES.issueTypeRequired);
   if (!description) errors.push(SUBMISSION_MESSAGES.descriptionRequired);
-  else if (description.length > SUBMISSION_LIMITS.descriptionMax) errors.push(SUBMISSION_MESSAGES.descriptionTooLong);
-  if (userEmail && (!EMAIL.test(userEmail) || userEmail.length > SUBMISSION_LIMITS.emailMax)) errors.push(SUBMISSION_MESSAGES.invalidEmail);
-  return { value: { issueType: issueType as IssueType, description, userEmail: userEmail || null }, errors };
+  else if (description.length > SUBMISSION_LIMITS.descriptionMax)
+    errors.push(SUBMISSION_MESSAGES.descriptionTooLong);
+  if (userEmail && (!EMAIL.test(userEmail) || userEmail.length > SUBMISSION_LIMITS.emailMax))
+    errors.push(SUBMISSION_MESSAGES.invalidEmail);
+  return {
+    value: { issueType: issueType as IssueType, description, userEmail: userEmail || null },
+    errors,
+  };
 }
 
 export interface BusinessClaimInput {
@@ -113,7 +122,10 @@ export interface BusinessClaimValue {
 }
 
 /** Trims and validates a claim; returns the cleaned values or every failed rule's message. */
-export function validateBusinessClaim(input: BusinessClaimInput): { value: BusinessClaimValue; errors: string[] } {
+export function validateBusinessClaim(input: BusinessClaimInput): {
+  value: BusinessClaimValue;
+  errors: string[];
+} {
   const businessRole = (input.businessRole ?? '').trim();
   const ownerName = (input.ownerName ?? '').trim();
   const ownerEmail = (input.ownerEmail ?? '').trim().toLowerCase();
@@ -122,12 +134,18 @@ export function validateBusinessClaim(input: BusinessClaimInput): { value: Busin
   const additionalInfo = (input.additionalInfo ?? '').trim();
   const errors: string[] = [];
   if (!has(BUSINESS_ROLES, businessRole)) errors.push(SUBMISSION_MESSAGES.roleRequired);
-  if (ownerName.length < SUBMISSION_LIMITS.ownerNameMin) errors.push(SUBMISSION_MESSAGES.nameTooShort);
-  else if (ownerName.length > SUBMISSION_LIMITS.ownerNameMax) errors.push(SUBMISSION_MESSAGES.nameTooLong);
-  if (!EMAIL.test(ownerEmail) || ownerEmail.length > SUBMISSION_LIMITS.emailMax) errors.push(SUBMISSION_MESSAGES.invalidEmail);
-  if (phone.length < SUBMISSION_LIMITS.phoneMin || phone.length > SUBMISSION_LIMITS.phoneMax) errors.push(SUBMISSION_MESSAGES.invalidPhone);
-  if (!has(VERIFICATION_METHODS, verificationMethod)) errors.push(SUBMISSION_MESSAGES.verificationRequired);
-  if (additionalInfo.length > SUBMISSION_LIMITS.additionalInfoMax) errors.push(SUBMISSION_MESSAGES.additionalInfoTooLong);
+  if (ownerName.length < SUBMISSION_LIMITS.ownerNameMin)
+    errors.push(SUBMISSION_MESSAGES.nameTooShort);
+  else if (ownerName.length > SUBMISSION_LIMITS.ownerNameMax)
+    errors.push(SUBMISSION_MESSAGES.nameTooLong);
+  if (!EMAIL.test(ownerEmail) || ownerEmail.length > SUBMISSION_LIMITS.emailMax)
+    errors.push(SUBMISSION_MESSAGES.invalidEmail);
+  if (phone.length < SUBMISSION_LIMITS.phoneMin || phone.length > SUBMISSION_LIMITS.phoneMax)
+    errors.push(SUBMISSION_MESSAGES.invalidPhone);
+  if (!has(VERIFICATION_METHODS, verificationMethod))
+    errors.push(SUBMISSION_MESSAGES.verificationRequired);
+  if (additionalInfo.length > SUBMISSION_LIMITS.additionalInfoMax)
+    errors.push(SUBMISSION_MESSAGES.additionalInfoTooLong);
   return {
     value: {
       businessRole: businessRole as BusinessRole,

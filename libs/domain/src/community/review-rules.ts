@@ -44,11 +44,13 @@ export function cleanReviewText(text: string | null | undefined): string | null 
  * commas, see `reviewErrorMessage`). */
 export function validateReview(input: ReviewInput): { value: ReviewValue; errors: string[] } {
   const errors: string[] = [];
-  const rating = typeof input.rating === 'number' && Number.isFinite(input.rating) ? input.rating : 0;
+  const rating =
+    typeof input.rating === 'number' && Number.isFinite(input.rating) ? input.rating : 0;
   if (rating < REVIEW_LIMITS.ratingMin) errors.push(REVIEW_MESSAGES.ratingRequired);
   else if (rating > REVIEW_LIMITS.ratingMax) errors.push(REVIEW_MESSAGES.ratingRange);
   // The length rule applies to the trimmed text the person typed; stripping only ever shortens it.
-  if ((input.review_text ?? '').trim().length > REVIEW_LIMITS.textMax) errors.push(REVIEW_MESSAGES.textTooLong);
+  if ((input.review_text ?? '').trim().length > REVIEW_LIMITS.textMax)
+    errors.push(REVIEW_MESSAGES.textTooLong);
   return { value: { rating, review_text: cleanReviewText(input.review_text) }, errors };
 }
 
@@ -65,5 +67,8 @@ export interface ReviewStats {
 export function reviewStats(ratings: number[]): ReviewStats {
   if (ratings.length === 0) return { average_rating: null, review_count: 0 };
   const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return { average_rating: Math.round((sum / ratings.length) * 100) / 100, review_count: ratings.length };
+  return {
+    average_rating: Math.round((sum / ratings.length) * 100) / 100,
+    review_count: ratings.length,
+  };
 }

@@ -15,7 +15,19 @@ export interface StoreClickInput {
 export function storeClickProblem(click: StoreClickInput): string | null {
   if (!click.userId) return 'no signed-in user';
   if (!click.storeId || !click.storeId.trim()) return 'no store id';
-  if (typeof click.lat !== 'number' || !Number.isFinite(click.lat) || click.lat < -90 || click.lat > 90) return 'invalid latitude';
-  if (typeof click.lng !== 'number' || !Number.isFinite(click.lng) || click.lng < -180 || click.lng > 180) return 'invalid longitude';
+  if (
+    typeof click.lat !== 'number' ||
+    !Number.isFinite(click.lat) ||
+    click.lat < -90 ||
+    click.lat > 90
+  )
+    return 'invalid latitude';
+  if (
+    typeof click.lng !== 'number' ||
+    !Number.isFinite(click.lng) ||
+    click.lng < -180 ||
+    click.lng > 180
+  )
+    return 'invalid longitude';
   return null;
 }

@@ -13,7 +13,9 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -27,7 +29,8 @@ export interface BoundingBox {
 /** The box that contains every point within `radiusMiles` (used to pre-filter before exact distance). */
 export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   const latDelta = radiusMiles / MILES_PER_DEGREE_LATITUDE;
-  const lngDelta = radiusMiles / (MILES_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos(toRadians(center.lat))));
+  const lngDelta =
+    radiusMiles / (MILES_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos(toRadians(center.lat))));
   return {
     minLat: center.lat - latDelta,
     maxLat: center.lat + latDelta,

@@ -8,17 +8,33 @@ describe('parseLocation', () => {
   });
 
   it('reads "City, ST" as city and state', () => {
-    expect(parseLocation('savannah, ga')).toEqual({ kind: 'city-state', city: 'Savannah', state: 'GA', text: 'savannah, ga' });
-    expect(parseLocation('San  Jose,CA')).toMatchObject({ kind: 'city-state', city: 'San Jose', state: 'CA' });
+    expect(parseLocation('savannah, ga')).toEqual({
+      kind: 'city-state',
+      city: 'Savannah',
+      state: 'GA',
+      text: 'savannah, ga',
+    });
+    expect(parseLocation('San  Jose,CA')).toMatchObject({
+      kind: 'city-state',
+      city: 'San Jose',
+      state: 'CA',
+    });
   });
 
   it('knows the spec city keywords without a state', () => {
-    expect(parseLocation('Los Angeles')).toEqual({ kind: 'city', city: 'Los Angeles', text: 'Los Angeles' });
+    expect(parseLocation('Los Angeles')).toEqual({
+      kind: 'city',
+      city: 'Los Angeles',
+      text: 'Los Angeles',
+    });
     expect(parseLocation('fresno')).toMatchObject({ kind: 'city', city: 'Fresno' });
   });
 
   it('leaves anything else as free text to geocode, and cleans it', () => {
-    expect(parseLocation('  Peachtree   St <b> ')).toEqual({ kind: 'text', text: 'Peachtree St b' });
+    expect(parseLocation('  Peachtree   St <b> ')).toEqual({
+      kind: 'text',
+      text: 'Peachtree St b',
+    });
     expect(parseLocation('   ')).toEqual({ kind: 'empty', text: '' });
   });
 });

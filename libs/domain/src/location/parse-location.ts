@@ -20,7 +20,10 @@ export type ParsedLocation =
   | { kind: 'empty'; text: '' };
 
 export function cleanInput(value: string): string {
-  return value.replace(/[\p{Cc}<>]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[\p{Cc}<>]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Exactly 5 digits is a ZIP; "City, ST" is a city and state; a known city keyword is a city;
@@ -30,7 +33,13 @@ export function parseLocation(input: string): ParsedLocation {
   if (!text) return { kind: 'empty', text: '' };
   if (/^\d{5}$/.test(text)) return { kind: 'zip', zip: text, text };
   const cityState = /^(.+?),\s*([A-Za-z]{2})$/.exec(text);
-  if (cityState) return { kind: 'city-state', city: titleCase(cityState[1]), state: cityState[2].toUpperCase(), text };
+  if (cityState)
+    return {
+      kind: 'city-state',
+      city: titleCase(cityState[1]),
+      state: cityState[2].toUpperCase(),
+      text,
+    };
   const lower = text.toLowerCase();
   const keyword = KNOWN_CITY_KEYWORDS.find((city) => lower === city);
   if (keyword) return { kind: 'city', city: titleCase(keyword), text };

@@ -32,9 +32,24 @@ export const CATEGORIES: readonly Category[] = [
     id: 'grocery',
     name: 'Grocery Store',
     icon: 'LocalGroceryStore',
-    storeTypes: ['Supermarket', 'Grocery Store', 'Supercenter', 'Convenience Store', 'Specialty Store'],
+    storeTypes: [
+      'Supermarket',
+      'Grocery Store',
+      'Supercenter',
+      'Convenience Store',
+      'Specialty Store',
+    ],
     namePatterns: ['grocery', 'supermarket', 'foods'],
-    excludePatterns: ['CVS', 'Walgreens', 'Rite Aid', 'Dollar', 'Farmers Market', 'Farm Market', 'Flea Market', "Farmer's Market"],
+    excludePatterns: [
+      'CVS',
+      'Walgreens',
+      'Rite Aid',
+      'Dollar',
+      'Farmers Market',
+      'Farm Market',
+      'Flea Market',
+      "Farmer's Market",
+    ],
     showsStateWarning: false,
     defaultRadiusMiles: 10,
   },
@@ -91,10 +106,21 @@ function containsPhrase(haystack: string, pattern: string): boolean {
 }
 
 /** Whether a store belongs to a category: its type or a name keyword, and no exclusion by name or type. */
-export function matchesCategory(store: { Store_Name: string; Store_Type: string }, category: Category): boolean {
+export function matchesCategory(
+  store: { Store_Name: string; Store_Type: string },
+  category: Category,
+): boolean {
   if (category.id === 'trending') return true;
   const name = normalizeSearchText(store.Store_Name);
   const type = normalizeSearchText(store.Store_Type);
-  if (category.excludePatterns.some((pattern) => containsPhrase(name, pattern) || containsPhrase(type, pattern))) return false;
-  return category.storeTypes.includes(store.Store_Type) || category.namePatterns.some((pattern) => containsPhrase(name, pattern));
+  if (
+    category.excludePatterns.some(
+      (pattern) => containsPhrase(name, pattern) || containsPhrase(type, pattern),
+    )
+  )
+    return false;
+  return (
+    category.storeTypes.includes(store.Store_Type) ||
+    category.namePatterns.some((pattern) => containsPhrase(name, pattern))
+  );
 }

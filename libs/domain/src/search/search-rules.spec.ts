@@ -22,9 +22,13 @@ describe('categories', () => {
     expect(matchesCategory(store('CVS/Pharmacy #5503', 'Grocery Store'), grocery)).toBe(false);
     expect(matchesCategory(store('Dollar General #1234', 'Grocery Store'), grocery)).toBe(false);
     expect(matchesCategory(store('Rite Aid 7', 'Grocery Store'), grocery)).toBe(false);
-    expect(matchesCategory(store("Decatur Farmer's Market", 'Specialty Store'), grocery)).toBe(false);
+    expect(matchesCategory(store("Decatur Farmer's Market", 'Specialty Store'), grocery)).toBe(
+      false,
+    );
     expect(matchesCategory(store('Peachtree Flea Market', 'Specialty Store'), grocery)).toBe(false);
-    expect(matchesCategory(store('Walgreens #1', 'Convenience Store'), findCategory('convenience')!)).toBe(false);
+    expect(
+      matchesCategory(store('Walgreens #1', 'Convenience Store'), findCategory('convenience')!),
+    ).toBe(false);
   });
 
   it('keeps markets out of hot meals and finds restaurants by type', () => {

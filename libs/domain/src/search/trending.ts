@@ -24,7 +24,12 @@ export interface TrendingCandidate {
 
 /** Scores stores by the clicks made in the last 30 days within 25 miles of the user; ties are broken
  * by having an incentive program, then by distance. */
-export function rankTrending<T extends TrendingCandidate>(stores: T[], clicks: TrendingClick[], user: LatLng, now: Date): Array<T & { trendingScore: number }> {
+export function rankTrending<T extends TrendingCandidate>(
+  stores: T[],
+  clicks: TrendingClick[],
+  user: LatLng,
+  now: Date,
+): Array<T & { trendingScore: number }> {
   const since = now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS;
   const scores = new Map<string, number>();
   for (const click of clicks) {

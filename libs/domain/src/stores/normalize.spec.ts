@@ -1,5 +1,11 @@
 import { mapUsdaStoreType, USDA_STORE_TYPES } from './store-types';
-import { normalizeState, normalizeStoreName, normalizeStreet, normalizeZip, normalizeZip4 } from './normalize';
+import {
+  normalizeState,
+  normalizeStoreName,
+  normalizeStreet,
+  normalizeZip,
+  normalizeZip4,
+} from './normalize';
 
 describe('store normalization', () => {
   it.each([
@@ -34,7 +40,10 @@ describe('store normalization', () => {
 
 describe('USDA store types', () => {
   it('maps every USDA label met in the real files onto a spec Store_Type', () => {
-    expect(mapUsdaStoreType('Convenience Store')).toEqual({ storeType: 'Convenience Store', known: true });
+    expect(mapUsdaStoreType('Convenience Store')).toEqual({
+      storeType: 'Convenience Store',
+      known: true,
+    });
     expect(mapUsdaStoreType('Combination Grocery/Other').storeType).toBe('Grocery Store');
     expect(mapUsdaStoreType('Super Store').storeType).toBe('Supercenter');
     expect(mapUsdaStoreType('Large Grocery Store').storeType).toBe('Grocery Store');
@@ -43,7 +52,16 @@ describe('USDA store types', () => {
     expect(mapUsdaStoreType('Direct Marketing Farmer').storeType).toBe('Farm Market');
     expect(mapUsdaStoreType('Restaurant Meals Program').storeType).toBe('Restaurant Meals Program');
     expect(Object.keys(USDA_STORE_TYPES)).toEqual(
-      expect.arrayContaining(['Military Commissary', 'Non-profit Food Buying Co-op', 'Delivery Route', 'Bakery Specialty', 'Fruits/Veg Specialty', 'Meat/Poultry Specialty', 'Small Grocery Store', 'Medium Grocery Store']),
+      expect.arrayContaining([
+        'Military Commissary',
+        'Non-profit Food Buying Co-op',
+        'Delivery Route',
+        'Bakery Specialty',
+        'Fruits/Veg Specialty',
+        'Meat/Poultry Specialty',
+        'Small Grocery Store',
+        'Medium Grocery Store',
+      ]),
     );
   });
 

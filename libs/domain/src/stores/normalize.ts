@@ -1,7 +1,22 @@
 /** USDA writes many names and addresses in capitals: turn those into readable Title Case, keep names
  * that already have mixed case, and keep acronyms (CVS, BP) and "Mc" names (McDonald's) right. */
 /** Street abbreviations that have no vowel but are words, not acronyms. */
-const STREET_WORDS = new Set(['st', 'rd', 'dr', 'ln', 'hwy', 'blvd', 'pkwy', 'ct', 'pl', 'trl', 'cir', 'ste', 'sq', 'bldg']);
+const STREET_WORDS = new Set([
+  'st',
+  'rd',
+  'dr',
+  'ln',
+  'hwy',
+  'blvd',
+  'pkwy',
+  'ct',
+  'pl',
+  'trl',
+  'cir',
+  'ste',
+  'sq',
+  'bldg',
+]);
 
 export function readableCase(value: string): string {
   const text = collapse(value);
@@ -9,11 +24,15 @@ export function readableCase(value: string): string {
   return text
     .toLowerCase()
     .replace(/[a-z0-9][a-z0-9'’]*/g, (word) => {
-      if (!/[aeiouy]/.test(word) && /^[a-z]{2,4}$/.test(word) && !STREET_WORDS.has(word)) return word.toUpperCase();
+      if (!/[aeiouy]/.test(word) && /^[a-z]{2,4}$/.test(word) && !STREET_WORDS.has(word))
+        return word.toUpperCase();
       const titled = word[0].toUpperCase() + word.slice(1);
       return titled.replace(/^Mc([a-z])/, (_, letter: string) => `Mc${letter.toUpperCase()}`);
     })
-    .replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, digits: string, suffix: string) => `${digits}${suffix.toLowerCase()}`);
+    .replace(
+      /\b(\d+)(St|Nd|Rd|Th)\b/g,
+      (_, digits: string, suffix: string) => `${digits}${suffix.toLowerCase()}`,
+    );
 }
 
 export function normalizeStoreName(value: string): string {
@@ -21,7 +40,9 @@ export function normalizeStoreName(value: string): string {
 }
 
 export function normalizeStreet(parts: Array<string | null | undefined>): string {
-  return readableCase(parts.filter((part) => part && part.trim() && part.trim() !== 'NA').join(' '));
+  return readableCase(
+    parts.filter((part) => part && part.trim() && part.trim() !== 'NA').join(' '),
+  );
 }
 
 export function normalizeCity(value: string): string {

@@ -32,5 +32,7 @@ export const DEFAULT_STORE_TYPE: StoreType = 'Grocery Store';
 
 export function mapUsdaStoreType(usdaType: string): { storeType: StoreType; known: boolean } {
   const mapped = USDA_STORE_TYPES[usdaType.trim()];
-  return mapped ? { storeType: mapped, known: true } : { storeType: DEFAULT_STORE_TYPE, known: false };
+  return mapped
+    ? { storeType: mapped, known: true }
+    : { storeType: DEFAULT_STORE_TYPE, known: false };
 }

@@ -356,29 +356,54 @@ describe('places budget in the back-office', () => {
   const admin = { meta: { userId: 'admin-1', roles: ['admin'] } };
   const moderator = { meta: { userId: 'mod-1', roles: ['moderator'] } };
   const member = { meta: { userId: 'member-1', roles: [] } };
-  beforeAll(async () => (service = await bootServiceForTest('enrichment', EnrichmentModule.forRoot(options(null, { placesDailyLimit: 5 })))), 60_000);
+  beforeAll(
+    async () =>
+      (service = await bootServiceForTest(
+        'enrichment',
+        EnrichmentModule.forRoot(options(null, { placesDailyLimit: 5 })),
+      )),
+    60_000,
+  );
   afterAll(() => service.close());
 
   it("shows staff today's spend and the last 30 days, oldest first", async () => {
     const bus = service.bus.client();
-    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
     await service.platform.cache.increment(`enrichment:places-budget:${day(0)}`, 60_000);
-    for (let i = 0; i < 4; i++) await service.platform.cache.increment(`enrichment:places-budget:${day(2)}`, 60_000);
+    for (let i = 0; i < 4; i++)
+      await service.platform.cache.increment(`enrichment:places-budget:${day(2)}`, 60_000);
     const history = await bus.request(BudgetAdminMessages.history, { days: 30 }, moderator);
     expect(history.today).toEqual({ exceeded: false, used: 1, limit: 5 });
     expect(history.days).toHaveLength(30);
     expect(history.days.at(-1)).toEqual({ date: day(0), used: 1 });
     expect(history.days.at(-3)).toEqual({ date: day(2), used: 4 });
     expect(history.days[0]).toEqual({ date: day(29), used: 0 });
-    await expect(bus.request(BudgetAdminMessages.history, { days: 30 }, member)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(bus.request(BudgetAdminMessages.history, { days: 30 }, { meta: {} })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(BudgetAdminMessages.history, { days: 30 }, member),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      bus.request(BudgetAdminMessages.history, { days: 30 }, { meta: {} }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('lets only admins set the daily limit, which the budget then counts against', async () => {
     const bus = service.bus.client();
-    await expect(bus.request(BudgetAdminMessages.setLimit, { limit: 1 }, moderator)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(bus.request(BudgetAdminMessages.setLimit, { limit: -1 }, admin)).rejects.toThrow('The daily limit must be between 0 and 1,000,000');
-    expect(await bus.request(BudgetAdminMessages.setLimit, { limit: 1 }, admin)).toEqual({ exceeded: true, used: 1, limit: 1 });
-    expect(await bus.request(EnrichmentMessages.placesBudget, {})).toEqual({ exceeded: true, used: 1, limit: 1 });
+    await expect(
+      bus.request(BudgetAdminMessages.setLimit, { limit: 1 }, moderator),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(bus.request(BudgetAdminMessages.setLimit, { limit: -1 }, admin)).rejects.toThrow(
+      'The daily limit must be between 0 and 1,000,000',
+    );
+    expect(await bus.request(BudgetAdminMessages.setLimit, { limit: 1 }, admin)).toEqual({
+      exceeded: true,
+      used: 1,
+      limit: 1,
+    });
+    expect(await bus.request(EnrichmentMessages.placesBudget, {})).toEqual({
+      exceeded: true,
+      used: 1,
+      limit: 1,
+    });
   });
 });

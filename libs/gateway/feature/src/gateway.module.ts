@@ -71,13 +71,25 @@ export class GatewayModule {
     const armor = graphqlArmor(options.production ?? false);
     const statics = [
       ...(options.adminDist
-        ? [ServeStaticModule.forRoot({ rootPath: options.adminDist, serveRoot: '/admin', renderPath: '{*path}' })]
+        ? [
+            ServeStaticModule.forRoot({
+              rootPath: options.adminDist,
+              serveRoot: '/admin',
+              renderPath: '{*path}',
+            }),
+          ]
         : []),
       ...(options.webDist
         ? [
             ServeStaticModule.forRoot({
               rootPath: options.webDist,
-              exclude: ['/graphql{/*path}', '/api/{*path}', '/health/{*path}', '/metrics', '/admin{/*path}'],
+              exclude: [
+                '/graphql{/*path}',
+                '/api/{*path}',
+                '/health/{*path}',
+                '/metrics',
+                '/admin{/*path}',
+              ],
               serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets },
             }),
           ]
@@ -105,7 +117,14 @@ export class GatewayModule {
         PassportModule,
         ...statics,
       ],
-      controllers: [PageViewsController, PhotosController, BlogImagesController, PlacePhotoController, CatalogUploadController, createPingHandler(PingMessages.gateway)],
+      controllers: [
+        PageViewsController,
+        PhotosController,
+        BlogImagesController,
+        PlacePhotoController,
+        CatalogUploadController,
+        createPingHandler(PingMessages.gateway),
+      ],
       providers: [
         CrossServiceHealth,
         HealthResolver,
@@ -133,7 +152,11 @@ export class GatewayModule {
         { provide: APP_FILTER, useClass: UserErrorsLogFilter },
         {
           provide: APP_PIPE,
-          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidUnknownValues: false }),
+          useValue: new ValidationPipe({
+            transform: true,
+            whitelist: true,
+            forbidUnknownValues: false,
+          }),
         },
       ],
     };
@@ -142,6 +165,7 @@ export class GatewayModule {
 
 /** Vite fingerprints files under /assets, so they never change: cache them for a year. */
 function immutableAssets(res: Response, path: string): void {
-  if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (path.includes('/assets/'))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -76,7 +76,9 @@ export class IdentityHandler {
 
   @OnMessage(IdentityMessages.assignRole)
   assignRole(command: RoleCommand, meta: RequestMeta) {
-    return asRpc(() => this.accounts.changeRole(meta.userId, command.userId, command.role, 'assign'));
+    return asRpc(() =>
+      this.accounts.changeRole(meta.userId, command.userId, command.role, 'assign'),
+    );
   }
 
   @OnMessage(IdentityMessages.profiles)
@@ -91,6 +93,8 @@ export class IdentityHandler {
 
   @OnMessage(IdentityMessages.removeRole)
   removeRole(command: RoleCommand, meta: RequestMeta) {
-    return asRpc(() => this.accounts.changeRole(meta.userId, command.userId, command.role, 'remove'));
+    return asRpc(() =>
+      this.accounts.changeRole(meta.userId, command.userId, command.role, 'remove'),
+    );
   }
 }

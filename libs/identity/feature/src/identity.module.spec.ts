@@ -1,5 +1,12 @@
 import { Controller, Module } from '@nestjs/common';
-import { type EventEnvelope, IdentityEvents, IdentityMessages, PingMessages, type SessionResult, UserDeletedEvent } from '@snap/contracts';
+import {
+  type EventEnvelope,
+  IdentityEvents,
+  IdentityMessages,
+  PingMessages,
+  type SessionResult,
+  UserDeletedEvent,
+} from '@snap/contracts';
 import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
@@ -44,7 +51,9 @@ describe('identity service over the bus', () => {
   let bus: BusClient;
   let n = 0;
   const email = () => `person${++n}@example.org`;
-  const as = (session: SessionResult, clientIp = '10.0.0.1') => ({ meta: { userId: session.user.id, clientIp } });
+  const as = (session: SessionResult, clientIp = '10.0.0.1') => ({
+    meta: { userId: session.user.id, clientIp },
+  });
 
   beforeAll(async () => {
     service = await bootServiceForTest('identity', IdentityUnderTest);
@@ -53,8 +62,16 @@ describe('identity service over the bus', () => {
   afterAll(() => service.close());
 
   async function signedUp(address = email(), password = 'secret1') {
-    await bus.request(IdentityMessages.signUp, { email: address, password, fullName: 'Ana Lima' }, { meta: { clientIp: `10.1.${n}.1` } });
-    return bus.request(IdentityMessages.signIn, { email: address, password }, { meta: { clientIp: `10.2.${n}.1` } });
+    await bus.request(
+      IdentityMessages.signUp,
+      { email: address, password, fullName: 'Ana Lima' },
+      { meta: { clientIp: `10.1.${n}.1` } },
+    );
+    return bus.request(
+      IdentityMessages.signIn,
+      { email: address, password },
+      { meta: { clientIp: `10.2.${n}.1` } },
+    );
   }
 
   /** Opens the newest verification link e-mailed to the address. */
@@ -78,43 +95,80 @@ describe('identity service over the bus', () => {
   }
 
   it('answers its ping', async () => {
-    expect(await bus.request(PingMessages.identity, {})).toMatchObject({ name: 'identity', status: 'up' });
+    expect(await bus.request(PingMessages.identity, {})).toMatchObject({
+      name: 'identity',
+      status: 'up',
+    });
   });
 
   it("rejects a bad sign-up with the spec's messages joined by commas, and creates nothing", async () => {
-    const attempt = bus.request(IdentityMessages.signUp, { email: 'nope', password: '123', fullName: 'R2-D2' });
+    const attempt = bus.request(IdentityMessages.signUp, {
+      email: 'nope',
+      password: '123',
+      fullName: 'R2-D2',
+    });
     await expect(attempt).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: 'Please enter a valid email address, Password must be at least 6 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
+      message:
+        'Please enter a valid email address, Password must be at least 6 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
     });
   });
 
   it('signs up once per e-mail, trimmed and case-insensitive', async () => {
     const address = email();
-    const user = await bus.request(IdentityMessages.signUp, { email: `  ${address.toUpperCase()} `, password: 'secret1', fullName: ' Ana ' });
-    expect(user).toMatchObject({ email: address, fullName: 'Ana', emailConfirmedAt: null, roles: [], isAdmin: false });
-    await expect(bus.request(IdentityMessages.signUp, { email: address, password: 'other-secret', fullName: 'Ana' })).rejects.toMatchObject({
+    const user = await bus.request(IdentityMessages.signUp, {
+      email: `  ${address.toUpperCase()} `,
+      password: 'secret1',
+      fullName: ' Ana ',
+    });
+    expect(user).toMatchObject({
+      email: address,
+      fullName: 'Ana',
+      emailConfirmedAt: null,
+      roles: [],
+      isAdmin: false,
+    });
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: address,
+        password: 'other-secret',
+        fullName: 'Ana',
+      }),
+    ).rejects.toMatchObject({
       message: 'An account with this email already exists. Please sign in instead.',
     });
   });
 
   it('e-mails a verification link that confirms the address', async () => {
     const address = email();
-    await bus.request(IdentityMessages.signUp, { email: address, password: 'secret1', fullName: 'Ana' });
-    const mail = (await (service.platform.mailer as OutboxMailer).messages()).find((m) => m.to === address);
+    await bus.request(IdentityMessages.signUp, {
+      email: address,
+      password: 'secret1',
+      fullName: 'Ana',
+    });
+    const mail = (await (service.platform.mailer as OutboxMailer).messages()).find(
+      (m) => m.to === address,
+    );
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
     expect(mail?.text).toContain('http://127.0.0.1:3000/auth/verify?token=');
     const verified = await bus.request(IdentityMessages.verifyEmail, { token });
     expect(verified.emailConfirmedAt).not.toBeNull();
-    await expect(bus.request(IdentityMessages.verifyEmail, { token })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(bus.request(IdentityMessages.verifyEmail, { token })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('says the same thing for a wrong e-mail and a wrong password', async () => {
     const session = await signedUp();
-    const wrongPassword = () => bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'wrong-one' });
-    const wrongEmail = () => bus.request(IdentityMessages.signIn, { email: 'nobody@example.org', password: 'secret1' });
+    const wrongPassword = () =>
+      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'wrong-one' });
+    const wrongEmail = () =>
+      bus.request(IdentityMessages.signIn, { email: 'nobody@example.org', password: 'secret1' });
     for (const attempt of [wrongPassword, wrongEmail]) {
-      await expect(attempt()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password. Please try again.' });
+      await expect(attempt()).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid email or password. Please try again.',
+      });
     }
   });
 
@@ -210,42 +264,83 @@ describe('identity service over the bus', () => {
   it('limits failed sign-ins per client address across accounts, and sign-ups per address', async () => {
     const ip = '10.77.0.1';
     for (let i = 0; i < 20; i++) {
-      await expect(bus.request(IdentityMessages.signIn, { email: `guess${i}@example.org`, password: 'wrong-one' }, { meta: { clientIp: ip } })).rejects.toMatchObject({
+      await expect(
+        bus.request(
+          IdentityMessages.signIn,
+          { email: `guess${i}@example.org`, password: 'wrong-one' },
+          { meta: { clientIp: ip } },
+        ),
+      ).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     }
-    await expect(bus.request(IdentityMessages.signIn, { email: 'other@example.org', password: 'wrong-one' }, { meta: { clientIp: ip } })).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: 'other@example.org', password: 'wrong-one' },
+        { meta: { clientIp: ip } },
+      ),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
     const signUpIp = '10.78.0.1';
     for (let i = 0; i < 5; i++) {
-      await bus.request(IdentityMessages.signUp, { email: `burst${i}@example.org`, password: 'secret1', fullName: 'Burst' }, { meta: { clientIp: signUpIp } });
+      await bus.request(
+        IdentityMessages.signUp,
+        { email: `burst${i}@example.org`, password: 'secret1', fullName: 'Burst' },
+        { meta: { clientIp: signUpIp } },
+      );
     }
     await expect(
-      bus.request(IdentityMessages.signUp, { email: 'burst6@example.org', password: 'secret1', fullName: 'Burst' }, { meta: { clientIp: signUpIp } }),
-    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 60 minutes.' });
+      bus.request(
+        IdentityMessages.signUp,
+        { email: 'burst6@example.org', password: 'secret1', fullName: 'Burst' },
+        { meta: { clientIp: signUpIp } },
+      ),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please try again in 60 minutes.',
+    });
   });
 
   it('rotates the refresh token on every use and ends the family when a spent one comes back', async () => {
     const session = await signedUp();
-    const second = await bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken });
+    const second = await bus.request(IdentityMessages.refresh, {
+      refreshToken: session.refreshToken,
+    });
     expect(second.refreshToken).not.toBe(session.refreshToken);
-    const third = await bus.request(IdentityMessages.refresh, { refreshToken: second.refreshToken });
+    const third = await bus.request(IdentityMessages.refresh, {
+      refreshToken: second.refreshToken,
+    });
     // The first token was already spent: someone replays it, so the whole session ends.
-    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(bus.request(IdentityMessages.refresh, { refreshToken: third.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: third.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('refuses an expired refresh token and one revoked by sign-out', async () => {
     const session = await signedUp();
     const repository = new IdentityRepository(service.platform.documents);
-    await repository.refreshTokens.updateOne({ _id: session.refreshToken.split('.')[0] }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({
+    await repository.refreshTokens.updateOne(
+      { _id: session.refreshToken.split('.')[0] },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
+    ).rejects.toMatchObject({
       message: 'Your session has expired. Please sign in again.',
     });
-    const other = await bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' });
+    const other = await bus.request(IdentityMessages.signIn, {
+      email: session.user.email,
+      password: 'secret1',
+    });
     await bus.request(IdentityMessages.signOut, { refreshToken: other.refreshToken });
-    await expect(bus.request(IdentityMessages.refresh, { refreshToken: other.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: other.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('changes the password only with the current one and matching fields of at least 6 characters, ending every other session', async () => {
@@ -411,24 +506,42 @@ describe('identity service over the bus', () => {
       code: 'FORBIDDEN',
       message: 'Failed to assign role',
     });
-    const moderator = await bus.request(IdentityMessages.assignRole, { userId: member.user.id, role: 'moderator' }, as(boss));
+    const moderator = await bus.request(
+      IdentityMessages.assignRole,
+      { userId: member.user.id, role: 'moderator' },
+      as(boss),
+    );
     expect(moderator).toMatchObject({ roles: ['moderator'], isModerator: true, isAdmin: false });
-    expect(await bus.request(IdentityMessages.removeRole, { userId: member.user.id, role: 'moderator' }, as(boss))).toMatchObject({ roles: [] });
+    expect(
+      await bus.request(
+        IdentityMessages.removeRole,
+        { userId: member.user.id, role: 'moderator' },
+        as(boss),
+      ),
+    ).toMatchObject({ roles: [] });
   });
 
   it('deletes an account only with its password, ends its sessions and tells the other services', async () => {
     const session = await signedUp();
-    await expect(bus.request(IdentityMessages.deleteAccount, { password: 'nope-nope' }, as(session))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(
+      bus.request(IdentityMessages.deleteAccount, { password: 'nope-nope' }, as(session)),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(session));
     await service.bus.broker.drain();
     expect(deletions).toContain(session.user.id);
-    await expect(bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('answers display names for public contributions, never the e-mail', async () => {
     const session = await signedUp();
-    const profiles = await bus.request(IdentityMessages.profiles, { userIds: [session.user.id, 'no-such-user'] });
+    const profiles = await bus.request(IdentityMessages.profiles, {
+      userIds: [session.user.id, 'no-such-user'],
+    });
     expect(profiles).toEqual([{ id: session.user.id, full_name: 'Ana Lima', avatar_url: null }]);
     expect(await bus.request(IdentityMessages.profiles, { userIds: [] })).toEqual([]);
   });
@@ -438,10 +551,18 @@ describe('operator command: grant admin by e-mail', () => {
   it('makes an existing account an admin once, and says when there is no such account', async () => {
     const service = await bootServiceForTest('identity', IdentityUnderTest);
     const bus = service.bus.client();
-    await bus.request(IdentityMessages.signUp, { email: 'first.admin@example.org', password: 'secret1', fullName: 'First Admin' });
+    await bus.request(IdentityMessages.signUp, {
+      email: 'first.admin@example.org',
+      password: 'secret1',
+      fullName: 'First Admin',
+    });
     const repository = new IdentityRepository(service.platform.documents);
-    expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({ roles: ['admin'] });
-    expect(await grantAdminByEmail(repository, 'first.admin@example.org')).toMatchObject({ roles: ['admin'] });
+    expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({
+      roles: ['admin'],
+    });
+    expect(await grantAdminByEmail(repository, 'first.admin@example.org')).toMatchObject({
+      roles: ['admin'],
+    });
     expect(await grantAdminByEmail(repository, 'nobody@example.org')).toBeNull();
     await service.close();
   });

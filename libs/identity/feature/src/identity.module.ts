@@ -20,7 +20,14 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       controllers: [createPingHandler(PingMessages.identity), IdentityHandler, AuditHandler],
-      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }, IdentityRepository, SessionsUseCases, AccountsUseCases, RateLimiter, AuditTrailUseCases],
+      providers: [
+        { provide: IDENTITY_OPTIONS, useValue: options },
+        IdentityRepository,
+        SessionsUseCases,
+        AccountsUseCases,
+        RateLimiter,
+        AuditTrailUseCases,
+      ],
       exports: [AccountsUseCases, SessionsUseCases],
     };
   }

@@ -43,7 +43,10 @@ async function sha256(stream: Readable): Promise<{ digest: string; size: number 
 }
 
 /** The behaviour every blob store adapter must show (filesystem and MinIO run the same suite). */
-export function runBlobStoreContract(name: string, createHarness: () => Promise<BlobStoreHarness>): void {
+export function runBlobStoreContract(
+  name: string,
+  createHarness: () => Promise<BlobStoreHarness>,
+): void {
   describe(`blobs contract: ${name}`, () => {
     let harness: BlobStoreHarness;
     let store: BlobStore;
@@ -62,25 +65,44 @@ export function runBlobStoreContract(name: string, createHarness: () => Promise<
     it('round-trips a large stream byte for byte', async () => {
       const size = 20 * 1024 * 1024 + 123;
       const { stream, digest } = generated(size);
-      const info = await store.put(bucket, 'stores/st_1/large.bin', stream, { contentType: 'application/octet-stream' });
-      expect(info).toMatchObject({ bucket, key: 'stores/st_1/large.bin', size, contentType: 'application/octet-stream' });
+      const info = await store.put(bucket, 'stores/st_1/large.bin', stream, {
+        contentType: 'application/octet-stream',
+      });
+      expect(info).toMatchObject({
+        bucket,
+        key: 'stores/st_1/large.bin',
+        size,
+        contentType: 'application/octet-stream',
+      });
       const read = await sha256(await store.get(bucket, 'stores/st_1/large.bin'));
       expect(read).toEqual({ digest: await digest, size });
     }, 60_000);
 
     it('stats, lists by prefix and deletes', async () => {
-      await store.put(bucket, 'stores/st_1/a.png', Buffer.from('png-bytes'), { contentType: 'image/png' });
-      await store.put(bucket, 'stores/st_1/b.webp', Buffer.from('webp-bytes'), { contentType: 'image/webp' });
-      await store.put(bucket, 'stores/st_2/c.jpg', Buffer.from('jpg'), { contentType: 'image/jpeg' });
+      await store.put(bucket, 'stores/st_1/a.png', Buffer.from('png-bytes'), {
+        contentType: 'image/png',
+      });
+      await store.put(bucket, 'stores/st_1/b.webp', Buffer.from('webp-bytes'), {
+        contentType: 'image/webp',
+      });
+      await store.put(bucket, 'stores/st_2/c.jpg', Buffer.from('jpg'), {
+        contentType: 'image/jpeg',
+      });
 
       const stat = await store.stat(bucket, 'stores/st_1/b.webp');
       expect(stat).toMatchObject({ size: 10, contentType: 'image/webp' });
       expect(stat?.lastModified).toBeInstanceOf(Date);
-      expect((await store.list(bucket, 'stores/st_1/')).map((b) => b.key)).toEqual(['stores/st_1/a.png', 'stores/st_1/b.webp']);
+      expect((await store.list(bucket, 'stores/st_1/')).map((b) => b.key)).toEqual([
+        'stores/st_1/a.png',
+        'stores/st_1/b.webp',
+      ]);
 
       await store.delete(bucket, 'stores/st_1/a.png');
       expect(await store.stat(bucket, 'stores/st_1/a.png')).toBeNull();
-      expect((await store.list(bucket, 'stores/')).map((b) => b.key)).toEqual(['stores/st_1/b.webp', 'stores/st_2/c.jpg']);
+      expect((await store.list(bucket, 'stores/')).map((b) => b.key)).toEqual([
+        'stores/st_1/b.webp',
+        'stores/st_2/c.jpg',
+      ]);
     });
 
     it('reports a missing blob as BlobNotFoundError', async () => {
@@ -89,8 +111,12 @@ export function runBlobStoreContract(name: string, createHarness: () => Promise<
     });
 
     it('refuses keys that would leave the bucket', async () => {
-      await expect(store.put(bucket, '../escape.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('Invalid blob key');
-      await expect(store.put(bucket, '/abs.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('Invalid blob key');
+      await expect(
+        store.put(bucket, '../escape.txt', Buffer.from('x'), { contentType: 'text/plain' }),
+      ).rejects.toThrow('Invalid blob key');
+      await expect(
+        store.put(bucket, '/abs.txt', Buffer.from('x'), { contentType: 'text/plain' }),
+      ).rejects.toThrow('Invalid blob key');
       await expect(store.get(bucket, 'a/../../b')).rejects.toThrow('Invalid blob key');
     });
 

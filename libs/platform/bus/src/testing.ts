@@ -2,7 +2,12 @@ import { Controller, Module, type Type } from '@nestjs/common';
 import { Type as TransformType } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { defineEvent, defineMessage, type EventEnvelope, type RequestMeta } from '@snap/messaging';
-import { BusTimeoutError, ContractValidationError, RemoteError, type BusClient } from './lib/bus.port';
+import {
+  BusTimeoutError,
+  ContractValidationError,
+  RemoteError,
+  type BusClient,
+} from './lib/bus.port';
 import { OnEvent, OnMessage } from './lib/handlers/handler.decorators';
 import { rpcError } from './lib/handlers/rpc-error';
 
@@ -59,7 +64,12 @@ const Noted = defineEvent('contract.noted.v1', NoteEvent);
 /** Everything the test handlers saw, shared by every instance in this process. */
 const seen = {
   echoCalls: 0,
-  deliveries: [] as Array<{ group: string; instance: number; id: string; envelope: EventEnvelope<NoteEvent> }>,
+  deliveries: [] as Array<{
+    group: string;
+    instance: number;
+    id: string;
+    envelope: EventEnvelope<NoteEvent>;
+  }>,
   attempts: new Map<string, number>(),
   reset() {
     this.echoCalls = 0;
@@ -80,7 +90,8 @@ function noteHandlers(group: string): Type<unknown> {
       const key = `${group}:${payload.id}`;
       const attempt = (seen.attempts.get(key) ?? 0) + 1;
       seen.attempts.set(key, attempt);
-      if (attempt <= payload.failTimes) throw new Error(`note ${payload.id} failed on attempt ${attempt}`);
+      if (attempt <= payload.failTimes)
+        throw new Error(`note ${payload.id} failed on attempt ${attempt}`);
       seen.deliveries.push({ group, instance: this.instance, id: payload.id, envelope });
     }
   }
@@ -98,7 +109,10 @@ class EchoHandler {
 
   @OnMessage(Fail)
   fail(): never {
-    throw rpcError('STORE_NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
+    throw rpcError(
+      'STORE_NOT_FOUND',
+      "The store you're looking for doesn't exist or may have been removed.",
+    );
   }
 
   @OnMessage(Mutate)
@@ -114,7 +128,10 @@ class AlphaModule {}
 @Module({ controllers: [noteHandlers('beta')] })
 class BetaModule {}
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
@@ -123,7 +140,11 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 /** The behaviour every bus adapter pair must show (embedded and Kafka run the same suite). */
-export function runBusContract(name: string, createHarness: () => Promise<BusHarness>, options: { settleMs?: number } = {}): void {
+export function runBusContract(
+  name: string,
+  createHarness: () => Promise<BusHarness>,
+  options: { settleMs?: number } = {},
+): void {
   const settleMs = options.settleMs ?? 200;
 
   describe(`bus contract: ${name}`, () => {
@@ -144,14 +165,21 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
     });
 
     it('answers a request with its reply and passes the caller meta through', async () => {
-      const reply = await bus.request(Echo, { text: 'hello' }, { meta: { userId: 'user-1', correlationId: 'corr-1' } });
+      const reply = await bus.request(
+        Echo,
+        { text: 'hello' },
+        { meta: { userId: 'user-1', correlationId: 'corr-1' } },
+      );
       expect(reply.text).toBe('hello');
       expect(reply.meta).toMatchObject({ userId: 'user-1', correlationId: 'corr-1' });
     });
 
     it('serializes every message: dates arrive as strings and the sender object is never shared', async () => {
       const at = new Date('2024-05-01T12:00:00.000Z');
-      const reply = await bus.request(Echo, Object.assign(new EchoRequest(), { text: 'dated', at }));
+      const reply = await bus.request(
+        Echo,
+        Object.assign(new EchoRequest(), { text: 'dated', at }),
+      );
       expect(reply.at).toBe('2024-05-01T12:00:00.000Z');
 
       const sent = Object.assign(new EchoRequest(), { text: 'original' });
@@ -163,9 +191,9 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
     it('gives a typed timeout error when no reply comes in time', async () => {
       const slow = bus.request(Echo, { text: 'slow', delayMs: 500 }, { timeoutMs: 100 });
       await expect(slow).rejects.toBeInstanceOf(BusTimeoutError);
-      await expect(bus.request(Unhandled, { text: 'nobody listens' }, { timeoutMs: 100 })).rejects.toThrow(
-        'No reply to contract.unhandled.v1 within 100 ms',
-      );
+      await expect(
+        bus.request(Unhandled, { text: 'nobody listens' }, { timeoutMs: 100 }),
+      ).rejects.toThrow('No reply to contract.unhandled.v1 within 100 ms');
     });
 
     it('brings a handler failure back as a RemoteError with its code and message', async () => {
@@ -180,7 +208,9 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
     it('rejects an invalid payload with a validation error before the handler runs', async () => {
       const raw = { text: 42 } as unknown as EchoRequest;
       await expect(bus.request(Echo, raw)).rejects.toBeInstanceOf(ContractValidationError);
-      await expect(bus.request(Echo, raw)).rejects.toMatchObject({ errors: ['text must be a string'] });
+      await expect(bus.request(Echo, raw)).rejects.toMatchObject({
+        errors: ['text must be a string'],
+      });
       expect(seen.echoCalls).toBe(0);
     });
 
@@ -191,7 +221,10 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
 
       await waitFor(() => seen.deliveries.length >= 12);
       await new Promise((resolve) => setTimeout(resolve, settleMs));
-      const alpha = seen.deliveries.filter((d) => d.group === 'alpha').map((d) => d.id).sort();
+      const alpha = seen.deliveries
+        .filter((d) => d.group === 'alpha')
+        .map((d) => d.id)
+        .sort();
       const beta = seen.deliveries.filter((d) => d.group === 'beta');
       expect(alpha).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5']);
       expect(beta.map((d) => d.id).sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5']);
@@ -216,16 +249,19 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
 
     it('dead-letters an event that keeps failing, with the reason', async () => {
       await bus.publish(Noted, { id: 'poison', failTimes: 1000 });
-      await waitFor(async () => (await harness.deadLetters('contract.noted.v1')).length === 1, 10_000);
+      await waitFor(
+        async () => (await harness.deadLetters('contract.noted.v1')).length === 1,
+        10_000,
+      );
       const [letter] = await harness.deadLetters('contract.noted.v1');
       expect(letter.reason).toContain('note poison failed on attempt');
       expect(seen.deliveries.some((d) => d.id === 'poison')).toBe(false);
     });
 
     it('dead-letters an invalid event at once, without reaching the handler', async () => {
-      await expect(bus.publish(Noted, { id: 'bad', failTimes: 'never' } as unknown as NoteEvent)).rejects.toBeInstanceOf(
-        ContractValidationError,
-      );
+      await expect(
+        bus.publish(Noted, { id: 'bad', failTimes: 'never' } as unknown as NoteEvent),
+      ).rejects.toBeInstanceOf(ContractValidationError);
       await harness.publishRaw('contract.noted.v1', {
         id: 'evt-bad',
         occurredAt: new Date().toISOString(),
@@ -242,6 +278,9 @@ export function runBusContract(name: string, createHarness: () => Promise<BusHar
 
 /** Delivers an envelope to an @OnEvent/@OnMessage method the way a transport does (the decorator
  * unwraps and validates it), for handler specs without a broker. */
-export async function deliver(handler: (...args: never[]) => unknown, wire: unknown): Promise<unknown> {
+export async function deliver(
+  handler: (...args: never[]) => unknown,
+  wire: unknown,
+): Promise<unknown> {
   return (handler as unknown as (wire: unknown) => Promise<unknown>)(wire);
 }

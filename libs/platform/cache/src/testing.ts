@@ -52,7 +52,9 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
     });
 
     it('counts atomically under concurrency within a fixed window', async () => {
-      const results = await Promise.all(Array.from({ length: 50 }, () => cache.increment('signin:ana@example.org', 400)));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => cache.increment('signin:ana@example.org', 400)),
+      );
       expect(results.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       expect(await cache.increment('signin:ana@example.org', 400, 5)).toBe(55);
       await sleep(500);
@@ -67,11 +69,15 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
         await sleep(50);
         return { places: ['Publix #1089'] };
       };
-      const answers = await Promise.all(Array.from({ length: 20 }, () => cache.getOrCompute('places:publix', 10_000, compute)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => cache.getOrCompute('places:publix', 10_000, compute)),
+      );
       expect(calls).toBe(1);
       expect(answers.every((a) => a.places[0] === 'Publix #1089')).toBe(true);
       answers[0].places.push('mutated');
-      expect(await cache.getOrCompute('places:publix', 10_000, compute)).toEqual({ places: ['Publix #1089'] });
+      expect(await cache.getOrCompute('places:publix', 10_000, compute)).toEqual({
+        places: ['Publix #1089'],
+      });
       expect(calls).toBe(1);
     });
 
@@ -82,22 +88,30 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
         await sleep(20);
         throw new Error('provider down');
       };
-      const outcomes = await Promise.allSettled([1, 2, 3].map(() => cache.getOrCompute('places:down', 10_000, failing)));
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3].map(() => cache.getOrCompute('places:down', 10_000, failing)),
+      );
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
       expect(calls).toBe(1);
-      expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe('recovered');
+      expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe(
+        'recovered',
+      );
     });
 
     it('rate limits atomically: of 50 concurrent hits on a 10-point limit exactly 10 pass, with a retry-after', async () => {
       const limits = new RateLimits(cache, `contract-${Math.random().toString(36).slice(2)}`);
       const rule = { points: 10, durationSeconds: 60 };
-      const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => limits.consume('reports', rule, '203.0.113.9')));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, () => limits.consume('reports', rule, '203.0.113.9')),
+      );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
       const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toBeInstanceOf(RateLimitExceededError);
       expect(refused.reason.retryAfterSeconds).toBeGreaterThan(50);
       expect(refused.reason.message).toBe('Too many requests. Please try again in 1 minute.');
-      await expect(limits.check('reports', rule, '203.0.113.9')).rejects.toBeInstanceOf(RateLimitExceededError);
+      await expect(limits.check('reports', rule, '203.0.113.9')).rejects.toBeInstanceOf(
+        RateLimitExceededError,
+      );
       // Other keys and other limits keep their own counters; a reset gives the key its points back.
       await limits.consume('reports', rule, '203.0.113.10');
       await limits.consume('reviews', rule, '203.0.113.9');

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { type DocumentStore, DocumentValidationError, DuplicateKeyError } from './lib/documents.port';
+import {
+  type DocumentStore,
+  DocumentValidationError,
+  DuplicateKeyError,
+} from './lib/documents.port';
 
 /** What an adapter must provide to run the documents contract suite. */
 export interface DocumentStoreHarness {
@@ -36,8 +40,17 @@ const reviewSchema = new Schema(
     _id: { type: String, required: true },
     storeId: { type: String, required: true },
     userId: { type: String, required: true },
-    rating: { type: Number, required: true, min: [1, 'Rating is required'], max: [5, 'Rating must be between 1-5'] },
-    text: { type: String, default: null, maxlength: [1000, 'Review must be less than 1000 characters'] },
+    rating: {
+      type: Number,
+      required: true,
+      min: [1, 'Rating is required'],
+      max: [5, 'Rating must be between 1-5'],
+    },
+    text: {
+      type: String,
+      default: null,
+      maxlength: [1000, 'Review must be less than 1000 characters'],
+    },
     tags: { type: [String], default: [] },
     helpful: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
@@ -47,9 +60,15 @@ const reviewSchema = new Schema(
 // One review per user and store: the query "has this user reviewed this store".
 reviewSchema.index({ storeId: 1, userId: 1 }, { unique: true });
 
-const counterSchema = new Schema({ _id: { type: String, required: true }, value: { type: Number, default: 0 } }, { versionKey: false });
+const counterSchema = new Schema(
+  { _id: { type: String, required: true }, value: { type: Number, default: 0 } },
+  { versionKey: false },
+);
 
-const accountSchema = new Schema({ _id: { type: String, required: true }, email: { type: String, required: true } }, { versionKey: false });
+const accountSchema = new Schema(
+  { _id: { type: String, required: true }, email: { type: String, required: true } },
+  { versionKey: false },
+);
 // Sign-in looks accounts up by e-mail, which must be unique.
 accountSchema.index({ email: 1 }, { unique: true });
 
@@ -58,7 +77,10 @@ function review(overrides: Partial<Review> = {}): Partial<Review> {
 }
 
 /** The behaviour every document store adapter must show (embedded and MongoDB run the same suite). */
-export function runDocumentStoreContract(name: string, createHarness: () => Promise<DocumentStoreHarness>): void {
+export function runDocumentStoreContract(
+  name: string,
+  createHarness: () => Promise<DocumentStoreHarness>,
+): void {
   describe(`documents contract: ${name}`, () => {
     let harness: DocumentStoreHarness;
     let store: DocumentStore;
@@ -88,8 +110,13 @@ export function runDocumentStoreContract(name: string, createHarness: () => Prom
     });
 
     it('sorts, skips, limits and projects', async () => {
-      await reviews().insertMany([1, 2, 3, 4, 5].map((rating) => review({ _id: `r${rating}`, rating })));
-      const page = await reviews().find({ rating: { $gte: 2 } }, { sort: { rating: -1 }, skip: 1, limit: 2, projection: { rating: 1 } });
+      await reviews().insertMany(
+        [1, 2, 3, 4, 5].map((rating) => review({ _id: `r${rating}`, rating })),
+      );
+      const page = await reviews().find(
+        { rating: { $gte: 2 } },
+        { sort: { rating: -1 }, skip: 1, limit: 2, projection: { rating: 1 } },
+      );
       expect(page).toEqual([
         { _id: 'r4', rating: 4 },
         { _id: 'r3', rating: 3 },
@@ -99,25 +126,44 @@ export function runDocumentStoreContract(name: string, createHarness: () => Prom
 
     it('breaks ties on the first sort key by the next one, whatever the insertion order', async () => {
       // Inserted against the order of the second key, so storage order cannot pass for sorting.
-      await reviews().insertMany(['d', 'c', 'b', 'a'].map((id, i) => review({ _id: id, rating: i % 2 === 0 ? 4 : 2 })));
-      const sorted = await reviews().find({}, { sort: { rating: -1, _id: 1 }, projection: { rating: 1 } });
+      await reviews().insertMany(
+        ['d', 'c', 'b', 'a'].map((id, i) => review({ _id: id, rating: i % 2 === 0 ? 4 : 2 })),
+      );
+      const sorted = await reviews().find(
+        {},
+        { sort: { rating: -1, _id: 1 }, projection: { rating: 1 } },
+      );
       expect(sorted.map((doc) => doc._id)).toEqual(['b', 'd', 'a', 'c']);
     });
 
     it('updates with $set, $inc, $push, $addToSet and $pull', async () => {
       await reviews().insert(review({ _id: 'r1' }));
-      await reviews().updateOne({ _id: 'r1' }, { $set: { text: 'Great produce' }, $inc: { helpful: 2 }, $push: { tags: 'fresh' } });
+      await reviews().updateOne(
+        { _id: 'r1' },
+        { $set: { text: 'Great produce' }, $inc: { helpful: 2 }, $push: { tags: 'fresh' } },
+      );
       await reviews().updateOne({ _id: 'r1' }, { $addToSet: { tags: 'fresh' } });
       await reviews().updateOne({ _id: 'r1' }, { $addToSet: { tags: 'cheap' } });
-      expect(await reviews().findOne({ _id: 'r1' })).toMatchObject({ text: 'Great produce', helpful: 2, tags: ['fresh', 'cheap'] });
+      expect(await reviews().findOne({ _id: 'r1' })).toMatchObject({
+        text: 'Great produce',
+        helpful: 2,
+        tags: ['fresh', 'cheap'],
+      });
       const result = await reviews().updateOne({ _id: 'r1' }, { $pull: { tags: 'fresh' } });
       expect(result).toEqual({ matched: 1, modified: 1 });
       expect((await reviews().findOne({ _id: 'r1' }))?.tags).toEqual(['cheap']);
     });
 
     it('updates many and deletes one or many', async () => {
-      await reviews().insertMany([review({ _id: 'a', storeId: 'x' }), review({ _id: 'b', storeId: 'x' }), review({ _id: 'c', storeId: 'y' })]);
-      expect(await reviews().updateMany({ storeId: 'x' }, { $set: { text: 'closed' } })).toEqual({ matched: 2, modified: 2 });
+      await reviews().insertMany([
+        review({ _id: 'a', storeId: 'x' }),
+        review({ _id: 'b', storeId: 'x' }),
+        review({ _id: 'c', storeId: 'y' }),
+      ]);
+      expect(await reviews().updateMany({ storeId: 'x' }, { $set: { text: 'closed' } })).toEqual({
+        matched: 2,
+        modified: 2,
+      });
       expect(await reviews().deleteOne({ storeId: 'x' })).toBe(1);
       expect(await reviews().deleteMany({})).toBe(2);
       expect(await reviews().count()).toBe(0);
@@ -125,47 +171,75 @@ export function runDocumentStoreContract(name: string, createHarness: () => Prom
 
     it('upserts: inserts once from the filter, then updates', async () => {
       const counters = store.collection<Counter>('contract_counters', counterSchema);
-      const first = await counters.updateOne({ _id: 'views' }, { $inc: { value: 1 } }, { upsert: true });
+      const first = await counters.updateOne(
+        { _id: 'views' },
+        { $inc: { value: 1 } },
+        { upsert: true },
+      );
       expect(first.upsertedId).toBe('views');
-      const second = await counters.updateOne({ _id: 'views' }, { $inc: { value: 1 } }, { upsert: true });
+      const second = await counters.updateOne(
+        { _id: 'views' },
+        { $inc: { value: 1 } },
+        { upsert: true },
+      );
       expect(second).toEqual({ matched: 1, modified: 1 });
       expect(await counters.find()).toEqual([{ _id: 'views', value: 2 }]);
-      const after = await counters.findOneAndUpdate({ _id: 'clicks' }, { $inc: { value: 5 } }, { upsert: true });
+      const after = await counters.findOneAndUpdate(
+        { _id: 'clicks' },
+        { $inc: { value: 5 } },
+        { upsert: true },
+      );
       expect(after).toEqual({ _id: 'clicks', value: 5 });
     });
 
     it('keeps $inc atomic under concurrency', async () => {
       const counters = store.collection<Counter>('contract_counters', counterSchema);
       await counters.insert({ _id: 'hits', value: 0 });
-      await Promise.all(Array.from({ length: 200 }, () => counters.updateOne({ _id: 'hits' }, { $inc: { value: 1 } })));
+      await Promise.all(
+        Array.from({ length: 200 }, () =>
+          counters.updateOne({ _id: 'hits' }, { $inc: { value: 1 } }),
+        ),
+      );
       expect((await counters.findOne({ _id: 'hits' }))?.value).toBe(200);
     });
 
     it('rejects a document that breaks the schema and changes nothing', async () => {
-      await expect(reviews().insert(review({ _id: 'bad', rating: 9 }))).rejects.toBeInstanceOf(DocumentValidationError);
+      await expect(reviews().insert(review({ _id: 'bad', rating: 9 }))).rejects.toBeInstanceOf(
+        DocumentValidationError,
+      );
       await expect(reviews().insert(review({ _id: 'bad', rating: 9 }))).rejects.toMatchObject({
         fields: { rating: 'Rating must be between 1-5' },
       });
       expect(await reviews().count()).toBe(0);
 
       await reviews().insert(review({ _id: 'ok', rating: 3 }));
-      await expect(reviews().updateOne({ _id: 'ok' }, { $set: { rating: 0 } })).rejects.toBeInstanceOf(DocumentValidationError);
+      await expect(
+        reviews().updateOne({ _id: 'ok' }, { $set: { rating: 0 } }),
+      ).rejects.toBeInstanceOf(DocumentValidationError);
       expect((await reviews().findOne({ _id: 'ok' }))?.rating).toBe(3);
     });
 
     it('enforces unique indexes, single and compound, and changes nothing on a violation', async () => {
       const accounts = store.collection<Account>('contract_accounts', accountSchema);
       await accounts.insert({ _id: 'a1', email: 'ana@example.org' });
-      await expect(accounts.insert({ _id: 'a2', email: 'ana@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
-      await expect(accounts.insert({ _id: 'a1', email: 'other@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(accounts.insert({ _id: 'a2', email: 'ana@example.org' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await expect(
+        accounts.insert({ _id: 'a1', email: 'other@example.org' }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect(await accounts.count()).toBe(1);
 
       await reviews().insert(review({ _id: 'r1', storeId: 's1', userId: 'u1' }));
-      await expect(reviews().insert(review({ _id: 'r2', storeId: 's1', userId: 'u1' }))).rejects.toMatchObject({
+      await expect(
+        reviews().insert(review({ _id: 'r2', storeId: 's1', userId: 'u1' })),
+      ).rejects.toMatchObject({
         code: 11000,
       });
       await reviews().insert(review({ _id: 'r3', storeId: 's2', userId: 'u1' }));
-      await expect(reviews().updateOne({ _id: 'r3' }, { $set: { storeId: 's1' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(
+        reviews().updateOne({ _id: 'r3' }, { $set: { storeId: 's1' } }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
       expect((await reviews().findOne({ _id: 'r3' }))?.storeId).toBe('s2');
       expect(await reviews().count()).toBe(2);
     });
@@ -175,7 +249,9 @@ export function runDocumentStoreContract(name: string, createHarness: () => Prom
       await reviews().updateOne({ _id: 'kept-2' }, { $inc: { helpful: 3 } });
       await reviews().deleteOne({ _id: 'kept-1' });
       store = await harness.restart();
-      expect(await reviews().find()).toEqual([expect.objectContaining({ _id: 'kept-2', rating: 2, helpful: 3 })]);
+      expect(await reviews().find()).toEqual([
+        expect.objectContaining({ _id: 'kept-2', rating: 2, helpful: 3 }),
+      ]);
     });
   });
 }

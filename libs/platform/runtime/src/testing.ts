@@ -20,16 +20,29 @@ export interface BootedService {
 
 /** Boots one service's feature module as the standalone runtime does (its own Nest microservice on an
  * in-process bus, embedded adapters in a temporary folder), for specs that talk to it over the bus. */
-export async function bootServiceForTest(name: string, feature: Type<unknown> | DynamicModule, options: { searchIndex?: StoreIndex } = {}): Promise<BootedService> {
+export async function bootServiceForTest(
+  name: string,
+  feature: Type<unknown> | DynamicModule,
+  options: { searchIndex?: StoreIndex } = {},
+): Promise<BootedService> {
   const dataDir = mkdtempSync(join(tmpdir(), `snap-${name}-`));
   // Replies may take seconds on a busy machine (password hashing, image resizing): specs never time the
   // bus; the ones about timeouts pass their own.
   const bus = new EmbeddedBus({ retryBackoffMs: 5, defaultTimeoutMs: 60_000 });
-  const platform = createEmbeddedPlatform({ service: name, dataDir, bus, logger: createLogger(name, 'silent'), searchIndex: options.searchIndex });
-  const app = await NestFactory.createMicroservice(serviceRoot({ name, version: '0.1.0-test' }, platform, feature), {
-    strategy: bus.server(name),
-    logger: false,
+  const platform = createEmbeddedPlatform({
+    service: name,
+    dataDir,
+    bus,
+    logger: createLogger(name, 'silent'),
+    searchIndex: options.searchIndex,
   });
+  const app = await NestFactory.createMicroservice(
+    serviceRoot({ name, version: '0.1.0-test' }, platform, feature),
+    {
+      strategy: bus.server(name),
+      logger: false,
+    },
+  );
   await app.listen();
   return {
     bus,

@@ -6,12 +6,22 @@ import type { StoreIndex } from './lib/search-index.port';
 
 /** Active Georgia stores from the real USDA file, in the catalog's shape (test data for every adapter). */
 export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../data/sample')): Store[] {
-  const rows = parse(readFileSync(join(dataDir, 'snap-retailers-ga-2020.csv')), { columns: true, bom: true }) as Array<Record<string, string>>;
+  const rows = parse(readFileSync(join(dataDir, 'snap-retailers-ga-2020.csv')), {
+    columns: true,
+    bom: true,
+  }) as Array<Record<string, string>>;
   const stores = new Map<string, Store>();
   for (const row of rows) {
     const lat = Number(row['Y']);
     const lng = Number(row['X']);
-    if (row['Y2020'] !== '1' || !row['store_name'] || !Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0) continue;
+    if (
+      row['Y2020'] !== '1' ||
+      !row['store_name'] ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lng) ||
+      lat === 0
+    )
+      continue;
     stores.set(row['store_id'], {
       id: row['store_id'],
       Store_Name: row['store_name'].trim(),
@@ -56,7 +66,10 @@ const SAVANNAH = { lat: 32.0809, lng: -81.0912 };
 const name = (store: Store) => normalizeSearchText(store.Store_Name);
 
 /** The behaviour every store index adapter must show (embedded and Elasticsearch run the same suite). */
-export function runStoreIndexContract(label: string, createHarness: () => Promise<StoreIndexHarness>): void {
+export function runStoreIndexContract(
+  label: string,
+  createHarness: () => Promise<StoreIndexHarness>,
+): void {
   describe(`search index contract: ${label}`, () => {
     const georgia = loadGeorgiaStores();
     let harness: StoreIndexHarness;
@@ -79,7 +92,10 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
     it('finds stores near a point, nearest first, with exact great-circle miles', async () => {
       const hits = await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 });
       const expected = georgia
-        .map((store) => ({ id: store.id, miles: distanceMiles(ATLANTA, { lat: store.Latitude, lng: store.Longitude }) }))
+        .map((store) => ({
+          id: store.id,
+          miles: distanceMiles(ATLANTA, { lat: store.Latitude, lng: store.Longitude }),
+        }))
         .filter((s) => s.miles <= 10)
         .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
         .slice(0, 20);
@@ -88,10 +104,17 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
     });
 
     it('keeps to the radius and to the chosen store types', async () => {
-      const hits = await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 200, storeTypes: ['Supermarket', 'Supercenter'] });
+      const hits = await index.nearby({
+        ...SAVANNAH,
+        radiusMiles: 10,
+        limit: 200,
+        storeTypes: ['Supermarket', 'Supercenter'],
+      });
       expect(hits.length).toBeGreaterThan(5);
       expect(hits.every((h) => (h.distanceMiles as number) <= 10)).toBe(true);
-      expect(new Set(hits.map((h) => h.store.Store_Type))).toEqual(new Set(['Supermarket', 'Supercenter']));
+      expect(new Set(hits.map((h) => h.store.Store_Type))).toEqual(
+        new Set(['Supermarket', 'Supercenter']),
+      );
     });
 
     it('pages with limit and offset', async () => {
@@ -109,11 +132,19 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
       ['publx', 'publix'],
       ['kroger', 'kroger'],
       ['piggly wigly', 'piggly wiggly'],
-    ])('forgives typos, apostrophes and split names: %p finds %p nearby', async (query, expected) => {
-      const hits = await index.text({ text: query, near: { ...ATLANTA, radiusMiles: 40 }, minScore: 0.2, limit: 10 });
-      expect(hits.length).toBeGreaterThan(0);
-      expect(name(hits[0].store).replace(/ /g, '')).toContain(expected.replace(/ /g, ''));
-    });
+    ])(
+      'forgives typos, apostrophes and split names: %p finds %p nearby',
+      async (query, expected) => {
+        const hits = await index.text({
+          text: query,
+          near: { ...ATLANTA, radiusMiles: 40 },
+          minScore: 0.2,
+          limit: 10,
+        });
+        expect(hits.length).toBeGreaterThan(0);
+        expect(name(hits[0].store).replace(/ /g, '')).toContain(expected.replace(/ /g, ''));
+      },
+    );
 
     it('puts the numbered store first for a chain number', async () => {
       const hits = await index.text({ text: 'publix 1089', minScore: 0.2, limit: 10 });
@@ -122,23 +153,42 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
     });
 
     it('keeps text results within the radius when located, with distances', async () => {
-      const hits = await index.text({ text: 'kroger', near: { ...SAVANNAH, radiusMiles: 20 }, minScore: 0.2, limit: 50 });
+      const hits = await index.text({
+        text: 'kroger',
+        near: { ...SAVANNAH, radiusMiles: 20 },
+        minScore: 0.2,
+        limit: 50,
+      });
       expect(hits.length).toBeGreaterThan(0);
       expect(hits.every((h) => h.distanceMiles !== null && h.distanceMiles <= 20)).toBe(true);
     });
 
     it('filters text by city, state and ZIP', async () => {
-      const inCity = await index.text({ text: 'publix', city: 'Savannah', minScore: 0.2, limit: 50 });
+      const inCity = await index.text({
+        text: 'publix',
+        city: 'Savannah',
+        minScore: 0.2,
+        limit: 50,
+      });
       expect(inCity.length).toBeGreaterThan(0);
       expect(inCity.every((h) => h.store.City.toLowerCase() === 'savannah')).toBe(true);
       const zip = inCity[0].store.Zip_Code;
       const inZip = await index.text({ text: 'publix', zip, minScore: 0.2, limit: 50 });
       expect(inZip.every((h) => h.store.Zip_Code === zip)).toBe(true);
-      expect(await index.text({ text: 'publix', state: 'AK', minScore: 0.2, limit: 50 })).toEqual([]);
+      expect(await index.text({ text: 'publix', state: 'AK', minScore: 0.2, limit: 50 })).toEqual(
+        [],
+      );
     });
 
     it('gives nothing for a brand that is not a SNAP retailer, rather than junk', async () => {
-      expect(await index.text({ text: 'starbucks', near: { ...ATLANTA, radiusMiles: 40 }, minScore: 0.2, limit: 10 })).toEqual([]);
+      expect(
+        await index.text({
+          text: 'starbucks',
+          near: { ...ATLANTA, radiusMiles: 40 },
+          minScore: 0.2,
+          limit: 10,
+        }),
+      ).toEqual([]);
     });
 
     it('replaces a store on upsert and forgets it on remove', async () => {
@@ -156,7 +206,16 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
       const store = georgia[1];
       await index.upsert([{ ...store, status: 'closed' }]);
       expect(await index.count()).toBe(georgia.length - 1);
-      expect((await index.nearby({ lat: store.Latitude, lng: store.Longitude, radiusMiles: 1, limit: 50 })).map((h) => h.store.id)).not.toContain(store.id);
+      expect(
+        (
+          await index.nearby({
+            lat: store.Latitude,
+            lng: store.Longitude,
+            radiusMiles: 1,
+            limit: 50,
+          })
+        ).map((h) => h.store.id),
+      ).not.toContain(store.id);
       await index.upsert([store]);
       expect(await index.count()).toBe(georgia.length);
     });
@@ -176,8 +235,15 @@ export function runStoreIndexContract(label: string, createHarness: () => Promis
       // Never empty, never part-way: the old count until the switch, the new one after.
       expect([...seen].filter((count) => count !== before && count !== subset.length)).toEqual([]);
       expect(await index.count()).toBe(subset.length);
-      expect((await index.text({ text: 'qwxyz', minScore: 0.2, limit: 5 })).map((h) => h.store.id)).toEqual([late.id]);
-      const aroundLeft = await index.nearby({ lat: left.Latitude, lng: left.Longitude, radiusMiles: 1, limit: 500 });
+      expect(
+        (await index.text({ text: 'qwxyz', minScore: 0.2, limit: 5 })).map((h) => h.store.id),
+      ).toEqual([late.id]);
+      const aroundLeft = await index.nearby({
+        lat: left.Latitude,
+        lng: left.Longitude,
+        radiusMiles: 1,
+        limit: 500,
+      });
       expect(aroundLeft.map((h) => h.store.id)).not.toContain(left.id);
       await index.rebuild(georgia);
       expect(await index.count()).toBe(georgia.length);

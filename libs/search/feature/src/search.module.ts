@@ -1,7 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-bus';
-import { CATALOG_OPTIONS, CatalogBootstrap, type CatalogOptions } from './catalog/catalog-bootstrap';
+import {
+  CATALOG_OPTIONS,
+  CatalogBootstrap,
+  type CatalogOptions,
+} from './catalog/catalog-bootstrap';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { StoresRepository } from './catalog/stores.repository';
 import { CatalogAdminHandler } from './catalog-admin/catalog-admin.handler';
@@ -22,7 +26,15 @@ export class SearchModule {
   static forRoot(options: CatalogOptions): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [createPingHandler(PingMessages.search), SearchHandler, CommunityEventsHandler, AccountDeletionHandler, StoreContributionsHandler, EnrichmentEventsHandler, CatalogAdminHandler],
+      controllers: [
+        createPingHandler(PingMessages.search),
+        SearchHandler,
+        CommunityEventsHandler,
+        AccountDeletionHandler,
+        StoreContributionsHandler,
+        EnrichmentEventsHandler,
+        CatalogAdminHandler,
+      ],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
         { provide: Gazetteer, useValue: new Gazetteer() },

@@ -20,7 +20,11 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We're sorry, but something unexpected happened. Please try refreshing the page.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

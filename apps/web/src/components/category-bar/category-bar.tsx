@@ -46,7 +46,8 @@ export function CategoryBar({ selected, onSelect }: Props) {
   const [explained, setExplained] = useState(false);
   const selectedCategory = CATEGORIES.find((category) => category.id === selected);
 
-  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: 'smooth' });
 
   return (
     <Box component="section" aria-label="Categories" sx={{ my: 2 }}>
@@ -58,7 +59,15 @@ export function CategoryBar({ selected, onSelect }: Props) {
           ref={scroller}
           role="radiogroup"
           aria-label="Store category"
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'none', flexGrow: 1, py: 0.5, '&::-webkit-scrollbar': { display: 'none' } }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            flexGrow: 1,
+            py: 0.5,
+            '&::-webkit-scrollbar': { display: 'none' },
+          }}
         >
           {CATEGORIES.map((category) => {
             const active = category.id === selected;
@@ -71,7 +80,15 @@ export function CategoryBar({ selected, onSelect }: Props) {
                 size="small"
                 startIcon={ICONS[category.id]}
                 onClick={() =>
-                  onSelect({ id: category.id, name: category.name, storeTypes: [...category.storeTypes], namePatterns: [...category.namePatterns] }, category)
+                  onSelect(
+                    {
+                      id: category.id,
+                      name: category.name,
+                      storeTypes: [...category.storeTypes],
+                      namePatterns: [...category.namePatterns],
+                    },
+                    category,
+                  )
                 }
                 sx={{ flexShrink: 0, borderRadius: 5, whiteSpace: 'nowrap' }}
               >
@@ -85,11 +102,27 @@ export function CategoryBar({ selected, onSelect }: Props) {
         </IconButton>
       </Box>
       {selectedCategory?.showsStateWarning && (
-        <Box role="note" sx={{ mt: 1, p: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main', bgcolor: 'background.paper' }}>
+        <Box
+          role="note"
+          sx={{
+            mt: 1,
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'warning.main',
+            bgcolor: 'background.paper',
+          }}
+        >
           <Typography variant="body2">{HOT_MEALS_STATE_WARNING}</Typography>
           {isMobile && (
             <>
-              <Button size="small" color="inherit" onClick={() => setExplained((open) => !open)} aria-expanded={explained} sx={{ mt: 0.5, textDecoration: 'underline', px: 0 }}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => setExplained((open) => !open)}
+                aria-expanded={explained}
+                sx={{ mt: 0.5, textDecoration: 'underline', px: 0 }}
+              >
                 What's this?
               </Button>
               {explained && <Typography variant="body2">{HOT_MEALS_EXPLANATION}</Typography>}

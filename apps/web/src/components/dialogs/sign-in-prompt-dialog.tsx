@@ -17,10 +17,18 @@ interface Props {
 export function SignInPromptDialog({ open, onClose, action = 'save favorites' }: Props) {
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-prompt-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="sign-in-prompt-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="sign-in-prompt-title">{`Sign in to ${action}`}</DialogTitle>
       <DialogContent>
-        <DialogContentText>Create a free account or sign in to {action}. It only takes a minute.</DialogContentText>
+        <DialogContentText>
+          Create a free account or sign in to {action}. It only takes a minute.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Maybe later</Button>

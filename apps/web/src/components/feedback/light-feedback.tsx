@@ -22,11 +22,24 @@ export function Spinner({ size = 24 }: { size?: number }) {
 }
 
 /** A plain message box for the first screens (MUI's Alert and its icons load later). */
-export function Notice({ severity, children }: { severity: 'info' | 'error'; children: ReactNode }) {
+export function Notice({
+  severity,
+  children,
+}: {
+  severity: 'info' | 'error';
+  children: ReactNode;
+}) {
   return (
     <Box
       role={severity === 'error' ? 'alert' : 'status'}
-      sx={{ p: 1.5, my: 1, borderRadius: 1, borderLeft: 4, borderColor: severity === 'error' ? 'error.main' : 'secondary.main', bgcolor: 'background.paper' }}
+      sx={{
+        p: 1.5,
+        my: 1,
+        borderRadius: 1,
+        borderLeft: 4,
+        borderColor: severity === 'error' ? 'error.main' : 'secondary.main',
+        bgcolor: 'background.paper',
+      }}
     >
       {children}
     </Box>

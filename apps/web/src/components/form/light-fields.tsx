@@ -15,7 +15,12 @@ const fieldSx = {
   bgcolor: 'background.paper',
   color: 'text.primary',
   width: '100%',
-  '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 0, borderColor: 'secondary.main' },
+  '&:focus-visible': {
+    outline: 2,
+    outlineColor: 'secondary.main',
+    outlineOffset: 0,
+    borderColor: 'secondary.main',
+  },
 } as const;
 
 const labelSx = { display: 'block', fontSize: 14, fontWeight: 600, mb: 0.5 } as const;
@@ -39,7 +44,13 @@ export function NativeSelectField<T extends string | number>({
       <Box component="label" htmlFor={id} sx={labelSx}>
         {label}
       </Box>
-      <Box component="select" id={id} value={value} onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)} sx={{ ...fieldSx, pr: 1 }}>
+      <Box
+        component="select"
+        id={id}
+        value={value}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        sx={{ ...fieldSx, pr: 1 }}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -93,7 +104,16 @@ export function InputField({
         <Box
           id={`${id}-help`}
           role={error ? 'alert' : undefined}
-          sx={{ fontSize: 13, mt: 0.5, minHeight: 20, color: error ? 'error.contrastText' : 'inherit', bgcolor: error ? 'error.main' : 'transparent', px: error ? 1 : 0, borderRadius: 1, width: 'fit-content' }}
+          sx={{
+            fontSize: 13,
+            mt: 0.5,
+            minHeight: 20,
+            color: error ? 'error.contrastText' : 'inherit',
+            bgcolor: error ? 'error.main' : 'transparent',
+            px: error ? 1 : 0,
+            borderRadius: 1,
+            width: 'fit-content',
+          }}
         >
           {helperText}
         </Box>

@@ -19,7 +19,14 @@ import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
 import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
-import { activeTab, DESKTOP_TABS, MOBILE_TABS, NAV_ROUTES, visibleTabs, type NavTarget } from './navigation';
+import {
+  activeTab,
+  DESKTOP_TABS,
+  MOBILE_TABS,
+  NAV_ROUTES,
+  visibleTabs,
+  type NavTarget,
+} from './navigation';
 import { usePageViews } from './use-page-views';
 
 export const BOTTOM_BAR_HEIGHT = 49;
@@ -38,7 +45,11 @@ const MOBILE_ICONS: Record<string, ReactElement> = {
 
 export function PageLoading() {
   return (
-    <Box role="status" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <Box
+      role="status"
+      aria-label="Loading"
+      sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+    >
       <Spinner size={36} />
     </Box>
   );
@@ -65,7 +76,14 @@ export function AppLayout() {
   const onNavigate = (target: NavTarget) => navigate(NAV_ROUTES[target]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: isMobile ? `${BOTTOM_BAR_HEIGHT}px` : 0 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: isMobile ? `${BOTTOM_BAR_HEIGHT}px` : 0,
+      }}
+    >
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -75,19 +93,33 @@ export function AppLayout() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexShrink: 0, fontSize: { xs: 17, md: 20 } }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              flexShrink: 0,
+              fontSize: { xs: 17, md: 20 },
+            }}
           >
             SNAP/EBT Finder
           </Typography>
           {!isMobile && (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 2, flexGrow: 1 }}>
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: 'flex', gap: 0.5, ml: 2, flexGrow: 1 }}
+            >
               {visibleTabs(DESKTOP_TABS, Boolean(user)).map((tab) => (
                 <Button
                   key={tab.id}
                   color="inherit"
                   onClick={() => onNavigate(tab.id)}
                   aria-current={current === tab.id ? 'page' : undefined}
-                  sx={{ borderBottom: 2, borderColor: current === tab.id ? 'primary.contrastText' : 'transparent', borderRadius: 0 }}
+                  sx={{
+                    borderBottom: 2,
+                    borderColor: current === tab.id ? 'primary.contrastText' : 'transparent',
+                    borderRadius: 0,
+                  }}
                 >
                   {tab.label}
                 </Button>
@@ -99,7 +131,12 @@ export function AppLayout() {
           </Box>
         </Toolbar>
       </AppBar>
-      <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2 } }}>
+      <Container
+        component="main"
+        id="main"
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2 } }}
+      >
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -112,7 +149,18 @@ export function AppLayout() {
         </Suspense>
       )}
       {isMobile && (
-        <Paper component="nav" aria-label="Main" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+        <Paper
+          component="nav"
+          aria-label="Main"
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: (theme) => theme.zIndex.appBar,
+          }}
+        >
           <BottomNavigation
             showLabels
             value={current ?? false}
@@ -120,7 +168,13 @@ export function AppLayout() {
             sx={{ height: BOTTOM_BAR_HEIGHT }}
           >
             {visibleTabs(MOBILE_TABS, Boolean(user)).map((tab) => (
-              <BottomNavigationAction key={tab.id} value={tab.id} label={tab.label} icon={MOBILE_ICONS[tab.id]} sx={{ minWidth: 0, px: 0.5 }} />
+              <BottomNavigationAction
+                key={tab.id}
+                value={tab.id}
+                label={tab.label}
+                icon={MOBILE_ICONS[tab.id]}
+                sx={{ minWidth: 0, px: 0.5 }}
+              />
             ))}
           </BottomNavigation>
         </Paper>

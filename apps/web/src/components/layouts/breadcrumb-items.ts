@@ -30,7 +30,10 @@ export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join('/')}`;
-    items.push({ label: segmentLabel(segment), href: index === segments.length - 1 ? undefined : href });
+    items.push({
+      label: segmentLabel(segment),
+      href: index === segments.length - 1 ? undefined : href,
+    });
   });
   return items;
 }

@@ -13,7 +13,13 @@ export function Breadcrumbs({ items }: { items?: BreadcrumbItem[] }) {
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       {crumbs.map((item, index) =>
         item.href && index < crumbs.length - 1 ? (
-          <Link key={`${item.label}-${index}`} component={RouterLink} to={item.href} underline="hover" color="inherit">
+          <Link
+            key={`${item.label}-${index}`}
+            component={RouterLink}
+            to={item.href}
+            underline="hover"
+            color="inherit"
+          >
             {item.label}
           </Link>
         ) : (

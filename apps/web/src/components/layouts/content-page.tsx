@@ -14,10 +14,25 @@ interface Props {
 }
 
 /** Information pages: breadcrumbs, one h1, readable line length. */
-export function ContentPage({ title, metaTitle, description, path, children, structuredData }: Props) {
-  usePageMeta({ title: metaTitle ?? `${title} | SNAP/EBT Store Finder`, description, canonicalPath: path, structuredData });
+export function ContentPage({
+  title,
+  metaTitle,
+  description,
+  path,
+  children,
+  structuredData,
+}: Props) {
+  usePageMeta({
+    title: metaTitle ?? `${title} | SNAP/EBT Store Finder`,
+    description,
+    canonicalPath: path,
+    structuredData,
+  });
   return (
-    <Box component="article" sx={{ maxWidth: 820, mx: 'auto', '& h2': { mt: 4 }, '& p, & li': { lineHeight: 1.6 } }}>
+    <Box
+      component="article"
+      sx={{ maxWidth: 820, mx: 'auto', '& h2': { mt: 4 }, '& p, & li': { lineHeight: 1.6 } }}
+    >
       <Breadcrumbs />
       <Typography component="h1" variant="h4" gutterBottom sx={{ fontSize: { xs: 26, md: 34 } }}>
         {title}
@@ -41,7 +56,15 @@ export function P({ children }: { children: ReactNode }) {
 
 export function Faq({ question, children }: { question: string; children: ReactNode }) {
   return (
-    <Box component="details" sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600 } }}>
+    <Box
+      component="details"
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 1.5,
+        '& summary': { cursor: 'pointer', fontWeight: 600 },
+      }}
+    >
       <summary>{question}</summary>
       <Box sx={{ mt: 1 }}>{children}</Box>
     </Box>

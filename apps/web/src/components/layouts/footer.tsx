@@ -12,7 +12,13 @@ interface FooterColumn {
 }
 
 export const FOOTER_COLUMNS: FooterColumn[] = [
-  { title: 'Top Cities', links: CITY_PAGES.map((city) => ({ label: `${city.name}, ${city.state}`, to: `/${city.slug}` })) },
+  {
+    title: 'Top Cities',
+    links: CITY_PAGES.map((city) => ({
+      label: `${city.name}, ${city.state}`,
+      to: `/${city.slug}`,
+    })),
+  },
   {
     title: 'Resources',
     links: [
@@ -51,7 +57,14 @@ export default function Footer() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link component={RouterLink} to={link.to} color="inherit" underline="hover" variant="body2" sx={{ display: 'inline-block', py: 0.5 }}>
+                    <Link
+                      component={RouterLink}
+                      to={link.to}
+                      color="inherit"
+                      underline="hover"
+                      variant="body2"
+                      sx={{ display: 'inline-block', py: 0.5 }}
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -6,8 +6,12 @@ import { SignInButton } from './sign-in-button';
 // The avatar and the 'Guest Mode' chip can only show once the session check has answered, so they are
 // not in the first download: their chunk is fetched on mount, while that check is still on the wire.
 const loadVariants = () => import('./identity-variants');
-const SignedInIdentity = lazy(() => loadVariants().then((module) => ({ default: module.SignedInIdentity })));
-const GuestIdentity = lazy(() => loadVariants().then((module) => ({ default: module.GuestIdentity })));
+const SignedInIdentity = lazy(() =>
+  loadVariants().then((module) => ({ default: module.SignedInIdentity })),
+);
+const GuestIdentity = lazy(() =>
+  loadVariants().then((module) => ({ default: module.GuestIdentity })),
+);
 
 function Pending() {
   return <span aria-hidden style={{ width: 72 }} />;
@@ -21,7 +25,11 @@ export function IdentityArea() {
   }, []);
   if (status === 'loading') return <Pending />;
   if (user || status === 'guest') {
-    return <Suspense fallback={<Pending />}>{user ? <SignedInIdentity email={user.email} /> : <GuestIdentity />}</Suspense>;
+    return (
+      <Suspense fallback={<Pending />}>
+        {user ? <SignedInIdentity email={user.email} /> : <GuestIdentity />}
+      </Suspense>
+    );
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -22,7 +22,11 @@ export function SignedInIdentity({ email }: { email: string }) {
 export function GuestIdentity() {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip label="Guest Mode" size="small" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }} />
+      <Chip
+        label="Guest Mode"
+        size="small"
+        sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+      />
       <SignInButton />
     </Stack>
   );

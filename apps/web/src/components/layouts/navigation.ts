@@ -34,6 +34,8 @@ export function visibleTabs(tabs: NavTab[], signedIn: boolean): NavTab[] {
 export function activeTab(pathname: string): NavTarget | null {
   if (pathname === '/') return 'home';
   const first = pathname.split('/')[1];
-  const match = (Object.keys(NAV_ROUTES) as NavTarget[]).find((id) => id !== 'home' && first === id);
+  const match = (Object.keys(NAV_ROUTES) as NavTarget[]).find(
+    (id) => id !== 'home' && first === id,
+  );
   return match ?? null;
 }

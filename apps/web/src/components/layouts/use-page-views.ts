@@ -9,7 +9,9 @@ export function usePageViews(): void {
   useEffect(() => {
     const path = `${location.pathname}${location.search}`;
     if (previous.current === path) return;
-    const referrer = previous.current ? `${window.location.origin}${previous.current}` : document.referrer;
+    const referrer = previous.current
+      ? `${window.location.origin}${previous.current}`
+      : document.referrer;
     reportPageView(path, referrer);
     previous.current = path;
   }, [location.pathname, location.search]);

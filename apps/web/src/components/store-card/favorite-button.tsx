@@ -19,7 +19,13 @@ export const FAVORITE_LABELS = {
 
 /** Signed-in users toggle; anonymous visitors and guests get the sign-in prompt. Cards show the icon
  * (with its label as a tooltip); the store page shows the labelled button. */
-export function FavoriteButton({ storeId, variant = 'icon' }: { storeId: string; variant?: 'icon' | 'button' }) {
+export function FavoriteButton({
+  storeId,
+  variant = 'icon',
+}: {
+  storeId: string;
+  variant?: 'icon' | 'button';
+}) {
   const { user } = useAuth();
   const toast = useToast();
   const favorites = useFavoriteIds();
@@ -36,7 +42,8 @@ export function FavoriteButton({ storeId, variant = 'icon' }: { storeId: string;
     toggle.mutate(
       { storeId, favorited },
       {
-        onSuccess: (nowFavorited) => toast(nowFavorited ? 'Added to favorites!' : 'Removed from favorites!'),
+        onSuccess: (nowFavorited) =>
+          toast(nowFavorited ? 'Added to favorites!' : 'Removed from favorites!'),
         onError: (error) =>
           toast({
             title: favorited ? 'Failed to remove from favorites' : 'Failed to add to favorites',
@@ -65,7 +72,13 @@ export function FavoriteButton({ storeId, variant = 'icon' }: { storeId: string;
         <HintTooltip title={label}>
           {/* The span keeps the tooltip working while the button is disabled during a toggle. */}
           <span>
-            <IconButton aria-label={label} aria-pressed={favorited} onClick={onClick} disabled={toggle.isPending} color={favorited ? 'error' : 'default'}>
+            <IconButton
+              aria-label={label}
+              aria-pressed={favorited}
+              onClick={onClick}
+              disabled={toggle.isPending}
+              color={favorited ? 'error' : 'default'}
+            >
               {favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
             </IconButton>
           </span>

@@ -9,4 +9,6 @@ export function preloadStoreCard(): void {
   void loadStoreCard();
 }
 
-export const LazyStoreCard = lazy(() => loadStoreCard().then((module) => ({ default: module.StoreCard })));
+export const LazyStoreCard = lazy(() =>
+  loadStoreCard().then((module) => ({ default: module.StoreCard })),
+);

@@ -32,7 +32,11 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       setCopied(true);
       toast('Link copied!');
     } catch {
-      toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard.', variant: 'error' });
+      toast({
+        title: 'Copy failed',
+        description: 'Unable to copy link to clipboard.',
+        variant: 'error',
+      });
     }
   };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, isRestaurantMealsStore, openStatus, storeTypeColor } from './store-card-utils';
+import {
+  formatDistance,
+  isRestaurantMealsStore,
+  openStatus,
+  storeTypeColor,
+} from './store-card-utils';
 
 describe('store card rules', () => {
   it('marks hot-meals stores when the incentive text mentions rmp or restaurant meals program', () => {

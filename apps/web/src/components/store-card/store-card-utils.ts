@@ -32,17 +32,25 @@ export type StoreTypeColor = 'supermarket' | 'convenience' | 'grocery' | 'other'
 export function storeTypeColor(storeType: string): StoreTypeColor {
   const type = storeType.toLowerCase();
   if (type === 'supermarket' || type === 'supercenter') return 'supermarket';
-  if (type === 'convenience store' || type === 'corner store' || type === 'gas station') return 'convenience';
+  if (type === 'convenience store' || type === 'corner store' || type === 'gas station')
+    return 'convenience';
   if (type === 'grocery store') return 'grocery';
   return 'other';
 }
 
-export function fullAddress(store: Pick<CardStore, 'Store_Street_Address' | 'Additional_Address' | 'City' | 'State' | 'Zip_Code'>): string {
+export function fullAddress(
+  store: Pick<
+    CardStore,
+    'Store_Street_Address' | 'Additional_Address' | 'City' | 'State' | 'Zip_Code'
+  >,
+): string {
   const street = [store.Store_Street_Address, store.Additional_Address].filter(Boolean).join(' ');
   return `${street}, ${store.City}, ${store.State} ${store.Zip_Code}`;
 }
 
-export function directionsUrl(store: Parameters<typeof fullAddress>[0] & { Store_Name: string }): string {
+export function directionsUrl(
+  store: Parameters<typeof fullAddress>[0] & { Store_Name: string },
+): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.Store_Name}, ${fullAddress(store)}`)}`;
 }
 

@@ -47,15 +47,42 @@ export function StoreCard({ store, compact = false }: Props) {
   const { average_rating: averageRating, review_count: reviewCount, latestComment } = store;
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={`store-${store.id}-name`} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: compact ? 'column' : { xs: 'column', sm: 'row' }, gap: 2, '&:last-child': { pb: 2 } }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={`store-${store.id}-name`}
+      sx={{ height: '100%' }}
+    >
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: compact ? 'column' : { xs: 'column', sm: 'row' },
+          gap: 2,
+          '&:last-child': { pb: 2 },
+        }}
+      >
         <Box sx={{ width: compact ? '100%' : { xs: '100%', sm: 120 }, flexShrink: 0 }}>
           <StoreImage storeType={store.Store_Type} name={store.Store_Name} />
         </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography id={`store-${store.id}-name`} component="h3" variant="h6" sx={{ fontSize: 18, lineHeight: 1.3, wordBreak: 'break-word' }}>
-              <Link component={RouterLink} to={detailPath} underline="hover" color="text.primary" onClick={user ? () => recordStoreClick(store) : undefined}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          >
+            <Typography
+              id={`store-${store.id}-name`}
+              component="h3"
+              variant="h6"
+              sx={{ fontSize: 18, lineHeight: 1.3, wordBreak: 'break-word' }}
+            >
+              <Link
+                component={RouterLink}
+                to={detailPath}
+                underline="hover"
+                color="text.primary"
+                onClick={user ? () => recordStoreClick(store) : undefined}
+              >
                 {store.Store_Name}
               </Link>
             </Typography>
@@ -63,17 +90,40 @@ export function StoreCard({ store, compact = false }: Props) {
           </Stack>
           <RatingSummary rating={averageRating} count={reviewCount} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
-            <Chip size="small" label={store.Store_Type} sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }} />
-            <Chip size="small" label="EBT Accepted" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
+            <Chip
+              size="small"
+              label={store.Store_Type}
+              sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
+            />
+            <Chip
+              size="small"
+              label="EBT Accepted"
+              sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+            />
             <Chip
               size="small"
               variant="outlined"
               label={status}
-              sx={status === 'Open Now' ? { borderColor: 'success.main', color: 'success.dark' } : status === 'Closed' ? { borderColor: 'error.main', color: 'error.dark' } : undefined}
+              sx={
+                status === 'Open Now'
+                  ? { borderColor: 'success.main', color: 'success.dark' }
+                  : status === 'Closed'
+                    ? { borderColor: 'error.main', color: 'error.dark' }
+                    : undefined
+              }
             />
           </Stack>
           {isRestaurantMealsStore(store.Incentive_Program) && (
-            <Box role="note" sx={{ p: 1, mb: 1, borderRadius: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            <Box
+              role="note"
+              sx={{
+                p: 1,
+                mb: 1,
+                borderRadius: 1,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+              }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 Restaurant Meals Program: hot meals can be bought with EBT here.
               </Typography>
@@ -99,13 +149,36 @@ export function StoreCard({ store, compact = false }: Props) {
             )}
           </Typography>
           {latestComment && (
-            <Typography variant="body2" component="blockquote" sx={{ m: 0, mt: 1, pl: 1, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic', wordBreak: 'break-word' }}>
+            <Typography
+              variant="body2"
+              component="blockquote"
+              sx={{
+                m: 0,
+                mt: 1,
+                pl: 1,
+                borderLeft: 3,
+                borderColor: 'divider',
+                fontStyle: 'italic',
+                wordBreak: 'break-word',
+              }}
+            >
               “{latestComment.comment_text}” — {latestComment.user_name}
             </Typography>
           )}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+          >
             <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
-            <Button size="small" startIcon={<DirectionsIcon />} href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+            <Button
+              size="small"
+              startIcon={<DirectionsIcon />}
+              href={directionsUrl(store)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Directions
             </Button>
             {user ? (
@@ -113,17 +186,31 @@ export function StoreCard({ store, compact = false }: Props) {
                 Claim this Business
               </Link>
             ) : (
-              <Link component="button" type="button" variant="body2" onClick={() => setClaimPrompt(true)}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => setClaimPrompt(true)}
+              >
                 Claim this Business
               </Link>
             )}
-            <Link component={RouterLink} to={`${detailPath}?action=report`} variant="body2" color="text.secondary">
+            <Link
+              component={RouterLink}
+              to={`${detailPath}?action=report`}
+              variant="body2"
+              color="text.secondary"
+            >
               Report a Problem
             </Link>
           </Stack>
         </Box>
       </CardContent>
-      <LazySignInPrompt open={claimPrompt} onClose={() => setClaimPrompt(false)} action="claim this business" />
+      <LazySignInPrompt
+        open={claimPrompt}
+        onClose={() => setClaimPrompt(false)}
+        action="claim this business"
+      />
     </Card>
   );
 }

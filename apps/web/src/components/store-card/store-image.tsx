@@ -8,12 +8,24 @@ export function StoreImage({ storeType, name }: { storeType: string; name: strin
   const colorKey = storeTypeColor(storeType);
   const color = theme.palette.storeType[colorKey];
   const type = storeType.toLowerCase();
-  const kind = type.includes('farm') ? 'market' : type.includes('restaurant') || type.includes('fast food') ? 'meal' : 'store';
+  const kind = type.includes('farm')
+    ? 'market'
+    : type.includes('restaurant') || type.includes('fast food')
+      ? 'meal'
+      : 'store';
   return (
     <Box
       role="img"
       aria-label={`${storeType}: ${name}`}
-      sx={{ width: '100%', height: 96, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1 }}
+      sx={{
+        width: '100%',
+        height: 96,
+        bgcolor: 'grey.100',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 1,
+      }}
     >
       <svg width="64" height="56" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
         {kind === 'store' && (

@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, DuplicateKeyError } from '@snap/platform-documents';
-import { type BadgeDocument, badgeSchema, type UserBadgeDocument, userBadgeSchema } from './badge.schema';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+  DuplicateKeyError,
+} from '@snap/platform-documents';
+import {
+  type BadgeDocument,
+  badgeSchema,
+  type UserBadgeDocument,
+  userBadgeSchema,
+} from './badge.schema';
 
 @Injectable()
 export class BadgesRepository {
@@ -26,7 +36,11 @@ export class BadgesRepository {
   /** Earns the badge unless the user has it; true when it is new. */
   async earn(userId: string, badgeId: string, earnedAt: Date): Promise<boolean> {
     try {
-      const result = await this.userBadges.updateOne({ userId, badgeId }, { $setOnInsert: { _id: randomUUID(), earnedAt } }, { upsert: true });
+      const result = await this.userBadges.updateOne(
+        { userId, badgeId },
+        { $setOnInsert: { _id: randomUUID(), earnedAt } },
+        { upsert: true },
+      );
       return result.upsertedId !== undefined;
     } catch (error) {
       // Two awards racing to the same threshold: the other one earned it.

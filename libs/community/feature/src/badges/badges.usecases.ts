@@ -68,5 +68,11 @@ export class BadgesUseCases implements OnModuleInit {
 }
 
 function toBadgeView(badge: BadgeDocument): BadgeView {
-  return { id: badge._id, name: badge.name, description: badge.description, icon: badge.icon, contributions_required: badge.contributionsRequired };
+  return {
+    id: badge._id,
+    name: badge.name,
+    description: badge.description,
+    icon: badge.icon,
+    contributions_required: badge.contributionsRequired,
+  };
 }

@@ -1,5 +1,10 @@
 import { Schema } from 'mongoose';
-import { BUSINESS_ROLES, SUBMISSION_STATUSES, type SubmissionStatus, VERIFICATION_METHODS } from '@snap/domain';
+import {
+  BUSINESS_ROLES,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+  VERIFICATION_METHODS,
+} from '@snap/domain';
 import { type StatusChange, statusChangeSchema } from '../submissions/submission-status';
 
 export interface BusinessClaimDocument {
@@ -29,7 +34,11 @@ export const businessClaimSchema = new Schema(
     ownerName: { type: String, required: true },
     ownerEmail: { type: String, required: true },
     phone: { type: String, required: true },
-    verificationMethod: { type: String, enum: VERIFICATION_METHODS.map((m) => m.value), required: true },
+    verificationMethod: {
+      type: String,
+      enum: VERIFICATION_METHODS.map((m) => m.value),
+      required: true,
+    },
     additionalInfo: { type: String, default: null },
     userId: { type: String, default: null },
     status: { type: String, enum: SUBMISSION_STATUSES, required: true },

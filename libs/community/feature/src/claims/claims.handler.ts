@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { ClaimBusinessCommand, ReportMessages, type RequestMeta, SetSubmissionStatusCommand, SubmissionsQuery } from '@snap/contracts';
+import {
+  ClaimBusinessCommand,
+  ReportMessages,
+  type RequestMeta,
+  SetSubmissionStatusCommand,
+  SubmissionsQuery,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { ClaimsUseCases } from './claims.usecases';
 

@@ -11,7 +11,11 @@ import {
 } from '@snap/contracts';
 import { ACCOUNT_MESSAGES, businessRoleLabel, validateBusinessClaim } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
+import {
+  openedSubmission,
+  requireModerator,
+  toStatusChangeView,
+} from '../submissions/submission-status';
 import { SupportNotifier } from '../submissions/support-notifier';
 import { publishModerationDecision, statusBefore } from '../submissions/moderation-audit';
 import type { BusinessClaimDocument } from './business-claim.schema';
@@ -26,12 +30,19 @@ export class ClaimsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
 
-  async claim(command: ClaimBusinessCommand, meta: Partial<RequestMeta>): Promise<BusinessClaimView> {
+  async claim(
+    command: ClaimBusinessCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<BusinessClaimView> {
     if (!meta.userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
     const { value, errors } = validateBusinessClaim(command);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
-    if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
+    if (!store)
+      throw rpcError(
+        'NOT_FOUND',
+        "The store you're looking for doesn't exist or may have been removed.",
+      );
     const claim = await this.claims.add({
       _id: randomUUID(),
       storeId: store.id,
@@ -54,21 +65,40 @@ export class ClaimsUseCases {
   }
 
   /** The back-office list, newest first. */
-  async list(query: SubmissionsQuery, meta: Partial<RequestMeta>): Promise<Page<BusinessClaimView>> {
+  async list(
+    query: SubmissionsQuery,
+    meta: Partial<RequestMeta>,
+  ): Promise<Page<BusinessClaimView>> {
     requireModerator(meta.roles, meta.userId);
     const { items, total } = await this.claims.page(query.status, query.limit, query.offset);
     return { items: items.map(toClaimView), total };
   }
 
-  async setStatus(command: SetSubmissionStatusCommand, meta: Partial<RequestMeta>): Promise<BusinessClaimView> {
+  async setStatus(
+    command: SetSubmissionStatusCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<BusinessClaimView> {
     const moderator = requireModerator(meta.roles, meta.userId);
-    const change = { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null };
+    const change = {
+      status: command.status,
+      changedBy: moderator,
+      changedAt: new Date(),
+      note: command.note?.trim() || null,
+    };
     const claim = await this.claims.setStatus(command.id, change);
     if (!claim) throw rpcError('NOT_FOUND', 'Claim not found');
     const before = statusBefore(claim.history, change);
     if (before) {
       const summary = `Moved the claim on ${claim.storeName} from ${before} to ${change.status}`;
-      await publishModerationDecision(this.bus, { moderatorId: moderator, targetType: 'claim', targetId: claim._id, summary, before, after: change.status, decidedAt: change.changedAt });
+      await publishModerationDecision(this.bus, {
+        moderatorId: moderator,
+        targetType: 'claim',
+        targetId: claim._id,
+        summary,
+        before,
+        after: change.status,
+        decidedAt: change.changedAt,
+      });
     }
     return toClaimView(claim);
   }

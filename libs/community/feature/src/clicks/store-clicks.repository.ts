@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import { type StoreClickDocument, storeClickSchema } from './store-click.schema';
 
 @Injectable()
@@ -12,7 +16,11 @@ export class StoreClicksRepository {
 
   /** Stores the click once per id; a repeat returns the click first stored. */
   async recordOnce(click: StoreClickDocument): Promise<StoreClickDocument> {
-    await this.clicks.updateOne({ _id: click._id }, { $setOnInsert: { ...click } }, { upsert: true });
+    await this.clicks.updateOne(
+      { _id: click._id },
+      { $setOnInsert: { ...click } },
+      { upsert: true },
+    );
     return (await this.clicks.findOne({ _id: click._id })) as StoreClickDocument;
   }
 

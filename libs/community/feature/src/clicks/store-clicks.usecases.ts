@@ -17,11 +17,20 @@ export class StoreClicksUseCases {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async record(userId: string | undefined, command: RecordStoreClickCommand): Promise<{ recorded: boolean }> {
-    const problem = storeClickProblem({ userId, storeId: command.storeId, lat: command.lat, lng: command.lng });
+  async record(
+    userId: string | undefined,
+    command: RecordStoreClickCommand,
+  ): Promise<{ recorded: boolean }> {
+    const problem = storeClickProblem({
+      userId,
+      storeId: command.storeId,
+      lat: command.lat,
+      lng: command.lng,
+    });
     if (problem) return this.skip(problem, command);
     const storeId = (command.storeId as string).trim();
-    if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) return this.skip('unknown store id', command);
+    if (!(await this.bus.request(SearchMessages.byId, { id: storeId })))
+      return this.skip('unknown store id', command);
 
     const click = await this.clicks.recordOnce({
       _id: command.clickId ?? randomUUID(),
@@ -35,7 +44,13 @@ export class StoreClicksUseCases {
     // reaches trending, and search stores a repeated event once.
     await this.bus.publish(
       SearchEvents.storeClicked,
-      { storeId: click.storeId, userId: click.userId, lat: click.userLatitude, lng: click.userLongitude, clickedAt: new Date(click.clickedAt).toISOString() },
+      {
+        storeId: click.storeId,
+        userId: click.userId,
+        lat: click.userLatitude,
+        lng: click.userLongitude,
+        clickedAt: new Date(click.clickedAt).toISOString(),
+      },
       { eventId: `store-click:${click._id}` },
     );
     return { recorded: true };

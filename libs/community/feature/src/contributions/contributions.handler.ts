@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { AddHoursCommand, AddPhoneCommand, ContributionMessages, ModerateContributionCommand, PendingContributionsQuery, type RequestMeta } from '@snap/contracts';
+import {
+  AddHoursCommand,
+  AddPhoneCommand,
+  ContributionMessages,
+  ModerateContributionCommand,
+  PendingContributionsQuery,
+  type RequestMeta,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { ContributionsUseCases } from './contributions.usecases';
 

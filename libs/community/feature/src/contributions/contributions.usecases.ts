@@ -1,6 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ContributionEvents, type ContributionView, type RequestMeta, SearchMessages, type SubmittedContribution, type WeeklyHoursPayload } from '@snap/contracts';
-import { CONTRIBUTION_MESSAGES, type StoreHit, validatePhone, validateWeeklyHours } from '@snap/domain';
+import {
+  ContributionEvents,
+  type ContributionView,
+  type RequestMeta,
+  SearchMessages,
+  type SubmittedContribution,
+  type WeeklyHoursPayload,
+} from '@snap/contracts';
+import {
+  CONTRIBUTION_MESSAGES,
+  type StoreHit,
+  validatePhone,
+  validateWeeklyHours,
+} from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PointsUseCases, requireUser } from '../points/points.usecases';
 import { ContributionsRepository } from './contributions.repository';
@@ -20,20 +32,40 @@ export class ContributionsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
 
-  async addPhone(userId: string | undefined, storeId: string, phone: string): Promise<SubmittedContribution> {
+  async addPhone(
+    userId: string | undefined,
+    storeId: string,
+    phone: string,
+  ): Promise<SubmittedContribution> {
     const user = requireUser(userId);
     const { value, errors } = validatePhone(phone);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.requireStore(storeId);
-    return this.submit(user, store, { kind: 'phone', phone: value, weeklyHours: null }, 'contact_info', `Added a phone number for ${store.Store_Name}`);
+    return this.submit(
+      user,
+      store,
+      { kind: 'phone', phone: value, weeklyHours: null },
+      'contact_info',
+      `Added a phone number for ${store.Store_Name}`,
+    );
   }
 
-  async addHours(userId: string | undefined, storeId: string, hours: WeeklyHoursPayload): Promise<SubmittedContribution> {
+  async addHours(
+    userId: string | undefined,
+    storeId: string,
+    hours: WeeklyHoursPayload,
+  ): Promise<SubmittedContribution> {
     const user = requireUser(userId);
     const { value, errors } = validateWeeklyHours(hours);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.requireStore(storeId);
-    return this.submit(user, store, { kind: 'hours', phone: null, weeklyHours: value }, 'store_hours', `Added store hours for ${store.Store_Name}`);
+    return this.submit(
+      user,
+      store,
+      { kind: 'hours', phone: null, weeklyHours: value },
+      'store_hours',
+      `Added store hours for ${store.Store_Name}`,
+    );
   }
 
   /** The moderation queue, oldest first. */
@@ -44,7 +76,11 @@ export class ContributionsUseCases {
 
   /** Approves a pending contribution: search updates the store for everyone, and it counts as verified.
    * Approving again answers with the contribution as it stands. */
-  async approve(meta: Partial<RequestMeta>, contributionId: string, now = new Date()): Promise<ContributionView> {
+  async approve(
+    meta: Partial<RequestMeta>,
+    contributionId: string,
+    now = new Date(),
+  ): Promise<ContributionView> {
     const moderator = requireModerator(meta);
     const decided = await this.contributions.decide(contributionId, 'approved', moderator, now);
     const contribution = decided ?? (await this.alreadyDecided(contributionId, 'approved'));
@@ -67,17 +103,36 @@ export class ContributionsUseCases {
     return view;
   }
 
-  async reject(meta: Partial<RequestMeta>, contributionId: string, now = new Date()): Promise<ContributionView> {
+  async reject(
+    meta: Partial<RequestMeta>,
+    contributionId: string,
+    now = new Date(),
+  ): Promise<ContributionView> {
     const moderator = requireModerator(meta);
     const decided = await this.contributions.decide(contributionId, 'rejected', moderator, now);
-    const [view] = await this.withStores([decided ?? (await this.alreadyDecided(contributionId, 'rejected'))]);
+    const [view] = await this.withStores([
+      decided ?? (await this.alreadyDecided(contributionId, 'rejected')),
+    ]);
     if (decided) await this.audit(moderator, view, 'rejected', now);
     return view;
   }
 
-  private audit(moderatorId: string, view: ContributionView, decision: 'approved' | 'rejected', decidedAt: Date): Promise<void> {
+  private audit(
+    moderatorId: string,
+    view: ContributionView,
+    decision: 'approved' | 'rejected',
+    decidedAt: Date,
+  ): Promise<void> {
     const summary = `${decision === 'approved' ? 'Approved' : 'Rejected'} a ${view.kind === 'phone' ? 'phone number' : 'hours'} contribution for ${view.store?.Store_Name ?? view.store_id}`;
-    return publishModerationDecision(this.bus, { moderatorId, targetType: 'contribution', targetId: view.id, summary, before: 'pending', after: decision, decidedAt });
+    return publishModerationDecision(this.bus, {
+      moderatorId,
+      targetType: 'contribution',
+      targetId: view.id,
+      summary,
+      before: 'pending',
+      after: decision,
+      decidedAt,
+    });
   }
 
   async anonymizeUser(userId: string): Promise<number> {
@@ -93,9 +148,24 @@ export class ContributionsUseCases {
   ): Promise<SubmittedContribution> {
     // Paid once per person, store and kind: a correction is stored for moderation but earns nothing more.
     const sourceKey = `contribution:${data.kind}:${userId}:${store.id}`;
-    const contribution = await this.contributions.insert({ userId, storeId: store.id, ...data, pointsSourceKey: sourceKey });
-    const award = await this.points.award({ userId, storeId: store.id, contributionType, description, sourceKey });
-    return { contribution: toView(contribution, store), pointsEarned: award.pointsEarned, pointsAwarded: award.awarded };
+    const contribution = await this.contributions.insert({
+      userId,
+      storeId: store.id,
+      ...data,
+      pointsSourceKey: sourceKey,
+    });
+    const award = await this.points.award({
+      userId,
+      storeId: store.id,
+      contributionType,
+      description,
+      sourceKey,
+    });
+    return {
+      contribution: toView(contribution, store),
+      pointsEarned: award.pointsEarned,
+      pointsAwarded: award.awarded,
+    };
   }
 
   private async requireStore(storeId: string): Promise<StoreHit> {
@@ -104,16 +174,28 @@ export class ContributionsUseCases {
     return store;
   }
 
-  private async alreadyDecided(contributionId: string, wanted: 'approved' | 'rejected'): Promise<StoreContributionDocument> {
+  private async alreadyDecided(
+    contributionId: string,
+    wanted: 'approved' | 'rejected',
+  ): Promise<StoreContributionDocument> {
     const existing = await this.contributions.findById(contributionId);
     if (!existing) throw rpcError('NOT_FOUND', CONTRIBUTION_MESSAGES.notFound);
-    if (existing.status !== wanted) throw rpcError('CONFLICT', CONTRIBUTION_MESSAGES.alreadyReviewed);
+    if (existing.status !== wanted)
+      throw rpcError('CONFLICT', CONTRIBUTION_MESSAGES.alreadyReviewed);
     return existing;
   }
 
-  private async withStores(contributions: StoreContributionDocument[]): Promise<ContributionView[]> {
+  private async withStores(
+    contributions: StoreContributionDocument[],
+  ): Promise<ContributionView[]> {
     if (contributions.length === 0) return [];
-    const stores = new Map((await this.bus.request(SearchMessages.byIds, { ids: [...new Set(contributions.map((c) => c.storeId))] })).map((s) => [s.id, s]));
+    const stores = new Map(
+      (
+        await this.bus.request(SearchMessages.byIds, {
+          ids: [...new Set(contributions.map((c) => c.storeId))],
+        })
+      ).map((s) => [s.id, s]),
+    );
     return contributions.map((c) => toView(c, stores.get(c.storeId)));
   }
 }
@@ -121,7 +203,8 @@ export class ContributionsUseCases {
 /** Roles come from the verified token the gateway read; the gateway's guard checks them first. */
 function requireModerator(meta: Partial<RequestMeta>): string {
   const user = requireUser(meta.userId);
-  if (!(meta.roles ?? []).some((role) => MODERATING_ROLES.includes(role))) throw rpcError('FORBIDDEN', CONTRIBUTION_MESSAGES.notModerator);
+  if (!(meta.roles ?? []).some((role) => MODERATING_ROLES.includes(role)))
+    throw rpcError('FORBIDDEN', CONTRIBUTION_MESSAGES.notModerator);
   return user;
 }
 
@@ -136,6 +219,8 @@ function toView(c: StoreContributionDocument, store: StoreHit | undefined): Cont
     status: c.status,
     created_at: c.createdAt.toISOString(),
     reviewed_at: c.reviewedAt ? c.reviewedAt.toISOString() : null,
-    store: store ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State } : null,
+    store: store
+      ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State }
+      : null,
   };
 }

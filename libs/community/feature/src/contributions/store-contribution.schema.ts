@@ -26,7 +26,12 @@ export const storeContributionSchema = new Schema(
     kind: { type: String, required: true, enum: ['phone', 'hours'] },
     phone: { type: String, default: null, maxlength: 30 },
     weeklyHours: { type: Schema.Types.Mixed, default: null },
-    status: { type: String, required: true, enum: ['pending', 'approved', 'rejected'], default: 'pending' },
+    status: {
+      type: String,
+      required: true,
+      enum: ['pending', 'approved', 'rejected'],
+      default: 'pending',
+    },
     pointsSourceKey: { type: String, required: true },
     createdAt: { type: Date, default: () => new Date() },
     reviewedAt: { type: Date, default: null },

@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { CommunityMessages, FavoriteCommand, IdentityEvents, type RequestMeta, UserDeletedEvent } from '@snap/contracts';
+import {
+  CommunityMessages,
+  FavoriteCommand,
+  IdentityEvents,
+  type RequestMeta,
+  UserDeletedEvent,
+} from '@snap/contracts';
 import { OnEvent, OnMessage } from '@snap/platform-bus';
 import { FavoritesUseCases } from './favorites.usecases';
 

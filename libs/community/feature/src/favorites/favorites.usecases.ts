@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { SearchMessages } from '@snap/contracts';
 import { ACCOUNT_MESSAGES, type StoreHit } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import { type FavoriteDocument, favoriteSchema } from './favorite.schema';
 
 /** Saved stores of signed-in users. The stores themselves belong to search and are joined over the bus. */
@@ -21,10 +25,17 @@ export class FavoritesUseCases {
   async add(userId: string | undefined, storeId: string): Promise<void> {
     const user = requireUser(userId);
     if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) {
-      throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
+      throw rpcError(
+        'NOT_FOUND',
+        "The store you're looking for doesn't exist or may have been removed.",
+      );
     }
     // Adding twice keeps one favorite.
-    await this.favorites.updateOne({ userId: user, storeId }, { $setOnInsert: { _id: randomUUID(), createdAt: new Date() } }, { upsert: true });
+    await this.favorites.updateOne(
+      { userId: user, storeId },
+      { $setOnInsert: { _id: randomUUID(), createdAt: new Date() } },
+      { upsert: true },
+    );
   }
 
   async remove(userId: string | undefined, storeId: string): Promise<void> {
@@ -33,7 +44,10 @@ export class FavoritesUseCases {
 
   /** The user's favorites with their stores, newest first (stores that closed since drop out). */
   async list(userId: string | undefined): Promise<StoreHit[]> {
-    const favorites = await this.favorites.find({ userId: requireUser(userId) }, { sort: { createdAt: -1 }, limit: 200 });
+    const favorites = await this.favorites.find(
+      { userId: requireUser(userId) },
+      { sort: { createdAt: -1 }, limit: 200 },
+    );
     if (favorites.length === 0) return [];
     return this.bus.request(SearchMessages.byIds, { ids: favorites.map((f) => f.storeId) });
   }

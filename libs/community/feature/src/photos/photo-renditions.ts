@@ -8,7 +8,12 @@ export interface PhotoRenditions {
   hero: Buffer;
 }
 
-const FORMATS: Record<string, PhotoType> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+const FORMATS: Record<string, PhotoType> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** What the decoder says the image is, or null when it cannot read it as one of the four types. */
 export async function decodedPhotoType(bytes: Buffer): Promise<PhotoType | null> {
@@ -32,7 +37,13 @@ export async function renderPhoto(bytes: Buffer, type: PhotoType): Promise<Photo
   // Of the first frame when animated.
   const { width = 0, height = 0 } = await sharp(full).metadata();
   const sized = (size: { width: number; height: number }) =>
-    source().resize({ ...size, fit: 'cover', position: 'attention' }).webp({ quality: 80 }).toBuffer();
-  const [thumbnail, hero] = await Promise.all([sized(PHOTO_LIMITS.thumbnail), sized(PHOTO_LIMITS.hero)]);
+    source()
+      .resize({ ...size, fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  const [thumbnail, hero] = await Promise.all([
+    sized(PHOTO_LIMITS.thumbnail),
+    sized(PHOTO_LIMITS.hero),
+  ]);
   return { original: { body: full, width, height }, thumbnail, hero };
 }

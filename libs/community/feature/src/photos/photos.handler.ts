@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { PhotoMessages, type RequestMeta, StorePhotosQuery, UploadStorePhotosCommand } from '@snap/contracts';
+import {
+  PhotoMessages,
+  type RequestMeta,
+  StorePhotosQuery,
+  UploadStorePhotosCommand,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { PhotosUseCases } from './photos.usecases';
 

@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import { type StorePhotoRecord, storePhotoSchema } from './store-photo.schema';
 
 @Injectable()
@@ -24,9 +28,20 @@ export class PhotosRepository {
 
   /** Drops the uploader from a photo whose files moved to `keys`, and the name their file had (it can
    * carry a person's name); a photo already anonymized is left alone. */
-  async anonymize(id: string, userId: string, keys: Pick<StorePhotoRecord, 'key' | 'thumbnailKey' | 'heroKey'>): Promise<boolean> {
+  async anonymize(
+    id: string,
+    userId: string,
+    keys: Pick<StorePhotoRecord, 'key' | 'thumbnailKey' | 'heroKey'>,
+  ): Promise<boolean> {
     const fileName = keys.key.slice(keys.key.lastIndexOf('/') + 1);
-    return (await this.photos.updateOne({ _id: id, userId }, { $set: { userId: null, fileName, ...keys } })).modified > 0;
+    return (
+      (
+        await this.photos.updateOne(
+          { _id: id, userId },
+          { $set: { userId: null, fileName, ...keys } },
+        )
+      ).modified > 0
+    );
   }
 
   count(filter: { storeId?: string; userId?: string } = {}): Promise<number> {

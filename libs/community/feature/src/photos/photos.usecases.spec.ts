@@ -1,7 +1,14 @@
 import { Controller, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { PhotoMessages, PointsMessages, SearchMessages, STORE_PHOTOS_BUCKET, type StagedPhotoFile, StoreByIdQuery } from '@snap/contracts';
+import {
+  PhotoMessages,
+  PointsMessages,
+  SearchMessages,
+  STORE_PHOTOS_BUCKET,
+  type StagedPhotoFile,
+  StoreByIdQuery,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
@@ -11,7 +18,9 @@ import { CommunityModule } from '../community.module';
 class SearchStandIn {
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
-    return (query.id === 'st_000063' ? { id: 'st_000063', Store_Name: 'CITGO FOOD MART' } : null) as never;
+    return (
+      query.id === 'st_000063' ? { id: 'st_000063', Store_Name: 'CITGO FOOD MART' } : null
+    ) as never;
   }
 }
 
@@ -19,8 +28,20 @@ class SearchStandIn {
 class CommunityUnderTest {}
 
 /** A real photo-like image (noise compresses badly, so every format is well over 1 KB). */
-function image(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+function image(
+  format: 'jpeg' | 'png' | 'gif' | 'webp',
+  width = 640,
+  height = 480,
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
     .toFormat(format)
     .toBuffer();
 }
@@ -36,9 +57,16 @@ describe('store photos', () => {
   const blobs = () => service.platform.blobs;
 
   /** What the gateway does with each received file: park its bytes under this user's staging prefix. */
-  async function stage(userId: string, fileName: string, contentType: string, bytes: Buffer): Promise<StagedPhotoFile> {
+  async function stage(
+    userId: string,
+    fileName: string,
+    contentType: string,
+    bytes: Buffer,
+  ): Promise<StagedPhotoFile> {
     const stagingKey = `staging/${userId}/${randomUUID()}`;
-    await blobs().put(STORE_PHOTOS_BUCKET, stagingKey, bytes, { contentType: 'application/octet-stream' });
+    await blobs().put(STORE_PHOTOS_BUCKET, stagingKey, bytes, {
+      contentType: 'application/octet-stream',
+    });
     return { fileName, contentType, size: bytes.length, stagingKey };
   }
 
@@ -51,10 +79,17 @@ describe('store photos', () => {
       await stage(user, 'shelf.webp', 'image/webp', await image('webp', 1600, 900)),
     ];
     const before = Date.now();
-    const result = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
+    const result = await service.bus
+      .client()
+      .request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
-    expect(result.photos.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+    expect(result.photos.map((p) => p.contentType)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+    ]);
 
     for (const [index, photo] of result.photos.entries()) {
       const match = /^st_000063\/user-ana-(\d+)-(\d)\.(jpg|png|gif|webp)$/.exec(photo.key);
@@ -64,26 +99,49 @@ describe('store photos', () => {
       expect(match?.[3]).toBe(['jpg', 'png', 'gif', 'webp'][index]);
       const stored = await blobs().stat(STORE_PHOTOS_BUCKET, photo.key);
       expect(stored?.contentType).toBe(photo.contentType);
-      expect(await sharp(await read(photo.thumbnailKey)).metadata()).toMatchObject({ width: 120, height: 80, format: 'webp' });
-      expect(await sharp(await read(photo.heroKey)).metadata()).toMatchObject({ width: 1200, height: 400, format: 'webp' });
+      expect(await sharp(await read(photo.thumbnailKey)).metadata()).toMatchObject({
+        width: 120,
+        height: 80,
+        format: 'webp',
+      });
+      expect(await sharp(await read(photo.heroKey)).metadata()).toMatchObject({
+        width: 1200,
+        height: 400,
+        format: 'webp',
+      });
     }
-    expect(result.photos.map((p) => [p.width, p.height])).toEqual([[640, 480], [300, 500], [200, 120], [1600, 900]]);
+    expect(result.photos.map((p) => [p.width, p.height])).toEqual([
+      [640, 480],
+      [300, 500],
+      [200, 120],
+      [1600, 900],
+    ]);
     // 10 points per stored photo, as store_photo contributions.
     expect(result.pointsEarned).toBe(40);
     const ledger = await service.bus.client().request(PointsMessages.myPoints, {}, as(user));
-    expect(ledger.map((line) => [line.contribution_type, line.points_earned, line.store_id])).toEqual(Array(4).fill(['store_photo', 10, 'st_000063']));
+    expect(
+      ledger.map((line) => [line.contribution_type, line.points_earned, line.store_id]),
+    ).toEqual(Array(4).fill(['store_photo', 10, 'st_000063']));
     expect(ledger[0].description).toBe('Photo of CITGO FOOD MART');
-    expect(await service.bus.client().request(PointsMessages.myStats, {}, as(user))).toMatchObject({ total_points: 40, total_contributions: 4 });
+    expect(await service.bus.client().request(PointsMessages.myStats, {}, as(user))).toMatchObject({
+      total_points: 40,
+      total_contributions: 4,
+    });
     // The staged copies are gone; only the stored sizes remain.
     expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
 
-    const listed = await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_000063', limit: 50 });
+    const listed = await service.bus
+      .client()
+      .request(PhotoMessages.ofStore, { storeId: 'st_000063', limit: 50 });
     expect(listed.map((p) => p.id).sort()).toEqual(result.photos.map((p) => p.id).sort());
-    expect(await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_other', limit: 50 })).toEqual([]);
+    expect(
+      await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_other', limit: 50 }),
+    ).toEqual([]);
 
     async function read(key: string): Promise<Buffer> {
       const chunks: Buffer[] = [];
-      for await (const chunk of await blobs().get(STORE_PHOTOS_BUCKET, key)) chunks.push(chunk as Buffer);
+      for await (const chunk of await blobs().get(STORE_PHOTOS_BUCKET, key))
+        chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     }
   });
@@ -91,7 +149,9 @@ describe('store photos', () => {
   it("rejects disguised and out-of-bounds files, each as '{file name}: {error}', and keeps the good one", async () => {
     const user = 'user-ben';
     const text = Buffer.from('Not a photo at all. '.repeat(200));
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     expect(tiny.length).toBeLessThan(1024);
     const huge = Buffer.concat([await image('jpeg'), Buffer.alloc(11 * 1024 * 1024)]);
     // Magic bytes in front of garbage: the decoder still refuses it.
@@ -103,7 +163,9 @@ describe('store photos', () => {
       await stage(user, 'huge.jpg', 'image/jpeg', huge),
       await stage(user, 'fake.jpg', 'image/jpeg', fakeHeader),
     ];
-    const result = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
+    const result = await service.bus
+      .client()
+      .request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
     expect(result.photos).toEqual([]);
     expect(result.pointsEarned).toBe(0);
     expect(result.errors).toEqual([
@@ -121,7 +183,9 @@ describe('store photos', () => {
       await stage(user, 'menu.svg', 'image/svg+xml', text),
       { fileName: 'video.jpg', contentType: 'image/jpeg', size: 40 * 1024 * 1024 },
     ];
-    const partly = await service.bus.client().request(PhotoMessages.upload, { storeId: 'st_000063', files: mixed, dropped: 2 }, as(user));
+    const partly = await service.bus
+      .client()
+      .request(PhotoMessages.upload, { storeId: 'st_000063', files: mixed, dropped: 2 }, as(user));
     expect(partly.photos).toHaveLength(1);
     expect(partly.pointsEarned).toBe(10);
     expect(partly.errors).toEqual([
@@ -134,19 +198,39 @@ describe('store photos', () => {
   it("needs a signed-in user, a known store and the user's own staged files", async () => {
     const bus = service.bus.client();
     const file = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
-    await expect(bus.request(PhotoMessages.upload, { storeId: 'st_000063', files: [file], dropped: 0 })).rejects.toMatchObject({
+    await expect(
+      bus.request(PhotoMessages.upload, { storeId: 'st_000063', files: [file], dropped: 0 }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       message: 'User not authenticated',
     });
     const again = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
-    await expect(bus.request(PhotoMessages.upload, { storeId: 'st_000063', files: [again], dropped: 0 }, as('user-dan'))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        PhotoMessages.upload,
+        { storeId: 'st_000063', files: [again], dropped: 0 },
+        as('user-dan'),
+      ),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     const third = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
-    await expect(bus.request(PhotoMessages.upload, { storeId: 'gone', files: [third], dropped: 0 }, as('user-cleo'))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        PhotoMessages.upload,
+        { storeId: 'gone', files: [third], dropped: 0 },
+        as('user-cleo'),
+      ),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(bus.request(PhotoMessages.upload, { storeId: '../etc', files: [], dropped: 0 }, as('user-cleo'))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        PhotoMessages.upload,
+        { storeId: '../etc', files: [], dropped: 0 },
+        as('user-cleo'),
+      ),
+    ).rejects.toMatchObject({
       errors: ['storeId must be a store id'],
     });
     // Nothing was stored, and no staged bytes were left behind.

@@ -45,16 +45,33 @@ export class PhotosUseCases {
     private readonly points: PointsUseCases,
   ) {}
 
-  async upload(userId: string | undefined, command: UploadStorePhotosCommand): Promise<UploadStorePhotosResult> {
+  async upload(
+    userId: string | undefined,
+    command: UploadStorePhotosCommand,
+  ): Promise<UploadStorePhotosResult> {
     try {
       if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
       // Staging keys come from the gateway; one user's upload can never claim another's bytes.
-      if (command.files.some((file) => file.stagingKey && !file.stagingKey.startsWith(`${PHOTO_STAGING_PREFIX}${userId}/`))) {
+      if (
+        command.files.some(
+          (file) =>
+            file.stagingKey && !file.stagingKey.startsWith(`${PHOTO_STAGING_PREFIX}${userId}/`),
+        )
+      ) {
         throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
       }
       const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
-      if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
-      const result: UploadStorePhotosResult = { photos: [], errors: [], warnings: command.dropped > 0 ? [PHOTO_MESSAGES.tooMany] : [], pointsEarned: 0 };
+      if (!store)
+        throw rpcError(
+          'NOT_FOUND',
+          "The store you're looking for doesn't exist or may have been removed.",
+        );
+      const result: UploadStorePhotosResult = {
+        photos: [],
+        errors: [],
+        warnings: command.dropped > 0 ? [PHOTO_MESSAGES.tooMany] : [],
+        pointsEarned: 0,
+      };
       const timestamp = Date.now();
       for (const [index, file] of command.files.entries()) {
         const outcome = await this.storeOne(userId, command.storeId, file, index, timestamp);
@@ -82,7 +99,11 @@ export class PhotosUseCases {
     const photos = await this.photos.ofUser(userId);
     for (const photo of photos) {
       const base = `${photo.storeId}/anonymous-${photo._id}`;
-      const keys = { key: `${base}${extname(photo.key)}`, thumbnailKey: `${base}-thumb.webp`, heroKey: `${base}-hero.webp` };
+      const keys = {
+        key: `${base}${extname(photo.key)}`,
+        thumbnailKey: `${base}-thumb.webp`,
+        heroKey: `${base}-hero.webp`,
+      };
       await this.moveBlob(photo.thumbnailKey, keys.thumbnailKey);
       await this.moveBlob(photo.heroKey, keys.heroKey);
       await this.moveBlob(photo.key, keys.key);
@@ -96,29 +117,46 @@ export class PhotosUseCases {
     if (from === to) return;
     const source = await this.blobs.stat(STORE_PHOTOS_BUCKET, from);
     if (!source) return;
-    await this.blobs.put(STORE_PHOTOS_BUCKET, to, await this.blobs.get(STORE_PHOTOS_BUCKET, from), { contentType: source.contentType });
+    await this.blobs.put(STORE_PHOTOS_BUCKET, to, await this.blobs.get(STORE_PHOTOS_BUCKET, from), {
+      contentType: source.contentType,
+    });
     await this.blobs.delete(STORE_PHOTOS_BUCKET, from);
   }
 
-  private async storeOne(userId: string, storeId: string, file: StagedPhotoFile, index: number, timestamp: number): Promise<Outcome> {
-    const staged = file.stagingKey ? await this.blobs.stat(STORE_PHOTOS_BUCKET, file.stagingKey) : null;
+  private async storeOne(
+    userId: string,
+    storeId: string,
+    file: StagedPhotoFile,
+    index: number,
+    timestamp: number,
+  ): Promise<Outcome> {
+    const staged = file.stagingKey
+      ? await this.blobs.stat(STORE_PHOTOS_BUCKET, file.stagingKey)
+      : null;
     const facts = { name: file.fileName, type: file.contentType, size: staged?.size ?? file.size };
     const ruleError = photoFileError(facts);
     if (ruleError) return { error: ruleError };
     if (!staged || !file.stagingKey) return { error: PHOTO_MESSAGES.uploadFailed };
 
-    const bytes = await readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, file.stagingKey), PHOTO_LIMITS.maxBytes);
+    const bytes = await readAll(
+      await this.blobs.get(STORE_PHOTOS_BUCKET, file.stagingKey),
+      PHOTO_LIMITS.maxBytes,
+    );
     const contentError = photoContentError(facts, bytes.subarray(0, 16));
     if (contentError) return { error: contentError };
     const type = photoTypeOf(file.contentType);
     // Magic bytes can be faked in front of anything; the decoder has the last word.
-    if (!type || (await decodedPhotoType(bytes)) !== type) return { error: PHOTO_MESSAGES.invalidType };
+    if (!type || (await decodedPhotoType(bytes)) !== type)
+      return { error: PHOTO_MESSAGES.invalidType };
 
     let renditions: Awaited<ReturnType<typeof renderPhoto>>;
     try {
       renditions = await renderPhoto(bytes, type);
     } catch (error) {
-      this.logger.warn({ err: error, storeId, fileName: file.fileName }, 'photo could not be decoded');
+      this.logger.warn(
+        { err: error, storeId, fileName: file.fileName },
+        'photo could not be decoded',
+      );
       return { error: PHOTO_MESSAGES.invalidType };
     }
     const base = `${storeId}/${userId}-${timestamp}-${index}`;
@@ -136,10 +174,16 @@ export class PhotosUseCases {
       fileName: file.fileName,
       createdAt: new Date(),
     };
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.thumbnailKey, renditions.thumbnail, { contentType: 'image/webp' });
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.heroKey, renditions.hero, { contentType: 'image/webp' });
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.thumbnailKey, renditions.thumbnail, {
+      contentType: 'image/webp',
+    });
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.heroKey, renditions.hero, {
+      contentType: 'image/webp',
+    });
     // The full size last: a listed photo always has its smaller sizes.
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.key, renditions.original.body, { contentType: type });
+    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.key, renditions.original.body, {
+      contentType: type,
+    });
     return { photo: await this.photos.add(photo) };
   }
 

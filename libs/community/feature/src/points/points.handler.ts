@@ -30,7 +30,15 @@ export class PointsHandler {
   /** Everyone sees the catalog; a signed-in user asking with progress sees theirs too. */
   @OnMessage(PointsMessages.badges)
   async badgesList(query: BadgesQuery, meta: RequestMeta) {
-    if (query.withProgress && meta.userId) return this.badges.progress(meta.userId, await this.points.contributionsOf(meta.userId));
-    return (await this.badges.all()).map((badge) => ({ ...badge, earned: false, earned_at: null, current: 0, ratio: 0, almost_there: false }));
+    if (query.withProgress && meta.userId)
+      return this.badges.progress(meta.userId, await this.points.contributionsOf(meta.userId));
+    return (await this.badges.all()).map((badge) => ({
+      ...badge,
+      earned: false,
+      earned_at: null,
+      current: 0,
+      ratio: 0,
+      almost_there: false,
+    }));
   }
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, DuplicateKeyError } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+  DuplicateKeyError,
+} from '@snap/platform-documents';
 import { type UserPointsDocument, userPointsSchema } from './user-points.schema';
 
 /** The user_points ledger. */
@@ -12,7 +17,9 @@ export class PointsRepository {
   }
 
   /** Adds the line unless its source already has one; returns the line that stands and whether it is new. */
-  async addOnce(line: Omit<UserPointsDocument, '_id' | 'verified' | 'createdAt'>): Promise<{ line: UserPointsDocument; added: boolean }> {
+  async addOnce(
+    line: Omit<UserPointsDocument, '_id' | 'verified' | 'createdAt'>,
+  ): Promise<{ line: UserPointsDocument; added: boolean }> {
     try {
       return { line: await this.ledger.insert(line), added: true };
     } catch (error) {

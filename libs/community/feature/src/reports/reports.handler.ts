@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { ReportIssueCommand, ReportMessages, type RequestMeta, SetSubmissionStatusCommand, SubmissionsQuery } from '@snap/contracts';
+import {
+  ReportIssueCommand,
+  ReportMessages,
+  type RequestMeta,
+  SetSubmissionStatusCommand,
+  SubmissionsQuery,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { ReportsUseCases } from './reports.usecases';
 

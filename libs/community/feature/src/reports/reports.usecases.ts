@@ -13,7 +13,11 @@ import { issueTypeLabel, validateIssueReport } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import type { IssueReportDocument } from './issue-report.schema';
 import { ReportsRepository } from './reports.repository';
-import { openedSubmission, requireModerator, toStatusChangeView } from '../submissions/submission-status';
+import {
+  openedSubmission,
+  requireModerator,
+  toStatusChangeView,
+} from '../submissions/submission-status';
 import { SupportNotifier } from '../submissions/support-notifier';
 import { publishModerationDecision, statusBefore } from '../submissions/moderation-audit';
 
@@ -30,7 +34,11 @@ export class ReportsUseCases {
     const { value, errors } = validateIssueReport(command, { signedIn: Boolean(meta.userId) });
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
-    if (!store) throw rpcError('NOT_FOUND', "The store you're looking for doesn't exist or may have been removed.");
+    if (!store)
+      throw rpcError(
+        'NOT_FOUND',
+        "The store you're looking for doesn't exist or may have been removed.",
+      );
     const report = await this.reports.add({
       _id: randomUUID(),
       storeId: store.id,
@@ -38,14 +46,17 @@ export class ReportsUseCases {
       ...value,
       ...openedSubmission(meta.userId ?? null),
     });
-    await this.support.notify(`Issue report: ${issueTypeLabel(report.issueType)} at ${report.storeName}`, [
-      ['Store', `${report.storeName} (${report.storeId})`],
-      ['Issue type', report.issueType],
-      ['Description', report.description],
-      ['Contact e-mail', report.userEmail],
-      ['Signed-in user', report.userId],
-      ['Report id', report._id],
-    ]);
+    await this.support.notify(
+      `Issue report: ${issueTypeLabel(report.issueType)} at ${report.storeName}`,
+      [
+        ['Store', `${report.storeName} (${report.storeId})`],
+        ['Issue type', report.issueType],
+        ['Description', report.description],
+        ['Contact e-mail', report.userEmail],
+        ['Signed-in user', report.userId],
+        ['Report id', report._id],
+      ],
+    );
     return toReportView(report);
   }
 
@@ -56,15 +67,31 @@ export class ReportsUseCases {
     return { items: items.map(toReportView), total };
   }
 
-  async setStatus(command: SetSubmissionStatusCommand, meta: Partial<RequestMeta>): Promise<IssueReportView> {
+  async setStatus(
+    command: SetSubmissionStatusCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<IssueReportView> {
     const moderator = requireModerator(meta.roles, meta.userId);
-    const change = { status: command.status, changedBy: moderator, changedAt: new Date(), note: command.note?.trim() || null };
+    const change = {
+      status: command.status,
+      changedBy: moderator,
+      changedAt: new Date(),
+      note: command.note?.trim() || null,
+    };
     const report = await this.reports.setStatus(command.id, change);
     if (!report) throw rpcError('NOT_FOUND', 'Report not found');
     const before = statusBefore(report.history, change);
     if (before) {
       const summary = `Moved the report on ${report.storeName} from ${before} to ${change.status}`;
-      await publishModerationDecision(this.bus, { moderatorId: moderator, targetType: 'report', targetId: report._id, summary, before, after: change.status, decidedAt: change.changedAt });
+      await publishModerationDecision(this.bus, {
+        moderatorId: moderator,
+        targetType: 'report',
+        targetId: report._id,
+        summary,
+        before,
+        after: change.status,
+        decidedAt: change.changedAt,
+      });
     }
     return toReportView(report);
   }

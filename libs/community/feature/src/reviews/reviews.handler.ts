@@ -1,5 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { CreateReviewCommand, DeleteReviewCommand, MyReviewsQuery, type RequestMeta, ReviewMessages, ReviewStatsQuery, StoreReviewsQuery } from '@snap/contracts';
+import {
+  CreateReviewCommand,
+  DeleteReviewCommand,
+  MyReviewsQuery,
+  type RequestMeta,
+  ReviewMessages,
+  ReviewStatsQuery,
+  StoreReviewsQuery,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { ReviewsUseCases } from './reviews.usecases';
 

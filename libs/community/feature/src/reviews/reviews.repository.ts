@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, DuplicateKeyError } from '@snap/platform-documents';
-import { type ReviewDocument, reviewSchema, type ReviewStatsDocument, reviewStatsSchema } from './review.schema';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+  DuplicateKeyError,
+} from '@snap/platform-documents';
+import {
+  type ReviewDocument,
+  reviewSchema,
+  type ReviewStatsDocument,
+  reviewStatsSchema,
+} from './review.schema';
 
 @Injectable()
 export class ReviewsRepository {
@@ -34,10 +44,16 @@ export class ReviewsRepository {
   }
 
   async ratingsOf(storeId: string): Promise<number[]> {
-    return (await this.reviews.find({ storeId }, { projection: { rating: 1 } })).map((r) => r.rating);
+    return (await this.reviews.find({ storeId }, { projection: { rating: 1 } })).map(
+      (r) => r.rating,
+    );
   }
 
-  async saveStats(storeId: string, averageRating: number | null, reviewCount: number): Promise<void> {
+  async saveStats(
+    storeId: string,
+    averageRating: number | null,
+    reviewCount: number,
+  ): Promise<void> {
     const update = { $set: { averageRating, reviewCount, updatedAt: new Date() } };
     try {
       await this.stats.updateOne({ _id: storeId }, update, { upsert: true });

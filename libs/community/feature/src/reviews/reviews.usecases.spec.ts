@@ -1,5 +1,15 @@
-import { type EventEnvelope, PointsMessages, ReviewMessages, SearchEvents, type StoreReviewStatsChangedEvent } from '@snap/contracts';
-import { bootServiceForTest, type BootedService, useSteppedClock } from '@snap/platform-runtime/testing';
+import {
+  type EventEnvelope,
+  PointsMessages,
+  ReviewMessages,
+  SearchEvents,
+  type StoreReviewStatsChangedEvent,
+} from '@snap/contracts';
+import {
+  bootServiceForTest,
+  type BootedService,
+  useSteppedClock,
+} from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 
@@ -11,17 +21,29 @@ describe('reviews', () => {
   const as = (userId: string) => ({ meta: { userId } });
 
   beforeAll(async () => {
-    service = await bootServiceForTest('community', withNeighbours(CommunityModule, { ana: 'Ana Lopez', ben: 'Ben Carter' }));
-    service.bus.broker.subscribe(SearchEvents.reviewStatsChanged.name, 'search-spy', service.bus.broker.newInstanceId(), async (message) => {
-      statsEvents.push((JSON.parse(message) as EventEnvelope<StoreReviewStatsChangedEvent>).payload);
-      return undefined;
-    });
+    service = await bootServiceForTest(
+      'community',
+      withNeighbours(CommunityModule, { ana: 'Ana Lopez', ben: 'Ben Carter' }),
+    );
+    service.bus.broker.subscribe(
+      SearchEvents.reviewStatsChanged.name,
+      'search-spy',
+      service.bus.broker.newInstanceId(),
+      async (message) => {
+        statsEvents.push(
+          (JSON.parse(message) as EventEnvelope<StoreReviewStatsChangedEvent>).payload,
+        );
+        return undefined;
+      },
+    );
   });
   afterAll(() => service.close());
   afterEach(() => jest.useRealTimers());
 
   it("needs a signed-in user: 'User not authenticated'", async () => {
-    await expect(service.bus.client().request(ReviewMessages.create, { storeId: store.id, rating: 5 })).rejects.toMatchObject({
+    await expect(
+      service.bus.client().request(ReviewMessages.create, { storeId: store.id, rating: 5 }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       message: 'User not authenticated',
     });
@@ -29,15 +51,25 @@ describe('reviews', () => {
 
   it("rejects a bad review with the spec's messages joined by commas, and stores nothing", async () => {
     const bus = service.bus.client();
-    await expect(bus.request(ReviewMessages.create, { storeId: store.id, rating: 0 }, as('ana'))).rejects.toMatchObject({
+    await expect(
+      bus.request(ReviewMessages.create, { storeId: store.id, rating: 0 }, as('ana')),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Rating is required',
     });
-    await expect(bus.request(ReviewMessages.create, { storeId: store.id, rating: 6, review_text: 'x'.repeat(1001) }, as('ana'))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        ReviewMessages.create,
+        { storeId: store.id, rating: 6, review_text: 'x'.repeat(1001) },
+        as('ana'),
+      ),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Rating must be between 1-5, Review must be less than 1000 characters',
     });
-    await expect(bus.request(ReviewMessages.create, { storeId: 'st_no_such_store', rating: 4 }, as('ana'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      bus.request(ReviewMessages.create, { storeId: 'st_no_such_store', rating: 4 }, as('ana')),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await bus.request(ReviewMessages.list, { storeId: store.id })).toEqual([]);
     expect((await bus.request(PointsMessages.myStats, {}, as('ana'))).total_points).toBe(0);
   });
@@ -45,11 +77,29 @@ describe('reviews', () => {
   it('creates a cleaned review, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
-    const first = await bus.request(ReviewMessages.create, { storeId: store.id, rating: 5, review_text: `  Friendly staff & "fresh" <produce>  ` }, as('ana'));
-    expect(first.review).toMatchObject({ store_id: store.id, rating: 5, review_text: 'Friendly staff  fresh produce', user_name: 'Anonymous User', is_own: true });
-    expect(first).toMatchObject({ stats: { store_id: store.id, average_rating: 5, review_count: 1 }, pointsEarned: 15, pointsAwarded: true });
+    const first = await bus.request(
+      ReviewMessages.create,
+      { storeId: store.id, rating: 5, review_text: `  Friendly staff & "fresh" <produce>  ` },
+      as('ana'),
+    );
+    expect(first.review).toMatchObject({
+      store_id: store.id,
+      rating: 5,
+      review_text: 'Friendly staff  fresh produce',
+      user_name: 'Anonymous User',
+      is_own: true,
+    });
+    expect(first).toMatchObject({
+      stats: { store_id: store.id, average_rating: 5, review_count: 1 },
+      pointsEarned: 15,
+      pointsAwarded: true,
+    });
     clock.step();
-    const second = await bus.request(ReviewMessages.create, { storeId: store.id, rating: 2, review_text: '   ' }, as('ben'));
+    const second = await bus.request(
+      ReviewMessages.create,
+      { storeId: store.id, rating: 2, review_text: '   ' },
+      as('ben'),
+    );
     expect(second.review.review_text).toBeNull();
     expect(second.stats).toEqual({ store_id: store.id, average_rating: 3.5, review_count: 2 });
 
@@ -58,8 +108,16 @@ describe('reviews', () => {
       [2, 'Anonymous User', false],
       [5, 'Anonymous User', false],
     ]);
-    expect((await bus.request(ReviewMessages.list, { storeId: store.id }, as('ana'))).map((r) => r.is_own)).toEqual([false, true]);
-    expect((await bus.request(ReviewMessages.listWithProfiles, { storeId: store.id })).map((r) => r.profile)).toEqual([
+    expect(
+      (await bus.request(ReviewMessages.list, { storeId: store.id }, as('ana'))).map(
+        (r) => r.is_own,
+      ),
+    ).toEqual([false, true]);
+    expect(
+      (await bus.request(ReviewMessages.listWithProfiles, { storeId: store.id })).map(
+        (r) => r.profile,
+      ),
+    ).toEqual([
       { full_name: 'Ben Carter', avatar_url: null },
       { full_name: 'Ana Lopez', avatar_url: null },
     ]);
@@ -69,15 +127,31 @@ describe('reviews', () => {
       { store_id: other.id, average_rating: null, review_count: 0 },
     ]);
     await service.bus.broker.drain();
-    expect(statsEvents.filter((e) => e.storeId === store.id).at(-1)).toEqual({ storeId: store.id, averageRating: 3.5, reviewCount: 2 });
-    expect(await bus.request(PointsMessages.myStats, {}, as('ana'))).toMatchObject({ total_points: 15, total_contributions: 1, stores_contributed_to: 1 });
+    expect(statsEvents.filter((e) => e.storeId === store.id).at(-1)).toEqual({
+      storeId: store.id,
+      averageRating: 3.5,
+      reviewCount: 2,
+    });
+    expect(await bus.request(PointsMessages.myStats, {}, as('ana'))).toMatchObject({
+      total_points: 15,
+      total_contributions: 1,
+      stores_contributed_to: 1,
+    });
   });
 
   it('pays for one review per person and store', async () => {
     const bus = service.bus.client();
-    const first = await bus.request(ReviewMessages.create, { storeId: twiceReviewed.id, rating: 5 }, as('cleo'));
+    const first = await bus.request(
+      ReviewMessages.create,
+      { storeId: twiceReviewed.id, rating: 5 },
+      as('cleo'),
+    );
     expect(first).toMatchObject({ pointsEarned: 15, pointsAwarded: true });
-    const again = await bus.request(ReviewMessages.create, { storeId: twiceReviewed.id, rating: 4 }, as('cleo'));
+    const again = await bus.request(
+      ReviewMessages.create,
+      { storeId: twiceReviewed.id, rating: 4 },
+      as('cleo'),
+    );
     expect(again).toMatchObject({ pointsEarned: 15, pointsAwarded: false });
     expect((await bus.request(PointsMessages.myStats, {}, as('cleo'))).total_points).toBe(15);
   });
@@ -87,20 +161,30 @@ describe('reviews', () => {
     const clock = useSteppedClock();
     await bus.request(ReviewMessages.create, { storeId: disputed.id, rating: 5 }, as('eve'));
     clock.step();
-    const bens = (await bus.request(ReviewMessages.create, { storeId: disputed.id, rating: 2 }, as('ben'))).review;
-    await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('eve'))).rejects.toMatchObject({
+    const bens = (
+      await bus.request(ReviewMessages.create, { storeId: disputed.id, rating: 2 }, as('ben'))
+    ).review;
+    await expect(
+      bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('eve')),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'You can only delete your own reviews.',
     });
-    await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(bus.request(ReviewMessages.delete, { reviewId: 'no-such-review' }, as('eve'))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
+    await expect(bus.request(ReviewMessages.delete, { reviewId: bens.id })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    await expect(
+      bus.request(ReviewMessages.delete, { reviewId: 'no-such-review' }, as('eve')),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
     expect(await bus.request(ReviewMessages.list, { storeId: disputed.id })).toHaveLength(2);
 
     expect(await bus.request(ReviewMessages.delete, { reviewId: bens.id }, as('ben'))).toEqual({
       deleted: true,
       stats: { store_id: disputed.id, average_rating: 5, review_count: 1 },
     });
-    expect((await bus.request(ReviewMessages.list, { storeId: disputed.id })).map((r) => r.rating)).toEqual([5]);
+    expect(
+      (await bus.request(ReviewMessages.list, { storeId: disputed.id })).map((r) => r.rating),
+    ).toEqual([5]);
     await service.bus.broker.drain();
     expect(statsEvents.at(-1)).toEqual({ storeId: disputed.id, averageRating: 5, reviewCount: 1 });
   });
@@ -108,14 +192,32 @@ describe('reviews', () => {
   it("lists my reviews newest first with each store's name, city and state", async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
-    await bus.request(ReviewMessages.create, { storeId: firstVisited.id, rating: 5, review_text: '  Friendly staff  ' }, as('dana'));
+    await bus.request(
+      ReviewMessages.create,
+      { storeId: firstVisited.id, rating: 5, review_text: '  Friendly staff  ' },
+      as('dana'),
+    );
     clock.step();
-    await bus.request(ReviewMessages.create, { storeId: secondVisited.id, rating: 3, review_text: 'Small but stocked' }, as('dana'));
+    await bus.request(
+      ReviewMessages.create,
+      { storeId: secondVisited.id, rating: 3, review_text: 'Small but stocked' },
+      as('dana'),
+    );
     const mine = await bus.request(ReviewMessages.mine, {}, as('dana'));
-    expect(mine.map((r) => [r.store?.Store_Name, r.store?.City, r.store?.State, r.rating, r.review_text])).toEqual([
+    expect(
+      mine.map((r) => [
+        r.store?.Store_Name,
+        r.store?.City,
+        r.store?.State,
+        r.rating,
+        r.review_text,
+      ]),
+    ).toEqual([
       [secondVisited.Store_Name, secondVisited.City, 'GA', 3, 'Small but stocked'],
       [firstVisited.Store_Name, firstVisited.City, 'GA', 5, 'Friendly staff'],
     ]);
-    await expect(bus.request(ReviewMessages.mine, {})).rejects.toMatchObject({ message: 'User not authenticated' });
+    await expect(bus.request(ReviewMessages.mine, {})).rejects.toMatchObject({
+      message: 'User not authenticated',
+    });
   });
 });

@@ -30,14 +30,25 @@ export class ReviewsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
 
-  async create(userId: string | undefined, input: { storeId: string; rating?: number | null; review_text?: string | null }): Promise<CreatedReview> {
+  async create(
+    userId: string | undefined,
+    input: { storeId: string; rating?: number | null; review_text?: string | null },
+  ): Promise<CreatedReview> {
     const user = requireUser(userId);
-    const { value, errors } = validateReview({ rating: input.rating, review_text: input.review_text });
+    const { value, errors } = validateReview({
+      rating: input.rating,
+      review_text: input.review_text,
+    });
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', reviewErrorMessage(errors), { errors });
     const store = await this.bus.request(SearchMessages.byId, { id: input.storeId });
     if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
 
-    const review = await this.reviews.insert({ userId: user, storeId: store.id, rating: value.rating, reviewText: value.review_text });
+    const review = await this.reviews.insert({
+      userId: user,
+      storeId: store.id,
+      rating: value.rating,
+      reviewText: value.review_text,
+    });
     const stats = await this.refreshStats(store.id);
     // One review award per person and store, so writing, deleting and rewriting earns nothing more.
     const award = await this.points.award({
@@ -47,37 +58,62 @@ export class ReviewsUseCases {
       description: `Reviewed ${store.Store_Name}`,
       sourceKey: `review:${user}:${store.id}`,
     });
-    return { review: toPublicView(review, user), stats, pointsEarned: award.pointsEarned, pointsAwarded: award.awarded };
+    return {
+      review: toPublicView(review, user),
+      stats,
+      pointsEarned: award.pointsEarned,
+      pointsAwarded: award.awarded,
+    };
   }
 
   /** public_reviews, newest first. */
-  async list(storeId: string, askingUserId?: string, limit = DEFAULT_LIST_LIMIT): Promise<PublicReviewView[]> {
+  async list(
+    storeId: string,
+    askingUserId?: string,
+    limit = DEFAULT_LIST_LIMIT,
+  ): Promise<PublicReviewView[]> {
     return (await this.reviews.ofStore(storeId, limit)).map((r) => toPublicView(r, askingUserId));
   }
 
   /** The same list joined with the authors' profiles (full_name, avatar_url), asked of identity. */
-  async listWithProfiles(storeId: string, askingUserId?: string, limit = DEFAULT_LIST_LIMIT): Promise<ReviewWithProfileView[]> {
+  async listWithProfiles(
+    storeId: string,
+    askingUserId?: string,
+    limit = DEFAULT_LIST_LIMIT,
+  ): Promise<ReviewWithProfileView[]> {
     const reviews = await this.reviews.ofStore(storeId, limit);
-    const authors = [...new Set(reviews.map((r) => r.userId).filter((id): id is string => id !== null))];
+    const authors = [
+      ...new Set(reviews.map((r) => r.userId).filter((id): id is string => id !== null)),
+    ];
     const profiles = new Map<string, { full_name: string; avatar_url: string | null }>();
     if (authors.length > 0) {
       try {
-        for (const p of await this.bus.request(IdentityMessages.profiles, { userIds: authors })) profiles.set(p.id, { full_name: p.full_name, avatar_url: p.avatar_url });
+        for (const p of await this.bus.request(IdentityMessages.profiles, { userIds: authors }))
+          profiles.set(p.id, { full_name: p.full_name, avatar_url: p.avatar_url });
       } catch (error) {
         // The public list already shows; without names the joined one still lists every review.
-        this.logger.warn(`profiles for reviews of ${storeId} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `profiles for reviews of ${storeId} unavailable: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
-    return reviews.map((r) => ({ ...toPublicView(r, askingUserId), profile: (r.userId && profiles.get(r.userId)) || null }));
+    return reviews.map((r) => ({
+      ...toPublicView(r, askingUserId),
+      profile: (r.userId && profiles.get(r.userId)) || null,
+    }));
   }
 
   /** Only the author deletes a review; anyone else's attempt changes nothing. */
-  async delete(userId: string | undefined, reviewId: string): Promise<{ deleted: boolean; stats: ReviewStatsView }> {
+  async delete(
+    userId: string | undefined,
+    reviewId: string,
+  ): Promise<{ deleted: boolean; stats: ReviewStatsView }> {
     const user = requireUser(userId);
     const review = await this.reviews.findById(reviewId);
     if (!review) throw rpcError('NOT_FOUND', REVIEW_MESSAGES.notFound);
     if (review.userId !== user) throw rpcError('FORBIDDEN', REVIEW_MESSAGES.notOwner);
-    if (!(await this.reviews.deleteOwned(reviewId, user))) throw rpcError('NOT_FOUND', REVIEW_MESSAGES.notFound);
+    if (!(await this.reviews.deleteOwned(reviewId, user)))
+      throw rpcError('NOT_FOUND', REVIEW_MESSAGES.notFound);
     return { deleted: true, stats: await this.refreshStats(review.storeId) };
   }
 
@@ -85,14 +121,24 @@ export class ReviewsUseCases {
   async stats(storeIds: string[]): Promise<ReviewStatsView[]> {
     const ids = [...new Set(storeIds)];
     const known = new Map((await this.reviews.statsOf(ids)).map((s) => [s._id, s]));
-    return ids.map((id) => ({ store_id: id, average_rating: known.get(id)?.averageRating ?? null, review_count: known.get(id)?.reviewCount ?? 0 }));
+    return ids.map((id) => ({
+      store_id: id,
+      average_rating: known.get(id)?.averageRating ?? null,
+      review_count: known.get(id)?.reviewCount ?? 0,
+    }));
   }
 
   /** Profile > My Reviews: newest first, with each store's name, city and state from search. */
   async mine(userId: string | undefined, limit = DEFAULT_LIST_LIMIT): Promise<MyReviewView[]> {
     const reviews = await this.reviews.ofUser(requireUser(userId), limit);
     if (reviews.length === 0) return [];
-    const stores = new Map((await this.bus.request(SearchMessages.byIds, { ids: [...new Set(reviews.map((r) => r.storeId))] })).map((s) => [s.id, s]));
+    const stores = new Map(
+      (
+        await this.bus.request(SearchMessages.byIds, {
+          ids: [...new Set(reviews.map((r) => r.storeId))],
+        })
+      ).map((s) => [s.id, s]),
+    );
     return reviews.map((r) => {
       const store = stores.get(r.storeId);
       return {
@@ -101,7 +147,9 @@ export class ReviewsUseCases {
         review_text: r.reviewText,
         created_at: r.createdAt.toISOString(),
         store_id: r.storeId,
-        store: store ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State } : null,
+        store: store
+          ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State }
+          : null,
       };
     });
   }
@@ -115,7 +163,11 @@ export class ReviewsUseCases {
   private async refreshStats(storeId: string): Promise<ReviewStatsView> {
     const { average_rating, review_count } = reviewStats(await this.reviews.ratingsOf(storeId));
     await this.reviews.saveStats(storeId, average_rating, review_count);
-    await this.bus.publish(SearchEvents.reviewStatsChanged, { storeId, averageRating: average_rating, reviewCount: review_count });
+    await this.bus.publish(SearchEvents.reviewStatsChanged, {
+      storeId,
+      averageRating: average_rating,
+      reviewCount: review_count,
+    });
     return { store_id: storeId, average_rating, review_count };
   }
 }

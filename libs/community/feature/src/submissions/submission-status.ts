@@ -22,17 +22,29 @@ export const statusChangeSchema = new Schema(
 );
 
 export function toStatusChangeView(change: StatusChange): StatusChangeView {
-  return { status: change.status, changedBy: change.changedBy ?? null, changedAt: new Date(change.changedAt).toISOString(), note: change.note ?? null };
+  return {
+    status: change.status,
+    changedBy: change.changedBy ?? null,
+    changedAt: new Date(change.changedAt).toISOString(),
+    note: change.note ?? null,
+  };
 }
 
 /** The fields every submission starts with: 'new', one history step by its sender, stamped now. */
 export function openedSubmission(userId: string | null, now = new Date()) {
-  return { userId, status: 'new' as const, history: [{ status: 'new' as const, changedBy: userId, changedAt: now, note: null }], createdAt: now, updatedAt: now };
+  return {
+    userId,
+    status: 'new' as const,
+    history: [{ status: 'new' as const, changedBy: userId, changedAt: now, note: null }],
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Moderators and admins work the back-office; the roles come from the verified token. */
 export function requireModerator(roles: string[] | undefined, userId: string | undefined): string {
   if (!userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(roles ?? []).some((role) => role === 'admin' || role === 'moderator')) throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
+  if (!(roles ?? []).some((role) => role === 'admin' || role === 'moderator'))
+    throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
   return userId;
 }

@@ -21,9 +21,16 @@ export abstract class SubmissionsRepository<T extends Submission> {
     return this.submissions.insert(submission);
   }
 
-  async page(status: SubmissionStatus | undefined, limit: number, offset: number): Promise<{ items: T[]; total: number }> {
+  async page(
+    status: SubmissionStatus | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: T[]; total: number }> {
     const filter = status ? { status } : {};
-    const [items, total] = await Promise.all([this.submissions.find(filter, { sort: { createdAt: -1 }, skip: offset, limit }), this.submissions.count(filter)]);
+    const [items, total] = await Promise.all([
+      this.submissions.find(filter, { sort: { createdAt: -1 }, skip: offset, limit }),
+      this.submissions.count(filter),
+    ]);
     return { items, total };
   }
 
@@ -42,7 +49,9 @@ export abstract class SubmissionsRepository<T extends Submission> {
   async anonymizeUser(userId: string): Promise<number> {
     let anonymized = 0;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const linked = await this.submissions.find({ $or: [{ userId }, { 'history.changedBy': userId }] });
+      const linked = await this.submissions.find({
+        $or: [{ userId }, { 'history.changedBy': userId }],
+      });
       if (linked.length === 0) break;
       for (const submission of linked) {
         const { modified } = await this.submissions.updateOne(
@@ -50,7 +59,9 @@ export abstract class SubmissionsRepository<T extends Submission> {
           {
             $set: {
               userId: submission.userId === userId ? null : submission.userId,
-              history: submission.history.map((change) => (change.changedBy === userId ? { ...change, changedBy: null } : change)),
+              history: submission.history.map((change) =>
+                change.changedBy === userId ? { ...change, changedBy: null } : change,
+              ),
             },
           },
         );

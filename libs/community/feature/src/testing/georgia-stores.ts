@@ -2,7 +2,14 @@ import { Controller, Module, type Type } from '@nestjs/common';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IdentityMessages, type ProfileView, ProfilesQuery, SearchMessages, StoreByIdQuery, StoresByIdsQuery } from '@snap/contracts';
+import {
+  IdentityMessages,
+  type ProfileView,
+  ProfilesQuery,
+  SearchMessages,
+  StoreByIdQuery,
+  StoresByIdsQuery,
+} from '@snap/contracts';
 import { normalizeCity, normalizeStoreName, normalizeState } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
 
@@ -20,7 +27,13 @@ let cached: SampleStore[] | undefined;
 /** Stores authorized in 2020 from the bundled real Georgia research file, in the catalog's shape. */
 export function georgiaStores(): SampleStore[] {
   if (!cached) {
-    const rows = parse(readFileSync(join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const rows = parse(
+      readFileSync(
+        join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv'),
+        'utf8',
+      ),
+      { columns: true },
+    ) as Array<Record<string, string>>;
     cached = rows
       .filter((row) => row['Y2020'] === '1')
       .map((row) => ({
@@ -37,7 +50,10 @@ export function georgiaStores(): SampleStore[] {
 
 /** The search and identity services' side of the requests community makes (other services, not under
  * test): stores from the real sample, display names from `profiles`. */
-export function withNeighbours(community: Type<unknown>, profiles: Record<string, string> = {}): Type<unknown> {
+export function withNeighbours(
+  community: Type<unknown>,
+  profiles: Record<string, string> = {},
+): Type<unknown> {
   const stores = new Map(georgiaStores().map((s) => [s.id, s]));
 
   @Controller()
@@ -54,7 +70,9 @@ export function withNeighbours(community: Type<unknown>, profiles: Record<string
 
     @OnMessage(IdentityMessages.profiles)
     profiles(query: ProfilesQuery): ProfileView[] {
-      return query.userIds.filter((id) => profiles[id]).map((id) => ({ id, full_name: profiles[id], avatar_url: null }));
+      return query.userIds
+        .filter((id) => profiles[id])
+        .map((id) => ({ id, full_name: profiles[id], avatar_url: null }));
     }
   }
 

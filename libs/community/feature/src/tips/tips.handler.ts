@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { CreateTipCommand, LatestTipsQuery, type RequestMeta, StoreTipsQuery, TipMessages } from '@snap/contracts';
+import {
+  CreateTipCommand,
+  LatestTipsQuery,
+  type RequestMeta,
+  StoreTipsQuery,
+  TipMessages,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { TipsUseCases } from './tips.usecases';
 

@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import { type StoreCommentDocument, storeCommentSchema } from './store-comment.schema';
 
 @Injectable()
@@ -7,7 +11,10 @@ export class TipsRepository {
   private readonly comments: DocumentCollection<StoreCommentDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
-    this.comments = documents.collection<StoreCommentDocument>('store_comments', storeCommentSchema);
+    this.comments = documents.collection<StoreCommentDocument>(
+      'store_comments',
+      storeCommentSchema,
+    );
   }
 
   insert(tip: Omit<StoreCommentDocument, '_id' | 'createdAt'>): Promise<StoreCommentDocument> {
@@ -23,6 +30,8 @@ export class TipsRepository {
   }
 
   async anonymizeUser(userId: string, shownAs: string): Promise<number> {
-    return (await this.comments.updateMany({ userId }, { $set: { userId: null, userName: shownAs } })).modified;
+    return (
+      await this.comments.updateMany({ userId }, { $set: { userId: null, userName: shownAs } })
+    ).modified;
   }
 }

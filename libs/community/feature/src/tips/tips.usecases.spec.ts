@@ -1,5 +1,9 @@
 import { TipMessages } from '@snap/contracts';
-import { bootServiceForTest, type BootedService, useSteppedClock } from '@snap/platform-runtime/testing';
+import {
+  bootServiceForTest,
+  type BootedService,
+  useSteppedClock,
+} from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 
@@ -8,49 +12,99 @@ describe('tips', () => {
   const stores = georgiaStores().slice(10, 14);
   const as = (userId: string) => ({ meta: { userId } });
 
-  beforeAll(async () => (service = await bootServiceForTest('community', withNeighbours(CommunityModule, { ana: 'Ana Lopez' }))));
+  beforeAll(
+    async () =>
+      (service = await bootServiceForTest(
+        'community',
+        withNeighbours(CommunityModule, { ana: 'Ana Lopez' }),
+      )),
+  );
   afterAll(() => service.close());
   afterEach(() => jest.useRealTimers());
 
   it("needs a signed-in user and the spec's rules: trimmed, 1 to 500 characters", async () => {
     const bus = service.bus.client();
-    await expect(bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: 'Good prices' })).rejects.toMatchObject({
+    await expect(
+      bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: 'Good prices' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       message: 'User not authenticated',
     });
-    await expect(bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: '   ' }, as('ana'))).rejects.toMatchObject({
+    await expect(
+      bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: '   ' }, as('ana')),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Comment cannot be empty',
     });
-    await expect(bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: 'x'.repeat(501) }, as('ana'))).rejects.toMatchObject({
+    await expect(
+      bus.request(
+        TipMessages.create,
+        { storeId: stores[0].id, comment_text: 'x'.repeat(501) },
+        as('ana'),
+      ),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Comment must be less than 500 characters',
     });
-    await expect(bus.request(TipMessages.create, { storeId: 'st_no_such_store', comment_text: 'Hi' }, as('ana'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      bus.request(
+        TipMessages.create,
+        { storeId: 'st_no_such_store', comment_text: 'Hi' },
+        as('ana'),
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await bus.request(TipMessages.list, { storeId: stores[0].id })).toEqual([]);
   });
 
   it("lists a store's tips newest first with the author's name", async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
-    const first = await bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: '  EBT line is at register 3  ' }, as('ana'));
-    expect(first).toMatchObject({ store_id: stores[0].id, comment_text: 'EBT line is at register 3', user_name: 'Ana Lopez' });
+    const first = await bus.request(
+      TipMessages.create,
+      { storeId: stores[0].id, comment_text: '  EBT line is at register 3  ' },
+      as('ana'),
+    );
+    expect(first).toMatchObject({
+      store_id: stores[0].id,
+      comment_text: 'EBT line is at register 3',
+      user_name: 'Ana Lopez',
+    });
     clock.step();
     // Someone identity has no name for still gets their tip stored.
-    const second = await bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: 'x'.repeat(500) }, as('nameless'));
+    const second = await bus.request(
+      TipMessages.create,
+      { storeId: stores[0].id, comment_text: 'x'.repeat(500) },
+      as('nameless'),
+    );
     expect(second.user_name).toBe('Anonymous User');
-    expect((await bus.request(TipMessages.list, { storeId: stores[0].id })).map((t) => t.id)).toEqual([second.id, first.id]);
+    expect(
+      (await bus.request(TipMessages.list, { storeId: stores[0].id })).map((t) => t.id),
+    ).toEqual([second.id, first.id]);
   });
 
   it('answers the newest tip of each store of a page of store cards at once', async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
-    await bus.request(TipMessages.create, { storeId: stores[1].id, comment_text: 'Older tip' }, as('ana'));
+    await bus.request(
+      TipMessages.create,
+      { storeId: stores[1].id, comment_text: 'Older tip' },
+      as('ana'),
+    );
     clock.step();
-    await bus.request(TipMessages.create, { storeId: stores[1].id, comment_text: 'Newest tip' }, as('ana'));
-    await bus.request(TipMessages.create, { storeId: stores[2].id, comment_text: 'Only tip here' }, as('ana'));
+    await bus.request(
+      TipMessages.create,
+      { storeId: stores[1].id, comment_text: 'Newest tip' },
+      as('ana'),
+    );
+    await bus.request(
+      TipMessages.create,
+      { storeId: stores[2].id, comment_text: 'Only tip here' },
+      as('ana'),
+    );
     // stores[3] has no tip: a card without one gets nothing.
-    const latest = await bus.request(TipMessages.latest, { storeIds: stores.slice(1).map((s) => s.id) });
+    const latest = await bus.request(TipMessages.latest, {
+      storeIds: stores.slice(1).map((s) => s.id),
+    });
     expect(latest.map((t) => [t.store_id, t.comment_text])).toEqual([
       [stores[1].id, 'Newest tip'],
       [stores[2].id, 'Only tip here'],

@@ -24,8 +24,14 @@ export class TipsUseCases {
     const user = requireUser(userId);
     const { value, errors } = validateTip(commentText);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
-    if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
-    const tip = await this.tips.insert({ userId: user, storeId, userName: await this.displayName(user), commentText: value });
+    if (!(await this.bus.request(SearchMessages.byId, { id: storeId })))
+      throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
+    const tip = await this.tips.insert({
+      userId: user,
+      storeId,
+      userName: await this.displayName(user),
+      commentText: value,
+    });
     return toTipView(tip);
   }
 
@@ -50,12 +56,20 @@ export class TipsUseCases {
       const [profile] = await this.bus.request(IdentityMessages.profiles, { userIds: [userId] });
       if (profile?.full_name) return profile.full_name;
     } catch (error) {
-      this.logger.warn(`profile of a tip author unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `profile of a tip author unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return REVIEW_MESSAGES.anonymousReviewer;
   }
 }
 
 function toTipView(tip: StoreCommentDocument): TipView {
-  return { id: tip._id, store_id: tip.storeId, user_name: tip.userName, comment_text: tip.commentText, created_at: tip.createdAt.toISOString() };
+  return {
+    id: tip._id,
+    store_id: tip.storeId,
+    user_name: tip.userName,
+    comment_text: tip.commentText,
+    created_at: tip.createdAt.toISOString(),
+  };
 }

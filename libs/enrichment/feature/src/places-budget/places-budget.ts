@@ -26,7 +26,10 @@ export class PlacesBudget {
 
   /** Spends one call; false when the budget was already used up (the call must not be made). */
   async spend(now = new Date()): Promise<boolean> {
-    return (await this.cache.increment(this.key(now), PLACES_BUDGET_HISTORY_DAYS * DAY_MS)) <= (await this.limit());
+    return (
+      (await this.cache.increment(this.key(now), PLACES_BUDGET_HISTORY_DAYS * DAY_MS)) <=
+      (await this.limit())
+    );
   }
 
   /** Calls spent on the UTC day of `day`. */

@@ -1,4 +1,10 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import { GraphQLError } from 'graphql';
@@ -8,7 +14,9 @@ import type { Request } from 'express';
 import type { AuthenticatedUser } from './jwt.strategy';
 
 function requestOf(context: ExecutionContext): Request & { user?: AuthenticatedUser } {
-  return context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getContext().req : context.switchToHttp().getRequest();
+  return context.getType<string>() === 'graphql'
+    ? GqlExecutionContext.create(context).getContext().req
+    : context.switchToHttp().getRequest();
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -22,8 +30,14 @@ export class OptionalAuthGuard extends AuthGuard('jwt') {
     return requestOf(context);
   }
 
-  override handleRequest<T>(_error: unknown, user: T, _info: unknown, context: ExecutionContext): T {
-    if (!user && requestOf(context).headers.authorization) throw unauthenticated(context, SESSION_EXPIRED);
+  override handleRequest<T>(
+    _error: unknown,
+    user: T,
+    _info: unknown,
+    context: ExecutionContext,
+  ): T {
+    if (!user && requestOf(context).headers.authorization)
+      throw unauthenticated(context, SESSION_EXPIRED);
     return user ?? (undefined as T);
   }
 
@@ -56,7 +70,9 @@ function roleGuard(allowed: string[]): new () => CanActivate {
       await super.canActivate(context);
       const roles = requestOf(context).user?.roles ?? [];
       if (!roles.some((role) => allowed.includes(role))) {
-        throw new GraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } });
+        throw new GraphQLError('You do not have permission to do this.', {
+          extensions: { code: 'FORBIDDEN' },
+        });
       }
       return true;
     }
@@ -69,10 +85,19 @@ export const AdminGuard = roleGuard(['admin']);
 /** Moderators and admins. */
 export const ModeratorGuard = roleGuard(['admin', 'moderator']);
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => requestOf(context).user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => requestOf(context).user,
+);
 
 /** What travels to services with a request: who asks (from the verified token only) and from where. */
-export const RequestContext = createParamDecorator((_data: unknown, context: ExecutionContext): Partial<RequestMeta> => {
-  const req = requestOf(context);
-  return { userId: req.user?.userId, roles: req.user?.roles, sessionId: req.user?.sessionId, clientIp: req.ip };
-});
+export const RequestContext = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Partial<RequestMeta> => {
+    const req = requestOf(context);
+    return {
+      userId: req.user?.userId,
+      roles: req.user?.roles,
+      sessionId: req.user?.sessionId,
+      clientIp: req.ip,
+    };
+  },
+);

@@ -17,10 +17,25 @@ export interface AuthenticatedUser {
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(GATEWAY_JWT_SECRET) secret: string) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: ['HS256'], ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
   }
 
-  validate(claims: { sub: string; email: string; roles?: Role[]; sid?: string }): AuthenticatedUser {
-    return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [], sessionId: claims.sid };
+  validate(claims: {
+    sub: string;
+    email: string;
+    roles?: Role[];
+    sid?: string;
+  }): AuthenticatedUser {
+    return {
+      userId: claims.sub,
+      email: claims.email,
+      roles: claims.roles ?? [],
+      sessionId: claims.sid,
+    };
   }
 }

@@ -1,6 +1,16 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { WeeklyHoursDay } from '../search/store.model';
 import { ReviewedStore } from './reviews.models';
 
@@ -105,13 +115,18 @@ export class PendingContributionsArgs {
   limit?: number;
 }
 
-@ObjectType({ description: 'A phone number or weekly hours someone added, pending until a moderator decides' })
+@ObjectType({
+  description: 'A phone number or weekly hours someone added, pending until a moderator decides',
+})
 export class Contribution {
   @Field(() => ID)
   id!: string;
   @Field(() => ID)
   store_id!: string;
-  @Field(() => ID, { nullable: true, description: 'null once the contributor deleted their account' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'null once the contributor deleted their account',
+  })
   user_id!: string | null;
   @Field({ description: 'phone or hours' })
   kind!: string;
@@ -135,6 +150,9 @@ export class SubmittedContribution {
   contribution!: Contribution;
   @Field(() => Int, { description: "Shown as '+N points earned!'" })
   pointsEarned!: number;
-  @Field({ description: 'False when this user was already paid for this kind of contribution to this store' })
+  @Field({
+    description:
+      'False when this user was already paid for this kind of contribution to this store',
+  })
   pointsAwarded!: boolean;
 }

@@ -14,16 +14,28 @@ export class FavoritesResolver {
 
   @Query(() => [Store], { description: "The signed-in user's saved stores, newest first" })
   async myFavorites(@RequestContext() meta: Partial<RequestMeta>): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(CommunityMessages.myFavorites, {}, { meta }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(CommunityMessages.myFavorites, {}, { meta }))).map(
+      toStoreModel,
+    );
   }
 
   @Mutation(() => Boolean)
-  async addFavorite(@Args('storeId', { type: () => ID }) storeId: string, @RequestContext() meta: Partial<RequestMeta>): Promise<boolean> {
-    return (await viaBus(() => this.bus.request(CommunityMessages.addFavorite, { storeId }, { meta }))).favorited;
+  async addFavorite(
+    @Args('storeId', { type: () => ID }) storeId: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    return (
+      await viaBus(() => this.bus.request(CommunityMessages.addFavorite, { storeId }, { meta }))
+    ).favorited;
   }
 
   @Mutation(() => Boolean, { description: 'False once removed' })
-  async removeFavorite(@Args('storeId', { type: () => ID }) storeId: string, @RequestContext() meta: Partial<RequestMeta>): Promise<boolean> {
-    return (await viaBus(() => this.bus.request(CommunityMessages.removeFavorite, { storeId }, { meta }))).favorited;
+  async removeFavorite(
+    @Args('storeId', { type: () => ID }) storeId: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    return (
+      await viaBus(() => this.bus.request(CommunityMessages.removeFavorite, { storeId }, { meta }))
+    ).favorited;
   }
 }

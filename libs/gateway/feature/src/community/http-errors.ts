@@ -10,8 +10,10 @@ import { BusTimeoutError, ContractValidationError, RemoteError } from '@snap/pla
 /** Bus failures become HTTP errors with the message meant for people (the REST edge's twin of
  * toGraphqlError); anything unexpected stays a 500 without details. */
 export function toHttpError(error: unknown): unknown {
-  if (error instanceof ContractValidationError) return new BadRequestException(error.errors.join(', '));
-  if (error instanceof BusTimeoutError) return new ServiceUnavailableException('The service did not answer in time. Please try again.');
+  if (error instanceof ContractValidationError)
+    return new BadRequestException(error.errors.join(', '));
+  if (error instanceof BusTimeoutError)
+    return new ServiceUnavailableException('The service did not answer in time. Please try again.');
   if (error instanceof RemoteError) {
     switch (error.code) {
       case 'BAD_USER_INPUT':

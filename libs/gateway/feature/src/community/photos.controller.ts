@@ -1,6 +1,24 @@
-import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PHOTO_STAGING_PREFIX, PhotoMessages, type RequestMeta, STORE_PHOTOS_BUCKET } from '@snap/contracts';
+import {
+  PHOTO_STAGING_PREFIX,
+  PhotoMessages,
+  type RequestMeta,
+  STORE_PHOTOS_BUCKET,
+} from '@snap/contracts';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { RequestContext } from '../auth/auth.guards';
@@ -40,13 +58,19 @@ export class PhotosController {
     const files = received ?? [];
     const kept = files.filter((file) => !file.dropped);
     try {
-      if (kept.length === 0) throw new BadRequestException('Please choose at least one photo to upload.');
+      if (kept.length === 0)
+        throw new BadRequestException('Please choose at least one photo to upload.');
       const result = await viaBusHttp(() =>
         this.bus.request(
           PhotoMessages.upload,
           {
             storeId,
-            files: kept.map((file) => ({ fileName: file.originalname, contentType: file.mimetype, size: file.size, stagingKey: file.stagingKey })),
+            files: kept.map((file) => ({
+              fileName: file.originalname,
+              contentType: file.mimetype,
+              size: file.size,
+              stagingKey: file.stagingKey,
+            })),
             dropped: files.length - kept.length,
           },
           // Decoding and resizing five large photos takes a while on a small machine.
@@ -54,20 +78,35 @@ export class PhotosController {
         ),
       );
       // Nothing stored: the request failed, and says why for each file.
-      if (result.photos.length === 0) throw new BadRequestException([...result.errors, ...result.warnings]);
+      if (result.photos.length === 0)
+        throw new BadRequestException([...result.errors, ...result.warnings]);
       return { ...result, photos: result.photos.map(toStorePhotoModel) };
     } finally {
       // The community service clears what it received; this covers a call that never reached it.
-      await Promise.allSettled(kept.filter((f) => f.stagingKey).map((f) => this.blobs.delete(STORE_PHOTOS_BUCKET, f.stagingKey as string)));
+      await Promise.allSettled(
+        kept
+          .filter((f) => f.stagingKey)
+          .map((f) => this.blobs.delete(STORE_PHOTOS_BUCKET, f.stagingKey as string)),
+      );
     }
   }
 
   /** Photo files never change once stored (each name carries its upload time), so browsers and
    * proxies may keep them for a year; the ETag answers revalidations with a 304. */
   @Get('api/photos/:storeId/:file')
-  async serve(@Param('storeId') storeId: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async serve(
+    @Param('storeId') storeId: string,
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const key = `${storeId}/${file}`;
-    if (!STORE_SEGMENT.test(storeId) || !FILE_SEGMENT.test(file) || key.startsWith(PHOTO_STAGING_PREFIX)) throw new NotFoundException('Photo not found');
+    if (
+      !STORE_SEGMENT.test(storeId) ||
+      !FILE_SEGMENT.test(file) ||
+      key.startsWith(PHOTO_STAGING_PREFIX)
+    )
+      throw new NotFoundException('Photo not found');
     await serveImmutableBlob(this.blobs, STORE_PHOTOS_BUCKET, key, req, res, 'Photo not found');
   }
 }

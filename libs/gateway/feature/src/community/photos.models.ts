@@ -4,7 +4,9 @@ import type { StorePhotoView } from '@snap/contracts';
 /** Where the gateway serves the photo bucket (immutable files, cached for a year). */
 export const PHOTO_ROUTE = '/api/photos';
 
-@ObjectType({ description: 'A community photo of a store: full size, 120x80 thumbnail and 1200x400 hero' })
+@ObjectType({
+  description: 'A community photo of a store: full size, 120x80 thumbnail and 1200x400 hero',
+})
 export class StorePhoto {
   @Field(() => ID)
   id!: string;

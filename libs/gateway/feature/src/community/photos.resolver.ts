@@ -15,6 +15,8 @@ export class PhotosResolver {
     @Args('storeId', { type: () => ID }) storeId: string,
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
   ): Promise<StorePhoto[]> {
-    return (await viaBus(() => this.bus.request(PhotoMessages.ofStore, { storeId, limit }))).map(toStorePhotoModel);
+    return (await viaBus(() => this.bus.request(PhotoMessages.ofStore, { storeId, limit }))).map(
+      toStorePhotoModel,
+    );
   }
 }

@@ -61,13 +61,17 @@ export class UserBadge {
   badge!: Badge;
 }
 
-@ObjectType({ description: "A badge with the signed-in user's progress ('Almost there!' from 80%)" })
+@ObjectType({
+  description: "A badge with the signed-in user's progress ('Almost there!' from 80%)",
+})
 export class BadgeProgress extends Badge {
   @Field()
   earned!: boolean;
   @Field(() => String, { nullable: true })
   earned_at!: string | null;
-  @Field(() => Int, { description: 'Contributions counted towards it, at most contributions_required' })
+  @Field(() => Int, {
+    description: 'Contributions counted towards it, at most contributions_required',
+  })
   current!: number;
   @Field(() => Float, { description: '0..1' })
   ratio!: number;

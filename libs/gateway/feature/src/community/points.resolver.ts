@@ -20,7 +20,10 @@ export class PointsResolver {
 
   @Query(() => [UserPoints], { description: "The signed-in user's points ledger, newest first" })
   @UseGuards(SignedInGuard)
-  myPoints(@Args() args: LimitArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<UserPoints[]> {
+  myPoints(
+    @Args() args: LimitArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<UserPoints[]> {
     return viaBus(() => this.bus.request(PointsMessages.myPoints, { limit: args.limit }, { meta }));
   }
 
@@ -30,7 +33,9 @@ export class PointsResolver {
     return viaBus(() => this.bus.request(PointsMessages.myBadges, {}, { meta }));
   }
 
-  @Query(() => [BadgeProgress], { description: "All badges by contributions required; with the signed-in user's progress" })
+  @Query(() => [BadgeProgress], {
+    description: "All badges by contributions required; with the signed-in user's progress",
+  })
   @UseGuards(OptionalAuthGuard)
   badges(@RequestContext() meta: Partial<RequestMeta>): Promise<BadgeProgress[]> {
     return viaBus(() => this.bus.request(PointsMessages.badges, { withProgress: true }, { meta }));

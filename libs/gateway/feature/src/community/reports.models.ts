@@ -5,7 +5,10 @@ export class StatusChange {
   @Field({ description: 'new, in_review, resolved or rejected' })
   status!: string;
 
-  @Field(() => String, { nullable: true, description: 'Null when a signed-out visitor submitted it' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null when a signed-out visitor submitted it',
+  })
   changedBy!: string | null;
 
   @Field()
@@ -80,7 +83,10 @@ export class BusinessClaim {
   @Field(() => String, { nullable: true })
   additionalInfo!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Null once the claimant deleted their account' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null once the claimant deleted their account',
+  })
   userId!: string | null;
 
   @Field()

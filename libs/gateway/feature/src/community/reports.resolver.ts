@@ -4,7 +4,12 @@ import { ReportMessages, type RequestMeta, type SubmissionsQuery } from '@snap/c
 import type { SubmissionStatus } from '@snap/domain';
 import { AbuseLimit } from '../security/abuse-limits';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
-import { ModeratorGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
+import {
+  ModeratorGuard,
+  OptionalAuthGuard,
+  RequestContext,
+  SignedInGuard,
+} from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
 import { BusinessClaim, BusinessClaimPage, IssueReport, IssueReportPage } from './reports.models';
 
@@ -30,7 +35,13 @@ export class ReportsResolver {
     @Args('storeName', optional) storeName: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<IssueReport> {
-    return viaBus(() => this.bus.request(ReportMessages.reportIssue, { storeId, issueType, description, userEmail, storeName }, { meta }));
+    return viaBus(() =>
+      this.bus.request(
+        ReportMessages.reportIssue,
+        { storeId, issueType, description, userEmail, storeName },
+        { meta },
+      ),
+    );
   }
 
   @Mutation(() => BusinessClaim, {
@@ -49,11 +60,26 @@ export class ReportsResolver {
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<BusinessClaim> {
     return viaBus(() =>
-      this.bus.request(ReportMessages.claimBusiness, { storeId, businessRole, ownerName, ownerEmail, phone, verificationMethod, additionalInfo, storeName }, { meta }),
+      this.bus.request(
+        ReportMessages.claimBusiness,
+        {
+          storeId,
+          businessRole,
+          ownerName,
+          ownerEmail,
+          phone,
+          verificationMethod,
+          additionalInfo,
+          storeName,
+        },
+        { meta },
+      ),
     );
   }
 
-  @Query(() => IssueReportPage, { description: 'Issue reports, newest first (moderators and admins)' })
+  @Query(() => IssueReportPage, {
+    description: 'Issue reports, newest first (moderators and admins)',
+  })
   @UseGuards(ModeratorGuard)
   issueReports(
     @Args('status', optional) status: string | null,
@@ -61,10 +87,14 @@ export class ReportsResolver {
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<IssueReportPage> {
-    return viaBus(() => this.bus.request(ReportMessages.listReports, page(status, limit, offset), { meta }));
+    return viaBus(() =>
+      this.bus.request(ReportMessages.listReports, page(status, limit, offset), { meta }),
+    );
   }
 
-  @Query(() => BusinessClaimPage, { description: 'Business claims, newest first (moderators and admins)' })
+  @Query(() => BusinessClaimPage, {
+    description: 'Business claims, newest first (moderators and admins)',
+  })
   @UseGuards(ModeratorGuard)
   businessClaims(
     @Args('status', optional) status: string | null,
@@ -72,10 +102,14 @@ export class ReportsResolver {
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<BusinessClaimPage> {
-    return viaBus(() => this.bus.request(ReportMessages.listClaims, page(status, limit, offset), { meta }));
+    return viaBus(() =>
+      this.bus.request(ReportMessages.listClaims, page(status, limit, offset), { meta }),
+    );
   }
 
-  @Mutation(() => IssueReport, { description: 'Move a report to new, in_review, resolved or rejected (moderators and admins)' })
+  @Mutation(() => IssueReport, {
+    description: 'Move a report to new, in_review, resolved or rejected (moderators and admins)',
+  })
   @UseGuards(ModeratorGuard)
   setIssueReportStatus(
     @Args('id', { type: () => ID }) id: string,
@@ -83,10 +117,18 @@ export class ReportsResolver {
     @Args('note', optional) note: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<IssueReport> {
-    return viaBus(() => this.bus.request(ReportMessages.setReportStatus, { id, status: status as SubmissionStatus, note }, { meta }));
+    return viaBus(() =>
+      this.bus.request(
+        ReportMessages.setReportStatus,
+        { id, status: status as SubmissionStatus, note },
+        { meta },
+      ),
+    );
   }
 
-  @Mutation(() => BusinessClaim, { description: 'Move a claim to new, in_review, resolved or rejected (moderators and admins)' })
+  @Mutation(() => BusinessClaim, {
+    description: 'Move a claim to new, in_review, resolved or rejected (moderators and admins)',
+  })
   @UseGuards(ModeratorGuard)
   setBusinessClaimStatus(
     @Args('id', { type: () => ID }) id: string,
@@ -94,7 +136,13 @@ export class ReportsResolver {
     @Args('note', optional) note: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<BusinessClaim> {
-    return viaBus(() => this.bus.request(ReportMessages.setClaimStatus, { id, status: status as SubmissionStatus, note }, { meta }));
+    return viaBus(() =>
+      this.bus.request(
+        ReportMessages.setClaimStatus,
+        { id, status: status as SubmissionStatus, note },
+        { meta },
+      ),
+    );
   }
 }
 

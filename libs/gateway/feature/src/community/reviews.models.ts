@@ -1,5 +1,16 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 @ObjectType({ description: "public_reviews: the reviewer is shown as 'Anonymous User'" })
 export class Review {
@@ -27,7 +38,9 @@ export class ReviewerProfile {
   avatar_url!: string | null;
 }
 
-@ObjectType({ description: "A review joined with its author's profile (null once the account is deleted)" })
+@ObjectType({
+  description: "A review joined with its author's profile (null once the account is deleted)",
+})
 export class ReviewWithProfile extends Review {
   @Field(() => ReviewerProfile, { nullable: true })
   profile!: ReviewerProfile | null;
@@ -67,7 +80,10 @@ export class MyReview {
   created_at!: string;
   @Field(() => ID)
   store_id!: string;
-  @Field(() => ReviewedStore, { nullable: true, description: 'null once the store left the catalog' })
+  @Field(() => ReviewedStore, {
+    nullable: true,
+    description: 'null once the store left the catalog',
+  })
   store!: ReviewedStore | null;
 }
 

@@ -7,7 +7,8 @@ import { OptionalAuthGuard } from '../auth/auth.guards';
 export class SignedInHttpGuard extends OptionalAuthGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    if (!context.switchToHttp().getRequest<{ user?: unknown }>().user) throw new UnauthorizedException(ACCOUNT_MESSAGES.notAuthenticated);
+    if (!context.switchToHttp().getRequest<{ user?: unknown }>().user)
+      throw new UnauthorizedException(ACCOUNT_MESSAGES.notAuthenticated);
     return true;
   }
 }

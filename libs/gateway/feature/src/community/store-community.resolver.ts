@@ -18,7 +18,10 @@ export class StoreCommunityResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
   @ResolveField(() => StoreComment, { nullable: true, description: 'The newest community tip' })
-  latestComment(@Parent() store: Store, @Context() context: GraphqlContext): Promise<StoreComment | null> {
+  latestComment(
+    @Parent() store: Store,
+    @Context() context: GraphqlContext,
+  ): Promise<StoreComment | null> {
     return this.loaderFor(context.req).load(store.id);
   }
 
@@ -33,14 +36,23 @@ export class StoreCommunityResolver {
 
   private async newestTips(storeIds: readonly string[]): Promise<Array<StoreComment | null>> {
     try {
-      const tips = new Map((await this.bus.request(TipMessages.latest, { storeIds: [...storeIds] })).map((t) => [t.store_id, t]));
+      const tips = new Map(
+        (await this.bus.request(TipMessages.latest, { storeIds: [...storeIds] })).map((t) => [
+          t.store_id,
+          t,
+        ]),
+      );
       return storeIds.map((id) => {
         const tip = tips.get(id);
-        return tip ? { comment_text: tip.comment_text, user_name: tip.user_name, created_at: tip.created_at } : null;
+        return tip
+          ? { comment_text: tip.comment_text, user_name: tip.user_name, created_at: tip.created_at }
+          : null;
       });
     } catch (error) {
       // A card without its latest tip still shows; the store list must not fail for it.
-      this.logger.warn(`latest tips unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `latest tips unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return storeIds.map(() => null);
     }
   }

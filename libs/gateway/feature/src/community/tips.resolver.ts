@@ -15,10 +15,14 @@ export class TipsResolver {
 
   @Query(() => [Tip], { description: "A store's tips, newest first" })
   tips(@Args() args: StoreReviewsArgs): Promise<Tip[]> {
-    return viaBus(() => this.bus.request(TipMessages.list, { storeId: args.storeId, limit: args.limit }));
+    return viaBus(() =>
+      this.bus.request(TipMessages.list, { storeId: args.storeId, limit: args.limit }),
+    );
   }
 
-  @Query(() => [Tip], { description: 'The newest tip of each store that has one, for a page of store cards' })
+  @Query(() => [Tip], {
+    description: 'The newest tip of each store that has one, for a page of store cards',
+  })
   latestTips(@Args() args: StoreIdsArgs): Promise<Tip[]> {
     return viaBus(() => this.bus.request(TipMessages.latest, { storeIds: args.storeIds }));
   }

@@ -18,7 +18,9 @@ export class PlacesBudget {
 export class PlacesBudgetResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
-  @Query(() => PlacesBudget, { description: "The maps provider's daily budget as enrichment counts it" })
+  @Query(() => PlacesBudget, {
+    description: "The maps provider's daily budget as enrichment counts it",
+  })
   placesBudget(): Promise<PlacesBudget> {
     return viaBus(() => this.bus.request(EnrichmentMessages.placesBudget, {}));
   }

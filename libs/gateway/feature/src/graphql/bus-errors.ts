@@ -7,10 +7,14 @@ export function toGraphqlError(error: unknown): Error {
     return new GraphQLError(error.errors.join(', '), { extensions: { code: 'BAD_USER_INPUT' } });
   }
   if (error instanceof BusTimeoutError) {
-    return new GraphQLError('The service did not answer in time. Please try again.', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    return new GraphQLError('The service did not answer in time. Please try again.', {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
   }
   if (error instanceof RemoteError) {
-    return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.details ? { details: error.details } : {}) } });
+    return new GraphQLError(error.message, {
+      extensions: { code: error.code, ...(error.details ? { details: error.details } : {}) },
+    });
   }
   return error instanceof Error ? error : new Error(String(error));
 }

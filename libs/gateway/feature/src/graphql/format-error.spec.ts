@@ -6,7 +6,9 @@ describe('formatGraphqlError', () => {
       message: 'Bad Request Exception',
       extensions: {
         code: 'BAD_REQUEST',
-        originalError: { message: ['lat must not be greater than 90', 'radiusMiles must be one of: 10, 20, 40'] },
+        originalError: {
+          message: ['lat must not be greater than 90', 'radiusMiles must be one of: 10, 20, 40'],
+        },
       },
     });
     expect(formatted).toEqual({

@@ -28,7 +28,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFor
     };
   }
   if (PUBLIC_CODES.has(code)) {
-    const { stacktrace: _stacktrace, originalError: _originalError, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+    const {
+      stacktrace: _stacktrace,
+      originalError: _originalError,
+      ...extensions
+    } = (formatted.extensions ?? {}) as Record<string, unknown>;
     return { ...formatted, extensions: { ...extensions, code } };
   }
   return {

@@ -44,7 +44,13 @@ export class CrossServiceHealth {
         version: 'unknown',
         status: 'down',
         latencyMs: null,
-        dependencies: [{ name: 'bus', status: 'down', error: error instanceof Error ? error.message : String(error) }],
+        dependencies: [
+          {
+            name: 'bus',
+            status: 'down',
+            error: error instanceof Error ? error.message : String(error),
+          },
+        ],
       };
     }
   }

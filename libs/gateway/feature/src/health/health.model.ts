@@ -11,7 +11,10 @@ export class DependencyHealth {
   @Field({ nullable: true })
   error?: string;
 
-  @Field({ nullable: true, description: "In words: why an optional dependency is 'off', or a note on one that is up" })
+  @Field({
+    nullable: true,
+    description: "In words: why an optional dependency is 'off', or a note on one that is up",
+  })
   detail?: string;
 }
 

@@ -6,7 +6,14 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
 import type { GraphqlContext } from '../gateway.module';
-import { AuthSession, ChangePasswordArgs, RoleArgs, SignInArgs, SignUpArgs, User } from './identity.models';
+import {
+  AuthSession,
+  ChangePasswordArgs,
+  RoleArgs,
+  SignInArgs,
+  SignUpArgs,
+  User,
+} from './identity.models';
 
 export const REFRESH_COOKIE = 'snap_refresh';
 
@@ -25,22 +32,42 @@ export class IdentityResolver {
     @Inject(COOKIE_SECURE) private readonly cookieSecure: boolean,
   ) {}
 
-  @Mutation(() => User, { description: "Creates an account and e-mails a verification link ('Check your email')" })
-  async signUp(@Args() args: SignUpArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<User> {
+  @Mutation(() => User, {
+    description: "Creates an account and e-mails a verification link ('Check your email')",
+  })
+  async signUp(
+    @Args() args: SignUpArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<User> {
     return viaBus(() => this.bus.request(IdentityMessages.signUp, { ...args }, { meta }));
   }
 
   @Mutation(() => AuthSession)
-  async signIn(@Args() args: SignInArgs, @RequestContext() meta: Partial<RequestMeta>, @Context() { res }: GraphqlContext): Promise<AuthSession> {
-    return this.session(res, await viaBus(() => this.bus.request(IdentityMessages.signIn, { ...args }, { meta })));
+  async signIn(
+    @Args() args: SignInArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { res }: GraphqlContext,
+  ): Promise<AuthSession> {
+    return this.session(
+      res,
+      await viaBus(() => this.bus.request(IdentityMessages.signIn, { ...args }, { meta })),
+    );
   }
 
-  @Mutation(() => AuthSession, { nullable: true, description: 'A new access token from the refresh cookie (rotated); null without one' })
+  @Mutation(() => AuthSession, {
+    nullable: true,
+    description: 'A new access token from the refresh cookie (rotated); null without one',
+  })
   async refreshSession(@Context() { req, res }: GraphqlContext): Promise<AuthSession | null> {
-    const refreshToken = (req as Request & { cookies?: Record<string, string> }).cookies?.[REFRESH_COOKIE];
+    const refreshToken = (req as Request & { cookies?: Record<string, string> }).cookies?.[
+      REFRESH_COOKIE
+    ];
     if (!refreshToken) return null;
     try {
-      return this.session(res, await viaBus(() => this.bus.request(IdentityMessages.refresh, { refreshToken })));
+      return this.session(
+        res,
+        await viaBus(() => this.bus.request(IdentityMessages.refresh, { refreshToken })),
+      );
     } catch (error) {
       res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
       throw error;
@@ -49,13 +76,19 @@ export class IdentityResolver {
 
   @Mutation(() => Boolean)
   async signOut(@Context() { req, res }: GraphqlContext): Promise<boolean> {
-    const refreshToken = (req as Request & { cookies?: Record<string, string> }).cookies?.[REFRESH_COOKIE];
-    if (refreshToken) await viaBus(() => this.bus.request(IdentityMessages.signOut, { refreshToken }));
+    const refreshToken = (req as Request & { cookies?: Record<string, string> }).cookies?.[
+      REFRESH_COOKIE
+    ];
+    if (refreshToken)
+      await viaBus(() => this.bus.request(IdentityMessages.signOut, { refreshToken }));
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return true;
   }
 
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for anonymous visitors' })
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user, or null for anonymous visitors',
+  })
   @UseGuards(OptionalAuthGuard)
   async me(@RequestContext() meta: Partial<RequestMeta>): Promise<User | null> {
     if (!meta.userId) return null;
@@ -86,8 +119,13 @@ export class IdentityResolver {
 
   @Mutation(() => Boolean, { description: 'Needs the current password; every other session ends' })
   @UseGuards(SignedInGuard)
-  async changePassword(@Args() args: ChangePasswordArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<boolean> {
-    return (await viaBus(() => this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }))).changed;
+  async changePassword(
+    @Args() args: ChangePasswordArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    return (
+      await viaBus(() => this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }))
+    ).changed;
   }
 
   @Mutation(() => User)
@@ -97,21 +135,33 @@ export class IdentityResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes the account after the password confirms it' })
   @UseGuards(SignedInGuard)
-  async deleteAccount(@Args('password') password: string, @RequestContext() meta: Partial<RequestMeta>, @Context() { res }: GraphqlContext): Promise<boolean> {
-    const { deleted } = await viaBus(() => this.bus.request(IdentityMessages.deleteAccount, { password }, { meta }));
+  async deleteAccount(
+    @Args('password') password: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { res }: GraphqlContext,
+  ): Promise<boolean> {
+    const { deleted } = await viaBus(() =>
+      this.bus.request(IdentityMessages.deleteAccount, { password }, { meta }),
+    );
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return deleted;
   }
 
   @Mutation(() => User)
   @UseGuards(AdminGuard)
-  async assignRole(@Args() args: RoleArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<User> {
+  async assignRole(
+    @Args() args: RoleArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<User> {
     return viaBus(() => this.bus.request(IdentityMessages.assignRole, { ...args }, { meta }));
   }
 
   @Mutation(() => User)
   @UseGuards(AdminGuard)
-  async removeRole(@Args() args: RoleArgs, @RequestContext() meta: Partial<RequestMeta>): Promise<User> {
+  async removeRole(
+    @Args() args: RoleArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<User> {
     return viaBus(() => this.bus.request(IdentityMessages.removeRole, { ...args }, { meta }));
   }
 

@@ -57,7 +57,12 @@ export class PageViewsController {
   ) {
     this.views =
       (metrics.registry.getSingleMetric('page_views_total') as Counter<'route'> | undefined) ??
-      new Counter({ name: 'page_views_total', help: 'Page views reported by the web app', labelNames: ['route'], registers: [metrics.registry] });
+      new Counter({
+        name: 'page_views_total',
+        help: 'Page views reported by the web app',
+        labelNames: ['route'],
+        registers: [metrics.registry],
+      });
   }
 
   @Post()

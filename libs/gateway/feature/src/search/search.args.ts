@@ -1,5 +1,18 @@
 import { ArgsType, Field, Float, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsIn, IsInt, IsLatitude, IsLongitude, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsInt,
+  IsLatitude,
+  IsLongitude,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 const RADIUS_MESSAGE = 'radiusMiles must be one of: 10, 20, 40';
 const ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code.';

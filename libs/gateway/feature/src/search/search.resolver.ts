@@ -22,34 +22,52 @@ import { Store, toStoreModel } from './store.model';
 export class SearchResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
-  @Query(() => [Store], { description: 'get_nearby_stores: stores within the radius, nearest first' })
+  @Query(() => [Store], {
+    description: 'get_nearby_stores: stores within the radius, nearest first',
+  })
   async nearbyStores(@Args() args: NearbyStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.nearby, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.nearby, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
   @Query(() => [Store], { description: 'Stores in one ZIP code (at most 100)' })
   async zipStores(@Args() args: ZipStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.byZip, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.byZip, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
-  @Query(() => [Store], { description: 'smart_store_search: typo-tolerant text search with city, state, ZIP and position' })
+  @Query(() => [Store], {
+    description: 'smart_store_search: typo-tolerant text search with city, state, ZIP and position',
+  })
   async searchStores(@Args() args: SearchStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.text, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.text, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
-  @Query(() => [Store], { description: 'Contains-search on name, city, ZIP and state, by name (at most 2000)' })
+  @Query(() => [Store], {
+    description: 'Contains-search on name, city, ZIP and state, by name (at most 2000)',
+  })
   async directSearch(@Args() args: DirectSearchArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.direct, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.direct, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
   @Query(() => [Store], { description: 'A category of the category bar near a position' })
   async categoryStores(@Args() args: CategoryStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.category, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.category, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
   @Query(() => [Store], { description: 'What signed-in people nearby opened in the last 30 days' })
   async trendingStores(@Args() args: TrendingStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.trending, { ...args }))).map(toStoreModel);
+    return (await viaBus(() => this.bus.request(SearchMessages.trending, { ...args }))).map(
+      toStoreModel,
+    );
   }
 
   @Query(() => Store, { nullable: true, description: "null means 'Store Not Found'" })
@@ -68,7 +86,10 @@ export class SearchResolver {
     return [...CITY_PAGES];
   }
 
-  @Query(() => GeoPlace, { nullable: true, description: 'Offline geocoding of a ZIP, "City, ST" or a city name' })
+  @Query(() => GeoPlace, {
+    nullable: true,
+    description: 'Offline geocoding of a ZIP, "City, ST" or a city name',
+  })
   geocode(@Args() args: GeocodeArgs): Promise<GeoPlace | null> {
     return viaBus(() => this.bus.request(SearchMessages.geocode, { ...args }));
   }

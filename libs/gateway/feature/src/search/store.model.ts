@@ -68,11 +68,19 @@ export class Store {
   distance_miles!: number | null;
   @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
   similarity_score!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Trending lists only: decayed clicks of the last 30 days nearby (0: none)' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Trending lists only: decayed clicks of the last 30 days nearby (0: none)',
+  })
   trending_score!: number | null;
-  @Field(() => String, { description: 'When the catalog last changed this store (import or approved contribution)' })
+  @Field(() => String, {
+    description: 'When the catalog last changed this store (import or approved contribution)',
+  })
   updated_at!: string;
-  @Field(() => Float, { nullable: true, description: "Community average; null shows 'No reviews yet'" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Community average; null shows 'No reviews yet'",
+  })
   average_rating!: number | null;
   @Field(() => Int)
   review_count!: number;
@@ -82,13 +90,23 @@ export class Store {
   website!: string | null;
   @Field(() => [WeeklyHoursDay], { nullable: true, description: "null shows 'Hours coming soon'" })
   weeklyHours!: WeeklyHoursDay[] | null;
-  @Field(() => Boolean, { nullable: true, description: "Open at the time of the query in the store's own time zone, from the provider's hours or else approved community hours" })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Open at the time of the query in the store's own time zone, from the provider's hours or else approved community hours",
+  })
   openNow!: boolean | null;
   @Field(() => StoreComment, { nullable: true, description: 'The newest community tip' })
   latestComment!: StoreComment | null;
-  @Field(() => Float, { nullable: true, description: "The places provider's rating, once the store was enriched" })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The places provider's rating, once the store was enriched",
+  })
   google_rating!: number | null;
-  @Field(() => String, { nullable: true, description: 'When the places provider last answered for this store' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the places provider last answered for this store',
+  })
   google_last_updated!: string | null;
 }
 
@@ -125,7 +143,9 @@ export function toStoreModel(hit: StoreHit): Store {
     // Approved community data first, then the places provider's.
     phone: hit.phone ?? hit.provider?.phone ?? null,
     website: hit.website ?? hit.provider?.website ?? null,
-    weeklyHours: hours ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] })) : null,
+    weeklyHours: hours
+      ? WEEKDAYS.filter((day) => hours[day]).map((day) => ({ day, ...hours[day] }))
+      : null,
     openNow: hit.openNow ?? null,
     latestComment: null,
     google_rating: hit.provider?.rating ?? null,

@@ -1,8 +1,24 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, mixin, type Type } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  mixin,
+  type Type,
+} from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { CACHE, type CachePort, parseRateLimitList, RateLimitExceededError, type RateLimitRule, RateLimits } from '@snap/platform-cache';
+import {
+  CACHE,
+  type CachePort,
+  parseRateLimitList,
+  RateLimitExceededError,
+  type RateLimitRule,
+  RateLimits,
+} from '@snap/platform-cache';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 
 const HOUR = 3600;
@@ -36,7 +52,10 @@ export function abuseLimitRules(overrides = ''): AbuseLimitRules {
     throw new Error(`RATE_LIMITS: ${(error as Error).message}`);
   }
   for (const name of Object.keys(parsed)) {
-    if (!(name in ABUSE_LIMIT_DEFAULTS)) throw new Error(`RATE_LIMITS: unknown limit "${name}" (known: ${Object.keys(ABUSE_LIMIT_DEFAULTS).join(', ')})`);
+    if (!(name in ABUSE_LIMIT_DEFAULTS))
+      throw new Error(
+        `RATE_LIMITS: unknown limit "${name}" (known: ${Object.keys(ABUSE_LIMIT_DEFAULTS).join(', ')})`,
+      );
   }
   return { ...ABUSE_LIMIT_DEFAULTS, ...parsed };
 }
@@ -58,7 +77,9 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const graphql = context.getType<string>() === 'graphql';
-      const http = graphql ? GqlExecutionContext.create(context).getContext<{ req: LimitedRequest; res: Response }>() : undefined;
+      const http = graphql
+        ? GqlExecutionContext.create(context).getContext<{ req: LimitedRequest; res: Response }>()
+        : undefined;
       const req: LimitedRequest = http?.req ?? context.switchToHttp().getRequest<LimitedRequest>();
       const res: Response = http?.res ?? context.switchToHttp().getResponse<Response>();
       // req.ip honours TRUST_PROXY_HOPS: behind an ingress it is the visitor, never a spoofed header.
@@ -69,8 +90,18 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
       } catch (error) {
         if (!(error instanceof RateLimitExceededError)) throw error;
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
-        if (graphql) throw new GraphQLError(error.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds } });
-        throw new HttpException({ message: error.message, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+        if (graphql)
+          throw new GraphQLError(error.message, {
+            extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds },
+          });
+        throw new HttpException(
+          {
+            message: error.message,
+            code: 'TOO_MANY_REQUESTS',
+            retryAfterSeconds: error.retryAfterSeconds,
+          },
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
       }
     }
   }

@@ -30,7 +30,12 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  connectSrc: [
+    "'self'",
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -66,8 +71,13 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  for (const parser of [express.json({ limit }), express.urlencoded({ limit, extended: false, parameterLimit: 100 })]) {
-    app.use((req: Request, res: Response, next: NextFunction) => parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())));
+  for (const parser of [
+    express.json({ limit }),
+    express.urlencoded({ limit, extended: false, parameterLimit: 100 }),
+  ]) {
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())),
+    );
   }
 }
 
@@ -81,10 +91,19 @@ function graphiqlPage(page: string | undefined) {
       res.status(404).json({ statusCode: 404, message: 'Not found' });
       return;
     }
-    const browser = req.method === 'GET' && path === '/graphql' && req.query['query'] === undefined && (req.accepts(['json', 'html']) === 'html');
+    const browser =
+      req.method === 'GET' &&
+      path === '/graphql' &&
+      req.query['query'] === undefined &&
+      req.accepts(['json', 'html']) === 'html';
     if (!browser) return next();
     if (!available) {
-      res.status(404).type('text/plain').send('The GraphQL browser page is off here (GRAPHIQL=true turns it on). POST queries to /graphql.');
+      res
+        .status(404)
+        .type('text/plain')
+        .send(
+          'The GraphQL browser page is off here (GRAPHIQL=true turns it on). POST queries to /graphql.',
+        );
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -96,9 +115,20 @@ function answerBodyError(error: unknown, res: Response): void {
   const status = (error as { status?: number }).status ?? 400;
   const type = (error as { type?: string }).type;
   if (status === 413 || type === 'entity.too.large') {
-    res.status(413).json({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    res.status(413).json({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
   } else if (status >= 400 && status < 500) {
-    res.status(400).json({ statusCode: 400, code: 'BAD_REQUEST', message: type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request body could not be read.' });
+    res.status(400).json({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message:
+        type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : 'The request body could not be read.',
+    });
   } else {
     res.status(500).json({ statusCode: 500, message: 'Internal server error' });
   }

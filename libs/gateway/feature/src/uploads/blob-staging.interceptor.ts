@@ -61,7 +61,9 @@ const CLOSE_AFTER_MS = 2_000;
 
 /** The whole request at most: the kept files a little over their limit each (an oversized one is still
  * counted to name it), plus the multipart framing. Past this nothing more is read: 413, connection closed. */
-export function maxUploadRequestBytes(options: Pick<BlobStagingOptions, 'maxFiles' | 'maxBytes'>): number {
+export function maxUploadRequestBytes(
+  options: Pick<BlobStagingOptions, 'maxFiles' | 'maxBytes'>,
+): number {
   return options.maxFiles * (options.maxBytes + 1024 * 1024) + 1024 * 1024;
 }
 
@@ -127,12 +129,22 @@ export function BlobStagingInterceptor(options: BlobStagingOptions): Type<NestIn
     private readonly multer: NestInterceptor;
 
     private readonly maxRequestBytes = maxUploadRequestBytes(options);
-    private readonly tooLarge = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: options.tooLargeMessage };
+    private readonly tooLarge = {
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: options.tooLargeMessage,
+    };
 
     constructor(@Inject(BLOB_STORE) blobs: BlobStore) {
       const Multer = FilesInterceptor(options.field, MAX_FILES, {
         storage: new BlobStagingStorage(blobs, options),
-        limits: { files: MAX_FILES, parts: MAX_PARTS, fields: 10, fieldSize: 1024, headerPairs: 50 },
+        limits: {
+          files: MAX_FILES,
+          parts: MAX_PARTS,
+          fields: 10,
+          fieldSize: 1024,
+          headerPairs: 50,
+        },
       });
       this.multer = new Multer();
     }
@@ -154,7 +166,8 @@ export function BlobStagingInterceptor(options: BlobStagingOptions): Type<NestIn
       let received = 0;
       req.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > this.maxRequestBytes && !res.headersSent) refuseTooLarge(req, res, this.tooLarge);
+        if (received > this.maxRequestBytes && !res.headersSent)
+          refuseTooLarge(req, res, this.tooLarge);
       });
       return parsed;
     }

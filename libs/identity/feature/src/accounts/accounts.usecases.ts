@@ -1,8 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, argon2id } from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { type AccountView, IdentityEvents, type ProfileView, type Role, type SessionResult } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, validatePasswordChange, validateSignIn, validateSignUp } from '@snap/domain';
+import {
+  type AccountView,
+  IdentityEvents,
+  type ProfileView,
+  type Role,
+  type SessionResult,
+} from '@snap/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  validatePasswordChange,
+  validateSignIn,
+  validateSignUp,
+} from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { DuplicateKeyError } from '@snap/platform-documents';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
@@ -35,7 +46,10 @@ export class AccountsUseCases {
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
-  async signUp(input: { email: string; password: string; fullName: string }, clientIp?: string): Promise<AccountView> {
+  async signUp(
+    input: { email: string; password: string; fullName: string },
+    clientIp?: string,
+  ): Promise<AccountView> {
     const { value, errors } = validateSignUp(input);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
     await this.limiter.beforeSignUp(clientIp);
@@ -48,25 +62,31 @@ export class AccountsUseCases {
         passwordHash: await hash(value.password, HASH_OPTIONS),
       });
     } catch (error) {
-      if (error instanceof DuplicateKeyError) throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
+      if (error instanceof DuplicateKeyError)
+        throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
       throw error;
     }
     await this.sendVerification(user);
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
-  async signIn(input: { email: string; password: string }, clientIp?: string): Promise<SessionResult> {
+  async signIn(
+    input: { email: string; password: string },
+    clientIp?: string,
+  ): Promise<SessionResult> {
     const { value, errors } = validateSignIn(input);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
     await this.limiter.beforeSignIn(value.email, clientIp);
     const user = await this.repository.users.findOne({ email: value.email });
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), value.password);
-    if (!user || !valid) throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
+    if (!user || !valid)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
     await this.limiter.signedIn(value.email, clientIp);
     // Unconfirmed addresses may sign in as standard users (the profile says 'Not confirmed yet'),
     // without any privileged role, and get a fresh link since the last one may have expired.
     const unconfirmed = !user.emailConfirmedAt;
-    if (unconfirmed && (await this.limiter.mayResendVerification(user._id))) await this.sendVerification(user);
+    if (unconfirmed && (await this.limiter.mayResendVerification(user._id)))
+      await this.sendVerification(user);
     return this.sessions.start(user, unconfirmed);
   }
 
@@ -82,15 +102,22 @@ export class AccountsUseCases {
     sessionId?: string,
   ): Promise<void> {
     const user = await this.requireUser(userId);
-    if (!input.currentPassword) throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordRequired);
+    if (!input.currentPassword)
+      throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordRequired);
     const problem = validatePasswordChange(input.password, input.confirmPassword);
-    if (problem) throw new IdentityError(IdentityErrorCode.BadInput, problem.message, { title: problem.title });
+    if (problem)
+      throw new IdentityError(IdentityErrorCode.BadInput, problem.message, {
+        title: problem.title,
+      });
     // Same per-pair limit as sign-in: a stolen session cannot guess the password here either.
     await this.limiter.beforeSignIn(user.email, `session:${sessionId ?? 'none'}`);
     if (!(await verify(user.passwordHash, input.currentPassword))) {
       throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordWrong);
     }
-    await this.repository.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hash(input.password, HASH_OPTIONS) } });
+    await this.repository.users.updateOne(
+      { _id: user._id },
+      { $set: { passwordHash: await hash(input.password, HASH_OPTIONS) } },
+    );
     await this.sessions.endAllSessions(user._id, new Date(), sessionId);
   }
 
@@ -103,11 +130,18 @@ export class AccountsUseCases {
   async verifyEmail(token: string, now = new Date()): Promise<AccountView> {
     const pending = await this.repository.verifications.findOne({ _id: hashToken(token) });
     if (!pending || new Date(pending.expiresAt).getTime() < now.getTime()) {
-      throw new IdentityError(IdentityErrorCode.BadInput, 'This verification link is invalid or has expired. Please sign in to get a new one.');
+      throw new IdentityError(
+        IdentityErrorCode.BadInput,
+        'This verification link is invalid or has expired. Please sign in to get a new one.',
+      );
     }
-    const user = await this.repository.users.findOneAndUpdate({ _id: pending.userId }, { $set: { emailConfirmedAt: now } });
+    const user = await this.repository.users.findOneAndUpdate(
+      { _id: pending.userId },
+      { $set: { emailConfirmedAt: now } },
+    );
     await this.repository.verifications.deleteMany({ userId: pending.userId });
-    if (!user) throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
+    if (!user)
+      throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
     // The first admin of an installation: only once the mailbox is proven to be theirs.
     if (this.options.adminEmails.includes(user.email)) await this.grant(user._id, 'admin');
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
@@ -117,35 +151,57 @@ export class AccountsUseCases {
   async deleteAccount(userId: string | undefined, password: string): Promise<void> {
     const user = await this.requireUser(userId);
     if (!(await verify(user.passwordHash, password))) {
-      throw new IdentityError(IdentityErrorCode.BadInput, 'The password is not correct. Your account was not deleted.');
+      throw new IdentityError(
+        IdentityErrorCode.BadInput,
+        'The password is not correct. Your account was not deleted.',
+      );
     }
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
-    await this.bus.publish(IdentityEvents.userDeleted, { userId: user._id }, { eventId: `user-deleted:${user._id}` });
+    await this.bus.publish(
+      IdentityEvents.userDeleted,
+      { userId: user._id },
+      { eventId: `user-deleted:${user._id}` },
+    );
   }
 
   /** Display names for public contributions: the full name only, never the e-mail. */
   async profiles(userIds: string[]): Promise<ProfileView[]> {
     if (userIds.length === 0) return [];
-    const users = await this.repository.users.find({ _id: { $in: userIds } }, { projection: { fullName: 1 } });
+    const users = await this.repository.users.find(
+      { _id: { $in: userIds } },
+      { projection: { fullName: 1 } },
+    );
     return users.map((user) => ({ id: user._id, full_name: user.fullName, avatar_url: null }));
   }
 
   /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */
-  async changeRole(actorId: string | undefined, targetId: string, role: Role, action: 'assign' | 'remove'): Promise<AccountView> {
+  async changeRole(
+    actorId: string | undefined,
+    targetId: string,
+    role: Role,
+    action: 'assign' | 'remove',
+  ): Promise<AccountView> {
     const actor = await this.requireUser(actorId);
     if (!(await this.repository.effectiveRolesOf(actor)).includes('admin')) {
-      throw new IdentityError(IdentityErrorCode.Forbidden, action === 'assign' ? 'Failed to assign role' : 'Failed to remove role');
+      throw new IdentityError(
+        IdentityErrorCode.Forbidden,
+        action === 'assign' ? 'Failed to assign role' : 'Failed to remove role',
+      );
     }
     const target = await this.repository.users.findOne({ _id: targetId });
     if (!target) throw new IdentityError(IdentityErrorCode.NotFound, 'No user with that id.');
     if (action === 'assign' && !target.emailConfirmedAt) {
-      throw new IdentityError(IdentityErrorCode.BadInput, 'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.');
+      throw new IdentityError(
+        IdentityErrorCode.BadInput,
+        'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.',
+      );
     }
     const before = await this.repository.rolesOf(target._id);
-    if (action === 'remove' && role === 'admin') await refuseRemovingLastAdmin(this.repository, actor._id, target._id);
+    if (action === 'remove' && role === 'admin')
+      await refuseRemovingLastAdmin(this.repository, actor._id, target._id);
     if (action === 'assign') await this.grant(target._id, role);
     else await this.repository.roles.deleteOne({ userId: target._id, role });
     const after = await this.repository.rolesOf(target._id);
@@ -156,7 +212,8 @@ export class AccountsUseCases {
   /** An admin looks an account up by e-mail to manage its roles; null when there is none. */
   async userByEmail(actorId: string | undefined, email: string): Promise<AccountView | null> {
     const actor = await this.requireUser(actorId);
-    if (!(await this.repository.effectiveRolesOf(actor)).includes('admin')) throw new IdentityError(IdentityErrorCode.Forbidden, ROLE_MESSAGES.adminsOnly);
+    if (!(await this.repository.effectiveRolesOf(actor)).includes('admin'))
+      throw new IdentityError(IdentityErrorCode.Forbidden, ROLE_MESSAGES.adminsOnly);
     const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
     return user ? toAccountView(user, await this.repository.effectiveRolesOf(user)) : null;
   }
@@ -167,7 +224,11 @@ export class AccountsUseCases {
 
   private async sendVerification(user: UserDocument): Promise<void> {
     const token = randomToken();
-    await this.repository.verifications.insert({ _id: hashToken(token), userId: user._id, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    await this.repository.verifications.insert({
+      _id: hashToken(token),
+      userId: user._id,
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+    });
     const link = `${this.options.publicUrl.replace(/\/$/, '')}/auth/verify?token=${token}`;
     await this.mailer.send({
       to: user.email,
@@ -178,7 +239,8 @@ export class AccountsUseCases {
 
   private async requireUser(userId: string | undefined): Promise<UserDocument> {
     const user = userId ? await this.repository.users.findOne({ _id: userId }) : null;
-    if (!user) throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    if (!user)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
     return user;
   }
 }

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@snap/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import {
   type EmailVerificationDocument,
   emailVerificationSchema,
@@ -23,8 +27,14 @@ export class IdentityRepository {
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.users = documents.collection<UserDocument>('users', userSchema);
     this.roles = documents.collection<UserRoleDocument>('user_roles', userRoleSchema);
-    this.verifications = documents.collection<EmailVerificationDocument>('email_verifications', emailVerificationSchema);
-    this.refreshTokens = documents.collection<RefreshTokenDocument>('refresh_tokens', refreshTokenSchema);
+    this.verifications = documents.collection<EmailVerificationDocument>(
+      'email_verifications',
+      emailVerificationSchema,
+    );
+    this.refreshTokens = documents.collection<RefreshTokenDocument>(
+      'refresh_tokens',
+      refreshTokenSchema,
+    );
   }
 
   async rolesOf(userId: string): Promise<Role[]> {

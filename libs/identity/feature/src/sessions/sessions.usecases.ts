@@ -33,20 +33,26 @@ export class SessionsUseCases {
   /** Rotates a refresh token; a token that was already rotated means it leaked: the whole family ends. */
   async refresh(refreshToken: string, now = new Date()): Promise<SessionResult> {
     const token = await this.find(refreshToken);
-    if (!token || token.revokedAt) throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
+    if (!token || token.revokedAt)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
     if (token.rotatedAt) {
       await this.revokeFamily(token.familyId, now);
       throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
     }
-    if (new Date(token.expiresAt).getTime() <= now.getTime()) throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
+    if (new Date(token.expiresAt).getTime() <= now.getTime())
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
     // Only one refresh can win the rotation, even when two arrive together.
-    const claimed = await this.repository.refreshTokens.findOneAndUpdate({ _id: token._id, rotatedAt: null }, { $set: { rotatedAt: now } });
+    const claimed = await this.repository.refreshTokens.findOneAndUpdate(
+      { _id: token._id, rotatedAt: null },
+      { $set: { rotatedAt: now } },
+    );
     if (!claimed) {
       await this.revokeFamily(token.familyId, now);
       throw new IdentityError(IdentityErrorCode.Unauthenticated, SESSION_EXPIRED);
     }
     const user = await this.repository.users.findOne({ _id: token.userId });
-    if (!user) throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    if (!user)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
     return this.issue(user, token.familyId, false);
   }
 
@@ -58,28 +64,55 @@ export class SessionsUseCases {
 
   /** Ends every session of the user, except `keepSessionId` when given (the one that asked). */
   async endAllSessions(userId: string, now = new Date(), keepSessionId?: string): Promise<void> {
-    const filter = keepSessionId ? { userId, revokedAt: null, familyId: { $ne: keepSessionId } } : { userId, revokedAt: null };
+    const filter = keepSessionId
+      ? { userId, revokedAt: null, familyId: { $ne: keepSessionId } }
+      : { userId, revokedAt: null };
     await this.repository.refreshTokens.updateMany(filter, { $set: { revokedAt: now } });
   }
 
   /** Verifies an access token; returns its user id and roles, or null. */
-  async verifyAccessToken(token: string): Promise<{ userId: string; email: string; roles: Role[]; sessionId?: string } | null> {
+  async verifyAccessToken(
+    token: string,
+  ): Promise<{ userId: string; email: string; roles: Role[]; sessionId?: string } | null> {
     try {
-      const claims = await this.jwt.verifyAsync<{ sub: string; email: string; roles: Role[]; sid?: string }>(token, { algorithms: ['HS256'] });
-      return { userId: claims.sub, email: claims.email, roles: claims.roles ?? [], sessionId: claims.sid };
+      const claims = await this.jwt.verifyAsync<{
+        sub: string;
+        email: string;
+        roles: Role[];
+        sid?: string;
+      }>(token, { algorithms: ['HS256'] });
+      return {
+        userId: claims.sub,
+        email: claims.email,
+        roles: claims.roles ?? [],
+        sessionId: claims.sid,
+      };
     } catch {
       return null;
     }
   }
 
-  private async issue(user: UserDocument, familyId: string, emailVerificationRequired: boolean): Promise<SessionResult> {
+  private async issue(
+    user: UserDocument,
+    familyId: string,
+    emailVerificationRequired: boolean,
+  ): Promise<SessionResult> {
     const roles = await this.repository.effectiveRolesOf(user);
     // sid names the session, so a password change can end every other one.
-    const accessToken = await this.jwt.signAsync({ sub: user._id, email: user.email, roles, sid: familyId }, { expiresIn: this.options.accessTokenTtlSeconds });
+    const accessToken = await this.jwt.signAsync(
+      { sub: user._id, email: user.email, roles, sid: familyId },
+      { expiresIn: this.options.accessTokenTtlSeconds },
+    );
     const id = randomUUID();
     const secret = randomToken();
     const expiresAt = new Date(Date.now() + this.options.refreshTokenTtlDays * DAY_MS);
-    await this.repository.refreshTokens.insert({ _id: id, familyId, userId: user._id, tokenHash: hashToken(secret), expiresAt });
+    await this.repository.refreshTokens.insert({
+      _id: id,
+      familyId,
+      userId: user._id,
+      tokenHash: hashToken(secret),
+      expiresAt,
+    });
     return {
       user: toAccountView(user, roles),
       accessToken,
@@ -98,6 +131,9 @@ export class SessionsUseCases {
   }
 
   private async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.repository.refreshTokens.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: now } });
+    await this.repository.refreshTokens.updateMany(
+      { familyId, revokedAt: null },
+      { $set: { revokedAt: now } },
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CACHE, type CachePort, RateLimitExceededError, type RateLimitRule, RateLimits } from '@snap/platform-cache';
+import {
+  CACHE,
+  type CachePort,
+  RateLimitExceededError,
+  type RateLimitRule,
+  RateLimits,
+} from '@snap/platform-cache';
 import { IdentityError, IdentityErrorCode } from './identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 
@@ -39,16 +45,22 @@ export class RateLimiter {
     const client = clientIp ?? 'unknown';
     await this.spend('signin-pair', SIGN_IN_LIMITS.pair, `${email}|${client}`);
     if (clientIp) await this.spend('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!(await this.knownClient(email, clientIp))) await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
+    if (!(await this.knownClient(email, clientIp)))
+      await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
   }
 
   /** The right password: only guesses count, so the points go back; the pair starts afresh and this
    * client is known to the account from now on. */
   async signedIn(email: string, clientIp: string | undefined): Promise<void> {
-    await this.limits.reset('signin-pair', SIGN_IN_LIMITS.pair, `${email}|${clientIp ?? 'unknown'}`);
+    await this.limits.reset(
+      'signin-pair',
+      SIGN_IN_LIMITS.pair,
+      `${email}|${clientIp ?? 'unknown'}`,
+    );
     if (!clientIp) return;
     await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!(await this.knownClient(email, clientIp))) await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+    if (!(await this.knownClient(email, clientIp)))
+      await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
     await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
   }
 
@@ -68,7 +80,9 @@ export class RateLimiter {
   }
 
   private async knownClient(email: string, clientIp: string | undefined): Promise<boolean> {
-    return clientIp ? (await this.cache.get<boolean>(`identity:known-client:${email}|${clientIp}`)) === true : false;
+    return clientIp
+      ? (await this.cache.get<boolean>(`identity:known-client:${email}|${clientIp}`)) === true
+      : false;
   }
 
   private async spend(name: string, rule: RateLimitRule, key: string): Promise<void> {
@@ -77,9 +91,13 @@ export class RateLimiter {
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
-      throw new IdentityError(IdentityErrorCode.TooManyRequests, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
+      throw new IdentityError(
+        IdentityErrorCode.TooManyRequests,
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {
+          retryAfterSeconds: error.retryAfterSeconds,
+        },
+      );
     }
   }
 }

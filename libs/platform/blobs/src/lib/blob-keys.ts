@@ -4,7 +4,13 @@ const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
  * outside its bucket. */
 export function assertValidLocation(bucket: string, key: string): void {
   if (!BUCKET.test(bucket)) throw new Error(`Invalid bucket name "${bucket}"`);
-  if (!key || key.length > 1024 || key.startsWith('/') || key.includes('\\') || key.includes('\0')) {
+  if (
+    !key ||
+    key.length > 1024 ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0')
+  ) {
     throw new Error(`Invalid blob key "${key}"`);
   }
   if (key.split('/').some((part) => part === '..' || part === '.' || part === '')) {

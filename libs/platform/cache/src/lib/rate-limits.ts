@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { CachePort } from './cache.port';
 import { RedisCache } from './redis/redis-cache';
 
@@ -41,7 +46,8 @@ export class RateLimits {
     try {
       await this.limiter(name, rule).consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new RateLimitExceededError(name, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      if (error instanceof RateLimiterRes)
+        throw new RateLimitExceededError(name, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       throw error;
     }
   }
@@ -71,7 +77,10 @@ export class RateLimits {
     let limiter = byName.get(id);
     if (!limiter) {
       const options = { keyPrefix: id, points: rule.points, duration: rule.durationSeconds };
-      limiter = this.cache instanceof RedisCache ? new RateLimiterRedis({ ...options, storeClient: this.cache.client }) : new RateLimiterMemory(options);
+      limiter =
+        this.cache instanceof RedisCache
+          ? new RateLimiterRedis({ ...options, storeClient: this.cache.client })
+          : new RateLimiterMemory(options);
       byName.set(id, limiter);
     }
     return limiter;
@@ -81,12 +90,16 @@ export class RateLimits {
 /** Parses `name=points/seconds` pairs separated by commas (e.g. `reports=5/3600,reviews=20/3600`). */
 export function parseRateLimitList(text: string): Record<string, RateLimitRule> {
   const rules: Record<string, RateLimitRule> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z][a-z-]*)=(\d{1,7})\/(\d{1,7})$/.exec(part);
     if (!match) throw new Error(`"${part}" is not name=points/seconds`);
     const points = Number(match[2]);
     const durationSeconds = Number(match[3]);
-    if (points < 1 || durationSeconds < 1) throw new Error(`"${part}" needs at least 1 point and 1 second`);
+    if (points < 1 || durationSeconds < 1)
+      throw new Error(`"${part}" needs at least 1 point and 1 second`);
     rules[match[1]] = { points, durationSeconds };
   }
   return rules;

@@ -45,8 +45,12 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const { problems } = error as ConfigError;
-      expect(problems).toContain('PORT must not be greater than 65535, PORT must not be less than 1, PORT must be an integer number (got "abc")');
-      expect(problems).toContain('BUS_DRIVER must be one of the following values: embedded, kafka (got "rabbit")');
+      expect(problems).toContain(
+        'PORT must not be greater than 65535, PORT must not be less than 1, PORT must be an integer number (got "abc")',
+      );
+      expect(problems).toContain(
+        'BUS_DRIVER must be one of the following values: embedded, kafka (got "rabbit")',
+      );
     }
   });
 
@@ -59,6 +63,11 @@ describe('loadConfig', () => {
   });
 
   it('writes .env.example lines with the defaults and empty secrets', () => {
-    expect(envExampleLines(ExampleEnv)).toEqual(['PORT=3000', 'BUS_DRIVER=embedded', 'MONGODB_URI=', 'JWT_SECRET=']);
+    expect(envExampleLines(ExampleEnv)).toEqual([
+      'PORT=3000',
+      'BUS_DRIVER=embedded',
+      'MONGODB_URI=',
+      'JWT_SECRET=',
+    ]);
   });
 });

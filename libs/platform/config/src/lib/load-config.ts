@@ -28,14 +28,21 @@ export class ConfigError extends Error {
  * class's @Type decorators, class field initializers are the defaults, and a missing or bad variable
  * throws a ConfigError naming every one of them (secrets masked).
  */
-export function loadConfig<T extends object>(envClass: Type<T>, env: NodeJS.ProcessEnv = process.env): T {
+export function loadConfig<T extends object>(
+  envClass: Type<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
   const defaults = new envClass() as Record<string, unknown>;
   const given: Record<string, unknown> = {};
   for (const key of Object.keys(defaults).concat(Object.keys(env))) {
     const raw = env[key];
     if (raw !== undefined && raw !== '') given[key] = raw;
   }
-  const config = plainToInstance(envClass, { ...defaults, ...given }, { exposeDefaultValues: true });
+  const config = plainToInstance(
+    envClass,
+    { ...defaults, ...given },
+    { exposeDefaultValues: true },
+  );
   const errors = validateSync(config, { whitelist: true, forbidUnknownValues: true });
   if (errors.length > 0) {
     const secrets = secretsOf(envClass);
@@ -44,7 +51,11 @@ export function loadConfig<T extends object>(envClass: Type<T>, env: NodeJS.Proc
   return config;
 }
 
-function describeProblem(error: ValidationError, env: NodeJS.ProcessEnv, secrets: Set<string | symbol>): string {
+function describeProblem(
+  error: ValidationError,
+  env: NodeJS.ProcessEnv,
+  secrets: Set<string | symbol>,
+): string {
   const rules = Object.values(error.constraints ?? {}).join(', ');
   const raw = env[error.property];
   if (raw === undefined || raw === '') return `${error.property} is missing (${rules})`;
@@ -56,7 +67,10 @@ function describeProblem(error: ValidationError, env: NodeJS.ProcessEnv, secrets
 export function describeConfig<T extends object>(config: T): Record<string, unknown> {
   const secrets = secretsOf(config.constructor as Type<object>);
   return Object.fromEntries(
-    Object.entries(config).map(([key, value]) => [key, secrets.has(key) && value !== undefined ? '[secret]' : value]),
+    Object.entries(config).map(([key, value]) => [
+      key,
+      secrets.has(key) && value !== undefined ? '[secret]' : value,
+    ]),
   );
 }
 
@@ -64,6 +78,12 @@ export function describeConfig<T extends object>(config: T): Record<string, unkn
 export function envExampleLines(envClass: Type<object>): string[] {
   const defaults = new envClass() as Record<string, unknown>;
   const secrets = secretsOf(envClass);
-  const keys = new Set([...Object.keys(defaults), ...(Reflect.ownKeys(envClass.prototype) as string[]).filter((k) => k !== 'constructor')]);
-  return [...keys].map((key) => `${key}=${secrets.has(key) || defaults[key] === undefined ? '' : String(defaults[key])}`);
+  const keys = new Set([
+    ...Object.keys(defaults),
+    ...(Reflect.ownKeys(envClass.prototype) as string[]).filter((k) => k !== 'constructor'),
+  ]);
+  return [...keys].map(
+    (key) =>
+      `${key}=${secrets.has(key) || defaults[key] === undefined ? '' : String(defaults[key])}`,
+  );
 }

@@ -12,16 +12,24 @@ class SigningEnv {
 
 describe('signing secrets', () => {
   it.each([
-    ['change-me-in-production-at-least-32-characters', 'is a placeholder from an example, not a secret'],
+    [
+      'change-me-in-production-at-least-32-characters',
+      'is a placeholder from an example, not a secret',
+    ],
     ['replace-with-a-long-random-secret', 'is a placeholder from an example, not a secret'],
     ['your-jwt-secret-goes-here-please-1234567', 'is a placeholder from an example, not a secret'],
     ['x'.repeat(48), 'is not random enough (fewer than 12 different characters)'],
-    ['abcabcabcabcabcabcabcabcabcabcabcabc', 'is not random enough (fewer than 12 different characters)'],
+    [
+      'abcabcabcabcabcabcabcabcabcabcabcabc',
+      'is not random enough (fewer than 12 different characters)',
+    ],
     ['short-but-secret', 'must be at least 32 characters'],
   ])('refuses %j at start-up', (value, reason) => {
     expect(weakSecretReason(value)).toBe(reason);
     expect(() => assertStrongSecret('JWT_SECRET', value)).toThrow(`JWT_SECRET ${reason}`);
-    expect(() => loadConfig(SigningEnv, { JWT_SECRET: value })).toThrow(`Invalid configuration: JWT_SECRET ${reason}`);
+    expect(() => loadConfig(SigningEnv, { JWT_SECRET: value })).toThrow(
+      `Invalid configuration: JWT_SECRET ${reason}`,
+    );
     // The value itself is never printed.
     expect(() => loadConfig(SigningEnv, { JWT_SECRET: value })).toThrow('(got [secret])');
   });

@@ -28,7 +28,8 @@ const KNOWN_PLACEHOLDERS = [
   'defaultsecret',
 ].map(normalize);
 /** Words that mark a hand-written stand-in anywhere inside a value. */
-const PLACEHOLDER_WORDS = /change.?me|replace.?(me|with)|placeholder|example|your.?(jwt|secret|key)|insecure|not.?a.?secret|dummy|default/i;
+const PLACEHOLDER_WORDS =
+  /change.?me|replace.?(me|with)|placeholder|example|your.?(jwt|secret|key)|insecure|not.?a.?secret|dummy|default/i;
 
 function normalize(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -37,8 +38,10 @@ function normalize(value: string): string {
 /** Why a signing secret must not be used, or null when it looks like a real random secret. */
 export function weakSecretReason(value: string): string | null {
   if (value.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
-  if (KNOWN_PLACEHOLDERS.includes(normalize(value)) || PLACEHOLDER_WORDS.test(value)) return 'is a placeholder from an example, not a secret';
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return `is not random enough (fewer than ${MIN_DISTINCT_CHARACTERS} different characters)`;
+  if (KNOWN_PLACEHOLDERS.includes(normalize(value)) || PLACEHOLDER_WORDS.test(value))
+    return 'is a placeholder from an example, not a secret';
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return `is not random enough (fewer than ${MIN_DISTINCT_CHARACTERS} different characters)`;
   return null;
 }
 

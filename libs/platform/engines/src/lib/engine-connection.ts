@@ -51,20 +51,24 @@ export class EngineConnection {
   /** Throws the adapter's 'unavailable' error unless connected. */
   assertReady(): void {
     const { engine, address } = this.options;
-    if (this.closed) throw this.options.unavailable(`the ${engine} adapter for ${address} is closed`);
-    if (!this.isReady) throw this.options.unavailable(`${engine} at ${address} is not ready (${this.lastError})`);
+    if (this.closed)
+      throw this.options.unavailable(`the ${engine} adapter for ${address} is closed`);
+    if (!this.isReady)
+      throw this.options.unavailable(`${engine} at ${address} is not ready (${this.lastError})`);
   }
 
   /** For reads: right after start-up, wait for the first attempt; after a failure, fail at once. */
   async settled(): Promise<void> {
-    if (!this.isReady && !this.closed && this.failures === 0) await this.nextChange(FIRST_ATTEMPT_WAIT_MS);
+    if (!this.isReady && !this.closed && this.failures === 0)
+      await this.nextChange(FIRST_ATTEMPT_WAIT_MS);
     this.assertReady();
   }
 
   /** For writes (an import or upload may begin before the engine answers): wait up to a limit. */
   async whenReady(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!this.isReady && !this.closed && Date.now() < deadline) await this.nextChange(deadline - Date.now());
+    while (!this.isReady && !this.closed && Date.now() < deadline)
+      await this.nextChange(deadline - Date.now());
     this.assertReady();
   }
 
@@ -72,7 +76,10 @@ export class EngineConnection {
   lost(error: unknown): Error {
     const { engine, address } = this.options;
     this.lastError = this.options.describe(error);
-    this.options.logger.warn({ engine, address }, `${engine} at ${address} is unavailable (${this.lastError}); reconnecting`);
+    this.options.logger.warn(
+      { engine, address },
+      `${engine} at ${address} is unavailable (${this.lastError}); reconnecting`,
+    );
     this.failures = Math.max(this.failures, 1);
     this.start();
     return this.options.unavailable(`${engine} at ${address}: ${this.lastError}`);
@@ -95,14 +102,20 @@ export class EngineConnection {
 
   private async run(): Promise<void> {
     const { engine, address, logger } = this.options;
-    const backoff = new Backoff({ initialMs: this.options.retryDelayMs.initial, maxMs: this.options.retryDelayMs.max });
+    const backoff = new Backoff({
+      initialMs: this.options.retryDelayMs.initial,
+      maxMs: this.options.retryDelayMs.max,
+    });
     for (let attempt = 1; !this.closed; attempt++) {
       try {
         await this.options.establish();
         if (this.closed) return;
         this.isReady = true;
         this.failures = 0;
-        logger.info({ engine, address }, `${engine} at ${address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`);
+        logger.info(
+          { engine, address },
+          `${engine} at ${address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`,
+        );
         this.connectedOnce = true;
         this.notify();
         return;
@@ -112,7 +125,10 @@ export class EngineConnection {
         this.failures++;
         this.notify();
         const delay = backoff.next();
-        logger.warn({ engine, address, attempt, retryInMs: delay }, `${engine} at ${address} is not reachable (${this.lastError}); retrying in ${delay} ms`);
+        logger.warn(
+          { engine, address, attempt, retryInMs: delay },
+          `${engine} at ${address} is not reachable (${this.lastError}); retrying in ${delay} ms`,
+        );
         await new Promise<void>((resolve) => {
           this.wakeRetry = resolve;
           this.retryTimer = setTimeout(resolve, delay);

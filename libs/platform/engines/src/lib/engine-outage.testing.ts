@@ -59,12 +59,19 @@ export interface LogEntry {
 /** A real pino logger whose JSON lines are kept for assertions. */
 export function capturingLogger(): { logger: Logger; entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => entries.push(JSON.parse(line) as LogEntry) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => entries.push(JSON.parse(line) as LogEntry) },
+  );
   return { logger, entries };
 }
 
 /** Polls until the check passes (or throws its last failure after timeoutMs). */
-export async function eventually(check: () => Promise<unknown> | unknown, timeoutMs = 20_000, everyMs = 100): Promise<void> {
+export async function eventually(
+  check: () => Promise<unknown> | unknown,
+  timeoutMs = 20_000,
+  everyMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -4,12 +4,22 @@ describe('HealthRegistry', () => {
   it('is ready only when every dependency answers', async () => {
     const health = new HealthRegistry();
     health.register({ name: 'documents', check: async () => undefined });
-    expect(await health.readiness()).toEqual({ status: 'up', dependencies: [{ name: 'documents', status: 'up' }] });
+    expect(await health.readiness()).toEqual({
+      status: 'up',
+      dependencies: [{ name: 'documents', status: 'up' }],
+    });
 
-    health.register({ name: 'cache', check: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) });
+    health.register({
+      name: 'cache',
+      check: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+    });
     const report = await health.readiness();
     expect(report.status).toBe('down');
-    expect(report.dependencies).toContainEqual({ name: 'cache', status: 'down', error: 'connect ECONNREFUSED 127.0.0.1:6379' });
+    expect(report.dependencies).toContainEqual({
+      name: 'cache',
+      status: 'down',
+      error: 'connect ECONNREFUSED 127.0.0.1:6379',
+    });
   });
 
   it('reports a dependency that hangs as down after the timeout', async () => {
@@ -24,7 +34,10 @@ describe('HealthRegistry', () => {
   it('stays ready with an optional dependency switched off, saying why in words', async () => {
     const health = new HealthRegistry();
     health.register({ name: 'documents', check: async () => undefined });
-    health.register({ name: 'places provider', check: async () => ({ off: true, detail: 'off: no PLACES_API_KEY is set' }) });
+    health.register({
+      name: 'places provider',
+      check: async () => ({ off: true, detail: 'off: no PLACES_API_KEY is set' }),
+    });
     health.register({ name: 'open-map', check: async () => ({ detail: 'on: overpass-api.de' }) });
     expect(await health.readiness()).toEqual({
       status: 'up',

@@ -40,11 +40,19 @@ export class HealthRegistry {
     const dependencies = await Promise.all(
       [...this.checks.values()].map(async ({ name, check }): Promise<DependencyReport> => {
         try {
-          const note = await withTimeout(check(), timeoutMs, `${name} did not answer within ${timeoutMs} ms`);
+          const note = await withTimeout(
+            check(),
+            timeoutMs,
+            `${name} did not answer within ${timeoutMs} ms`,
+          );
           if (!note) return { name, status: 'up' };
           return { name, status: note.off ? 'off' : 'up', detail: note.detail };
         } catch (error) {
-          return { name, status: 'down', error: error instanceof Error ? error.message : String(error) };
+          return {
+            name,
+            status: 'down',
+            error: error instanceof Error ? error.message : String(error),
+          };
         }
       }),
     );

@@ -13,7 +13,10 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 export function logFormat(env: Record<string, string | undefined> = process.env): LogFormat {
   const explicit = env['LOG_FORMAT']?.trim().toLowerCase();
   if (explicit) {
-    if (!(LOG_FORMATS as readonly string[]).includes(explicit)) throw new Error(`LOG_FORMAT must be one of: ${LOG_FORMATS.join(', ')} (got "${env['LOG_FORMAT']}")`);
+    if (!(LOG_FORMATS as readonly string[]).includes(explicit))
+      throw new Error(
+        `LOG_FORMAT must be one of: ${LOG_FORMATS.join(', ')} (got "${env['LOG_FORMAT']}")`,
+      );
     return explicit as LogFormat;
   }
   if (env['LOG_PRETTY'] === 'true') return 'pretty';
@@ -22,14 +25,38 @@ export function logFormat(env: Record<string, string | undefined> = process.env)
 }
 
 /** One structured logger per process; each service gets a child with its name. */
-export function createLogger(service: string, level = process.env['LOG_LEVEL'] ?? 'info', format: LogFormat = logFormat()): Logger {
+export function createLogger(
+  service: string,
+  level = process.env['LOG_LEVEL'] ?? 'info',
+  format: LogFormat = logFormat(),
+): Logger {
   const options = {
     name: service,
     level,
-    redact: { paths: ['*.password', '*.token', '*.refreshToken', '*.accessToken', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        '*.password',
+        '*.token',
+        '*.refreshToken',
+        '*.accessToken',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
+      censor: '[redacted]',
+    },
   };
   // In-process and synchronous (no worker thread): lines keep their order with the process's other output.
-  return format === 'pretty' ? pino(options, pretty({ singleLine: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })) : pino(options);
+  return format === 'pretty'
+    ? pino(
+        options,
+        pretty({
+          singleLine: true,
+          sync: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        }),
+      )
+    : pino(options);
 }
 
 /** Routes Nest's own logging through pino. */

@@ -6,7 +6,9 @@ describe('Metrics', () => {
     metrics.httpRequestSeconds.observe({ method: 'POST', route: '/graphql', status: '200' }, 0.012);
     const { contentType, body } = await metrics.exposition();
     expect(contentType).toContain('text/plain');
-    expect(body).toContain('http_request_duration_seconds_bucket{le="0.025",service="gateway",method="POST",route="/graphql",status="200"} 1');
+    expect(body).toContain(
+      'http_request_duration_seconds_bucket{le="0.025",service="gateway",method="POST",route="/graphql",status="200"} 1',
+    );
     expect(body).toContain('process_resident_memory_bytes');
   });
 });

@@ -33,5 +33,10 @@ export function createEmbeddedPlatform(options: {
 
 /** Releases a platform's adapters (flushes the embedded stores to disk). */
 export async function closePlatform(platform: ServicePlatform): Promise<void> {
-  await Promise.allSettled([platform.documents.close(), platform.cache.close(), platform.blobs.close(), platform.searchIndex?.close()]);
+  await Promise.allSettled([
+    platform.documents.close(),
+    platform.cache.close(),
+    platform.blobs.close(),
+    platform.searchIndex?.close(),
+  ]);
 }

@@ -4,7 +4,12 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { CACHE, type CachePort } from '@snap/platform-cache';
 import { DOCUMENT_STORE, type DocumentStore } from '@snap/platform-documents';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
-import { type DependencyCheck, HealthRegistry, ObservabilityModule, type ServiceInfo } from '@snap/platform-observability';
+import {
+  type DependencyCheck,
+  HealthRegistry,
+  ObservabilityModule,
+  type ServiceInfo,
+} from '@snap/platform-observability';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
 
@@ -68,7 +73,15 @@ export class PlatformModule {
           },
         },
       ],
-      exports: [observability, BUS_CLIENT, DOCUMENT_STORE, CACHE, BLOB_STORE, MAILER, ...(platform.searchIndex ? [STORE_INDEX] : [])],
+      exports: [
+        observability,
+        BUS_CLIENT,
+        DOCUMENT_STORE,
+        CACHE,
+        BLOB_STORE,
+        MAILER,
+        ...(platform.searchIndex ? [STORE_INDEX] : []),
+      ],
     };
   }
 }

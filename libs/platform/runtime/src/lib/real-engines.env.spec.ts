@@ -17,7 +17,10 @@ const native = {
   MINIO_USE_SSL: 'false',
 };
 
-function problems(env: Record<string, string>, envClass: typeof RealEnginesEnv = RealEnginesEnv): string[] {
+function problems(
+  env: Record<string, string>,
+  envClass: typeof RealEnginesEnv = RealEnginesEnv,
+): string[] {
   try {
     loadConfig(envClass, env);
   } catch (error) {
@@ -30,9 +33,22 @@ function problems(env: Record<string, string>, envClass: typeof RealEnginesEnv =
 describe('the real engines configuration', () => {
   it('reads the variables of deploy/native/env.sh and the docker compose host names', () => {
     const env = loadConfig(RealEnginesEnv, native);
-    expect(env).toMatchObject({ KAFKA_BROKERS: '127.0.0.1:9092', MINIO_PORT: 9000, MINIO_BUCKET: 'snap', REDIS_KEY_PREFIX: 'snap' });
-    const compose = { ...native, KAFKA_BROKERS: 'kafka:9092', MONGODB_URI: 'mongodb://mongo:27017/snap', REDIS_URL: 'redis://redis:6379', MINIO_ENDPOINT: 'minio' };
-    expect(problems({ ...compose, ELASTICSEARCH_URL: 'http://elasticsearch:9200' }, SearchEnginesEnv)).toEqual([]);
+    expect(env).toMatchObject({
+      KAFKA_BROKERS: '127.0.0.1:9092',
+      MINIO_PORT: 9000,
+      MINIO_BUCKET: 'snap',
+      REDIS_KEY_PREFIX: 'snap',
+    });
+    const compose = {
+      ...native,
+      KAFKA_BROKERS: 'kafka:9092',
+      MONGODB_URI: 'mongodb://mongo:27017/snap',
+      REDIS_URL: 'redis://redis:6379',
+      MINIO_ENDPOINT: 'minio',
+    };
+    expect(
+      problems({ ...compose, ELASTICSEARCH_URL: 'http://elasticsearch:9200' }, SearchEnginesEnv),
+    ).toEqual([]);
     expect(problems({ ...native, KAFKA_BROKERS: 'kafka-0:9092,kafka-1:9092' })).toEqual([]);
   });
 
@@ -47,43 +63,93 @@ describe('the real engines configuration', () => {
         expect.stringMatching(/^MINIO_SECRET_KEY is missing/),
       ]),
     );
-    expect(problems(native, SearchEnginesEnv)).toEqual([expect.stringMatching(/^ELASTICSEARCH_URL is missing/)]);
+    expect(problems(native, SearchEnginesEnv)).toEqual([
+      expect.stringMatching(/^ELASTICSEARCH_URL is missing/),
+    ]);
   });
 
   it('names a malformed variable with the value it got, never a secret', () => {
-    expect(problems({ ...native, KAFKA_BROKERS: 'http://127.0.0.1:9092' })).toEqual(['KAFKA_BROKERS must be a comma-separated list of host:port (got "http://127.0.0.1:9092")']);
-    expect(problems({ ...native, MINIO_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual(['MINIO_ENDPOINT must be a host name without scheme or port (got "http://127.0.0.1:9000")']);
-    expect(problems({ ...native, MINIO_USE_SSL: 'yes' })).toEqual(['MINIO_USE_SSL must be one of the following values: true, false (got "yes")']);
-    expect(problems({ ...native, ELASTICSEARCH_URL: '127.0.0.1:9200' }, SearchEnginesEnv)).toEqual(['ELASTICSEARCH_URL must be an http:// or https:// URL (got "127.0.0.1:9200")']);
-    expect(problems({ ...native, MONGODB_URI: 'postgres://admin:hunter22@db/snap' })).toEqual(['MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database) (got [secret])']);
-    expect(problems({ ...native, MINIO_SECRET_KEY: 'short' })).toEqual(['MINIO_SECRET_KEY must be longer than or equal to 8 characters (got [secret])']);
-    expect(describeConfig(loadConfig(RealEnginesEnv, native))).toMatchObject({ MINIO_SECRET_KEY: '[secret]', MONGODB_URI: '[secret]', REDIS_URL: '[secret]', MINIO_ACCESS_KEY: 'snapminio' });
+    expect(problems({ ...native, KAFKA_BROKERS: 'http://127.0.0.1:9092' })).toEqual([
+      'KAFKA_BROKERS must be a comma-separated list of host:port (got "http://127.0.0.1:9092")',
+    ]);
+    expect(problems({ ...native, MINIO_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'MINIO_ENDPOINT must be a host name without scheme or port (got "http://127.0.0.1:9000")',
+    ]);
+    expect(problems({ ...native, MINIO_USE_SSL: 'yes' })).toEqual([
+      'MINIO_USE_SSL must be one of the following values: true, false (got "yes")',
+    ]);
+    expect(problems({ ...native, ELASTICSEARCH_URL: '127.0.0.1:9200' }, SearchEnginesEnv)).toEqual([
+      'ELASTICSEARCH_URL must be an http:// or https:// URL (got "127.0.0.1:9200")',
+    ]);
+    expect(problems({ ...native, MONGODB_URI: 'postgres://admin:hunter22@db/snap' })).toEqual([
+      'MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database) (got [secret])',
+    ]);
+    expect(problems({ ...native, MINIO_SECRET_KEY: 'short' })).toEqual([
+      'MINIO_SECRET_KEY must be longer than or equal to 8 characters (got [secret])',
+    ]);
+    expect(describeConfig(loadConfig(RealEnginesEnv, native))).toMatchObject({
+      MINIO_SECRET_KEY: '[secret]',
+      MONGODB_URI: '[secret]',
+      REDIS_URL: '[secret]',
+      MINIO_ACCESS_KEY: 'snapminio',
+    });
   });
 });
 
 describe('each service its own database', () => {
   it('names the database after the configured one and the service', () => {
-    expect(serviceDatabaseUri('mongodb://127.0.0.1:27017/snap', 'search')).toBe('mongodb://127.0.0.1:27017/snap_search');
-    expect(serviceDatabaseUri('mongodb://mongo:27017', 'identity')).toBe('mongodb://mongo:27017/snap_identity');
-    expect(serviceDatabaseUri('mongodb://a:27017,b:27017/prod?replicaSet=rs0', 'community')).toBe('mongodb://a:27017,b:27017/prod_community?replicaSet=rs0');
+    expect(serviceDatabaseUri('mongodb://127.0.0.1:27017/snap', 'search')).toBe(
+      'mongodb://127.0.0.1:27017/snap_search',
+    );
+    expect(serviceDatabaseUri('mongodb://mongo:27017', 'identity')).toBe(
+      'mongodb://mongo:27017/snap_identity',
+    );
+    expect(serviceDatabaseUri('mongodb://a:27017,b:27017/prod?replicaSet=rs0', 'community')).toBe(
+      'mongodb://a:27017,b:27017/prod_community?replicaSet=rs0',
+    );
   });
 
   it('keeps checking credentials against the database the URI named', () => {
-    expect(serviceDatabaseUri('mongodb://app:pw@mongo:27017/snap', 'search')).toBe('mongodb://app:pw@mongo:27017/snap_search?authSource=snap');
-    expect(serviceDatabaseUri('mongodb://app:pw@mongo:27017/', 'search')).toBe('mongodb://app:pw@mongo:27017/snap_search?authSource=admin');
-    expect(serviceDatabaseUri('mongodb://app:pw@mongo/snap?authSource=users', 'search')).toBe('mongodb://app:pw@mongo/snap_search?authSource=users');
+    expect(serviceDatabaseUri('mongodb://app:pw@mongo:27017/snap', 'search')).toBe(
+      'mongodb://app:pw@mongo:27017/snap_search?authSource=snap',
+    );
+    expect(serviceDatabaseUri('mongodb://app:pw@mongo:27017/', 'search')).toBe(
+      'mongodb://app:pw@mongo:27017/snap_search?authSource=admin',
+    );
+    expect(serviceDatabaseUri('mongodb://app:pw@mongo/snap?authSource=users', 'search')).toBe(
+      'mongodb://app:pw@mongo/snap_search?authSource=users',
+    );
   });
 });
 
 describe('an engine readiness check', () => {
   it('names the engine and its address when it fails or hangs', async () => {
-    const refused = engineCheck('cache', 'Redis', '127.0.0.1:6390', () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6390')));
-    await expect(refused.check()).rejects.toThrow('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED 127.0.0.1:6390');
-    const hanging = engineCheck('bus', 'Kafka', '127.0.0.1:9092', () => new Promise<void>(() => undefined));
-    await expect(hanging.check()).rejects.toThrow('Kafka at 127.0.0.1:9092 is not reachable: no answer within 1500 ms');
-    await expect(engineCheck('blobs', 'MinIO', '127.0.0.1:9000', () => Promise.resolve()).check()).resolves.toBeUndefined();
-    const named = engineCheck('documents', 'MongoDB', '127.0.0.1:27017/snap_search', () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED')));
-    await expect(named.check()).rejects.toThrow(/^MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED$/);
+    const refused = engineCheck('cache', 'Redis', '127.0.0.1:6390', () =>
+      Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6390')),
+    );
+    await expect(refused.check()).rejects.toThrow(
+      'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED 127.0.0.1:6390',
+    );
+    const hanging = engineCheck(
+      'bus',
+      'Kafka',
+      '127.0.0.1:9092',
+      () => new Promise<void>(() => undefined),
+    );
+    await expect(hanging.check()).rejects.toThrow(
+      'Kafka at 127.0.0.1:9092 is not reachable: no answer within 1500 ms',
+    );
+    await expect(
+      engineCheck('blobs', 'MinIO', '127.0.0.1:9000', () => Promise.resolve()).check(),
+    ).resolves.toBeUndefined();
+    const named = engineCheck('documents', 'MongoDB', '127.0.0.1:27017/snap_search', () =>
+      Promise.reject(
+        new Error('MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED'),
+      ),
+    );
+    await expect(named.check()).rejects.toThrow(
+      /^MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED$/,
+    );
   });
 });
 

@@ -55,7 +55,9 @@ export class RealEnginesEnv {
   LOG_FORMAT?: string;
 
   /** Kafka bootstrap servers, comma-separated host:port. */
-  @Matches(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, { message: 'KAFKA_BROKERS must be a comma-separated list of host:port' })
+  @Matches(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, {
+    message: 'KAFKA_BROKERS must be a comma-separated list of host:port',
+  })
   KAFKA_BROKERS!: string;
 
   /** Prefix of every Kafka topic and consumer group, so several installations (or test runs) can share one cluster. */
@@ -88,7 +90,9 @@ export class RealEnginesEnv {
   /** Where the documents live; each service uses its own database, named after this one's
    * (`snap` → `snap_search`, `snap_identity`, …), because it owns its data. May hold credentials. */
   @Secret()
-  @Matches(/^mongodb(\+srv)?:\/\/[^/\s]+(\/[\w-]*)?(\?\S*)?$/, { message: 'MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)' })
+  @Matches(/^mongodb(\+srv)?:\/\/[^/\s]+(\/[\w-]*)?(\?\S*)?$/, {
+    message: 'MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)',
+  })
   MONGODB_URI!: string;
 
   /** May hold a password (redis://:password@host:port). */
@@ -123,7 +127,10 @@ export class RealEnginesEnv {
   MINIO_SECRET_KEY!: string;
 
   /** Created on start-up when missing: photos and blog images. */
-  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'MINIO_BUCKET must be a valid S3 bucket name (3-63 lower-case letters, digits, dots or hyphens)' })
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message:
+      'MINIO_BUCKET must be a valid S3 bucket name (3-63 lower-case letters, digits, dots or hyphens)',
+  })
   MINIO_BUCKET = 'snap';
 
   /** Send e-mail over SMTP (smtp://user:pass@host:587); without it, e-mails are written to DATA_DIR/outbox. */
@@ -142,11 +149,16 @@ export class RealEnginesEnv {
 
 /** The search service also owns the Elasticsearch index. */
 export class SearchEnginesEnv extends RealEnginesEnv {
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'ELASTICSEARCH_URL must be an http:// or https:// URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'ELASTICSEARCH_URL must be an http:// or https:// URL' },
+  )
   ELASTICSEARCH_URL!: string;
 
   /** Name of the stores index (one per installation on a shared cluster). */
   @IsOptional()
-  @Matches(/^[a-z0-9][a-z0-9_-]*$/, { message: 'ELASTICSEARCH_INDEX must be lower-case letters, digits, _ or -' })
+  @Matches(/^[a-z0-9][a-z0-9_-]*$/, {
+    message: 'ELASTICSEARCH_INDEX must be lower-case letters, digits, _ or -',
+  })
   ELASTICSEARCH_INDEX?: string;
 }

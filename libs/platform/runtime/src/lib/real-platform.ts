@@ -56,7 +56,11 @@ export function createRealPlatform(options: {
   });
   const mongoUri = serviceDatabaseUri(env.MONGODB_URI, service);
   const documents = new MongoDocumentStore({ uri: mongoUri, logger });
-  const cache = new RedisCache({ url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`, logger });
+  const cache = new RedisCache({
+    url: env.REDIS_URL,
+    keyPrefix: `${env.REDIS_KEY_PREFIX}:${service}:`,
+    logger,
+  });
   const blobs = new MinioBlobStore({
     endPoint: env.MINIO_ENDPOINT,
     port: env.MINIO_PORT,
@@ -78,14 +82,19 @@ export function createRealPlatform(options: {
   ];
   if (options.searchIndex) {
     const searchEnv = env as SearchEnginesEnv;
-    if (!searchEnv.ELASTICSEARCH_URL) throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
+    if (!searchEnv.ELASTICSEARCH_URL)
+      throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
     searchIndex = new ElasticsearchStoreIndex({
       node: searchEnv.ELASTICSEARCH_URL,
       ...(searchEnv.ELASTICSEARCH_INDEX ? { index: searchEnv.ELASTICSEARCH_INDEX } : {}),
       logger,
     });
     const index = searchIndex;
-    engines.push(engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () => index.ping()));
+    engines.push(
+      engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () =>
+        index.ping(),
+      ),
+    );
   }
 
   const platform: ServicePlatform = {
@@ -103,13 +112,24 @@ export function createRealPlatform(options: {
     kafka,
     engines,
     async close() {
-      await Promise.allSettled([kafka.close(), documents.close(), cache.close(), blobs.close(), searchIndex?.close()]);
+      await Promise.allSettled([
+        kafka.close(),
+        documents.close(),
+        cache.close(),
+        blobs.close(),
+        searchIndex?.close(),
+      ]);
       smtp?.close();
     },
   };
 }
 
-export function engineCheck(name: string, engine: string, address: string, ping: () => Promise<void>): EngineDependency {
+export function engineCheck(
+  name: string,
+  engine: string,
+  address: string,
+  ping: () => Promise<void>,
+): EngineDependency {
   return {
     name,
     engine,
@@ -117,7 +137,10 @@ export function engineCheck(name: string, engine: string, address: string, ping:
     async check() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ENGINE_PING_TIMEOUT_MS} ms`)), ENGINE_PING_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${ENGINE_PING_TIMEOUT_MS} ms`)),
+          ENGINE_PING_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([ping(), timeout]);
@@ -141,11 +164,13 @@ const MONGO_URI = /^(mongodb(?:\+srv)?:\/\/)([^/?\s]+)(?:\/([\w-]*))?(?:\?(\S*))
  */
 export function serviceDatabaseUri(uri: string, service: string): string {
   const match = MONGO_URI.exec(uri);
-  if (!match) throw new Error('MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)');
+  if (!match)
+    throw new Error('MONGODB_URI must be a mongodb:// URI (mongodb://host:port/database)');
   const [, scheme, hosts, database, query] = match;
   const base = database || 'snap';
   const params = new URLSearchParams(query ?? '');
-  if (hosts.includes('@') && !params.has('authSource')) params.set('authSource', database || 'admin');
+  if (hosts.includes('@') && !params.has('authSource'))
+    params.set('authSource', database || 'admin');
   const search = params.toString();
   return `${scheme}${hosts}/${base}_${service}${search ? `?${search}` : ''}`;
 }

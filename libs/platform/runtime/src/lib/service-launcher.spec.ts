@@ -20,11 +20,23 @@ describe('waiting for the engines', () => {
     const { logger, lines } = recordingLogger();
     let kafkaUpAfter = 4;
     const engines = [
-      { name: 'bus', check: () => (--kafkaUpAfter > 0 ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED')) : Promise.resolve()) },
+      {
+        name: 'bus',
+        check: () =>
+          --kafkaUpAfter > 0
+            ? Promise.reject(new Error('Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED'))
+            : Promise.resolve(),
+      },
       { name: 'cache', check: () => Promise.resolve() },
     ];
     const rounds: string[][] = [];
-    await expect(waitForEngines(engines, { logger, backoff: { initialMs: 5, maxMs: 20 }, onRound: (p) => rounds.push(p) })).resolves.toBe(true);
+    await expect(
+      waitForEngines(engines, {
+        logger,
+        backoff: { initialMs: 5, maxMs: 20 },
+        onRound: (p) => rounds.push(p),
+      }),
+    ).resolves.toBe(true);
     const refused = ['Kafka at 127.0.0.1:9092 is not reachable: ECONNREFUSED'];
     expect(rounds).toEqual([refused, refused, refused, []]);
     // The first round only finds the adapters still connecting: it is not worth a warning.
@@ -39,13 +51,21 @@ describe('waiting for the engines', () => {
     const { logger } = recordingLogger();
     const shutdown = new AbortController();
     const rounds: string[][] = [];
-    const waiting = waitForEngines([{ name: 'documents', check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')) }], {
-      logger,
-      backoff: { initialMs: 60_000, maxMs: 60_000 },
-      signal: shutdown.signal,
-      // Shut down while the first minute-long wait has begun.
-      onRound: (problems) => (rounds.push(problems), setImmediate(() => shutdown.abort())),
-    });
+    const waiting = waitForEngines(
+      [
+        {
+          name: 'documents',
+          check: () => Promise.reject(new Error('MongoDB at 127.0.0.1:27017 is not reachable')),
+        },
+      ],
+      {
+        logger,
+        backoff: { initialMs: 60_000, maxMs: 60_000 },
+        signal: shutdown.signal,
+        // Shut down while the first minute-long wait has begun.
+        onRound: (problems) => (rounds.push(problems), setImmediate(() => shutdown.abort())),
+      },
+    );
     await expect(waiting).resolves.toBe(false);
     expect(rounds).toHaveLength(1);
   });
@@ -58,7 +78,15 @@ describe('the starting server', () => {
 
   beforeAll(async () => {
     server = new StartingServer({ name: 'search', version: '1.2.3' }, [
-      { name: 'cache', check: () => (redisUp ? Promise.resolve() : Promise.reject(new Error('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED'))) },
+      {
+        name: 'cache',
+        check: () =>
+          redisUp
+            ? Promise.resolve()
+            : Promise.reject(
+                new Error('Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED'),
+              ),
+      },
       { name: 'bus', check: () => Promise.resolve() },
     ]);
     url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
@@ -68,7 +96,12 @@ describe('the starting server', () => {
   it('is live but not ready, naming the unreachable engine with its address', async () => {
     const live = await fetch(`${url}/health/live`);
     expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: 'up', service: 'search', version: '1.2.3', phase: 'starting' });
+    expect(await live.json()).toEqual({
+      status: 'up',
+      service: 'search',
+      version: '1.2.3',
+      phase: 'starting',
+    });
     const ready = await fetch(`${url}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
@@ -76,7 +109,11 @@ describe('the starting server', () => {
       phase: 'starting',
       status: 'down',
       dependencies: [
-        { name: 'cache', status: 'down', error: 'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED' },
+        {
+          name: 'cache',
+          status: 'down',
+          error: 'Redis at 127.0.0.1:6390 is not reachable: connect ECONNREFUSED',
+        },
         { name: 'bus', status: 'up' },
       ],
     });
@@ -87,7 +124,10 @@ describe('the starting server', () => {
     server.lastError = 'start-up failed: connection closed; retrying in 1.0 s';
     const ready = await fetch(`${url}/health/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'down', error: 'start-up failed: connection closed; retrying in 1.0 s' });
+    expect(await ready.json()).toMatchObject({
+      status: 'down',
+      error: 'start-up failed: connection closed; retrying in 1.0 s',
+    });
     const graphql = await fetch(`${url}/graphql`, { method: 'POST' });
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');

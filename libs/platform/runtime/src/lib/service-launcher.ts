@@ -6,7 +6,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
 import { Backoff, sleep } from '@snap/platform-engines';
-import { createLogger, logFormat, type DependencyCheck, HealthRegistry, PinoNestLogger, type ServiceInfo } from '@snap/platform-observability';
+import {
+  createLogger,
+  logFormat,
+  type DependencyCheck,
+  HealthRegistry,
+  PinoNestLogger,
+  type ServiceInfo,
+} from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import type { RealEnginesEnv } from './real-engines.env';
 import { createRealPlatform, type RealPlatform } from './real-platform';
@@ -29,7 +36,8 @@ export interface BackoffSchedule {
 /** Waits grow 0.5, 1, 2, 4, 8, 15, 15 … s: quick when an engine is only a moment late, quiet when it is down. */
 export const ENGINE_BACKOFF: BackoffSchedule = { initialMs: 500, maxMs: 15_000 };
 
-export const formatDelay = (ms: number): string => (ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFixed(ms % 1_000 ? 1 : 0)} s`);
+export const formatDelay = (ms: number): string =>
+  ms < 1_000 ? `${ms} ms` : `${(ms / 1_000).toFixed(ms % 1_000 ? 1 : 0)} s`;
 
 /**
  * Polls every engine until all of them answer, waiting longer after each failed round. Each failed
@@ -38,7 +46,12 @@ export const formatDelay = (ms: number): string => (ms < 1_000 ? `${ms} ms` : `$
  */
 export async function waitForEngines(
   engines: DependencyCheck[],
-  options: { logger: Logger; backoff?: BackoffSchedule; signal?: AbortSignal; onRound?: (problems: string[]) => void },
+  options: {
+    logger: Logger;
+    backoff?: BackoffSchedule;
+    signal?: AbortSignal;
+    onRound?: (problems: string[]) => void;
+  },
 ): Promise<boolean> {
   const backoff = new Backoff(options.backoff ?? ENGINE_BACKOFF);
   const registry = new HealthRegistry();
@@ -46,13 +59,18 @@ export async function waitForEngines(
   for (let round = 1; ; round++) {
     if (options.signal?.aborted) return false;
     const report = await registry.readiness();
-    const problems = report.dependencies.filter((d) => d.status === 'down').map((d) => d.error ?? `${d.name} is down`);
+    const problems = report.dependencies
+      .filter((d) => d.status === 'down')
+      .map((d) => d.error ?? `${d.name} is down`);
     options.onRound?.(problems);
     if (problems.length === 0) return true;
     // The adapters connect in the background: the first round usually finds them still connecting.
     const level = round === 1 ? 'debug' : 'warn';
     const delayMs = backoff.next();
-    options.logger[level]({ unreachable: problems, retryInMs: delayMs }, `not ready: ${problems.join('; ')}; retrying in ${formatDelay(delayMs)}`);
+    options.logger[level](
+      { unreachable: problems, retryInMs: delayMs },
+      `not ready: ${problems.join('; ')}; retrying in ${formatDelay(delayMs)}`,
+    );
     await sleep(delayMs, options.signal);
   }
 }
@@ -76,18 +94,45 @@ export class StartingServer {
     this.server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0];
       const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '5' } : {}) });
+        res.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          ...(status === 503 ? { 'Retry-After': '5' } : {}),
+        });
         res.end(JSON.stringify(body));
       };
-      if (path === '/health/live') return send(200, { status: 'up', service: this.info.name, version: this.info.version, phase: 'starting' });
+      if (path === '/health/live')
+        return send(200, {
+          status: 'up',
+          service: this.info.name,
+          version: this.info.version,
+          phase: 'starting',
+        });
       if (path === '/health/ready') {
         this.registry.readiness().then(
-          (report) => send(503, { service: this.info.name, phase: 'starting', ...report, status: 'down', ...(this.lastError ? { error: this.lastError } : {}) }),
-          (error: unknown) => send(503, { service: this.info.name, phase: 'starting', status: 'down', error: String(error) }),
+          (report) =>
+            send(503, {
+              service: this.info.name,
+              phase: 'starting',
+              ...report,
+              status: 'down',
+              ...(this.lastError ? { error: this.lastError } : {}),
+            }),
+          (error: unknown) =>
+            send(503, {
+              service: this.info.name,
+              phase: 'starting',
+              status: 'down',
+              error: String(error),
+            }),
         );
         return;
       }
-      send(503, { service: this.info.name, status: 'starting', message: `the ${this.info.name} service is starting: its engines are not all reachable yet` });
+      send(503, {
+        service: this.info.name,
+        status: 'starting',
+        message: `the ${this.info.name} service is starting: its engines are not all reachable yet`,
+      });
     });
   }
 
@@ -124,7 +169,10 @@ export interface RunningService {
 /** A module that cannot be assembled (a wiring bug): retrying would not help. */
 export class ServiceAssemblyError extends Error {
   constructor(cause: unknown) {
-    super(`the module cannot be assembled: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `the module cannot be assembled: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'ServiceAssemblyError';
   }
 }
@@ -141,8 +189,13 @@ export async function startService<E extends RealEnginesEnv>(
   define: (env: E) => ServiceDefinition,
   options: { logger?: Logger; backoff?: BackoffSchedule; version?: string } = {},
 ): Promise<RunningService> {
-  const info: ServiceInfo = { name, version: options.version ?? process.env['npm_package_version'] ?? '0.1.0' };
-  const logger = options.logger ?? createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
+  const info: ServiceInfo = {
+    name,
+    version: options.version ?? process.env['npm_package_version'] ?? '0.1.0',
+  };
+  const logger =
+    options.logger ??
+    createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
   const definition = define(env);
   configureBusSigning(env.BUS_SIGNING_KEY ?? null);
   if (!env.BUS_SIGNING_KEY)
@@ -159,7 +212,10 @@ export async function startService<E extends RealEnginesEnv>(
   const starting = new StartingServer(info, real.engines);
   const port = await starting.listen(env.PORT, env.HOST);
   const url = `http://${env.HOST}:${port}`;
-  logger.info({ config: describeConfig(env), url }, `${name} service starting; waiting for ${real.engines.map((e) => `${e.engine} at ${e.address}`).join(', ')}`);
+  logger.info(
+    { config: describeConfig(env), url },
+    `${name} service starting; waiting for ${real.engines.map((e) => `${e.engine} at ${e.address}`).join(', ')}`,
+  );
 
   let stopped = false;
   const stopping = new AbortController();
@@ -167,7 +223,14 @@ export async function startService<E extends RealEnginesEnv>(
   const ready = (async () => {
     const backoff = new Backoff(schedule);
     while (!stopped) {
-      if (!(await waitForEngines(real.engines, { logger, backoff: schedule, signal: stopping.signal }))) return;
+      if (
+        !(await waitForEngines(real.engines, {
+          logger,
+          backoff: schedule,
+          signal: stopping.signal,
+        }))
+      )
+        return;
       try {
         app = await boot(name, info, real, definition, env.OPS_TOKEN);
         if (stopped) return;
@@ -184,7 +247,10 @@ export async function startService<E extends RealEnginesEnv>(
         const message = error instanceof Error ? error.message : String(error);
         const delayMs = backoff.next();
         starting.lastError = `start-up failed: ${message}; retrying in ${formatDelay(delayMs)}`;
-        logger.error({ err: error, retryInMs: delayMs }, `${name} service could not start: ${message}; retrying in ${formatDelay(delayMs)}`);
+        logger.error(
+          { err: error, retryInMs: delayMs },
+          `${name} service could not start: ${message}; retrying in ${formatDelay(delayMs)}`,
+        );
         await sleep(delayMs, stopping.signal);
       }
     }
@@ -240,7 +306,11 @@ async function boot(
  * The `main.ts` of one service: configuration from the environment (a bad or missing variable stops
  * the process with a message naming it), then `startService`, stopped cleanly by SIGINT/SIGTERM.
  */
-export function runService<E extends RealEnginesEnv>(name: string, envClass: Type<E>, define: (env: E) => ServiceDefinition): void {
+export function runService<E extends RealEnginesEnv>(
+  name: string,
+  envClass: Type<E>,
+  define: (env: E) => ServiceDefinition,
+): void {
   let env: E;
   try {
     env = loadConfig(envClass);
@@ -248,31 +318,34 @@ export function runService<E extends RealEnginesEnv>(name: string, envClass: Typ
     console.error(error instanceof ConfigError ? `${name}: ${error.message}` : error);
     process.exit(1);
   }
-  const logger = createLogger(name, env.LOG_LEVEL, logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }));
+  const logger = createLogger(
+    name,
+    env.LOG_LEVEL,
+    logFormat({ ...process.env, LOG_FORMAT: env.LOG_FORMAT }),
+  );
   const fail = (error: unknown) => {
     // Only what retrying cannot fix gets here: the port is taken, a module cannot be assembled.
-    logger.fatal({ err: error }, `${name} service failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.fatal(
+      { err: error },
+      `${name} service failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   };
-  startService(name, env, define, { logger }).then(
-    (service) => {
-      service.ready.catch(fail);
-      let closing = false;
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.on(signal, () => {
-          if (closing) return;
-          closing = true;
-          service.close().then(
-            () => process.exit(0),
-            (error: unknown) => {
-              logger.error({ err: error }, 'shutdown failed');
-              process.exit(1);
-            },
-          );
-        });
-      }
-    },
-    fail,
-  );
+  startService(name, env, define, { logger }).then((service) => {
+    service.ready.catch(fail);
+    let closing = false;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        if (closing) return;
+        closing = true;
+        service.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }, fail);
 }
-

@@ -11,6 +11,8 @@ export function serviceRoot(
 ): Type<unknown> {
   @Module({ imports: [PlatformModule.forService(info, platform, options), feature] })
   class ServiceRootModule {}
-  Object.defineProperty(ServiceRootModule, 'name', { value: `${info.name[0].toUpperCase()}${info.name.slice(1)}RootModule` });
+  Object.defineProperty(ServiceRootModule, 'name', {
+    value: `${info.name[0].toUpperCase()}${info.name.slice(1)}RootModule`,
+  });
   return ServiceRootModule;
 }

@@ -60,7 +60,12 @@ export interface ScoredName {
  * words (numbers weigh less, so "publix 1089" still finds other Publix stores, below #1089), and a
  * small share rewards names that the query covers entirely.
  */
-export function scoreName(queryWords: string[], nameWords: string[], cityWords: string[] = [], similarity: WordSimilarity = wordSimilarity): number {
+export function scoreName(
+  queryWords: string[],
+  nameWords: string[],
+  cityWords: string[] = [],
+  similarity: WordSimilarity = wordSimilarity,
+): number {
   if (queryWords.length === 0 || nameWords.length === 0) return 0;
   const candidates = matchableWords(nameWords);
   const joinedQuery = matchableWords(queryWords).slice(queryWords.length);

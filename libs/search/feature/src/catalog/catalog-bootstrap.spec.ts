@@ -12,7 +12,11 @@ import { StoresRepository } from './stores.repository';
 const repoRoot = join(__dirname, '../../../../..');
 const sample = (file: string) => join(repoRoot, 'data/sample', file);
 
-const rebuildOnly: CatalogOptions = { sampleFiles: [], importSampleOnEmpty: false, rebuildIndexOnStart: true };
+const rebuildOnly: CatalogOptions = {
+  sampleFiles: [],
+  importSampleOnEmpty: false,
+  rebuildIndexOnStart: true,
+};
 // Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
 jest.setTimeout(300_000);
 
@@ -47,11 +51,19 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     const stale = await stores.findById(ids[0]);
     if (!stale) throw new Error('the sample store is missing');
     await index.upsert([{ ...stale, id: 'stale-entry' }]);
-    await new CatalogBootstrap(stores, importer, index, rebuildOnly, new MemoryCache()).onApplicationBootstrap();
+    await new CatalogBootstrap(
+      stores,
+      importer,
+      index,
+      rebuildOnly,
+      new MemoryCache(),
+    ).onApplicationBootstrap();
     expect(await index.count()).toBe(await stores.count());
     // The index was cleared first: the moved store is found where the catalog now places it, alone.
     const moved = await index.nearby({ lat: 30, lng: -140, radiusMiles: 10, limit: 5 });
-    expect(moved.map((hit) => hit.store)).toEqual([expect.objectContaining({ id: ids[0], Latitude: 30 })]);
+    expect(moved.map((hit) => hit.store)).toEqual([
+      expect.objectContaining({ id: ids[0], Latitude: 30 }),
+    ]);
     const near = await index.nearby({ lat: 33.755, lng: -84.39, radiusMiles: 40, limit: 5_000 });
     expect(near.length).toBeGreaterThan(100);
     expect(near.map((hit) => hit.store.id)).not.toContain(ids[1]);
@@ -62,18 +74,30 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     const cache = new MemoryCache();
     const indexes = [new EmbeddedStoreIndex(), new EmbeddedStoreIndex()];
     const rebuilds = indexes.map((index) => jest.spyOn(index, 'rebuild'));
-    await Promise.all(indexes.map((index) => new CatalogBootstrap(stores, importer, index, rebuildOnly, cache).onApplicationBootstrap()));
+    await Promise.all(
+      indexes.map((index) =>
+        new CatalogBootstrap(stores, importer, index, rebuildOnly, cache).onApplicationBootstrap(),
+      ),
+    );
     expect(rebuilds.map((spy) => spy.mock.calls.length).sort()).toEqual([0, 1]);
     expect(await cache.get(CATALOG_BOOTSTRAP_LOCK)).toBeUndefined();
     // The next start (a rolling update) takes the lock again.
-    await new CatalogBootstrap(stores, importer, indexes[0], rebuildOnly, cache).onApplicationBootstrap();
+    await new CatalogBootstrap(
+      stores,
+      importer,
+      indexes[0],
+      rebuildOnly,
+      cache,
+    ).onApplicationBootstrap();
     expect(await indexes[0].count()).toBe(await stores.count());
   }, 300_000);
 
   it('releases the lock when a rebuild fails, so the next start can rebuild', async () => {
     const cache = new MemoryCache();
     const index = new EmbeddedStoreIndex();
-    jest.spyOn(index, 'rebuild').mockRejectedValueOnce(new Error('Elasticsearch at http://es:9200 is not reachable'));
+    jest
+      .spyOn(index, 'rebuild')
+      .mockRejectedValueOnce(new Error('Elasticsearch at http://es:9200 is not reachable'));
     const bootstrap = new CatalogBootstrap(stores, importer, index, rebuildOnly, cache);
     await expect(bootstrap.onApplicationBootstrap()).rejects.toThrow('not reachable');
     await bootstrap.onApplicationBootstrap();

@@ -37,7 +37,9 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
     if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
-      this.logger.log('another replica is importing or rebuilding the store index; this one serves the index as it is');
+      this.logger.log(
+        'another replica is importing or rebuilding the store index; this one serves the index as it is',
+      );
       return;
     }
     try {
@@ -52,7 +54,9 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     if (count === 0 && this.options.importSampleOnEmpty) {
       for (const file of this.options.sampleFiles) {
         const summary = await this.importer.execute(file);
-        this.logger.log(`imported ${summary.added} stores from ${file} (${summary.skipped.length} rows skipped) in ${summary.durationMs} ms`);
+        this.logger.log(
+          `imported ${summary.added} stores from ${file} (${summary.skipped.length} rows skipped) in ${summary.durationMs} ms`,
+        );
       }
       return;
     }

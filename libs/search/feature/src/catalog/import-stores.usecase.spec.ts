@@ -37,7 +37,9 @@ describe('ImportStoresUseCase', () => {
 
   it('imports the real Georgia file: one store per store_id, only those authorized in June 2020', async () => {
     const progress: number[] = [];
-    const summary = await importer.execute(sample('snap-retailers-ga-2020.csv'), { onProgress: (n) => progress.push(n) });
+    const summary = await importer.execute(sample('snap-retailers-ga-2020.csv'), {
+      onProgress: (n) => progress.push(n),
+    });
     expect(summary.format).toBe('ga-research');
     expect(summary.rowsRead).toBe(20_656);
     // 9,883 distinct stores are authorized in June 2020, every one with a name and an address; rows that
@@ -66,24 +68,45 @@ describe('ImportStoresUseCase', () => {
     ]);
     expect(downtown.filter((s) => s.Store_Name === 'Country Produce Inc')).toHaveLength(1);
     // Different names at one address are different businesses (the market hall at 209 Edgewood Ave).
-    expect(downtown.filter((s) => s.Store_Street_Address.startsWith('209 Edgewood')).length).toBeGreaterThan(5);
+    expect(
+      downtown.filter((s) => s.Store_Street_Address.startsWith('209 Edgewood')).length,
+    ).toBeGreaterThan(5);
   }, 60_000);
 
   it('imports the national farmers markets and drops the end-dated ones', async () => {
     const summary = await importer.execute(sample('snap-farmers-markets-us.csv'));
     expect(summary.format).toBe('farmers-markets');
     expect(summary.rowsRead).toBe(8_574);
-    const rows = parse(readFileSync(sample('snap-farmers-markets-us.csv')), { columns: true }) as Array<Record<string, string>>;
-    const open = new Set(rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id'])).size;
-    expect(summary.added + summary.skipped.length + summary.duplicatesOfOtherSources + summary.mergedDuplicates).toBe(open);
+    const rows = parse(readFileSync(sample('snap-farmers-markets-us.csv')), {
+      columns: true,
+    }) as Array<Record<string, string>>;
+    const open = new Set(
+      rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id']),
+    ).size;
+    expect(
+      summary.added +
+        summary.skipped.length +
+        summary.duplicatesOfOtherSources +
+        summary.mergedDuplicates,
+    ).toBe(open);
     const anchorage = await stores.findById('1096559');
-    expect(anchorage).toMatchObject({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market', City: 'Anchorage', State: 'AK' });
+    expect(anchorage).toMatchObject({
+      Store_Name: 'Anchorage Farmers Market',
+      Store_Type: 'Farmers Market',
+      City: 'Anchorage',
+      State: 'AK',
+    });
     expect(await stores.findById('1242968')).toBeNull();
   }, 300_000);
 
   it('reads the Historical Retailer Locator format: latest authorization, closed dropped, ZIP centroids, bad rows by line', async () => {
     const summary = await importer.execute(fixture('historical-retailers-sample.csv'));
-    expect(summary).toMatchObject({ format: 'historical-locator', rowsRead: 26, added: 19, placedByZipCentroid: 2 });
+    expect(summary).toMatchObject({
+      format: 'historical-locator',
+      rowsRead: 26,
+      added: 19,
+      placedByZipCentroid: 2,
+    });
     expect(summary.skipped).toEqual([
       { line: 26, reason: 'invalid ZIP code "ABCDE"' },
       { line: 27, reason: 'no coordinates and ZIP 00000 is not in the gazetteer' },
@@ -99,38 +122,69 @@ describe('ImportStoresUseCase', () => {
   it('updates changed stores and closes those a newer file no longer lists, keeping community facts', async () => {
     await importer.execute(fixture('historical-retailers-sample.csv'));
     await stores.updateFields('900001', { averageRating: 4.5, reviewCount: 2 });
-    const lines = readFileSync(fixture('historical-retailers-sample.csv'), 'utf8').trim().split('\n');
+    const lines = readFileSync(fixture('historical-retailers-sample.csv'), 'utf8')
+      .trim()
+      .split('\n');
     const newer = lines
       .filter((line) => !line.startsWith('900002,') && !line.startsWith('900003,'))
-      .map((line) => (line.startsWith('900001,') && line.includes('6/1/2015') ? line.replace(/^900001,([^,]+),/, '900001,RENAMED MARKET,') : line));
+      .map((line) =>
+        line.startsWith('900001,') && line.includes('6/1/2015')
+          ? line.replace(/^900001,([^,]+),/, '900001,RENAMED MARKET,')
+          : line,
+      );
     const file = join(dir, 'newer.csv');
     writeFileSync(file, newer.join('\n'));
 
     const summary = await importer.execute(file);
     expect(summary).toMatchObject({ added: 0, updated: 1, closed: 2 });
     expect(await stores.findById('900002')).toBeNull();
-    expect(await stores.findById('900001')).toMatchObject({ Store_Name: 'Renamed Market', averageRating: 4.5, reviewCount: 2 });
-    expect((await index.text({ text: 'renamed', minScore: 0.2, limit: 5 })).map((h) => h.store.id)).toEqual(['900001']);
+    expect(await stores.findById('900001')).toMatchObject({
+      Store_Name: 'Renamed Market',
+      averageRating: 4.5,
+      reviewCount: 2,
+    });
+    expect(
+      (await index.text({ text: 'renamed', minScore: 0.2, limit: 5 })).map((h) => h.store.id),
+    ).toEqual(['900001']);
   });
 
   it('leaves a place another source already lists to that source', async () => {
     const georgia = await importer.execute(sample('snap-retailers-ga-2020.csv'));
     const markets = await importer.execute(sample('snap-farmers-markets-us.csv'));
     expect(markets.duplicatesOfOtherSources).toBeGreaterThan(0);
-    const fivePoints = await index.nearby({ lat: 33.7537, lng: -84.3915, radiusMiles: 10, limit: 200 });
-    expect(fivePoints.filter((hit) => hit.store.Store_Name === 'Fresh Marta Market Five Points')).toHaveLength(1);
+    const fivePoints = await index.nearby({
+      lat: 33.7537,
+      lng: -84.3915,
+      radiusMiles: 10,
+      limit: 200,
+    });
+    expect(
+      fivePoints.filter((hit) => hit.store.Store_Name === 'Fresh Marta Market Five Points'),
+    ).toHaveLength(1);
     expect(await stores.count()).toBe(georgia.added + markets.added);
   }, 300_000);
 
   it('reads the Retailer Locator export with its incentive program', async () => {
     const summary = await importer.execute(fixture('retailer-locator-sample.csv'));
-    expect(summary).toMatchObject({ format: 'locator-export', rowsRead: 12, added: 12, skipped: [] });
-    expect((await stores.findById('800000'))?.Incentive_Program).toBe('Restaurant Meals Program (RMP)');
+    expect(summary).toMatchObject({
+      format: 'locator-export',
+      rowsRead: 12,
+      added: 12,
+      skipped: [],
+    });
+    expect((await stores.findById('800000'))?.Incentive_Program).toBe(
+      'Restaurant Meals Program (RMP)',
+    );
   });
 
   it('reads the older national SNAP Store Locations export: ids from name, street and ZIP, types from the name', async () => {
     const summary = await importer.execute(fixture('snap-store-locations-sample.csv'));
-    expect(summary).toMatchObject({ format: 'store-locations', rowsRead: 12, placedByZipCentroid: 1, unknownStoreTypes: [] });
+    expect(summary).toMatchObject({
+      format: 'store-locations',
+      rowsRead: 12,
+      placedByZipCentroid: 1,
+      unknownStoreTypes: [],
+    });
     expect(summary.skipped).toEqual([
       { line: 12, reason: 'invalid state "GEORGIA"' },
       { line: 13, reason: 'missing store name' },
@@ -139,15 +193,36 @@ describe('ImportStoresUseCase', () => {
     expect(summary.mergedDuplicates).toBe(1);
     expect(summary.added).toBe(8);
     const atlanta = await stores.findByZip('30303', undefined, 100);
-    expect(atlanta.map((s) => s.Store_Name).sort()).toEqual(['CVS 10043', 'CVS Pharmacy 4592', 'Country Produce Inc', 'Walgreens 16088']);
+    expect(atlanta.map((s) => s.Store_Name).sort()).toEqual([
+      'CVS 10043',
+      'CVS Pharmacy 4592',
+      'Country Produce Inc',
+      'Walgreens 16088',
+    ]);
     const produce = atlanta.find((s) => s.Store_Name === 'Country Produce Inc');
-    expect(produce).toMatchObject({ Additional_Address: 'Ste 114', County: 'Fulton', Store_Type: 'Grocery Store', usdaStoreType: '' });
+    expect(produce).toMatchObject({
+      Additional_Address: 'Ste 114',
+      County: 'Fulton',
+      Store_Type: 'Grocery Store',
+      usdaStoreType: '',
+    });
     expect(produce?.id).toMatch(/^ssl-[0-9a-f]{16}$/);
     const kroger = (await stores.findByZip('30307', undefined, 10))[0];
-    expect(kroger).toMatchObject({ Store_Type: 'Supermarket', Latitude: 33.75837, Longitude: -84.34816, approximateLocation: false });
+    expect(kroger).toMatchObject({
+      Store_Type: 'Supermarket',
+      Latitude: 33.75837,
+      Longitude: -84.34816,
+      approximateLocation: false,
+    });
     expect((await stores.findByZip('30189', undefined, 10))[0].Store_Type).toBe('Supercenter');
-    expect((await stores.findByZip('30250', undefined, 10))[0]).toMatchObject({ Store_Type: 'Convenience Store', approximateLocation: true });
-    expect((await stores.findByZip('02109', undefined, 10))[0]).toMatchObject({ State: 'MA', Store_Type: 'Farmers Market' });
+    expect((await stores.findByZip('30250', undefined, 10))[0]).toMatchObject({
+      Store_Type: 'Convenience Store',
+      approximateLocation: true,
+    });
+    expect((await stores.findByZip('02109', undefined, 10))[0]).toMatchObject({
+      State: 'MA',
+      Store_Type: 'Farmers Market',
+    });
 
     // Another copy of the same file: the ids hold, nothing is added twice.
     const again = await importer.execute(fixture('snap-store-locations-sample.csv'));
@@ -160,7 +235,9 @@ describe('ImportStoresUseCase', () => {
     await expect(importer.execute(file)).rejects.toThrow(
       'people.csv is not a retailer file the importer can read: unrecognized header (name, email)',
     );
-    await expect(importer.execute(join(dir, 'missing.csv'))).rejects.toThrow('missing.csv is not a retailer file the importer can read: the file does not exist');
+    await expect(importer.execute(join(dir, 'missing.csv'))).rejects.toThrow(
+      'missing.csv is not a retailer file the importer can read: the file does not exist',
+    );
     expect(await stores.count({})).toBe(0);
   });
 });

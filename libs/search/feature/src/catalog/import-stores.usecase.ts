@@ -54,9 +54,26 @@ export interface ImportOptions {
 const WRITE_BATCH = 5_000;
 /** Fields the import owns; community facts and contributions on a store are never overwritten. */
 const IMPORTED_FIELDS = [
-  'Store_Name', 'Store_Street_Address', 'Additional_Address', 'City', 'State', 'Zip_Code', 'Zip4', 'County', 'Store_Type',
-  'usdaStoreType', 'Latitude', 'Longitude', 'Record_ID', 'ObjectId', 'Grantee_Name', 'X', 'Y', 'Incentive_Program',
-  'approximateLocation', 'status',
+  'Store_Name',
+  'Store_Street_Address',
+  'Additional_Address',
+  'City',
+  'State',
+  'Zip_Code',
+  'Zip4',
+  'County',
+  'Store_Type',
+  'usdaStoreType',
+  'Latitude',
+  'Longitude',
+  'Record_ID',
+  'ObjectId',
+  'Grantee_Name',
+  'X',
+  'Y',
+  'Incentive_Program',
+  'approximateLocation',
+  'status',
 ] as const;
 
 /**
@@ -77,14 +94,26 @@ export class ImportStoresUseCase {
     const started = Date.now();
     const now = (options.now ?? new Date()).toISOString();
     const summary: ImportSummary = {
-      file, format: null, rowsRead: 0, added: 0, updated: 0, unchanged: 0, closed: 0, placedByZipCentroid: 0, duplicatesOfOtherSources: 0, mergedDuplicates: 0,
-      skipped: [], unknownStoreTypes: [], durationMs: 0,
+      file,
+      format: null,
+      rowsRead: 0,
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      closed: 0,
+      placedByZipCentroid: 0,
+      duplicatesOfOtherSources: 0,
+      mergedDuplicates: 0,
+      skipped: [],
+      unknownStoreTypes: [],
+      durationMs: 0,
     };
     const latest = new Map<string, SourceRow>();
     for await (const { format, row } of readRetailerFile(file)) {
       summary.format = format;
       summary.rowsRead++;
-      if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0) options.onProgress(summary.rowsRead, summary);
+      if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0)
+        options.onProgress(summary.rowsRead, summary);
       if (!row.recordId) {
         summary.skipped.push({ line: row.line, reason: 'missing record id' });
         continue;
@@ -106,7 +135,10 @@ export class ImportStoresUseCase {
           incoming.set(result.id, result);
         }
       } catch (error) {
-        summary.skipped.push({ line: row.line, reason: `unreadable row: ${(error as Error).message}` });
+        summary.skipped.push({
+          line: row.line,
+          reason: `unreadable row: ${(error as Error).message}`,
+        });
       }
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
@@ -130,7 +162,9 @@ export class ImportStoresUseCase {
       }
     }
 
-    const existing = new Map((await this.stores.documentsOfSource(source)).map((doc) => [doc._id, doc]));
+    const existing = new Map(
+      (await this.stores.documentsOfSource(source)).map((doc) => [doc._id, doc]),
+    );
     const toInsert: StoreDocument[] = [];
     const toReplace: StoreDocument[] = [];
     for (const store of incoming.values()) {
@@ -144,11 +178,21 @@ export class ImportStoresUseCase {
         continue;
       }
       const { averageRating, reviewCount, phone, weeklyHours, website } = before;
-      toReplace.push({ ...asStoreDocument(store, source), averageRating, reviewCount, phone, weeklyHours, website });
+      toReplace.push({
+        ...asStoreDocument(store, source),
+        averageRating,
+        reviewCount,
+        phone,
+        weeklyHours,
+        website,
+      });
     }
-    const toClose = [...existing.values()].filter((doc) => doc.status === 'active' && !incoming.has(doc._id)).map((doc) => doc._id);
+    const toClose = [...existing.values()]
+      .filter((doc) => doc.status === 'active' && !incoming.has(doc._id))
+      .map((doc) => doc._id);
 
-    for (let i = 0; i < toInsert.length; i += WRITE_BATCH) await this.stores.insertMany(toInsert.slice(i, i + WRITE_BATCH));
+    for (let i = 0; i < toInsert.length; i += WRITE_BATCH)
+      await this.stores.insertMany(toInsert.slice(i, i + WRITE_BATCH));
     for (const doc of toReplace) await this.stores.replace(doc);
     await this.stores.close(toClose, now);
     summary.added = toInsert.length;
@@ -161,7 +205,11 @@ export class ImportStoresUseCase {
     return summary;
   }
 
-  private toStore(row: SourceRow, now: string, unknownTypes: Set<string>): Store | { reason: string } {
+  private toStore(
+    row: SourceRow,
+    now: string,
+    unknownTypes: Set<string>,
+  ): Store | { reason: string } {
     const name = normalizeStoreName(row.name);
     if (!name) return { reason: 'missing store name' };
     const state = normalizeState(row.state);
@@ -180,7 +228,10 @@ export class ImportStoresUseCase {
       approximateLocation = true;
     }
     // A file without a type column (the older national export) gets a type from the name.
-    const { storeType, known } = row.usdaType === null ? { storeType: storeTypeFromName(name), known: true } : mapUsdaStoreType(row.usdaType);
+    const { storeType, known } =
+      row.usdaType === null
+        ? { storeType: storeTypeFromName(name), known: true }
+        : mapUsdaStoreType(row.usdaType);
     if (!known) unknownTypes.add(row.usdaType || '(empty)');
 
     return {

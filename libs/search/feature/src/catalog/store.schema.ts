@@ -2,7 +2,8 @@ import { Schema } from 'mongoose';
 import { STORE_TYPES, type Store } from '@snap/domain';
 
 /** Which import a store came from: a newer file of the same source closes what it no longer lists. */
-export type StoreSource = 'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export' | 'store-locations';
+export type StoreSource =
+  'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export' | 'store-locations';
 
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;

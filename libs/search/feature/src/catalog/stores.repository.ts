@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
-import { type StoreDocument, storeSchema, STORES_COLLECTION, type StoreSource } from './store.schema';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
+import {
+  type StoreDocument,
+  storeSchema,
+  STORES_COLLECTION,
+  type StoreSource,
+} from './store.schema';
 
 export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
@@ -34,13 +43,27 @@ export class StoresRepository {
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
    * (two 'CVS Pharmacy') come in the same order on every engine. */
   async findByZip(zip: string, storeTypes: string[] | undefined, limit: number): Promise<Store[]> {
-    const filter: Record<string, unknown> = { Zip_Code: zip, status: 'active', Store_Name: { $ne: '' } };
+    const filter: Record<string, unknown> = {
+      Zip_Code: zip,
+      status: 'active',
+      Store_Name: { $ne: '' },
+    };
     if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
     // Sorted here, not by the engine: FerretDB sorts a regex match over the whole catalog in seconds
     // (4.7 s against 2.2 s unsorted on the Georgia sample), past the bus's answer time.
     const docs = await this.stores.find(filter);
     return docs
-      .sort((a, b) => (a.Store_Name < b.Store_Name ? -1 : a.Store_Name > b.Store_Name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .sort((a, b) =>
+        a.Store_Name < b.Store_Name
+          ? -1
+          : a.Store_Name > b.Store_Name
+            ? 1
+            : a._id < b._id
+              ? -1
+              : a._id > b._id
+                ? 1
+                : 0,
+      )
       .slice(0, limit)
       .map(toStore);
   }
@@ -62,13 +85,28 @@ export class StoresRepository {
     const filter = {
       status: 'active',
       Store_Name: { $ne: '' },
-      $or: [{ Store_Name: { $regex: pattern } }, { City: { $regex: pattern } }, { Zip_Code: { $regex: pattern } }, { State: { $regex: pattern } }],
+      $or: [
+        { Store_Name: { $regex: pattern } },
+        { City: { $regex: pattern } },
+        { Zip_Code: { $regex: pattern } },
+        { State: { $regex: pattern } },
+      ],
     };
     // Sorted here, not by the engine: FerretDB sorts a regex match over the whole catalog in seconds
     // (4.7 s against 2.2 s unsorted on the Georgia sample), past the bus's answer time.
     const docs = await this.stores.find(filter);
     return docs
-      .sort((a, b) => (a.Store_Name < b.Store_Name ? -1 : a.Store_Name > b.Store_Name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .sort((a, b) =>
+        a.Store_Name < b.Store_Name
+          ? -1
+          : a.Store_Name > b.Store_Name
+            ? 1
+            : a._id < b._id
+              ? -1
+              : a._id > b._id
+                ? 1
+                : 0,
+      )
       .slice(0, limit)
       .map(toStore);
   }
@@ -85,7 +123,15 @@ export class StoresRepository {
   async activeOutsideByZip(source: StoreSource): Promise<Map<string, SameStoreFields[]>> {
     const docs = await this.stores.find(
       { status: 'active', source: { $ne: source } },
-      { projection: { Store_Name: 1, Store_Street_Address: 1, Zip_Code: 1, Latitude: 1, Longitude: 1 } },
+      {
+        projection: {
+          Store_Name: 1,
+          Store_Street_Address: 1,
+          Zip_Code: 1,
+          Latitude: 1,
+          Longitude: 1,
+        },
+      },
     );
     const byZip = new Map<string, SameStoreFields[]>();
     for (const doc of docs) {
@@ -107,7 +153,10 @@ export class StoresRepository {
 
   async close(ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
-    await this.stores.updateMany({ _id: { $in: ids } }, { $set: { status: 'closed', updatedAt: at } });
+    await this.stores.updateMany(
+      { _id: { $in: ids } },
+      { $set: { status: 'closed', updatedAt: at } },
+    );
   }
 
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {

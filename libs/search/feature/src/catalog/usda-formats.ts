@@ -7,18 +7,84 @@ import type { StoreSource } from './store.schema';
 
 /** The retailer files the importer reads (see data/README.md), told apart by their header. */
 export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
-  'ga-research': ['store_id', 'store_name', 'addr_num', 'addr_st', 'city', 'state', 'zip5', 'store_type', 'Y2020', 'X', 'Y'],
-  'farmers-markets': ['record_id', 'store_name', 'store_type', 'street_num', 'street_name', 'city', 'state', 'zip', 'auth_date', 'end_date', 'x', 'y'],
+  'ga-research': [
+    'store_id',
+    'store_name',
+    'addr_num',
+    'addr_st',
+    'city',
+    'state',
+    'zip5',
+    'store_type',
+    'Y2020',
+    'X',
+    'Y',
+  ],
+  'farmers-markets': [
+    'record_id',
+    'store_name',
+    'store_type',
+    'street_num',
+    'street_name',
+    'city',
+    'state',
+    'zip',
+    'auth_date',
+    'end_date',
+    'x',
+    'y',
+  ],
   'historical-locator': [
-    'Record ID', 'Store Name', 'Store Type', 'Street Number', 'Street Name', 'Additional Address', 'City', 'State',
-    'Zip Code', 'Zip4', 'County', 'Latitude', 'Longitude', 'Authorization Date', 'End Date',
+    'Record ID',
+    'Store Name',
+    'Store Type',
+    'Street Number',
+    'Street Name',
+    'Additional Address',
+    'City',
+    'State',
+    'Zip Code',
+    'Zip4',
+    'County',
+    'Latitude',
+    'Longitude',
+    'Authorization Date',
+    'End Date',
   ],
   'locator-export': [
-    'Record_ID', 'Store_Name', 'Store_Street_Address', 'Additional_Address', 'City', 'State', 'Zip_Code', 'Zip4', 'County',
-    'Store_Type', 'Latitude', 'Longitude', 'Incentive_Program', 'Grantee_Name', 'ObjectId', 'X', 'Y',
+    'Record_ID',
+    'Store_Name',
+    'Store_Street_Address',
+    'Additional_Address',
+    'City',
+    'State',
+    'Zip_Code',
+    'Zip4',
+    'County',
+    'Store_Type',
+    'Latitude',
+    'Longitude',
+    'Incentive_Program',
+    'Grantee_Name',
+    'ObjectId',
+    'X',
+    'Y',
   ],
   // The older national "SNAP Store Locations" export (many copies in circulation): no record id, no type.
-  'store-locations': ['X', 'Y', 'Store_Name', 'Address', 'Address_Line__2', 'City', 'State', 'Zip5', 'County', 'Longitude', 'Latitude', 'ObjectId'],
+  'store-locations': [
+    'X',
+    'Y',
+    'Store_Name',
+    'Address',
+    'Address_Line__2',
+    'City',
+    'State',
+    'Zip5',
+    'County',
+    'Longitude',
+    'Latitude',
+    'ObjectId',
+  ],
 };
 
 export class MalformedRetailerFileError extends Error {
@@ -55,7 +121,9 @@ export interface SourceRow {
 
 export function detectFormat(file: string, header: string[]): StoreSource {
   const columns = new Set(header.map((h) => h.trim()));
-  for (const [format, required] of Object.entries(FORMAT_COLUMNS) as Array<[StoreSource, string[]]>) {
+  for (const [format, required] of Object.entries(FORMAT_COLUMNS) as Array<
+    [StoreSource, string[]]
+  >) {
     if (required.every((column) => columns.has(column))) return format;
   }
   throw new MalformedRetailerFileError(
@@ -74,38 +142,108 @@ function toSourceRow(format: StoreSource, row: Record<string, string>, line: num
   switch (format) {
     case 'ga-research':
       return {
-        line, recordId: v('store_id'), name: v('store_name'), usdaType: v('store_type'), street: [v('addr_num'), v('addr_st')],
-        additional: v('addr_add'), city: v('city'), state: v('state'), zip: v('zip5'), zip4: '', county: '',
-        latitude: v('Y'), longitude: v('X'), incentiveProgram: '', granteeName: '', objectId: '',
-        active: v('Y2020') === '1', authorizedAt: '',
+        line,
+        recordId: v('store_id'),
+        name: v('store_name'),
+        usdaType: v('store_type'),
+        street: [v('addr_num'), v('addr_st')],
+        additional: v('addr_add'),
+        city: v('city'),
+        state: v('state'),
+        zip: v('zip5'),
+        zip4: '',
+        county: '',
+        latitude: v('Y'),
+        longitude: v('X'),
+        incentiveProgram: '',
+        granteeName: '',
+        objectId: '',
+        active: v('Y2020') === '1',
+        authorizedAt: '',
       };
     case 'farmers-markets':
       return {
-        line, recordId: v('record_id'), name: v('store_name'), usdaType: v('store_type'), street: [v('street_num'), v('street_name')],
-        additional: v('address_add'), city: v('city'), state: v('state'), zip: v('zip'), zip4: v('zip4'), county: v('county'),
-        latitude: v('y'), longitude: v('x'), incentiveProgram: '', granteeName: '', objectId: '',
-        active: v('end_date') === '', authorizedAt: v('auth_date'),
+        line,
+        recordId: v('record_id'),
+        name: v('store_name'),
+        usdaType: v('store_type'),
+        street: [v('street_num'), v('street_name')],
+        additional: v('address_add'),
+        city: v('city'),
+        state: v('state'),
+        zip: v('zip'),
+        zip4: v('zip4'),
+        county: v('county'),
+        latitude: v('y'),
+        longitude: v('x'),
+        incentiveProgram: '',
+        granteeName: '',
+        objectId: '',
+        active: v('end_date') === '',
+        authorizedAt: v('auth_date'),
       };
     case 'historical-locator':
       return {
-        line, recordId: v('Record ID'), name: v('Store Name'), usdaType: v('Store Type'), street: [v('Street Number'), v('Street Name')],
-        additional: v('Additional Address'), city: v('City'), state: v('State'), zip: v('Zip Code'), zip4: v('Zip4'), county: v('County'),
-        latitude: v('Latitude'), longitude: v('Longitude'), incentiveProgram: '', granteeName: '', objectId: '',
-        active: v('End Date') === '', authorizedAt: usDateToIso(v('Authorization Date')),
+        line,
+        recordId: v('Record ID'),
+        name: v('Store Name'),
+        usdaType: v('Store Type'),
+        street: [v('Street Number'), v('Street Name')],
+        additional: v('Additional Address'),
+        city: v('City'),
+        state: v('State'),
+        zip: v('Zip Code'),
+        zip4: v('Zip4'),
+        county: v('County'),
+        latitude: v('Latitude'),
+        longitude: v('Longitude'),
+        incentiveProgram: '',
+        granteeName: '',
+        objectId: '',
+        active: v('End Date') === '',
+        authorizedAt: usDateToIso(v('Authorization Date')),
       };
     case 'locator-export':
       return {
-        line, recordId: v('Record_ID'), name: v('Store_Name'), usdaType: v('Store_Type'), street: [v('Store_Street_Address')],
-        additional: v('Additional_Address'), city: v('City'), state: v('State'), zip: v('Zip_Code'), zip4: v('Zip4'), county: v('County'),
-        latitude: v('Latitude') || v('Y'), longitude: v('Longitude') || v('X'), incentiveProgram: v('Incentive_Program'),
-        granteeName: v('Grantee_Name'), objectId: v('ObjectId'), active: true, authorizedAt: '',
+        line,
+        recordId: v('Record_ID'),
+        name: v('Store_Name'),
+        usdaType: v('Store_Type'),
+        street: [v('Store_Street_Address')],
+        additional: v('Additional_Address'),
+        city: v('City'),
+        state: v('State'),
+        zip: v('Zip_Code'),
+        zip4: v('Zip4'),
+        county: v('County'),
+        latitude: v('Latitude') || v('Y'),
+        longitude: v('Longitude') || v('X'),
+        incentiveProgram: v('Incentive_Program'),
+        granteeName: v('Grantee_Name'),
+        objectId: v('ObjectId'),
+        active: true,
+        authorizedAt: '',
       };
     case 'store-locations':
       return {
-        line, recordId: storeLocationId(v('Store_Name'), v('Address'), v('Zip5')) || `ssl-line-${line}`, name: v('Store_Name'), usdaType: null,
-        street: [v('Address')], additional: v('Address_Line__2'), city: v('City'), state: v('State'), zip: v('Zip5'), zip4: '',
-        county: v('County'), latitude: v('Latitude') || v('Y'), longitude: v('Longitude') || v('X'), incentiveProgram: '',
-        granteeName: '', objectId: v('ObjectId'), active: true, authorizedAt: '',
+        line,
+        recordId: storeLocationId(v('Store_Name'), v('Address'), v('Zip5')) || `ssl-line-${line}`,
+        name: v('Store_Name'),
+        usdaType: null,
+        street: [v('Address')],
+        additional: v('Address_Line__2'),
+        city: v('City'),
+        state: v('State'),
+        zip: v('Zip5'),
+        zip4: '',
+        county: v('County'),
+        latitude: v('Latitude') || v('Y'),
+        longitude: v('Longitude') || v('X'),
+        incentiveProgram: '',
+        granteeName: '',
+        objectId: v('ObjectId'),
+        active: true,
+        authorizedAt: '',
       };
   }
 }
@@ -117,7 +255,14 @@ function toSourceRow(format: StoreSource, row: Record<string, string>, line: num
  */
 export function storeLocationId(name: string, address: string, zip: string): string {
   if (!name.trim()) return '';
-  const key = [name, address, zip].map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).join('|');
+  const key = [name, address, zip]
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    )
+    .join('|');
   return `ssl-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 }
 
@@ -128,7 +273,9 @@ function usDateToIso(date: string): string {
 }
 
 /** Streams a retailer file row by row, with each row's line number. */
-export async function* readRetailerFile(file: string): AsyncGenerator<{ format: StoreSource; row: SourceRow }> {
+export async function* readRetailerFile(
+  file: string,
+): AsyncGenerator<{ format: StoreSource; row: SourceRow }> {
   let format: StoreSource | null = null;
   try {
     await access(file);
@@ -150,8 +297,14 @@ export async function* readRetailerFile(file: string): AsyncGenerator<{ format: 
   );
   input.on('error', (error) => parser.destroy(error));
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      yield { format: format as unknown as StoreSource, row: toSourceRow(format as unknown as StoreSource, record, info.lines) };
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
+      yield {
+        format: format as unknown as StoreSource,
+        row: toSourceRow(format as unknown as StoreSource, record, info.lines),
+      };
     }
   } catch (error) {
     if (error instanceof MalformedRetailerFileError) throw error;

@@ -35,7 +35,9 @@ describe('account deletion in search, on the real Georgia sample', () => {
     const index = new EmbeddedStoreIndex();
     const stores = new StoresRepository(documents);
     clicks = new StoreClicksRepository(documents);
-    await new ImportStoresUseCase(stores, index, gazetteer).execute(sample('snap-retailers-ga-2020.csv'));
+    await new ImportStoresUseCase(stores, index, gazetteer).execute(
+      sample('snap-retailers-ga-2020.csv'),
+    );
     search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
     communityEvents = new CommunityEventsHandler(clicks, stores, index);
     accountDeletion = new AccountDeletionHandler(clicks);
@@ -46,27 +48,58 @@ describe('account deletion in search, on the real Georgia sample', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const envelope = <T>(id: string, payload: T) => ({ id, occurredAt: new Date().toISOString(), correlationId: id, payload });
+  const envelope = <T>(id: string, payload: T) => ({
+    id,
+    occurredAt: new Date().toISOString(),
+    correlationId: id,
+    payload,
+  });
   const click = (n: number, storeId: string, userId: string) =>
     deliver(
       communityEvents.storeClicked.bind(communityEvents),
-      envelope(`store-click:${userId}-${n}`, { storeId, userId, lat: 33.75, lng: -84.39, clickedAt: new Date().toISOString() }),
+      envelope(`store-click:${userId}-${n}`, {
+        storeId,
+        userId,
+        lat: 33.75,
+        lng: -84.39,
+        clickedAt: new Date().toISOString(),
+      }),
     );
-  const userDeleted = (userId: string) => deliver(accountDeletion.userDeleted.bind(accountDeletion), envelope(`user-deleted:${userId}`, { userId }));
-  const trending = async () => (await search.trending(plainToInstance(TrendingStoresQuery, { ...atlanta, limit: 3 }))).map((hit) => hit.id);
+  const userDeleted = (userId: string) =>
+    deliver(
+      accountDeletion.userDeleted.bind(accountDeletion),
+      envelope(`user-deleted:${userId}`, { userId }),
+    );
+  const trending = async () =>
+    (await search.trending(plainToInstance(TrendingStoresQuery, { ...atlanta, limit: 3 }))).map(
+      (hit) => hit.id,
+    );
 
   it("deletes the user's clicks so trending no longer counts them, and a second delivery changes nothing", async () => {
-    const nearby = await search.nearby(plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 30 }));
+    const nearby = await search.nearby(
+      plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 30 }),
+    );
     // Without its clicks, a store past the 7th nearest with no incentive program is outside the top 3.
-    const [liked, other] = nearby.slice(7).filter((hit) => !hit.Incentive_Program).map((hit) => hit.id);
+    const [liked, other] = nearby
+      .slice(7)
+      .filter((hit) => !hit.Incentive_Program)
+      .map((hit) => hit.id);
     for (const n of [1, 2, 3]) await click(n, liked, 'ana');
     await click(1, other, 'ben');
     expect((await trending()).slice(0, 2)).toEqual([liked, other]);
 
     await userDeleted('ana');
-    const afterFirst = { ana: await clicks.count({ userId: 'ana' }), ben: await clicks.count({ userId: 'ben' }), trending: await trending() };
+    const afterFirst = {
+      ana: await clicks.count({ userId: 'ana' }),
+      ben: await clicks.count({ userId: 'ben' }),
+      trending: await trending(),
+    };
     await userDeleted('ana');
-    expect({ ana: await clicks.count({ userId: 'ana' }), ben: await clicks.count({ userId: 'ben' }), trending: await trending() }).toEqual(afterFirst);
+    expect({
+      ana: await clicks.count({ userId: 'ana' }),
+      ben: await clicks.count({ userId: 'ben' }),
+      trending: await trending(),
+    }).toEqual(afterFirst);
 
     expect(afterFirst).toMatchObject({ ana: 0, ben: 1 });
     // Ben's click alone puts his store first; Ana's store falls back among the unclicked ones.
@@ -76,7 +109,9 @@ describe('account deletion in search, on the real Georgia sample', () => {
   });
 
   it('accepts the deletion of an account that never clicked, leaving the others alone', async () => {
-    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }));
+    const [store] = await search.nearby(
+      plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }),
+    );
     await click(1, store.id, 'dora');
     await expect(userDeleted('cleo')).resolves.toBeUndefined();
     await expect(userDeleted('cleo')).resolves.toBeUndefined();
@@ -84,12 +119,14 @@ describe('account deletion in search, on the real Georgia sample', () => {
   });
 
   it('refuses a malformed event without deleting anything', async () => {
-    const [store] = await search.nearby(plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }));
+    const [store] = await search.nearby(
+      plainToInstance(NearbyStoresQuery, { ...atlanta, limit: 1 }),
+    );
     await click(1, store.id, 'eli');
     const before = await clicks.count();
-    await expect(deliver(accountDeletion.userDeleted.bind(accountDeletion), envelope('user-deleted:?', {}))).rejects.toThrow(
-      /^Invalid payload for identity\.user\.deleted\.v1: .*userId/,
-    );
+    await expect(
+      deliver(accountDeletion.userDeleted.bind(accountDeletion), envelope('user-deleted:?', {})),
+    ).rejects.toThrow(/^Invalid payload for identity\.user\.deleted\.v1: .*userId/);
     expect(await clicks.count({ userId: 'eli' })).toBe(1);
     expect(await clicks.count()).toBe(before);
   });

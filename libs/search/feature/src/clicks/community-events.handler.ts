@@ -1,5 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { type EventEnvelope, SearchEvents, StoreClickedEvent, StoreReviewStatsChangedEvent } from '@snap/contracts';
+import {
+  type EventEnvelope,
+  SearchEvents,
+  StoreClickedEvent,
+  StoreReviewStatsChangedEvent,
+} from '@snap/contracts';
 import { OnEvent } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { StoresRepository } from '../catalog/stores.repository';
@@ -16,7 +21,10 @@ export class CommunityEventsHandler {
   ) {}
 
   @OnEvent(SearchEvents.storeClicked)
-  async storeClicked(click: StoreClickedEvent, envelope: EventEnvelope<StoreClickedEvent>): Promise<void> {
+  async storeClicked(
+    click: StoreClickedEvent,
+    envelope: EventEnvelope<StoreClickedEvent>,
+  ): Promise<void> {
     await this.clicks.record({
       _id: envelope.id,
       storeId: click.storeId,
@@ -29,7 +37,10 @@ export class CommunityEventsHandler {
 
   @OnEvent(SearchEvents.reviewStatsChanged)
   async reviewStatsChanged(stats: StoreReviewStatsChangedEvent): Promise<void> {
-    const store = await this.stores.updateFields(stats.storeId, { averageRating: stats.averageRating ?? null, reviewCount: stats.reviewCount });
+    const store = await this.stores.updateFields(stats.storeId, {
+      averageRating: stats.averageRating ?? null,
+      reviewCount: stats.reviewCount,
+    });
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_STORE, DuplicateKeyError, type DocumentCollection, type DocumentStore } from '@snap/platform-documents';
+import {
+  DOCUMENT_STORE,
+  DuplicateKeyError,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
 import type { TrendingClick } from '@snap/domain';
 import { type StoreClickDocument, storeClickSchema } from './store-click.schema';
 
@@ -24,7 +29,12 @@ export class StoreClicksRepository {
 
   async since(date: Date): Promise<TrendingClick[]> {
     const docs = await this.clicks.find({ clickedAt: { $gte: date } });
-    return docs.map((doc) => ({ storeId: doc.storeId, clickedAt: new Date(doc.clickedAt), lat: doc.userLatitude, lng: doc.userLongitude }));
+    return docs.map((doc) => ({
+      storeId: doc.storeId,
+      clickedAt: new Date(doc.clickedAt),
+      lat: doc.userLatitude,
+      lng: doc.userLongitude,
+    }));
   }
 
   /** A deleted account's clicks. */

@@ -15,10 +15,14 @@ export class StoreContributionsHandler {
 
   @OnEvent(ContributionEvents.approved)
   async contributionApproved(event: StoreContributionApprovedEvent): Promise<void> {
-    const fields = event.kind === 'phone' ? { phone: event.phone } : { weeklyHours: event.weeklyHours };
+    const fields =
+      event.kind === 'phone' ? { phone: event.phone } : { weeklyHours: event.weeklyHours };
     // An approval without its value has nothing to show; never blank what the store has.
     if (Object.values(fields)[0] === undefined) return;
-    const store = await this.stores.updateFields(event.storeId, { ...fields, updatedAt: event.approvedAt });
+    const store = await this.stores.updateFields(event.storeId, {
+      ...fields,
+      updatedAt: event.approvedAt,
+    });
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
 }

@@ -38,7 +38,8 @@ export class Gazetteer {
     const inState = state ? candidates.filter((c) => c.state === state.toUpperCase()) : candidates;
     if (inState.length === 0) return null;
     const counts = new Map<string, ZipEntry[]>();
-    for (const entry of inState) counts.set(entry.state, [...(counts.get(entry.state) ?? []), entry]);
+    for (const entry of inState)
+      counts.set(entry.state, [...(counts.get(entry.state) ?? []), entry]);
     const [, zips] = [...counts.entries()].sort((a, b) => b[1].length - a[1].length)[0];
     const lat = zips.reduce((sum, z) => sum + z.latitude, 0) / zips.length;
     const lng = zips.reduce((sum, z) => sum + z.longitude, 0) / zips.length;
@@ -57,7 +58,9 @@ export class Gazetteer {
         return this.city(parsed.city);
       case 'text': {
         const trailingState = /^(.*?)\s+([A-Za-z]{2})$/.exec(parsed.text);
-        return (trailingState && this.city(trailingState[1], trailingState[2])) || this.city(parsed.text);
+        return (
+          (trailingState && this.city(trailingState[1], trailingState[2])) || this.city(parsed.text)
+        );
       }
       case 'empty':
         return null;
@@ -68,7 +71,9 @@ export class Gazetteer {
   reverse(lat: number, lng: number): GeoPlace | null {
     this.load();
     const [nearest] = around(this.index as KDBush, lng, lat, 1);
-    return nearest === undefined ? null : { ...toPlace((this.entries as ZipEntry[])[nearest]), lat, lng };
+    return nearest === undefined
+      ? null
+      : { ...toPlace((this.entries as ZipEntry[])[nearest]), lat, lng };
   }
 
   private load(): void {
@@ -89,5 +94,11 @@ export class Gazetteer {
 }
 
 function toPlace(entry: ZipEntry): GeoPlace {
-  return { lat: entry.latitude, lng: entry.longitude, zip: entry.zip, city: entry.city, state: entry.state };
+  return {
+    lat: entry.latitude,
+    lng: entry.longitude,
+    zip: entry.zip,
+    city: entry.city,
+    state: entry.state,
+  };
 }

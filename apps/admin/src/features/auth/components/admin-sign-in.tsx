@@ -34,7 +34,11 @@ export function AdminSignIn() {
         setError(ADMIN_SIGN_IN_MESSAGES.notAdmin);
       }
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'An unexpected error occurred. Please try again.');
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : 'An unexpected error occurred. Please try again.',
+      );
     } finally {
       setSubmitting(false);
     }
@@ -42,13 +46,32 @@ export function AdminSignIn() {
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 420, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Box component="form" onSubmit={submit} noValidate aria-label="Back-office sign in" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Back-office sign in"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography component="h1" variant="h5">
           Back-office Sign In
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Button type="submit" variant="contained" disabled={submitting}>
           {submitting ? 'Processing...' : 'Sign In'}
         </Button>

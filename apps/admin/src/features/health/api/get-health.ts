@@ -29,8 +29,12 @@ export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
     signal,
   });
   if (!response.ok) throw new Error(`Health check failed with HTTP ${response.status}`);
-  const body = (await response.json()) as { data?: { health: Health }; errors?: Array<{ message: string }> };
-  if (!body.data) throw new Error(body.errors?.map((e) => e.message).join(', ') ?? 'Health check failed');
+  const body = (await response.json()) as {
+    data?: { health: Health };
+    errors?: Array<{ message: string }>;
+  };
+  if (!body.data)
+    throw new Error(body.errors?.map((e) => e.message).join(', ') ?? 'Health check failed');
   return body.data.health;
 }
 

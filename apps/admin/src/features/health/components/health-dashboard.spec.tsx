@@ -28,7 +28,9 @@ describe('HealthDashboard', () => {
               version: '0.1.0',
               status: 'down',
               latencyMs: 3.2,
-              dependencies: [{ name: 'search-index', status: 'down', error: 'connect ECONNREFUSED' }],
+              dependencies: [
+                { name: 'search-index', status: 'down', error: 'connect ECONNREFUSED' },
+              ],
             },
           ],
         },
@@ -41,7 +43,7 @@ describe('HealthDashboard', () => {
     expect(screen.getByText('3.2')).toBeInTheDocument();
   });
 
-  it("says in words that the places provider is off when no key is set", async () => {
+  it('says in words that the places provider is off when no key is set', async () => {
     const detail = 'off: no PLACES_API_KEY is set, so stores show USDA and community data only';
     vi.stubGlobal(
       'fetch',
@@ -52,7 +54,17 @@ describe('HealthDashboard', () => {
               data: {
                 health: {
                   status: 'up',
-                  services: [{ name: 'enrichment', version: '0.1.0', status: 'up', latencyMs: 1, dependencies: [{ name: 'places provider', status: 'off', error: null, detail }] }],
+                  services: [
+                    {
+                      name: 'enrichment',
+                      version: '0.1.0',
+                      status: 'up',
+                      latencyMs: 1,
+                      dependencies: [
+                        { name: 'places provider', status: 'off', error: null, detail },
+                      ],
+                    },
+                  ],
                 },
               },
             }),
@@ -68,6 +80,8 @@ describe('HealthDashboard', () => {
   it('says so when the gateway does not answer', async () => {
     stubGateway({ Health: () => new Response('', { status: 502 }) });
     renderWithClient();
-    expect(await screen.findByText('The gateway did not answer: Health check failed with HTTP 502')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The gateway did not answer: Health check failed with HTTP 502'),
+    ).toBeInTheDocument();
   });
 });

@@ -63,7 +63,13 @@ export function HealthDashboard() {
                         key={dependency.name}
                         size="small"
                         variant="outlined"
-                        color={dependency.status === 'up' ? 'success' : dependency.status === 'off' ? 'default' : 'error'}
+                        color={
+                          dependency.status === 'up'
+                            ? 'success'
+                            : dependency.status === 'off'
+                              ? 'default'
+                              : 'error'
+                        }
                         label={`${dependency.name}: ${dependency.status}`}
                         title={dependency.error ?? dependency.detail ?? undefined}
                       />
@@ -71,7 +77,11 @@ export function HealthDashboard() {
                     {service.dependencies
                       .filter((dependency) => dependency.detail)
                       .map((dependency) => (
-                        <Typography key={`${dependency.name}-detail`} variant="body2" sx={{ width: '100%' }}>
+                        <Typography
+                          key={`${dependency.name}-detail`}
+                          variant="body2"
+                          sx={{ width: '100%' }}
+                        >
                           {dependency.name}: {dependency.detail}
                         </Typography>
                       ))}

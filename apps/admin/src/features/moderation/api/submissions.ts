@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  graphql,
-  type BusinessClaimsQuery,
-  type IssueReportsQuery,
-} from '@snap/api-client/admin';
+import { graphql, type BusinessClaimsQuery, type IssueReportsQuery } from '@snap/api-client/admin';
 import { request } from '../../../lib/api-client';
 
 export const SUBMISSION_STATUSES = ['new', 'in_review', 'resolved', 'rejected'] as const;

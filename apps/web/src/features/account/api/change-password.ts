@@ -3,8 +3,16 @@ import { graphql } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
 
 const ChangePasswordDocument = graphql(`
-  mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {
-    changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword)
+  mutation ChangePassword(
+    $currentPassword: String!
+    $password: String!
+    $confirmPassword: String!
+  ) {
+    changePassword(
+      currentPassword: $currentPassword
+      password: $password
+      confirmPassword: $confirmPassword
+    )
   }
 `);
 
@@ -16,7 +24,8 @@ const SignOutEverywhereDocument = graphql(`
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; password: string; confirmPassword: string }) => request(ChangePasswordDocument, input),
+    mutationFn: (input: { currentPassword: string; password: string; confirmPassword: string }) =>
+      request(ChangePasswordDocument, input),
   });
 }
 

@@ -12,7 +12,8 @@ const FavoriteStoresDocument = graphql(`
 
 export const favoriteStoresQueryOptions = queryOptions({
   queryKey: ['favorites', 'stores'],
-  queryFn: async ({ signal }) => (await request(FavoriteStoresDocument, {}, { signal })).myFavorites,
+  queryFn: async ({ signal }) =>
+    (await request(FavoriteStoresDocument, {}, { signal })).myFavorites,
   staleTime: 60_000,
 });
 

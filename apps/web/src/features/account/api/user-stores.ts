@@ -20,16 +20,26 @@ export function mergeUserStores(
   reviewed: Array<{ id: string; Store_Name: string; City: string; State: string } | null>,
 ): UserStore[] {
   const stores = new Map<string, UserStore>();
-  const add = (store: { id: string; Store_Name: string; City: string; State: string }, reason: string) => {
+  const add = (
+    store: { id: string; Store_Name: string; City: string; State: string },
+    reason: string,
+  ) => {
     const known = stores.get(store.id);
     if (known) {
       if (!known.reasons.includes(reason)) known.reasons.push(reason);
       return;
     }
-    stores.set(store.id, { id: store.id, name: store.Store_Name, city: store.City, state: store.State, reasons: [reason] });
+    stores.set(store.id, {
+      id: store.id,
+      name: store.Store_Name,
+      city: store.City,
+      state: store.State,
+      reasons: [reason],
+    });
   };
   for (const store of favorites.slice(0, USER_STORES_PER_SOURCE)) add(store, 'Favorite');
-  for (const store of reviewed.filter((entry) => entry != null).slice(0, USER_STORES_PER_SOURCE)) add(store, 'Reviewed');
+  for (const store of reviewed.filter((entry) => entry != null).slice(0, USER_STORES_PER_SOURCE))
+    add(store, 'Reviewed');
   return [...stores.values()];
 }
 
@@ -38,7 +48,13 @@ export function useUserStores() {
   const favorites = useFavoriteStores(Boolean(user));
   const reviews = useMyReviews();
   const data = useMemo(
-    () => (favorites.data || reviews.data ? mergeUserStores(favorites.data ?? [], (reviews.data ?? []).map((review) => review.store)) : undefined),
+    () =>
+      favorites.data || reviews.data
+        ? mergeUserStores(
+            favorites.data ?? [],
+            (reviews.data ?? []).map((review) => review.store),
+          )
+        : undefined,
     [favorites.data, reviews.data],
   );
   return { data, isPending: favorites.isPending && reviews.isPending };

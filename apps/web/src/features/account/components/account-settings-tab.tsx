@@ -33,7 +33,11 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
         </Typography>
         <Typography variant="body2">{user.email}</Typography>
         <Typography variant="body2" color="text.secondary">
-          To change your email address, please <Link component={RouterLink} to="/support">contact support</Link>.
+          To change your email address, please{' '}
+          <Link component={RouterLink} to="/support">
+            contact support
+          </Link>
+          .
         </Typography>
       </Box>
       <Divider />
@@ -62,18 +66,32 @@ export function ChangePasswordForm() {
       { currentPassword, password, confirmPassword },
       {
         onSuccess: () => {
-          toast({ title: PROFILE_MESSAGES.passwordUpdated, description: PROFILE_MESSAGES.passwordUpdatedDescription });
+          toast({
+            title: PROFILE_MESSAGES.passwordUpdated,
+            description: PROFILE_MESSAGES.passwordUpdatedDescription,
+          });
           setCurrentPassword('');
           setPassword('');
           setConfirmPassword('');
         },
-        onError: (error) => toast({ title: PROFILE_MESSAGES.passwordFailed, description: error.message || PROFILE_MESSAGES.tryLater, variant: 'error' }),
+        onError: (error) =>
+          toast({
+            title: PROFILE_MESSAGES.passwordFailed,
+            description: error.message || PROFILE_MESSAGES.tryLater,
+            variant: 'error',
+          }),
       },
     );
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="change-password-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="change-password-title"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}
+    >
       <Typography id="change-password-title" component="h3" variant="h6">
         Change Password
       </Typography>
@@ -101,7 +119,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
       />
-      <Button type="submit" variant="contained" disabled={change.isPending || !currentPassword || !password || !confirmPassword} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={change.isPending || !currentPassword || !password || !confirmPassword}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {change.isPending ? 'Updating...' : 'Update Password'}
       </Button>
     </Box>
@@ -122,10 +145,18 @@ function SignOutEverywhereSection() {
         accessTokenStore.set(null);
         await signOut().catch(() => undefined);
         queryClient.clear();
-        toast({ title: 'Signed out everywhere', description: 'Every session of your account has ended, on every device.' });
+        toast({
+          title: 'Signed out everywhere',
+          description: 'Every session of your account has ended, on every device.',
+        });
         navigate('/');
       },
-      onError: (error) => toast({ title: 'Error signing out', description: error.message || 'Please try again.', variant: 'error' }),
+      onError: (error) =>
+        toast({
+          title: 'Error signing out',
+          description: error.message || 'Please try again.',
+          variant: 'error',
+        }),
     });
 
   return (
@@ -134,7 +165,8 @@ function SignOutEverywhereSection() {
         Sessions
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Lost a phone or signed in on a shared computer? End every session of your account, this one included.
+        Lost a phone or signed in on a shared computer? End every session of your account, this one
+        included.
       </Typography>
       <Button variant="outlined" onClick={run} disabled={everywhere.isPending}>
         {everywhere.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
@@ -161,7 +193,10 @@ function DeleteAccountSection() {
         accessTokenStore.set(null);
         await signOut().catch(() => undefined);
         queryClient.clear();
-        toast({ title: PROFILE_MESSAGES.accountDeleted, description: PROFILE_MESSAGES.accountDeletedDescription });
+        toast({
+          title: PROFILE_MESSAGES.accountDeleted,
+          description: PROFILE_MESSAGES.accountDeletedDescription,
+        });
         navigate('/');
       },
     });
@@ -173,28 +208,49 @@ function DeleteAccountSection() {
         Delete Account
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Deleting your account removes your favorites and points. Your reviews and tips stay on store pages without your name.
+        Deleting your account removes your favorites and points. Your reviews and tips stay on store
+        pages without your name.
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete Account
       </Button>
-      <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} aria-labelledby="delete-account-title" maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={() => !remove.isPending && setOpen(false)}
+        aria-labelledby="delete-account-title"
+        maxWidth="xs"
+        fullWidth
+      >
         <Box component="form" onSubmit={confirm} noValidate>
           <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>This cannot be undone. Enter your password to confirm.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              This cannot be undone. Enter your password to confirm.
+            </DialogContentText>
             {remove.isError && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {remove.error.message}
               </Alert>
             )}
-            <TextField label="Password" type="password" fullWidth value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" />
+            <TextField
+              label="Password"
+              type="password"
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="error" variant="contained" disabled={remove.isPending || password.length === 0}>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={remove.isPending || password.length === 0}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete Account'}
             </Button>
           </DialogActions>

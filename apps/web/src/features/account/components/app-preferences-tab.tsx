@@ -11,22 +11,38 @@ import { PREFERENCE_CHOICES } from '../utils/profile-messages';
 export function AppPreferencesTab() {
   const [radius, setRadius] = useState<number>(PREFERENCE_CHOICES.defaultRadiusMiles);
   const [perPage, setPerPage] = useState<number>(PREFERENCE_CHOICES.defaultPerPage);
-  const [toggles, setToggles] = useState({ emailNotifications: false, favoriteUpdates: false, autoDetectLocation: true, showDistance: true });
-  const toggle = (key: keyof typeof toggles) => (_event: unknown, checked: boolean) => setToggles((current) => ({ ...current, [key]: checked }));
+  const [toggles, setToggles] = useState({
+    emailNotifications: false,
+    favoriteUpdates: false,
+    autoDetectLocation: true,
+    showDistance: true,
+  });
+  const toggle = (key: keyof typeof toggles) => (_event: unknown, checked: boolean) =>
+    setToggles((current) => ({ ...current, [key]: checked }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>
       <Typography component="h3" variant="h6">
         Search
       </Typography>
-      <TextField select label="Search radius" value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
+      <TextField
+        select
+        label="Search radius"
+        value={radius}
+        onChange={(event) => setRadius(Number(event.target.value))}
+      >
         {PREFERENCE_CHOICES.radiusMiles.map((miles) => (
           <MenuItem key={miles} value={miles}>
             {`${miles} miles`}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Results per page" value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
+      <TextField
+        select
+        label="Results per page"
+        value={perPage}
+        onChange={(event) => setPerPage(Number(event.target.value))}
+      >
         {PREFERENCE_CHOICES.perPage.map((count) => (
           <MenuItem key={count} value={count}>
             {`${count} results`}
@@ -36,10 +52,26 @@ export function AppPreferencesTab() {
       <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
         Notifications and display
       </Typography>
-      <FormControlLabel control={<Switch checked={toggles.emailNotifications} onChange={toggle('emailNotifications')} />} label="Email notifications" />
-      <FormControlLabel control={<Switch checked={toggles.favoriteUpdates} onChange={toggle('favoriteUpdates')} />} label="Favorite store updates" />
-      <FormControlLabel control={<Switch checked={toggles.autoDetectLocation} onChange={toggle('autoDetectLocation')} />} label="Auto-detect location" />
-      <FormControlLabel control={<Switch checked={toggles.showDistance} onChange={toggle('showDistance')} />} label="Show distance" />
+      <FormControlLabel
+        control={
+          <Switch checked={toggles.emailNotifications} onChange={toggle('emailNotifications')} />
+        }
+        label="Email notifications"
+      />
+      <FormControlLabel
+        control={<Switch checked={toggles.favoriteUpdates} onChange={toggle('favoriteUpdates')} />}
+        label="Favorite store updates"
+      />
+      <FormControlLabel
+        control={
+          <Switch checked={toggles.autoDetectLocation} onChange={toggle('autoDetectLocation')} />
+        }
+        label="Auto-detect location"
+      />
+      <FormControlLabel
+        control={<Switch checked={toggles.showDistance} onChange={toggle('showDistance')} />}
+        label="Show distance"
+      />
     </Box>
   );
 }

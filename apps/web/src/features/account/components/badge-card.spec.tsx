@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
 import { BadgeCard } from './badge-card';
 
-const badge = { id: 'helper', name: 'Community Helper', description: 'Make 10 contributions', icon: '🤝', contributionsRequired: 10 };
+const badge = {
+  id: 'helper',
+  name: 'Community Helper',
+  description: 'Make 10 contributions',
+  icon: '🤝',
+  contributionsRequired: 10,
+};
 const show = (contributions: number, earnedAt?: string) =>
   render(
     <ThemeProvider theme={theme}>
@@ -17,7 +23,10 @@ describe('badge progress', () => {
     show(8);
     expect(screen.getByText('Almost there!')).toBeInTheDocument();
     expect(screen.getByText('8 / 10 contributions')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Community Helper progress' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('progressbar', { name: 'Community Helper progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
   });
 
   it('does not say it below 80%', () => {

@@ -15,15 +15,32 @@ export interface BadgeCardData {
 }
 
 /** One badge of the catalog with the user's progress; 'Almost there!' from 80% until it is earned. */
-export function BadgeCard({ badge, contributions, earnedAt }: { badge: BadgeCardData; contributions: number; earnedAt?: string | null }) {
+export function BadgeCard({
+  badge,
+  contributions,
+  earnedAt,
+}: {
+  badge: BadgeCardData;
+  contributions: number;
+  earnedAt?: string | null;
+}) {
   const progress = badgeProgress(contributions, badge.contributionsRequired);
   const earned = progress.earned || Boolean(earnedAt);
   const titleId = `badge-${badge.id}-name`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', borderColor: earned ? 'success.main' : 'divider' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', borderColor: earned ? 'success.main' : 'divider' }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1, filter: earned ? 'none' : 'grayscale(1)' }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ fontSize: 28, lineHeight: 1, filter: earned ? 'none' : 'grayscale(1)' }}
+          >
             {badge.icon}
           </Box>
           <Typography id={titleId} component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -34,13 +51,26 @@ export function BadgeCard({ badge, contributions, earnedAt }: { badge: BadgeCard
           {badge.description}
         </Typography>
         {earned ? (
-          <Chip size="small" label="Earned" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
+          <Chip
+            size="small"
+            label="Earned"
+            sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+          />
         ) : (
           <>
-            <LinearProgress variant="determinate" value={Math.round(progress.ratio * 100)} aria-label={`${badge.name} progress`} sx={{ mb: 0.5 }} />
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress.ratio * 100)}
+              aria-label={`${badge.name} progress`}
+              sx={{ mb: 0.5 }}
+            />
             <Typography variant="caption">{`${progress.current} / ${progress.required} contributions`}</Typography>
             {progress.almostThere && (
-              <Typography variant="caption" component="p" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+              <Typography
+                variant="caption"
+                component="p"
+                sx={{ color: 'warning.dark', fontWeight: 600 }}
+              >
                 {POINTS_MESSAGES.almostThere}
               </Typography>
             )}

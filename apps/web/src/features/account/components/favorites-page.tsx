@@ -21,7 +21,9 @@ export function FavoritesPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Favorites
       </Typography>
-      {!user && <Alert severity="info">Sign in to save favorites. Guests can browse every store.</Alert>}
+      {!user && (
+        <Alert severity="info">Sign in to save favorites. Guests can browse every store.</Alert>
+      )}
       {user && favorites.isPending && <PageLoading />}
       {favorites.isError && <Alert severity="error">Error loading stores. Please try again.</Alert>}
       {favorites.data?.length === 0 && (

@@ -10,7 +10,8 @@ export function HelpSupportTab() {
         Need help?
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Questions about your account, a store or your SNAP/EBT benefits? Our support page has answers and a way to reach us.
+        Questions about your account, a store or your SNAP/EBT benefits? Our support page has
+        answers and a way to reach us.
       </Typography>
       <Button component={RouterLink} to="/support" variant="contained">
         Visit Support

@@ -14,7 +14,8 @@ import { PageLoading } from '../../../components/layouts/app-layout';
 import { useToast } from '../../../lib/toast';
 import { useDeleteMyReview, useMyReviews } from '../api/my-reviews';
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The user's reviews with store name, city and state, rating, text, date and a delete action. */
 export function MyReviewsTab() {
@@ -35,26 +36,49 @@ export function MyReviewsTab() {
     );
   }
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My reviews">
+    <Stack
+      component="ul"
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label="My reviews"
+    >
       {reviews.data.map((review) => (
         <Card component="li" key={review.id} variant="outlined">
           <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               {review.store ? (
-                <Link component={RouterLink} to={`/store/${encodeURIComponent(review.store.id)}`} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/store/${encodeURIComponent(review.store.id)}`}
+                  sx={{ fontWeight: 600 }}
+                >
                   {review.store.Store_Name}
                 </Link>
               ) : (
                 <Typography sx={{ fontWeight: 600 }}>Store no longer listed</Typography>
               )}
-              {review.store && <Typography variant="body2" color="text.secondary">{`${review.store.City}, ${review.store.State}`}</Typography>}
+              {review.store && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                >{`${review.store.City}, ${review.store.State}`}</Typography>
+              )}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-                <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+                <Rating
+                  value={review.rating}
+                  readOnly
+                  size="small"
+                  aria-label={`${review.rating} out of 5 stars`}
+                />
                 <Typography variant="caption" color="text.secondary">
                   {shortDate(review.created_at)}
                 </Typography>
               </Stack>
-              {review.review_text && <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>{review.review_text}</Typography>}
+              {review.review_text && (
+                <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                  {review.review_text}
+                </Typography>
+              )}
             </Box>
             <IconButton
               aria-label={`Delete your review of ${review.store?.Store_Name ?? 'this store'}`}
@@ -62,7 +86,12 @@ export function MyReviewsTab() {
               onClick={() =>
                 remove.mutate(review.id, {
                   onSuccess: () => toast(REVIEW_MESSAGES.deleted),
-                  onError: () => toast({ title: REVIEW_MESSAGES.deleteFailedTitle, description: REVIEW_MESSAGES.deleteFailed, variant: 'error' }),
+                  onError: () =>
+                    toast({
+                      title: REVIEW_MESSAGES.deleteFailedTitle,
+                      description: REVIEW_MESSAGES.deleteFailed,
+                      variant: 'error',
+                    }),
                 })
               }
               sx={{ alignSelf: 'flex-start' }}

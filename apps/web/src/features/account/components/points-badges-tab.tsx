@@ -19,7 +19,8 @@ export function PointsBadgesTab() {
   const stores = useUserStores();
 
   if (stats.isPending || badges.isPending) return <PageLoading />;
-  if (stats.isError || badges.isError) return <Alert severity="error">Error loading your points. Please try again later.</Alert>;
+  if (stats.isError || badges.isError)
+    return <Alert severity="error">Error loading your points. Please try again later.</Alert>;
 
   const totals: Array<[string, number]> = [
     ['Total Points', stats.data.total_points],
@@ -33,11 +34,23 @@ export function PointsBadgesTab() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+          gap: 1.5,
+          m: 0,
+        }}
+      >
         {totals.map(([label, value]) => (
           <Card key={label} variant="outlined">
             <CardContent sx={{ textAlign: 'center', '&:last-child': { pb: 2 } }}>
-              <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700, color: 'primary.main' }}>
+              <Typography
+                component="dd"
+                variant="h5"
+                sx={{ m: 0, fontWeight: 700, color: 'primary.main' }}
+              >
                 {value.toLocaleString('en-US')}
               </Typography>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -53,11 +66,29 @@ export function PointsBadgesTab() {
           Earned Badges
         </Typography>
         {earned.length === 0 ? (
-          <Typography color="text.secondary">No badges yet. Review stores, add photos, phone numbers or hours to earn your first one.</Typography>
+          <Typography color="text.secondary">
+            No badges yet. Review stores, add photos, phone numbers or hours to earn your first one.
+          </Typography>
         ) : (
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
             {earned.map((entry) => (
-              <Box component="li" key={entry.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.5, borderRadius: 4, bgcolor: 'success.main', color: 'success.contrastText' }}>
+              <Box
+                component="li"
+                key={entry.id}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 4,
+                  bgcolor: 'success.main',
+                  color: 'success.contrastText',
+                }}
+              >
                 <span aria-hidden>{entry.badge.icon}</span>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {entry.badge.name}
@@ -72,11 +103,23 @@ export function PointsBadgesTab() {
         <Typography id="all-badges-title" component="h3" variant="h6" gutterBottom>
           All Badges
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+            gap: 1.5,
+          }}
+        >
           {badges.data.map((badge) => (
             <BadgeCard
               key={badge.id}
-              badge={{ id: badge.id, name: badge.name, description: badge.description, icon: badge.icon, contributionsRequired: badge.contributions_required }}
+              badge={{
+                id: badge.id,
+                name: badge.name,
+                description: badge.description,
+                icon: badge.icon,
+                contributionsRequired: badge.contributions_required,
+              }}
               contributions={stats.data.total_contributions}
               earnedAt={earnedAt.get(badge.id) ?? (badge.earned ? badge.earned_at : null)}
             />
@@ -91,14 +134,31 @@ export function PointsBadgesTab() {
         {shown.length === 0 ? (
           <Typography color="text.secondary">Stores you save or review show up here.</Typography>
         ) : (
-          <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 1.5,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
+          >
             {shown.map((store) => (
               <Card component="li" key={store.id} variant="outlined">
                 <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                  <Link component={RouterLink} to={`/store/${encodeURIComponent(store.id)}`} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`/store/${encodeURIComponent(store.id)}`}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {store.name}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">{`${store.city}, ${store.state}`}</Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                  >{`${store.city}, ${store.state}`}</Typography>
                   <Typography variant="caption">{store.reasons.join(' · ')}</Typography>
                 </CardContent>
               </Card>

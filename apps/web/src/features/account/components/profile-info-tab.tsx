@@ -5,13 +5,19 @@ import TableRow from '@mui/material/TableRow';
 import type { AuthUser } from '../../../lib/auth';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** E-mail, whether it is confirmed, when the account was made and the account type. */
 export function ProfileInfoTab({ user }: { user: AuthUser }) {
   const rows: Array<[string, string]> = [
     ['Email', user.email],
-    ['Email status', user.emailConfirmedAt ? `Confirmed on ${longDate(user.emailConfirmedAt)}` : 'Not confirmed yet'],
+    [
+      'Email status',
+      user.emailConfirmedAt
+        ? `Confirmed on ${longDate(user.emailConfirmedAt)}`
+        : 'Not confirmed yet',
+    ],
     ['Member since', longDate(user.createdAt)],
     ['Account type', PROFILE_MESSAGES.accountType],
   ];

@@ -12,7 +12,12 @@ import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useFavoriteIds } from '../../../lib/favorites';
 import { useToast } from '../../../lib/toast';
 import { useMyStats } from '../api/points';
-import { compactPoints, PROFILE_MESSAGES, PROFILE_TABS, type ProfileTab } from '../utils/profile-messages';
+import {
+  compactPoints,
+  PROFILE_MESSAGES,
+  PROFILE_TABS,
+  type ProfileTab,
+} from '../utils/profile-messages';
 import { AccountSettingsTab } from './account-settings-tab';
 import { AppPreferencesTab } from './app-preferences-tab';
 import { HelpSupportTab } from './help-support-tab';
@@ -29,7 +34,10 @@ export function ProfilePage({ user }: { user: AuthUser }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ProfileHeader user={user} />
-      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', overflow: 'hidden' }}>
+      <Paper
+        variant="outlined"
+        sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', overflow: 'hidden' }}
+      >
         <Tabs
           orientation={isMobile ? 'horizontal' : 'vertical'}
           variant={isMobile ? 'scrollable' : 'standard'}
@@ -37,13 +45,31 @@ export function ProfilePage({ user }: { user: AuthUser }) {
           value={tab}
           onChange={(_event, value: ProfileTab) => setTab(value)}
           aria-label="Profile sections"
-          sx={{ borderRight: isMobile ? 0 : 1, borderBottom: isMobile ? 1 : 0, borderColor: 'divider', minWidth: isMobile ? undefined : 200, flexShrink: 0 }}
+          sx={{
+            borderRight: isMobile ? 0 : 1,
+            borderBottom: isMobile ? 1 : 0,
+            borderColor: 'divider',
+            minWidth: isMobile ? undefined : 200,
+            flexShrink: 0,
+          }}
         >
           {PROFILE_TABS.map((entry) => (
-            <Tab key={entry.value} value={entry.value} label={entry.label} id={`profile-tab-${entry.value}`} aria-controls={`profile-panel-${entry.value}`} sx={{ alignItems: isMobile ? 'center' : 'flex-start' }} />
+            <Tab
+              key={entry.value}
+              value={entry.value}
+              label={entry.label}
+              id={`profile-tab-${entry.value}`}
+              aria-controls={`profile-panel-${entry.value}`}
+              sx={{ alignItems: isMobile ? 'center' : 'flex-start' }}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, minWidth: 0 }}>
+        <Box
+          role="tabpanel"
+          id={`profile-panel-${tab}`}
+          aria-labelledby={`profile-tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, minWidth: 0 }}
+        >
           <Typography component="h2" variant="h5" gutterBottom>
             {current.label}
           </Typography>
@@ -70,7 +96,10 @@ function ProfileHeader({ user }: { user: AuthUser }) {
     ['Points', stats.data ? compactPoints(stats.data.total_points) : '–'],
   ];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56 }} aria-hidden>
         {user.email.charAt(0).toUpperCase()}
       </Avatar>
@@ -98,7 +127,18 @@ function ProfileHeader({ user }: { user: AuthUser }) {
         <Button component={RouterLink} to="/favorites" variant="contained">
           View Favorites
         </Button>
-        <Button variant="outlined" onClick={() => signOut().catch(() => toast({ title: PROFILE_MESSAGES.signOutFailed, description: PROFILE_MESSAGES.signOutFailedDescription, variant: 'error' }))}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            signOut().catch(() =>
+              toast({
+                title: PROFILE_MESSAGES.signOutFailed,
+                description: PROFILE_MESSAGES.signOutFailedDescription,
+                variant: 'error',
+              }),
+            )
+          }
+        >
           Sign Out
         </Button>
       </Box>

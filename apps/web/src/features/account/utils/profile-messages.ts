@@ -32,7 +32,9 @@ export const PREFERENCE_CHOICES = {
 
 /** Points in the header: 1,234 becomes 1.2K. */
 export function compactPoints(points: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(points);
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
+    points,
+  );
 }
 
 /** Points & Badges shows 5 contribution cards, then 'And N more stores'. */

@@ -19,7 +19,13 @@ import {
 /** Sign in / sign up with a toggle; sign-up adds Full Name and ends on 'Check your email'. The profile
  * area's copy asks for both fields first ('Missing information') and names the failed action
  * ('Sign in failed' / 'Sign up failed'), one toast at a time. */
-export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () => void; area?: 'auth-page' | 'profile' }) {
+export function AuthForm({
+  onSignedIn,
+  area = 'auth-page',
+}: {
+  onSignedIn?: () => void;
+  area?: 'auth-page' | 'profile';
+}) {
   const { signIn, signUp } = useAuth();
   const toast = useToast();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
@@ -30,12 +36,21 @@ export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (area === 'profile' && (!values.email.trim() || !values.password)) {
-      toast({ title: PROFILE_FORM_MESSAGES.missingTitle, description: PROFILE_FORM_MESSAGES.missingDescription, variant: 'error', system: 'first' });
+      toast({
+        title: PROFILE_FORM_MESSAGES.missingTitle,
+        description: PROFILE_FORM_MESSAGES.missingDescription,
+        variant: 'error',
+        system: 'first',
+      });
       return;
     }
     const errors = validateAuthForm(mode, values);
     if (errors.length > 0) {
-      toast({ title: errors.join(', '), variant: 'error', system: area === 'profile' ? 'first' : 'second' });
+      toast({
+        title: errors.join(', '),
+        variant: 'error',
+        system: area === 'profile' ? 'first' : 'second',
+      });
       return;
     }
     setSubmitting(true);
@@ -50,7 +65,8 @@ export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () =
         setCheckEmail(values.email.trim());
       }
     } catch (error) {
-      if (area === 'profile') toast({ ...profileFormFailure(mode, error), variant: 'error', system: 'first' });
+      if (area === 'profile')
+        toast({ ...profileFormFailure(mode, error), variant: 'error', system: 'first' });
       else toast({ title: authErrorMessage(error), variant: 'error' });
     } finally {
       setSubmitting(false);
@@ -77,10 +93,17 @@ export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () =
     );
   }
 
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={mode === 'signin' ? 'Sign in' : 'Create account'} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'signin' ? 'Sign in' : 'Create account'}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography component="h1" variant="h5">
         {mode === 'signin' ? 'Sign In' : 'Create Account'}
       </Typography>
@@ -111,7 +134,9 @@ export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () =
         onChange={set('password')}
         autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
         required
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN, maxLength: AUTH_INPUT_LIMITS.passwordMax } }}
+        slotProps={{
+          htmlInput: { minLength: PASSWORD_MIN, maxLength: AUTH_INPUT_LIMITS.passwordMax },
+        }}
         helperText={mode === 'signup' ? 'At least 6 characters' : undefined}
       />
       <Button type="submit" variant="contained" disabled={submitting} size="large">
@@ -119,7 +144,11 @@ export function AuthForm({ onSignedIn, area = 'auth-page' }: { onSignedIn?: () =
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
-        <Link component="button" type="button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}
+        >
           {mode === 'signin' ? 'Sign up' : 'Sign in'}
         </Link>
       </Typography>

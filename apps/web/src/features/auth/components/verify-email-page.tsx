@@ -12,7 +12,10 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verification = useVerifyEmail(token);
-  usePageMeta({ title: 'Confirm your e-mail | SNAP/EBT Store Finder', canonicalPath: '/auth/verify' });
+  usePageMeta({
+    title: 'Confirm your e-mail | SNAP/EBT Store Finder',
+    canonicalPath: '/auth/verify',
+  });
   if (token && verification.isPending) return <PageLoading />;
   const confirmed = verification.data?.emailConfirmedAt;
   return (
@@ -21,10 +24,13 @@ export function VerifyEmailPage() {
         {confirmed ? 'Your e-mail is confirmed' : 'We could not confirm your e-mail'}
       </Typography>
       {confirmed ? (
-        <Typography sx={{ mb: 3 }}>Thank you! Your e-mail address is verified. You can sign in now.</Typography>
+        <Typography sx={{ mb: 3 }}>
+          Thank you! Your e-mail address is verified. You can sign in now.
+        </Typography>
       ) : (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {verification.error?.message ?? 'This verification link is invalid or has expired. Please sign in to get a new one.'}
+          {verification.error?.message ??
+            'This verification link is invalid or has expired. Please sign in to get a new one.'}
         </Alert>
       )}
       <Button component={RouterLink} to="/auth" variant="contained" fullWidth>

@@ -21,7 +21,11 @@ export function CityHeader({ city }: { city: CityPage }) {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {city.description}
       </Typography>
-      <Box role="list" aria-label={`ZIP codes in ${city.name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <Box
+        role="list"
+        aria-label={`ZIP codes in ${city.name}`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+      >
         {shown.map((zip) => (
           <Chip key={zip} role="listitem" label={zip} size="small" variant="outlined" />
         ))}
@@ -38,7 +42,9 @@ export function CityNotFound() {
       <Typography component="h1" variant="h4" gutterBottom>
         City Not Found
       </Typography>
-      <Typography color="text.secondary">The city page you're looking for doesn't exist.</Typography>
+      <Typography color="text.secondary">
+        The city page you're looking for doesn't exist.
+      </Typography>
     </Box>
   );
 }

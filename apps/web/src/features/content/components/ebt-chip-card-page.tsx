@@ -29,19 +29,30 @@ export function EbtChipCardPage() {
 
   const signUp = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(cleanInput(email))) return setEmailError('Please enter a valid email address');
+    if (!EMAIL_PATTERN.test(cleanInput(email)))
+      return setEmailError('Please enter a valid email address');
     setEmailError(null);
     setSignedUp(true);
     toast("Thanks! We'll notify you when chip cards roll out in your area.");
   };
 
   return (
-    <ContentPage title="EBT Chip Cards Are Coming" description="What the new EBT chip card is, why states are switching, and how to get an alert when chip cards reach your area." path="/ebt-chip-card">
+    <ContentPage
+      title="EBT Chip Cards Are Coming"
+      description="What the new EBT chip card is, why states are switching, and how to get an alert when chip cards reach your area."
+      path="/ebt-chip-card"
+    >
       <P>
-        States are replacing magnetic-stripe EBT cards with chip cards. Chips are much harder to copy, which protects your benefits from card skimming. You keep the same account and PIN rules; only the card changes.
+        States are replacing magnetic-stripe EBT cards with chip cards. Chips are much harder to
+        copy, which protects your benefits from card skimming. You keep the same account and PIN
+        rules; only the card changes.
       </P>
       <H2>Find stores ready for chip cards</H2>
-      <Box component="form" onSubmit={searchZip} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 420 }}>
+      <Box
+        component="form"
+        onSubmit={searchZip}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 420 }}
+      >
         <TextField
           label="ZIP code"
           size="small"
@@ -66,8 +77,22 @@ export function EbtChipCardPage() {
           </CardContent>
         </Card>
       ) : (
-        <Box component="form" onSubmit={signUp} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 480 }}>
-          <TextField label="Email" type="email" size="small" value={email} onChange={(event) => setEmail(event.target.value)} error={Boolean(emailError)} helperText={emailError ?? ' '} fullWidth />
+        <Box
+          component="form"
+          onSubmit={signUp}
+          noValidate
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 480 }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            size="small"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(emailError)}
+            helperText={emailError ?? ' '}
+            fullWidth
+          />
           <Button type="submit" variant="contained">
             Get Alerts
           </Button>
@@ -77,13 +102,22 @@ export function EbtChipCardPage() {
       <Alert severity="info">Coming Soon: a state-by-state rollout tracker.</Alert>
       <H2>Frequently asked questions</H2>
       <Faq question="What is the EBT chip card?">
-        <P>A new EBT card with a small metal chip, like most bank cards. You insert it into the reader instead of swiping.</P>
+        <P>
+          A new EBT card with a small metal chip, like most bank cards. You insert it into the
+          reader instead of swiping.
+        </P>
       </Faq>
       <Faq question="Why are states switching?">
-        <P>Criminals copy magnetic stripes with hidden skimmers and steal benefits. Chips make copying the card far harder.</P>
+        <P>
+          Criminals copy magnetic stripes with hidden skimmers and steal benefits. Chips make
+          copying the card far harder.
+        </P>
       </Faq>
       <Faq question="Will every store accept the chip card?">
-        <P>Stores need chip-ready readers. Most large stores have them; some small stores may still ask you to swipe while they upgrade.</P>
+        <P>
+          Stores need chip-ready readers. Most large stores have them; some small stores may still
+          ask you to swipe while they upgrade.
+        </P>
       </Faq>
     </ContentPage>
   );

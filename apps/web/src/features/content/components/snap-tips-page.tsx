@@ -6,7 +6,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
 
-export const RMP_STATES = ['California', 'New York', 'Arizona', 'Illinois', 'Virginia', 'Michigan', 'Maryland', 'Massachusetts', 'Rhode Island'];
+export const RMP_STATES = [
+  'California',
+  'New York',
+  'Arizona',
+  'Illinois',
+  'Virginia',
+  'Michigan',
+  'Maryland',
+  'Massachusetts',
+  'Rhode Island',
+];
 
 const QUICK_REFERENCE: Array<[string, string]> = [
   ['Fruits, vegetables, meat, dairy, bread, cereal', 'Yes'],
@@ -44,7 +54,10 @@ export function SnapTipsPage() {
       </Table>
 
       <H2>Double-up produce matching</H2>
-      <P>Many farmers markets and some grocery stores match SNAP dollars spent on fruits and vegetables. Amounts differ by state:</P>
+      <P>
+        Many farmers markets and some grocery stores match SNAP dollars spent on fruits and
+        vegetables. Amounts differ by state:
+      </P>
       <ul>
         <li>Most programs: $20–$30 per day.</li>
         <li>Michigan: $1 for $1, up to $20 per day.</li>
@@ -55,22 +68,35 @@ export function SnapTipsPage() {
 
       <H2>Restaurant Meals Program (hot meals)</H2>
       <P>
-        The Restaurant Meals Program lets eligible SNAP recipients — usually people 60 and older, people with disabilities and people without a home — buy prepared meals at participating restaurants. It runs in:{' '}
-        {RMP_STATES.join(', ')}.
+        The Restaurant Meals Program lets eligible SNAP recipients — usually people 60 and older,
+        people with disabilities and people without a home — buy prepared meals at participating
+        restaurants. It runs in: {RMP_STATES.join(', ')}.
       </P>
 
       <H2>What you can and cannot buy</H2>
-      <P>Eligible: fruits and vegetables, meat, poultry and fish, dairy, breads and cereals, snack foods and non-alcoholic drinks, and seeds and plants that produce food.</P>
-      <P>Not eligible: alcohol, tobacco, vitamins and medicines, hot foods (outside the Restaurant Meals Program), live animals, and non-food items such as cleaning supplies, paper products and pet food.</P>
+      <P>
+        Eligible: fruits and vegetables, meat, poultry and fish, dairy, breads and cereals, snack
+        foods and non-alcoholic drinks, and seeds and plants that produce food.
+      </P>
+      <P>
+        Not eligible: alcohol, tobacco, vitamins and medicines, hot foods (outside the Restaurant
+        Meals Program), live animals, and non-food items such as cleaning supplies, paper products
+        and pet food.
+      </P>
 
       <H2>2025 work requirement changes</H2>
       <P>
-        From 2025, more adults without dependents must work, volunteer or join a training program for at least 80 hours a month to keep SNAP for more than 3 months in 3 years. The age range now reaches 54, and some
-        exemptions changed. Ask your state SNAP office whether the rules apply to you.
+        From 2025, more adults without dependents must work, volunteer or join a training program
+        for at least 80 hours a month to keep SNAP for more than 3 months in 3 years. The age range
+        now reaches 54, and some exemptions changed. Ask your state SNAP office whether the rules
+        apply to you.
       </P>
 
       <H2>Online pickup and delivery</H2>
-      <P>Some online retailers charge a $6.99 minimum basket fee on pickup or delivery orders under $35. SNAP cannot pay delivery fees, so combine orders when you can.</P>
+      <P>
+        Some online retailers charge a $6.99 minimum basket fee on pickup or delivery orders under
+        $35. SNAP cannot pay delivery fees, so combine orders when you can.
+      </P>
 
       <H2>Income limits (monthly, most states)</H2>
       <Table size="small" aria-label="Income limits">
@@ -98,21 +124,35 @@ export function SnapTipsPage() {
       <H2>How to apply and check your balance</H2>
       <P>
         Apply through your state SNAP agency — find it on the{' '}
-        <Link href="https://www.fns.usda.gov/snap/state-directory" target="_blank" rel="noopener noreferrer">
+        <Link
+          href="https://www.fns.usda.gov/snap/state-directory"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           USDA state directory
         </Link>
-        . Check your balance on your last receipt, by calling the number on the back of your EBT card, or in your state's EBT app or website.
+        . Check your balance on your last receipt, by calling the number on the back of your EBT
+        card, or in your state's EBT app or website.
       </P>
 
       <H2>Frequently asked questions</H2>
       <Faq question="Can I use SNAP at farmers markets?">
-        <P>Yes. Many markets accept EBT and often double what you spend on produce. Use the Farmer's Market category on the home page to find one.</P>
+        <P>
+          Yes. Many markets accept EBT and often double what you spend on produce. Use the Farmer's
+          Market category on the home page to find one.
+        </P>
       </Faq>
       <Faq question="Can I buy hot food with SNAP?">
-        <P>Only at restaurants in the Restaurant Meals Program, in the states listed above, if you are eligible.</P>
+        <P>
+          Only at restaurants in the Restaurant Meals Program, in the states listed above, if you
+          are eligible.
+        </P>
       </Faq>
       <Faq question="What if my card is lost or stolen?">
-        <P>Call the number on the back of your card right away to freeze it and ask for a replacement.</P>
+        <P>
+          Call the number on the back of your card right away to freeze it and ask for a
+          replacement.
+        </P>
       </Faq>
     </ContentPage>
   );

@@ -11,7 +11,13 @@ import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useHealth } from '../api/get-health';
 
-const upDown = (status: string) => <Chip size="small" label={status === 'up' ? 'Up' : 'Down'} color={status === 'up' ? 'success' : 'error'} />;
+const upDown = (status: string) => (
+  <Chip
+    size="small"
+    label={status === 'up' ? 'Up' : 'Down'}
+    color={status === 'up' ? 'success' : 'error'}
+  />
+);
 
 /** Live service status from the `health` query: every service up or down. */
 export function StatusPage() {
@@ -24,7 +30,9 @@ export function StatusPage() {
         Service Status
       </Typography>
       {health.isPending && <PageLoading />}
-      {health.isError && <Alert severity="error">The status service could not be reached. Please try again.</Alert>}
+      {health.isError && (
+        <Alert severity="error">The status service could not be reached. Please try again.</Alert>
+      )}
       {health.data && (
         <>
           <Typography sx={{ mb: 2 }}>Overall: {upDown(health.data.status)}</Typography>
@@ -42,8 +50,14 @@ export function StatusPage() {
                 <TableRow key={service.name}>
                   <TableCell>{`${service.name} ${service.version}`}</TableCell>
                   <TableCell>{upDown(service.status)}</TableCell>
-                  <TableCell>{service.latencyMs != null ? `${service.latencyMs.toFixed(0)} ms` : '—'}</TableCell>
-                  <TableCell>{service.dependencies.map((dependency) => `${dependency.name}: ${dependency.status}`).join(', ') || '—'}</TableCell>
+                  <TableCell>
+                    {service.latencyMs != null ? `${service.latencyMs.toFixed(0)} ms` : '—'}
+                  </TableCell>
+                  <TableCell>
+                    {service.dependencies
+                      .map((dependency) => `${dependency.name}: ${dependency.status}`)
+                      .join(', ') || '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -13,7 +13,12 @@ export function FaqSection() {
         <Box
           key={faq.question}
           component="details"
-          sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600, listStylePosition: 'outside' } }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            py: 1.5,
+            '& summary': { cursor: 'pointer', fontWeight: 600, listStylePosition: 'outside' },
+          }}
         >
           <summary>{faq.question}</summary>
           <Typography sx={{ mt: 1 }} color="text.secondary">

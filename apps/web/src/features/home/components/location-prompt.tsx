@@ -11,7 +11,12 @@ type ErrorState = Extract<GeolocationState, { status: 'error' }>;
 export function LocationPrompt({ error }: { error: ErrorState }) {
   const denied = error.code === 1 || error.code === 'overall-timeout';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="location-prompt-title" sx={{ p: 3, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="location-prompt-title"
+      sx={{ p: 3, textAlign: 'center' }}
+    >
       <LocationOnIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography id="location-prompt-title" component="h2" variant="h5" gutterBottom>
         {denied ? 'Location Required' : 'Find Stores Near You'}
@@ -23,7 +28,11 @@ export function LocationPrompt({ error }: { error: ErrorState }) {
         Turn on location to see EBT stores around you, or search by ZIP code above.
       </Typography>
       <Box>
-        <Button variant="contained" startIcon={<LocationOnIcon />} onClick={() => window.location.reload()}>
+        <Button
+          variant="contained"
+          startIcon={<LocationOnIcon />}
+          onClick={() => window.location.reload()}
+        >
           Enable Location
         </Button>
       </Box>

@@ -5,14 +5,35 @@ import { Link as RouterLink } from 'react-router';
 
 export function SnapTipsPromo() {
   return (
-    <Box component="section" aria-labelledby="tips-promo" sx={{ mt: 4, p: 3, borderRadius: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+    <Box
+      component="section"
+      aria-labelledby="tips-promo"
+      sx={{
+        mt: 4,
+        p: 3,
+        borderRadius: 2,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
+    >
       <Typography id="tips-promo" component="h2" variant="h5" gutterBottom>
         Make your SNAP dollars go further
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Many farmers markets double what you spend on fruits and vegetables — up to $30 per day. Learn which states offer hot meals through the Restaurant Meals Program and how to check your balance.
+        Many farmers markets double what you spend on fruits and vegetables — up to $30 per day.
+        Learn which states offer hot meals through the Restaurant Meals Program and how to check
+        your balance.
       </Typography>
-      <Button component={RouterLink} to="/snap-tips" variant="contained" sx={{ bgcolor: 'background.paper', color: 'secondary.main', '&:hover': { bgcolor: 'grey.100' } }}>
+      <Button
+        component={RouterLink}
+        to="/snap-tips"
+        variant="contained"
+        sx={{
+          bgcolor: 'background.paper',
+          color: 'secondary.main',
+          '&:hover': { bgcolor: 'grey.100' },
+        }}
+      >
         Read SNAP Tips
       </Button>
     </Box>

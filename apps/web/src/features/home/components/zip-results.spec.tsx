@@ -39,7 +39,13 @@ describe('ZIP results', () => {
       graphqlFetch({
         ZipStores: (variables: unknown) => {
           seen.push(variables);
-          return { zipStores: [store('1', 'Kroger', 'Supermarket'), store('2', 'CVS Pharmacy', 'Grocery Store'), store('3', 'Dollar General', 'Grocery Store')] };
+          return {
+            zipStores: [
+              store('1', 'Kroger', 'Supermarket'),
+              store('2', 'CVS Pharmacy', 'Grocery Store'),
+              store('3', 'Dollar General', 'Grocery Store'),
+            ],
+          };
         },
       }),
     );
@@ -49,7 +55,16 @@ describe('ZIP results', () => {
     expect(screen.queryByText('CVS Pharmacy')).not.toBeInTheDocument();
     expect(screen.queryByText('Dollar General')).not.toBeInTheDocument();
     expect(screen.getByText('1 store found')).toBeInTheDocument();
-    expect(seen[0]).toEqual({ zip: '30303', storeTypes: ['Supermarket', 'Grocery Store', 'Supercenter', 'Convenience Store', 'Specialty Store'] });
+    expect(seen[0]).toEqual({
+      zip: '30303',
+      storeTypes: [
+        'Supermarket',
+        'Grocery Store',
+        'Supercenter',
+        'Convenience Store',
+        'Specialty Store',
+      ],
+    });
     expect(screen.getAllByText('EBT Accepted')).toHaveLength(1);
     expect(screen.getByText('Phone coming soon')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
@@ -59,7 +74,11 @@ describe('ZIP results', () => {
   it('says no EBT-accepting locations were found in an empty ZIP', async () => {
     vi.stubGlobal('fetch', graphqlFetch({ ZipStores: { zipStores: [] } }));
     renderWithProviders(<ZipResults zip="99999" category="trending" onClear={() => undefined} />);
-    expect(await screen.findByText('No EBT-accepting locations found in that ZIP code. Try another nearby.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No EBT-accepting locations found in that ZIP code. Try another nearby.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use My Location Instead' })).toBeInTheDocument();
   });
 });

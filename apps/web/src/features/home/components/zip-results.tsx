@@ -12,7 +12,8 @@ import { ListMapToggle } from '../../../components/map/view-toggle';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useZipStores } from '../api/get-zip-stores';
 
-export const ZIP_NO_RESULTS = 'No EBT-accepting locations found in that ZIP code. Try another nearby.';
+export const ZIP_NO_RESULTS =
+  'No EBT-accepting locations found in that ZIP code. Try another nearby.';
 
 function Loading() {
   return (
@@ -22,14 +23,26 @@ function Loading() {
   );
 }
 
-export function ZipResults({ zip, category, onClear }: { zip: string; category: CategoryId; onClear: () => void }) {
+export function ZipResults({
+  zip,
+  category,
+  onClear,
+}: {
+  zip: string;
+  category: CategoryId;
+  onClear: () => void;
+}) {
   const query = useZipStores(zip, category);
   const count = query.data?.length ?? 0;
   const [view, setView] = useState<'list' | 'map'>('list');
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   return (
     <Box component="section" aria-labelledby="zip-heading">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Box>
           <Typography id="zip-heading" component="h2" variant="h5">
             {`EBT Stores in ZIP ${zip}`}
@@ -40,7 +53,12 @@ export function ZipResults({ zip, category, onClear }: { zip: string; category: 
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <ListMapToggle view={view} onChange={setView} />
           <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
             Use My Location Instead
@@ -52,15 +70,31 @@ export function ZipResults({ zip, category, onClear }: { zip: string; category: 
       {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}
       {view === 'map' && query.isSuccess && count > 0 && (
         <Box sx={{ mb: 2 }}>
-          <LazyStoreMap stores={query.data} selectedId={selectedId} onSelect={selectFromMap} label={`Map of the stores in ZIP ${zip}`} />
+          <LazyStoreMap
+            stores={query.data}
+            selectedId={selectedId}
+            onSelect={selectFromMap}
+            label={`Map of the stores in ZIP ${zip}`}
+          />
         </Box>
       )}
       {/* The cards' chunk is usually in by now (the home page preloads it); until then, the spinner. */}
       <Suspense fallback={<Loading />}>
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Stores in ZIP ${zip}`}>
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={`Stores in ZIP ${zip}`}
+        >
           {query.data?.map((store, index) =>
             view === 'map' ? (
-              <MapListItem key={store.id} id={store.id} position={index + 1} selected={store.id === selectedId} onSelect={setSelectedId}>
+              <MapListItem
+                key={store.id}
+                id={store.id}
+                position={index + 1}
+                selected={store.id === selectedId}
+                onSelect={setSelectedId}
+              >
                 <LazyStoreCard store={store} />
               </MapListItem>
             ) : (

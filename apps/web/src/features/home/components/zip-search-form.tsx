@@ -20,7 +20,13 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
   };
 
   return (
-    <Box component="form" onSubmit={submit} role="search" aria-label="Search by ZIP code" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      role="search"
+      aria-label="Search by ZIP code"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
       <InputField
         label="ZIP code"
         placeholder="Enter ZIP code"
@@ -35,7 +41,13 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
         labelColor="inherit"
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={!isValidZip(zip)} sx={{ height: 40, mt: 3.25 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        disabled={!isValidZip(zip)}
+        sx={{ height: 40, mt: 3.25 }}
+      >
         Search
       </Button>
     </Box>

@@ -11,7 +11,8 @@ export const HOME_FAQS: Faq[] = [
   },
   {
     question: 'How many stores are listed?',
-    answer: 'The directory covers over 300,000 SNAP-authorized locations across the United States, from supermarkets to farmers markets. Every store shown is EBT Accepted.',
+    answer:
+      'The directory covers over 300,000 SNAP-authorized locations across the United States, from supermarkets to farmers markets. Every store shown is EBT Accepted.',
   },
   {
     question: 'Can I buy hot meals with SNAP?',
@@ -20,18 +21,27 @@ export const HOME_FAQS: Faq[] = [
   },
   {
     question: 'What is double-up matching at farmers markets?',
-    answer: 'Many farmers markets match what you spend on fruits and vegetables with your EBT card, often dollar for dollar up to $30 per day.',
+    answer:
+      'Many farmers markets match what you spend on fruits and vegetables with your EBT card, often dollar for dollar up to $30 per day.',
   },
   {
     question: 'Do I need an account?',
-    answer: 'No. Searching and browsing are free and need no account. A free account lets you save favorite stores and write reviews.',
+    answer:
+      'No. Searching and browsing are free and need no account. A free account lets you save favorite stores and write reviews.',
   },
 ];
 
 export const HOME_TITLE = 'SNAP/EBT Store Finder — Find Stores That Accept EBT Near You';
 export const HOME_DESCRIPTION =
   'Find over 300,000 grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT. Search by ZIP code or use your location. Free, no sign-up needed.';
-export const HOME_KEYWORDS = ['EBT stores near me', 'SNAP stores', 'where to use EBT', 'EBT accepted', 'SNAP farmers market', 'Restaurant Meals Program'];
+export const HOME_KEYWORDS = [
+  'EBT stores near me',
+  'SNAP stores',
+  'where to use EBT',
+  'EBT accepted',
+  'SNAP farmers market',
+  'Restaurant Meals Program',
+];
 
 export function homeStructuredData(origin: string): object[] {
   return [
@@ -40,12 +50,20 @@ export function homeStructuredData(origin: string): object[] {
       '@type': 'WebSite',
       name: 'SNAP/EBT Store Finder',
       url: `${origin}/`,
-      potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${origin}/search?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
     },
     {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: HOME_FAQS.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+      mainEntity: HOME_FAQS.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
     },
   ];
 }

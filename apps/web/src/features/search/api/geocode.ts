@@ -49,7 +49,9 @@ export function useReverseGeocode(point: { lat: number; lng: number } | null) {
     queryKey: ['reverse-geocode', point?.lat.toFixed(3), point?.lng.toFixed(3)],
     queryFn: async ({ signal }) => {
       try {
-        const place = (await request(ReverseGeocodeDocument, { lat: point!.lat, lng: point!.lng }, { signal })).reverseGeocode;
+        const place = (
+          await request(ReverseGeocodeDocument, { lat: point!.lat, lng: point!.lng }, { signal })
+        ).reverseGeocode;
         if (!place?.zip) console.info('Reverse lookup found no postcode');
         return place?.zip ?? null;
       } catch (error) {

@@ -18,7 +18,15 @@ import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
-import { filterByTypes, filterOpenNow, RESULT_SORT_OPTIONS, SHOWING_FIRST_LIMIT, sortResults, topStoreTypes, type ResultSort } from '../utils/sort-results';
+import {
+  filterByTypes,
+  filterOpenNow,
+  RESULT_SORT_OPTIONS,
+  SHOWING_FIRST_LIMIT,
+  sortResults,
+  topStoreTypes,
+  type ResultSort,
+} from '../utils/sort-results';
 
 export const SEARCH_ERROR_TITLE = 'Search Error';
 export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
@@ -60,7 +68,11 @@ export function ResultsList({
   const all = useMemo(() => stores ?? [], [stores]);
   const types = useMemo(() => topStoreTypes(all), [all]);
   const shown = useMemo(
-    () => sortResults(filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly), sort).slice(0, SHOWING_FIRST_LIMIT),
+    () =>
+      sortResults(filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly), sort).slice(
+        0,
+        SHOWING_FIRST_LIMIT,
+      ),
     [all, selectedTypes, openNowOnly, sort],
   );
   const visible = limit ? shown.slice(0, limit) : shown;
@@ -189,7 +201,12 @@ export function ResultsList({
       )}
       {view === 'map' && status === 'success' && visible.length > 0 && (
         <Box sx={{ mb: 2 }}>
-          <LazyStoreMap stores={visible} selectedId={selectedId} onSelect={selectFromMap} label="Map of the search results" />
+          <LazyStoreMap
+            stores={visible}
+            selectedId={selectedId}
+            onSelect={selectFromMap}
+            label="Map of the search results"
+          />
         </Box>
       )}
       <Box
@@ -207,7 +224,13 @@ export function ResultsList({
       >
         {visible.map((store, index) =>
           view === 'map' ? (
-            <MapListItem key={store.id} id={store.id} position={index + 1} selected={store.id === selectedId} onSelect={setSelectedId}>
+            <MapListItem
+              key={store.id}
+              id={store.id}
+              position={index + 1}
+              selected={store.id === selectedId}
+              onSelect={setSelectedId}
+            >
               <StoreCard store={store} />
             </MapListItem>
           ) : (

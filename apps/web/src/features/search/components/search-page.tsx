@@ -12,7 +12,8 @@ export function SearchPage() {
   const type = params.get('type');
   usePageMeta({
     title: 'Find SNAP/EBT Stores | SNAP/EBT Store Finder',
-    description: 'Search SNAP/EBT-accepting stores by name, city, state or ZIP code, and filter by grocery, corner stores, hot meals and farmers markets.',
+    description:
+      'Search SNAP/EBT-accepting stores by name, city, state or ZIP code, and filter by grocery, corner stores, hot meals and farmers markets.',
     canonicalPath: '/search',
   });
   return (
@@ -21,7 +22,11 @@ export function SearchPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 2, fontSize: { xs: 26, md: 34 } }}>
         Find SNAP/EBT Stores
       </Typography>
-      <SearchScreen key={`${q}|${type ?? ''}`} initialQuery={q} initialCategory={categoryFromTypeParam(type)} />
+      <SearchScreen
+        key={`${q}|${type ?? ''}`}
+        initialQuery={q}
+        initialCategory={categoryFromTypeParam(type)}
+      />
     </>
   );
 }

@@ -16,13 +16,32 @@ interface Props {
 }
 
 /** Up to 5 popular chains, up to 3 popular locations and the 3 most recent searches. */
-export function SuggestionsPanel({ query, location, history, onPickQuery, onPickLocation, onPickRecent }: Props) {
+export function SuggestionsPanel({
+  query,
+  location,
+  history,
+  onPickQuery,
+  onPickLocation,
+  onPickRecent,
+}: Props) {
   const chains = chainSuggestions(query);
   const places = locationSuggestions(location);
   const recent = recentSearches(history);
   if (chains.length + places.length + recent.length === 0) return null;
   return (
-    <Paper elevation={6} sx={{ position: 'absolute', zIndex: (theme) => theme.zIndex.modal - 1, left: 0, right: 0, top: '100%', mt: 0.5, maxHeight: 360, overflowY: 'auto' }}>
+    <Paper
+      elevation={6}
+      sx={{
+        position: 'absolute',
+        zIndex: (theme) => theme.zIndex.modal - 1,
+        left: 0,
+        right: 0,
+        top: '100%',
+        mt: 0.5,
+        maxHeight: 360,
+        overflowY: 'auto',
+      }}
+    >
       <List dense aria-label="Search suggestions">
         {chains.length > 0 && <ListSubheader>Popular stores</ListSubheader>}
         {chains.map((chain) => (

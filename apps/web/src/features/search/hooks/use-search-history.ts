@@ -1,7 +1,15 @@
 import { useCallback, useState } from 'react';
-import { addSearchHistory, readSearchHistory, saveSearchHistory, type SearchHistoryItem } from '../utils/search-history';
+import {
+  addSearchHistory,
+  readSearchHistory,
+  saveSearchHistory,
+  type SearchHistoryItem,
+} from '../utils/search-history';
 
-export function useSearchHistory(): { history: SearchHistoryItem[]; remember: (entry: { query: string; location: string }) => void } {
+export function useSearchHistory(): {
+  history: SearchHistoryItem[];
+  remember: (entry: { query: string; location: string }) => void;
+} {
   const [history, setHistory] = useState(readSearchHistory);
   const remember = useCallback((entry: { query: string; location: string }) => {
     setHistory((current) => {

@@ -11,8 +11,12 @@ export interface SearchHistoryItem {
   timestamp: number;
 }
 
-const sameSearch = (a: Pick<SearchHistoryItem, 'query' | 'location'>, b: Pick<SearchHistoryItem, 'query' | 'location'>) =>
-  a.query.trim().toLowerCase() === b.query.trim().toLowerCase() && a.location.trim().toLowerCase() === b.location.trim().toLowerCase();
+const sameSearch = (
+  a: Pick<SearchHistoryItem, 'query' | 'location'>,
+  b: Pick<SearchHistoryItem, 'query' | 'location'>,
+) =>
+  a.query.trim().toLowerCase() === b.query.trim().toLowerCase() &&
+  a.location.trim().toLowerCase() === b.location.trim().toLowerCase();
 
 export function readSearchHistory(): SearchHistoryItem[] {
   try {
@@ -20,7 +24,11 @@ export function readSearchHistory(): SearchHistoryItem[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (item): item is SearchHistoryItem =>
-        typeof item === 'object' && item !== null && typeof item.query === 'string' && typeof item.location === 'string' && typeof item.timestamp === 'number',
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.query === 'string' &&
+        typeof item.location === 'string' &&
+        typeof item.timestamp === 'number',
     );
   } catch {
     return [];
@@ -28,12 +36,24 @@ export function readSearchHistory(): SearchHistoryItem[] {
 }
 
 /** Newest first, de-duplicated by query plus location, at most 10 entries. */
-export function addSearchHistory(history: SearchHistoryItem[], entry: { query: string; location: string }, now = Date.now()): SearchHistoryItem[] {
+export function addSearchHistory(
+  history: SearchHistoryItem[],
+  entry: { query: string; location: string },
+  now = Date.now(),
+): SearchHistoryItem[] {
   const query = entry.query.trim();
   const location = entry.location.trim();
   if (!query && !location) return history;
-  const item: SearchHistoryItem = { id: `${now}-${Math.random().toString(36).slice(2, 8)}`, query, location, timestamp: now };
-  return [item, ...history.filter((existing) => !sameSearch(existing, item))].slice(0, SEARCH_HISTORY_MAX);
+  const item: SearchHistoryItem = {
+    id: `${now}-${Math.random().toString(36).slice(2, 8)}`,
+    query,
+    location,
+    timestamp: now,
+  };
+  return [item, ...history.filter((existing) => !sameSearch(existing, item))].slice(
+    0,
+    SEARCH_HISTORY_MAX,
+  );
 }
 
 export function saveSearchHistory(history: SearchHistoryItem[]): void {

@@ -75,6 +75,9 @@ export function filterByTypes<T extends { Store_Type: string }>(
 }
 
 /** The "Open now" filter: only stores known to be open at the time of the search (unknown hours are left out). */
-export function filterOpenNow<T extends { openNow?: boolean | null }>(stores: readonly T[], openNowOnly: boolean): T[] {
+export function filterOpenNow<T extends { openNow?: boolean | null }>(
+  stores: readonly T[],
+  openNowOnly: boolean,
+): T[] {
   return openNowOnly ? stores.filter((store) => store.openNow === true) : [...stores];
 }

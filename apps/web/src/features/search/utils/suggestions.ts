@@ -33,7 +33,14 @@ export const POPULAR_LOCATIONS = [
   'New York, NY',
 ] as const;
 
-export const POPULAR_SEARCH_CHIPS = ["McDonald's", 'Walmart', 'Subway', 'Pizza', 'Grocery', 'Dollar Store'] as const;
+export const POPULAR_SEARCH_CHIPS = [
+  "McDonald's",
+  'Walmart',
+  'Subway',
+  'Pizza',
+  'Grocery',
+  'Dollar Store',
+] as const;
 
 export const MAX_CHAIN_SUGGESTIONS = 5;
 export const MAX_LOCATION_SUGGESTIONS = 3;
@@ -43,11 +50,17 @@ const fold = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Up to 5 chains whose name contains the typed text (all when nothing is typed). */
 export function chainSuggestions(text: string): string[] {
   const wanted = fold(text);
-  return POPULAR_CHAINS.filter((chain) => !wanted || fold(chain).includes(wanted)).slice(0, MAX_CHAIN_SUGGESTIONS);
+  return POPULAR_CHAINS.filter((chain) => !wanted || fold(chain).includes(wanted)).slice(
+    0,
+    MAX_CHAIN_SUGGESTIONS,
+  );
 }
 
 /** Up to 3 popular locations matching the typed text. */
 export function locationSuggestions(text: string): string[] {
   const wanted = fold(text);
-  return POPULAR_LOCATIONS.filter((place) => !wanted || fold(place).includes(wanted)).slice(0, MAX_LOCATION_SUGGESTIONS);
+  return POPULAR_LOCATIONS.filter((place) => !wanted || fold(place).includes(wanted)).slice(
+    0,
+    MAX_LOCATION_SUGGESTIONS,
+  );
 }

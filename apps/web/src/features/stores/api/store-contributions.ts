@@ -23,12 +23,15 @@ const AddStoreHoursDocument = graphql(`
 `);
 
 /** Points are shown only when this contribution earned them (a second phone for a store does not). */
-const earned = (result: { pointsEarned: number; pointsAwarded: boolean }): ContributionResult => ({ pointsEarned: result.pointsAwarded ? result.pointsEarned : 0 });
+const earned = (result: { pointsEarned: number; pointsAwarded: boolean }): ContributionResult => ({
+  pointsEarned: result.pointsAwarded ? result.pointsEarned : 0,
+});
 
 export function useAddPhone(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (phone: string) => earned((await request(AddStorePhoneDocument, { storeId, phone })).addStorePhone),
+    mutationFn: async (phone: string) =>
+      earned((await request(AddStorePhoneDocument, { storeId, phone })).addStorePhone),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
   });
 }
@@ -36,7 +39,8 @@ export function useAddPhone(storeId: string) {
 export function useAddHours(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (hours: WeeklyHours) => earned((await request(AddStoreHoursDocument, { storeId, hours })).addStoreHours),
+    mutationFn: async (hours: WeeklyHours) =>
+      earned((await request(AddStoreHoursDocument, { storeId, hours })).addStoreHours),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
   });
 }

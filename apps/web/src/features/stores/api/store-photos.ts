@@ -18,7 +18,11 @@ export function storePhotosQueryOptions(storeId: string) {
   return queryOptions({
     queryKey: ['stores', 'photos', storeId],
     queryFn: async ({ signal }): Promise<CarouselPhoto[]> =>
-      (await request(StorePhotosDocument, { storeId }, { signal })).storePhotos.map((photo) => ({ id: photo.id, thumbUrl: photo.thumbnailUrl, heroUrl: photo.heroUrl })),
+      (await request(StorePhotosDocument, { storeId }, { signal })).storePhotos.map((photo) => ({
+        id: photo.id,
+        thumbUrl: photo.thumbnailUrl,
+        heroUrl: photo.heroUrl,
+      })),
   });
 }
 

@@ -4,8 +4,20 @@ import type { BusinessClaimValue, IssueReportValue } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 
 const ReportIssueDocument = graphql(`
-  mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {
-    reportIssue(storeId: $storeId, storeName: $storeName, issueType: $issueType, description: $description, userEmail: $userEmail) {
+  mutation ReportIssue(
+    $storeId: ID!
+    $storeName: String
+    $issueType: String
+    $description: String
+    $userEmail: String
+  ) {
+    reportIssue(
+      storeId: $storeId
+      storeName: $storeName
+      issueType: $issueType
+      description: $description
+      userEmail: $userEmail
+    ) {
       id
       status
     }
@@ -42,13 +54,15 @@ const ClaimBusinessDocument = graphql(`
 /** Open to anyone; the server keeps the contact e-mail only from signed-out visitors. */
 export function useReportIssue(storeId: string) {
   return useMutation({
-    mutationFn: (report: IssueReportValue & { storeName: string }) => request(ReportIssueDocument, { storeId, ...report }),
+    mutationFn: (report: IssueReportValue & { storeName: string }) =>
+      request(ReportIssueDocument, { storeId, ...report }),
   });
 }
 
 /** Signed-in users only (the server refuses others). */
 export function useClaimBusiness(storeId: string) {
   return useMutation({
-    mutationFn: (claim: BusinessClaimValue & { storeName: string }) => request(ClaimBusinessDocument, { storeId, ...claim }),
+    mutationFn: (claim: BusinessClaimValue & { storeName: string }) =>
+      request(ClaimBusinessDocument, { storeId, ...claim }),
   });
 }

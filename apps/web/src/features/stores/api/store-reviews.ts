@@ -70,21 +70,27 @@ const reviewsKey = (storeId: string) => ['stores', 'reviews', storeId] as const;
 export function storeReviewsQueryOptions(storeId: string) {
   return queryOptions({
     queryKey: [...reviewsKey(storeId), 'public'],
-    queryFn: async ({ signal }) => (await request(StoreReviewsDocument, { storeId }, { signal })).reviews,
+    queryFn: async ({ signal }) =>
+      (await request(StoreReviewsDocument, { storeId }, { signal })).reviews,
   });
 }
 
 export function storeReviewProfilesQueryOptions(storeId: string) {
   return queryOptions({
     queryKey: [...reviewsKey(storeId), 'profiles'],
-    queryFn: async ({ signal }) => (await request(StoreReviewsWithProfilesDocument, { storeId }, { signal })).reviewsWithProfiles,
+    queryFn: async ({ signal }) =>
+      (await request(StoreReviewsWithProfilesDocument, { storeId }, { signal }))
+        .reviewsWithProfiles,
   });
 }
 
 /** The public list ('Anonymous User'), then a second fetch joins the reviewers' names when it arrives. */
 export function useStoreReviews(storeId: string) {
   const reviews = useQuery(storeReviewsQueryOptions(storeId));
-  const profiles = useQuery({ ...storeReviewProfilesQueryOptions(storeId), enabled: reviews.isSuccess });
+  const profiles = useQuery({
+    ...storeReviewProfilesQueryOptions(storeId),
+    enabled: reviews.isSuccess,
+  });
   const named = new Map((profiles.data ?? []).map((entry) => [entry.id, entry.profile]));
   const data: ReviewItem[] | undefined = reviews.data?.map((review) => {
     const profile = named.get(review.id);
@@ -107,7 +113,11 @@ export function useCreateReview(storeId: string) {
   return useMutation({
     // What the review earned: 15 points (store_review), or nothing when this user was already paid for this store.
     mutationFn: async (review: ReviewValue): Promise<ContributionResult> => {
-      const { createReview } = await request(CreateReviewDocument, { storeId, rating: review.rating, review_text: review.review_text });
+      const { createReview } = await request(CreateReviewDocument, {
+        storeId,
+        rating: review.rating,
+        review_text: review.review_text,
+      });
       return { pointsEarned: createReview.pointsAwarded ? createReview.pointsEarned : 0 };
     },
     onSuccess: () => invalidateStoreData(queryClient),

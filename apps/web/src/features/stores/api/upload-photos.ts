@@ -25,10 +25,21 @@ export async function uploadStorePhotos(storeId: string, files: File[]): Promise
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });
-  const answer = (await response.json().catch(() => null)) as { photos?: unknown[]; pointsEarned?: number; errors?: string[]; message?: string | string[] } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    photos?: unknown[];
+    pointsEarned?: number;
+    errors?: string[];
+    message?: string | string[];
+  } | null;
   if (!response.ok || !answer) {
     const message = answer?.message;
-    throw new PhotoUploadError(Array.isArray(message) ? message : message ? [message] : [`HTTP ${response.status}`]);
+    throw new PhotoUploadError(
+      Array.isArray(message) ? message : message ? [message] : [`HTTP ${response.status}`],
+    );
   }
-  return { uploaded: answer.photos?.length ?? 0, pointsEarned: answer.pointsEarned ?? 0, errors: answer.errors ?? [] };
+  return {
+    uploaded: answer.photos?.length ?? 0,
+    pointsEarned: answer.pointsEarned ?? 0,
+    errors: answer.errors ?? [],
+  };
 }

@@ -34,13 +34,22 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
   const deleteReview = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast(REVIEW_MESSAGES.deleted),
-      onError: () => toast({ title: REVIEW_MESSAGES.deleteFailedTitle, description: REVIEW_MESSAGES.deleteFailed, variant: 'error' }),
+      onError: () =>
+        toast({
+          title: REVIEW_MESSAGES.deleteFailedTitle,
+          description: REVIEW_MESSAGES.deleteFailed,
+          variant: 'error',
+        }),
     });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="community-reviews-title">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
           <Typography id="community-reviews-title" component="h2" variant="h6">
             Community Reviews
           </Typography>
@@ -51,32 +60,65 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
           )}
         </Stack>
         {mode === 'form' && user ? (
-          <ReviewForm submit={(review) => create.mutateAsync(review)} onDone={() => setMode('list')} onCancel={() => setMode('list')} />
+          <ReviewForm
+            submit={(review) => create.mutateAsync(review)}
+            onDone={() => setMode('list')}
+            onCancel={() => setMode('list')}
+          />
         ) : reviews.isPending ? (
           <PageLoading />
         ) : reviews.isError ? (
           <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>
         ) : reviews.data.length === 0 ? (
-          <Typography color="text.secondary">No reviews yet. Be the first to review this store!</Typography>
+          <Typography color="text.secondary">
+            No reviews yet. Be the first to review this store!
+          </Typography>
         ) : (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Community reviews">
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Community reviews"
+          >
             {reviews.data.map((review) => (
               <Box component="li" key={review.id} sx={{ display: 'flex', gap: 1.5 }}>
-                <Avatar src={review.avatarUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light', width: 36, height: 36 }}>
+                <Avatar
+                  src={review.avatarUrl ?? undefined}
+                  alt=""
+                  sx={{ bgcolor: 'primary.light', width: 36, height: 36 }}
+                >
                   {review.userName.charAt(0).toUpperCase()}
                 </Avatar>
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
                     <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
-                    <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+                    <Rating
+                      value={review.rating}
+                      readOnly
+                      size="small"
+                      aria-label={`${review.rating} out of 5 stars`}
+                    />
                     <Typography variant="caption" color="text.secondary">
                       {shortDate(review.createdAt)}
                     </Typography>
                   </Stack>
-                  {review.text && <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>{review.text}</Typography>}
+                  {review.text && (
+                    <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                      {review.text}
+                    </Typography>
+                  )}
                 </Box>
                 {review.isOwn && (
-                  <IconButton aria-label="Delete your review" onClick={() => deleteReview(review.id)} disabled={remove.isPending} size="small">
+                  <IconButton
+                    aria-label="Delete your review"
+                    onClick={() => deleteReview(review.id)}
+                    disabled={remove.isPending}
+                    size="small"
+                  >
                     <DeleteOutlinedIcon fontSize="small" />
                   </IconButton>
                 )}

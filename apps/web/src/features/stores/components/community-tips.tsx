@@ -41,7 +41,8 @@ export function CommunityTips({ storeId }: { storeId: string }) {
         setError(null);
         toast('Tip shared. Thank you!');
       },
-      onError: (failure) => toast({ title: 'Failed to share tip', description: failure.message, variant: 'error' }),
+      onError: (failure) =>
+        toast({ title: 'Failed to share tip', description: failure.message, variant: 'error' }),
     });
   };
 
@@ -51,7 +52,12 @@ export function CommunityTips({ storeId }: { storeId: string }) {
         <Typography id="community-tips-title" component="h2" variant="h6" gutterBottom>
           Community Tips
         </Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
+        >
           <TextField
             label="Share a tip about this store"
             multiline
@@ -65,7 +71,12 @@ export function CommunityTips({ storeId }: { storeId: string }) {
             helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
             slotProps={{ htmlInput: { maxLength: TIP_LIMITS.textMax } }}
           />
-          <Button type="submit" variant="outlined" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={create.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {create.isPending ? 'Sharing...' : 'Share Tip'}
           </Button>
         </Box>
@@ -74,13 +85,25 @@ export function CommunityTips({ storeId }: { storeId: string }) {
         ) : tips.data?.length === 0 ? (
           <Typography color="text.secondary">No tips yet.</Typography>
         ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Community tips">
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Community tips"
+          >
             {tips.data?.map((tip) => (
-              <Box component="li" key={tip.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+              <Box
+                component="li"
+                key={tip.id}
+                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
+              >
                 <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
                   {tip.comment_text}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">{`${tip.user_name} · ${shortDate(tip.created_at)}`}</Typography>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                >{`${tip.user_name} · ${shortDate(tip.created_at)}`}</Typography>
               </Box>
             ))}
           </Stack>

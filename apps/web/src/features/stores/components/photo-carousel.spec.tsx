@@ -5,7 +5,11 @@ import { theme } from '@snap/ui';
 import { wrapIndex } from '../utils/carousel';
 import { PhotoCarousel } from './photo-carousel';
 
-const photos = ['a', 'b', 'c'].map((id) => ({ id, heroUrl: `/api/photos/${id}/hero`, thumbUrl: `/api/photos/${id}/thumb` }));
+const photos = ['a', 'b', 'c'].map((id) => ({
+  id,
+  heroUrl: `/api/photos/${id}/hero`,
+  thumbUrl: `/api/photos/${id}/thumb`,
+}));
 const renderCarousel = (list = photos) =>
   render(
     <ThemeProvider theme={theme}>
@@ -46,7 +50,10 @@ describe('hero photo carousel', () => {
 
   it('shows a bundled stock photo chosen by name and type, named after the store, when there is no photo', () => {
     renderCarousel([]);
-    expect(screen.getByRole('img', { name: 'Grocery Store: Fresh Mart' })).toHaveAttribute('src', '/stock/grocery.svg');
+    expect(screen.getByRole('img', { name: 'Grocery Store: Fresh Mart' })).toHaveAttribute(
+      'src',
+      '/stock/grocery.svg',
+    );
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
 });

@@ -33,7 +33,14 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
         data-stock-photo={stock.kind}
         width={CAROUSEL_SIZES.hero.width}
         height={CAROUSEL_SIZES.hero.height}
-        sx={{ display: 'block', width: '100%', height: { xs: 140, md: 220 }, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: { xs: 140, md: 220 },
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+        }}
       />
     );
   }
@@ -44,7 +51,15 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
 
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={`Photos of ${storeName}`}>
-      <Box sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', aspectRatio: `${CAROUSEL_SIZES.hero.width} / ${CAROUSEL_SIZES.hero.height}` }}>
+      <Box
+        sx={{
+          position: 'relative',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+          aspectRatio: `${CAROUSEL_SIZES.hero.width} / ${CAROUSEL_SIZES.hero.height}`,
+        }}
+      >
         <Box
           component="img"
           src={photo.heroUrl}
@@ -55,20 +70,58 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
         />
         {photos.length > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              sx={{
+                position: 'absolute',
+                right: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
+            >
               <ChevronRightIcon />
             </IconButton>
-            <Typography variant="caption" aria-live="polite" sx={{ position: 'absolute', bottom: 8, right: 8, px: 1, borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary' }}>
+            <Typography
+              variant="caption"
+              aria-live="polite"
+              sx={{
+                position: 'absolute',
+                bottom: 8,
+                right: 8,
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+              }}
+            >
               {`${current + 1} / ${photos.length}`}
             </Typography>
           </>
         )}
       </Box>
       {photos.length > 1 && (
-        <Box role="group" aria-label="Photo thumbnails" sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
+        <Box
+          role="group"
+          aria-label="Photo thumbnails"
+          sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}
+        >
           {photos.map((thumb, i) => (
             <Box
               key={thumb.id}
@@ -96,7 +149,13 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
                 loading="lazy"
                 width={CAROUSEL_SIZES.thumb.width}
                 height={CAROUSEL_SIZES.thumb.height}
-                sx={{ display: 'block', width: CAROUSEL_SIZES.thumb.width, height: CAROUSEL_SIZES.thumb.height, objectFit: 'cover', borderRadius: 0.5 }}
+                sx={{
+                  display: 'block',
+                  width: CAROUSEL_SIZES.thumb.width,
+                  height: CAROUSEL_SIZES.thumb.height,
+                  objectFit: 'cover',
+                  borderRadius: 0.5,
+                }}
               />
             </Box>
           ))}

@@ -6,7 +6,11 @@ import { ReviewForm } from './review-form';
 function setup(submit = vi.fn().mockResolvedValue(undefined)) {
   const onDone = vi.fn();
   renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
-  return { submit, onDone, button: () => screen.getByRole('button', { name: /Submit Review|Submitting\.\.\./ }) };
+  return {
+    submit,
+    onDone,
+    button: () => screen.getByRole('button', { name: /Submit Review|Submitting\.\.\./ }),
+  };
 }
 
 describe('review form', () => {
@@ -20,14 +24,18 @@ describe('review form', () => {
   it("counts characters live as 'n/1000 characters'", () => {
     setup();
     expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'Friendly staff' } });
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), {
+      target: { value: 'Friendly staff' },
+    });
     expect(screen.getByText('14/1000 characters')).toBeInTheDocument();
   });
 
   it("refuses more than 1000 characters with the schema's message and saves nothing", async () => {
     const { submit, button } = setup();
     fireEvent.click(screen.getByLabelText('5 stars'));
-    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), {
+      target: { value: 'x'.repeat(1001) },
+    });
     expect(screen.getByText('1001/1000 characters')).toBeInTheDocument();
     fireEvent.click(button());
     expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
@@ -40,7 +48,9 @@ describe('review form', () => {
     const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { onDone, button } = setup(submit);
     fireEvent.click(screen.getByLabelText('3 stars'));
-    fireEvent.change(screen.getByLabelText('Your review (optional)'), { target: { value: '  Good <b>"prices"</b> & clean  ' } });
+    fireEvent.change(screen.getByLabelText('Your review (optional)'), {
+      target: { value: '  Good <b>"prices"</b> & clean  ' },
+    });
     fireEvent.click(button());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(submit).toHaveBeenCalledWith({ rating: 3, review_text: 'Good bprices/b  clean' });
@@ -51,23 +61,40 @@ describe('review form', () => {
   });
 
   it("says '+15 points earned!' after a review that earned points, and nothing more when it earned none", async () => {
-    const { button } = setup(vi.fn().mockResolvedValueOnce({ pointsEarned: 15 }).mockResolvedValueOnce({ pointsEarned: 0 }));
-    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(1000);
+    const { button } = setup(
+      vi
+        .fn()
+        .mockResolvedValueOnce({ pointsEarned: 15 })
+        .mockResolvedValueOnce({ pointsEarned: 0 }),
+    );
+    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(
+      1000,
+    );
     fireEvent.click(screen.getByLabelText('4 stars'));
     fireEvent.click(button());
     expect(await screen.findByText('+15 points earned!')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('2 stars'));
     fireEvent.click(button());
-    await waitFor(() => expect(screen.getAllByText('Review submitted successfully!')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Review submitted successfully!')).toHaveLength(2),
+    );
     expect(screen.getAllByText(/points earned!/)).toHaveLength(1);
   });
 
   it("shows 'Failed to submit review' with the server's message when saving fails", async () => {
-    const { button, onDone } = setup(vi.fn().mockRejectedValue(new Error('Rating is required, Review must be less than 1000 characters')));
+    const { button, onDone } = setup(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new Error('Rating is required, Review must be less than 1000 characters'),
+        ),
+    );
     fireEvent.click(screen.getByLabelText('1 star'));
     fireEvent.click(button());
     expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
-    expect(screen.getByText('Rating is required, Review must be less than 1000 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rating is required, Review must be less than 1000 characters'),
+    ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 });

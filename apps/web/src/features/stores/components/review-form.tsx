@@ -4,7 +4,13 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewErrorMessage, validateReview, type ReviewValue } from '@snap/domain';
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewErrorMessage,
+  validateReview,
+  type ReviewValue,
+} from '@snap/domain';
 import { useToast } from '../../../lib/toast';
 import { type ContributionResult, toastPoints } from './dialogs/contribution-result';
 
@@ -27,7 +33,11 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
     if (rating <= 0 || submitting) return;
     const { value, errors } = validateReview({ rating, review_text: text });
     if (errors.length > 0) {
-      toast({ title: REVIEW_MESSAGES.submitFailed, description: reviewErrorMessage(errors), variant: 'error' });
+      toast({
+        title: REVIEW_MESSAGES.submitFailed,
+        description: reviewErrorMessage(errors),
+        variant: 'error',
+      });
       return;
     }
     setSubmitting(true);
@@ -39,16 +49,31 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
       setText('');
       onDone();
     } catch (error) {
-      toast({ title: REVIEW_MESSAGES.submitFailed, description: error instanceof Error ? error.message : undefined, variant: 'error' });
+      toast({
+        title: REVIEW_MESSAGES.submitFailed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'error',
+      });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Write a review" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Write a review"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box>
-        <Typography id="review-rating-label" component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        <Typography
+          id="review-rating-label"
+          component="legend"
+          variant="body2"
+          sx={{ fontWeight: 600, mb: 0.5 }}
+        >
           Your rating
         </Typography>
         <Rating
@@ -69,7 +94,10 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
         onChange={(event) => setText(event.target.value)}
         helperText={`${text.length}/${REVIEW_LIMITS.textMax} characters`}
         error={text.trim().length > REVIEW_LIMITS.textMax}
-        slotProps={{ formHelperText: { 'aria-live': 'polite' } as object, htmlInput: { maxLength: REVIEW_LIMITS.textMax } }}
+        slotProps={{
+          formHelperText: { 'aria-live': 'polite' } as object,
+          htmlInput: { maxLength: REVIEW_LIMITS.textMax },
+        }}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={rating === 0 || submitting}>

@@ -29,17 +29,32 @@ import { useClaimBusiness, useReportIssue } from '../api/store-reports';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
 import { PhotoCarousel } from './photo-carousel';
-import { BusinessInfo, ExternalReviews, LimitedDataBanner, OpenMapCard } from './store-enrichment-cards';
+import {
+  BusinessInfo,
+  ExternalReviews,
+  LimitedDataBanner,
+  OpenMapCard,
+} from './store-enrichment-cards';
 import { StoreSummaryCard } from './store-summary-card';
 import { StoreMapCard } from './store-map-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 
 // Dialogs are fetched the first time one opens: the page itself stays light.
-const PhotoUploadDialog = lazy(() => import('./dialogs/photo-upload-dialog').then((m) => ({ default: m.PhotoUploadDialog })));
-const AddPhoneDialog = lazy(() => import('./dialogs/add-phone-dialog').then((m) => ({ default: m.AddPhoneDialog })));
-const AddHoursDialog = lazy(() => import('./dialogs/add-hours-dialog').then((m) => ({ default: m.AddHoursDialog })));
-const ReportIssueDialog = lazy(() => import('./dialogs/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })));
-const ClaimBusinessDialog = lazy(() => import('./dialogs/claim-business-dialog').then((m) => ({ default: m.ClaimBusinessDialog })));
+const PhotoUploadDialog = lazy(() =>
+  import('./dialogs/photo-upload-dialog').then((m) => ({ default: m.PhotoUploadDialog })),
+);
+const AddPhoneDialog = lazy(() =>
+  import('./dialogs/add-phone-dialog').then((m) => ({ default: m.AddPhoneDialog })),
+);
+const AddHoursDialog = lazy(() =>
+  import('./dialogs/add-hours-dialog').then((m) => ({ default: m.AddHoursDialog })),
+);
+const ReportIssueDialog = lazy(() =>
+  import('./dialogs/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
+);
+const ClaimBusinessDialog = lazy(() =>
+  import('./dialogs/claim-business-dialog').then((m) => ({ default: m.ClaimBusinessDialog })),
+);
 
 type DialogName = 'photos' | 'phone' | 'hours' | 'report' | 'claim';
 
@@ -97,17 +112,24 @@ export function StoreDetailPage() {
     if (!data || (action !== 'claim' && action !== 'report')) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's action opens its dialog once the store has loaded
     open(action);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('action');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
     // Runs once per link: `open` and `setParams` change every render, the action and the loaded store do not.
   }, [action, data]);
 
   usePageMeta({
-    title: data ? `${data.Store_Name} — EBT Accepted | SNAP/EBT Store Finder` : 'Store | SNAP/EBT Store Finder',
-    description: data ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.` : undefined,
+    title: data
+      ? `${data.Store_Name} — EBT Accepted | SNAP/EBT Store Finder`
+      : 'Store | SNAP/EBT Store Finder',
+    description: data
+      ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.`
+      : undefined,
     canonicalPath: `/store/${id}`,
     structuredData: data
       ? [
@@ -115,10 +137,25 @@ export function StoreDetailPage() {
             '@context': 'https://schema.org',
             '@type': 'LocalBusiness',
             name: data.Store_Name,
-            address: { '@type': 'PostalAddress', streetAddress: data.Store_Street_Address, addressLocality: data.City, addressRegion: data.State, postalCode: data.Zip_Code, addressCountry: 'US' },
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: data.Store_Street_Address,
+              addressLocality: data.City,
+              addressRegion: data.State,
+              postalCode: data.Zip_Code,
+              addressCountry: 'US',
+            },
             geo: { '@type': 'GeoCoordinates', latitude: data.Latitude, longitude: data.Longitude },
             ...(data.average_rating != null && data.review_count > 0
-              ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.average_rating, reviewCount: data.review_count, bestRating: 5, worstRating: 1 } }
+              ? {
+                  aggregateRating: {
+                    '@type': 'AggregateRating',
+                    ratingValue: data.average_rating,
+                    reviewCount: data.review_count,
+                    bestRating: 5,
+                    worstRating: 1,
+                  },
+                }
               : {}),
           },
         ]
@@ -147,7 +184,11 @@ export function StoreDetailPage() {
   // Community photos first, then the provider's (through the gateway), else the stock photo.
   const heroPhotos = photos.data?.length
     ? photos.data
-    : (place?.photos ?? []).map((photo, i) => ({ id: `place-${i}`, heroUrl: photo.photo_url, thumbUrl: photo.photo_url }));
+    : (place?.photos ?? []).map((photo, i) => ({
+        id: `place-${i}`,
+        heroUrl: photo.photo_url,
+        thumbUrl: photo.photo_url,
+      }));
   const hasHours = Boolean(data.weeklyHours?.length) || sessionHours != null;
 
   return (
@@ -156,8 +197,18 @@ export function StoreDetailPage() {
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
           Back
         </Button>
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Store Search', href: '/search' }, { label: data.Store_Name }]} />
-        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}>
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Store Search', href: '/search' },
+            { label: data.Store_Name },
+          ]}
+        />
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}
+        >
           {data.Store_Name}
         </Typography>
       </Box>
@@ -168,23 +219,50 @@ export function StoreDetailPage() {
       )}
       <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-        <Button size="small" variant="outlined" startIcon={<AddAPhotoIcon />} onClick={() => open('photos')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AddAPhotoIcon />}
+          onClick={() => open('photos')}
+        >
           Upload Photos
         </Button>
         {!data.phone && (
-          <Button size="small" variant="outlined" startIcon={<AddIcCallIcon />} onClick={() => open('phone')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AddIcCallIcon />}
+            onClick={() => open('phone')}
+          >
             Add Phone Number
           </Button>
         )}
         {!hasHours && (
-          <Button size="small" variant="outlined" startIcon={<AccessTimeIcon />} onClick={() => open('hours')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AccessTimeIcon />}
+            onClick={() => open('hours')}
+          >
             Add Store Hours
           </Button>
         )}
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <StoreSummaryCard store={data} priceLevel={place?.price_level} onClaim={() => open('claim')} onReport={() => open('report')} />
+          <StoreSummaryCard
+            store={data}
+            priceLevel={place?.price_level}
+            onClaim={() => open('claim')}
+            onReport={() => open('report')}
+          />
           {place && <ExternalReviews place={place} />}
           <CommunityReviewsPanel storeId={data.id} />
           <CommunityTips storeId={data.id} />
@@ -198,17 +276,55 @@ export function StoreDetailPage() {
         </Stack>
       </Box>
       <Suspense fallback={null}>
-        {dialog === 'photos' && <PhotoUploadDialog open onClose={close} storeName={data.Store_Name} submit={(files) => uploadPhotos.mutateAsync(files)} />}
-        {dialog === 'phone' && <AddPhoneDialog open onClose={close} storeName={data.Store_Name} submit={(phone) => addPhone.mutateAsync(phone)} />}
-        {dialog === 'hours' && <AddHoursDialog open onClose={close} storeName={data.Store_Name} submit={(hours) => addHours.mutateAsync(hours)} onAdded={setSessionHours} />}
+        {dialog === 'photos' && (
+          <PhotoUploadDialog
+            open
+            onClose={close}
+            storeName={data.Store_Name}
+            submit={(files) => uploadPhotos.mutateAsync(files)}
+          />
+        )}
+        {dialog === 'phone' && (
+          <AddPhoneDialog
+            open
+            onClose={close}
+            storeName={data.Store_Name}
+            submit={(phone) => addPhone.mutateAsync(phone)}
+          />
+        )}
+        {dialog === 'hours' && (
+          <AddHoursDialog
+            open
+            onClose={close}
+            storeName={data.Store_Name}
+            submit={(hours) => addHours.mutateAsync(hours)}
+            onAdded={setSessionHours}
+          />
+        )}
         {dialog === 'report' && (
-          <ReportIssueDialog open onClose={close} storeName={data.Store_Name} signedIn={Boolean(user)} submit={(report) => reportIssue.mutateAsync({ ...report, storeName: data.Store_Name })} />
+          <ReportIssueDialog
+            open
+            onClose={close}
+            storeName={data.Store_Name}
+            signedIn={Boolean(user)}
+            submit={(report) => reportIssue.mutateAsync({ ...report, storeName: data.Store_Name })}
+          />
         )}
         {dialog === 'claim' && (
-          <ClaimBusinessDialog open onClose={close} storeName={data.Store_Name} defaultEmail={user?.email} submit={(claim) => claimBusiness.mutateAsync({ ...claim, storeName: data.Store_Name })} />
+          <ClaimBusinessDialog
+            open
+            onClose={close}
+            storeName={data.Store_Name}
+            defaultEmail={user?.email}
+            submit={(claim) => claimBusiness.mutateAsync({ ...claim, storeName: data.Store_Name })}
+          />
         )}
       </Suspense>
-      <LazySignInPrompt open={prompt != null} onClose={() => setPrompt(null)} action={prompt ?? undefined} />
+      <LazySignInPrompt
+        open={prompt != null}
+        onClose={() => setPrompt(null)}
+        action={prompt ?? undefined}
+      />
     </>
   );
 }
@@ -224,32 +340,46 @@ function StoreDetailsCard({ store }: { store: NonNullable<ReturnType<typeof useS
         <Table size="small" aria-labelledby="store-details-title">
           <TableBody>
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ pl: 0 }}>Store type</TableCell>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                Store type
+              </TableCell>
               <TableCell sx={{ pr: 0 }}>{store.Store_Type}</TableCell>
             </TableRow>
             {store.County && (
               <TableRow>
-                <TableCell component="th" scope="row" sx={{ pl: 0 }}>County</TableCell>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                  County
+                </TableCell>
                 <TableCell sx={{ pr: 0 }}>{store.County}</TableCell>
               </TableRow>
             )}
             {store.Incentive_Program && (
               <TableRow>
-                <TableCell component="th" scope="row" sx={{ pl: 0 }}>Incentive program</TableCell>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                  Incentive program
+                </TableCell>
                 <TableCell sx={{ pr: 0 }}>{store.Incentive_Program}</TableCell>
               </TableRow>
             )}
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ pl: 0 }}>Hours</TableCell>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                Hours
+              </TableCell>
               <TableCell sx={{ pr: 0 }}>
                 {store.weeklyHours?.length
-                  ? store.weeklyHours.map((day) => <div key={day.day}>{`${day.day}: ${day.closed ? 'Closed' : `${day.open}–${day.close}`}`}</div>)
+                  ? store.weeklyHours.map((day) => (
+                      <div
+                        key={day.day}
+                      >{`${day.day}: ${day.closed ? 'Closed' : `${day.open}–${day.close}`}`}</div>
+                    ))
                   : 'Hours coming soon'}
               </TableCell>
             </TableRow>
             {store.approximateLocation && (
               <TableRow>
-                <TableCell component="th" scope="row" sx={{ pl: 0 }}>Map position</TableCell>
+                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                  Map position
+                </TableCell>
                 <TableCell sx={{ pr: 0 }}>Approximate (centre of the ZIP code)</TableCell>
               </TableRow>
             )}

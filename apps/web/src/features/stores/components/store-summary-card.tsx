@@ -17,7 +17,13 @@ import { FavoriteButton } from '../../../components/store-card/favorite-button';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
 import { ShareButton } from '../../../components/store-card/share-button';
 import { PriceLevel } from './store-enrichment-cards';
-import { fullAddress, openStatus, storeTypeColor, storeUrl, type CardStore } from '../../../components/store-card/store-card-utils';
+import {
+  fullAddress,
+  openStatus,
+  storeTypeColor,
+  storeUrl,
+  type CardStore,
+} from '../../../components/store-card/store-card-utils';
 
 interface Props {
   store: CardStore;
@@ -44,25 +50,52 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
   return (
     <Card variant="outlined" component="section" aria-label="Store summary">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Chip size="small" label={store.Store_Type} sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }} />
-            <Chip size="small" label="EBT Accepted" sx={{ bgcolor: 'success.main', color: 'success.contrastText' }} />
+            <Chip
+              size="small"
+              label={store.Store_Type}
+              sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
+            />
+            <Chip
+              size="small"
+              label="EBT Accepted"
+              sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+            />
             {hasHours && status !== 'Hours coming soon' && (
               <Chip
                 size="small"
                 variant="outlined"
                 label={status}
-                sx={status === 'Open Now' ? { borderColor: 'success.main', color: 'success.dark' } : { borderColor: 'error.main', color: 'error.dark' }}
+                sx={
+                  status === 'Open Now'
+                    ? { borderColor: 'success.main', color: 'success.dark' }
+                    : { borderColor: 'error.main', color: 'error.dark' }
+                }
               />
             )}
           </Stack>
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
             <FavoriteButton storeId={store.id} variant="button" />
-            <IconButton aria-label="More actions" aria-controls={menuAnchor ? menuId : undefined} aria-haspopup="true" aria-expanded={Boolean(menuAnchor)} onClick={(event) => setMenuAnchor(event.currentTarget)}>
+            <IconButton
+              aria-label="More actions"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-haspopup="true"
+              aria-expanded={Boolean(menuAnchor)}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
               <MoreVertIcon />
             </IconButton>
-            <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+            >
               <MenuItem onClick={pick(onClaim)}>Claim Business</MenuItem>
               <MenuItem onClick={pick(onReport)}>Report Issue</MenuItem>
             </Menu>
@@ -75,12 +108,22 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           {store.phone && (
-            <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
+            <Button
+              variant="contained"
+              startIcon={<PhoneIcon />}
+              href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+            >
               Call Now
             </Button>
           )}
           {store.website && (
-            <Button variant="outlined" startIcon={<LanguageIcon />} href={store.website} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              startIcon={<LanguageIcon />}
+              href={store.website}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Website
             </Button>
           )}

@@ -22,7 +22,9 @@ export function WeeklyHoursCard({ hours }: { hours: WeeklyHours }) {
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
                   {day}
                 </TableCell>
-                <TableCell sx={{ pr: 0 }}>{hours[day].closed ? 'Closed' : `${hours[day].open} – ${hours[day].close}`}</TableCell>
+                <TableCell sx={{ pr: 0 }}>
+                  {hours[day].closed ? 'Closed' : `${hours[day].open} – ${hours[day].close}`}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -9,7 +9,9 @@ async function head(file: File): Promise<Uint8Array> {
 
 /** The browser's pre-check of chosen photos with the shared rules, the file's first bytes included, so
  * a renamed document is refused before it costs an upload. The server checks again. */
-export async function checkPhotoFiles(files: File[]): Promise<{ valid: File[]; problems: string[] }> {
+export async function checkPhotoFiles(
+  files: File[],
+): Promise<{ valid: File[]; problems: string[] }> {
   const valid: File[] = [];
   const problems: string[] = [];
   for (const file of files) {

@@ -12,12 +12,20 @@ const META_SUFFIX = '.meta.json';
 export class FilesystemBlobStore implements BlobStore {
   constructor(private readonly dir: string) {}
 
-  async put(bucket: string, key: string, body: Readable | Buffer, options: { contentType: string }): Promise<BlobInfo> {
+  async put(
+    bucket: string,
+    key: string,
+    body: Readable | Buffer,
+    options: { contentType: string },
+  ): Promise<BlobInfo> {
     const path = this.path(bucket, key);
     await mkdir(dirname(path), { recursive: true });
     // Write to a temporary name first so a reader never sees half a file.
     const partial = `${path}.partial`;
-    await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+    await pipeline(
+      Buffer.isBuffer(body) ? Readable.from([body]) : body,
+      createWriteStream(partial),
+    );
     await writeFile(`${path}${META_SUFFIX}`, JSON.stringify({ contentType: options.contentType }));
     await rm(path, { force: true });
     await rename(partial, path);
@@ -33,8 +41,17 @@ export class FilesystemBlobStore implements BlobStore {
   async stat(bucket: string, key: string): Promise<BlobInfo | null> {
     const path = this.path(bucket, key);
     try {
-      const [info, meta] = await Promise.all([stat(path), readFile(`${path}${META_SUFFIX}`, 'utf8')]);
-      return { bucket, key, size: info.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType, lastModified: new Date(info.mtimeMs) };
+      const [info, meta] = await Promise.all([
+        stat(path),
+        readFile(`${path}${META_SUFFIX}`, 'utf8'),
+      ]);
+      return {
+        bucket,
+        key,
+        size: info.size,
+        contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+        lastModified: new Date(info.mtimeMs),
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -52,7 +69,10 @@ export class FilesystemBlobStore implements BlobStore {
     if (!(await exists(root))) return [];
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     const keys = entries
-      .filter((entry) => entry.isFile() && !entry.name.endsWith(META_SUFFIX) && !entry.name.endsWith('.partial'))
+      .filter(
+        (entry) =>
+          entry.isFile() && !entry.name.endsWith(META_SUFFIX) && !entry.name.endsWith('.partial'),
+      )
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
       .filter((key) => key.startsWith(prefix))
       .sort();

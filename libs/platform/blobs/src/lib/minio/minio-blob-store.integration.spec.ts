@@ -23,9 +23,11 @@ const target = `${engine.endPoint}:${engine.port}`;
 async function removeBucket(bucket: string): Promise<void> {
   if (!(await admin.bucketExists(bucket))) return;
   const names: string[] = [];
-  for await (const item of admin.listObjectsV2(bucket, '', true)) if (item.name) names.push(item.name);
+  for await (const item of admin.listObjectsV2(bucket, '', true))
+    if (item.name) names.push(item.name);
   if (names.length) await admin.removeObjects(bucket, names);
-  for await (const upload of admin.listIncompleteUploads(bucket, '', true)) await admin.removeIncompleteUpload(bucket, upload.key);
+  for await (const upload of admin.listIncompleteUploads(bucket, '', true))
+    await admin.removeIncompleteUpload(bucket, upload.key);
   await admin.removeBucket(bucket);
 }
 
@@ -54,11 +56,21 @@ describe('MinIO blob store: an engine that is not reachable', () => {
   let store: MinioBlobStore;
   const bucket = uniqueBucket();
   const warnings: string[] = [];
-  const logger = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
+  const logger = {
+    info: () => undefined,
+    warn: (_details: object, message: string) => void warnings.push(message),
+  };
 
   beforeAll(async () => {
     port = await closedPort();
-    store = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port, bucket, logger, retryDelayMs: { initial: 50, max: 200 } });
+    store = new MinioBlobStore({
+      ...engine,
+      endPoint: '127.0.0.1',
+      port,
+      bucket,
+      logger,
+      retryDelayMs: { initial: 50, max: 200 },
+    });
   });
 
   afterAll(async () => {
@@ -80,16 +92,24 @@ describe('MinIO blob store: an engine that is not reachable', () => {
   });
 
   it('recovers by itself when the engine comes back, creating its bucket, and a write made meanwhile lands', async () => {
-    const pendingWrite = store.put(bucket, 'photos/a.txt', Buffer.from('kept'), { contentType: 'text/plain' });
+    const pendingWrite = store.put(bucket, 'photos/a.txt', Buffer.from('kept'), {
+      contentType: 'text/plain',
+    });
     relay = await forward(port, target);
     await eventually(() => store.ping());
     expect(await admin.bucketExists(bucket)).toBe(true);
-    expect(await pendingWrite).toMatchObject({ key: 'photos/a.txt', size: 4, contentType: 'text/plain' });
+    expect(await pendingWrite).toMatchObject({
+      key: 'photos/a.txt',
+      size: 4,
+      contentType: 'text/plain',
+    });
   });
 
   it('reports unavailable when the engine goes away later, and recovers again', async () => {
     await relay?.close();
-    await expect(store.stat(bucket, 'photos/a.txt')).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    await expect(store.stat(bucket, 'photos/a.txt')).rejects.toBeInstanceOf(
+      BlobStoreUnavailableError,
+    );
     await expect(store.ping()).rejects.toThrow(BlobStoreUnavailableError);
     relay = await forward(port, target);
     await eventually(() => store.ping());
@@ -98,9 +118,19 @@ describe('MinIO blob store: an engine that is not reachable', () => {
 
   it('gives up a write after its limit while the engine stays away', async () => {
     const port = await closedPort();
-    const impatient = new MinioBlobStore({ ...engine, endPoint: '127.0.0.1', port, bucket, logger: silent, writeReadyTimeoutMs: 300, retryDelayMs: { initial: 50, max: 100 } });
+    const impatient = new MinioBlobStore({
+      ...engine,
+      endPoint: '127.0.0.1',
+      port,
+      bucket,
+      logger: silent,
+      writeReadyTimeoutMs: 300,
+      retryDelayMs: { initial: 50, max: 100 },
+    });
     try {
-      await expect(impatient.put(bucket, 'b.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(`MinIO at http://127.0.0.1:${port} is not ready`);
+      await expect(
+        impatient.put(bucket, 'b.txt', Buffer.from('x'), { contentType: 'text/plain' }),
+      ).rejects.toThrow(`MinIO at http://127.0.0.1:${port} is not ready`);
     } finally {
       await impatient.close();
     }
@@ -138,7 +168,9 @@ describe('MinIO blob store: large uploads', () => {
         this.push(chunk);
       },
     });
-    const info = await store.put(bucket, 'large/upload.bin', body, { contentType: 'application/octet-stream' });
+    const info = await store.put(bucket, 'large/upload.bin', body, {
+      contentType: 'application/octet-stream',
+    });
     expect(info.size).toBe(size);
     // 8 MiB parts: about one part in hand, far below the 96 MiB a buffered upload would hold.
     expect(mostHeld).toBeLessThan(20 * 1024 * 1024);

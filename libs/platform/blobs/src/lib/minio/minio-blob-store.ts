@@ -5,7 +5,12 @@ import { Client, S3Error } from 'minio';
 import pino from 'pino';
 import { EngineConnection, type EngineLogger } from '@snap/platform-engines';
 import { assertValidLocation } from '../blob-keys';
-import { type BlobInfo, BlobNotFoundError, type BlobStore, BlobStoreUnavailableError } from '../blobs.port';
+import {
+  type BlobInfo,
+  BlobNotFoundError,
+  type BlobStore,
+  BlobStoreUnavailableError,
+} from '../blobs.port';
 
 export interface MinioBlobStoreOptions {
   endPoint: string;
@@ -29,8 +34,22 @@ const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 /** Parallel stat requests when listing (the listing itself has no content types). */
 const STAT_CONCURRENCY = 8;
 const MISSING_OBJECT = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);
-const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
-const SERVER_BUSY = new Set(['ServiceUnavailable', 'SlowDown', 'InternalError', 'XMinioServerNotInitialized']);
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
+const SERVER_BUSY = new Set([
+  'ServiceUnavailable',
+  'SlowDown',
+  'InternalError',
+  'XMinioServerNotInitialized',
+]);
 
 /**
  * The distributed runtime's blobs (store photos, blog images) on MinIO through the S3 API.
@@ -56,7 +75,9 @@ export class MinioBlobStore implements BlobStore {
     this.bucket = options.bucket;
     this.writeReadyTimeoutMs = options.writeReadyTimeoutMs ?? 30_000;
     // Our own agent, so close() can release its kept-alive sockets.
-    this.agent = options.useSSL ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.agent = options.useSSL
+      ? new HttpsAgent({ keepAlive: true })
+      : new HttpAgent({ keepAlive: true });
     this.client = new Client({
       endPoint: options.endPoint,
       port: options.port,
@@ -77,13 +98,22 @@ export class MinioBlobStore implements BlobStore {
     });
   }
 
-  async put(bucket: string, key: string, body: Readable | Buffer, options: { contentType: string }): Promise<BlobInfo> {
+  async put(
+    bucket: string,
+    key: string,
+    body: Readable | Buffer,
+    options: { contentType: string },
+  ): Promise<BlobInfo> {
     assertValidLocation(bucket, key);
     await this.connection.whenReady(this.writeReadyTimeoutMs);
     await this.ensureBucket(bucket);
     const metadata = { 'Content-Type': options.contentType };
     // A stream of unknown length goes up in parts; a buffer in one request.
-    await this.call(() => (Buffer.isBuffer(body) ? this.client.putObject(bucket, key, body, body.length, metadata) : this.client.putObject(bucket, key, body, undefined, metadata)));
+    await this.call(() =>
+      Buffer.isBuffer(body)
+        ? this.client.putObject(bucket, key, body, body.length, metadata)
+        : this.client.putObject(bucket, key, body, undefined, metadata),
+    );
     return (await this.stat(bucket, key)) as BlobInfo;
   }
 
@@ -103,7 +133,13 @@ export class MinioBlobStore implements BlobStore {
     await this.connection.settled();
     try {
       const stat = await this.call(() => this.client.statObject(bucket, key));
-      return { bucket, key, size: stat.size, contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'), lastModified: stat.lastModified };
+      return {
+        bucket,
+        key,
+        size: stat.size,
+        contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
+        lastModified: stat.lastModified,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -126,7 +162,8 @@ export class MinioBlobStore implements BlobStore {
     try {
       keys = await this.call(async () => {
         const names: string[] = [];
-        for await (const item of this.client.listObjectsV2(bucket, prefix, true)) if (item.name) names.push(item.name);
+        for await (const item of this.client.listObjectsV2(bucket, prefix, true))
+          if (item.name) names.push(item.name);
         return names;
       });
     } catch (error) {
@@ -136,7 +173,11 @@ export class MinioBlobStore implements BlobStore {
     keys.sort();
     const infos: Array<BlobInfo | null> = [];
     for (let i = 0; i < keys.length; i += STAT_CONCURRENCY) {
-      infos.push(...(await Promise.all(keys.slice(i, i + STAT_CONCURRENCY).map((key) => this.stat(bucket, key)))));
+      infos.push(
+        ...(await Promise.all(
+          keys.slice(i, i + STAT_CONCURRENCY).map((key) => this.stat(bucket, key)),
+        )),
+      );
     }
     // An object deleted between listing and stat is simply no longer there.
     return infos.filter((info): info is BlobInfo => info !== null);
@@ -165,7 +206,11 @@ export class MinioBlobStore implements BlobStore {
         await this.client.makeBucket(bucket);
       } catch (error) {
         // Another replica of the service created it first.
-        if (!(error instanceof S3Error && (error.code === 'BucketAlreadyOwnedByYou' || error.code === 'BucketAlreadyExists'))) throw error;
+        if (!(
+          error instanceof S3Error &&
+          (error.code === 'BucketAlreadyOwnedByYou' || error.code === 'BucketAlreadyExists')
+        ))
+          throw error;
       }
     }
     this.buckets.add(bucket);
@@ -184,12 +229,15 @@ export class MinioBlobStore implements BlobStore {
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
 
-const isMissing = (error: unknown): boolean => error instanceof S3Error && MISSING_OBJECT.has(codeOf(error) ?? '');
+const isMissing = (error: unknown): boolean =>
+  error instanceof S3Error && MISSING_OBJECT.has(codeOf(error) ?? '');
 
 function isUnavailable(error: unknown): boolean {
   const code = codeOf(error) ?? '';
   if (error instanceof S3Error) return SERVER_BUSY.has(code);
-  return NETWORK_ERRORS.has(code) || (error instanceof Error && /socket hang up/i.test(error.message));
+  return (
+    NETWORK_ERRORS.has(code) || (error instanceof Error && /socket hang up/i.test(error.message))
+  );
 }
 
 function describe(error: unknown): string {

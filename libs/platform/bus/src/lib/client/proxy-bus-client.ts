@@ -2,7 +2,12 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { instanceToPlain } from 'class-transformer';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
-import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope } from '@snap/messaging';
+import type {
+  EventDefinition,
+  EventEnvelope,
+  MessageDefinition,
+  RequestEnvelope,
+} from '@snap/messaging';
 import {
   type BusClient,
   BusTimeoutError,
@@ -24,7 +29,11 @@ export class ProxyBusClient implements BusClient {
     private readonly defaultTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   ) {}
 
-  async request<P extends object, R>(definition: MessageDefinition<P, R>, payload: P, options: RequestOptions = {}): Promise<R> {
+  async request<P extends object, R>(
+    definition: MessageDefinition<P, R>,
+    payload: P,
+    options: RequestOptions = {},
+  ): Promise<R> {
     const plain = await this.checked(definition, payload);
     const envelope: RequestEnvelope = {
       payload: plain,
@@ -36,18 +45,27 @@ export class ProxyBusClient implements BusClient {
     };
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {
-      return await firstValueFrom(this.proxy.send<R>(definition.name, envelope).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(
+        this.proxy.send<R>(definition.name, envelope).pipe(timeout(timeoutMs)),
+      );
     } catch (error) {
       if (error instanceof TimeoutError) throw new BusTimeoutError(definition.name, timeoutMs);
       const wire = toWireError(error);
       if (wire.code === CONTRACT_VALIDATION_CODE) {
-        throw new ContractValidationError(definition.name, Array.isArray(wire.details) ? wire.details.map(String) : [wire.message]);
+        throw new ContractValidationError(
+          definition.name,
+          Array.isArray(wire.details) ? wire.details.map(String) : [wire.message],
+        );
       }
       throw new RemoteError(definition.name, wire.code, wire.message, wire.details);
     }
   }
 
-  async publish<P extends object>(definition: EventDefinition<P>, payload: P, options: PublishOptions = {}): Promise<void> {
+  async publish<P extends object>(
+    definition: EventDefinition<P>,
+    payload: P,
+    options: PublishOptions = {},
+  ): Promise<void> {
     const plain = await this.checked(definition, payload);
     const envelope: EventEnvelope = {
       id: options.eventId ?? randomUUID(),
@@ -59,7 +77,10 @@ export class ProxyBusClient implements BusClient {
   }
 
   /** Fails fast in the caller: a message that breaks its contract never leaves the service. */
-  private async checked<P extends object>(definition: MessageDefinition<P, unknown> | EventDefinition<P>, payload: P): Promise<unknown> {
+  private async checked<P extends object>(
+    definition: MessageDefinition<P, unknown> | EventDefinition<P>,
+    payload: P,
+  ): Promise<unknown> {
     const plain = instanceToPlain(payload);
     const { errors } = await validatePayload(definition, plain);
     if (errors.length > 0) throw new ContractValidationError(definition.name, errors);

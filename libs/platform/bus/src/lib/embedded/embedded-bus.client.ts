@@ -26,7 +26,11 @@ export class EmbeddedBusClient extends ClientProxy {
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const abort = new AbortController();
     this.broker.request(packet.pattern as string, JSON.stringify(packet.data), abort.signal).then(
-      (serialized) => callback({ response: serialized === undefined ? null : JSON.parse(serialized), isDisposed: true }),
+      (serialized) =>
+        callback({
+          response: serialized === undefined ? null : JSON.parse(serialized),
+          isDisposed: true,
+        }),
       (err: unknown) => {
         if (!abort.signal.aborted) callback({ err, isDisposed: true });
       },

@@ -6,7 +6,10 @@ runBusContract('embedded (in-process broker)', async () => {
   const bus = new EmbeddedBus({ maxAttempts: 3, retryBackoffMs: 5 });
   return {
     async startService(group, module) {
-      const app = await NestFactory.createMicroservice(module, { strategy: bus.server(group), logger: false });
+      const app = await NestFactory.createMicroservice(module, {
+        strategy: bus.server(group),
+        logger: false,
+      });
       await app.listen();
       return { close: () => app.close() };
     },

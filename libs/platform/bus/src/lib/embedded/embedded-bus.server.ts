@@ -27,7 +27,9 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
           this.invoke(pattern, handler, serialized).then(() => undefined),
         );
       } else {
-        this.options.broker.respond(pattern, this.instanceId, (serialized) => this.invoke(pattern, handler, serialized));
+        this.options.broker.respond(pattern, this.instanceId, (serialized) =>
+          this.invoke(pattern, handler, serialized),
+        );
       }
     }
     callback();
@@ -47,12 +49,19 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
 
   /** Runs the handler on a fresh copy of the message and serializes its answer; failures reject
    * with a plain error object, as they would cross Kafka. */
-  private async invoke(pattern: string, handler: MessageHandler, serialized: string): Promise<string> {
+  private async invoke(
+    pattern: string,
+    handler: MessageHandler,
+    serialized: string,
+  ): Promise<string> {
     const data: unknown = JSON.parse(serialized);
     try {
-      const result = await lastValueFrom(this.transformToObservable(await handler(data, new BaseRpcContext([pattern]))), {
-        defaultValue: null,
-      });
+      const result = await lastValueFrom(
+        this.transformToObservable(await handler(data, new BaseRpcContext([pattern]))),
+        {
+          defaultValue: null,
+        },
+      );
       return JSON.stringify(result ?? null);
     } catch (error) {
       throw JSON.parse(JSON.stringify(toWireError(error)));

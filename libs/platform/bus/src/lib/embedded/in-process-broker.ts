@@ -70,18 +70,28 @@ export class InProcessBroker {
   /** Removes every responder and subscription of one server instance. */
   disconnect(instanceId: string): void {
     for (const [pattern, list] of this.responders) {
-      this.responders.set(pattern, list.filter((c) => c.instanceId !== instanceId));
+      this.responders.set(
+        pattern,
+        list.filter((c) => c.instanceId !== instanceId),
+      );
     }
     for (const byGroup of this.groups.values()) {
       for (const [group, members] of byGroup) {
-        byGroup.set(group, members.filter((c) => c.instanceId !== instanceId));
+        byGroup.set(
+          group,
+          members.filter((c) => c.instanceId !== instanceId),
+        );
       }
     }
   }
 
   /** Sends a request to one responder of the pattern. Like a Kafka request with no consumer, it
    * waits for a responder to appear; the caller's timeout decides when to give up. */
-  async request(pattern: string, serialized: string, signal?: AbortSignal): Promise<string | undefined> {
+  async request(
+    pattern: string,
+    serialized: string,
+    signal?: AbortSignal,
+  ): Promise<string | undefined> {
     let responder = this.pick(pattern, this.responders.get(pattern));
     while (!responder) {
       await new Promise<void>((resolve, reject) => {
@@ -112,7 +122,11 @@ export class InProcessBroker {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliverWithRetries(topic: string, group: string, serialized: string): Promise<void> {
+  private async deliverWithRetries(
+    topic: string,
+    group: string,
+    serialized: string,
+  ): Promise<void> {
     let lastError = 'no consumer';
     const backoff = new Backoff({ initialMs: this.retryBackoffMs });
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
@@ -134,7 +148,13 @@ export class InProcessBroker {
     this.deadLetter(topic, group, serialized, lastError, this.maxAttempts);
   }
 
-  private deadLetter(topic: string, group: string, serialized: string, reason: string, attempts: number): void {
+  private deadLetter(
+    topic: string,
+    group: string,
+    serialized: string,
+    reason: string,
+    attempts: number,
+  ): void {
     const letter: DeadLetter = {
       topic,
       group,
@@ -157,11 +177,15 @@ export class InProcessBroker {
 }
 
 function isNotRetryable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { retryable?: unknown }).retryable === false
+  );
 }
 
 function describe(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String((error as { message: unknown }).message);
+  if (typeof error === 'object' && error !== null && 'message' in error)
+    return String((error as { message: unknown }).message);
   return String(error);
 }
-

@@ -1,5 +1,11 @@
 import { EventPattern, MessagePattern, RpcException } from '@nestjs/microservices';
-import type { EventDefinition, EventEnvelope, MessageDefinition, RequestEnvelope, RequestMeta } from '@snap/messaging';
+import type {
+  EventDefinition,
+  EventEnvelope,
+  MessageDefinition,
+  RequestEnvelope,
+  RequestMeta,
+} from '@snap/messaging';
 import { trustedMeta } from './signed-meta';
 import { validatePayload } from './validate-payload';
 import { CONTRACT_VALIDATION_CODE, type WireError } from './wire-errors';
@@ -13,13 +19,21 @@ type EventHandlerMethod<P> = (payload: P, envelope: EventEnvelope<P>) => unknown
  * and never reaches the method. Works on any transport, since it wraps the method itself.
  */
 export function OnMessage<P extends object, R>(definition: MessageDefinition<P, R>) {
-  return <T extends MessageHandlerMethod<P, R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
+  return <T extends MessageHandlerMethod<P, R>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<T>,
+  ) => {
     const method = descriptor.value as T;
     descriptor.value = async function (this: unknown, envelope: RequestEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
       if (!payload) throw invalid(definition.name, errors);
       // A forged or replayed identity on the broker is dropped: the request runs as anonymous.
-      return method.call(this, payload, trustedMeta(definition.name, envelope.meta, envelope.payload));
+      return method.call(
+        this,
+        payload,
+        trustedMeta(definition.name, envelope.meta, envelope.payload),
+      );
     } as unknown as T;
     MessagePattern(definition.name)(target, key, descriptor);
   };
@@ -28,7 +42,11 @@ export function OnMessage<P extends object, R>(definition: MessageDefinition<P, 
 /** Handles an event topic for this service's consumer group, with the same validation as
  * OnMessage; an invalid event is dead-lettered without retries. */
 export function OnEvent<P extends object>(definition: EventDefinition<P>) {
-  return <T extends EventHandlerMethod<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
+  return <T extends EventHandlerMethod<P>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<T>,
+  ) => {
     const method = descriptor.value as T;
     descriptor.value = async function (this: unknown, envelope: EventEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
@@ -38,7 +56,10 @@ export function OnEvent<P extends object>(definition: EventDefinition<P>) {
       } catch (error) {
         // Keep the real reason for the retry log and the dead-letter record (operators read it).
         if (error instanceof RpcException) throw error;
-        throw new RpcException({ code: 'HANDLER_FAILED', message: error instanceof Error ? error.message : String(error) });
+        throw new RpcException({
+          code: 'HANDLER_FAILED',
+          message: error instanceof Error ? error.message : String(error),
+        });
       }
     } as unknown as T;
     EventPattern(definition.name)(target, key, descriptor);

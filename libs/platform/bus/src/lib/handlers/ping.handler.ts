@@ -9,7 +9,12 @@ export interface ServicePingReply {
   version: string;
   status: 'up' | 'down';
   /** 'off': an optional dependency left unconfigured (the detail says so in words). */
-  dependencies: Array<{ name: string; status: 'up' | 'down' | 'off'; error?: string; detail?: string }>;
+  dependencies: Array<{
+    name: string;
+    status: 'up' | 'down' | 'off';
+    error?: string;
+    detail?: string;
+  }>;
 }
 
 /** A controller answering `<service>.ping.v1` with the service's name, version and the status of

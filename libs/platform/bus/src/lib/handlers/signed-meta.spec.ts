@@ -79,11 +79,7 @@ describe('a bus handler behind signed metadata', () => {
     expect(await handler.call(new Probe(), forged)).toEqual({ correlationId: 'r-9' });
     const signed = {
       payload: {},
-      meta: signMeta(
-        ME.name,
-        { correlationId: 'r-9', userId: 'u-1', roles: ['admin'] },
-        {},
-      ),
+      meta: signMeta(ME.name, { correlationId: 'r-9', userId: 'u-1', roles: ['admin'] }, {}),
     };
     expect(await handler.call(new Probe(), JSON.parse(JSON.stringify(signed)))).toEqual({
       correlationId: 'r-9',

@@ -62,12 +62,17 @@ export class KafkaBusClient extends ClientProxy {
         messages: [
           {
             value: JSON.stringify(packet.data),
-            headers: withoutUndefined({ [HEADER.correlationId]: correlationIdOf(packet.data), [HEADER.eventId]: typeof id === 'string' ? id : undefined }),
+            headers: withoutUndefined({
+              [HEADER.correlationId]: correlationIdOf(packet.data),
+              [HEADER.eventId]: typeof id === 'string' ? id : undefined,
+            }),
           },
         ],
       });
     } catch (error) {
-      throw new Error(`Kafka at ${this.connection.address} did not accept event ${pattern}: ${reasonOf(error)}`);
+      throw new Error(
+        `Kafka at ${this.connection.address} did not accept event ${pattern}: ${reasonOf(error)}`,
+      );
     }
     return undefined as T;
   }
@@ -94,5 +99,7 @@ export class KafkaBusClient extends ClientProxy {
 }
 
 function withoutUndefined(headers: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

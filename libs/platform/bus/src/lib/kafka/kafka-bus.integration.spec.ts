@@ -13,7 +13,9 @@ import type { BusLogger } from './kafka-bus.options';
 
 // The contract suite on a real broker (deploy/native/engines.sh start kafka). Every harness gets its
 // own namespace, so its topics and groups are fresh and runs never see each other's messages.
-const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((broker) => broker.trim());
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092')
+  .split(',')
+  .map((broker) => broker.trim());
 const run = `bus-spec-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 let harnesses = 0;
 
@@ -43,7 +45,13 @@ function collectingLogger(lines: string[] = []): BusLogger & { lines: string[] }
     lines.push(message);
     if (process.env.BUS_SPEC_LOGS) console.log(level, message, details);
   };
-  return { lines, error: write('error'), warn: write('warn'), info: write('info'), debug: () => undefined };
+  return {
+    lines,
+    error: write('error'),
+    warn: write('warn'),
+    info: write('info'),
+    debug: () => undefined,
+  };
 }
 
 /** Reads a dead-letter topic up to its end at the time of asking, like an operator would. */
@@ -60,8 +68,11 @@ class DeadLetterReader {
     this.consumer ??= this.start();
     await this.consumer;
     const deadline = Date.now() + 10_000;
-    while (ends.some(({ partition, high }) => (this.positions.get(partition) ?? 0) < Number(high))) {
-      if (Date.now() > deadline) throw new Error(`dead letters of ${this.topic} not read within 10 s`);
+    while (
+      ends.some(({ partition, high }) => (this.positions.get(partition) ?? 0) < Number(high))
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`dead letters of ${this.topic} not read within 10 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return [...this.letters];
@@ -89,12 +100,22 @@ runBusContract(
   `kafka (${brokers.join(',')})`,
   async () => {
     const namespace = `${run}.${++harnesses}.`;
-    const bus = new KafkaBus({ brokers, clientId: 'bus-contract', namespace, maxAttempts: 3, retryBackoffMs: 20, logger: collectingLogger() });
+    const bus = new KafkaBus({
+      brokers,
+      clientId: 'bus-contract',
+      namespace,
+      maxAttempts: 3,
+      retryBackoffMs: 20,
+      logger: collectingLogger(),
+    });
     const readers = new Map<string, DeadLetterReader>();
     return {
       async startService(group, module) {
         const server = bus.server(group);
-        const app = await NestFactory.createMicroservice(module, { strategy: server, logger: false });
+        const app = await NestFactory.createMicroservice(module, {
+          strategy: server,
+          logger: false,
+        });
         await app.listen();
         // Joined before the suite publishes, so each instance of a group gets its share.
         await server.ready();
@@ -102,7 +123,9 @@ runBusContract(
       },
       client: (options) => bus.client(options),
       async publishRaw(topic, envelope) {
-        await (await specProducer()).send({ topic: bus.topic(topic), messages: [{ value: JSON.stringify(envelope) }] });
+        await (
+          await specProducer()
+        ).send({ topic: bus.topic(topic), messages: [{ value: JSON.stringify(envelope) }] });
       },
       async deadLetters(topic) {
         const dlq = `${bus.topic(topic)}.dlq`;
@@ -161,21 +184,41 @@ describe('KafkaBus when the broker is unreachable at start-up', () => {
     });
     bus = outage;
     const server = outage.server('shouter');
-    const app = await NestFactory.createMicroservice(ShoutModule, { strategy: server, logger: false });
+    const app = await NestFactory.createMicroservice(ShoutModule, {
+      strategy: server,
+      logger: false,
+    });
 
     await app.listen(); // does not crash
     await expect(outage.ping()).rejects.toThrow(`Kafka at ${address} is not reachable`);
-    await waitFor(() => logger.lines.some((line) => line.startsWith(`Kafka at ${address} is not reachable for consumer group`)));
-    await waitFor(() => logger.lines.filter((line) => line.includes('retrying in')).length >= 2, 30_000);
+    await waitFor(() =>
+      logger.lines.some((line) =>
+        line.startsWith(`Kafka at ${address} is not reachable for consumer group`),
+      ),
+    );
+    await waitFor(
+      () => logger.lines.filter((line) => line.includes('retrying in')).length >= 2,
+      30_000,
+    );
     const client = outage.client();
     const refused = client.request(Shout, { text: 'anyone?' }, { timeoutMs: 20_000 });
     await expect(refused).rejects.toBeInstanceOf(RemoteError);
-    await expect(refused).rejects.toMatchObject({ code: 'BUS_UNAVAILABLE', message: expect.stringContaining(address) });
+    await expect(refused).rejects.toMatchObject({
+      code: 'BUS_UNAVAILABLE',
+      message: expect.stringContaining(address),
+    });
 
     // kafkajs bootstraps through the forwarder and then talks to the broker's advertised address, as it
     // would after a real broker restart.
     proxy = await forward(port, brokers[0]);
-    await waitFor(() => outage.ping().then(() => true, () => false), 30_000);
+    await waitFor(
+      () =>
+        outage.ping().then(
+          () => true,
+          () => false,
+        ),
+      30_000,
+    );
     expect(await client.request(Shout, { text: 'back again' })).toEqual({ text: 'BACK AGAIN' });
     await app.close();
   });
@@ -186,13 +229,18 @@ afterAll(async () => {
   const cluster = await specAdmin();
   const topics = (await cluster.listTopics()).filter((topic) => topic.startsWith(run));
   if (topics.length > 0) await cluster.deleteTopics({ topics });
-  const groups = (await cluster.listGroups()).groups.map((group) => group.groupId).filter((groupId) => groupId.startsWith(run));
+  const groups = (await cluster.listGroups()).groups
+    .map((group) => group.groupId)
+    .filter((groupId) => groupId.startsWith(run));
   if (groups.length > 0) await cluster.deleteGroups(groups).catch(() => undefined);
   await producer?.disconnect();
   await cluster.disconnect();
 });
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);

@@ -21,13 +21,15 @@ describe('resolveKafkaBusOptions', () => {
   });
 
   it('names every broker address that is not host:port', () => {
-    expect(() => resolveKafkaBusOptions({ brokers: ['127.0.0.1:9092', 'kafka', ' :1'], clientId: 'search' })).toThrow(
-      "Kafka broker addresses must be host:port (KAFKA_BROKERS): 'kafka', ' :1'",
-    );
+    expect(() =>
+      resolveKafkaBusOptions({ brokers: ['127.0.0.1:9092', 'kafka', ' :1'], clientId: 'search' }),
+    ).toThrow("Kafka broker addresses must be host:port (KAFKA_BROKERS): 'kafka', ' :1'");
   });
 
   it('refuses a namespace that cannot prefix a topic name', () => {
-    expect(() => resolveKafkaBusOptions({ brokers: ['kafka:9092'], clientId: 'search', namespace: 'run 1/' })).toThrow(
+    expect(() =>
+      resolveKafkaBusOptions({ brokers: ['kafka:9092'], clientId: 'search', namespace: 'run 1/' }),
+    ).toThrow(
       "KafkaBus namespace may only hold letters, digits, '.', '_' and '-' (it prefixes topic names): 'run 1/'",
     );
   });

@@ -51,13 +51,18 @@ export type ResolvedKafkaBusOptions = Required<
 };
 
 export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaBusOptions {
-  if (options.brokers.length === 0) throw new Error('KafkaBus needs at least one broker address (KAFKA_BROKERS)');
+  if (options.brokers.length === 0)
+    throw new Error('KafkaBus needs at least one broker address (KAFKA_BROKERS)');
   const malformed = options.brokers.filter((broker) => !/^[^\s:]+:\d{1,5}$/.test(broker));
   if (malformed.length > 0) {
-    throw new Error(`Kafka broker addresses must be host:port (KAFKA_BROKERS): ${malformed.map((broker) => `'${broker}'`).join(', ')}`);
+    throw new Error(
+      `Kafka broker addresses must be host:port (KAFKA_BROKERS): ${malformed.map((broker) => `'${broker}'`).join(', ')}`,
+    );
   }
   if (options.namespace !== undefined && !/^[a-zA-Z0-9._-]*$/.test(options.namespace)) {
-    throw new Error(`KafkaBus namespace may only hold letters, digits, '.', '_' and '-' (it prefixes topic names): '${options.namespace}'`);
+    throw new Error(
+      `KafkaBus namespace may only hold letters, digits, '.', '_' and '-' (it prefixes topic names): '${options.namespace}'`,
+    );
   }
   return {
     brokers: options.brokers,

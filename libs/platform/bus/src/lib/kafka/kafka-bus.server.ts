@@ -67,8 +67,10 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     if (this.running === undefined) return `${label} is not listening`;
     const { requests, events } = this.patterns();
     const wanted = (requests.length > 0 ? 1 : 0) + (events.length > 0 ? 1 : 0);
-    if (this.consumers.length < wanted) return `${label} is not connected${this.lastError ? `: ${this.lastError}` : ''}`;
-    if (this.consumers.some((consumer) => !this.joined.has(consumer))) return `${label} has not joined its group yet`;
+    if (this.consumers.length < wanted)
+      return `${label} is not connected${this.lastError ? `: ${this.lastError}` : ''}`;
+    if (this.consumers.some((consumer) => !this.joined.has(consumer)))
+      return `${label} has not joined its group yet`;
     return undefined;
   }
 
@@ -81,7 +83,11 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
   async close(): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort();
-    this.readyWaiters.splice(0).forEach(({ reject }) => reject(new Error(`consumer group ${this.groupId} closed before it was ready`)));
+    this.readyWaiters
+      .splice(0)
+      .forEach(({ reject }) =>
+        reject(new Error(`consumer group ${this.groupId} closed before it was ready`)),
+      );
     await this.running;
     const consumers = this.consumers;
     this.consumers = [];
@@ -89,7 +95,10 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     await Promise.allSettled(consumers.map((consumer) => consumer.disconnect()));
     // Requests already taken still get their answer (the producer belongs to the bus).
     const drained = new AbortController();
-    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(DRAIN_TIMEOUT_MS, drained.signal)]);
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      sleep(DRAIN_TIMEOUT_MS, drained.signal),
+    ]);
     drained.abort();
     this.options.onClose?.(this);
   }
@@ -117,7 +126,8 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
   private patterns(): { requests: string[]; events: string[] } {
     const requests: string[] = [];
     const events: string[] = [];
-    for (const [pattern, handler] of this.messageHandlers) (handler.isEventHandler ? events : requests).push(pattern);
+    for (const [pattern, handler] of this.messageHandlers)
+      (handler.isEventHandler ? events : requests).push(pattern);
     return { requests, events };
   }
 
@@ -126,14 +136,29 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     const requestTopics = requests.map((pattern) => this.connection.topicName(pattern));
     const eventTopics = events.map((pattern) => this.connection.topicName(pattern));
     await this.connection.ensureTopics([...requestTopics, ...eventTopics], 'work');
-    await this.connection.ensureTopics(eventTopics.map((topic) => this.connection.deadLetterTopic(topic)), 'single');
+    await this.connection.ensureTopics(
+      eventTopics.map((topic) => this.connection.deadLetterTopic(topic)),
+      'single',
+    );
     const wanted: Array<[string, string[], (payload: EachMessagePayload) => Promise<void>]> = [];
-    if (requestTopics.length > 0) wanted.push([`${this.groupId}.requests`, requestTopics, (payload) => this.takeRequest(payload)]);
-    if (eventTopics.length > 0) wanted.push([this.groupId, eventTopics, (payload) => this.handleEventMessage(payload)]);
+    if (requestTopics.length > 0)
+      wanted.push([
+        `${this.groupId}.requests`,
+        requestTopics,
+        (payload) => this.takeRequest(payload),
+      ]);
+    if (eventTopics.length > 0)
+      wanted.push([this.groupId, eventTopics, (payload) => this.handleEventMessage(payload)]);
     // Both groups join at the same time: a join is most of a start-up.
-    const results = await Promise.allSettled(wanted.map(([groupId, topics, eachMessage]) => this.consume(groupId, topics, eachMessage)));
-    const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    const results = await Promise.allSettled(
+      wanted.map(([groupId, topics, eachMessage]) => this.consume(groupId, topics, eachMessage)),
+    );
+    const started = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const failed = results.find(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    );
     if (failed) {
       await Promise.allSettled(started.map((consumer) => consumer.disconnect()));
       throw failed.reason;
@@ -146,7 +171,11 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     if (dead) void this.restart(dead);
   }
 
-  private async consume(groupId: string, topics: string[], eachMessage: (payload: EachMessagePayload) => Promise<void>): Promise<Consumer> {
+  private async consume(
+    groupId: string,
+    topics: string[],
+    eachMessage: (payload: EachMessagePayload) => Promise<void>,
+  ): Promise<Consumer> {
     const consumer = this.connection.kafka.consumer(this.connection.consumerConfig(groupId));
     consumer.on(consumer.events.GROUP_JOIN, () => {
       this.joined.add(consumer);
@@ -165,7 +194,10 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
       await consumer.connect();
       // A group's first member reads from the start: events published before it joined are its own.
       await consumer.subscribe({ topics, fromBeginning: true });
-      await consumer.run({ partitionsConsumedConcurrently: this.connection.options.partitions, eachMessage });
+      await consumer.run({
+        partitionsConsumedConcurrently: this.connection.options.partitions,
+        eachMessage,
+      });
     } catch (error) {
       await consumer.disconnect().catch(() => undefined);
       throw error;
@@ -197,7 +229,12 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     const age = Date.now() - Number(message.timestamp);
     if (age > this.connection.options.requestTtlMs) {
       this.connection.options.logger.warn(
-        { topic, group: this.groupId, ageMs: age, correlationId: header(message.headers, HEADER.correlationId) },
+        {
+          topic,
+          group: this.groupId,
+          ageMs: age,
+          correlationId: header(message.headers, HEADER.correlationId),
+        },
         `dropped a request to ${this.connection.patternOf(topic)} that waited ${age} ms: its caller has given up`,
       );
       return;
@@ -216,7 +253,10 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     const replyTo = header(message.headers, HEADER.replyTo);
     const correlationId = header(message.headers, HEADER.correlationId);
     if (!requestId || !replyTo) {
-      this.connection.options.logger.warn({ topic, group: this.groupId }, `dropped a request to ${pattern} without a reply topic`);
+      this.connection.options.logger.warn(
+        { topic, group: this.groupId },
+        `dropped a request to ${pattern} without a reply topic`,
+      );
       return;
     }
     let value: string;
@@ -240,14 +280,26 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  private async handleEventMessage({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
+  private async handleEventMessage({
+    topic,
+    partition,
+    message,
+    heartbeat,
+  }: EachMessagePayload): Promise<void> {
     const pattern = this.connection.patternOf(topic);
     const { maxAttempts, retryBackoffMs, logger } = this.connection.options;
     let envelope: unknown;
     try {
       envelope = parse(message);
     } catch (error) {
-      return this.deadLetter(topic, partition, message, message.value?.toString() ?? null, `unreadable message: ${reasonOf(error)}`, 1);
+      return this.deadLetter(
+        topic,
+        partition,
+        message,
+        message.value?.toString() ?? null,
+        `unreadable message: ${reasonOf(error)}`,
+        1,
+      );
     }
     let reason = '';
     const backoff = new Backoff({ initialMs: retryBackoffMs });
@@ -258,11 +310,19 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
       } catch (error) {
         const wire = toWireError(error);
         reason = wire.message;
-        if (wire.retryable === false) return this.deadLetter(topic, partition, message, envelope, reason, attempt);
+        if (wire.retryable === false)
+          return this.deadLetter(topic, partition, message, envelope, reason, attempt);
         if (attempt === maxAttempts) break;
         const delay = backoff.next();
         logger.warn(
-          { topic: pattern, group: this.groupId, attempt, retryInMs: delay, correlationId: correlationIdOf(envelope), err: reason },
+          {
+            topic: pattern,
+            group: this.groupId,
+            attempt,
+            retryInMs: delay,
+            correlationId: correlationIdOf(envelope),
+            err: reason,
+          },
           `event ${pattern} failed in group ${this.groupId} (attempt ${attempt} of ${maxAttempts}): ${reason}; retrying in ${delay} ms`,
         );
         await sleep(delay);
@@ -274,7 +334,14 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
 
   /** Parks an event on `<topic>.dlq` with the reason. If that fails the error propagates, the offset
    * is not committed and the event comes back: nothing is dropped silently. */
-  private async deadLetter(topic: string, partition: number, message: KafkaMessage, envelope: unknown, reason: string, attempts: number): Promise<void> {
+  private async deadLetter(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    envelope: unknown,
+    reason: string,
+    attempts: number,
+  ): Promise<void> {
     const pattern = this.connection.patternOf(topic);
     const letter: DeadLetter & { partition: number; offset: string } = {
       topic: pattern,
@@ -290,10 +357,23 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
     await this.connection.send({
       topic: this.connection.deadLetterTopic(topic),
       acks: -1,
-      messages: [{ value: JSON.stringify(letter), headers: correlationId ? { [HEADER.correlationId]: correlationId } : {} }],
+      messages: [
+        {
+          value: JSON.stringify(letter),
+          headers: correlationId ? { [HEADER.correlationId]: correlationId } : {},
+        },
+      ],
     });
     this.connection.options.logger.error(
-      { topic: pattern, group: this.groupId, attempts, partition, offset: message.offset, correlationId, reason },
+      {
+        topic: pattern,
+        group: this.groupId,
+        attempts,
+        partition,
+        offset: message.offset,
+        correlationId,
+        reason,
+      },
       `event ${pattern} dead-lettered for group ${this.groupId} after ${attempts} attempt(s): ${reason}`,
     );
   }
@@ -302,8 +382,12 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
    * exception filter produced (a WireError for rpcError and contract failures). */
   private async invoke(pattern: string, data: unknown): Promise<unknown> {
     const handler: MessageHandler | null = this.getHandlerByPattern(pattern);
-    if (!handler) throw { code: 'INTERNAL', message: `no handler for ${pattern}`, retryable: false };
-    return lastValueFrom(this.transformToObservable(await handler(data, new BaseRpcContext([pattern]))), { defaultValue: null });
+    if (!handler)
+      throw { code: 'INTERNAL', message: `no handler for ${pattern}`, retryable: false };
+    return lastValueFrom(
+      this.transformToObservable(await handler(data, new BaseRpcContext([pattern]))),
+      { defaultValue: null },
+    );
   }
 }
 

@@ -21,13 +21,20 @@ export class KafkaBus {
   /** Strategy for `NestFactory.createMicroservice(Module, { strategy })`; `group` is the service's
    * name. It connects in the background and keeps retrying while the brokers are unreachable. */
   server(group: string): KafkaBusServer {
-    const server = new KafkaBusServer({ connection: this.connection, group, onClose: (closed) => this.servers.delete(closed) });
+    const server = new KafkaBusServer({
+      connection: this.connection,
+      group,
+      onClose: (closed) => this.servers.delete(closed),
+    });
     this.servers.add(server);
     return server;
   }
 
   client(options: { defaultTimeoutMs?: number } = {}): BusClient {
-    return new ProxyBusClient(new KafkaBusClient(this.connection, this.replies), options.defaultTimeoutMs);
+    return new ProxyBusClient(
+      new KafkaBusClient(this.connection, this.replies),
+      options.defaultTimeoutMs,
+    );
   }
 
   /** The Kafka topic a message or event travels on (its dead letters are on `<topic>.dlq`). */

@@ -61,7 +61,9 @@ export class KafkaConnection {
 
   /** The pattern (contract name) a topic carries. */
   patternOf(topic: string): string {
-    return topic.startsWith(this.options.namespace) ? topic.slice(this.options.namespace.length) : topic;
+    return topic.startsWith(this.options.namespace)
+      ? topic.slice(this.options.namespace.length)
+      : topic;
   }
 
   groupName(group: string): string {
@@ -110,7 +112,10 @@ export class KafkaConnection {
     let timer: NodeJS.Timeout | undefined;
     const answered = this.adminClient().then((admin) => admin.describeCluster());
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)),
+        PING_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([answered, timeout]);
@@ -125,14 +130,22 @@ export class KafkaConnection {
   /** Runs `start` until it succeeds, waiting longer after each failure (up to the configured
    * maximum), and logs each failure with the broker address. Gives up only when the bus closes or
    * `signal` aborts. */
-  async keepTrying(what: string, start: () => Promise<void>, signal?: AbortSignal): Promise<boolean> {
+  async keepTrying(
+    what: string,
+    start: () => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
     const { initial, max } = this.options.reconnectBackoffMs;
     const backoff = new Backoff({ initialMs: initial, maxMs: max });
     for (let attempt = 1; ; attempt++) {
       if (this.closed || signal?.aborted) return false;
       try {
         await start();
-        if (attempt > 1) this.options.logger.info({ brokers: this.address, what, attempts: attempt }, `Kafka at ${this.address} reached: ${what} started`);
+        if (attempt > 1)
+          this.options.logger.info(
+            { brokers: this.address, what, attempts: attempt },
+            `Kafka at ${this.address} reached: ${what} started`,
+          );
         return true;
       } catch (error) {
         if (this.closed || signal?.aborted) return false;
@@ -152,7 +165,10 @@ export class KafkaConnection {
     const admin = this.admin;
     this.producer = undefined;
     this.admin = undefined;
-    await Promise.allSettled([producer?.then((p) => p.disconnect()), admin?.then((a) => a.disconnect())]);
+    await Promise.allSettled([
+      producer?.then((p) => p.disconnect()),
+      admin?.then((a) => a.disconnect()),
+    ]);
   }
 
   private async createTopics(topics: string[], kind: 'work' | 'single' | 'reply'): Promise<void> {
@@ -164,7 +180,8 @@ export class KafkaConnection {
         numPartitions: kind === 'work' ? this.options.partitions : SINGLE_PARTITION,
         // -1: the cluster's default replication factor (1 on a single native broker, 3 in production).
         replicationFactor: -1,
-        configEntries: kind === 'reply' ? [{ name: 'retention.ms', value: String(REPLY_RETENTION_MS) }] : [],
+        configEntries:
+          kind === 'reply' ? [{ name: 'retention.ms', value: String(REPLY_RETENTION_MS) }] : [],
       })),
     });
   }
@@ -173,19 +190,29 @@ export class KafkaConnection {
     this.producer ??= this.connected(
       // Records carry no key, so the partitioner spreads them round-robin over a topic's partitions
       // (the instances of a group share the work); naming it also silences kafkajs's v2 notice.
-      () => this.kafka.producer({ allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner }),
+      () =>
+        this.kafka.producer({
+          allowAutoTopicCreation: false,
+          createPartitioner: Partitioners.DefaultPartitioner,
+        }),
       () => (this.producer = undefined),
     );
     return this.producer;
   }
 
   private adminClient(): Promise<Admin> {
-    this.admin ??= this.connected(() => this.kafka.admin(), () => (this.admin = undefined));
+    this.admin ??= this.connected(
+      () => this.kafka.admin(),
+      () => (this.admin = undefined),
+    );
     return this.admin;
   }
 
   /** Connects a kafkajs client once; a failed connection is forgotten so the next use tries again. */
-  private async connected<T extends { connect(): Promise<void> }>(create: () => T, forget: () => void): Promise<T> {
+  private async connected<T extends { connect(): Promise<void> }>(
+    create: () => T,
+    forget: () => void,
+  ): Promise<T> {
     const client = create();
     try {
       await client.connect();
@@ -202,7 +229,8 @@ export class KafkaConnection {
     // kafkajs retries these itself (e.g. 'The group coordinator is not available' while a fresh
     // broker creates its offsets topic); the bus logs its own error when it gives up. kafkajs on
     // Node 24 also prints a harmless TimeoutNegativeWarning once per process (docs/engines.md).
-    if (level === logLevel.ERROR || level === logLevel.WARN) this.options.logger.warn(context, `kafkajs: ${message}`);
+    if (level === logLevel.ERROR || level === logLevel.WARN)
+      this.options.logger.warn(context, `kafkajs: ${message}`);
     else this.options.logger.debug(context, `kafkajs: ${message}`);
   }
 }
@@ -210,8 +238,9 @@ export class KafkaConnection {
 export function reasonOf(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error && !error.message.includes(cause.message) ? `${error.message} (${cause.message})` : error.message;
+    return cause instanceof Error && !error.message.includes(cause.message)
+      ? `${error.message} (${cause.message})`
+      : error.message;
   }
   return String(error);
 }
-

@@ -22,7 +22,10 @@ export function header(headers: IHeaders | undefined, name: string): string | un
 /** The correlation id inside a request envelope (`meta.correlationId`) or an event envelope. */
 export function correlationIdOf(envelope: unknown): string | undefined {
   if (typeof envelope !== 'object' || envelope === null) return undefined;
-  const { meta, correlationId } = envelope as { meta?: { correlationId?: unknown }; correlationId?: unknown };
+  const { meta, correlationId } = envelope as {
+    meta?: { correlationId?: unknown };
+    correlationId?: unknown;
+  };
   const id = meta?.correlationId ?? correlationId;
   return typeof id === 'string' ? id : undefined;
 }

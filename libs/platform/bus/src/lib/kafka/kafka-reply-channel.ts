@@ -56,9 +56,14 @@ export class KafkaReplyChannel {
     if (!consumer) return;
     await consumer.disconnect();
     // The topic belongs to this instance alone; nobody reads it again.
-    await this.connection.deleteTopics([this.topic]).catch((error: unknown) =>
-      this.connection.options.logger.warn({ topic: this.topic, err: reasonOf(error) }, 'could not delete the reply topic'),
-    );
+    await this.connection
+      .deleteTopics([this.topic])
+      .catch((error: unknown) =>
+        this.connection.options.logger.warn(
+          { topic: this.topic, err: reasonOf(error) },
+          'could not delete the reply topic',
+        ),
+      );
   }
 
   private async subscribe(): Promise<void> {
@@ -94,10 +99,14 @@ export class KafkaReplyChannel {
     try {
       body = message.value ? JSON.parse(message.value.toString()) : null;
     } catch (error) {
-      this.settle(requestId, { err: { code: 'INTERNAL', message: `unreadable reply: ${reasonOf(error)}` }, isDisposed: true });
+      this.settle(requestId, {
+        err: { code: 'INTERNAL', message: `unreadable reply: ${reasonOf(error)}` },
+        isDisposed: true,
+      });
       return;
     }
-    if (header(message.headers, HEADER.error) !== undefined) this.settle(requestId, { err: body, isDisposed: true });
+    if (header(message.headers, HEADER.error) !== undefined)
+      this.settle(requestId, { err: body, isDisposed: true });
     else this.settle(requestId, { response: body, isDisposed: true });
   }
 }

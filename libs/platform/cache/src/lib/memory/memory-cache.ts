@@ -14,7 +14,10 @@ export class MemoryCache implements CachePort {
   private readonly inFlight = new InFlight();
 
   constructor(options: { maxEntries?: number } = {}) {
-    this.entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 50_000, ttlAutopurge: false });
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 50_000,
+      ttlAutopurge: false,
+    });
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -23,7 +26,11 @@ export class MemoryCache implements CachePort {
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    this.entries.set(key, { json: JSON.stringify(value ?? null), expiresAt: Date.now() + ttlMs }, { ttl: ttlMs });
+    this.entries.set(
+      key,
+      { json: JSON.stringify(value ?? null), expiresAt: Date.now() + ttlMs },
+      { ttl: ttlMs },
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -35,7 +42,11 @@ export class MemoryCache implements CachePort {
     const entry = this.live(key);
     const value = (entry ? (JSON.parse(entry.json) as number) : 0) + by;
     const expiresAt = entry?.expiresAt ?? Date.now() + ttlMs;
-    this.entries.set(key, { json: JSON.stringify(value), expiresAt }, { ttl: Math.max(1, expiresAt - Date.now()) });
+    this.entries.set(
+      key,
+      { json: JSON.stringify(value), expiresAt },
+      { ttl: Math.max(1, expiresAt - Date.now()) },
+    );
     return value;
   }
 

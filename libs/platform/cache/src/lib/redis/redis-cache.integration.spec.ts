@@ -16,7 +16,8 @@ async function keysUnder(prefix: string): Promise<string[]> {
   try {
     await admin.connect();
     const keys: string[] = [];
-    for await (const batch of admin.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+    for await (const batch of admin.scanStream({ match: `${prefix}*`, count: 500 }))
+      keys.push(...(batch as string[]));
     return keys;
   } finally {
     admin.disconnect();
@@ -63,7 +64,10 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
       await identity.increment('budget', 10_000);
       expect(await search.get('budget')).toBe(1);
       expect(await identity.get('budget')).toBe(2);
-      expect((await keysUnder(own)).sort()).toEqual([`${own}identity:budget`, `${own}search:budget`]);
+      expect((await keysUnder(own)).sort()).toEqual([
+        `${own}identity:budget`,
+        `${own}search:budget`,
+      ]);
     } finally {
       await Promise.all([search.close(), identity.close()]);
       await deleteKeysUnder(own);
@@ -103,12 +107,23 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
   it('loses the server, reports not-ready, and reconnects by itself when it is back', async () => {
     const port = await closedPort();
     let forwarder = await forward(port, redisAddress(URL));
-    const cache = new RedisCache({ url: `redis://127.0.0.1:${port}`, keyPrefix: `${RUN}outage:`, logger, retryDelayMs: 100, maxRetryDelayMs: 400, waitForConnectionMs: 300 });
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      keyPrefix: `${RUN}outage:`,
+      logger,
+      retryDelayMs: 100,
+      maxRetryDelayMs: 400,
+      waitForConnectionMs: 300,
+    });
     try {
       await cache.set('before', 'kept', 60_000);
       await forwarder.close();
-      await eventually(() => expect(cache.ping()).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`));
-      await expect(cache.get('before')).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`);
+      await eventually(() =>
+        expect(cache.ping()).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`),
+      );
+      await expect(cache.get('before')).rejects.toThrow(
+        `Redis at 127.0.0.1:${port} is not reachable`,
+      );
       forwarder = await forward(port, redisAddress(URL));
       await eventually(() => cache.ping());
       expect(await cache.get('before')).toBe('kept');

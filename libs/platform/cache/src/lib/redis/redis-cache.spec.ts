@@ -9,21 +9,46 @@ describe('RedisCache without a reachable server', () => {
   it('names the engine and its address, reports not-ready and keeps retrying with backoff instead of failing', async () => {
     const port = await closedPort();
     const { logger, entries } = capturingLogger();
-    const cache = new RedisCache({ url: `redis://127.0.0.1:${port}`, logger, retryDelayMs: 50, maxRetryDelayMs: 200, waitForConnectionMs: 300 });
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      logger,
+      retryDelayMs: 50,
+      maxRetryDelayMs: 200,
+      waitForConnectionMs: 300,
+    });
     const warnings = () => entries.filter((entry) => entry.level === PINO_WARN);
     try {
       const notReady = cache.ping();
       await expect(notReady).rejects.toBeInstanceOf(CacheUnavailableError);
-      await expect(notReady).rejects.toMatchObject({ engine: 'Redis', address: `127.0.0.1:${port}` });
+      await expect(notReady).rejects.toMatchObject({
+        engine: 'Redis',
+        address: `127.0.0.1:${port}`,
+      });
 
       // A command waits a bounded time for the connection, then fails with the same named error.
-      await expect(cache.get('store:1')).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`);
-      await expect(cache.increment('signin:ana@example.org', 1_000)).rejects.toBeInstanceOf(CacheUnavailableError);
+      await expect(cache.get('store:1')).rejects.toThrow(
+        `Redis at 127.0.0.1:${port} is not reachable`,
+      );
+      await expect(cache.increment('signin:ana@example.org', 1_000)).rejects.toBeInstanceOf(
+        CacheUnavailableError,
+      );
 
       await eventually(() => expect(warnings().length).toBeGreaterThanOrEqual(4), 60_000);
-      expect(warnings().slice(0, 4).map((w) => w['retryInMs'])).toEqual([50, 100, 200, 200]);
-      expect(warnings().slice(0, 4).map((w) => w['attempt'])).toEqual([1, 2, 3, 4]);
-      expect(warnings()[0].msg).toMatch(new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} is not reachable: connect ECONNREFUSED 127\\.0\\.0\\.1:${port}; retrying in 50 ms$`));
+      expect(
+        warnings()
+          .slice(0, 4)
+          .map((w) => w['retryInMs']),
+      ).toEqual([50, 100, 200, 200]);
+      expect(
+        warnings()
+          .slice(0, 4)
+          .map((w) => w['attempt']),
+      ).toEqual([1, 2, 3, 4]);
+      expect(warnings()[0].msg).toMatch(
+        new RegExp(
+          `^Redis at 127\\.0\\.0\\.1:${port} is not reachable: connect ECONNREFUSED 127\\.0\\.0\\.1:${port}; retrying in 50 ms$`,
+        ),
+      );
       await expect(cache.ping()).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`);
     } finally {
       await cache.close();
@@ -35,7 +60,9 @@ describe('RedisCache without a reachable server', () => {
   });
 
   it('refuses a malformed URL at once, without repeating it (it may hold a password)', () => {
-    expect(() => new RedisCache({ url: 'http://:secret@127.0.0.1:6379' })).toThrow('Invalid Redis URL: expected redis://host:port or rediss://host:port');
+    expect(() => new RedisCache({ url: 'http://:secret@127.0.0.1:6379' })).toThrow(
+      'Invalid Redis URL: expected redis://host:port or rediss://host:port',
+    );
     expect(() => new RedisCache({ url: '127.0.0.1:6379' })).toThrow('Invalid Redis URL');
   });
 });

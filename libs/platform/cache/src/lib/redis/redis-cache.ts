@@ -33,7 +33,11 @@ export function redisAddress(url: string): string {
     parsed = undefined;
   }
   // The URL itself is not repeated: it may hold a password.
-  if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname) {
+  if (
+    !parsed ||
+    (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') ||
+    !parsed.hostname
+  ) {
     throw new Error('Invalid Redis URL: expected redis://host:port or rediss://host:port');
   }
   return `${parsed.hostname}:${parsed.port || '6379'}`;
@@ -65,7 +69,10 @@ export class RedisCache implements CachePort {
     this.logger = options.logger ?? pino({ name: 'cache' });
     this.waitForConnectionMs = options.waitForConnectionMs ?? 5_000;
     this.lastError = new CacheUnavailableError(ENGINE, this.address);
-    const reconnects = new Backoff({ initialMs: options.retryDelayMs ?? 500, maxMs: options.maxRetryDelayMs ?? 15_000 });
+    const reconnects = new Backoff({
+      initialMs: options.retryDelayMs ?? 500,
+      maxMs: options.maxRetryDelayMs ?? 15_000,
+    });
     this.redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,
       connectTimeout: options.connectTimeoutMs ?? 5_000,
@@ -75,20 +82,32 @@ export class RedisCache implements CachePort {
       retryStrategy: (attempt) => {
         if (this.closed) return null;
         const retryInMs = reconnects.next();
-        this.logger.warn({ engine: ENGINE, address: this.address, attempt, retryInMs }, `${this.lastError.message}; retrying in ${retryInMs} ms`);
+        this.logger.warn(
+          { engine: ENGINE, address: this.address, attempt, retryInMs },
+          `${this.lastError.message}; retrying in ${retryInMs} ms`,
+        );
         return retryInMs;
       },
     });
-    this.redis.on('error', (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)));
+    this.redis.on(
+      'error',
+      (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)),
+    );
     this.redis.on('ready', () => {
       reconnects.reset();
-      this.logger.info({ engine: ENGINE, address: this.address }, `${ENGINE} at ${this.address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`);
+      this.logger.info(
+        { engine: ENGINE, address: this.address },
+        `${ENGINE} at ${this.address} ${this.connectedOnce ? 'is reachable again' : 'connected'}`,
+      );
       this.connectedOnce = this.ready = true;
     });
     this.redis.on('close', () => {
       if (this.ready && !this.closed) {
         this.lastError = new CacheUnavailableError(ENGINE, this.address, 'connection lost');
-        this.logger.warn({ engine: ENGINE, address: this.address }, `${this.lastError.message}; reconnecting`);
+        this.logger.warn(
+          { engine: ENGINE, address: this.address },
+          `${this.lastError.message}; reconnecting`,
+        );
       }
       this.ready = false;
     });
@@ -112,9 +131,12 @@ export class RedisCache implements CachePort {
     // One round trip, atomic: create the counter at 0 with its window only if absent, then add.
     const replies = await this.command(() => {
       const transaction = this.redis.multi().set(key, '0', 'PX', expiry(ttlMs), 'NX');
-      return (Number.isInteger(by) ? transaction.incrby(key, by) : transaction.incrbyfloat(key, by)).exec();
+      return (
+        Number.isInteger(by) ? transaction.incrby(key, by) : transaction.incrbyfloat(key, by)
+      ).exec();
     });
-    if (!replies) throw new CacheUnavailableError(ENGINE, this.address, 'the counter transaction was aborted');
+    if (!replies)
+      throw new CacheUnavailableError(ENGINE, this.address, 'the counter transaction was aborted');
     const [error, value] = replies[1];
     if (error) throw error;
     return Number(value);

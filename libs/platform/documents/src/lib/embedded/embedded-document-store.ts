@@ -38,7 +38,12 @@ export class EmbeddedDocumentStore implements DocumentStore {
     let collection = this.collections.get(name);
     if (!collection) {
       const model = this.mongoose.model(name, schema, name);
-      collection = new EmbeddedCollection<Doc>(name, join(this.dataDir, `${name}.db`), new SchemaValidator(name, model, schema), schema);
+      collection = new EmbeddedCollection<Doc>(
+        name,
+        join(this.dataDir, `${name}.db`),
+        new SchemaValidator(name, model, schema),
+        schema,
+      );
       this.collections.set(name, collection);
     }
     return collection as unknown as DocumentCollection<T>;
@@ -71,15 +76,23 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   ) {
     this.store = new Datastore<T>({ filename });
     const loading = skipRewriteWhileLoading(this.store);
-    const indexes = schema.indexes() as Array<[Record<string, unknown>, { unique?: boolean; sparse?: boolean }]>;
-    this.uniqueKeys = indexes.filter(([, options]) => options?.unique).map(([fields]) => Object.keys(fields));
+    const indexes = schema.indexes() as Array<
+      [Record<string, unknown>, { unique?: boolean; sparse?: boolean }]
+    >;
+    this.uniqueKeys = indexes
+      .filter(([, options]) => options?.unique)
+      .map(([fields]) => Object.keys(fields));
     this.ready = (async () => {
       await loading(() => this.store.loadDatabaseAsync());
       for (const [fields, options] of indexes) {
         const keys = Object.keys(fields);
         // nedb indexes single fields; compound unique keys are checked under the write queue instead.
         if (keys.length === 1) {
-          await this.store.ensureIndexAsync({ fieldName: keys[0], unique: !!options?.unique, sparse: !!options?.sparse });
+          await this.store.ensureIndexAsync({
+            fieldName: keys[0],
+            unique: !!options?.unique,
+            sparse: !!options?.sparse,
+          });
         }
       }
     })();
@@ -90,7 +103,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     // nedb's own find copies property by property, which leaves each copy in V8's slow dictionary mode
     // (~2 KB for a store); a spread copy keeps the object's compact shape (~0.3 KB), which is what
     // reading a 300,000-store catalog at start costs in memory.
-    const cursor = new Cursor(this.store, filter, (docs) => docs.map((doc) => copyDocument(doc) as T));
+    const cursor = new Cursor(this.store, filter, (docs) =>
+      docs.map((doc) => copyDocument(doc) as T),
+    );
     if (options.projection) cursor.projection(options.projection);
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
@@ -100,7 +115,10 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     return found;
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+  async findOne(
+    filter: Filter,
+    options: Pick<FindOptions, 'projection' | 'sort'> = {},
+  ): Promise<T | null> {
     const [first] = await this.find(filter, { ...options, limit: 1 });
     return first ?? null;
   }
@@ -112,7 +130,8 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async insertMany(docs: Array<NewDocument<T>>): Promise<T[]> {
     await this.ready;
-    const withId = (doc: NewDocument<T>) => (doc._id === undefined ? { ...doc, _id: randomUUID() } : doc) as unknown as T;
+    const withId = (doc: NewDocument<T>) =>
+      (doc._id === undefined ? { ...doc, _id: randomUUID() } : doc) as unknown as T;
     let prepared: T[];
     if (this.validator.flat) {
       // Every document is still checked against the schema, path by path, without a promise each.
@@ -122,7 +141,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
       // In slices: validating 300,000 documents at once would hold every pending promise in memory.
       for (let i = 0; i < docs.length; i += VALIDATION_SLICE) {
         const slice = docs.slice(i, i + VALIDATION_SLICE);
-        prepared.push(...(await Promise.all(slice.map((doc) => this.validator.validate(withId(doc))))));
+        prepared.push(
+          ...(await Promise.all(slice.map((doc) => this.validator.validate(withId(doc))))),
+        );
       }
     }
     return this.writes.run(async () => {
@@ -131,7 +152,11 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     });
   }
 
-  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+  async updateOne(
+    filter: Filter,
+    update: Update,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
     await this.ready;
     return this.writes.run(async () => {
       const existing = await this.store.findOneAsync(filter as never);
@@ -162,7 +187,11 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     });
   }
 
-  async findOneAndUpdate(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
+  async findOneAndUpdate(
+    filter: Filter,
+    update: Update,
+    options: UpdateOptions = {},
+  ): Promise<T | null> {
     await this.ready;
     return this.writes.run(async () => {
       const existing = (await this.store.findOneAsync(filter as never)) as T | null;
@@ -218,12 +247,20 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   private async upsertFrom(filter: Filter, update: Update): Promise<T> {
     const seed: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(filter)) {
-      if (!key.startsWith('$') && !key.includes('.') && (value === null || typeof value !== 'object' || value instanceof Date)) {
+      if (
+        !key.startsWith('$') &&
+        !key.includes('.') &&
+        (value === null || typeof value !== 'object' || value instanceof Date)
+      ) {
         seed[key] = value;
       }
     }
     const { $setOnInsert, ...rest } = update;
-    const base = { ...seed, ...($setOnInsert ?? {}), _id: (seed['_id'] as string | undefined) ?? randomUUID() } as T;
+    const base = {
+      ...seed,
+      ...($setOnInsert ?? {}),
+      _id: (seed['_id'] as string | undefined) ?? randomUUID(),
+    } as T;
     const doc = await this.validated(this.apply(base, rest));
     await this.assertUnique([doc]);
     return this.translate(() => this.store.insertAsync(doc) as Promise<T>);
@@ -231,7 +268,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   private apply(doc: T, update: Update): T {
     const { $setOnInsert: _ignored, ...operators } = update;
-    const defined = Object.fromEntries(Object.entries(operators).filter(([, v]) => v !== undefined));
+    const defined = Object.fromEntries(
+      Object.entries(operators).filter(([, v]) => v !== undefined),
+    );
     return Object.keys(defined).length ? modify(doc, defined) : doc;
   }
 
@@ -248,7 +287,10 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
         const signature = JSON.stringify(values);
         const clash = seen.has(signature)
           ? true
-          : (await this.store.countAsync({ ...Object.fromEntries(keys.map((k, i) => [k, values[i]])), _id: { $ne: doc._id } } as never)) > 0;
+          : (await this.store.countAsync({
+              ...Object.fromEntries(keys.map((k, i) => [k, values[i]])),
+              _id: { $ne: doc._id },
+            } as never)) > 0;
         if (clash) throw new DuplicateKeyError(this.name, keys);
         seen.add(signature);
       }
@@ -258,7 +300,9 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   /** nedb's task queue keeps the last task's result until the next task runs: after reading the whole
    * catalog (300,000 copies) that would hold them for as long as nothing else touches the collection. */
   private releaseLastResult(): void {
-    void (this.store as unknown as { executor: { pushAsync(task: () => Promise<void>): Promise<void> } }).executor.pushAsync(async () => undefined);
+    void (
+      this.store as unknown as { executor: { pushAsync(task: () => Promise<void>): Promise<void> } }
+    ).executor.pushAsync(async () => undefined);
   }
 
   private async translate<R>(write: () => Promise<R>): Promise<R> {
@@ -294,7 +338,9 @@ function copyDocument(value: unknown): unknown {
  * large collection (every document serialized again at once). Returns the wrapper to load with.
  */
 function skipRewriteWhileLoading(store: object): (load: () => Promise<void>) => Promise<void> {
-  const persistence = (store as unknown as { persistence: { persistCachedDatabaseAsync(): Promise<void> } }).persistence;
+  const persistence = (
+    store as unknown as { persistence: { persistCachedDatabaseAsync(): Promise<void> } }
+  ).persistence;
   const rewrite = persistence.persistCachedDatabaseAsync.bind(persistence);
   let loading = false;
   persistence.persistCachedDatabaseAsync = () => (loading ? Promise.resolve() : rewrite());

@@ -8,11 +8,18 @@ declare module '@seald-io/nedb/lib/model' {
 declare module '@seald-io/nedb/lib/cursor' {
   /** A query on a datastore; `mapFn` receives the matching documents themselves (nedb's own finds copy them). */
   export default class Cursor<R> implements PromiseLike<R> {
-    constructor(db: unknown, query: Record<string, unknown>, mapFn: (docs: Array<Record<string, unknown>>) => R);
+    constructor(
+      db: unknown,
+      query: Record<string, unknown>,
+      mapFn: (docs: Array<Record<string, unknown>>) => R,
+    );
     projection(projection: Record<string, 0 | 1>): this;
     sort(sort: Record<string, 1 | -1>): this;
     skip(skip: number): this;
     limit(limit: number): this;
-    then<A = R, B = never>(onFulfilled?: ((value: R) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): PromiseLike<A | B>;
+    then<A = R, B = never>(
+      onFulfilled?: ((value: R) => A | PromiseLike<A>) | null,
+      onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+    ): PromiseLike<A | B>;
   }
 }

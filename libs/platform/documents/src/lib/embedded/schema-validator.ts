@@ -21,7 +21,15 @@ interface PathType {
 
 const SCALARS = new Set(['String', 'Number', 'Boolean', 'Date', 'Mixed']);
 // Validators mongoose builds from schema options; they read only the value, never the document.
-const BUILT_IN_VALIDATORS = new Set(['required', 'min', 'max', 'enum', 'regexp', 'minlength', 'maxlength']);
+const BUILT_IN_VALIDATORS = new Set([
+  'required',
+  'min',
+  'max',
+  'enum',
+  'regexp',
+  'minlength',
+  'maxlength',
+]);
 
 /**
  * Casts, fills defaults and validates documents with a collection's mongoose schema, and returns them
@@ -48,7 +56,9 @@ export class SchemaValidator {
 
   /** The validated plain document; rejects with DocumentValidationError naming each invalid field. */
   async validate<T extends Doc>(doc: T): Promise<T> {
-    return (this.paths ? this.validatePaths(doc, this.paths) : await this.validateDocument(doc)) as T;
+    return (
+      this.paths ? this.validatePaths(doc, this.paths) : await this.validateDocument(doc)
+    ) as T;
   }
 
   /** For flat schemas: the same check without a promise per document (bulk inserts). */
@@ -69,7 +79,8 @@ export class SchemaValidator {
     }
     if (later) for (const type of later) this.check(type, undefined, result, errors);
     // mongoose reports cast errors (met while setting) before validator errors.
-    if (errors.cast || errors.invalid) throw new DocumentValidationError(this.collection, { ...errors.cast, ...errors.invalid });
+    if (errors.cast || errors.invalid)
+      throw new DocumentValidationError(this.collection, { ...errors.cast, ...errors.invalid });
     return result;
   }
 
@@ -95,7 +106,10 @@ export class SchemaValidator {
       await instance.validate();
     } catch (error) {
       const errors = (error as { errors?: Record<string, { message: string }> }).errors ?? {};
-      throw new DocumentValidationError(this.collection, Object.fromEntries(Object.entries(errors).map(([path, e]) => [path, e.message])));
+      throw new DocumentValidationError(
+        this.collection,
+        Object.fromEntries(Object.entries(errors).map(([path, e]) => [path, e.message])),
+      );
     }
     return instance.toObject({ versionKey: false, depopulate: true }) as Doc;
   }
@@ -103,10 +117,19 @@ export class SchemaValidator {
 
 /** The schema's paths when every one can be checked on its own, or null. */
 function flatPaths(schema: Schema): PathType[] | null {
-  const options = schema.options as { strict?: unknown; minimize?: boolean; toObject?: unknown; timestamps?: unknown };
+  const options = schema.options as {
+    strict?: unknown;
+    minimize?: boolean;
+    toObject?: unknown;
+    timestamps?: unknown;
+  };
   if ((options.strict ?? true) !== true || options.toObject || options.timestamps) return null;
   // Hooks and nested schemas run against a document; keep those on mongoose's own path.
-  const hooks = (schema as unknown as { s: { hooks: { _pres: Map<string, unknown[]>; _posts: Map<string, unknown[]> } } }).s.hooks;
+  const hooks = (
+    schema as unknown as {
+      s: { hooks: { _pres: Map<string, unknown[]>; _posts: Map<string, unknown[]> } };
+    }
+  ).s.hooks;
   if (hooks._pres.get('validate')?.length || hooks._posts.get('validate')?.length) return null;
   if (schema.childSchemas.length) return null;
   const paths = Object.values(schema.paths as Record<string, SchemaType>) as unknown as PathType[];
@@ -114,9 +137,11 @@ function flatPaths(schema: Schema): PathType[] | null {
     if (type.path.includes('.') || !SCALARS.has(type.instance)) return null;
     // mongoose drops empty objects from mixed values unless the schema says `minimize: false`.
     if (type.instance === 'Mixed' && options.minimize !== false) return null;
-    if (type.options.set || type.options.get || typeof type.originalRequiredValue === 'function') return null;
+    if (type.options.set || type.options.get || typeof type.originalRequiredValue === 'function')
+      return null;
     // A default function declared with `function` may read the document through `this`; arrows and built-ins cannot.
-    if (typeof type.defaultValue === 'function' && type.defaultValue.prototype !== undefined) return null;
+    if (typeof type.defaultValue === 'function' && type.defaultValue.prototype !== undefined)
+      return null;
     if (type.validators.some((v) => !BUILT_IN_VALIDATORS.has(v.type ?? ''))) return null;
   }
   return paths;

@@ -3,6 +3,9 @@
 export function mongoAddress(uri: string): string {
   const match = /^mongodb(?:\+srv)?:\/\/(?:[^@/?]*@)?([^/?]+)/.exec(uri);
   // The URI itself is not repeated: it may hold a password.
-  if (!match) throw new Error('Invalid MongoDB URI: expected mongodb://host:port/database or mongodb+srv://host/database');
+  if (!match)
+    throw new Error(
+      'Invalid MongoDB URI: expected mongodb://host:port/database or mongodb+srv://host/database',
+    );
   return match[1];
 }

@@ -52,7 +52,10 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     private readonly link: MongoLink,
   ) {
     const indexes = schema.indexes() as Array<[Record<string, unknown>, { unique?: boolean }]>;
-    this.uniqueKeys = [['_id'], ...indexes.filter(([, options]) => options?.unique).map(([fields]) => Object.keys(fields))];
+    this.uniqueKeys = [
+      ['_id'],
+      ...indexes.filter(([, options]) => options?.unique).map(([fields]) => Object.keys(fields)),
+    ];
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -64,7 +67,10 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     return this.translate(() => query.exec() as Promise<T[]>);
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+  async findOne(
+    filter: Filter,
+    options: Pick<FindOptions, 'projection' | 'sort'> = {},
+  ): Promise<T | null> {
     const model = await this.ready();
     const query = model.findOne(filter, options.projection ?? null).lean();
     if (options.sort) query.sort(options.sort);
@@ -84,39 +90,73 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     const prepared: T[] = [];
     for (let i = 0; i < docs.length; i += VALIDATION_SLICE) {
       const slice = docs.slice(i, i + VALIDATION_SLICE);
-      prepared.push(...(await Promise.all(slice.map((doc) => this.validated(model, { ...doc, _id: doc._id ?? randomUUID() } as T)))));
+      prepared.push(
+        ...(await Promise.all(
+          slice.map((doc) => this.validated(model, { ...doc, _id: doc._id ?? randomUUID() } as T)),
+        )),
+      );
     }
     for (let i = 0; i < prepared.length; i += INSERT_BATCH) {
       const batch = prepared.slice(i, i + INSERT_BATCH);
-      await this.write(() => this.translate(() => model.collection.insertMany(batch as unknown as RawDocs, { ordered: false }), { docs: batch }));
+      await this.write(() =>
+        this.translate(
+          () => model.collection.insertMany(batch as unknown as RawDocs, { ordered: false }),
+          { docs: batch },
+        ),
+      );
     }
     return prepared;
   }
 
-  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+  async updateOne(
+    filter: Filter,
+    update: Update,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
     const model = await this.ready();
     const upsert = !!options.upsert;
     const result = await this.write(() =>
-      this.translate(() => model.updateOne(filter, this.operators(filter, update, upsert), { upsert, runValidators: true, setDefaultsOnInsert: true }).exec(), {
-        filter,
-        update,
-        upsert,
-      }),
+      this.translate(
+        () =>
+          model
+            .updateOne(filter, this.operators(filter, update, upsert), {
+              upsert,
+              runValidators: true,
+              setDefaultsOnInsert: true,
+            })
+            .exec(),
+        {
+          filter,
+          update,
+          upsert,
+        },
+      ),
     );
     const outcome: UpdateResult = { matched: result.matchedCount, modified: result.modifiedCount };
-    if (result.upsertedCount > 0 && result.upsertedId != null) outcome.upsertedId = String(result.upsertedId);
+    if (result.upsertedCount > 0 && result.upsertedId != null)
+      outcome.upsertedId = String(result.upsertedId);
     return outcome;
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     const model = await this.ready();
     const result = await this.write(() =>
-      this.translate(() => model.updateMany(filter, this.operators(filter, update, false), { runValidators: true }).exec(), { filter, update }),
+      this.translate(
+        () =>
+          model
+            .updateMany(filter, this.operators(filter, update, false), { runValidators: true })
+            .exec(),
+        { filter, update },
+      ),
     );
     return { matched: result.matchedCount, modified: result.modifiedCount };
   }
 
-  async findOneAndUpdate(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
+  async findOneAndUpdate(
+    filter: Filter,
+    update: Update,
+    options: UpdateOptions = {},
+  ): Promise<T | null> {
     const model = await this.ready();
     const upsert = !!options.upsert;
     return this.write(() =>
@@ -157,7 +197,8 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   private ready(): Promise<AnyModel> {
     this.model ??= (async () => {
       const connection = await this.link.connection();
-      const model = connection.models[this.name] ?? connection.model(this.name, this.schema, this.name);
+      const model =
+        connection.models[this.name] ?? connection.model(this.name, this.schema, this.name);
       await model.createIndexes();
       return model;
     })().catch((error: unknown) => {
@@ -175,8 +216,14 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
   /** Drops operators given as undefined, and gives an upserted document a string id (the server would
    * make an ObjectId) unless the filter names one. */
   private operators(filter: Filter, update: Update, upsert: boolean): Update {
-    const operators = Object.fromEntries(Object.entries(update).filter(([, fields]) => fields !== undefined)) as Update;
-    if (upsert && typeof filter['_id'] !== 'string' && operators.$setOnInsert?.['_id'] === undefined) {
+    const operators = Object.fromEntries(
+      Object.entries(update).filter(([, fields]) => fields !== undefined),
+    ) as Update;
+    if (
+      upsert &&
+      typeof filter['_id'] !== 'string' &&
+      operators.$setOnInsert?.['_id'] === undefined
+    ) {
       operators.$setOnInsert = { ...operators.$setOnInsert, _id: randomUUID() };
     }
     return operators;
@@ -199,19 +246,28 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     } catch (error) {
       const invalid = this.validationError(error);
       if (invalid) throw invalid;
-      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, await this.duplicateKeys(error, context));
+      if (isDuplicateKey(error))
+        throw new DuplicateKeyError(this.name, await this.duplicateKeys(error, context));
       throw this.link.unavailable(error);
     }
   }
 
   private validationError(error: unknown): DocumentValidationError | undefined {
-    const e = error as { name?: string; errors?: Record<string, { message: string }>; path?: string; message?: string };
+    const e = error as {
+      name?: string;
+      errors?: Record<string, { message: string }>;
+      path?: string;
+      message?: string;
+    };
     if (e?.name === 'ValidationError') {
-      const fields = Object.fromEntries(Object.entries(e.errors ?? {}).map(([path, item]) => [path, item.message]));
+      const fields = Object.fromEntries(
+        Object.entries(e.errors ?? {}).map(([path, item]) => [path, item.message]),
+      );
       return new DocumentValidationError(this.name, fields);
     }
     // A value of the wrong type in an update (a string for a number) is refused like a bad document.
-    if (e?.name === 'CastError' && e.path) return new DocumentValidationError(this.name, { [e.path]: e.message ?? 'Invalid value' });
+    if (e?.name === 'CastError' && e.path)
+      return new DocumentValidationError(this.name, { [e.path]: e.message ?? 'Invalid value' });
     return undefined;
   }
 
@@ -222,18 +278,25 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     if (keyPattern && Object.keys(keyPattern).length) return Object.keys(keyPattern);
     if (context.docs) {
       const model = await this.ready();
-      const failed = failedIndexes(error).map((i) => context.docs?.[i]).filter((doc): doc is Doc => !!doc);
+      const failed = failedIndexes(error)
+        .map((i) => context.docs?.[i])
+        .filter((doc): doc is Doc => !!doc);
       for (const doc of failed) {
         for (const keys of this.uniqueKeys.slice(1)) {
-          const clash = await model.exists({ ...Object.fromEntries(keys.map((key) => [key, doc[key]])), _id: { $ne: doc._id } });
+          const clash = await model.exists({
+            ...Object.fromEntries(keys.map((key) => [key, doc[key]])),
+            _id: { $ne: doc._id },
+          });
           if (clash) return keys;
         }
       }
       return ['_id'];
     }
     const written = new Set<string>();
-    for (const fields of Object.values(context.update ?? {})) Object.keys(fields ?? {}).forEach((path) => written.add(path.split('.')[0]));
-    if (context.upsert) Object.keys(context.filter ?? {}).forEach((path) => written.add(path.split('.')[0]));
+    for (const fields of Object.values(context.update ?? {}))
+      Object.keys(fields ?? {}).forEach((path) => written.add(path.split('.')[0]));
+    if (context.upsert)
+      Object.keys(context.filter ?? {}).forEach((path) => written.add(path.split('.')[0]));
     const touched = this.uniqueKeys.filter((keys) => keys.some((key) => written.has(key)));
     return touched.length ? [...new Set(touched.flat())] : ['_id'];
   }

@@ -1,6 +1,10 @@
 import { type Connection, Mongoose, type Schema } from 'mongoose';
 import pino, { type Logger } from 'pino';
-import { type DocumentCollection, type DocumentStore, DocumentStoreUnavailableError } from '../documents.port';
+import {
+  type DocumentCollection,
+  type DocumentStore,
+  DocumentStoreUnavailableError,
+} from '../documents.port';
 import { mongoAddress } from './mongo-address';
 import { MongoCollection, type MongoLink } from './mongo-collection';
 
@@ -100,7 +104,11 @@ export class MongoDocumentStore implements DocumentStore {
       bufferCommands: false, // operations wait for the connection here, with a bound and a clear error
       serverSelectionTimeoutMS: this.connectTimeoutMs,
     });
-    connection.on('error', (error: unknown) => (this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error)));
+    connection.on(
+      'error',
+      (error: unknown) =>
+        (this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error)),
+    );
     try {
       await connection.asPromise();
       const info = await connection.db?.admin().buildInfo();
@@ -110,7 +118,10 @@ export class MongoDocumentStore implements DocumentStore {
       if (this.closed) return;
       this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error);
       const retryInMs = Math.min(this.retryDelayMs * 2 ** (attempt - 1), this.maxRetryDelayMs);
-      this.logger.warn({ engine: ENGINE, address: this.address, attempt, retryInMs }, `${this.lastError.message}; retrying in ${retryInMs} ms`);
+      this.logger.warn(
+        { engine: ENGINE, address: this.address, attempt, retryInMs },
+        `${this.lastError.message}; retrying in ${retryInMs} ms`,
+      );
       this.retryTimer = setTimeout(() => void this.connect(attempt + 1), retryInMs);
       return;
     }
@@ -121,11 +132,23 @@ export class MongoDocumentStore implements DocumentStore {
     // From here on the driver reconnects by itself; these events only keep ping() and the logs honest.
     connection.on('disconnected', () => {
       this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, 'connection lost');
-      if (!this.closed) this.logger.warn({ engine: ENGINE, address: this.address }, `${this.lastError.message}; reconnecting`);
+      if (!this.closed)
+        this.logger.warn(
+          { engine: ENGINE, address: this.address },
+          `${this.lastError.message}; reconnecting`,
+        );
     });
-    connection.on('reconnected', () => this.logger.info({ engine: ENGINE, address: this.address }, `${ENGINE} at ${this.address} is reachable again`));
+    connection.on('reconnected', () =>
+      this.logger.info(
+        { engine: ENGINE, address: this.address },
+        `${ENGINE} at ${this.address} is reachable again`,
+      ),
+    );
     this.connection = connection;
-    this.logger.info({ engine: ENGINE, address: this.address, attempt, serialWrites: this.serialWrites }, `${ENGINE} at ${this.address} connected`);
+    this.logger.info(
+      { engine: ENGINE, address: this.address, attempt, serialWrites: this.serialWrites },
+      `${ENGINE} at ${this.address} connected`,
+    );
     this.resolveFirstConnection(connection);
   }
 
@@ -148,10 +171,16 @@ export class MongoDocumentStore implements DocumentStore {
   private unavailable(error: unknown): Error {
     const name = String((error as { name?: unknown } | undefined)?.name ?? '');
     if (error instanceof DocumentStoreUnavailableError) return error;
-    if (name === 'MongoServerSelectionError' || name.startsWith('MongoNetwork') || name === 'MongoTopologyClosedError') {
+    if (
+      name === 'MongoServerSelectionError' ||
+      name.startsWith('MongoNetwork') ||
+      name === 'MongoTopologyClosedError'
+    ) {
       this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error);
       return this.lastError;
     }
-    return typeof error === 'object' && error !== null ? (error as Error) : new Error(String(error));
+    return typeof error === 'object' && error !== null
+      ? (error as Error)
+      : new Error(String(error));
   }
 }

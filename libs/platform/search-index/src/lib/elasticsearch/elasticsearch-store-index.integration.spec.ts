@@ -28,7 +28,10 @@ runStoreIndexContract(`Elasticsearch at ${node}`, async () => {
 describe('Elasticsearch store index: versioned builds behind an alias', () => {
   const stores = loadGeorgiaStores().slice(0, 200);
   const names: string[] = [];
-  const indexNamed = (name: string) => (names.push(name), new ElasticsearchStoreIndex({ node, index: name }));
+  const indexNamed = (name: string) => (
+    names.push(name),
+    new ElasticsearchStoreIndex({ node, index: name })
+  );
 
   afterAll(async () => {
     for (const name of names) await deleteStoreIndex(admin, name);
@@ -86,12 +89,20 @@ describe('Elasticsearch store index: an engine that is not reachable', () => {
   let index: ElasticsearchStoreIndex;
   let name: string;
   const warnings: string[] = [];
-  const logger = { info: () => undefined, warn: (_details: object, message: string) => void warnings.push(message) };
+  const logger = {
+    info: () => undefined,
+    warn: (_details: object, message: string) => void warnings.push(message),
+  };
 
   beforeAll(async () => {
     port = await closedPort();
     name = uniqueIndex();
-    index = new ElasticsearchStoreIndex({ node: `http://127.0.0.1:${port}`, index: name, logger, retryDelayMs: { initial: 50, max: 200 } });
+    index = new ElasticsearchStoreIndex({
+      node: `http://127.0.0.1:${port}`,
+      index: name,
+      logger,
+      retryDelayMs: { initial: 50, max: 200 },
+    });
   });
 
   afterAll(async () => {
@@ -140,7 +151,9 @@ describe('Elasticsearch store index: an engine that is not reachable', () => {
       retryDelayMs: { initial: 50, max: 100 },
     });
     try {
-      await expect(impatient.upsert(stores.slice(0, 1))).rejects.toThrow(`Elasticsearch at http://127.0.0.1:${port} is not ready`);
+      await expect(impatient.upsert(stores.slice(0, 1))).rejects.toThrow(
+        `Elasticsearch at http://127.0.0.1:${port} is not ready`,
+      );
     } finally {
       await impatient.close();
     }

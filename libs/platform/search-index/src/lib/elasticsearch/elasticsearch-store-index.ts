@@ -3,9 +3,20 @@ import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import pino from 'pino';
 import { distanceMiles, searchTokens, type Store } from '@snap/domain';
 import { EngineConnection, type EngineLogger } from '@snap/platform-engines';
-import { type IndexHit, type NearbyQuery, SearchIndexUnavailableError, type StoreIndex, type TextQuery } from '../search-index.port';
+import {
+  type IndexHit,
+  type NearbyQuery,
+  SearchIndexUnavailableError,
+  type StoreIndex,
+  type TextQuery,
+} from '../search-index.port';
 import { scoreName } from '../text-similarity';
-import { STORE_INDEX_MAPPINGS, STORE_INDEX_SETTINGS, type StoreDocument, toStoreDocument } from './store-document.mapping';
+import {
+  STORE_INDEX_MAPPINGS,
+  STORE_INDEX_SETTINGS,
+  type StoreDocument,
+  toStoreDocument,
+} from './store-document.mapping';
 import { byDistance, nearbyQuery, textQuery, textSort } from './store-queries';
 
 const ENGINE = 'Elasticsearch';
@@ -79,7 +90,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 15_000 },
       establish: async () => {
         await this.client.ping({}, FAIL_FAST);
-        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) await this.createFirstIndex();
+        if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST)))
+          await this.createFirstIndex();
       },
       unavailable: (reason) => new SearchIndexUnavailableError(reason),
       describe,
@@ -96,10 +108,14 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   private async write(index: string, stores: Store[]): Promise<void> {
     const batches = Math.ceil(stores.length / BULK_BATCH);
     for (let i = 0; i < stores.length; i += BULK_BATCH) {
-      const operations = stores.slice(i, i + BULK_BATCH).flatMap((store): Array<estypes.BulkOperationContainer | StoreDocument> =>
-        // The index holds active stores only, as the embedded one does.
-        store.status === 'active' ? [{ index: { _id: store.id } }, toStoreDocument(store)] : [{ delete: { _id: store.id } }],
-      );
+      const operations = stores
+        .slice(i, i + BULK_BATCH)
+        .flatMap((store): Array<estypes.BulkOperationContainer | StoreDocument> =>
+          // The index holds active stores only, as the embedded one does.
+          store.status === 'active'
+            ? [{ index: { _id: store.id } }, toStoreDocument(store)]
+            : [{ delete: { _id: store.id } }],
+        );
       // A small write waits for the next periodic refresh; an import refreshes once at the end
       // instead of after every batch.
       await this.bulk(index, operations, batches === 1 ? 'wait_for' : false);
@@ -127,11 +143,18 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   async nearby(query: NearbyQuery): Promise<IndexHit[]> {
     const offset = query.offset ?? 0;
     const center = { lat: query.lat, lng: query.lng };
-    const hits = await this.search({ query: nearbyQuery(query), sort: byDistance(query.lat, query.lng) }, offset + query.limit + NEARBY_MARGIN);
+    const hits = await this.search(
+      { query: nearbyQuery(query), sort: byDistance(query.lat, query.lng) },
+      offset + query.limit + NEARBY_MARGIN,
+    );
     return hits
       .map((hit) => this.located(hit, center))
       .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort((a, b) => (a.distanceMiles as number) - (b.distanceMiles as number) || a.store.id.localeCompare(b.store.id))
+      .sort(
+        (a, b) =>
+          (a.distanceMiles as number) - (b.distanceMiles as number) ||
+          a.store.id.localeCompare(b.store.id),
+      )
       .slice(offset, offset + query.limit);
   }
 
@@ -139,15 +162,29 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     const words = searchTokens(query.text);
     if (words.length === 0) return [];
     const candidates = Math.max(query.limit * TEXT_CANDIDATES_FACTOR, MIN_TEXT_CANDIDATES);
-    const hits = await this.search({ query: textQuery(words, query), sort: textSort(query) }, candidates);
+    const hits = await this.search(
+      { query: textQuery(words, query), sort: textSort(query) },
+      candidates,
+    );
     const scored: IndexHit[] = [];
     for (const hit of hits) {
-      const located = query.near ? this.located(hit, query.near) : { store: storeOf(hit), distanceMiles: null, score: null };
+      const located = query.near
+        ? this.located(hit, query.near)
+        : { store: storeOf(hit), distanceMiles: null, score: null };
       if (query.near && (located.distanceMiles as number) > query.near.radiusMiles) continue;
-      const score = scoreName(words, searchTokens(located.store.Store_Name), searchTokens(located.store.City));
+      const score = scoreName(
+        words,
+        searchTokens(located.store.Store_Name),
+        searchTokens(located.store.City),
+      );
       if (score >= query.minScore) scored.push({ ...located, score });
     }
-    scored.sort((a, b) => (b.score as number) - (a.score as number) || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.store.id.localeCompare(b.store.id));
+    scored.sort(
+      (a, b) =>
+        (b.score as number) - (a.score as number) ||
+        (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
+        a.store.id.localeCompare(b.store.id),
+    );
     return scored.slice(0, query.limit);
   }
 
@@ -163,7 +200,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   }
 
   async rebuild(stores: Store[]): Promise<void> {
-    if (this.rebuilding) throw new Error(`a rebuild of ${this.index} is already running in this process`);
+    if (this.rebuilding)
+      throw new Error(`a rebuild of ${this.index} is already running in this process`);
     // From now on every write is recorded, even before the new index exists.
     this.rebuilding = { writes: [] };
     const target = `${this.index}-v${Date.now()}-${randomBytes(3).toString('hex')}`;
@@ -192,10 +230,16 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       // Writes between the last replay and the switch reached the old index only.
       await this.replay(target, replayed);
       this.rebuilding = undefined;
-      if (previous.aliased.length > 0) await this.call(() => this.client.indices.delete({ index: previous.aliased, ignore_unavailable: true }));
+      if (previous.aliased.length > 0)
+        await this.call(() =>
+          this.client.indices.delete({ index: previous.aliased, ignore_unavailable: true }),
+        );
     } catch (error) {
       this.rebuilding = undefined;
-      if (created) await this.client.indices.delete({ index: target, ignore_unavailable: true }).catch(() => undefined);
+      if (created)
+        await this.client.indices
+          .delete({ index: target, ignore_unavailable: true })
+          .catch(() => undefined);
       throw error;
     }
   }
@@ -204,7 +248,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   async ping(): Promise<void> {
     await this.connection.settled();
     await this.call(async () => {
-      if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST))) throw new IndexMissingError(this.index);
+      if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST)))
+        throw new IndexMissingError(this.index);
     });
   }
 
@@ -220,7 +265,11 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       await this.createIndex(`${this.index}-v0`, true);
     } catch (error) {
       // Another replica of the service created it first.
-      if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+      if (!(
+        error instanceof errors.ResponseError &&
+        error.body?.error?.type === 'resource_already_exists_exception'
+      ))
+        throw error;
     }
   }
 
@@ -249,18 +298,37 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   /** The versioned indices the alias points to now, or whether the alias's name is itself a concrete index. */
   private async indicesBehindAlias(): Promise<{ aliased: string[]; concrete: boolean }> {
     if (await this.call(() => this.client.indices.existsAlias({ name: this.index }))) {
-      return { aliased: Object.keys(await this.call(() => this.client.indices.getAlias({ name: this.index }))), concrete: false };
+      return {
+        aliased: Object.keys(
+          await this.call(() => this.client.indices.getAlias({ name: this.index })),
+        ),
+        concrete: false,
+      };
     }
-    return { aliased: [], concrete: await this.call(() => this.client.indices.exists({ index: this.index })) };
+    return {
+      aliased: [],
+      concrete: await this.call(() => this.client.indices.exists({ index: this.index })),
+    };
   }
 
   /** Builds left by a rebuild that died half-way (never behind the alias). Rebuilds run one at a time
    * (the caller's lock), so any such index is abandoned. */
   private async deleteAbandonedBuilds(): Promise<void> {
-    const builds = Object.keys(await this.call(() => this.client.indices.get({ index: `${this.index}-v*`, ignore_unavailable: true, allow_no_indices: true })));
+    const builds = Object.keys(
+      await this.call(() =>
+        this.client.indices.get({
+          index: `${this.index}-v*`,
+          ignore_unavailable: true,
+          allow_no_indices: true,
+        }),
+      ),
+    );
     const { aliased } = await this.indicesBehindAlias();
     const abandoned = builds.filter((index) => !aliased.includes(index));
-    if (abandoned.length > 0) await this.call(() => this.client.indices.delete({ index: abandoned, ignore_unavailable: true }));
+    if (abandoned.length > 0)
+      await this.call(() =>
+        this.client.indices.delete({ index: abandoned, ignore_unavailable: true }),
+      );
   }
 
   /** Runs a request; an engine that stops answering (or lost its index) becomes 'unavailable' and is
@@ -274,12 +342,20 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     }
   }
 
-  private async bulk(index: string, operations: estypes.BulkRequest['operations'], refresh: estypes.Refresh): Promise<void> {
+  private async bulk(
+    index: string,
+    operations: estypes.BulkRequest['operations'],
+    refresh: estypes.Refresh,
+  ): Promise<void> {
     const response = await this.call(() => this.client.bulk({ index, operations, refresh }));
     if (!response.errors) return;
-    const failed = response.items.map((item) => Object.values(item)[0]).filter((result) => result?.error);
+    const failed = response.items
+      .map((item) => Object.values(item)[0])
+      .filter((result) => result?.error);
     const first = failed[0]?.error;
-    throw new Error(`Elasticsearch rejected ${failed.length} of ${response.items.length} store operations: ${first?.type}: ${first?.reason}`);
+    throw new Error(
+      `Elasticsearch rejected ${failed.length} of ${response.items.length} store operations: ${first?.type}: ${first?.reason}`,
+    );
   }
 
   /** The first `wanted` hits in the request's order; deep pages go through search_after. */
@@ -290,7 +366,17 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     while (hits.length < wanted) {
       const size = Math.min(MAX_PAGE, wanted - hits.length);
       const response = await this.call(() =>
-        this.client.search<Pick<StoreDocument, 'store'>>({ ...request, index: this.index, size, search_after: after, _source: ['store'], track_total_hits: false }, FAIL_FAST),
+        this.client.search<Pick<StoreDocument, 'store'>>(
+          {
+            ...request,
+            index: this.index,
+            size,
+            search_after: after,
+            _source: ['store'],
+            track_total_hits: false,
+          },
+          FAIL_FAST,
+        ),
       );
       const page = response.hits.hits;
       hits.push(...page);
@@ -303,7 +389,11 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   /** The hit with the spec's exact great-circle distance (earth radius 3959 miles). */
   private located(hit: Hit, from: { lat: number; lng: number }): IndexHit {
     const store = storeOf(hit);
-    return { store, distanceMiles: distanceMiles(from, { lat: store.Latitude, lng: store.Longitude }), score: null };
+    return {
+      store,
+      distanceMiles: distanceMiles(from, { lat: store.Latitude, lng: store.Longitude }),
+      score: null,
+    };
   }
 }
 
@@ -319,7 +409,12 @@ const storeOf = (hit: Hit): Store => (hit._source as Pick<StoreDocument, 'store'
 /** Errors that mean the engine cannot answer now, as opposed to a bad request. */
 function isUnavailable(error: unknown): boolean {
   if (error instanceof IndexMissingError) return true;
-  if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError) return true;
+  if (
+    error instanceof errors.ConnectionError ||
+    error instanceof errors.TimeoutError ||
+    error instanceof errors.NoLivingConnectionsError
+  )
+    return true;
   if (error instanceof errors.ResponseError) {
     const status = error.meta.statusCode ?? 0;
     return status >= 500 || error.body?.error?.type === 'index_not_found_exception';
@@ -328,14 +423,19 @@ function isUnavailable(error: unknown): boolean {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof errors.ResponseError) return `${error.meta.statusCode ?? ''} ${error.body?.error?.type ?? error.message}`.trim();
+  if (error instanceof errors.ResponseError)
+    return `${error.meta.statusCode ?? ''} ${error.body?.error?.type ?? error.message}`.trim();
   return error instanceof Error ? error.message : String(error);
 }
 
 /** Deletes a deployment's store index: every versioned build, and the alias with them (tests, resets).
  * By concrete names: Elasticsearch refuses to delete through an alias. */
 export async function deleteStoreIndex(client: Client, alias: string): Promise<void> {
-  const found = await client.indices.get({ index: [alias, `${alias}-v*`], ignore_unavailable: true, allow_no_indices: true });
+  const found = await client.indices.get({
+    index: [alias, `${alias}-v*`],
+    ignore_unavailable: true,
+    allow_no_indices: true,
+  });
   const indices = Object.keys(found);
   if (indices.length > 0) await client.indices.delete({ index: indices, ignore_unavailable: true });
 }

@@ -58,7 +58,13 @@ export const STORE_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     city: { type: 'keyword' },
     // Term, prefix and fuzzy matching of query words; scores are constant per clause, so norms and
     // frequencies would only cost space. index_prefixes makes the 3+ letter prefix clause a term lookup.
-    name_words: { type: 'text', analyzer: 'whitespace', norms: false, index_options: 'docs', index_prefixes: { min_chars: 3, max_chars: 8 } },
+    name_words: {
+      type: 'text',
+      analyzer: 'whitespace',
+      norms: false,
+      index_options: 'docs',
+      index_prefixes: { min_chars: 3, max_chars: 8 },
+    },
     city_words: { type: 'text', analyzer: 'whitespace', norms: false, index_options: 'docs' },
     store: { type: 'object', enabled: false },
   },

@@ -29,14 +29,26 @@ describe('Elasticsearch store queries', () => {
       minScore: 0.2,
       limit: 10,
     });
-    expect(bool.filter).toEqual([{ terms: { store_type: ['Supermarket'] } }, { term: { zip: '31558' } }, { term: { state: 'GA' } }, { term: { city: 'st marys' } }]);
+    expect(bool.filter).toEqual([
+      { terms: { store_type: ['Supermarket'] } },
+      { term: { zip: '31558' } },
+      { term: { state: 'GA' } },
+      { term: { city: 'st marys' } },
+    ]);
     const numberClause = (bool.should as object[])[1];
-    expect(numberClause).toEqual({ dis_max: { queries: [{ constant_score: { filter: { term: { name_words: '1089' } }, boost: 0.5 } }] } });
+    expect(numberClause).toEqual({
+      dis_max: {
+        queries: [{ constant_score: { filter: { term: { name_words: '1089' } }, boost: 0.5 } }],
+      },
+    });
     expect(bool.minimum_should_match).toBe(1);
   });
 
   it('also looks for neighbouring query words joined ("wal mart" → "walmart")', () => {
-    const should = textQuery(['wal', 'mart'], { text: 'wal mart', minScore: 0.2, limit: 10 }).bool.should as object[];
-    expect(should).toContainEqual({ constant_score: { filter: { prefix: { name_words: 'walmart' } }, boost: 1.9 } });
+    const should = textQuery(['wal', 'mart'], { text: 'wal mart', minScore: 0.2, limit: 10 }).bool
+      .should as object[];
+    expect(should).toContainEqual({
+      constant_score: { filter: { prefix: { name_words: 'walmart' } }, boost: 1.9 },
+    });
   });
 });

@@ -25,11 +25,23 @@ export function fuzzinessFor(length: number): number {
 }
 
 export function geoFilter(lat: number, lng: number, radiusMiles: number): Query {
-  return { geo_distance: { distance: `${radiusMiles * RADIUS_MARGIN}mi`, location: { lat, lon: lng } } };
+  return {
+    geo_distance: { distance: `${radiusMiles * RADIUS_MARGIN}mi`, location: { lat, lon: lng } },
+  };
 }
 
 export function byDistance(lat: number, lng: number): Sort {
-  return [{ _geo_distance: { location: { lat, lon: lng }, order: 'asc', unit: 'mi', distance_type: 'arc' } }, { id: 'asc' }];
+  return [
+    {
+      _geo_distance: {
+        location: { lat, lon: lng },
+        order: 'asc',
+        unit: 'mi',
+        distance_type: 'arc',
+      },
+    },
+    { id: 'asc' },
+  ];
 }
 
 export function nearbyQuery(query: NearbyQuery): Query {
@@ -43,14 +55,29 @@ export function nearbyQuery(query: NearbyQuery): Query {
  * that), so Elasticsearch's order of candidates is close to the final one and a bounded candidate
  * list holds the best stores. Numbers (store numbers) only match exactly, as in the scorer. */
 function wordClause(word: string, weight: number): Query {
-  const clauses: Query[] = [{ constant_score: { filter: { term: { name_words: word } }, boost: weight } }];
+  const clauses: Query[] = [
+    { constant_score: { filter: { term: { name_words: word } }, boost: weight } },
+  ];
   if (!isNumber(word)) {
-    if (word.length >= 3) clauses.push({ constant_score: { filter: { prefix: { name_words: word } }, boost: 0.9 * weight } });
+    if (word.length >= 3)
+      clauses.push({
+        constant_score: { filter: { prefix: { name_words: word } }, boost: 0.9 * weight },
+      });
     const fuzziness = fuzzinessFor(word.length);
     if (fuzziness > 0) {
-      clauses.push({ constant_score: { filter: { fuzzy: { name_words: { value: word, fuzziness } } }, boost: 0.7 * weight } });
+      clauses.push({
+        constant_score: {
+          filter: { fuzzy: { name_words: { value: word, fuzziness } } },
+          boost: 0.7 * weight,
+        },
+      });
     }
-    clauses.push({ constant_score: { filter: { match: { city_words: { query: word, fuzziness } } }, boost: 0.5 * weight } });
+    clauses.push({
+      constant_score: {
+        filter: { match: { city_words: { query: word, fuzziness } } },
+        boost: 0.5 * weight,
+      },
+    });
   }
   return { dis_max: { queries: clauses } };
 }
@@ -63,7 +90,9 @@ export function textQuery(words: string[], query: TextQuery): { bool: estypes.Qu
   for (let i = 0; i < words.length - 1; i++) {
     if (isNumber(words[i]) || isNumber(words[i + 1])) continue;
     const joined = words[i] + words[i + 1];
-    should.push({ constant_score: { filter: { prefix: { name_words: joined } }, boost: 0.95 * total } });
+    should.push({
+      constant_score: { filter: { prefix: { name_words: joined } }, boost: 0.95 * total },
+    });
   }
   const filter: Query[] = [];
   if (query.near) filter.push(geoFilter(query.near.lat, query.near.lng, query.near.radiusMiles));
@@ -75,5 +104,7 @@ export function textQuery(words: string[], query: TextQuery): { bool: estypes.Qu
 }
 
 export function textSort(query: TextQuery): Sort {
-  return query.near ? [{ _score: { order: 'desc' } }, ...byDistance(query.near.lat, query.near.lng)] : [{ _score: { order: 'desc' } }, { id: 'asc' }];
+  return query.near
+    ? [{ _score: { order: 'desc' } }, ...byDistance(query.near.lat, query.near.lng)]
+    : [{ _score: { order: 'desc' } }, { id: 'asc' }];
 }

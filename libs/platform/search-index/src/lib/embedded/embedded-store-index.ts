@@ -87,8 +87,16 @@ export class EmbeddedStoreIndex implements StoreIndex {
   async nearby(query: NearbyQuery): Promise<IndexHit[]> {
     const offset = query.offset ?? 0;
     const types = query.storeTypes?.length ? new Set(query.storeTypes) : null;
-    const hits = this.within(query.lat, query.lng, query.radiusMiles, offset + query.limit, (entry) => !types || types.has(entry.type));
-    return hits.slice(offset).map(({ entry, miles }) => ({ store: storeOf(entry), distanceMiles: miles, score: null }));
+    const hits = this.within(
+      query.lat,
+      query.lng,
+      query.radiusMiles,
+      offset + query.limit,
+      (entry) => !types || types.has(entry.type),
+    );
+    return hits
+      .slice(offset)
+      .map(({ entry, miles }) => ({ store: storeOf(entry), distanceMiles: miles, score: null }));
   }
 
   async text(query: TextQuery): Promise<IndexHit[]> {
@@ -98,13 +106,25 @@ export class EmbeddedStoreIndex implements StoreIndex {
     const city = query.city ? normalizeSearchText(query.city) : null;
     const state = query.state?.toUpperCase() ?? null;
     const accept = (entry: Entry) =>
-      (!types || types.has(entry.type)) && (!query.zip || entry.zip === query.zip) && (!state || entry.state === state) && (!city || entry.city === city);
+      (!types || types.has(entry.type)) &&
+      (!query.zip || entry.zip === query.zip) &&
+      (!state || entry.state === state) &&
+      (!city || entry.city === city);
 
     let candidates: Array<{ entry: Entry; miles: number | null }>;
     if (query.near) {
-      candidates = this.around(query.near.lat, query.near.lng, query.near.radiusMiles, Number.POSITIVE_INFINITY, accept);
+      candidates = this.around(
+        query.near.lat,
+        query.near.lng,
+        query.near.radiusMiles,
+        Number.POSITIVE_INFINITY,
+        accept,
+      );
     } else {
-      candidates = [...this.candidatesFor(words)].map((id) => this.entries.get(id) as Entry).filter(accept).map((entry) => ({ entry, miles: null }));
+      candidates = [...this.candidatesFor(words)]
+        .map((id) => this.entries.get(id) as Entry)
+        .filter(accept)
+        .map((entry) => ({ entry, miles: null }));
     }
 
     // Chains repeat: score each distinct name and city once per query (the word arrays are shared), and
@@ -116,11 +136,22 @@ export class EmbeddedStoreIndex implements StoreIndex {
       let byCity = scores.get(entry.words);
       if (!byCity) scores.set(entry.words, (byCity = new Map()));
       let score = byCity.get(entry.cityWords);
-      if (score === undefined) byCity.set(entry.cityWords, (score = scoreName(words, entry.words, entry.cityWords, similarity)));
+      if (score === undefined)
+        byCity.set(
+          entry.cityWords,
+          (score = scoreName(words, entry.words, entry.cityWords, similarity)),
+        );
       if (score >= query.minScore) hits.push({ entry, distanceMiles: miles, score });
     }
-    hits.sort((a, b) => b.score - a.score || (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) || a.entry.id.localeCompare(b.entry.id));
-    return hits.slice(0, query.limit).map(({ entry, distanceMiles, score }) => ({ store: storeOf(entry), distanceMiles, score }));
+    hits.sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
+        a.entry.id.localeCompare(b.entry.id),
+    );
+    return hits
+      .slice(0, query.limit)
+      .map(({ entry, distanceMiles, score }) => ({ store: storeOf(entry), distanceMiles, score }));
   }
 
   async count(): Promise<number> {
@@ -153,18 +184,32 @@ export class EmbeddedStoreIndex implements StoreIndex {
   }
 
   /** Stores within the radius, nearest first (ties by id), with exact great-circle miles. */
-  private within(lat: number, lng: number, radiusMiles: number, limit: number, accept: (entry: Entry) => boolean) {
+  private within(
+    lat: number,
+    lng: number,
+    radiusMiles: number,
+    limit: number,
+    accept: (entry: Entry) => boolean,
+  ) {
     return this.around(lat, lng, radiusMiles, limit * 2 + 10, accept)
       .sort((a, b) => a.miles - b.miles || a.entry.id.localeCompare(b.entry.id))
       .slice(0, limit);
   }
 
   /** Every store within the radius, in no particular order (text scores them before anything is sorted). */
-  private around(lat: number, lng: number, radiusMiles: number, maxResults: number, accept: (entry: Entry) => boolean) {
+  private around(
+    lat: number,
+    lng: number,
+    radiusMiles: number,
+    maxResults: number,
+    accept: (entry: Entry) => boolean,
+  ) {
     const { index, entries } = this.geo();
     if (entries.length === 0) return [];
     // geokdbush measures on a 6371 km sphere; ask a little wider, then filter on our own 3959-mile distance.
-    const found = around(index, lng, lat, maxResults, radiusMiles * KM_PER_MILE * 1.002, (i) => accept(entries[i]));
+    const found = around(index, lng, lat, maxResults, radiusMiles * KM_PER_MILE * 1.002, (i) =>
+      accept(entries[i]),
+    );
     const center = { lat, lng };
     const hits: Array<{ entry: Entry; miles: number }> = [];
     for (const i of found) {

@@ -9,7 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { CONTRIBUTION_MESSAGES, defaultWeeklyHours, validateWeeklyHours, WEEKDAYS, type DayHours, type Weekday, type WeeklyHours } from '@snap/domain';
+import {
+  CONTRIBUTION_MESSAGES,
+  defaultWeeklyHours,
+  validateWeeklyHours,
+  WEEKDAYS,
+  type DayHours,
+  type Weekday,
+  type WeeklyHours,
+} from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
 import { type ContributionResult, toastPoints } from './contribution-result';
 
@@ -28,7 +36,8 @@ export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Pr
   const [hours, setHours] = useState<WeeklyHours>(defaultWeeklyHours);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const setDay = (day: Weekday, change: Partial<DayHours>) => setHours((current) => ({ ...current, [day]: { ...current[day], ...change } }));
+  const setDay = (day: Weekday, change: Partial<DayHours>) =>
+    setHours((current) => ({ ...current, [day]: { ...current[day], ...change } }));
 
   const close = () => {
     if (submitting) return;
@@ -79,8 +88,20 @@ export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Pr
           )}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             {WEEKDAYS.map((day) => (
-              <Box key={day} role="group" aria-label={day} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 1fr 1fr auto' }, gap: 1, alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{day}</Typography>
+              <Box
+                key={day}
+                role="group"
+                aria-label={day}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 1fr 1fr auto' },
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
+                <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                  {day}
+                </Typography>
                 <TextField
                   label={`${day} opens`}
                   type="time"
@@ -98,7 +119,13 @@ export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Pr
                   onChange={(event) => setDay(day, { close: event.target.value })}
                 />
                 <FormControlLabel
-                  control={<Checkbox checked={hours[day].closed} onChange={(_event, closed) => setDay(day, { closed })} slotProps={{ input: { 'aria-label': `${day} closed` } as object }} />}
+                  control={
+                    <Checkbox
+                      checked={hours[day].closed}
+                      onChange={(_event, closed) => setDay(day, { closed })}
+                      slotProps={{ input: { 'aria-label': `${day} closed` } as object }}
+                    />
+                  }
                   label="Closed"
                 />
               </Box>

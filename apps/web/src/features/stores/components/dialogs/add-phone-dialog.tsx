@@ -58,7 +58,9 @@ export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="add-phone-title">Add Phone Number</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{`Help others reach ${storeName}. A moderator checks new numbers before everyone sees them.`}</DialogContentText>
+          <DialogContentText
+            sx={{ mb: 2 }}
+          >{`Help others reach ${storeName}. A moderator checks new numbers before everyone sees them.`}</DialogContentText>
           <TextField
             label="Phone number"
             type="tel"
@@ -79,7 +81,11 @@ export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
           <Button onClick={close} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting || phone.trim().length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting || phone.trim().length === 0}
+          >
             {submitting ? 'Submitting...' : 'Add Phone Number'}
           </Button>
         </DialogActions>

@@ -8,7 +8,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { BUSINESS_ROLES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES, validateBusinessClaim, VERIFICATION_METHODS, type BusinessClaimValue } from '@snap/domain';
+import {
+  BUSINESS_ROLES,
+  SUBMISSION_LIMITS,
+  SUBMISSION_MESSAGES,
+  validateBusinessClaim,
+  VERIFICATION_METHODS,
+  type BusinessClaimValue,
+} from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
 
 interface Props {
@@ -20,7 +27,14 @@ interface Props {
   submit: (claim: BusinessClaimValue) => Promise<unknown>;
 }
 
-const empty = (email = '') => ({ businessRole: '', ownerName: '', ownerEmail: email, phone: '', verificationMethod: '', additionalInfo: '' });
+const empty = (email = '') => ({
+  businessRole: '',
+  ownerName: '',
+  ownerEmail: email,
+  phone: '',
+  verificationMethod: '',
+  additionalInfo: '',
+});
 type Field = keyof ReturnType<typeof empty>;
 
 const FIELD_MESSAGES: Record<Field, string[]> = {
@@ -38,9 +52,15 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
   const [values, setValues] = useState(() => empty(defaultEmail));
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const errorOf = (field: Field) => errors.find((error) => FIELD_MESSAGES[field].includes(error));
-  const field = (name: Field) => ({ value: values[name], onChange: set(name), error: Boolean(errorOf(name)), helperText: errorOf(name) });
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: set(name),
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
+  });
 
   const close = () => {
     if (submitting) return;
@@ -57,22 +77,37 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
     setSubmitting(true);
     try {
       await submit(checked.value);
-      toast({ title: SUBMISSION_MESSAGES.claimSuccessTitle, description: SUBMISSION_MESSAGES.claimSuccess });
+      toast({
+        title: SUBMISSION_MESSAGES.claimSuccessTitle,
+        description: SUBMISSION_MESSAGES.claimSuccess,
+      });
       setValues(empty(defaultEmail));
       onClose();
     } catch {
-      toast({ title: SUBMISSION_MESSAGES.claimFailureTitle, description: SUBMISSION_MESSAGES.claimFailure, variant: 'error' });
+      toast({
+        title: SUBMISSION_MESSAGES.claimFailureTitle,
+        description: SUBMISSION_MESSAGES.claimFailure,
+        variant: 'error',
+      });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="claim-business-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="claim-business-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="claim-business-title">Claim Your Business</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{`Do you own or manage ${storeName}? Claim it to keep its details right.`}</DialogContentText>
+          <DialogContentText
+            sx={{ mb: 2 }}
+          >{`Do you own or manage ${storeName}? Claim it to keep its details right.`}</DialogContentText>
           <Stack spacing={2}>
             <TextField select label="Your role" required {...field('businessRole')}>
               {BUSINESS_ROLES.map((role) => (
@@ -81,9 +116,29 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label="Full name" required autoComplete="name" {...field('ownerName')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.ownerNameMax } }} />
-            <TextField label="Business email" required type="email" autoComplete="email" {...field('ownerEmail')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }} />
-            <TextField label="Phone number" required type="tel" autoComplete="tel" {...field('phone')} slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.phoneMax } }} />
+            <TextField
+              label="Full name"
+              required
+              autoComplete="name"
+              {...field('ownerName')}
+              slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.ownerNameMax } }}
+            />
+            <TextField
+              label="Business email"
+              required
+              type="email"
+              autoComplete="email"
+              {...field('ownerEmail')}
+              slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }}
+            />
+            <TextField
+              label="Phone number"
+              required
+              type="tel"
+              autoComplete="tel"
+              {...field('phone')}
+              slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.phoneMax } }}
+            />
             <TextField select label="Verification method" required {...field('verificationMethod')}>
               {VERIFICATION_METHODS.map((method) => (
                 <MenuItem key={method.value} value={method.value}>

@@ -5,6 +5,10 @@ export interface ContributionResult {
   pointsEarned?: number | null;
 }
 
-export function toastPoints(toast: (message: string) => void, result: ContributionResult | void): void {
-  if (result && typeof result.pointsEarned === 'number' && result.pointsEarned > 0) toast(pointsEarnedMessage(result.pointsEarned));
+export function toastPoints(
+  toast: (message: string) => void,
+  result: ContributionResult | void,
+): void {
+  if (result && typeof result.pointsEarned === 'number' && result.pointsEarned > 0)
+    toast(pointsEarnedMessage(result.pointsEarned));
 }

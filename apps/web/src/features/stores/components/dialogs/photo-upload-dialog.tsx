@@ -65,7 +65,9 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
     setUploading(true);
     try {
       const result = await submit(files);
-      toast(pointsEarnedMessage(result.pointsEarned ?? result.uploaded * PHOTO_LIMITS.pointsPerPhoto));
+      toast(
+        pointsEarnedMessage(result.pointsEarned ?? result.uploaded * PHOTO_LIMITS.pointsPerPhoto),
+      );
       reset();
       onClose();
     } catch {
@@ -76,14 +78,35 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="photo-upload-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="photo-upload-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="photo-upload-title">Upload Photos</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {`Add up to ${PHOTO_LIMITS.maxFiles} photos of ${storeName}: JPG, PNG, GIF or WebP, up to 10MB each. You earn ${PHOTO_LIMITS.pointsPerPhoto} points per photo.`}
         </DialogContentText>
-        <Box component="input" id={inputId} type="file" accept="image/jpeg,image/png,image/gif,image/webp" multiple onChange={choose} disabled={uploading} sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={uploading}>
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          multiple
+          onChange={choose}
+          disabled={uploading}
+          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={uploading}
+        >
           Choose Photos
         </Button>
         {warning && (
@@ -102,7 +125,10 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
           <List dense aria-label="Photos to upload">
             {files.map((file) => (
               <ListItem key={`${file.name}-${file.size}-${file.lastModified}`} disableGutters>
-                <ListItemText primary={file.name} secondary={`${Math.max(1, Math.round(file.size / 1024))} KB`} />
+                <ListItemText
+                  primary={file.name}
+                  secondary={`${Math.max(1, Math.round(file.size / 1024))} KB`}
+                />
               </ListItem>
             ))}
           </List>
@@ -113,7 +139,11 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
           Cancel
         </Button>
         <Button variant="contained" onClick={upload} disabled={uploading || files.length === 0}>
-          {uploading ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} Photos` : 'Upload Photo'}
+          {uploading
+            ? 'Uploading...'
+            : files.length > 1
+              ? `Upload ${files.length} Photos`
+              : 'Upload Photo'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { ISSUE_TYPES, SUBMISSION_LIMITS, SUBMISSION_MESSAGES, validateIssueReport, type IssueReportValue } from '@snap/domain';
+import {
+  ISSUE_TYPES,
+  SUBMISSION_LIMITS,
+  SUBMISSION_MESSAGES,
+  validateIssueReport,
+  type IssueReportValue,
+} from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
 
 interface Props {
@@ -28,7 +34,8 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const errorOf = (...messages: string[]) => errors.find((error) => messages.includes(error));
 
   const close = () => {
@@ -46,28 +53,54 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
     setSubmitting(true);
     try {
       await submit(checked.value);
-      toast({ title: SUBMISSION_MESSAGES.reportSuccessTitle, description: SUBMISSION_MESSAGES.reportSuccess });
+      toast({
+        title: SUBMISSION_MESSAGES.reportSuccessTitle,
+        description: SUBMISSION_MESSAGES.reportSuccess,
+      });
       setValues(EMPTY);
       onClose();
     } catch {
-      toast({ title: SUBMISSION_MESSAGES.reportFailureTitle, description: SUBMISSION_MESSAGES.reportFailure, variant: 'error' });
+      toast({
+        title: SUBMISSION_MESSAGES.reportFailureTitle,
+        description: SUBMISSION_MESSAGES.reportFailure,
+        variant: 'error',
+      });
     } finally {
       setSubmitting(false);
     }
   };
 
   const issueTypeError = errorOf(SUBMISSION_MESSAGES.issueTypeRequired);
-  const descriptionError = errorOf(SUBMISSION_MESSAGES.descriptionRequired, SUBMISSION_MESSAGES.descriptionTooLong);
+  const descriptionError = errorOf(
+    SUBMISSION_MESSAGES.descriptionRequired,
+    SUBMISSION_MESSAGES.descriptionTooLong,
+  );
   const emailError = errorOf(SUBMISSION_MESSAGES.invalidEmail);
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="report-issue-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="report-issue-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="report-issue-title">Report Issue</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{`Tell us what is wrong with ${storeName}.`}</DialogContentText>
+          <DialogContentText
+            sx={{ mb: 2 }}
+          >{`Tell us what is wrong with ${storeName}.`}</DialogContentText>
           <Stack spacing={2}>
-            <TextField select label="Issue type" required value={values.issueType} onChange={set('issueType')} error={Boolean(issueTypeError)} helperText={issueTypeError}>
+            <TextField
+              select
+              label="Issue type"
+              required
+              value={values.issueType}
+              onChange={set('issueType')}
+              error={Boolean(issueTypeError)}
+              helperText={issueTypeError}
+            >
               {ISSUE_TYPES.map((type) => (
                 <MenuItem key={type.value} value={type.value}>
                   {type.label}
