@@ -17,9 +17,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@snap/domain': resolve(root, 'libs/domain/src/index.ts'),
+      // Before '@snap/api-client', which would otherwise take '@snap/api-client/admin' as its own sub-path.
+      '@snap/api-client/admin': resolve(root, 'libs/api-client/src/admin.ts'),
       '@snap/api-client': resolve(root, 'libs/api-client/src/index.ts'),
       '@snap/ui': resolve(root, 'libs/ui/src/index.ts'),
-      '@snap/api-client/admin': resolve(root, 'libs/api-client/src/admin.ts'),
     },
   },
   build: {

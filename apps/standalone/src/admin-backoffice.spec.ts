@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
+import { confirmEmail } from './confirm-email.testing';
 
 interface Answer {
   data?: any;
@@ -90,6 +91,8 @@ describe('back-office permissions and audit trail through GraphQL', () => {
           'anonymous',
         )
       ).signUp.id;
+      // Privileged roles need a confirmed e-mail.
+      await confirmEmail(runtime.url, dataDir, email);
       await signIn(as, email);
     }
     await ok(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditEvents, AuditMessages, IdentityMessages, type SessionResult } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
+import type { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityModule } from '../identity.module';
 import { ROLE_MESSAGES } from '../roles/role-changes';
@@ -9,7 +10,7 @@ import { AUDIT_MESSAGES } from './audit-trail.usecases';
 @Module({
   imports: [
     IdentityModule.forRoot({
-      jwtSecret: 'y'.repeat(48),
+      jwtSecret: 'Hq4mZ8rT1vW6xN3bP9kL2sD7fJ5cG0yA-audit-test',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       publicUrl: 'http://127.0.0.1:3000',
@@ -30,12 +31,19 @@ describe('roles and the audit trail', () => {
   let n = 0;
   const as = (session?: SessionResult) => ({ meta: session ? { userId: session.user.id } : {} });
 
+  /** Signed up and e-mail confirmed (privileged roles need it), then signed in. */
   async function signedUp(address: string): Promise<SessionResult> {
     await bus.request(
       IdentityMessages.signUp,
       { email: address, password: 'secret1', fullName: 'Ana Lima' },
       { meta: { clientIp: `10.9.${++n}.1` } },
     );
+    const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
+      (m) => m.to === address,
+    );
+    const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (!token) throw new Error(`no verification e-mail for ${address}`);
+    await bus.request(IdentityMessages.verifyEmail, { token });
     return bus.request(
       IdentityMessages.signIn,
       { email: address, password: 'secret1' },

@@ -1,3 +1,4 @@
+import { IsOptional, IsString } from 'class-validator';
 import { defineMessage, type RequestMeta } from '@snap/messaging';
 import { OnMessage } from './handler.decorators';
 import { configureBusSigning, signMeta, SIGNATURE_MAX_AGE_MS, trustedMeta } from './signed-meta';
@@ -55,7 +56,12 @@ describe('signed bus metadata', () => {
 });
 
 // A message like identity's `me`: the bus knows no business catalogue, so the spec declares its own.
-class MeQuery {}
+class MeQuery {
+  // A field with a rule, so the payload validates as the real message's does.
+  @IsOptional()
+  @IsString()
+  note?: string;
+}
 const ME = defineMessage<MeQuery, RequestMeta>('identity.me.get.v1', MeQuery);
 
 describe('a bus handler behind signed metadata', () => {
