@@ -177,7 +177,8 @@ export class ImportStoresUseCase {
         summary.unchanged++;
         continue;
       }
-      const { averageRating, reviewCount, phone, weeklyHours, website } = before;
+      // What the community and the enrichment service added stays: a new USDA file knows none of it.
+      const { averageRating, reviewCount, phone, weeklyHours, website, provider } = before;
       toReplace.push({
         ...asStoreDocument(store, source),
         averageRating,
@@ -185,6 +186,7 @@ export class ImportStoresUseCase {
         phone,
         weeklyHours,
         website,
+        provider,
       });
     }
     const toClose = [...existing.values()]
