@@ -101,8 +101,10 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   async upsert(stores: Store[]): Promise<void> {
     if (stores.length === 0) return;
     await this.connection.whenReady(this.writeReadyTimeoutMs);
-    await this.write(this.index, stores);
+    // Recorded before it is sent: a rebuild that switches the alias while this write is still on its
+    // way to the old index replays it into the new one (writing a store twice changes nothing).
     this.rebuilding?.writes.push({ upsert: stores });
+    await this.write(this.index, stores);
   }
 
   private async write(index: string, stores: Store[]): Promise<void> {
@@ -126,8 +128,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.connection.whenReady(this.writeReadyTimeoutMs);
-    await this.delete(this.index, ids);
     this.rebuilding?.writes.push({ remove: ids });
+    await this.delete(this.index, ids);
   }
 
   private async delete(index: string, ids: string[]): Promise<void> {
