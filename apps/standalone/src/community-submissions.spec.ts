@@ -5,12 +5,7 @@ import sharp from 'sharp';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail } from './confirm-email.testing';
-
-interface Answer {
-  data: any;
-  errors?: Array<{ message: string; extensions: { code: string } }>;
-}
+import { confirmedMember, graphqlCaller } from './confirm-email.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
@@ -43,32 +38,10 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   let user: string;
   let admin: string;
 
-  const call = async (
-    query: string,
-    token?: string,
-    variables?: Record<string, unknown>,
-  ): Promise<Answer> => {
-    const response = await fetch(`${runtime.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    expect(response.status).toBeLessThan(500);
-    return (await response.json()) as Answer;
-  };
+  const call = graphqlCaller(() => runtime.url);
 
-  const signUpAndIn = async (email: string): Promise<string> => {
-    await call(
-      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
-    );
-    await confirmEmail(runtime.url, dataDir, email);
-    return (
-      await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)
-    ).data.signIn.accessToken;
-  };
+  const signUpAndIn = (email: string): Promise<string> =>
+    confirmedMember(runtime.url, dataDir, email);
 
   const upload = async (
     files: Array<{ name: string; type: string; bytes: Buffer }>,

@@ -23,3 +23,44 @@ export async function confirmEmail(url: string, dataDir: string, email: string):
   if (!body.data?.verifyEmail?.emailConfirmedAt)
     throw new Error(`verification failed for ${email}: ${JSON.stringify(body)}`);
 }
+
+export interface GraphqlAnswer {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read whatever their query asked
+  data: any;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+/** GraphQL against a running runtime, as a browser would send it; a 5xx fails the test. */
+export function graphqlCaller(url: () => string) {
+  return async (
+    query: string,
+    token?: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlAnswer> => {
+    const response = await fetch(`${url()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(response.status).toBeLessThan(500);
+    return (await response.json()) as GraphqlAnswer;
+  };
+}
+
+/** A new account with a confirmed e-mail (privileged roles need one), signed in: its access token. */
+export async function confirmedMember(
+  url: string,
+  dataDir: string,
+  email: string,
+): Promise<string> {
+  const call = graphqlCaller(() => url);
+  await call(
+    `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
+  );
+  await confirmEmail(url, dataDir, email);
+  return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`))
+    .data.signIn.accessToken;
+}
