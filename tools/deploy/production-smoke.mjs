@@ -9,7 +9,7 @@
 //   node tools/deploy/production-smoke.mjs     (run through npm so Node 24 is used)
 // Env: SMOKE_BASE_PORT (3441: ports 3441-3446), SMOKE_INSTALLATION (engine namespace, prod_smoke),
 // SMOKE_TIMEOUT_S (420). Every step is bounded; the npm cache under the home directory keeps the install fast.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,7 +140,10 @@ async function main() {
   const engines = nativeEngineEnv();
   if (requireEngines && !(await enginesReachable(engines))) {
     // As the real-engine stage does: start the stopped native engines, and stop only those afterwards.
-    const status = execFileSync(join(root, 'deploy/native/engines.sh'), ['status']).toString();
+    // `status` exits 3 when any engine is stopped, which is exactly the case handled here.
+    const status = spawnSync(join(root, 'deploy/native/engines.sh'), ['status'], {
+      encoding: 'utf8',
+    }).stdout;
     const stopped = ENGINES.filter((e) => new RegExp(`^${e}\\s+stopped\\s*$`, 'm').test(status));
     startedEngines.push(...stopped);
     step = Date.now();
