@@ -104,7 +104,8 @@ function qualityQueries(
 
 async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
-  const csv = resolve(WORK, `stores-${STORES}.csv`);
+  // v2: copies get their own house numbers (v1 copies were merged into the originals on import).
+  const csv = resolve(WORK, `stores-${STORES}-v2.csv`);
   if (!existsSync(csv)) await synthesizeStores(GA_FILE, csv, STORES);
   console.log(
     `Data: ${STORES.toLocaleString('en-US')} stores (${mb(statSync(csv).size)} CSV) — SYNTHETIC: the real active Georgia stores plus jittered copies shifted onto other US regions.`,
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   const imported = await importer.execute(csv);
   await documents.close();
   console.log(
-    `Import: ${imported.added.toLocaleString('en-US')} stores in ${(imported.durationMs / 1000).toFixed(1)} s (${imported.skipped.length} skipped)`,
+    `Import: ${imported.added.toLocaleString('en-US')} stores in ${(imported.durationMs / 1000).toFixed(1)} s (${imported.skipped.length} skipped, ${imported.mergedDuplicates} merged as the same store)`,
   );
   global.gc?.();
 
@@ -213,7 +214,10 @@ async function main(): Promise<void> {
   console.log(
     `Memory: standalone server RSS ${mb(rssOf(runtime.process))} (every service and the index in one process); peak ${mb(peakRssOf(runtime.process))}`,
   );
+  // Wait for the server's own shutdown, so a CPU profile it was asked for is written.
+  const exited = new Promise((done) => runtime.process.once('exit', done));
   runtime.process.kill('SIGTERM');
+  await exited;
 }
 
 const BENCH_PORT = process.env['BENCH_PORT'] ?? '3199';
@@ -222,7 +226,13 @@ const BENCH_PORT = process.env['BENCH_PORT'] ?? '3199';
 async function startServer(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', 'apps/standalone/src/main.ts'],
+    // BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=tmp/prof" profiles the server under the load.
+    [
+      ...(process.env['BENCH_SERVER_NODE_OPTIONS']?.split(' ').filter(Boolean) ?? []),
+      '-r',
+      '@swc-node/register',
+      'apps/standalone/src/main.ts',
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -81,7 +81,11 @@ export async function synthesizeStores(
       const fields = [
         id,
         name,
-        `${row['addr_num']} ${row['addr_st']}`.replace(/NA/g, '').trim(),
+        // Copies keep the real ZIP and street, so a new house number keeps the importer from merging a copy
+        // into the original as the same store listed twice.
+        `${copy === 0 || !/^\d+$/.test(row['addr_num']) ? row['addr_num'] : Number(row['addr_num']) + copy * 100_000} ${row['addr_st']}`
+          .replace(/NA/g, '')
+          .trim(),
         '',
         row['city'],
         row['state'],

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
@@ -107,7 +108,8 @@ export class GatewayModule {
           formatError: formatGraphqlError,
           includeStacktraceInErrorResponses: false,
           // Depth, cost, alias, directive and token limits; no batched requests.
-          plugins: armor.plugins,
+          // No @cacheControl hints are used: Apollo's cache-control plugin would only walk every field.
+          plugins: [...armor.plugins, ApolloServerPluginCacheControlDisabled()],
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: armor.validationRules,
           allowBatchedHttpRequests: false,

@@ -34,25 +34,72 @@ export function matchableWords(words: string[]): string[] {
 
 export type WordSimilarity = (query: string, word: string) => number;
 
-/** wordSimilarity remembered per pair of words: one query meets the same name words in store after
- * store ("dollar", "general"), so each pair is measured once. */
-export function memoizedWordSimilarity(): WordSimilarity {
-  // A query has a handful of words (and joined pairs): a short list to find each one's memo is cheaper
-  // than a map of maps, and this runs for every word of every candidate name.
-  const queries: string[] = [];
-  const memos: Array<Map<string, number>> = [];
-  return (query, word) => {
-    let at = queries.indexOf(query);
-    if (at < 0) at = queries.push(query) - 1;
-    const memo = (memos[at] ??= new Map());
-    let similarity = memo.get(word);
-    if (similarity === undefined) memo.set(word, (similarity = wordSimilarity(query, word)));
-    return similarity;
+export interface ScoredName {
+  score: number;
+}
+
+/** One word of a query, ready to meet many names: its weight and the similarities measured so far. */
+interface PlannedWord {
+  text: string;
+  weight: number;
+  similarity: (word: string) => number;
+}
+
+/** `similarity` given: measured by it; otherwise wordSimilarity, remembered per name word (one query meets
+ * the same words, "dollar", "general", in store after store). */
+function plannedWord(text: string, similarity?: WordSimilarity): PlannedWord {
+  const weight = /^\d+$/.test(text) ? 0.5 : 1;
+  if (similarity) return { text, weight, similarity: (word) => similarity(text, word) };
+  const memo = new Map<string, number>();
+  return {
+    text,
+    weight,
+    similarity: (word) => {
+      let value = memo.get(word);
+      if (value === undefined) memo.set(word, (value = wordSimilarity(text, word)));
+      return value;
+    },
   };
 }
 
-export interface ScoredName {
-  score: number;
+function score(
+  queryWords: PlannedWord[],
+  joinedQuery: PlannedWord[],
+  nameWords: string[],
+  candidates: string[],
+  cityWords: string[],
+): number {
+  let weighted = 0;
+  let totalWeight = 0;
+  const matchedNameWords = new Set<string>();
+  for (const query of queryWords) {
+    let best = 0;
+    let bestWord = '';
+    for (const word of candidates) {
+      const match = query.similarity(word);
+      if (match > best) {
+        best = match;
+        bestWord = word;
+      }
+    }
+    // A query word may name the store's city ("publix savannah").
+    for (const city of cityWords) best = Math.max(best, 0.8 * query.similarity(city));
+    if (best > 0.3) matchedNameWords.add(bestWord);
+    weighted += query.weight * best;
+    totalWeight += query.weight;
+  }
+  // "wal mart" as one word against "walmart".
+  for (const joined of joinedQuery) {
+    for (const word of nameWords) {
+      if (joined.similarity(word) >= 0.9) {
+        weighted = Math.max(weighted, totalWeight * 0.95);
+        matchedNameWords.add(word);
+      }
+    }
+  }
+  const queryScore = weighted / totalWeight;
+  const coverage = Math.min(1, matchedNameWords.size / nameWords.length);
+  return Math.round((0.85 * queryScore + 0.15 * coverage * queryScore) * 1000) / 1000;
 }
 
 /**
@@ -67,40 +114,32 @@ export function scoreName(
   similarity: WordSimilarity = wordSimilarity,
 ): number {
   if (queryWords.length === 0 || nameWords.length === 0) return 0;
-  const candidates = matchableWords(nameWords);
-  const joinedQuery = matchableWords(queryWords).slice(queryWords.length);
-  let weighted = 0;
-  let totalWeight = 0;
-  const matchedNameWords = new Set<string>();
-  for (const query of queryWords) {
-    const weight = /^\d+$/.test(query) ? 0.5 : 1;
-    let best = 0;
-    let bestWord = '';
-    for (const word of candidates) {
-      const match = similarity(query, word);
-      if (match > best) {
-        best = match;
-        bestWord = word;
-      }
-    }
-    // A query word may name the store's city ("publix savannah").
-    for (const city of cityWords) best = Math.max(best, 0.8 * similarity(query, city));
-    if (best > 0.3) matchedNameWords.add(bestWord);
-    weighted += weight * best;
-    totalWeight += weight;
-  }
-  // "wal mart" as one word against "walmart".
-  for (const joined of joinedQuery) {
-    for (const word of nameWords) {
-      if (similarity(joined, word) >= 0.9) {
-        weighted = Math.max(weighted, totalWeight * 0.95);
-        matchedNameWords.add(word);
-      }
-    }
-  }
-  const queryScore = weighted / totalWeight;
-  const coverage = Math.min(1, matchedNameWords.size / nameWords.length);
-  return Math.round((0.85 * queryScore + 0.15 * coverage * queryScore) * 1000) / 1000;
+  const planned = queryWords.map((text) => plannedWord(text, similarity));
+  const joined = matchableWords(queryWords)
+    .slice(queryWords.length)
+    .map((text) => plannedWord(text, similarity));
+  return score(planned, joined, nameWords, matchableWords(nameWords), cityWords);
+}
+
+/**
+ * scoreName for one query against many names, with everything that depends only on the query worked
+ * out once: each word pair is measured once per query, and each distinct name's joined words once per
+ * scorer (name word arrays are shared by every store with that name). Gives exactly scoreName's scores.
+ */
+export function nameScorer(
+  queryWords: string[],
+): (nameWords: string[], cityWords: string[]) => number {
+  const planned = queryWords.map((text) => plannedWord(text));
+  const joined = matchableWords(queryWords)
+    .slice(queryWords.length)
+    .map((text) => plannedWord(text));
+  const candidatesOf = new Map<string[], string[]>();
+  return (nameWords, cityWords) => {
+    if (planned.length === 0 || nameWords.length === 0) return 0;
+    let candidates = candidatesOf.get(nameWords);
+    if (!candidates) candidatesOf.set(nameWords, (candidates = matchableWords(nameWords)));
+    return score(planned, joined, nameWords, candidates, cityWords);
+  };
 }
 
 export function nameWords(name: string): string[] {

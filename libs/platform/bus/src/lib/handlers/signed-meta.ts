@@ -1,4 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { RequestMeta } from '@snap/messaging';
 
 /** How long a signed request stays valid (clock skew plus the longest retry). */
@@ -11,16 +17,20 @@ export interface SignedMeta extends RequestMeta {
   signature?: string;
 }
 
-let signingKey: Buffer | null = null;
+// A key object, not a buffer: an HMAC over a buffer imports the key again on every message.
+let signingKey: KeyObject | null = null;
 
 /** Sets this process's bus signing key (BUS_SIGNING_KEY); every service of an installation shares it. */
 export function configureBusSigning(key: string | null): void {
-  signingKey = key ? createHash('sha256').update(key).digest() : null;
+  signingKey = key ? createSecretKey(createHash('sha256').update(key).digest()) : null;
 }
 
 export function busSigningEnabled(): boolean {
   return signingKey !== null;
 }
+
+const claimsIdentity = (meta: RequestMeta): boolean =>
+  meta.userId !== undefined || (meta.roles?.length ?? 0) > 0 || meta.sessionId !== undefined;
 
 function canonical(pattern: string, meta: SignedMeta, payload: unknown): string {
   const digest = createHash('sha256')
@@ -39,7 +49,7 @@ function canonical(pattern: string, meta: SignedMeta, payload: unknown): string 
 }
 
 function mac(text: string): Buffer {
-  return createHmac('sha256', signingKey as Buffer)
+  return createHmac('sha256', signingKey as KeyObject)
     .update(text)
     .digest();
 }
@@ -51,7 +61,8 @@ export function signMeta(
   payload: unknown,
   now = Date.now(),
 ): SignedMeta {
-  if (!signingKey) return meta;
+  // Anonymous requests are trusted as anonymous whatever they carry (see trustedMeta): nothing to sign.
+  if (!signingKey || !claimsIdentity(meta)) return meta;
   const stamped: SignedMeta = { ...meta, issuedAt: now };
   return { ...stamped, signature: mac(canonical(pattern, stamped, payload)).toString('base64url') };
 }
@@ -68,9 +79,7 @@ export function trustedMeta(
   const given: SignedMeta = meta ?? { correlationId: 'unknown' };
   const { issuedAt: _issuedAt, signature: _signature, ...plain } = given;
   if (!signingKey) return plain;
-  const claimsIdentity =
-    given.userId !== undefined || (given.roles?.length ?? 0) > 0 || given.sessionId !== undefined;
-  if (!claimsIdentity) return plain;
+  if (!claimsIdentity(given)) return plain;
   const fresh =
     typeof given.issuedAt === 'number' && Math.abs(now - given.issuedAt) <= SIGNATURE_MAX_AGE_MS;
   const expected = mac(canonical(pattern, given, payload));

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { validateSync, type ValidationError } from 'class-validator';
 import type { EventDefinition, MessageDefinition } from '@snap/messaging';
 
 /** Turns a plain payload into an instance of the definition's class and validates it; returns the
@@ -12,7 +12,8 @@ export async function validatePayload<P extends object>(
     return { payload: null, errors: [`${definition.name} payload must be an object`] };
   }
   const payload = plainToInstance(definition.payload, raw);
-  const failures = await validate(payload, { whitelist: true, forbidNonWhitelisted: true });
+  // Synchronous: no message rule is asynchronous, and the async variant costs a promise per rule on every message.
+  const failures = validateSync(payload, { whitelist: true, forbidNonWhitelisted: true });
   if (failures.length > 0) return { payload: null, errors: flatten(failures) };
   return { payload, errors: [] };
 }

@@ -2,7 +2,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
-import { memoizedWordSimilarity, scoreName, wordSimilarity } from '../text-similarity';
+import { nameScorer, wordSimilarity } from '../text-similarity';
 
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;
@@ -111,37 +111,37 @@ export class EmbeddedStoreIndex implements StoreIndex {
       (!state || entry.state === state) &&
       (!city || entry.city === city);
 
-    let candidates: Array<{ entry: Entry; miles: number | null }>;
-    if (query.near) {
-      candidates = this.around(
-        query.near.lat,
-        query.near.lng,
-        query.near.radiusMiles,
-        Number.POSITIVE_INFINITY,
-        accept,
-      );
-    } else {
-      candidates = [...this.candidatesFor(words)]
-        .map((id) => this.entries.get(id) as Entry)
-        .filter(accept)
-        .map((entry) => ({ entry, miles: null }));
-    }
-
     // Chains repeat: score each distinct name and city once per query (the word arrays are shared), and
     // measure each pair of query and name words once (numbered names share their words).
     const scores = new Map<string[], Map<string[], number>>();
-    const similarity = memoizedWordSimilarity();
-    const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
-    for (const { entry, miles } of candidates) {
+    const scoreOf = nameScorer(words);
+    const scored = (entry: Entry): number => {
       let byCity = scores.get(entry.words);
       if (!byCity) scores.set(entry.words, (byCity = new Map()));
       let score = byCity.get(entry.cityWords);
       if (score === undefined)
-        byCity.set(
-          entry.cityWords,
-          (score = scoreName(words, entry.words, entry.cityWords, similarity)),
-        );
-      if (score >= query.minScore) hits.push({ entry, distanceMiles: miles, score });
+        byCity.set(entry.cityWords, (score = scoreOf(entry.words, entry.cityWords)));
+      return score;
+    };
+    const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
+    if (query.near) {
+      // Every store in the circle is a candidate: a box query, then the score (cached per name), and the
+      // exact distance only for the few that match, rather than a nearest-first walk over all of them.
+      const { lat, lng, radiusMiles } = query.near;
+      for (const entry of this.inBox(lat, lng, radiusMiles)) {
+        if (!accept(entry)) continue;
+        const score = scored(entry);
+        if (score < query.minScore) continue;
+        const miles = distanceMiles({ lat, lng }, { lat: entry.lat, lng: entry.lng });
+        if (miles <= radiusMiles) hits.push({ entry, distanceMiles: miles, score });
+      }
+    } else {
+      for (const id of this.candidatesFor(words)) {
+        const entry = this.entries.get(id) as Entry;
+        if (!accept(entry)) continue;
+        const score = scored(entry);
+        if (score >= query.minScore) hits.push({ entry, distanceMiles: null, score });
+      }
     }
     hits.sort(
       (a, b) =>
@@ -218,6 +218,34 @@ export class EmbeddedStoreIndex implements StoreIndex {
       if (miles <= radiusMiles) hits.push({ entry, miles });
     }
     return hits;
+  }
+
+  /** The stores in a latitude/longitude box that holds the whole circle (a superset: callers measure). */
+  private inBox(lat: number, lng: number, radiusMiles: number): Entry[] {
+    const { index, entries } = this.geo();
+    if (this.entries.size === 0) return [];
+    // A degree of latitude is 69.09 miles on the 3,959-mile sphere distanceMiles uses; 2% spare.
+    const dLat = (radiusMiles / 69.09) * 1.02;
+    const widest = Math.min(90, Math.abs(lat) + dLat);
+    const dLng = widest >= 89 ? 180 : dLat / Math.cos((widest * Math.PI) / 180);
+    const boxes: Array<[number, number]> =
+      dLng >= 180
+        ? [[-180, 180]]
+        : lng - dLng < -180
+          ? [
+              [-180, lng + dLng],
+              [lng - dLng + 360, 180],
+            ]
+          : lng + dLng > 180
+            ? [
+                [lng - dLng, 180],
+                [-180, lng + dLng - 360],
+              ]
+            : [[lng - dLng, lng + dLng]];
+    const found: Entry[] = [];
+    for (const [west, east] of boxes)
+      for (const i of index.range(west, lat - dLat, east, lat + dLat)) found.push(entries[i]);
+    return found;
   }
 
   /** Stores whose name has a word resembling a query word (nationwide text search). */
