@@ -200,7 +200,14 @@ async function main(): Promise<void> {
       startDistributed({
         runDir,
         basePort: DISTRIBUTED_PORT,
-        env: { ...isolatedInstallation(INSTALLATION, engines), LOG_LEVEL: 'warn' },
+        env: {
+          ...isolatedInstallation(INSTALLATION, engines),
+          LOG_LEVEL: 'warn',
+          // BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=$PWD/tmp/prof" profiles each service.
+          ...(process.env['BENCH_SERVER_NODE_OPTIONS']
+            ? { NODE_OPTIONS: process.env['BENCH_SERVER_NODE_OPTIONS'] }
+            : {}),
+        },
       }),
       startStandalone(dataDir),
     ]);
