@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 // Build configuration, not app code: Vite loads it with Node before any path alias exists.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompress } from '../../tools/vite/precompress';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { routePreload } from '../../tools/vite/route-preload';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
@@ -52,7 +54,19 @@ function graphqlDocumentText(): Plugin {
 export default defineConfig(({ command }) => ({
   root: __dirname,
   base: '/',
-  plugins: [graphqlDocumentText(), react(), precompress()],
+  plugins: [
+    graphqlDocumentText(),
+    react(),
+    // The pages people land on: their route code downloads alongside the entry chunk.
+    routePreload({
+      // Not the store card's chunks: the home page fetches them while the position is asked, and here they
+      // would take bandwidth from the entry chunk, which is on the critical path.
+      '^/$': ['src/app/routes/home.tsx'],
+      '^/search$': ['src/app/routes/search.tsx'],
+      '^/store/[^/]+$': ['src/app/routes/store.tsx'],
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@snap/domain', replacement: resolve(root, 'libs/domain/src/index.ts') },

@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initGoogleTag } from './lib/analytics';
+import { askPositionEarly } from './lib/geolocation';
 
+// The pages that open on nearby stores: their position is asked before React starts (never prompts).
+if (/^\/(search)?$/.test(window.location.pathname))
+  askPositionEarly(navigator.geolocation, navigator.permissions);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GEOLOCATION_OPTIONS, requestCurrentPosition, type GeolocationState } from './geolocation';
+import {
+  askPositionEarly,
+  GEOLOCATION_OPTIONS,
+  requestCurrentPosition,
+  takeEarlyPosition,
+  type GeolocationState,
+} from './geolocation';
 
 type Success = PositionCallback;
 type Failure = PositionErrorCallback;
@@ -80,5 +86,32 @@ describe('geolocation state machine', () => {
     ]);
     calls[0].ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition);
     expect(states).toHaveLength(1);
+  });
+});
+
+describe('asking for the position at boot', () => {
+  const permissions = (state: PermissionState) =>
+    ({ query: async () => ({ state }) }) as unknown as Permissions;
+
+  it('asks at once when the permission is already granted, and gives the answer to one taker', async () => {
+    const { geolocation, calls } = device();
+    askPositionEarly(geolocation, permissions('granted'));
+    const early = takeEarlyPosition();
+    expect(takeEarlyPosition()).toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0].ok({ coords: { latitude: 40.7, longitude: -74 } } as GeolocationPosition);
+    await expect(early).resolves.toEqual({ status: 'success', coords: { lat: 40.7, lng: -74 } });
+  });
+
+  it('never prompts: without a granted permission nothing is asked and the page asks as before', async () => {
+    for (const state of ['prompt', 'denied'] as const) {
+      const { geolocation, calls } = device();
+      askPositionEarly(geolocation, permissions(state));
+      await expect(takeEarlyPosition()).resolves.toBeNull();
+      expect(calls).toHaveLength(0);
+    }
+    const { geolocation } = device();
+    askPositionEarly(geolocation, undefined);
+    expect(takeEarlyPosition()).toBeNull();
   });
 });

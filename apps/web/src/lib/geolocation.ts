@@ -90,3 +90,31 @@ export function requestCurrentPosition(
     window.clearTimeout(overall);
   };
 }
+
+let early: Promise<GeolocationState | null> | null = null;
+
+/** At boot on a page that shows nearby stores: when the position can be read without a prompt (the
+ * permission is already granted), ask now, while the page's code still downloads, rather than after its
+ * first render. The first useGeolocation takes the answer (takeEarlyPosition). Never prompts. */
+export function askPositionEarly(
+  geolocation: Geolocation | undefined,
+  permissions: Permissions | undefined,
+): void {
+  if (!geolocation || !permissions?.query) return;
+  early = permissions.query({ name: 'geolocation' }).then(
+    (status) =>
+      status.state === 'granted'
+        ? new Promise<GeolocationState>((resolve) => {
+            requestCurrentPosition(geolocation, resolve);
+          })
+        : null,
+    () => null,
+  );
+}
+
+/** The early answer, to one taker only; null when none was asked, or the permission was not granted. */
+export function takeEarlyPosition(): Promise<GeolocationState | null> | null {
+  const taken = early;
+  early = null;
+  return taken;
+}

@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compressedDelivery } from '../delivery/compressed-delivery';
 
 export interface HttpEdgeOptions {
@@ -51,7 +53,16 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.disable('x-powered-by');
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...CONTENT_SECURITY_POLICY,
+          scriptSrc: [
+            ...CONTENT_SECURITY_POLICY.scriptSrc,
+            ...inlineScriptHashes(Object.values(options.staticRoots ?? {})),
+          ],
+        },
+      },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -79,6 +90,19 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
       parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())),
     );
   }
+}
+
+/** CSP sources for the inline scripts of the built apps' index.html (the route preloader of
+ * tools/vite/route-preload.ts): each allowed by its hash only, so no other inline script runs. */
+export function inlineScriptHashes(folders: string[]): string[] {
+  const hashes: string[] = [];
+  for (const folder of folders) {
+    const page = join(folder, 'index.html');
+    if (!existsSync(page)) continue;
+    for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
 }
 
 /** GET /graphql from a browser gets the bundled GraphiQL when enabled, a plain 404 otherwise; the
