@@ -1,5 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Lets the first screen's route code download alongside the entry chunk instead of after it has run:
