@@ -17,7 +17,10 @@ export const TOP_QUERIES_SHOWN = 20;
  * would cost far more than the few minutes of staleness. */
 export const CATALOG_FIGURES_TTL_MS = 5 * 60_000;
 
-type CatalogFigures = Pick<SearchAnalyticsSummary, 'activeStores' | 'storesByState' | 'storesByType'>;
+type CatalogFigures = Pick<
+  SearchAnalyticsSummary,
+  'activeStores' | 'storesByState' | 'storesByType'
+>;
 
 /** Search analytics, kept where searches happen: daily counts per kind, zero-result counts and the
  * normalised texts people search for. Nothing about who searched or from where is kept. */

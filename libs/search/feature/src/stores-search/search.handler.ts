@@ -56,7 +56,8 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.text)
   text(query: TextSearchQuery) {
-    const typed = query.text?.trim() || [query.city, query.state, query.zip].filter(Boolean).join(' ');
+    const typed =
+      query.text?.trim() || [query.city, query.state, query.zip].filter(Boolean).join(' ');
     return this.search
       .text(query)
       .then(this.counted('text', typed))
