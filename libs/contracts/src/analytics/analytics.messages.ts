@@ -18,7 +18,7 @@ export class AnalyticsPeriodQuery {
 /** A page view as the gateway reports it: the route's label only (never the path, user or address). */
 export class PageViewedEvent {
   /** One of the web app's top-level routes ('/', '/search', '/:citySlug', …) or 'other'. */
-  @Matches(/^(\/[a-z:-]*|other)$/, { message: 'route must be a route label' })
+  @Matches(/^(\/[a-zA-Z:-]*|other)$/, { message: 'route must be a route label' })
   route!: string;
 
   @IsISO8601()
