@@ -143,6 +143,14 @@ export function AnalyticsPage() {
           value={days}
           onChange={(_, value: AnalyticsPeriod | null) => value && setDays(value)}
           aria-label="Period"
+          // The default greys fail contrast; the pressed period is the filled one.
+          sx={{
+            '& .MuiToggleButton-root': { color: 'text.primary' },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              color: 'primary.contrastText',
+              bgcolor: 'primary.main',
+            },
+          }}
         >
           {ANALYTICS_PERIODS.map((period) => (
             <ToggleButton key={period} value={period} aria-label={`Last ${period} days`}>
