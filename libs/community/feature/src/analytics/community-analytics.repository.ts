@@ -3,6 +3,7 @@ import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
+  DuplicateKeyError,
 } from '@snap/platform-documents';
 import {
   type CommunityAnalyticsDayDocument,
@@ -36,11 +37,18 @@ export class CommunityAnalyticsRepository {
     return this.days.find({ date: { $gte: from } }, { sort: { date: 1 } });
   }
 
+  /** Two first counts of a day at once may both try to create its bucket: the one refused as a
+   * duplicate then counts into the bucket the other made. */
   private async increment(date: string, inc: Record<string, number>): Promise<void> {
-    await this.days.updateOne(
-      { _id: date },
-      { $inc: inc, $setOnInsert: { date } },
-      { upsert: true },
-    );
+    try {
+      await this.days.updateOne(
+        { _id: date },
+        { $inc: inc, $setOnInsert: { date } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.days.updateOne({ _id: date }, { $inc: inc });
+    }
   }
 }

@@ -3,6 +3,7 @@ import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
+  DuplicateKeyError,
 } from '@snap/platform-documents';
 import {
   type SearchAnalyticsDayDocument,
@@ -38,11 +39,7 @@ export class SearchAnalyticsRepository {
       inc['zeroResults'] = 1;
       inc[`zeroResultsByKind.${fact.kind}`] = 1;
     }
-    await this.days.updateOne(
-      { _id: fact.date },
-      { $inc: inc, $setOnInsert: { date: fact.date } },
-      { upsert: true },
-    );
+    await this.upsertDay(fact.date, inc);
     if (fact.query) await this.countQuery(fact.date, fact.query);
   }
 
@@ -65,5 +62,20 @@ export class SearchAnalyticsRepository {
   /** The buckets from `from` (a UTC day) on; a small collection, one document per day. */
   since(from: string): Promise<SearchAnalyticsDayDocument[]> {
     return this.days.find({ date: { $gte: from } }, { sort: { date: 1 } });
+  }
+
+  /** $inc on the day's bucket, creating it on the day's first count. Two first counts at once may both
+   * try to create it: the one refused as a duplicate then counts into the bucket the other made. */
+  private async upsertDay(date: string, inc: Record<string, number>): Promise<void> {
+    try {
+      await this.days.updateOne(
+        { _id: date },
+        { $inc: inc, $setOnInsert: { date } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.days.updateOne({ _id: date }, { $inc: inc });
+    }
   }
 }
