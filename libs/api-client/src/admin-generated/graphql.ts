@@ -9,7 +9,7 @@ export type AdminAnalyticsDashboardQueryVariables = Exact<{
 }>;
 
 
-export type AdminAnalyticsDashboardQuery = { analyticsDashboard: { days: number, activeStores: number, daily: Array<{ date: string, pageViews: number, searches: number, zeroResultSearches: number, storeClicks: number, reviews: number, photos: number, contributions: number }>, pageViewsByRoute: Array<{ key: string, count: number }>, searchesByKind: Array<{ kind: string, searches: number, zeroResults: number }>, topQueries: Array<{ query: string, searches: number }>, storesByState: Array<{ key: string, count: number }>, storesByType: Array<{ key: string, count: number }> } };
+export type AdminAnalyticsDashboardQuery = { analyticsDashboard: { days: number, activeStores: number, catalogCountedAt: string | null, daily: Array<{ date: string, pageViews: number, searches: number, zeroResultSearches: number, storeClicks: number, reviews: number, photos: number, contributions: number }>, pageViewsByRoute: Array<{ key: string, count: number }>, searchesByKind: Array<{ kind: string, searches: number, zeroResults: number }>, topQueries: Array<{ query: string, searches: number }>, storesByState: Array<{ key: string, count: number }>, storesByType: Array<{ key: string, count: number }> } };
 
 export type AdminAuditEntriesQueryVariables = Exact<{
   action?: string | null | undefined;
@@ -286,6 +286,7 @@ export const AdminAnalyticsDashboardDocument = new TypedDocumentString(`
       searches
     }
     activeStores
+    catalogCountedAt
     storesByState {
       key
       count

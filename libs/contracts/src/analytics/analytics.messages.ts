@@ -43,10 +43,12 @@ export interface SearchAnalyticsSummary {
   byKind: Array<{ kind: string; searches: number; zeroResults: number }>;
   /** Normalised query texts, most searched first (capped). */
   topQueries: Array<{ query: string; searches: number }>;
-  /** Active stores in the catalog now. */
+  /** Active stores in the catalog when last counted (see catalogCountedAt). */
   activeStores: number;
   storesByState: CountByKey[];
   storesByType: CountByKey[];
+  /** When the catalog figures were counted (ISO time); null while the first count is running. */
+  catalogCountedAt: string | null;
 }
 
 export interface CommunityAnalyticsDay {

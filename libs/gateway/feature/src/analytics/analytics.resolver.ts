@@ -70,8 +70,14 @@ export class AnalyticsDashboard {
   searchesByKind!: SearchKindCount[];
   @Field(() => [TopSearchQuery])
   topQueries!: TopSearchQuery[];
-  @Field(() => Int, { description: 'Active stores in the catalog now' })
+  @Field(() => Int, { description: 'Active stores in the catalog when last counted' })
   activeStores!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the catalog figures were counted (ISO time); null while the first count runs',
+  })
+  catalogCountedAt!: string | null;
   @Field(() => [AnalyticsCount])
   storesByState!: AnalyticsCount[];
   @Field(() => [AnalyticsCount])
@@ -117,6 +123,7 @@ export class AnalyticsResolver {
       activeStores: search.activeStores,
       storesByState: search.storesByState,
       storesByType: search.storesByType,
+      catalogCountedAt: search.catalogCountedAt,
     };
   }
 }

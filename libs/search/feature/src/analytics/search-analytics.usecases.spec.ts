@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { StoresRepository } from '../catalog/stores.repository';
 import { SearchAnalyticsRepository } from './search-analytics.repository';
-import { SearchAnalyticsUseCases, TOP_QUERIES_SHOWN } from './search-analytics.usecases';
+import {
+  CATALOG_FIGURES_TTL_MS,
+  SearchAnalyticsUseCases,
+  TOP_QUERIES_SHOWN,
+} from './search-analytics.usecases';
 
 describe('search analytics', () => {
   let dir: string;
@@ -75,6 +79,45 @@ describe('search analytics', () => {
       searches: TOP_QUERIES_SHOWN + 5,
     });
   }, 60_000);
+
+  it('answers the catalog figures last counted at once while it counts again in the background', async () => {
+    const counts: Array<(stores: Array<{ State: string; Store_Type: string }>) => void> = [];
+    const stores = {
+      activeStatesAndTypes: () => new Promise((resolve) => counts.push(resolve)),
+    } as unknown as StoresRepository;
+    const counting = new SearchAnalyticsUseCases(new SearchAnalyticsRepository(documents), stores);
+    const first = counting.summary(7, admin, now);
+    await new Promise((r) => setImmediate(r));
+    counts[0]([
+      { State: 'GA', Store_Type: 'Grocery Store' },
+      { State: 'GA', Store_Type: 'Farmers Market' },
+      { State: 'AK', Store_Type: 'Farmers Market' },
+    ]);
+    expect(await first).toMatchObject({
+      activeStores: 3,
+      storesByState: [
+        { key: 'GA', count: 2 },
+        { key: 'AK', count: 1 },
+      ],
+      storesByType: [
+        { key: 'Farmers Market', count: 2 },
+        { key: 'Grocery Store', count: 1 },
+      ],
+      catalogCountedAt: expect.any(String),
+    });
+    // Within the period nothing is counted again.
+    await counting.summary(7, admin, now);
+    expect(counts).toHaveLength(1);
+    // Later, the old figures come at once while the new count runs; the next view has the new ones.
+    const later = new Date(now.getTime() + CATALOG_FIGURES_TTL_MS + 1_000);
+    expect((await counting.summary(7, admin, later)).activeStores).toBe(3);
+    expect(counts).toHaveLength(2);
+    counts[1]([{ State: 'TX', Store_Type: 'Grocery Store' }]);
+    await new Promise((r) => setImmediate(r));
+    expect((await counting.summary(7, admin, later)).storesByState).toEqual([
+      { key: 'TX', count: 1 },
+    ]);
+  });
 
   it('answers only admins', async () => {
     await expect(

@@ -17,6 +17,9 @@ export const TOP_QUERIES_SHOWN = 20;
  * would cost far more than the few minutes of staleness. */
 export const CATALOG_FIGURES_TTL_MS = 5 * 60_000;
 
+/** How long a dashboard view waits for the first count of the catalog before answering without it. */
+export const FIRST_COUNT_WAIT_MS = 3_000;
+
 type CatalogFigures = Pick<
   SearchAnalyticsSummary,
   'activeStores' | 'storesByState' | 'storesByType'
@@ -27,7 +30,8 @@ type CatalogFigures = Pick<
 @Injectable()
 export class SearchAnalyticsUseCases {
   private readonly logger = new Logger('SearchAnalytics');
-  private catalogFigures: { at: number; figures: Promise<CatalogFigures> } | null = null;
+  private catalogFigures: { at: number; figures: CatalogFigures } | null = null;
+  private counting: Promise<void> | null = null;
 
   constructor(
     private readonly analytics: SearchAnalyticsRepository,
@@ -94,14 +98,35 @@ export class SearchAnalyticsUseCases {
     };
   }
 
-  private catalog(now: number): Promise<CatalogFigures> {
-    if (!this.catalogFigures || now - this.catalogFigures.at >= CATALOG_FIGURES_TTL_MS) {
-      const figures = this.countCatalog();
-      this.catalogFigures = { at: now, figures };
-      // A failed read is not kept: the next dashboard view tries again.
-      figures.catch(() => (this.catalogFigures = null));
+  /**
+   * The catalog figures as last counted. Counting reads every active store (seconds on FerretDB,
+   * longer than a bus request may take), so it never holds up an answer for long: stale figures are
+   * answered at once while a new count runs, and only the very first count is awaited, briefly.
+   */
+  private async catalog(
+    now: number,
+  ): Promise<CatalogFigures & Pick<SearchAnalyticsSummary, 'catalogCountedAt'>> {
+    const counted = this.catalogFigures;
+    // An empty catalog is counted again on the next view: the sample may still have been importing.
+    const stale =
+      !counted || now - counted.at >= CATALOG_FIGURES_TTL_MS || counted.figures.activeStores === 0;
+    if (stale && !this.counting) {
+      this.counting = this.countCatalog()
+        .then((figures) => {
+          this.catalogFigures = { at: now, figures };
+        })
+        .catch((error: unknown) =>
+          this.logger.warn(`The catalog figures could not be counted: ${String(error)}`),
+        )
+        .finally(() => (this.counting = null));
     }
-    return this.catalogFigures.figures;
+    if (!this.catalogFigures && this.counting) await within(this.counting, FIRST_COUNT_WAIT_MS);
+    return this.catalogFigures
+      ? {
+          ...this.catalogFigures.figures,
+          catalogCountedAt: new Date(this.catalogFigures.at).toISOString(),
+        }
+      : { activeStores: 0, storesByState: [], storesByType: [], catalogCountedAt: null };
   }
 
   private async countCatalog(): Promise<CatalogFigures> {
@@ -118,6 +143,13 @@ export class SearchAnalyticsUseCases {
       storesByType: mostFirst(types),
     };
   }
+}
+
+/** Waits for the work, or for the time given, whichever ends first. */
+async function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 function entry<V extends { searches: number; zeroResults: number }>(

@@ -30,6 +30,7 @@ const Dashboard = graphql(`
         searches
       }
       activeStores
+      catalogCountedAt
       storesByState {
         key
         count
@@ -52,5 +53,8 @@ export function useAnalyticsDashboard(days: AnalyticsPeriod) {
       (await request(Dashboard, { days }, { signal })).analyticsDashboard,
     // The previous period stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // The search service counts the catalog in the background the first time: ask again until it has.
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.catalogCountedAt === null ? 5_000 : false,
   });
 }

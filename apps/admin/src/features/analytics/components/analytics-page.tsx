@@ -184,7 +184,10 @@ export function AnalyticsPage() {
               detail={`${percent(zero, searches)} found nothing`}
             />
             <Figure label="Store clicks" value={number(total((d) => d.storeClicks))} />
-            <Figure label="Active stores" value={number(data.activeStores)} />
+            <Figure
+              label="Active stores"
+              value={data.catalogCountedAt ? number(data.activeStores) : 'Counting…'}
+            />
             <Figure label="Reviews" value={number(total((d) => d.reviews))} />
             <Figure label="Photos" value={number(total((d) => d.photos))} />
             <Figure label="Contributions" value={number(total((d) => d.contributions))} />
@@ -300,6 +303,15 @@ export function AnalyticsPage() {
           <Typography variant="h5" component="h2" gutterBottom>
             Catalog
           </Typography>
+          {data.catalogCountedAt ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {`Counted at ${new Date(data.catalogCountedAt).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC (recounted every few minutes).`}
+            </Typography>
+          ) : (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              The catalog is being counted; its figures appear here in a moment.
+            </Alert>
+          )}
           <Chart
             title="Active stores by type"
             rows={data.storesByType.map((t) => [t.key, number(t.count)])}
