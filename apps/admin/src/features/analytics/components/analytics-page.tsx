@@ -25,6 +25,13 @@ const KIND_LABELS: Record<string, string> = {
   category: 'Category',
 };
 const number = (value: number) => value.toLocaleString('en-US');
+// Axis ticks in a few characters ("12K"), so a 390 px chart never cuts them off.
+const compact = (value: number | null) =>
+  value === null
+    ? ''
+    : value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const COUNT_AXIS = [{ valueFormatter: compact, width: 40 }];
+const MARGIN = { left: 4, right: 16 };
 const percent = (part: number, whole: number) =>
   whole === 0 ? '0%' : `${Math.round((part / whole) * 1000) / 10}%`;
 
@@ -96,7 +103,8 @@ function CountTable({
 }) {
   if (rows.length === 0) return <Typography>Nothing yet for this period.</Typography>;
   return (
-    <Table size="small" aria-label={label} sx={stackedTableSx}>
+    // Two short columns fit a phone as they are; wider tables become cards there.
+    <Table size="small" aria-label={label} sx={columns.length > 2 ? stackedTableSx : undefined}>
       <TableHead>
         <TableRow>
           {columns.map((column) => (
@@ -206,6 +214,7 @@ export function AnalyticsPage() {
             <LineChart
               height={240}
               xAxis={[{ scaleType: 'point', data: labels }]}
+              yAxis={COUNT_AXIS}
               series={[
                 { data: data.daily.map((d) => d.pageViews), label: 'Page views', color: '#1b5e20' },
                 {
@@ -214,7 +223,7 @@ export function AnalyticsPage() {
                   color: '#e65100',
                 },
               ]}
-              margin={{ left: 10, right: 10 }}
+              margin={MARGIN}
             />
           </Chart>
           <CountTable
@@ -239,6 +248,7 @@ export function AnalyticsPage() {
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: labels }]}
+              yAxis={COUNT_AXIS}
               series={[
                 { data: data.daily.map((d) => d.searches), label: 'Searches', color: '#1b5e20' },
                 {
@@ -247,7 +257,7 @@ export function AnalyticsPage() {
                   color: '#b71c1c',
                 },
               ]}
-              margin={{ left: 10, right: 10 }}
+              margin={MARGIN}
             />
           </Chart>
           <CountTable
@@ -287,6 +297,7 @@ export function AnalyticsPage() {
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: labels }]}
+              yAxis={COUNT_AXIS}
               series={[
                 { data: data.daily.map((d) => d.reviews), label: 'Reviews', stack: 'c' },
                 { data: data.daily.map((d) => d.photos), label: 'Photos', stack: 'c' },
@@ -296,7 +307,7 @@ export function AnalyticsPage() {
                   stack: 'c',
                 },
               ]}
-              margin={{ left: 10, right: 10 }}
+              margin={MARGIN}
             />
           </Chart>
 
@@ -319,9 +330,10 @@ export function AnalyticsPage() {
             <BarChart
               height={Math.max(160, data.storesByType.length * 28 + 60)}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: data.storesByType.map((t) => t.key), width: 120 }]}
+              yAxis={[{ scaleType: 'band', data: data.storesByType.map((t) => t.key), width: 140 }]}
+              xAxis={[{ valueFormatter: compact }]}
               series={[{ data: data.storesByType.map((t) => t.count), label: 'Stores' }]}
-              margin={{ left: 10, right: 10 }}
+              margin={MARGIN}
             />
           </Chart>
           <Chart
@@ -331,8 +343,9 @@ export function AnalyticsPage() {
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: topStates.map((s) => s.key) }]}
+              yAxis={COUNT_AXIS}
               series={[{ data: topStates.map((s) => s.count), label: 'Stores', color: '#1b5e20' }]}
-              margin={{ left: 10, right: 10 }}
+              margin={MARGIN}
             />
           </Chart>
           <CountTable
