@@ -216,11 +216,17 @@ export function AnalyticsPage() {
               xAxis={[{ scaleType: 'point', data: labels }]}
               yAxis={COUNT_AXIS}
               series={[
-                { data: data.daily.map((d) => d.pageViews), label: 'Page views', color: '#1b5e20' },
+                {
+                  data: data.daily.map((d) => d.pageViews),
+                  label: 'Page views',
+                  color: '#1b5e20',
+                  curve: 'linear',
+                },
                 {
                   data: data.daily.map((d) => d.storeClicks),
                   label: 'Store clicks',
                   color: '#e65100',
+                  curve: 'linear',
                 },
               ]}
               margin={MARGIN}
