@@ -15,3 +15,4 @@ export * from './content/blog.messages';
 export * from './audit/audit.messages';
 export * from './search/catalog-admin.messages';
 export * from './enrichment/budget-admin.messages';
+export * from './analytics/analytics.messages';

@@ -21,3 +21,4 @@ export * from './community/report-claim-rules';
 export * from './community/store-click-rules';
 export * from './content/blog-rules';
 export * from './enrichment/place-rules';
+export * from './analytics/analytics-rules';

@@ -21,6 +21,7 @@ import { RolesPage } from '../features/roles/components/roles-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { BudgetPage } from '../features/budget/components/budget-page';
+import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 
 const queryClient = new QueryClient();
 
@@ -82,6 +83,11 @@ function TopBar() {
           {user?.isModerator && (
             <Button color="inherit" component={RouterLink} to="/budget">
               Budget
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/analytics">
+              Analytics
             </Button>
           )}
           {user?.isAdmin && (
@@ -150,6 +156,14 @@ export function App() {
                       <RequireStaff>
                         <BudgetPage />
                       </RequireStaff>
+                    }
+                  />
+                  <Route
+                    path="analytics"
+                    element={
+                      <RequireAdmin>
+                        <AnalyticsPage />
+                      </RequireAdmin>
                     }
                   />
                   <Route

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDashboardDocument,
     "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.AdminRefreshDocument,
@@ -43,6 +44,7 @@ type Documents = {
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminRemoveRoleDocument,
 };
 const documents: Documents = {
+    "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAnalyticsDashboardDocument,
     "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.AdminRefreshDocument,
@@ -71,6 +73,10 @@ const documents: Documents = {
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminRemoveRoleDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').AdminAnalyticsDashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminAnalyticsDashboardQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type AdminAnalyticsDashboardQuery = { analyticsDashboard: { days: number, activeStores: number, catalogCountedAt: string | null, daily: Array<{ date: string, pageViews: number, searches: number, zeroResultSearches: number, storeClicks: number, reviews: number, photos: number, contributions: number }>, pageViewsByRoute: Array<{ key: string, count: number }>, searchesByKind: Array<{ kind: string, searches: number, zeroResults: number }>, topQueries: Array<{ query: string, searches: number }>, storesByState: Array<{ key: string, count: number }>, storesByType: Array<{ key: string, count: number }> } };
+
 export type AdminAuditEntriesQueryVariables = Exact<{
   action?: string | null | undefined;
   actorEmail?: string | null | undefined;
@@ -251,6 +258,46 @@ export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
   emailConfirmedAt
 }
     `, {"fragmentName":"RoleUserFields"}) as unknown as TypedDocumentString<RoleUserFieldsFragment, unknown>;
+export const AdminAnalyticsDashboardDocument = new TypedDocumentString(`
+    query AdminAnalyticsDashboard($days: Int!) {
+  analyticsDashboard(days: $days) {
+    days
+    daily {
+      date
+      pageViews
+      searches
+      zeroResultSearches
+      storeClicks
+      reviews
+      photos
+      contributions
+    }
+    pageViewsByRoute {
+      key
+      count
+    }
+    searchesByKind {
+      kind
+      searches
+      zeroResults
+    }
+    topQueries {
+      query
+      searches
+    }
+    activeStores
+    catalogCountedAt
+    storesByState {
+      key
+      count
+    }
+    storesByType {
+      key
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAnalyticsDashboardQuery, AdminAnalyticsDashboardQueryVariables>;
 export const AdminAuditEntriesDocument = new TypedDocumentString(`
     query AdminAuditEntries($action: String, $actorEmail: String, $from: String, $to: String, $limit: Int!, $offset: Int!) {
   auditEntries(

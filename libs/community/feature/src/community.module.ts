@@ -34,6 +34,9 @@ import { ClaimsHandler } from './claims/claims.handler';
 import { ClaimsRepository } from './claims/claims.repository';
 import { ClaimsUseCases } from './claims/claims.usecases';
 import { ClicksHandler } from './clicks/clicks.handler';
+import { CommunityAnalyticsHandler } from './analytics/community-analytics.handler';
+import { CommunityAnalyticsRepository } from './analytics/community-analytics.repository';
+import { CommunityAnalyticsUseCases } from './analytics/community-analytics.usecases';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
 
@@ -51,9 +54,12 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
     ReportsHandler,
     ClaimsHandler,
     ClicksHandler,
+    CommunityAnalyticsHandler,
   ],
   providers: [
     FavoritesUseCases,
+    CommunityAnalyticsRepository,
+    CommunityAnalyticsUseCases,
     PointsRepository,
     PointsUseCases,
     BadgesRepository,

@@ -32,6 +32,7 @@ import { StoreEnrichmentResolver } from './enrichment/store-enrichment.resolver'
 import { AdminResolver } from './admin/admin.resolver';
 import { CatalogResolver } from './admin/catalog.resolver';
 import { BudgetResolver } from './admin/budget.resolver';
+import { AnalyticsResolver } from './analytics/analytics.resolver';
 import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
@@ -147,6 +148,7 @@ export class GatewayModule {
         AdminResolver,
         CatalogResolver,
         BudgetResolver,
+        AnalyticsResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },

@@ -7,6 +7,9 @@ import {
   type CatalogOptions,
 } from './catalog/catalog-bootstrap';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
+import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
+import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
+import { SearchAnalyticsUseCases } from './analytics/search-analytics.usecases';
 import { StoresRepository } from './catalog/stores.repository';
 import { CatalogAdminHandler } from './catalog-admin/catalog-admin.handler';
 import { CatalogImportsUseCases } from './catalog-admin/catalog-imports.usecases';
@@ -34,6 +37,7 @@ export class SearchModule {
         StoreContributionsHandler,
         EnrichmentEventsHandler,
         CatalogAdminHandler,
+        SearchAnalyticsHandler,
       ],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
@@ -45,6 +49,8 @@ export class SearchModule {
         CatalogBootstrap,
         CatalogImportsUseCases,
         CatalogStoresUseCases,
+        SearchAnalyticsRepository,
+        SearchAnalyticsUseCases,
       ],
       exports: [ImportStoresUseCase],
     };

@@ -14,14 +14,19 @@ export class StoreClicksRepository {
     this.clicks = documents.collection<StoreClickDocument>('store_clicks', storeClickSchema);
   }
 
-  /** Stores the click once per id; a repeat returns the click first stored. */
-  async recordOnce(click: StoreClickDocument): Promise<StoreClickDocument> {
-    await this.clicks.updateOne(
+  /** Stores the click once per id; a repeat returns the click first stored, with `added` false. */
+  async recordOnce(
+    click: StoreClickDocument,
+  ): Promise<{ click: StoreClickDocument; added: boolean }> {
+    const { upsertedId } = await this.clicks.updateOne(
       { _id: click._id },
       { $setOnInsert: { ...click } },
       { upsert: true },
     );
-    return (await this.clicks.findOne({ _id: click._id })) as StoreClickDocument;
+    return {
+      click: (await this.clicks.findOne({ _id: click._id })) as StoreClickDocument,
+      added: upsertedId !== undefined,
+    };
   }
 
   /** A deleted account's clicks (they carry where the user was). */

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type RecordStoreClickCommand, SearchEvents, SearchMessages } from '@snap/contracts';
 import { roundClickCoordinate, storeClickProblem } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
+import { CommunityAnalyticsUseCases } from '../analytics/community-analytics.usecases';
 import { StoreClicksRepository } from './store-clicks.repository';
 
 /** Click tracking: only a signed-in user's click on a real store with valid coordinates is kept;
@@ -15,6 +16,7 @@ export class StoreClicksUseCases {
     private readonly clicks: StoreClicksRepository,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() private readonly analytics?: CommunityAnalyticsUseCases,
   ) {}
 
   async record(
@@ -32,7 +34,7 @@ export class StoreClicksUseCases {
     if (!(await this.bus.request(SearchMessages.byId, { id: storeId })))
       return this.skip('unknown store id', command);
 
-    const click = await this.clicks.recordOnce({
+    const { click, added } = await this.clicks.recordOnce({
       _id: command.clickId ?? randomUUID(),
       storeId,
       userId: userId as string,
@@ -40,6 +42,7 @@ export class StoreClicksUseCases {
       userLongitude: roundClickCoordinate(command.lng as number),
       clickedAt: new Date(),
     });
+    if (added) await this.analytics?.storeClicked(click.clickedAt);
     // Published on every call, with the click's id as the event id: a retry after a lost publish
     // reaches trending, and search stores a repeated event once.
     await this.bus.publish(

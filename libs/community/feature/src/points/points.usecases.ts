@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PointsEvents, type UserPointsView, type UserStatsView } from '@snap/contracts';
 import { ACCOUNT_MESSAGES, pointsFor } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { CommunityAnalyticsUseCases } from '../analytics/community-analytics.usecases';
 import { BadgesUseCases } from '../badges/badges.usecases';
 import { PointsRepository } from './points.repository';
 import type { UserPointsDocument } from './user-points.schema';
@@ -23,6 +24,7 @@ export class PointsUseCases {
     private readonly ledger: PointsRepository,
     private readonly badges: BadgesUseCases,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Optional() private readonly analytics?: CommunityAnalyticsUseCases,
   ) {}
 
   async award(command: AwardCommand): Promise<{ pointsEarned: number; awarded: boolean }> {
@@ -39,6 +41,8 @@ export class PointsUseCases {
     // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
     await this.badges.evaluate(userId, lines.length);
     if (added) {
+      // Counted with the ledger line it belongs to: a repeated award is not counted again.
+      await this.analytics?.contributed(line.contributionType);
       await this.bus.publish(
         PointsEvents.awarded,
         {

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AnalyticsEvents } from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { Metrics, LOGGER } from '@snap/platform-observability';
 import { Counter } from 'prom-client';
 import { AbuseLimit } from '../security/abuse-limits';
@@ -46,7 +48,8 @@ export function routeLabel(path: string): string {
   return CITY_SLUG.test(first) ? '/:citySlug' : 'other';
 }
 
-/** The product's own page-view analytics: counted per top-level route (no personal data kept). */
+/** The product's own page-view analytics: counted per top-level route (no personal data kept), as a
+ * metric here and, for the back-office dashboard, per day by the community service's analytics. */
 @Controller('api/page-views')
 export class PageViewsController {
   private readonly views: Counter<'route'>;
@@ -54,6 +57,7 @@ export class PageViewsController {
   constructor(
     metrics: Metrics,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {
     this.views =
       (metrics.registry.getSingleMetric('page_views_total') as Counter<'route'> | undefined) ??
@@ -69,7 +73,13 @@ export class PageViewsController {
   @HttpCode(204)
   @UseGuards(AbuseLimit('page-views'))
   record(@Body() view: PageViewDto): void {
-    this.views.inc({ route: routeLabel(view.path) });
+    const route = routeLabel(view.path);
+    this.views.inc({ route });
     this.logger.debug({ path: view.path }, 'page view');
+    // Only the route label and the time travel: never the path, the referrer, the user or the address.
+    // Not awaited: the beacon's answer never waits on the bus, and a lost view is only logged.
+    this.bus
+      .publish(AnalyticsEvents.pageViewed, { route, viewedAt: new Date().toISOString() })
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'page view not published'));
   }
 }

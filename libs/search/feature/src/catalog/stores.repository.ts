@@ -164,6 +164,11 @@ export class StoresRepository {
     return doc ? toStore(doc) : null;
   }
 
+  /** The state and type of every active store, for the back-office's catalog figures. */
+  async activeStatesAndTypes(): Promise<Array<Pick<StoreDocument, 'State' | 'Store_Type'>>> {
+    return this.stores.find({ status: 'active' }, { projection: { State: 1, Store_Type: 1 } });
+  }
+
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {
     return this.stores.count(filter);
   }

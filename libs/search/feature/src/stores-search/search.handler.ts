@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Optional } from '@nestjs/common';
 import {
   CategoryStoresQuery,
   DirectSearchQuery,
@@ -9,12 +9,15 @@ import {
   StoreByIdQuery,
   StoresByIdsQuery,
   TextSearchQuery,
+  type SearchKind,
   TrendingStoresQuery,
   ZipStoresQuery,
 } from '@snap/contracts';
+import type { StoreHit } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { withOpenNow } from '../open-now/open-now';
+import { SearchAnalyticsUseCases } from '../analytics/search-analytics.usecases';
 import { SearchStoresUseCases } from './search-stores.usecases';
 
 /** Thin bus entry points: each validated query goes to one use case; every store answered carries
@@ -24,31 +27,57 @@ export class SearchHandler {
   constructor(
     private readonly search: SearchStoresUseCases,
     private readonly gazetteer: Gazetteer,
+    @Optional() private readonly analytics?: SearchAnalyticsUseCases,
   ) {}
+
+  /** Counts a first page of results for analytics without holding up the answer. */
+  private counted(kind: SearchKind, text: string | null | undefined, firstPage = true) {
+    return (hits: StoreHit[]) => {
+      if (firstPage) void this.analytics?.record(kind, text, hits.length);
+      return hits;
+    };
+  }
 
   @OnMessage(SearchMessages.nearby)
   nearby(query: NearbyStoresQuery) {
-    return this.search.nearby(query).then((hits) => withOpenNow(hits));
+    return this.search
+      .nearby(query)
+      .then(this.counted('nearby', null, query.offset === 0))
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.byZip)
   byZip(query: ZipStoresQuery) {
-    return this.search.byZip(query).then((hits) => withOpenNow(hits));
+    return this.search
+      .byZip(query)
+      .then(this.counted('zip', query.zip))
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.text)
   text(query: TextSearchQuery) {
-    return this.search.text(query).then((hits) => withOpenNow(hits));
+    const typed =
+      query.text?.trim() || [query.city, query.state, query.zip].filter(Boolean).join(' ');
+    return this.search
+      .text(query)
+      .then(this.counted('text', typed))
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.direct)
   direct(query: DirectSearchQuery) {
-    return this.search.direct(query).then((hits) => withOpenNow(hits));
+    return this.search
+      .direct(query)
+      .then(this.counted('direct', query.text))
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.category)
   category(query: CategoryStoresQuery) {
-    return this.search.category(query).then((hits) => withOpenNow(hits));
+    return this.search
+      .category(query)
+      .then(this.counted('category', query.category, query.offset === 0))
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.trending)

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { E2E_ADMIN } from './admin.scenarios.mjs';
+import { asMember, newMember } from './members.mjs';
+import { axeScan, ATLANTA } from './scenarios.mjs';
+import { verificationToken } from './security.scenarios.mjs';
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function visible(page, locator, what, timeout = 15_000) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
+  }
+}
+
+async function graphql(page, base, query, variables = {}) {
+  const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
+  return response.json();
+}
+
+/** The e2e admin (ADMIN_EMAILS names it): made and confirmed once, whichever scenario runs first. */
+async function adminAccount(page, base) {
+  const answer = await graphql(
+    page,
+    base,
+    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
+    E2E_ADMIN,
+  );
+  if (answer.errors?.[0]?.message?.startsWith('An account with this email already exists')) return;
+  expect(!answer.errors, `the admin account could not be made: ${JSON.stringify(answer.errors)}`);
+  const confirmed = await graphql(
+    page,
+    base,
+    'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
+    {
+      t: verificationToken(E2E_ADMIN.email),
+    },
+  );
+  expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
+}
+
+/** What the dashboard counts, made the way visitors make it: pages opened in the web app (its
+ * beacon), searches through the API the web app uses, and a signed-in member's store click. */
+async function usage(page, base, text) {
+  await page.goto(`${base}/`);
+  await page.goto(`${base}/snap-tips`);
+  const found = await graphql(page, base, '{ zipStores(zip: "30303") { id } }');
+  const storeId = found.data?.zipStores?.[0]?.id;
+  expect(storeId, `a store in ZIP 30303: ${JSON.stringify(found.errors)}`);
+  await graphql(page, base, 'query ($text: String) { searchStores(text: $text) { id } }', { text });
+  await graphql(page, base, '{ zipStores(zip: "00001") { id } }');
+  const member = await newMember(base, 'Casey Clicker');
+  const click = await asMember(
+    base,
+    member,
+    'mutation ($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) { recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId) }',
+    { storeId, lat: ATLANTA.latitude, lng: ATLANTA.longitude, clickId: randomUUID() },
+  );
+  expect(
+    click.recordStoreClick === true,
+    `the store click was not recorded: ${JSON.stringify(click)}`,
+  );
+}
+
+export const ANALYTICS_SCENARIOS = [
+  {
+    name: 'back-office: the analytics dashboard shows page views, searches, clicks and the catalog for 7, 30 and 90 days',
+    async run(page, base) {
+      await adminAccount(page, base);
+      const text = `kroger ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+      await usage(page, base, text);
+
+      await page.goto(`${base}/admin/analytics`);
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Back-office Sign In' }),
+        'the back-office sign-in',
+      );
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Analytics', level: 1 }),
+        'the Analytics screen',
+      );
+      await visible(page, page.getByText('Last 30 days (UTC)'), 'the 30-day period');
+      for (const chart of [
+        'Page views and store clicks per day',
+        'Searches per day',
+        'Reviews, photos and contributions per day',
+        'Active stores by type',
+      ])
+        await visible(
+          page,
+          page.getByRole('figure', { name: chart }).locator('svg'),
+          `the chart "${chart}"`,
+        );
+      const totals = page.getByRole('region', { name: 'Totals' });
+      for (const figure of ['Page views', 'Searches', 'Store clicks', 'Active stores'])
+        await visible(page, totals.getByText(figure, { exact: true }), `the ${figure} figure`);
+      const clicks = Number(
+        (
+          await totals
+            .getByText('Store clicks', { exact: true })
+            .locator('xpath=following-sibling::*[1]')
+            .innerText()
+        ).replace(/,/g, ''),
+      );
+      expect(clicks >= 1, `the store click is counted (${clicks})`);
+      const top = page.getByRole('table', { name: 'Top searches' });
+      await visible(page, top.getByText(text), 'the search just made among the top searches');
+      await visible(
+        page,
+        page.getByRole('table', { name: 'Page views by page' }).getByText('/snap-tips'),
+        'the page just opened among the page views',
+      );
+      await visible(
+        page,
+        page.getByRole('table', { name: 'Searches by kind' }).getByText('ZIP code'),
+        'the ZIP searches',
+      );
+      await axeScan(page, 'analytics dashboard');
+      await fitsTheViewport(page, 'the Analytics screen');
+
+      for (const days of [7, 90]) {
+        await page.getByRole('button', { name: `Last ${days} days` }).click();
+        await visible(page, page.getByText(`Last ${days} days (UTC)`), `the ${days}-day period`);
+        expect(
+          (await page
+            .getByRole('button', { name: `Last ${days} days` })
+            .getAttribute('aria-pressed')) === 'true',
+          `the ${days}-day button is pressed`,
+        );
+        await visible(
+          page,
+          page.getByRole('table', { name: 'Top searches' }).getByText(text),
+          `the search in ${days} days`,
+        );
+        await fitsTheViewport(page, `the Analytics screen over ${days} days`);
+      }
+    },
+  },
+];
+
+/** Nothing wider than the viewport: every column of every table and chart readable on a phone. */
+async function fitsTheViewport(page, what) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth <= innerWidth,
+    `${what} is ${scrollWidth}px wide in a ${innerWidth}px viewport`,
+  );
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OutboxMailer } from '@snap/platform-mailer';
+import {
+  isolatedInstallation,
+  nativeEngineEnv,
+  resetInstallation,
+  startDistributed,
+  stopDistributed,
+  type DistributedRuntime,
+} from './distributed-runtime';
+
+// The analytics dashboard in the distributed runtime: page views travel from the gateway to the
+// community service over Kafka, searches are counted by the search service in FerretDB/MongoDB, a
+// click and a review by the community service; the gateway joins both services' summaries for an
+// admin and refuses everyone else.
+
+const BASE_PORT = Number(process.env['ANALYTICS_JOURNEY_BASE_PORT'] ?? 3210);
+const INSTALLATION = 'an_analytics_journey';
+const ADMIN = { email: 'journey-analyst@example.org', password: 'secret-journey-1' };
+/** Anchorage Farmers Market, from the bundled national farmers market file. */
+const STORE = '1096559';
+
+interface Answer<T> {
+  data: T;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+async function ask<T = any>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<Answer<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<T>;
+}
+
+async function must<T = any>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const answer = await ask<T>(url, query, variables, token);
+  if (answer.errors) throw new Error(`${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+const DASHBOARD = `query ($days: Int!) { analyticsDashboard(days: $days) {
+  daily { date pageViews searches zeroResultSearches storeClicks reviews }
+  pageViewsByRoute { key count } searchesByKind { kind searches zeroResults }
+  topQueries { query searches } activeStores catalogCountedAt storesByState { key count }
+} }`;
+
+describe('the analytics dashboard through the distributed runtime', () => {
+  const runDir = mkdtempSync(join(tmpdir(), 'snap-analytics-distributed-'));
+  let engines: Record<string, string>;
+  let distributed: DistributedRuntime;
+  let gateway: string;
+
+  beforeAll(async () => {
+    engines = nativeEngineEnv();
+    await resetInstallation(INSTALLATION, engines);
+    const started = performance.now();
+    distributed = await startDistributed({
+      runDir,
+      basePort: BASE_PORT,
+      env: {
+        ...isolatedInstallation(INSTALLATION, engines),
+        ADMIN_EMAILS: ADMIN.email,
+        LOG_LEVEL: 'warn',
+      },
+      log: () => undefined,
+    });
+    gateway = distributed.gatewayUrl;
+    console.log(
+      `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await stopDistributed(runDir, () => undefined);
+    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
+    rmSync(runDir, { recursive: true, force: true });
+  }, 60_000);
+
+  async function signUp(email: string, password: string, confirm: boolean): Promise<string> {
+    await must(
+      gateway,
+      'mutation($e: String!, $p: String!) { signUp(email: $e, password: $p, fullName: "Journey Person") { id } }',
+      { e: email, p: password },
+    );
+    if (confirm) {
+      // The identity service writes the link to the run's outbox (no SMTP in this run).
+      let token: string | undefined;
+      for (let attempt = 0; attempt < 60 && !token; attempt++) {
+        const mails = await new OutboxMailer(join(runDir, 'data', 'outbox')).messages();
+        token = /token=([\w-]+)/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
+        if (!token) await new Promise((r) => setTimeout(r, 500));
+      }
+      await must(gateway, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: token });
+    }
+    return (
+      await must(
+        gateway,
+        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
+        { e: email, p: password },
+      )
+    ).signIn.accessToken;
+  }
+
+  it('counts page views, searches, a click and a review, and shows them to an admin only', async () => {
+    const admin = await signUp(ADMIN.email, ADMIN.password, true);
+    const member = await signUp('journey-member@example.org', 'secret-journey-2', false);
+
+    expect((await ask(gateway, DASHBOARD, { days: 7 }, member)).errors?.[0]).toMatchObject({
+      message: 'You do not have permission to do this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await ask(gateway, DASHBOARD, { days: 7 })).errors?.[0]).toMatchObject({
+      message: 'User not authenticated',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+
+    for (const path of ['/', '/search', '/anchorage-ak'])
+      expect(
+        (
+          await fetch(`${gateway}/api/page-views`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ path }),
+          })
+        ).status,
+      ).toBe(204);
+    await must(gateway, '{ searchStores(text: "Anchorage Farmers Market") { id } }');
+    await must(gateway, '{ zipStores(zip: "00001") { id } }');
+    expect(
+      (
+        await must(
+          gateway,
+          `mutation { recordStoreClick(storeId: "${STORE}", lat: 61.2181, lng: -149.9003) }`,
+          undefined,
+          member,
+        )
+      ).recordStoreClick,
+    ).toBe(true);
+    await must(
+      gateway,
+      `mutation { createReview(storeId: "${STORE}", rating: 4) { pointsEarned } }`,
+      undefined,
+      member,
+    );
+
+    // Page views reach the community service as Kafka events, and the search service counts the
+    // catalog in the background (seconds on FerretDB): ask until both are there.
+    let dashboard: any;
+    for (let attempt = 0; attempt < 60; attempt++) {
+      dashboard = (await must(gateway, DASHBOARD, { days: 30 }, admin)).analyticsDashboard;
+      if (dashboard.daily.at(-1).pageViews >= 3 && dashboard.catalogCountedAt) break;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    expect(dashboard.daily).toHaveLength(30);
+    expect(dashboard.daily.at(-1)).toMatchObject({
+      date: new Date().toISOString().slice(0, 10),
+      pageViews: 3,
+      searches: 2,
+      zeroResultSearches: 1,
+      storeClicks: 1,
+      reviews: 1,
+    });
+    expect(dashboard.pageViewsByRoute).toEqual(
+      expect.arrayContaining([
+        { key: '/', count: 1 },
+        { key: '/search', count: 1 },
+        { key: '/:citySlug', count: 1 },
+      ]),
+    );
+    expect(dashboard.searchesByKind).toEqual(
+      expect.arrayContaining([
+        { kind: 'text', searches: 1, zeroResults: 0 },
+        { kind: 'zip', searches: 1, zeroResults: 1 },
+      ]),
+    );
+    expect(dashboard.topQueries).toEqual(
+      expect.arrayContaining([{ query: 'anchorage farmers market', searches: 1 }]),
+    );
+    expect(dashboard.activeStores).toBeGreaterThan(0);
+    expect(
+      dashboard.storesByState.reduce((sum: number, s: { count: number }) => sum + s.count, 0),
+    ).toBe(dashboard.activeStores);
+  }, 180_000);
+});
