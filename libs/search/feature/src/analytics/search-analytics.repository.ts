@@ -21,6 +21,15 @@ export interface SearchFact {
   query: string | null;
 }
 
+/** Searches of one day counted in memory, written at once (see SearchAnalyticsUseCases.flush). */
+export interface SearchDayCounts {
+  date: string;
+  searchesByKind: Record<string, number>;
+  zeroResultsByKind: Record<string, number>;
+  /** Normalised query text → searches. */
+  queries: Map<string, number>;
+}
+
 /** Daily search counters, written with upserts and $inc only (no transactions: FerretDB has none). */
 @Injectable()
 export class SearchAnalyticsRepository {
@@ -34,28 +43,47 @@ export class SearchAnalyticsRepository {
   }
 
   async record(fact: SearchFact): Promise<void> {
-    const inc: Record<string, number> = { searches: 1, [`searchesByKind.${fact.kind}`]: 1 };
-    if (fact.zeroResults) {
-      inc['zeroResults'] = 1;
-      inc[`zeroResultsByKind.${fact.kind}`] = 1;
+    await this.add({
+      date: fact.date,
+      searchesByKind: { [fact.kind]: 1 },
+      zeroResultsByKind: fact.zeroResults ? { [fact.kind]: 1 } : {},
+      queries: new Map(fact.query ? [[fact.query, 1]] : []),
+    });
+  }
+
+  /** Adds a day's counts: one $inc on the day's bucket, then one per distinct query text. */
+  async add(counts: SearchDayCounts): Promise<void> {
+    const inc: Record<string, number> = {};
+    let searches = 0;
+    let zeroResults = 0;
+    for (const [kind, count] of Object.entries(counts.searchesByKind)) {
+      inc[`searchesByKind.${kind}`] = count;
+      searches += count;
     }
-    await this.upsertDay(fact.date, inc);
-    if (fact.query) await this.countQuery(fact.date, fact.query);
+    for (const [kind, count] of Object.entries(counts.zeroResultsByKind)) {
+      inc[`zeroResultsByKind.${kind}`] = count;
+      zeroResults += count;
+    }
+    if (searches === 0) return;
+    inc['searches'] = searches;
+    if (zeroResults > 0) inc['zeroResults'] = zeroResults;
+    await this.upsertDay(counts.date, inc);
+    for (const [query, count] of counts.queries) await this.countQuery(counts.date, query, count);
   }
 
   /** A query already in the day's list is counted; a new one only while the list is under the cap. */
-  private async countQuery(date: string, query: string): Promise<void> {
+  private async countQuery(date: string, query: string, count: number): Promise<void> {
     const field = `queries.q:${query}`;
     const known = await this.days.updateOne(
       { _id: date, [field]: { $exists: true } },
-      { $inc: { [field]: 1 } },
+      { $inc: { [field]: count } },
     );
     if (known.matched > 0) return;
     // Two first searches of the same new text at once may both land here: the key then counts
     // twice towards the cap, which keeps the list bounded all the same.
     await this.days.updateOne(
       { _id: date, queryKeys: { $lt: TOP_QUERIES_PER_DAY } },
-      { $inc: { [field]: 1, queryKeys: 1 } },
+      { $inc: { [field]: count, queryKeys: 1 } },
     );
   }
 

@@ -6,6 +6,7 @@ import { StoresRepository } from '../catalog/stores.repository';
 import { SearchAnalyticsRepository } from './search-analytics.repository';
 import {
   CATALOG_FIGURES_TTL_MS,
+  SEARCH_COUNTS_FLUSH_MS,
   SearchAnalyticsUseCases,
   TOP_QUERIES_SHOWN,
 } from './search-analytics.usecases';
@@ -34,13 +35,13 @@ describe('search analytics', () => {
     const today = new Date('2026-03-10T08:00:00Z');
     const earlier = new Date('2026-03-05T08:00:00Z');
     const outside = new Date('2026-02-01T08:00:00Z');
-    await analytics.record('text', 'Kroger', 3, today);
-    await analytics.record('text', 'kroger ', 0, earlier);
-    await analytics.record('direct', 'Aldi', 2, today);
-    await analytics.record('zip', '00001', 0, today);
-    await analytics.record('nearby', null, 5, today);
-    await analytics.record('text', 'my email is jo@example.org', 1, today);
-    await analytics.record('text', 'publix', 4, outside);
+    analytics.record('text', 'Kroger', 3, today);
+    analytics.record('text', 'kroger ', 0, earlier);
+    analytics.record('direct', 'Aldi', 2, today);
+    analytics.record('zip', '00001', 0, today);
+    analytics.record('nearby', null, 5, today);
+    analytics.record('text', 'my email is jo@example.org', 1, today);
+    analytics.record('text', 'publix', 4, outside);
 
     const summary = await analytics.summary(7, admin, now);
     expect(summary.days.map((d) => d.date)).toEqual([
@@ -69,9 +70,36 @@ describe('search analytics', () => {
     expect(summary).toMatchObject({ activeStores: 0, storesByState: [], storesByType: [] });
   });
 
+  it('keeps counts in memory and writes them per day at the flush interval or on shutdown, once', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    try {
+      const stored = new SearchAnalyticsRepository(documents);
+      for (let i = 0; i < 50; i++) analytics.record('nearby', null, i % 5, now);
+      analytics.record('text', 'Kroger', 0, now);
+      expect(await stored.since('2026-03-10')).toEqual([]);
+      jest.advanceTimersByTime(SEARCH_COUNTS_FLUSH_MS);
+      await analytics.flush();
+      const [day] = await stored.since('2026-03-10');
+      expect(day).toMatchObject({
+        searches: 51,
+        zeroResults: 11,
+        searchesByKind: { nearby: 50, text: 1 },
+        zeroResultsByKind: { nearby: 10, text: 1 },
+        queries: { 'q:kroger': 1 },
+      });
+      analytics.record('text', 'kroger', 2, now);
+      await analytics.onModuleDestroy();
+      await analytics.onModuleDestroy();
+      const [after] = await stored.since('2026-03-10');
+      expect(after).toMatchObject({ searches: 52, queries: { 'q:kroger': 2 } });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it(`shows the ${TOP_QUERIES_SHOWN} most searched texts`, async () => {
     for (let i = 0; i < TOP_QUERIES_SHOWN + 5; i++)
-      for (let n = 0; n <= i; n++) await analytics.record('direct', `shop ${i}`, 1, now);
+      for (let n = 0; n <= i; n++) analytics.record('direct', `shop ${i}`, 1, now);
     const { topQueries } = await analytics.summary(7, admin, now);
     expect(topQueries).toHaveLength(TOP_QUERIES_SHOWN);
     expect(topQueries[0]).toEqual({

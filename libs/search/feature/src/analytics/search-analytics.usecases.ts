@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   type CountByKey,
   type RequestMeta,
@@ -9,13 +9,17 @@ import {
 import { rpcError } from '@snap/platform-bus';
 import { StoresRepository } from '../catalog/stores.repository';
 import { analyticsQueryText, periodDays, utcDay } from '@snap/domain';
-import { SearchAnalyticsRepository } from './search-analytics.repository';
+import { SearchAnalyticsRepository, type SearchDayCounts } from './search-analytics.repository';
 
 /** Queries shown in the dashboard's top list. */
 export const TOP_QUERIES_SHOWN = 20;
 /** The catalog figures are recomputed at most this often: reading every store on each dashboard view
  * would cost far more than the few minutes of staleness. */
 export const CATALOG_FIGURES_TTL_MS = 5 * 60_000;
+
+/** Searches are counted in memory and written this often: a write per search would cost the store more
+ * than the search itself under load. A crash loses at most this much of the counts. */
+export const SEARCH_COUNTS_FLUSH_MS = 10_000;
 
 /** How long a dashboard view waits for the first count of the catalog before answering without it. */
 export const FIRST_COUNT_WAIT_MS = 3_000;
@@ -28,33 +32,61 @@ type CatalogFigures = Pick<
 /** Search analytics, kept where searches happen: daily counts per kind, zero-result counts and the
  * normalised texts people search for. Nothing about who searched or from where is kept. */
 @Injectable()
-export class SearchAnalyticsUseCases {
+export class SearchAnalyticsUseCases implements OnModuleDestroy {
   private readonly logger = new Logger('SearchAnalytics');
   private catalogFigures: { at: number; figures: CatalogFigures } | null = null;
   private counting: Promise<void> | null = null;
+  private pending = new Map<string, SearchDayCounts>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly analytics: SearchAnalyticsRepository,
     private readonly stores: StoresRepository,
   ) {}
 
-  /** Counts one search; a failure is logged and never reaches the visitor's results. */
-  async record(
+  /** Counts one search, in memory until the next flush; never reaches the visitor's results. */
+  record(
     kind: SearchKind,
     text: string | null | undefined,
     results: number,
     at = new Date(),
-  ): Promise<void> {
-    try {
-      await this.analytics.record({
-        date: utcDay(at),
-        kind,
-        zeroResults: results === 0,
-        query: analyticsQueryText(text),
-      });
-    } catch (error) {
-      this.logger.warn(`A ${kind} search was not counted in analytics: ${String(error)}`);
+  ): void {
+    const date = utcDay(at);
+    let day = this.pending.get(date);
+    if (!day) {
+      day = { date, searchesByKind: {}, zeroResultsByKind: {}, queries: new Map() };
+      this.pending.set(date, day);
     }
+    day.searchesByKind[kind] = (day.searchesByKind[kind] ?? 0) + 1;
+    if (results === 0) day.zeroResultsByKind[kind] = (day.zeroResultsByKind[kind] ?? 0) + 1;
+    const query = analyticsQueryText(text);
+    if (query) day.queries.set(query, (day.queries.get(query) ?? 0) + 1);
+    this.flushTimer ??= setTimeout(() => void this.flush(), SEARCH_COUNTS_FLUSH_MS).unref();
+  }
+
+  /** Writes the counts gathered so far (one flush at a time); a failure is logged and those counts lost. */
+  flush(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.flushing = this.flushing.then(async () => {
+      for (const counts of batch) {
+        try {
+          await this.analytics.add(counts);
+        } catch (error) {
+          this.logger.warn(
+            `Searches of ${counts.date} were not counted in analytics: ${String(error)}`,
+          );
+        }
+      }
+    });
+    return this.flushing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
   }
 
   async summary(
@@ -63,6 +95,8 @@ export class SearchAnalyticsUseCases {
     now = new Date(),
   ): Promise<SearchAnalyticsSummary> {
     requireAdmin(meta);
+    // This instance's latest counts first (other instances' follow within a flush interval).
+    await this.flush();
     const period = periodDays(days, now);
     const [buckets, catalog] = await Promise.all([
       this.analytics.since(period[0]),

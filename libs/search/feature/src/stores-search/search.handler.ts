@@ -33,7 +33,7 @@ export class SearchHandler {
   /** Counts a first page of results for analytics without holding up the answer. */
   private counted(kind: SearchKind, text: string | null | undefined, firstPage = true) {
     return (hits: StoreHit[]) => {
-      if (firstPage) void this.analytics?.record(kind, text, hits.length);
+      if (firstPage) this.analytics?.record(kind, text, hits.length);
       return hits;
     };
   }
