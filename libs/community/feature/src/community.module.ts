@@ -36,6 +36,9 @@ import { ClaimsUseCases } from './claims/claims.usecases';
 import { ClicksHandler } from './clicks/clicks.handler';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
+import { ModerationHandler } from './moderation/moderation.handler';
+import { ModerationRepository } from './moderation/moderation.repository';
+import { ModerationUseCases } from './moderation/moderation.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
@@ -51,6 +54,7 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
     ReportsHandler,
     ClaimsHandler,
     ClicksHandler,
+    ModerationHandler,
   ],
   providers: [
     FavoritesUseCases,
@@ -73,6 +77,8 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
     ClaimsUseCases,
     StoreClicksRepository,
     StoreClicksUseCases,
+    ModerationRepository,
+    ModerationUseCases,
     { provide: COMMUNITY_OPTIONS, useValue: DEFAULT_COMMUNITY_OPTIONS },
   ],
   // Photos and other contributions award points through the ledger.
