@@ -6,6 +6,7 @@ import {
   type DocumentStore,
   DuplicateKeyError,
   type Filter,
+  type SortSpec,
 } from '@snap/platform-documents';
 import {
   type ContentFlagDocument,
@@ -114,10 +115,10 @@ export class ModerationRepository {
   ): Promise<{ items: ModerationCaseDocument[]; total: number }> {
     const filter: Filter =
       status === 'open' ? { open: true } : status ? { status, open: false } : {};
-    const sort =
+    const sort: SortSpec =
       status === 'open' || !status
-        ? ({ open: -1, flagCount: -1, lastFlaggedAt: -1 } as const)
-        : ({ updatedAt: -1 } as const);
+        ? { open: -1, flagCount: -1, lastFlaggedAt: -1 }
+        : { updatedAt: -1 };
     const [items, total] = await Promise.all([
       this.cases.find(filter, { sort, skip: offset, limit }),
       this.cases.count(filter),
