@@ -7,6 +7,7 @@ import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
+import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -477,4 +478,5 @@ export const SCENARIOS = [
   ...ENRICHMENT_SCENARIOS,
   ...DISCOVERY_SCENARIOS,
   ...ADMIN_SCENARIOS,
+  ...CONTENT_MODERATION_SCENARIOS,
 ];
