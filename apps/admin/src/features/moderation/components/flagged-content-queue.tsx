@@ -148,7 +148,7 @@ export function FlaggedContentQueue() {
                   <TableCell data-label="Status">
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       <Chip size="small" label={STATUS_LABELS[item.status] ?? item.status} />
-                      {item.open && <Chip size="small" color="warning" label="Waiting" />}
+                      {item.open && <Chip size="small" variant="outlined" label="Waiting" />}
                       {item.reason && (
                         <Typography variant="body2" color="text.secondary">
                           {`Reason: ${item.reason}`}
