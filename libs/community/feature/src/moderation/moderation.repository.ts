@@ -50,27 +50,21 @@ export class ModerationRepository {
     return this.flags.find({ itemType, itemId }, { sort: { createdAt: -1 }, limit });
   }
 
-  /** Creates the item's case when it has none (what it looked like when first flagged). */
+  /** Creates the item's case when it has none (what it looked like when first flagged). An insert,
+   * not an upsert, so the schema fills every field on both adapters. */
   async ensureCase(
     fresh: Omit<ModerationCaseDocument, 'open' | 'flagCount' | 'lastFlaggedAt' | 'history'>,
   ): Promise<void> {
-    const { _id, ...fields } = fresh;
     try {
-      await this.cases.updateOne(
-        { _id },
-        {
-          $setOnInsert: {
-            ...fields,
-            open: false,
-            flagCount: 0,
-            lastFlaggedAt: null,
-            history: [],
-          },
-        },
-        { upsert: true },
-      );
+      await this.cases.insert({
+        ...fresh,
+        open: false,
+        flagCount: 0,
+        lastFlaggedAt: null,
+        history: [],
+      });
     } catch (error) {
-      // Two first flags racing: the case exists now, which is all this asks.
+      // Flagged before, or two first flags racing: the case exists, which is all this asks.
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
   }

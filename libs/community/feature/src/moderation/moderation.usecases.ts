@@ -328,7 +328,7 @@ function toCaseView(c: ModerationCaseDocument, flags: ContentFlagDocument[]): Mo
     decidedBy: c.decidedBy ?? null,
     decidedAt: iso(c.decidedAt),
     lastFlaggedAt: iso(c.lastFlaggedAt),
-    history: c.history.map((step) => ({
+    history: (c.history ?? []).map((step) => ({
       decision: step.decision,
       status: step.status,
       reason: step.reason ?? null,
