@@ -305,6 +305,21 @@ describe('moderation of reviews, tips and photos', () => {
     ]);
   });
 
+  it("keeps a review's points while the author has another review of the store that stands", async () => {
+    const [, , , , , , seventh] = georgiaStores();
+    const first = await review('gus', seventh.id, 4, 'Good');
+    const second = await review('gus', seventh.id, 1, 'Buy my stuff');
+    expect(await total('gus')).toBe(15);
+    await decide('review', second, 'remove', 'Advertising');
+    expect(await total('gus')).toBe(15);
+    await decide('review', first, 'remove', 'Advertising');
+    expect(await total('gus')).toBe(0);
+    await decide('review', second, 'restore');
+    expect(await total('gus')).toBe(15);
+    await decide('review', first, 'restore');
+    expect(await total('gus')).toBe(15);
+  });
+
   it('hides a tip from the store page and the store cards, and a photo from the carousel with its points', async () => {
     const tip = await bus().request(
       TipMessages.create,

@@ -198,8 +198,8 @@ export class ModerationUseCases {
     };
     await this.apply(type, item.id, state);
     if (item.pointsSourceKey) {
-      if (state.status === 'removed') await this.points.revoke(item.pointsSourceKey);
-      else await this.points.reinstate(item.pointsSourceKey);
+      if (await this.earnsPoints(type, item)) await this.points.reinstate(item.pointsSourceKey);
+      else await this.points.revoke(item.pointsSourceKey);
     }
     if (type === 'review') await this.reviewsUseCases.recomputeStats(item.storeId);
 
@@ -282,6 +282,16 @@ export class ModerationUseCases {
       status: photo.moderation?.status ?? 'visible',
       pointsSourceKey: photo.userId ? `store_photo:${photo._id}` : null,
     };
+  }
+
+  /** Whether the ledger line behind the item should count, read after the item's new state is
+   * stored: a photo's while it is not removed; a review's (one award per author and store) while the
+   * author has a review of that store that is not removed. */
+  private async earnsPoints(type: ModeratedItemType, item: ItemFacts): Promise<boolean> {
+    if (type === 'review' && item.authorId)
+      return this.reviews.hasStandingReview(item.authorId, item.storeId);
+    const current = await this.facts(type, item.id);
+    return current?.status !== 'removed';
   }
 
   private async apply(type: ModeratedItemType, id: string, state: ModerationState): Promise<void> {

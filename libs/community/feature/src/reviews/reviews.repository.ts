@@ -59,6 +59,14 @@ export class ReviewsRepository {
     return this.reviews.findOneAndUpdate({ _id: id }, moderationUpdate(state));
   }
 
+  /** Whether the author has a review of the store a moderator has not removed (the review award is
+   * per author and store, so it stands while one does). */
+  async hasStandingReview(userId: string, storeId: string): Promise<boolean> {
+    return (
+      (await this.reviews.count({ userId, storeId, 'moderation.status': { $ne: 'removed' } })) > 0
+    );
+  }
+
   async saveStats(
     storeId: string,
     averageRating: number | null,
