@@ -19,14 +19,14 @@ import {
 // Needs the native engines (tools/scripts/test-real-engines.mjs starts them; startDistributed also does).
 
 const BASE_PORT = Number(process.env['JOURNEYS_BASE_PORT'] ?? 3300);
-const STANDALONE_PORT = BASE_PORT + 10;
+const STANDALONE_PORT = Number(process.env['JOURNEYS_STANDALONE_PORT'] ?? BASE_PORT + 10);
 const ROOT = resolve(__dirname, '../..');
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
 
 /** Everything this suite writes into the shared engines carries this name, and is reset before and after. */
-const INSTALLATION = 'snap_journeys';
+const INSTALLATION = process.env['JOURNEYS_INSTALLATION'] ?? 'snap_journeys';
 
 interface GraphqlError {
   message: string;

@@ -8,6 +8,7 @@ import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
+import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -479,4 +480,5 @@ export const SCENARIOS = [
   ...DISCOVERY_SCENARIOS,
   ...ADMIN_SCENARIOS,
   ...ANALYTICS_SCENARIOS,
+  ...CONTENT_MODERATION_SCENARIOS,
 ];

@@ -11,6 +11,7 @@ export * from './enrichment/enrichment.messages';
 export * from './community/photos.messages';
 export * from './community/reports.messages';
 export * from './community/clicks.messages';
+export * from './community/moderation.messages';
 export * from './content/blog.messages';
 export * from './audit/audit.messages';
 export * from './search/catalog-admin.messages';

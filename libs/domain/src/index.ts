@@ -19,6 +19,7 @@ export * from './community/contribution-rules';
 export * from './community/photo-rules';
 export * from './community/report-claim-rules';
 export * from './community/store-click-rules';
+export * from './community/moderation-rules';
 export * from './content/blog-rules';
 export * from './enrichment/place-rules';
 export * from './analytics/analytics-rules';

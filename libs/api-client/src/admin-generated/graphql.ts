@@ -128,6 +128,25 @@ export type RejectContributionMutationVariables = Exact<{
 
 export type RejectContributionMutation = { rejectContribution: { id: string, status: string } };
 
+export type ModerationQueueQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ModerationQueueQuery = { moderationQueue: { total: number, items: Array<{ id: string, itemType: string, itemId: string, storeId: string, storeName: string | null, excerpt: string | null, rating: number | null, thumbnailKey: string | null, status: string, open: boolean, flagCount: number, reason: string | null, decidedAt: string | null, flags: Array<{ reasonLabel: string, note: string | null, createdAt: string }> }> } };
+
+export type ModerateContentMutationVariables = Exact<{
+  itemType: string;
+  itemId: string;
+  decision: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ModerateContentMutation = { moderateContent: { id: string, status: string, reason: string | null } };
+
 export type IssueReportsQueryVariables = Exact<{
   status?: string | null | undefined;
   limit: number;
@@ -548,6 +567,47 @@ export const RejectContributionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectContributionMutation, RejectContributionMutationVariables>;
+export const ModerationQueueDocument = new TypedDocumentString(`
+    query ModerationQueue($status: String, $limit: Int!, $offset: Int!) {
+  moderationQueue(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      id
+      itemType
+      itemId
+      storeId
+      storeName
+      excerpt
+      rating
+      thumbnailKey
+      status
+      open
+      flagCount
+      flags {
+        reasonLabel
+        note
+        createdAt
+      }
+      reason
+      decidedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const ModerateContentDocument = new TypedDocumentString(`
+    mutation ModerateContent($itemType: String!, $itemId: ID!, $decision: String!, $reason: String) {
+  moderateContent(
+    itemType: $itemType
+    itemId: $itemId
+    decision: $decision
+    reason: $reason
+  ) {
+    id
+    status
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<ModerateContentMutation, ModerateContentMutationVariables>;
 export const IssueReportsDocument = new TypedDocumentString(`
     query IssueReports($status: String, $limit: Int!, $offset: Int!) {
   issueReports(status: $status, limit: $limit, offset: $offset) {

@@ -20,8 +20,9 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": typeof types.FavoriteStoresDocument,
-    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
+    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      moderation_status\n      moderation_notice\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
     "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": typeof types.DeleteMyReviewDocument,
+    "\n  query MyModeratedContent {\n    myModeratedContent {\n      itemType\n      itemId\n      storeId\n      storeName\n      excerpt\n      status\n      notice\n      decidedAt\n    }\n  }\n": typeof types.MyModeratedContentDocument,
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": typeof types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
@@ -36,6 +37,7 @@ type Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.DirectSearchDocument,
+    "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": typeof types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      providerEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": typeof types.StoreEnrichmentDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
@@ -66,8 +68,9 @@ const documents: Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query FavoriteStores {\n    myFavorites {\n      ...StoreCardFields\n    }\n  }\n": types.FavoriteStoresDocument,
-    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.MyReviewsDocument,
+    "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      moderation_status\n      moderation_notice\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.MyReviewsDocument,
     "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n": types.DeleteMyReviewDocument,
+    "\n  query MyModeratedContent {\n    myModeratedContent {\n      itemType\n      itemId\n      storeId\n      storeName\n      excerpt\n      status\n      notice\n      decidedAt\n    }\n  }\n": types.MyModeratedContentDocument,
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
@@ -82,6 +85,7 @@ const documents: Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.DirectSearchDocument,
+    "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      providerEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": types.StoreEnrichmentDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
@@ -130,11 +134,15 @@ export function graphql(source: "\n  query FavoriteStores {\n    myFavorites {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n"): typeof import('./graphql').MyReviewsDocument;
+export function graphql(source: "\n  query MyReviews {\n    myReviews {\n      id\n      rating\n      review_text\n      created_at\n      store_id\n      moderation_status\n      moderation_notice\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n"): typeof import('./graphql').MyReviewsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMyReview($reviewId: ID!) {\n    deleteReview(reviewId: $reviewId) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteMyReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyModeratedContent {\n    myModeratedContent {\n      itemType\n      itemId\n      storeId\n      storeName\n      excerpt\n      status\n      notice\n      decidedAt\n    }\n  }\n"): typeof import('./graphql').MyModeratedContentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,6 +199,10 @@ export function graphql(source: "\n  query SearchStores(\n    $text: String\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').DirectSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n"): typeof import('./graphql').FlagContentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,7 +53,7 @@ export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name:
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyReviewsQuery = { myReviews: Array<{ id: string, rating: number, review_text: string | null, created_at: string, store_id: string, store: { id: string, Store_Name: string, City: string, State: string } | null }> };
+export type MyReviewsQuery = { myReviews: Array<{ id: string, rating: number, review_text: string | null, created_at: string, store_id: string, moderation_status: string, moderation_notice: string | null, store: { id: string, Store_Name: string, City: string, State: string } | null }> };
 
 export type DeleteMyReviewMutationVariables = Exact<{
   reviewId: string;
@@ -61,6 +61,11 @@ export type DeleteMyReviewMutationVariables = Exact<{
 
 
 export type DeleteMyReviewMutation = { deleteReview: { deleted: boolean } };
+
+export type MyModeratedContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyModeratedContentQuery = { myModeratedContent: Array<{ itemType: string, itemId: string, storeId: string, storeName: string | null, excerpt: string | null, status: string, notice: string, decidedAt: string | null }> };
 
 export type MyStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -161,6 +166,16 @@ export type DirectSearchQueryVariables = Exact<{
 
 
 export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type FlagContentMutationVariables = Exact<{
+  itemType: string;
+  itemId: string;
+  reason?: string | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type FlagContentMutation = { flagContent: { flagged: boolean, message: string } };
 
 export type StoreEnrichmentQueryVariables = Exact<{
   storeId: string;
@@ -476,6 +491,8 @@ export const MyReviewsDocument = new TypedDocumentString(`
     review_text
     created_at
     store_id
+    moderation_status
+    moderation_notice
     store {
       id
       Store_Name
@@ -492,6 +509,20 @@ export const DeleteMyReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteMyReviewMutation, DeleteMyReviewMutationVariables>;
+export const MyModeratedContentDocument = new TypedDocumentString(`
+    query MyModeratedContent {
+  myModeratedContent {
+    itemType
+    itemId
+    storeId
+    storeName
+    excerpt
+    status
+    notice
+    decidedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyModeratedContentQuery, MyModeratedContentQueryVariables>;
 export const MyStatsDocument = new TypedDocumentString(`
     query MyStats {
   myStats {
@@ -802,6 +833,14 @@ export const DirectSearchDocument = new TypedDocumentString(`
   trending_score
   updated_at
 }`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
+export const FlagContentDocument = new TypedDocumentString(`
+    mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {
+  flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {
+    flagged
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<FlagContentMutation, FlagContentMutationVariables>;
 export const StoreEnrichmentDocument = new TypedDocumentString(`
     query StoreEnrichment($storeId: ID!) {
   storeEnrichment(storeId: $storeId) {

@@ -39,6 +39,9 @@ import { CommunityAnalyticsRepository } from './analytics/community-analytics.re
 import { CommunityAnalyticsUseCases } from './analytics/community-analytics.usecases';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
+import { ModerationHandler } from './moderation/moderation.handler';
+import { ModerationRepository } from './moderation/moderation.repository';
+import { ModerationUseCases } from './moderation/moderation.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
@@ -55,6 +58,7 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
     ClaimsHandler,
     ClicksHandler,
     CommunityAnalyticsHandler,
+    ModerationHandler,
   ],
   providers: [
     FavoritesUseCases,
@@ -79,6 +83,8 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
     ClaimsUseCases,
     StoreClicksRepository,
     StoreClicksUseCases,
+    ModerationRepository,
+    ModerationUseCases,
     { provide: COMMUNITY_OPTIONS, useValue: DEFAULT_COMMUNITY_OPTIONS },
   ],
   // Photos and other contributions award points through the ledger.

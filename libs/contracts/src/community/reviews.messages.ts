@@ -10,6 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type { ModerationStatus } from '@snap/domain';
 import { defineMessage } from '../lib/definitions';
 
 /** The review rules with the spec's messages are applied by the community service (shared domain
@@ -98,6 +99,10 @@ export interface MyReviewView {
   created_at: string;
   store_id: string;
   store: { id: string; Store_Name: string; City: string; State: string } | null;
+  /** visible, hidden or removed: only the author sees their review is taken down, and why. */
+  moderation_status: ModerationStatus;
+  /** 'Hidden by a moderator: <reason>' while hidden or removed. */
+  moderation_notice: string | null;
 }
 
 export interface CreatedReview {

@@ -26,6 +26,7 @@ import { PhotosController } from './community/photos.controller';
 import { PhotosResolver } from './community/photos.resolver';
 import { ReportsResolver } from './community/reports.resolver';
 import { ClicksResolver } from './community/clicks.resolver';
+import { ModerationResolver } from './community/moderation.resolver';
 import { PlacePhotoController } from './enrichment/place-photo.controller';
 import { PlacesBudgetResolver } from './enrichment/places-budget.resolver';
 import { StoreEnrichmentResolver } from './enrichment/store-enrichment.resolver';
@@ -142,6 +143,7 @@ export class GatewayModule {
         PhotosResolver,
         ReportsResolver,
         ClicksResolver,
+        ModerationResolver,
         PlacesBudgetResolver,
         BlogResolver,
         StoreEnrichmentResolver,

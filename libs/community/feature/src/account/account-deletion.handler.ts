@@ -4,6 +4,7 @@ import { OnEvent } from '@snap/platform-bus';
 import { ClaimsUseCases } from '../claims/claims.usecases';
 import { StoreClicksUseCases } from '../clicks/store-clicks.usecases';
 import { ContributionsUseCases } from '../contributions/contributions.usecases';
+import { ModerationUseCases } from '../moderation/moderation.usecases';
 import { PhotosUseCases } from '../photos/photos.usecases';
 import { PointsUseCases } from '../points/points.usecases';
 import { ReportsUseCases } from '../reports/reports.usecases';
@@ -25,6 +26,7 @@ export class AccountDeletionHandler {
     private readonly clicks: StoreClicksUseCases,
     private readonly reports: ReportsUseCases,
     private readonly claims: ClaimsUseCases,
+    private readonly moderation: ModerationUseCases,
   ) {}
 
   @OnEvent(IdentityEvents.userDeleted)
@@ -37,5 +39,6 @@ export class AccountDeletionHandler {
     await this.clicks.forgetUser(event.userId);
     await this.reports.anonymizeUser(event.userId);
     await this.claims.anonymizeUser(event.userId);
+    await this.moderation.forgetUser(event.userId);
   }
 }

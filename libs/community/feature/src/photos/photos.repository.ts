@@ -5,6 +5,11 @@ import {
   type DocumentStore,
 } from '@snap/platform-documents';
 import { type StorePhotoRecord, storePhotoSchema } from './store-photo.schema';
+import {
+  type ModerationState,
+  moderationUpdate,
+  PUBLICLY_VISIBLE,
+} from '../moderation/moderation-state';
 
 @Injectable()
 export class PhotosRepository {
@@ -19,7 +24,16 @@ export class PhotosRepository {
   }
 
   ofStore(storeId: string, limit: number): Promise<StorePhotoRecord[]> {
-    return this.photos.find({ storeId }, { sort: { createdAt: -1 }, limit });
+    return this.photos.find({ storeId, ...PUBLICLY_VISIBLE }, { sort: { createdAt: -1 }, limit });
+  }
+
+  findById(id: string): Promise<StorePhotoRecord | null> {
+    return this.photos.findOne({ _id: id });
+  }
+
+  /** Records a moderator's decision; hidden and removed photos leave the carousel. */
+  setModeration(id: string, state: ModerationState): Promise<StorePhotoRecord | null> {
+    return this.photos.findOneAndUpdate({ _id: id }, moderationUpdate(state));
   }
 
   ofUser(userId: string): Promise<StorePhotoRecord[]> {

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
+import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
-export interface StorePhotoRecord {
+export interface StorePhotoRecord extends Moderated {
   _id: string;
   storeId: string;
   /** Null once the uploader deleted their account (the photo stays published). */
@@ -34,6 +35,7 @@ export const storePhotoSchema = new Schema(
     size: { type: Number, required: true },
     fileName: { type: String, required: true },
     createdAt: { type: Date, default: () => new Date() },
+    ...moderatedFields,
   },
   { versionKey: false },
 );

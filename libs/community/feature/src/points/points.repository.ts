@@ -38,6 +38,19 @@ export class PointsRepository {
     return (await this.ledger.updateOne({ sourceKey }, { $set: { verified: true } })).matched > 0;
   }
 
+  /** Takes the line's points back; false when it was already taken back (or never paid). */
+  async revoke(sourceKey: string): Promise<UserPointsDocument | null> {
+    return this.ledger.findOneAndUpdate(
+      { sourceKey, revoked: { $ne: true } },
+      { $set: { revoked: true } },
+    );
+  }
+
+  /** Gives a taken-back line's points again; null when they stand already (or were never paid). */
+  async reinstate(sourceKey: string): Promise<UserPointsDocument | null> {
+    return this.ledger.findOneAndUpdate({ sourceKey, revoked: true }, { $set: { revoked: false } });
+  }
+
   async deleteUser(userId: string): Promise<number> {
     return this.ledger.deleteMany({ userId });
   }

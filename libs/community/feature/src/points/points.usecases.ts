@@ -37,7 +37,7 @@ export class PointsUseCases {
       description: command.description ?? null,
       sourceKey: command.sourceKey,
     });
-    const lines = await this.ledger.ofUser(userId);
+    const lines = countable(await this.ledger.ofUser(userId));
     // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
     await this.badges.evaluate(userId, lines.length);
     if (added) {
@@ -59,9 +59,20 @@ export class PointsUseCases {
     return { pointsEarned: line.pointsEarned, awarded: added };
   }
 
+  /** A moderator removed what earned the points: they stop counting, once, however often this runs
+   * (the ledger line flips only from standing to taken back). True when this call took them. */
+  async revoke(sourceKey: string): Promise<boolean> {
+    return (await this.ledger.revoke(sourceKey)) !== null;
+  }
+
+  /** A moderator restored what earned the points: they count again, once. */
+  async reinstate(sourceKey: string): Promise<boolean> {
+    return (await this.ledger.reinstate(sourceKey)) !== null;
+  }
+
   /** get_user_stats */
   async stats(userId: string | undefined): Promise<UserStatsView> {
-    const lines = await this.ledger.ofUser(requireUser(userId));
+    const lines = countable(await this.ledger.ofUser(requireUser(userId)));
     return {
       total_points: totalOf(lines),
       total_contributions: lines.length,
@@ -81,7 +92,7 @@ export class PointsUseCases {
   }
 
   async contributionsOf(userId: string): Promise<number> {
-    return (await this.ledger.ofUser(userId)).length;
+    return countable(await this.ledger.ofUser(userId)).length;
   }
 
   /** A deleted account's points and badges go with it. */
@@ -96,6 +107,11 @@ export function requireUser(userId: string | undefined): string {
   return userId;
 }
 
+/** The lines that count: not taken back by a moderator. */
+function countable(lines: UserPointsDocument[]): UserPointsDocument[] {
+  return lines.filter((line) => !line.revoked);
+}
+
 function totalOf(lines: UserPointsDocument[]): number {
   return lines.reduce((total, line) => total + line.pointsEarned, 0);
 }
@@ -106,8 +122,11 @@ function toPointsView(line: UserPointsDocument): UserPointsView {
     user_id: line.userId,
     store_id: line.storeId,
     contribution_type: line.contributionType,
-    points_earned: line.pointsEarned,
-    description: line.description,
+    // A line taken back stays in the history so the member sees why their total dropped.
+    points_earned: line.revoked ? 0 : line.pointsEarned,
+    description: line.revoked
+      ? `${line.description ?? line.contributionType} (taken back: removed by a moderator)`
+      : line.description,
     verified: line.verified,
     created_at: line.createdAt.toISOString(),
   };

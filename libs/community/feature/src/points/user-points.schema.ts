@@ -12,6 +12,8 @@ export interface UserPointsDocument {
   sourceKey: string;
   /** Set when a moderator approves the contribution behind these points. */
   verified: boolean;
+  /** Set while a moderator has removed what earned the points: the line stays, but counts for nothing. */
+  revoked?: boolean;
   createdAt: Date;
 }
 
@@ -25,6 +27,7 @@ export const userPointsSchema = new Schema(
     description: { type: String, default: null, maxlength: 500 },
     sourceKey: { type: String, required: true, maxlength: 200 },
     verified: { type: Boolean, default: false },
+    revoked: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },

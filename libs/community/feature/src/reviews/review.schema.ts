@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
+import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
-export interface ReviewDocument {
+export interface ReviewDocument extends Moderated {
   _id: string;
   /** Null once the author deleted their account (the review and its rating stay, anonymized). */
   userId: string | null;
@@ -18,6 +19,7 @@ export const reviewSchema = new Schema(
     rating: { type: Number, required: true, min: 1, max: 5 },
     reviewText: { type: String, default: null, maxlength: 1000 },
     createdAt: { type: Date, default: () => new Date() },
+    ...moderatedFields,
   },
   { versionKey: false },
 );

@@ -11,6 +11,11 @@ import {
   type ReviewStatsDocument,
   reviewStatsSchema,
 } from './review.schema';
+import {
+  type ModerationState,
+  moderationUpdate,
+  PUBLICLY_VISIBLE,
+} from '../moderation/moderation-state';
 
 @Injectable()
 export class ReviewsRepository {
@@ -36,7 +41,7 @@ export class ReviewsRepository {
   }
 
   ofStore(storeId: string, limit: number): Promise<ReviewDocument[]> {
-    return this.reviews.find({ storeId }, { sort: { createdAt: -1 }, limit });
+    return this.reviews.find({ storeId, ...PUBLICLY_VISIBLE }, { sort: { createdAt: -1 }, limit });
   }
 
   ofUser(userId: string, limit: number): Promise<ReviewDocument[]> {
@@ -44,8 +49,21 @@ export class ReviewsRepository {
   }
 
   async ratingsOf(storeId: string): Promise<number[]> {
-    return (await this.reviews.find({ storeId }, { projection: { rating: 1 } })).map(
-      (r) => r.rating,
+    return (
+      await this.reviews.find({ storeId, ...PUBLICLY_VISIBLE }, { projection: { rating: 1 } })
+    ).map((r) => r.rating);
+  }
+
+  /** Records a moderator's decision; hidden and removed reviews leave every public read and the stats. */
+  async setModeration(id: string, state: ModerationState): Promise<ReviewDocument | null> {
+    return this.reviews.findOneAndUpdate({ _id: id }, moderationUpdate(state));
+  }
+
+  /** Whether the author has a review of the store a moderator has not removed (the review award is
+   * per author and store, so it stands while one does). */
+  async hasStandingReview(userId: string, storeId: string): Promise<boolean> {
+    return (
+      (await this.reviews.count({ userId, storeId, 'moderation.status': { $ne: 'removed' } })) > 0
     );
   }
 

@@ -9,7 +9,13 @@ import {
   SearchEvents,
   SearchMessages,
 } from '@snap/contracts';
-import { REVIEW_MESSAGES, reviewErrorMessage, reviewStats, validateReview } from '@snap/domain';
+import {
+  moderationNotice,
+  REVIEW_MESSAGES,
+  reviewErrorMessage,
+  reviewStats,
+  validateReview,
+} from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PointsUseCases, requireUser } from '../points/points.usecases';
 import type { ReviewDocument } from './review.schema';
@@ -49,7 +55,7 @@ export class ReviewsUseCases {
       rating: value.rating,
       reviewText: value.review_text,
     });
-    const stats = await this.refreshStats(store.id);
+    const stats = await this.recomputeStats(store.id);
     // One review award per person and store, so writing, deleting and rewriting earns nothing more.
     const award = await this.points.award({
       userId: user,
@@ -114,7 +120,7 @@ export class ReviewsUseCases {
     if (review.userId !== user) throw rpcError('FORBIDDEN', REVIEW_MESSAGES.notOwner);
     if (!(await this.reviews.deleteOwned(reviewId, user)))
       throw rpcError('NOT_FOUND', REVIEW_MESSAGES.notFound);
-    return { deleted: true, stats: await this.refreshStats(review.storeId) };
+    return { deleted: true, stats: await this.recomputeStats(review.storeId) };
   }
 
   /** store_review_stats_secure for a page of stores; a store without reviews has count 0 and no average. */
@@ -147,6 +153,10 @@ export class ReviewsUseCases {
         review_text: r.reviewText,
         created_at: r.createdAt.toISOString(),
         store_id: r.storeId,
+        moderation_status: r.moderation?.status ?? 'visible',
+        moderation_notice: r.moderation
+          ? moderationNotice(r.moderation.status, r.moderation.reason)
+          : null,
         store: store
           ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State }
           : null,
@@ -159,8 +169,9 @@ export class ReviewsUseCases {
     return this.reviews.anonymizeUser(userId);
   }
 
-  /** Recomputes the store's stats from its reviews (absolute values, so a replayed event is harmless). */
-  private async refreshStats(storeId: string): Promise<ReviewStatsView> {
+  /** Recomputes the store's stats from its public reviews (absolute values, so a replayed event or a
+   * repeated moderation decision is harmless). */
+  async recomputeStats(storeId: string): Promise<ReviewStatsView> {
     const { average_rating, review_count } = reviewStats(await this.reviews.ratingsOf(storeId));
     await this.reviews.saveStats(storeId, average_rating, review_count);
     await this.bus.publish(SearchEvents.reviewStatsChanged, {

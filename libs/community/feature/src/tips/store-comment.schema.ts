@@ -1,7 +1,8 @@
 import { Schema } from 'mongoose';
+import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
 /** store_comments: a tip people leave on a store. */
-export interface StoreCommentDocument {
+export interface StoreCommentDocument extends Moderated {
   _id: string;
   /** Null once the author deleted their account. */
   userId: string | null;
@@ -20,6 +21,7 @@ export const storeCommentSchema = new Schema(
     userName: { type: String, required: true, maxlength: 100 },
     commentText: { type: String, required: true, maxlength: 500 },
     createdAt: { type: Date, default: () => new Date() },
+    ...moderatedFields,
   },
   { versionKey: false },
 );

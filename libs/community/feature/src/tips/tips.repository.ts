@@ -5,6 +5,11 @@ import {
   type DocumentStore,
 } from '@snap/platform-documents';
 import { type StoreCommentDocument, storeCommentSchema } from './store-comment.schema';
+import {
+  type ModerationState,
+  moderationUpdate,
+  PUBLICLY_VISIBLE,
+} from '../moderation/moderation-state';
 
 @Injectable()
 export class TipsRepository {
@@ -22,11 +27,20 @@ export class TipsRepository {
   }
 
   ofStore(storeId: string, limit: number): Promise<StoreCommentDocument[]> {
-    return this.comments.find({ storeId }, { sort: { createdAt: -1 }, limit });
+    return this.comments.find({ storeId, ...PUBLICLY_VISIBLE }, { sort: { createdAt: -1 }, limit });
   }
 
   async newestOf(storeId: string): Promise<StoreCommentDocument | null> {
-    return this.comments.findOne({ storeId }, { sort: { createdAt: -1 } });
+    return this.comments.findOne({ storeId, ...PUBLICLY_VISIBLE }, { sort: { createdAt: -1 } });
+  }
+
+  findById(id: string): Promise<StoreCommentDocument | null> {
+    return this.comments.findOne({ _id: id });
+  }
+
+  /** Records a moderator's decision; hidden and removed tips leave every public read. */
+  setModeration(id: string, state: ModerationState): Promise<StoreCommentDocument | null> {
+    return this.comments.findOneAndUpdate({ _id: id }, moderationUpdate(state));
   }
 
   async anonymizeUser(userId: string, shownAs: string): Promise<number> {

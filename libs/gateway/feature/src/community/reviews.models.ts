@@ -85,6 +85,13 @@ export class MyReview {
     description: 'null once the store left the catalog',
   })
   store!: ReviewedStore | null;
+  @Field({ description: 'visible, hidden or removed (by a moderator)' })
+  moderation_status!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "'Hidden by a moderator: <reason>' while a moderator keeps it out of public view",
+  })
+  moderation_notice!: string | null;
 }
 
 @ObjectType()

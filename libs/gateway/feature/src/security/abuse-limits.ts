@@ -33,6 +33,8 @@ export const ABUSE_LIMIT_DEFAULTS = {
   reviews: { points: 20, durationSeconds: HOUR },
   tips: { points: 30, durationSeconds: HOUR },
   contributions: { points: 30, durationSeconds: HOUR },
+  /** Each flag puts an item in front of moderators. */
+  flags: { points: 30, durationSeconds: HOUR },
   /** Clicks feed trending. */
   clicks: { points: 120, durationSeconds: HOUR },
   'page-views': { points: 1000, durationSeconds: 600 },

@@ -5,12 +5,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ContributionsQueue } from './contributions-queue';
+import { FlaggedContentQueue } from './flagged-content-queue';
 import { SubmissionsTable } from './submissions-table';
 
 const SECTIONS = [
   { value: 'reports', label: 'Reports' },
   { value: 'claims', label: 'Claims' },
   { value: 'contributions', label: 'Contributions' },
+  { value: 'flagged', label: 'Flagged content' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -45,6 +47,7 @@ export function ModerationPage() {
           aria-labelledby={`moderation-tab-${section}`}
           sx={{ p: 2 }}
         >
+          {section === 'flagged' && <FlaggedContentQueue />}
           {section === 'reports' && <SubmissionsTable key="reports" kind="reports" />}
           {section === 'claims' && <SubmissionsTable key="claims" kind="claims" />}
           {section === 'contributions' && <ContributionsQueue />}

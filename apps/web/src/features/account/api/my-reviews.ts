@@ -11,6 +11,8 @@ const MyReviewsDocument = graphql(`
       review_text
       created_at
       store_id
+      moderation_status
+      moderation_notice
       store {
         id
         Store_Name
@@ -28,6 +30,32 @@ const DeleteMyReviewDocument = graphql(`
     }
   }
 `);
+
+const MyModeratedContentDocument = graphql(`
+  query MyModeratedContent {
+    myModeratedContent {
+      itemType
+      itemId
+      storeId
+      storeName
+      excerpt
+      status
+      notice
+      decidedAt
+    }
+  }
+`);
+
+/** My reviews, tips and photos a moderator took down, with the reason. */
+export function useMyModeratedContent() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['profile', 'moderated', user?.id],
+    queryFn: async ({ signal }) =>
+      (await request(MyModeratedContentDocument, {}, { signal })).myModeratedContent,
+    enabled: Boolean(user),
+  });
+}
 
 export function useMyReviews() {
   const { user } = useAuth();

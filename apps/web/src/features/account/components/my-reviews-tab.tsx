@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { REVIEW_MESSAGES } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { useToast } from '../../../lib/toast';
-import { useDeleteMyReview, useMyReviews } from '../api/my-reviews';
+import { useDeleteMyReview, useMyModeratedContent, useMyReviews } from '../api/my-reviews';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -32,75 +32,119 @@ export function MyReviewsTab() {
         <Link component={RouterLink} to="/search">
           Find a store to review
         </Link>
+        <TakenDownTipsAndPhotos />
       </Box>
     );
   }
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label="My reviews"
-    >
-      {reviews.data.map((review) => (
-        <Card component="li" key={review.id} variant="outlined">
-          <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              {review.store ? (
-                <Link
-                  component={RouterLink}
-                  to={`/store/${encodeURIComponent(review.store.id)}`}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {review.store.Store_Name}
-                </Link>
-              ) : (
-                <Typography sx={{ fontWeight: 600 }}>Store no longer listed</Typography>
-              )}
-              {review.store && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                >{`${review.store.City}, ${review.store.State}`}</Typography>
-              )}
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-                <Rating
-                  value={review.rating}
-                  readOnly
-                  size="small"
-                  aria-label={`${review.rating} out of 5 stars`}
-                />
-                <Typography variant="caption" color="text.secondary">
-                  {shortDate(review.created_at)}
-                </Typography>
-              </Stack>
-              {review.review_text && (
-                <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                  {review.review_text}
-                </Typography>
-              )}
-            </Box>
-            <IconButton
-              aria-label={`Delete your review of ${review.store?.Store_Name ?? 'this store'}`}
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(review.id, {
-                  onSuccess: () => toast(REVIEW_MESSAGES.deleted),
-                  onError: () =>
-                    toast({
-                      title: REVIEW_MESSAGES.deleteFailedTitle,
-                      description: REVIEW_MESSAGES.deleteFailed,
-                      variant: 'error',
-                    }),
-                })
-              }
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
+    <>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="My reviews"
+      >
+        {reviews.data.map((review) => (
+          <Card component="li" key={review.id} variant="outlined">
+            <CardContent sx={{ display: 'flex', gap: 1, '&:last-child': { pb: 2 } }}>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                {review.store ? (
+                  <Link
+                    component={RouterLink}
+                    to={`/store/${encodeURIComponent(review.store.id)}`}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {review.store.Store_Name}
+                  </Link>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>Store no longer listed</Typography>
+                )}
+                {review.store && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                  >{`${review.store.City}, ${review.store.State}`}</Typography>
+                )}
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                  <Rating
+                    value={review.rating}
+                    readOnly
+                    size="small"
+                    aria-label={`${review.rating} out of 5 stars`}
+                  />
+                  <Typography variant="caption" color="text.secondary">
+                    {shortDate(review.created_at)}
+                  </Typography>
+                </Stack>
+                {review.review_text && (
+                  <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                    {review.review_text}
+                  </Typography>
+                )}
+                {review.moderation_notice && (
+                  <Alert severity="warning" sx={{ mt: 1 }}>
+                    {review.moderation_notice}
+                  </Alert>
+                )}
+              </Box>
+              <IconButton
+                aria-label={`Delete your review of ${review.store?.Store_Name ?? 'this store'}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(review.id, {
+                    onSuccess: () => toast(REVIEW_MESSAGES.deleted),
+                    onError: () =>
+                      toast({
+                        title: REVIEW_MESSAGES.deleteFailedTitle,
+                        description: REVIEW_MESSAGES.deleteFailed,
+                        variant: 'error',
+                      }),
+                  })
+                }
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      <TakenDownTipsAndPhotos />
+    </>
+  );
+}
+
+/** Tips and photos a moderator took down (reviews show their notice in the list above). */
+function TakenDownTipsAndPhotos() {
+  const moderated = useMyModeratedContent();
+  const items = (moderated.data ?? []).filter((item) => item.itemType !== 'review');
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="taken-down-title" sx={{ mt: 3 }}>
+      <Typography id="taken-down-title" component="h3" variant="subtitle1" gutterBottom>
+        Tips and photos taken down
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <Card component="li" key={`${item.itemType}:${item.itemId}`} variant="outlined">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Link
+                component={RouterLink}
+                to={`/store/${encodeURIComponent(item.storeId)}`}
+                sx={{ fontWeight: 600 }}
+              >
+                {item.storeName ?? 'Store'}
+              </Link>
+              <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+                {`${item.itemType === 'tip' ? 'Tip' : 'Photo'}: ${item.excerpt ?? ''}`}
+              </Typography>
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {item.notice}
+              </Alert>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
   );
 }

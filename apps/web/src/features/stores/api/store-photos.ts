@@ -22,6 +22,7 @@ export function storePhotosQueryOptions(storeId: string) {
         id: photo.id,
         thumbUrl: photo.thumbnailUrl,
         heroUrl: photo.heroUrl,
+        flaggable: true,
       })),
   });
 }

@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useCreateReview, useDeleteReview, useStoreReviews } from '../api/store-reviews';
 import { shortDate } from '../utils/dates';
+import { FlagButton } from './flag-button';
 import { ReviewForm } from './review-form';
 
 /** The list of community reviews and, on demand, the form; back to the list after a review is saved. */
@@ -112,6 +113,7 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
                     </Typography>
                   )}
                 </Box>
+                {!review.isOwn && <FlagButton itemType="review" itemId={review.id} />}
                 {review.isOwn && (
                   <IconButton
                     aria-label="Delete your review"

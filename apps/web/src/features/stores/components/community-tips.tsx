@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useCreateTip, useStoreTips } from '../api/store-tips';
 import { shortDate } from '../utils/dates';
+import { FlagButton } from './flag-button';
 
 /** Short tips from shoppers, newest first, and a 1-500 character form. */
 export function CommunityTips({ storeId }: { storeId: string }) {
@@ -95,15 +96,18 @@ export function CommunityTips({ storeId }: { storeId: string }) {
               <Box
                 component="li"
                 key={tip.id}
-                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
+                sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, display: 'flex', gap: 1 }}
               >
-                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                  {tip.comment_text}
-                </Typography>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                >{`${tip.user_name} · ${shortDate(tip.created_at)}`}</Typography>
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                    {tip.comment_text}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                  >{`${tip.user_name} · ${shortDate(tip.created_at)}`}</Typography>
+                </Box>
+                <FlagButton itemType="tip" itemId={tip.id} />
               </Box>
             ))}
           </Stack>

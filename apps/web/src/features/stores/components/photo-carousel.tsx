@@ -6,11 +6,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
 import { CAROUSEL_SIZES, wrapIndex } from '../utils/carousel';
 import { stockPhotoFor } from '../utils/stock-photo';
+import { FlagButton } from './flag-button';
 
 export interface CarouselPhoto {
   id: string;
   heroUrl: string;
   thumbUrl: string;
+  /** A member's photo (not the provider's): it can be flagged for moderators. */
+  flaggable?: boolean;
 }
 
 interface Props {
@@ -116,6 +119,11 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
           </>
         )}
       </Box>
+      {photo.flaggable && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <FlagButton itemType="photo" itemId={photo.id} />
+        </Box>
+      )}
       {photos.length > 1 && (
         <Box
           role="group"
