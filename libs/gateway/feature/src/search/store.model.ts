@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { StoreHit } from '@snap/domain';
+import { WEEKDAYS, type StoreHit } from '@snap/domain';
 
 @ObjectType()
 export class WeeklyHoursDay {
@@ -109,8 +109,6 @@ export class Store {
   })
   google_last_updated!: string | null;
 }
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function toStoreModel(hit: StoreHit): Store {
   const hours = hit.weeklyHours;
