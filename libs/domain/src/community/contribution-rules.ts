@@ -11,6 +11,12 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** What a contribution adds, and where it is in moderation. */
+export const CONTRIBUTION_KINDS = ['phone', 'hours'] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+
 export interface DayHours {
   open: string;
   close: string;

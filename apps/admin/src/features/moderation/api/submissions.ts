@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type BusinessClaimsQuery, type IssueReportsQuery } from '@snap/api-client/admin';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 
-export const SUBMISSION_STATUSES = ['new', 'in_review', 'resolved', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_STATUSES, type SubmissionStatus };
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   new: 'New',
   in_review: 'In review',
