@@ -1,4 +1,5 @@
 import { GraphQLRequestError } from '@snap/api-client';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@snap/domain';
 
 export const AUTH_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
@@ -46,7 +47,6 @@ export function profileFormFailure(
 }
 
 export const PASSWORD_MIN = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
 
 /** The spec's sign-up / sign-in rules; an empty list means valid. */
@@ -56,7 +56,7 @@ export function validateAuthForm(
 ): string[] {
   const errors: string[] = [];
   const email = values.email.trim();
-  if (!EMAIL_PATTERN.test(email)) errors.push('Please enter a valid email address');
+  if (!isEmailAddress(email)) errors.push(INVALID_EMAIL_MESSAGE);
   else if (email.length > 255) errors.push('Email must be less than 255 characters');
   if (mode === 'signup') {
     if (values.password.length < PASSWORD_MIN)
