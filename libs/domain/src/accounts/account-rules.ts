@@ -27,6 +27,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShortTitle: 'Password too short',
   passwordTooShortLong: 'Password must be at least 6 characters long.',
   notAuthenticated: 'User not authenticated',
+  notPermitted: 'You do not have permission to do this.',
   signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   signInSuccess: 'Welcome back! Great to see you again.',
 } as const;

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '../accounts/account-rules';
+
 /** Store data people add (accounts spec sections 3, 5 and 8): a phone number and weekly hours, kept
  * pending until a moderator approves them. Shared by the web dialogs and the community service. */
 export const WEEKDAYS = [
@@ -51,7 +53,7 @@ export const CONTRIBUTION_MESSAGES = {
   hoursInvalidTime: (day: string) => `${day}: times must be 24-hour HH:MM`,
   notFound: 'Contribution not found',
   alreadyReviewed: 'This contribution has already been reviewed.',
-  notModerator: 'You do not have permission to do this.',
+  notModerator: ACCOUNT_MESSAGES.notPermitted,
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { SearchMessages } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, type StoreHit } from '@snap/domain';
+import type { StoreHit } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { requireUser } from '../access/require-role';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -56,9 +57,4 @@ export class FavoritesUseCases {
   async forgetUser(userId: string): Promise<number> {
     return this.favorites.deleteMany({ userId });
   }
-}
-
-function requireUser(userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  return userId;
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PointsEvents, type UserPointsView, type UserStatsView } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, pointsFor } from '@snap/domain';
-import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { pointsFor } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { requireUser } from '../access/require-role';
 import { BadgesUseCases } from '../badges/badges.usecases';
 import { PointsRepository } from './points.repository';
 import type { UserPointsDocument } from './user-points.schema';
@@ -87,11 +88,6 @@ export class PointsUseCases {
   }
 }
 
-export function requireUser(userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  return userId;
-}
-
 function totalOf(lines: UserPointsDocument[]): number {
   return lines.reduce((total, line) => total + line.pointsEarned, 0);
 }
@@ -108,3 +104,6 @@ function toPointsView(line: UserPointsDocument): UserPointsView {
     created_at: line.createdAt.toISOString(),
   };
 }
+
+// Other use cases import the guard from here.
+export { requireUser };

@@ -1,7 +1,6 @@
 import { Schema } from 'mongoose';
 import type { StatusChangeView } from '@snap/contracts';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
-import { rpcError } from '@snap/platform-bus';
 
 /** One step of a report's or claim's back-office life: who moved it to which status, when. */
 export interface StatusChange {
@@ -41,10 +40,4 @@ export function openedSubmission(userId: string | null, now = new Date()) {
   };
 }
 
-/** Moderators and admins work the back-office; the roles come from the verified token. */
-export function requireModerator(roles: string[] | undefined, userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(roles ?? []).some((role) => role === 'admin' || role === 'moderator'))
-    throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
-  return userId;
-}
+export { requireModerator } from '../access/require-role';

@@ -7,6 +7,7 @@ import {
   type RequestMeta,
   SetPlacesDailyLimitCommand,
 } from '@snap/contracts';
+import { ACCOUNT_MESSAGES, MODERATING_ROLES } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, OnMessage, rpcError } from '@snap/platform-bus';
 import { BudgetSettings } from './budget-settings';
 import { PlacesBudget } from './places-budget';
@@ -25,7 +26,7 @@ export class BudgetAdminHandler {
 
   @OnMessage(BudgetAdminMessages.history)
   async history(query: PlacesBudgetHistoryQuery, meta: RequestMeta): Promise<PlacesBudgetHistory> {
-    requireRole(meta, ['admin', 'moderator']);
+    requireRole(meta, MODERATING_ROLES);
     const now = Date.now();
     const dates = Array.from(
       { length: query.days },
@@ -59,9 +60,9 @@ export class BudgetAdminHandler {
   }
 }
 
-function requireRole(meta: Partial<RequestMeta>, allowed: string[]): string {
-  if (!meta.userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
+function requireRole(meta: Partial<RequestMeta>, allowed: readonly string[]): string {
+  if (!meta.userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
   if (!(meta.roles ?? []).some((role) => allowed.includes(role)))
-    throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
+    throw rpcError('FORBIDDEN', ACCOUNT_MESSAGES.notPermitted);
   return meta.userId;
 }
