@@ -10,7 +10,7 @@ export interface ReviewDocument {
   createdAt: Date;
 }
 
-export const reviewSchema = new Schema(
+export const reviewSchema = new Schema<ReviewDocument>(
   {
     _id: { type: String, required: true },
     userId: { type: String, default: null },
@@ -35,7 +35,7 @@ export interface ReviewStatsDocument {
   updatedAt: Date;
 }
 
-export const reviewStatsSchema = new Schema(
+export const reviewStatsSchema = new Schema<ReviewStatsDocument>(
   {
     _id: { type: String, required: true },
     averageRating: { type: Number, default: null },
