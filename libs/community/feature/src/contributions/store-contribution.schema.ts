@@ -19,7 +19,7 @@ export interface StoreContributionDocument {
   reviewedBy: string | null;
 }
 
-export const storeContributionSchema = new Schema(
+export const storeContributionSchema = new Schema<StoreContributionDocument>(
   {
     _id: { type: String, required: true },
     userId: { type: String, default: null },
