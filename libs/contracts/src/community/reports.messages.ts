@@ -130,6 +130,7 @@ export interface IssueReportView {
   storeName: string;
   issueType: string;
   description: string;
+  /** Only from signed-out visitors (a signed-in user is reached through their account). */
   userEmail: string | null;
   userId: string | null;
   status: SubmissionStatus;
