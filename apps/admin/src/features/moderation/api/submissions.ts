@@ -85,39 +85,38 @@ const SetClaimStatus = graphql(`
 
 export const PAGE_SIZE = 20;
 
-function fromReport(row: ReportRow): Submission {
-  const details: Array<[string, string]> = [
-    ['Issue', row.issueType],
-    ['Description', row.description],
-  ];
-  if (row.userEmail) details.push(['Contact', row.userEmail]);
+/** A row of either list, with what the person wrote as label and value pairs (empty ones left out). */
+function toSubmission(
+  row: ReportRow | ClaimRow,
+  details: Array<[string, string | null]>,
+): Submission {
   return {
     id: row.id,
     storeId: row.storeId,
     storeName: row.storeName,
     status: row.status as SubmissionStatus,
     createdAt: row.createdAt,
-    details,
+    details: details.filter((detail): detail is [string, string] => Boolean(detail[1])),
   };
 }
 
+function fromReport(row: ReportRow): Submission {
+  return toSubmission(row, [
+    ['Issue', row.issueType],
+    ['Description', row.description],
+    ['Contact', row.userEmail],
+  ]);
+}
+
 function fromClaim(row: ClaimRow): Submission {
-  const details: Array<[string, string]> = [
+  return toSubmission(row, [
     ['Role', row.businessRole],
     ['Name', row.ownerName],
     ['Email', row.ownerEmail],
     ['Phone', row.phone],
     ['Verify by', row.verificationMethod],
-  ];
-  if (row.additionalInfo) details.push(['Notes', row.additionalInfo]);
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    storeName: row.storeName,
-    status: row.status as SubmissionStatus,
-    createdAt: row.createdAt,
-    details,
-  };
+    ['Notes', row.additionalInfo],
+  ]);
 }
 
 /** Reports or claims in one status (all when null), newest first, a page at a time. */
