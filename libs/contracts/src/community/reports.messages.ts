@@ -124,14 +124,12 @@ export interface StatusChangeView {
   note: string | null;
 }
 
-export interface IssueReportView {
+/** What every report and claim shows the back-office. */
+export interface SubmissionView {
   id: string;
   storeId: string;
   storeName: string;
-  issueType: string;
-  description: string;
-  /** Only from signed-out visitors (a signed-in user is reached through their account). */
-  userEmail: string | null;
+  /** The sender's account: null for a signed-out visitor's report, and once that account is deleted. */
   userId: string | null;
   status: SubmissionStatus;
   history: StatusChangeView[];
@@ -139,22 +137,20 @@ export interface IssueReportView {
   updatedAt: string;
 }
 
-export interface BusinessClaimView {
-  id: string;
-  storeId: string;
-  storeName: string;
+export interface IssueReportView extends SubmissionView {
+  issueType: string;
+  description: string;
+  /** Only from signed-out visitors (a signed-in user is reached through their account). */
+  userEmail: string | null;
+}
+
+export interface BusinessClaimView extends SubmissionView {
   businessRole: string;
   ownerName: string;
   ownerEmail: string;
   phone: string;
   verificationMethod: string;
   additionalInfo: string | null;
-  /** The claimant's account; null once that account is deleted. */
-  userId: string | null;
-  status: SubmissionStatus;
-  history: StatusChangeView[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface Page<T> {

@@ -44,5 +44,3 @@ export function openedSubmission(userId: string | null, now = new Date()) {
     updatedAt: now,
   };
 }
-
-export { requireModerator } from '../access/require-role';
