@@ -7,8 +7,8 @@ import {
   type RequestMeta,
   SetPlacesDailyLimitCommand,
 } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, MODERATING_ROLES } from '@snap/domain';
-import { BUS_CLIENT, type BusClient, OnMessage, rpcError } from '@snap/platform-bus';
+import { MODERATING_ROLES } from '@snap/domain';
+import { BUS_CLIENT, type BusClient, OnMessage, requireRole } from '@snap/platform-bus';
 import { BudgetSettings } from './budget-settings';
 import { PlacesBudget } from './places-budget';
 
@@ -58,11 +58,4 @@ export class BudgetAdminHandler {
     }
     return this.budget.state();
   }
-}
-
-function requireRole(meta: Partial<RequestMeta>, allowed: readonly string[]): string {
-  if (!meta.userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  if (!(meta.roles ?? []).some((role) => allowed.includes(role)))
-    throw rpcError('FORBIDDEN', ACCOUNT_MESSAGES.notPermitted);
-  return meta.userId;
 }

@@ -15,7 +15,7 @@ import {
   type StartCatalogImportCommand,
 } from '@snap/contracts';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
-import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -39,10 +39,7 @@ const PROGRESS_EVERY = 5_000;
 
 /** Catalog editing and imports belong to admins; the roles come from the verified token. */
 export function requireAdmin(meta: Partial<RequestMeta>): string {
-  if (!meta.userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(meta.roles ?? []).includes('admin'))
-    throw rpcError('FORBIDDEN', CATALOG_ADMIN_MESSAGES.adminsOnly);
-  return meta.userId;
+  return requireRole(meta, ['admin'], CATALOG_ADMIN_MESSAGES.adminsOnly);
 }
 
 /** Imports started from the back-office: the file the gateway streamed into the blobs port is read by
