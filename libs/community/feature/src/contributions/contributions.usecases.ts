@@ -9,6 +9,7 @@ import {
 } from '@snap/contracts';
 import {
   CONTRIBUTION_MESSAGES,
+  STORE_NOT_FOUND_MESSAGE,
   type StoreHit,
   validatePhone,
   validateWeeklyHours,
@@ -19,8 +20,6 @@ import { PointsUseCases } from '../points/points.usecases';
 import { ContributionsRepository } from './contributions.repository';
 import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { StoreContributionDocument } from './store-contribution.schema';
-
-const STORE_NOT_FOUND = "The store you're looking for doesn't exist or may have been removed.";
 
 /** Phone numbers and weekly hours people add: stored pending moderation, paid at submission (15 and 20
  * points, as the spec says), and shown on the store for everyone once a moderator approves them. */
@@ -170,7 +169,7 @@ export class ContributionsUseCases {
 
   private async requireStore(storeId: string): Promise<StoreHit> {
     const store = await this.bus.request(SearchMessages.byId, { id: storeId });
-    if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
     return store;
   }
 

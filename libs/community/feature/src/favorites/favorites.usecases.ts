@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { SearchMessages } from '@snap/contracts';
-import type { StoreHit } from '@snap/domain';
+import { STORE_NOT_FOUND_MESSAGE, type StoreHit } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireUser } from '../access/require-role';
 import {
@@ -26,10 +26,7 @@ export class FavoritesUseCases {
   async add(userId: string | undefined, storeId: string): Promise<void> {
     const user = requireUser(userId);
     if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) {
-      throw rpcError(
-        'NOT_FOUND',
-        "The store you're looking for doesn't exist or may have been removed.",
-      );
+      throw rpcError('NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
     }
     // Adding twice keeps one favorite.
     await this.favorites.updateOne(

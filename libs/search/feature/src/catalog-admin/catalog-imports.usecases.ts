@@ -14,6 +14,7 @@ import {
   type RequestMeta,
   type StartCatalogImportCommand,
 } from '@snap/contracts';
+import { STORE_NOT_FOUND_MESSAGE } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
 import {
@@ -29,7 +30,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   adminsOnly: 'Only admins can import or edit the catalog.',
   importRunning: 'An import is already running. Wait for it to finish, then start the next one.',
   uploadMissing: 'The uploaded file is gone. Upload it again.',
-  storeNotFound: "The store you're looking for doesn't exist or may have been removed.",
+  storeNotFound: STORE_NOT_FOUND_MESSAGE,
   interrupted:
     'The search service restarted during this import. Upload the file again to finish it.',
 } as const;
