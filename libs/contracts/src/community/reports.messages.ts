@@ -14,7 +14,8 @@ import { defineMessage } from '../lib/definitions';
 
 // The form fields are checked by the service with the shared rules (the spec's messages); the
 // contract only bounds their size.
-export class ReportIssueCommand {
+/** The store a report or claim is about; the catalog's name is stored, whatever name the page sent. */
+class StoreSubmissionCommand {
   @IsString()
   @MinLength(1)
   @MaxLength(64)
@@ -24,7 +25,9 @@ export class ReportIssueCommand {
   @IsString()
   @MaxLength(200)
   storeName?: string | null;
+}
 
+export class ReportIssueCommand extends StoreSubmissionCommand {
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -41,17 +44,7 @@ export class ReportIssueCommand {
   userEmail?: string | null;
 }
 
-export class ClaimBusinessCommand {
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  storeId!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  storeName?: string | null;
-
+export class ClaimBusinessCommand extends StoreSubmissionCommand {
   @IsOptional()
   @IsString()
   @MaxLength(64)
