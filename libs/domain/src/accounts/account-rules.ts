@@ -32,7 +32,8 @@ export const ACCOUNT_MESSAGES = {
   signInSuccess: 'Welcome back! Great to see you again.',
 } as const;
 
-const FULL_NAME = /^[\p{L}\s'-]+$/u;
+/** Letters (any script), spaces, apostrophes and hyphens. */
+export const FULL_NAME_PATTERN = /^[\p{L}\s'-]+$/u;
 
 export interface SignUpInput {
   email: string;
@@ -52,7 +53,7 @@ export function validateSignUp(input: SignUpInput): { value: SignUpInput; errors
   if (fullName.length < 1) errors.push(ACCOUNT_MESSAGES.fullNameRequired);
   else {
     if (fullName.length > ACCOUNT_LIMITS.fullNameMax) errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
-    if (!FULL_NAME.test(fullName)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
+    if (!FULL_NAME_PATTERN.test(fullName)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
   }
   return { value: { email, password: input.password, fullName }, errors };
 }
