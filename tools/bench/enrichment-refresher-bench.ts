@@ -2,18 +2,17 @@
 // the background refresher idle, then with it re-enriching stores the whole time (against the local
 // replaying provider; nothing reaches the internet). `npm run bench:enrichment`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
+import { join } from 'node:path';
 import { PROVIDER_FIXTURES, ReplayingProviderServer } from '@snap/enrichment-feature/testing';
+import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { graphql, summary, timed } from './latency';
 
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 1_000);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3198);
 /** Stores waiting for the refresher: enough to keep it busy through the measured run. */
 const SEEDED = Number(process.env['BENCH_SEEDED_STORES'] ?? 3_000);
-const GA_FILE = resolve('data/sample/snap-retailers-ga-2020.csv');
 const NEARBY =
   'query($lat: Float!, $lng: Float!) { nearbyStores(lat: $lat, lng: $lng, limit: 20) { id distance_miles openNow } }';
 
@@ -61,13 +60,10 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const rows = parse(readFileSync(GA_FILE), { columns: true, bom: true }) as Array<
-    Record<string, string>
-  >;
-  const located = rows.filter((r) => r['Y2020'] === '1' && r['Y'] !== 'NA');
+  const located = loadGeorgiaStores();
   const positions = Array.from({ length: QUERIES }, () => {
     const row = located[Math.floor(random() * located.length)];
-    return { lat: Number(row['Y']), lng: Number(row['X']) };
+    return { lat: row.Latitude, lng: row.Longitude };
   });
   const provider = await ReplayingProviderServer.start(PROVIDER_FIXTURES);
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-bench-enrichment-'));
@@ -80,7 +76,7 @@ async function main(): Promise<void> {
   try {
     // Seed store pages viewed while the provider was off: each leaves a record waiting for a lookup.
     let runtime = await startStandalone(dataDir, { ENRICHMENT_REFRESH_INTERVAL_MS: '0' });
-    const ids = located.slice(0, SEEDED).map((r) => r['store_id']);
+    const ids = located.slice(0, SEEDED).map((r) => r.id);
     await timed(
       ids.length,
       8,

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { parse } from 'csv-parse/sync';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   isolatedInstallation,
   nativeEngineEnv,
@@ -11,6 +10,7 @@ import {
   startDistributed,
   stopDistributed,
 } from '../distributed/distributed-runtime';
+import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { graphql, summary, timed } from './latency';
 
 // npm run bench:runtimes                      starts a fresh standalone runtime and the distributed runtime
@@ -21,7 +21,6 @@ import { graphql, summary, timed } from './latency';
 // Same queries, same order, one runtime after the other; the client runs in this process.
 
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 1_000);
-const GA_FILE = resolve('data/sample/snap-retailers-ga-2020.csv');
 const INSTALLATION = 'snap_bench';
 const STANDALONE_PORT = Number(process.env['BENCH_STANDALONE_PORT'] ?? 3199);
 const DISTRIBUTED_PORT = Number(process.env['BENCH_DISTRIBUTED_PORT'] ?? 3200);
@@ -87,18 +86,15 @@ async function startStandalone(dataDir: string): Promise<{ url: string; process:
 }
 
 async function measure(runtimes: Array<{ name: string; url: string }>): Promise<void> {
-  const rows = parse(readFileSync(GA_FILE), { columns: true, bom: true }) as Array<
-    Record<string, string>
-  >;
-  const located = rows.filter((r) => r['Y2020'] === '1' && r['Y'] !== 'NA');
+  const located = loadGeorgiaStores();
   // Honest figures: every timed pass asks positions no earlier pass asked (a response cache could answer a
   // repeat), so each scenario below gets its own slice; warm-up and the answer check use the first slice.
   const SCENARIO_COUNT = 6;
   const positions = Array.from({ length: QUERIES * (SCENARIO_COUNT + 1) }, () => {
     const row = located[Math.floor(random() * located.length)];
     return {
-      lat: Number(row['Y']) + (random() - 0.5) * 0.1,
-      lng: Number(row['X']) + (random() - 0.5) * 0.1,
+      lat: row.Latitude + (random() - 0.5) * 0.1,
+      lng: row.Longitude + (random() - 0.5) * 0.1,
     };
   });
 

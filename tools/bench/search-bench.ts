@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { parse } from 'csv-parse/sync';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { normalizeSearchText } from '@snap/domain';
+import { normalizeSearchText, type Store } from '@snap/domain';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
+import { GEORGIA_FILE, loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { Gazetteer, ImportStoresUseCase, StoresRepository } from '@snap/search-feature';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { synthesizeStores } from '../synthesize/synthesize-stores';
@@ -13,9 +13,6 @@ import { graphql, summary, timed } from './latency';
 const STORES = Number(process.env['BENCH_STORES'] ?? 300_000);
 const QUERIES = Number(process.env['BENCH_QUERIES'] ?? 2_000);
 const WORK = resolve('tmp/bench');
-const GA_FILE = resolve('data/sample/snap-retailers-ga-2020.csv');
-
-type GaRow = Record<string, string>;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -31,38 +28,31 @@ function typo(word: string): string {
 }
 
 function qualityQueries(
-  rows: GaRow[],
+  active: Store[],
 ): Array<{ text: string; lat: number; lng: number; expected: string; kind: string }> {
-  const active = [
-    ...new Map(
-      rows
-        .filter((r) => r['Y2020'] === '1' && r['store_name'] && r['Y'] !== 'NA')
-        .map((r) => [r['store_id'], r]),
-    ).values(),
-  ];
   const queries: Array<{ text: string; lat: number; lng: number; expected: string; kind: string }> =
     [];
-  const near = (row: GaRow) => ({ lat: Number(row['Y']) + 0.02, lng: Number(row['X']) - 0.02 });
+  const near = (row: Store) => ({ lat: row.Latitude + 0.02, lng: row.Longitude - 0.02 });
   // Chains with their store number: "publix 1089", "kroger 461".
-  const numbered = active.filter((r) => /^[A-Za-z' ]+\s#?\d{2,5}$/.test(r['store_name'].trim()));
+  const numbered = active.filter((r) => /^[A-Za-z' ]+\s#?\d{2,5}$/.test(r.Store_Name.trim()));
   for (let i = 0; i < 40; i++) {
     const row = pick(numbered);
     queries.push({
-      text: normalizeSearchText(row['store_name']),
+      text: normalizeSearchText(row.Store_Name),
       ...near(row),
-      expected: row['store_id'],
+      expected: row.id,
       kind: 'chain + number',
     });
   }
   // Chain numbers with a typo in the chain name: "publx 1089".
   for (let i = 0; i < 30; i++) {
     const row = pick(numbered);
-    const words = normalizeSearchText(row['store_name']).split(' ');
+    const words = normalizeSearchText(row.Store_Name).split(' ');
     words[0] = typo(words[0]);
     queries.push({
       text: words.join(' '),
       ...near(row),
-      expected: row['store_id'],
+      expected: row.id,
       kind: 'typo + number',
     });
   }
@@ -70,32 +60,32 @@ function qualityQueries(
   const nameCounts = new Map<string, number>();
   for (const r of active)
     nameCounts.set(
-      normalizeSearchText(r['store_name']),
-      (nameCounts.get(normalizeSearchText(r['store_name'])) ?? 0) + 1,
+      normalizeSearchText(r.Store_Name),
+      (nameCounts.get(normalizeSearchText(r.Store_Name)) ?? 0) + 1,
     );
   const local = active.filter((r) => {
-    const name = normalizeSearchText(r['store_name']);
+    const name = normalizeSearchText(r.Store_Name);
     return name.split(' ').length >= 2 && !/\d/.test(name) && nameCounts.get(name) === 1;
   });
   for (let i = 0; i < 40; i++) {
     const row = pick(local);
-    const words = normalizeSearchText(row['store_name']).split(' ');
+    const words = normalizeSearchText(row.Store_Name).split(' ');
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
     queries.push({
       text: words.map((w) => (w === longest && i % 2 ? typo(w) : w)).join(' '),
       ...near(row),
-      expected: row['store_id'],
+      expected: row.id,
       kind: i % 2 ? 'local name typo' : 'local name',
     });
   }
   // Names with an apostrophe typed without it: "sams club 4739".
-  const apostrophes = active.filter((r) => r['store_name'].includes("'"));
+  const apostrophes = active.filter((r) => r.Store_Name.includes("'"));
   for (let i = 0; i < 15; i++) {
     const row = pick(apostrophes);
     queries.push({
-      text: row['store_name'].replace(/'/g, '').toLowerCase(),
+      text: row.Store_Name.replace(/'/g, '').toLowerCase(),
       ...near(row),
-      expected: row['store_id'],
+      expected: row.id,
       kind: 'apostrophe',
     });
   }
@@ -106,7 +96,7 @@ async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   // v2: copies get their own house numbers (v1 copies were merged into the originals on import).
   const csv = resolve(WORK, `stores-${STORES}-v2.csv`);
-  if (!existsSync(csv)) await synthesizeStores(GA_FILE, csv, STORES);
+  if (!existsSync(csv)) await synthesizeStores(GEORGIA_FILE, csv, STORES);
   console.log(
     `Data: ${STORES.toLocaleString('en-US')} stores (${mb(statSync(csv).size)} CSV) — SYNTHETIC: the real active Georgia stores plus jittered copies shifted onto other US regions.`,
   );
@@ -132,8 +122,7 @@ async function main(): Promise<void> {
     `Standalone start with index rebuild: ${((performance.now() - bootStarted) / 1000).toFixed(1)} s; server RSS ${mb(rssOf(runtime.process))}`,
   );
 
-  const rows = parse(readFileSync(GA_FILE), { columns: true, bom: true }) as GaRow[];
-  const located = rows.filter((r) => r['Y2020'] === '1' && r['Y'] !== 'NA');
+  const located = loadGeorgiaStores();
   // Honest figures: warm-up and every timed pass ask positions no earlier pass asked (a response cache could
   // answer a repeat), so each pass reads its own slice.
   const PASSES = 7;
@@ -143,8 +132,8 @@ async function main(): Promise<void> {
     const shift =
       copy === 0 ? [0, 0] : [-4 + Math.floor((copy - 1) / 6) * 2.2, -38 + ((copy - 1) % 6) * 6.5];
     return {
-      lat: Number(row['Y']) + shift[0] + (random() - 0.5) * 0.1,
-      lng: Number(row['X']) + shift[1] + (random() - 0.5) * 0.1,
+      lat: row.Latitude + shift[0] + (random() - 0.5) * 0.1,
+      lng: row.Longitude + shift[1] + (random() - 0.5) * 0.1,
     };
   });
   const chains = [
@@ -191,7 +180,7 @@ async function main(): Promise<void> {
     console.log(summary(`  text (typos), ${concurrency} in flight`, text.latencies, text.wallMs));
   }
 
-  const quality = qualityQueries(rows);
+  const quality = qualityQueries(located);
   let hits = 0;
   let reciprocal = 0;
   const misses: string[] = [];

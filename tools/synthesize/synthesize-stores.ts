@@ -1,6 +1,6 @@
-import { parse } from 'csv-parse/sync';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 
 const LOCATOR_HEADER = [
   'Record_ID',
@@ -51,13 +51,7 @@ export async function synthesizeStores(
   out: string,
   count: number,
 ): Promise<SynthesisResult> {
-  const rows = (
-    parse(readFileSync(gaFile), { columns: true, bom: true }) as Array<Record<string, string>>
-  ).filter(
-    (row) =>
-      row['Y2020'] === '1' && row['store_name'] && row['store_name'] !== 'NA' && row['Y'] !== 'NA',
-  );
-  const unique = [...new Map(rows.map((row) => [row['store_id'], row])).values()];
+  const unique = loadGeorgiaStores(gaFile);
   const output = createWriteStream(out);
   output.write(`${LOCATOR_HEADER.join(',')}\n`);
   let written = 0;
@@ -69,30 +63,30 @@ export async function synthesizeStores(
     for (const row of unique) {
       if (written >= count) break;
       const jitter = copy === 0 ? 0 : 0.01;
-      const lat = Number(row['Y']) + dLat + (random() - 0.5) * jitter;
-      const lng = Number(row['X']) + dLng + (random() - 0.5) * jitter;
+      const lat = row.Latitude + dLat + (random() - 0.5) * jitter;
+      const lng = row.Longitude + dLng + (random() - 0.5) * jitter;
       const name =
         copy === 0
-          ? row['store_name']
-          : row['store_name'].replace(/(\d+)\s*$/, (digits) =>
-              String(Number(digits) + copy * 10_000),
-            );
-      const id = copy === 0 ? row['store_id'] : `syn${copy}_${row['store_id']}`;
+          ? row.Store_Name
+          : row.Store_Name.replace(/(\d+)\s*$/, (digits) => String(Number(digits) + copy * 10_000));
+      const id = copy === 0 ? row.id : `syn${copy}_${row.id}`;
       const fields = [
         id,
         name,
         // Copies keep the real ZIP and street, so a new house number keeps the importer from merging a copy
         // into the original as the same store listed twice.
-        `${copy === 0 || !/^\d+$/.test(row['addr_num']) ? row['addr_num'] : Number(row['addr_num']) + copy * 100_000} ${row['addr_st']}`
-          .replace(/NA/g, '')
-          .trim(),
+        copy === 0
+          ? row.Store_Street_Address
+          : row.Store_Street_Address.replace(/^\d+/, (house) =>
+              String(Number(house) + copy * 100_000),
+            ),
         '',
-        row['city'],
-        row['state'],
-        row['zip5'],
+        row.City,
+        row.State,
+        row.Zip_Code,
         '',
         '',
-        row['store_type'],
+        row.usdaStoreType,
         lat.toFixed(6),
         lng.toFixed(6),
         '',

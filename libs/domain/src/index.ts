@@ -11,6 +11,8 @@ export * from './search/ranking';
 export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
+export * from './accounts/email';
+export * from './accounts/roles';
 export * from './accounts/account-rules';
 export * from './community/points-rules';
 export * from './community/review-rules';

@@ -22,6 +22,12 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.AdminBlogPostFieldsFragmentDoc,
+    "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
+    "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.AdminBlogCategoriesDocument,
+    "\n  mutation SaveBlogPost($input: BlogPostInput!) {\n    saveBlogPost(input: $input) {\n      message\n      created\n      post {\n        ...AdminBlogPostFields\n      }\n    }\n  }\n": typeof types.SaveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      deleted\n      message\n    }\n  }\n": typeof types.DeleteBlogPostDocument,
+    "\n  query BlogBodyPreview($body: String!) {\n    blogBodyPreview(body: $body) {\n      html\n    }\n  }\n": typeof types.BlogBodyPreviewDocument,
     "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": typeof types.AdminPlacesBudgetHistoryDocument,
     "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": typeof types.AdminSetPlacesDailyLimitDocument,
     "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
@@ -31,6 +37,7 @@ type Documents = {
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
+    "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": typeof types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveContributionDocument,
     "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectContributionDocument,
@@ -53,6 +60,12 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.AdminBlogPostFieldsFragmentDoc,
+    "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": types.AdminBlogPostsDocument,
+    "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.AdminBlogCategoriesDocument,
+    "\n  mutation SaveBlogPost($input: BlogPostInput!) {\n    saveBlogPost(input: $input) {\n      message\n      created\n      post {\n        ...AdminBlogPostFields\n      }\n    }\n  }\n": types.SaveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      deleted\n      message\n    }\n  }\n": types.DeleteBlogPostDocument,
+    "\n  query BlogBodyPreview($body: String!) {\n    blogBodyPreview(body: $body) {\n      html\n    }\n  }\n": types.BlogBodyPreviewDocument,
     "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": types.AdminPlacesBudgetHistoryDocument,
     "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": types.AdminSetPlacesDailyLimitDocument,
     "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": types.CatalogImportFieldsFragmentDoc,
@@ -62,6 +75,7 @@ const documents: Documents = {
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
+    "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveContributionDocument,
     "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.RejectContributionDocument,
@@ -108,6 +122,30 @@ export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').AdminBlogPostFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n"): typeof import('./graphql').AdminBlogPostsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').AdminBlogCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBlogPost($input: BlogPostInput!) {\n    saveBlogPost(input: $input) {\n      message\n      created\n      post {\n        ...AdminBlogPostFields\n      }\n    }\n  }\n"): typeof import('./graphql').SaveBlogPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      deleted\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteBlogPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogBodyPreview($body: String!) {\n    blogBodyPreview(body: $body) {\n      html\n    }\n  }\n"): typeof import('./graphql').BlogBodyPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPlacesBudgetHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -141,6 +179,10 @@ export function graphql(source: "\n  mutation AdminUpdateStore(\n    $id: ID!\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminSetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The blog editor form; an id updates that post, none creates one */
+export type BlogPostInput = {
+  author?: string | null | undefined;
+  body?: string | null | undefined;
+  category_id?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  featured_image?: string | null | undefined;
+  id?: string | null | undefined;
+  /** The 'Publish immediately' switch */
+  is_published?: boolean | null | undefined;
+  meta_description?: string | null | undefined;
+  meta_title?: string | null | undefined;
+  slug?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type AdminAnalyticsDashboardQueryVariables = Exact<{
   days: number;
 }>;
@@ -47,6 +63,39 @@ export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminSignOutMutation = { signOut: boolean };
+
+export type AdminBlogPostFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null };
+
+export type AdminBlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null }> };
+
+export type AdminBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBlogCategoriesQuery = { blogCategories: Array<{ id: string, name: string, slug: string }> };
+
+export type SaveBlogPostMutationVariables = Exact<{
+  input: BlogPostInput;
+}>;
+
+
+export type SaveBlogPostMutation = { saveBlogPost: { message: string, created: boolean, post: { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null } } };
+
+export type DeleteBlogPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteBlogPostMutation = { deleteBlogPost: { deleted: boolean, message: string } };
+
+export type BlogBodyPreviewQueryVariables = Exact<{
+  body: string;
+}>;
+
+
+export type BlogBodyPreviewQuery = { blogBodyPreview: { html: string } };
 
 export type AdminPlacesBudgetHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -108,6 +157,11 @@ export type AdminSetStoreStatusMutationVariables = Exact<{
 
 
 export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+
+export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthQuery = { health: { status: string, services: Array<{ name: string, version: string, status: string, latencyMs: number | null, dependencies: Array<{ name: string, status: string, error: string | null, detail: string | null }> }> } };
 
 export type PendingContributionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -232,6 +286,29 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   isModerator
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
+export const AdminBlogPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminBlogPostFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  body
+  category_id
+  featured_image
+  meta_title
+  meta_description
+  is_published
+  published_at
+  created_at
+  updated_at
+  category {
+    id
+    name
+    slug
+  }
+}
+    `, {"fragmentName":"AdminBlogPostFields"}) as unknown as TypedDocumentString<AdminBlogPostFieldsFragment, unknown>;
 export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogImportFields on CatalogImport {
   id
@@ -382,6 +459,88 @@ export const AdminSignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminBlogPostsDocument = new TypedDocumentString(`
+    query AdminBlogPosts {
+  blogPosts(includeDrafts: true, limit: 100) {
+    ...AdminBlogPostFields
+  }
+}
+    fragment AdminBlogPostFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  body
+  category_id
+  featured_image
+  meta_title
+  meta_description
+  is_published
+  published_at
+  created_at
+  updated_at
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<AdminBlogPostsQuery, AdminBlogPostsQueryVariables>;
+export const AdminBlogCategoriesDocument = new TypedDocumentString(`
+    query AdminBlogCategories {
+  blogCategories {
+    id
+    name
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBlogCategoriesQuery, AdminBlogCategoriesQueryVariables>;
+export const SaveBlogPostDocument = new TypedDocumentString(`
+    mutation SaveBlogPost($input: BlogPostInput!) {
+  saveBlogPost(input: $input) {
+    message
+    created
+    post {
+      ...AdminBlogPostFields
+    }
+  }
+}
+    fragment AdminBlogPostFields on BlogPost {
+  id
+  title
+  slug
+  author
+  excerpt
+  body
+  category_id
+  featured_image
+  meta_title
+  meta_description
+  is_published
+  published_at
+  created_at
+  updated_at
+  category {
+    id
+    name
+    slug
+  }
+}`) as unknown as TypedDocumentString<SaveBlogPostMutation, SaveBlogPostMutationVariables>;
+export const DeleteBlogPostDocument = new TypedDocumentString(`
+    mutation DeleteBlogPost($id: ID!) {
+  deleteBlogPost(id: $id) {
+    deleted
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBlogPostMutation, DeleteBlogPostMutationVariables>;
+export const BlogBodyPreviewDocument = new TypedDocumentString(`
+    query BlogBodyPreview($body: String!) {
+  blogBodyPreview(body: $body) {
+    html
+  }
+}
+    `) as unknown as TypedDocumentString<BlogBodyPreviewQuery, BlogBodyPreviewQueryVariables>;
 export const AdminPlacesBudgetHistoryDocument = new TypedDocumentString(`
     query AdminPlacesBudgetHistory {
   placesBudgetHistory(days: 30) {
@@ -526,6 +685,25 @@ export const AdminSetStoreStatusDocument = new TypedDocumentString(`
   status
   source
 }`) as unknown as TypedDocumentString<AdminSetStoreStatusMutation, AdminSetStoreStatusMutationVariables>;
+export const HealthDocument = new TypedDocumentString(`
+    query Health {
+  health {
+    status
+    services {
+      name
+      version
+      status
+      latencyMs
+      dependencies {
+        name
+        status
+        error
+        detail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HealthQuery, HealthQueryVariables>;
 export const PendingContributionsDocument = new TypedDocumentString(`
     query PendingContributions {
   pendingContributions {

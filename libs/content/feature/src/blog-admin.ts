@@ -1,12 +1,10 @@
-import { ACCOUNT_MESSAGES, BLOG_MESSAGES } from '@snap/domain';
-import { rpcError } from '@snap/platform-bus';
+import { BLOG_MESSAGES } from '@snap/domain';
+import { requireRole } from '@snap/platform-bus';
 
 /** Blog management is for admins only (spec section 6); the roles come from the verified token the
  * gateway passes in the request meta, so this holds even for a caller that skips the gateway's guard. */
 export function requireAdmin(meta: { userId?: string; roles?: string[] } | undefined): string {
-  if (!meta?.userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  if (!(meta.roles ?? []).includes('admin')) throw rpcError('FORBIDDEN', BLOG_MESSAGES.notAdmin);
-  return meta.userId;
+  return requireRole(meta, ['admin'], BLOG_MESSAGES.notAdmin);
 }
 
 export function isAdmin(meta: { userId?: string; roles?: string[] } | undefined): boolean {

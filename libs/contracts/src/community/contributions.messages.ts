@@ -10,10 +10,10 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { CONTRIBUTION_KINDS, type ContributionKind, type ContributionStatus } from '@snap/domain';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
-export type ContributionKind = 'phone' | 'hours';
-export type ContributionStatus = 'pending' | 'approved' | 'rejected';
+export type { ContributionKind, ContributionStatus };
 export type WeeklyHoursPayload = Record<string, { open: string; close: string; closed: boolean }>;
 
 /** The phone and hours rules with their messages are applied by the community service (shared domain
@@ -110,7 +110,7 @@ export class StoreContributionApprovedEvent {
   @MaxLength(64)
   storeId!: string;
 
-  @IsIn(['phone', 'hours'])
+  @IsIn(CONTRIBUTION_KINDS)
   kind!: ContributionKind;
 
   @IsOptional()

@@ -14,7 +14,8 @@ import { defineMessage } from '../lib/definitions';
 
 // The form fields are checked by the service with the shared rules (the spec's messages); the
 // contract only bounds their size.
-export class ReportIssueCommand {
+/** The store a report or claim is about; the catalog's name is stored, whatever name the page sent. */
+class StoreSubmissionCommand {
   @IsString()
   @MinLength(1)
   @MaxLength(64)
@@ -24,7 +25,9 @@ export class ReportIssueCommand {
   @IsString()
   @MaxLength(200)
   storeName?: string | null;
+}
 
+export class ReportIssueCommand extends StoreSubmissionCommand {
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -41,17 +44,7 @@ export class ReportIssueCommand {
   userEmail?: string | null;
 }
 
-export class ClaimBusinessCommand {
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  storeId!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  storeName?: string | null;
-
+export class ClaimBusinessCommand extends StoreSubmissionCommand {
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -124,13 +117,12 @@ export interface StatusChangeView {
   note: string | null;
 }
 
-export interface IssueReportView {
+/** What every report and claim shows the back-office. */
+export interface SubmissionView {
   id: string;
   storeId: string;
   storeName: string;
-  issueType: string;
-  description: string;
-  userEmail: string | null;
+  /** The sender's account: null for a signed-out visitor's report, and once that account is deleted. */
   userId: string | null;
   status: SubmissionStatus;
   history: StatusChangeView[];
@@ -138,22 +130,20 @@ export interface IssueReportView {
   updatedAt: string;
 }
 
-export interface BusinessClaimView {
-  id: string;
-  storeId: string;
-  storeName: string;
+export interface IssueReportView extends SubmissionView {
+  issueType: string;
+  description: string;
+  /** Only from signed-out visitors (a signed-in user is reached through their account). */
+  userEmail: string | null;
+}
+
+export interface BusinessClaimView extends SubmissionView {
   businessRole: string;
   ownerName: string;
   ownerEmail: string;
   phone: string;
   verificationMethod: string;
   additionalInfo: string | null;
-  /** The claimant's account; null once that account is deleted. */
-  userId: string | null;
-  status: SubmissionStatus;
-  history: StatusChangeView[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface Page<T> {

@@ -7,10 +7,10 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { ROLES, type Role } from '@snap/domain';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
-export const ROLES = ['admin', 'moderator'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 /** Rules with the spec's messages are applied by the identity service itself (shared domain rules);
  * these classes only keep malformed messages off the bus. */

@@ -16,11 +16,11 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { SEARCH_INPUT_LIMITS, type StoreHit } from '@snap/domain';
+import { CATEGORIES, SEARCH_INPUT_LIMITS, SEARCH_LIMITS, type StoreHit } from '@snap/domain';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
-export const NEARBY_RADIUS_CHOICES = [10, 20, 40];
-const CATEGORY_IDS = ['trending', 'grocery', 'convenience', 'hotmeals', 'farmersmarket'];
+export const NEARBY_RADIUS_CHOICES: readonly number[] = SEARCH_LIMITS.radiusChoices;
+const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
 
 class Located {
   @Type(() => Number)

@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email';
+
 /** Account rules and the exact messages of the accounts spec (section 5 and 8). Shared by the web
  * forms and the identity service, so both say the same thing. */
 export const ACCOUNT_LIMITS = {
@@ -8,7 +10,7 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   emailTooLong: 'Email must be less than 255 characters',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be less than 128 characters',
@@ -25,13 +27,13 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShortTitle: 'Password too short',
   passwordTooShortLong: 'Password must be at least 6 characters long.',
   notAuthenticated: 'User not authenticated',
+  notPermitted: 'You do not have permission to do this.',
   signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   signInSuccess: 'Welcome back! Great to see you again.',
 } as const;
 
-// A pragmatic address check (what browsers' type=email accepts), not the whole RFC.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FULL_NAME = /^[\p{L}\s'-]+$/u;
+/** Letters (any script), spaces, apostrophes and hyphens. */
+export const FULL_NAME_PATTERN = /^[\p{L}\s'-]+$/u;
 
 export interface SignUpInput {
   email: string;
@@ -51,7 +53,7 @@ export function validateSignUp(input: SignUpInput): { value: SignUpInput; errors
   if (fullName.length < 1) errors.push(ACCOUNT_MESSAGES.fullNameRequired);
   else {
     if (fullName.length > ACCOUNT_LIMITS.fullNameMax) errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
-    if (!FULL_NAME.test(fullName)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
+    if (!FULL_NAME_PATTERN.test(fullName)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
   }
   return { value: { email, password: input.password, fullName }, errors };
 }
@@ -93,7 +95,7 @@ export function validatePasswordChange(
 
 function emailErrors(email: string): string[] {
   const errors: string[] = [];
-  if (!EMAIL.test(email)) errors.push(ACCOUNT_MESSAGES.invalidEmail);
+  if (!isEmailAddress(email)) errors.push(ACCOUNT_MESSAGES.invalidEmail);
   if (email.length > ACCOUNT_LIMITS.emailMax) errors.push(ACCOUNT_MESSAGES.emailTooLong);
   return errors;
 }

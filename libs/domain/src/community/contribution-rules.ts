@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '../accounts/account-rules';
+
 /** Store data people add (accounts spec sections 3, 5 and 8): a phone number and weekly hours, kept
  * pending until a moderator approves them. Shared by the web dialogs and the community service. */
 export const WEEKDAYS = [
@@ -10,6 +12,12 @@ export const WEEKDAYS = [
   'Sunday',
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What a contribution adds, and where it is in moderation. */
+export const CONTRIBUTION_KINDS = ['phone', 'hours'] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
 export interface DayHours {
   open: string;
@@ -45,7 +53,7 @@ export const CONTRIBUTION_MESSAGES = {
   hoursInvalidTime: (day: string) => `${day}: times must be 24-hour HH:MM`,
   notFound: 'Contribution not found',
   alreadyReviewed: 'This contribution has already been reviewed.',
-  notModerator: 'You do not have permission to do this.',
+  notModerator: ACCOUNT_MESSAGES.notPermitted,
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,3 +1,5 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../accounts/email';
+
 /** Issue reports and business claims: the choices and exact messages of the accounts spec (sections
  * 3, 5 and 8). Shared by the web's Report Issue / Claim Your Business dialogs and the community service. */
 export const ISSUE_TYPES = [
@@ -49,7 +51,7 @@ export const SUBMISSION_MESSAGES = {
   roleRequired: 'Please select your role',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be less than 100 characters',
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidPhone: 'Please enter a valid phone number',
   verificationRequired: 'Please select a verification method',
   additionalInfoTooLong: 'Additional information must be less than 2000 characters',
@@ -62,9 +64,6 @@ export const SUBMISSION_MESSAGES = {
   claimFailureTitle: 'Submission Failed',
   claimFailure: 'There was an error submitting your claim request. Please try again.',
 } as const;
-
-// The same pragmatic address check as the account forms (what browsers' type=email accepts).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const has = <T extends { value: string }>(choices: readonly T[], value: string): boolean =>
   choices.some((c) => c.value === value);
@@ -95,7 +94,7 @@ export function validateIssueReport(
   if (!description) errors.push(SUBMISSION_MESSAGES.descriptionRequired);
   else if (description.length > SUBMISSION_LIMITS.descriptionMax)
     errors.push(SUBMISSION_MESSAGES.descriptionTooLong);
-  if (userEmail && (!EMAIL.test(userEmail) || userEmail.length > SUBMISSION_LIMITS.emailMax))
+  if (userEmail && (!isEmailAddress(userEmail) || userEmail.length > SUBMISSION_LIMITS.emailMax))
     errors.push(SUBMISSION_MESSAGES.invalidEmail);
   return {
     value: { issueType: issueType as IssueType, description, userEmail: userEmail || null },
@@ -138,7 +137,7 @@ export function validateBusinessClaim(input: BusinessClaimInput): {
     errors.push(SUBMISSION_MESSAGES.nameTooShort);
   else if (ownerName.length > SUBMISSION_LIMITS.ownerNameMax)
     errors.push(SUBMISSION_MESSAGES.nameTooLong);
-  if (!EMAIL.test(ownerEmail) || ownerEmail.length > SUBMISSION_LIMITS.emailMax)
+  if (!isEmailAddress(ownerEmail) || ownerEmail.length > SUBMISSION_LIMITS.emailMax)
     errors.push(SUBMISSION_MESSAGES.invalidEmail);
   if (phone.length < SUBMISSION_LIMITS.phoneMin || phone.length > SUBMISSION_LIMITS.phoneMax)
     errors.push(SUBMISSION_MESSAGES.invalidPhone);

@@ -109,15 +109,10 @@ export interface ProviderPeriod {
   close?: { day: number; time: string } | null;
 }
 
-const PROVIDER_DAY = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The provider counts days from Sunday (0) to Saturday (6), the week here from Monday; undefined
+ * for any other value. */
+const providerDay = (day: number) =>
+  Number.isInteger(day) && day >= 0 && day <= 6 ? WEEKDAYS[(day + 6) % 7] : undefined;
 const HHMM = /^([01]\d|2[0-3])([0-5]\d)$/;
 
 /** The provider's periods as weekly hours (a close earlier than the open runs past midnight; equal
@@ -136,7 +131,7 @@ export function periodsToWeeklyHours(
     const open = period?.open;
     const close = period?.close;
     if (!open || !close || !HHMM.test(open.time) || !HHMM.test(close.time)) return null;
-    const day = PROVIDER_DAY[open.day];
+    const day = providerDay(open.day);
     if (!day) return null;
     hours[day] = {
       open: `${open.time.slice(0, 2)}:${open.time.slice(2)}`,

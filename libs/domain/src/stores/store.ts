@@ -16,6 +16,10 @@ export const STORE_TYPES = [
 ] as const;
 export type StoreType = (typeof STORE_TYPES)[number];
 
+/** What every service answers for a store id the catalog does not have (or no longer lists). */
+export const STORE_NOT_FOUND_MESSAGE =
+  "The store you're looking for doesn't exist or may have been removed.";
+
 /** A store of the catalog, in the spec's snap_stores shape (field names as the spec writes them). */
 export interface Store {
   /** Stable id: the USDA Record ID (or the GA file's store_id). */

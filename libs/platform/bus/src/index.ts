@@ -1,6 +1,7 @@
 export * from './lib/bus.port';
 export * from './lib/handlers/handler.decorators';
 export * from './lib/handlers/rpc-error';
+export * from './lib/handlers/require-role';
 export * from './lib/handlers/signed-meta';
 export * from './lib/handlers/validate-payload';
 export * from './lib/handlers/wire-errors';

@@ -1,12 +1,25 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distanceMiles, mapUsdaStoreType, normalizeSearchText, type Store } from '@snap/domain';
+import {
+  distanceMiles,
+  mapUsdaStoreType,
+  normalizeCity,
+  normalizeSearchText,
+  normalizeState,
+  normalizeStoreName,
+  normalizeStreet,
+  type Store,
+} from '@snap/domain';
 import type { StoreIndex } from './lib/search-index.port';
 
-/** Active Georgia stores from the real USDA file, in the catalog's shape (test data for every adapter). */
-export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../data/sample')): Store[] {
-  const rows = parse(readFileSync(join(dataDir, 'snap-retailers-ga-2020.csv')), {
+/** The bundled real USDA research file: every SNAP retailer in Georgia, 2008-2020. */
+export const GEORGIA_FILE = join(__dirname, '../../../../data/sample/snap-retailers-ga-2020.csv');
+
+/** Active Georgia stores from the real USDA file, in the catalog's shape and with the importer's
+ * normalization: the one mapping of that file for test data of every adapter, service and benchmark. */
+export function loadGeorgiaStores(file = GEORGIA_FILE): Store[] {
+  const rows = parse(readFileSync(file), {
     columns: true,
     bom: true,
   }) as Array<Record<string, string>>;
@@ -24,11 +37,11 @@ export function loadGeorgiaStores(dataDir = join(__dirname, '../../../../data/sa
       continue;
     stores.set(row['store_id'], {
       id: row['store_id'],
-      Store_Name: row['store_name'].trim(),
-      Store_Street_Address: `${row['addr_num']} ${row['addr_st']}`.trim(),
+      Store_Name: normalizeStoreName(row['store_name']),
+      Store_Street_Address: normalizeStreet([row['addr_num'], row['addr_st']]),
       Additional_Address: null,
-      City: row['city'],
-      State: row['state'],
+      City: normalizeCity(row['city']),
+      State: normalizeState(row['state']) ?? row['state'],
       Zip_Code: row['zip5'],
       Zip4: null,
       County: null,

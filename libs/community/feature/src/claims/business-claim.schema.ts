@@ -1,31 +1,11 @@
 import { Schema } from 'mongoose';
-import {
-  BUSINESS_ROLES,
-  SUBMISSION_STATUSES,
-  type SubmissionStatus,
-  VERIFICATION_METHODS,
-} from '@snap/domain';
-import { type StatusChange, statusChangeSchema } from '../submissions/submission-status';
+import type { BusinessClaimView } from '@snap/contracts';
+import { BUSINESS_ROLES, SUBMISSION_STATUSES, VERIFICATION_METHODS } from '@snap/domain';
+import { type StoredSubmission, statusChangeSchema } from '../submissions/submission-status';
 
-export interface BusinessClaimDocument {
-  _id: string;
-  storeId: string;
-  storeName: string;
-  businessRole: string;
-  ownerName: string;
-  ownerEmail: string;
-  phone: string;
-  verificationMethod: string;
-  additionalInfo: string | null;
-  /** Claims need a signed-in user; null once that account is deleted (the claim stays on record). */
-  userId: string | null;
-  status: SubmissionStatus;
-  history: StatusChange[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type BusinessClaimDocument = StoredSubmission<BusinessClaimView>;
 
-export const businessClaimSchema = new Schema(
+export const businessClaimSchema = new Schema<BusinessClaimDocument>(
   {
     _id: { type: String, required: true },
     storeId: { type: String, required: true },

@@ -9,18 +9,17 @@ import {
 } from '@snap/contracts';
 import {
   CONTRIBUTION_MESSAGES,
+  STORE_NOT_FOUND_MESSAGE,
   type StoreHit,
   validatePhone,
   validateWeeklyHours,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { PointsUseCases, requireUser } from '../points/points.usecases';
+import { requireModerator, requireUser } from '../access/require-role';
+import { PointsUseCases } from '../points/points.usecases';
 import { ContributionsRepository } from './contributions.repository';
 import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { StoreContributionDocument } from './store-contribution.schema';
-
-const STORE_NOT_FOUND = "The store you're looking for doesn't exist or may have been removed.";
-const MODERATING_ROLES = ['admin', 'moderator'];
 
 /** Phone numbers and weekly hours people add: stored pending moderation, paid at submission (15 and 20
  * points, as the spec says), and shown on the store for everyone once a moderator approves them. */
@@ -70,7 +69,7 @@ export class ContributionsUseCases {
 
   /** The moderation queue, oldest first. */
   async pending(meta: Partial<RequestMeta>, limit = 50): Promise<ContributionView[]> {
-    requireModerator(meta);
+    requireModerator(meta.roles, meta.userId);
     return this.withStores(await this.contributions.pending(limit));
   }
 
@@ -81,7 +80,7 @@ export class ContributionsUseCases {
     contributionId: string,
     now = new Date(),
   ): Promise<ContributionView> {
-    const moderator = requireModerator(meta);
+    const moderator = requireModerator(meta.roles, meta.userId);
     const decided = await this.contributions.decide(contributionId, 'approved', moderator, now);
     const contribution = decided ?? (await this.alreadyDecided(contributionId, 'approved'));
     await this.bus.publish(
@@ -108,7 +107,7 @@ export class ContributionsUseCases {
     contributionId: string,
     now = new Date(),
   ): Promise<ContributionView> {
-    const moderator = requireModerator(meta);
+    const moderator = requireModerator(meta.roles, meta.userId);
     const decided = await this.contributions.decide(contributionId, 'rejected', moderator, now);
     const [view] = await this.withStores([
       decided ?? (await this.alreadyDecided(contributionId, 'rejected')),
@@ -170,7 +169,7 @@ export class ContributionsUseCases {
 
   private async requireStore(storeId: string): Promise<StoreHit> {
     const store = await this.bus.request(SearchMessages.byId, { id: storeId });
-    if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
     return store;
   }
 
@@ -198,14 +197,6 @@ export class ContributionsUseCases {
     );
     return contributions.map((c) => toView(c, stores.get(c.storeId)));
   }
-}
-
-/** Roles come from the verified token the gateway read; the gateway's guard checks them first. */
-function requireModerator(meta: Partial<RequestMeta>): string {
-  const user = requireUser(meta.userId);
-  if (!(meta.roles ?? []).some((role) => MODERATING_ROLES.includes(role)))
-    throw rpcError('FORBIDDEN', CONTRIBUTION_MESSAGES.notModerator);
-  return user;
 }
 
 function toView(c: StoreContributionDocument, store: StoreHit | undefined): ContributionView {

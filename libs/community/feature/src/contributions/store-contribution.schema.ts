@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { ContributionKind, ContributionStatus, WeeklyHoursPayload } from '@snap/contracts';
+import { CONTRIBUTION_KINDS, CONTRIBUTION_STATUSES } from '@snap/domain';
 
 /** Store data a person added (a phone number or weekly hours), pending until a moderator decides. */
 export interface StoreContributionDocument {
@@ -18,18 +19,18 @@ export interface StoreContributionDocument {
   reviewedBy: string | null;
 }
 
-export const storeContributionSchema = new Schema(
+export const storeContributionSchema = new Schema<StoreContributionDocument>(
   {
     _id: { type: String, required: true },
     userId: { type: String, default: null },
     storeId: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['phone', 'hours'] },
+    kind: { type: String, required: true, enum: CONTRIBUTION_KINDS },
     phone: { type: String, default: null, maxlength: 30 },
     weeklyHours: { type: Schema.Types.Mixed, default: null },
     status: {
       type: String,
       required: true,
-      enum: ['pending', 'approved', 'rejected'],
+      enum: CONTRIBUTION_STATUSES,
       default: 'pending',
     },
     pointsSourceKey: { type: String, required: true },

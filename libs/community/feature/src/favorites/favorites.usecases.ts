@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { SearchMessages } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, type StoreHit } from '@snap/domain';
+import { STORE_NOT_FOUND_MESSAGE, type StoreHit } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { requireUser } from '../access/require-role';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -25,10 +26,7 @@ export class FavoritesUseCases {
   async add(userId: string | undefined, storeId: string): Promise<void> {
     const user = requireUser(userId);
     if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) {
-      throw rpcError(
-        'NOT_FOUND',
-        "The store you're looking for doesn't exist or may have been removed.",
-      );
+      throw rpcError('NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
     }
     // Adding twice keeps one favorite.
     await this.favorites.updateOne(
@@ -56,9 +54,4 @@ export class FavoritesUseCases {
   async forgetUser(userId: string): Promise<number> {
     return this.favorites.deleteMany({ userId });
   }
-}
-
-function requireUser(userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  return userId;
 }

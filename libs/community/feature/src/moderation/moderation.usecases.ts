@@ -24,11 +24,11 @@ import {
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PhotosRepository } from '../photos/photos.repository';
-import { PointsUseCases, requireUser } from '../points/points.usecases';
+import { requireModerator, requireUser } from '../access/require-role';
+import { PointsUseCases } from '../points/points.usecases';
 import { ReviewsRepository } from '../reviews/reviews.repository';
 import { ReviewsUseCases } from '../reviews/reviews.usecases';
 import { publishModerationDecision } from '../submissions/moderation-audit';
-import { requireModerator } from '../submissions/submission-status';
 import { TipsRepository } from '../tips/tips.repository';
 import type { ModerationState } from './moderation-state';
 import type { ContentFlagDocument, ModerationCaseDocument } from './moderation-case.schema';

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PointsEvents, type UserPointsView, type UserStatsView } from '@snap/contracts';
-import { ACCOUNT_MESSAGES, pointsFor } from '@snap/domain';
-import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { pointsFor } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { requireUser } from '../access/require-role';
 import { CommunityAnalyticsUseCases } from '../analytics/community-analytics.usecases';
 import { BadgesUseCases } from '../badges/badges.usecases';
 import { PointsRepository } from './points.repository';
@@ -102,11 +103,6 @@ export class PointsUseCases {
   }
 }
 
-export function requireUser(userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
-  return userId;
-}
-
 /** The lines that count: not taken back by a moderator. */
 function countable(lines: UserPointsDocument[]): UserPointsDocument[] {
   return lines.filter((line) => !line.revoked);
@@ -131,3 +127,6 @@ function toPointsView(line: UserPointsDocument): UserPointsView {
     created_at: line.createdAt.toISOString(),
   };
 }
+
+// Other use cases import the guard from here.
+export { requireUser };

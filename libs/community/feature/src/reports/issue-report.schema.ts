@@ -1,23 +1,11 @@
 import { Schema } from 'mongoose';
-import { ISSUE_TYPES, SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
-import { type StatusChange, statusChangeSchema } from '../submissions/submission-status';
+import type { IssueReportView } from '@snap/contracts';
+import { ISSUE_TYPES, SUBMISSION_STATUSES } from '@snap/domain';
+import { type StoredSubmission, statusChangeSchema } from '../submissions/submission-status';
 
-export interface IssueReportDocument {
-  _id: string;
-  storeId: string;
-  storeName: string;
-  issueType: string;
-  description: string;
-  /** Only from signed-out visitors (a signed-in user is reached through their account). */
-  userEmail: string | null;
-  userId: string | null;
-  status: SubmissionStatus;
-  history: StatusChange[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type IssueReportDocument = StoredSubmission<IssueReportView>;
 
-export const issueReportSchema = new Schema(
+export const issueReportSchema = new Schema<IssueReportDocument>(
   {
     _id: { type: String, required: true },
     storeId: { type: String, required: true },

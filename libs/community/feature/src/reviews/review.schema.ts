@@ -11,7 +11,7 @@ export interface ReviewDocument extends Moderated {
   createdAt: Date;
 }
 
-export const reviewSchema = new Schema(
+export const reviewSchema = new Schema<ReviewDocument>(
   {
     _id: { type: String, required: true },
     userId: { type: String, default: null },
@@ -37,7 +37,7 @@ export interface ReviewStatsDocument {
   updatedAt: Date;
 }
 
-export const reviewStatsSchema = new Schema(
+export const reviewStatsSchema = new Schema<ReviewStatsDocument>(
   {
     _id: { type: String, required: true },
     averageRating: { type: Number, default: null },

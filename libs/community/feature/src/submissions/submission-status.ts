@@ -1,17 +1,21 @@
 import { Schema } from 'mongoose';
 import type { StatusChangeView } from '@snap/contracts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
-import { rpcError } from '@snap/platform-bus';
+import { SUBMISSION_STATUSES } from '@snap/domain';
 
-/** One step of a report's or claim's back-office life: who moved it to which status, when. */
-export interface StatusChange {
-  status: SubmissionStatus;
-  changedBy: string | null;
-  changedAt: Date;
-  note: string | null;
-}
+/** One step of a report's or claim's back-office life as stored: the view's fields, with a Date. */
+export type StatusChange = Omit<StatusChangeView, 'changedAt'> & { changedAt: Date };
 
-export const statusChangeSchema = new Schema(
+/** A report or claim as stored: its view's fields under `_id`, with Dates for its timestamps. */
+export type StoredSubmission<
+  View extends { id: string; history: StatusChangeView[]; createdAt: string; updatedAt: string },
+> = Omit<View, 'id' | 'history' | 'createdAt' | 'updatedAt'> & {
+  _id: string;
+  history: StatusChange[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const statusChangeSchema = new Schema<StatusChange>(
   {
     status: { type: String, enum: SUBMISSION_STATUSES, required: true },
     changedBy: { type: String, default: null },
@@ -39,12 +43,4 @@ export function openedSubmission(userId: string | null, now = new Date()) {
     createdAt: now,
     updatedAt: now,
   };
-}
-
-/** Moderators and admins work the back-office; the roles come from the verified token. */
-export function requireModerator(roles: string[] | undefined, userId: string | undefined): string {
-  if (!userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(roles ?? []).some((role) => role === 'admin' || role === 'moderator'))
-    throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
-  return userId;
 }

@@ -1,7 +1,4 @@
 import { Controller, Module, type Type } from '@nestjs/common';
-import { parse } from 'csv-parse/sync';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   IdentityMessages,
   type ProfileView,
@@ -10,8 +7,8 @@ import {
   StoreByIdQuery,
   StoresByIdsQuery,
 } from '@snap/contracts';
-import { normalizeCity, normalizeStoreName, normalizeState } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
+import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 
 export interface SampleStore {
   id: string;
@@ -26,25 +23,14 @@ let cached: SampleStore[] | undefined;
 
 /** Stores authorized in 2020 from the bundled real Georgia research file, in the catalog's shape. */
 export function georgiaStores(): SampleStore[] {
-  if (!cached) {
-    const rows = parse(
-      readFileSync(
-        join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv'),
-        'utf8',
-      ),
-      { columns: true },
-    ) as Array<Record<string, string>>;
-    cached = rows
-      .filter((row) => row['Y2020'] === '1')
-      .map((row) => ({
-        id: row['store_id'],
-        Store_Name: normalizeStoreName(row['store_name']),
-        City: normalizeCity(row['city']),
-        State: normalizeState(row['state']) ?? row['state'],
-        Zip_Code: row['zip5'],
-        Store_Type: row['store_type'],
-      }));
-  }
+  cached ??= loadGeorgiaStores().map((store) => ({
+    id: store.id,
+    Store_Name: store.Store_Name,
+    City: store.City,
+    State: store.State,
+    Zip_Code: store.Zip_Code,
+    Store_Type: store.usdaStoreType,
+  }));
   return cached;
 }
 

@@ -7,7 +7,8 @@ import {
   type RequestMeta,
   SetPlacesDailyLimitCommand,
 } from '@snap/contracts';
-import { BUS_CLIENT, type BusClient, OnMessage, rpcError } from '@snap/platform-bus';
+import { MODERATING_ROLES } from '@snap/domain';
+import { BUS_CLIENT, type BusClient, OnMessage, requireRole } from '@snap/platform-bus';
 import { BudgetSettings } from './budget-settings';
 import { PlacesBudget } from './places-budget';
 
@@ -25,7 +26,7 @@ export class BudgetAdminHandler {
 
   @OnMessage(BudgetAdminMessages.history)
   async history(query: PlacesBudgetHistoryQuery, meta: RequestMeta): Promise<PlacesBudgetHistory> {
-    requireRole(meta, ['admin', 'moderator']);
+    requireRole(meta, MODERATING_ROLES);
     const now = Date.now();
     const dates = Array.from(
       { length: query.days },
@@ -57,11 +58,4 @@ export class BudgetAdminHandler {
     }
     return this.budget.state();
   }
-}
-
-function requireRole(meta: Partial<RequestMeta>, allowed: string[]): string {
-  if (!meta.userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(meta.roles ?? []).some((role) => allowed.includes(role)))
-    throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
-  return meta.userId;
 }

@@ -1,4 +1,5 @@
 import { type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { ACCOUNT_MESSAGES } from '@snap/domain';
 import { SignedInHttpGuard } from '../community/signed-in-http.guard';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 
@@ -9,7 +10,7 @@ export class AdminHttpGuard extends SignedInHttpGuard {
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (!user?.roles?.includes('admin'))
-      throw new ForbiddenException('You do not have permission to do this.');
+      throw new ForbiddenException(ACCOUNT_MESSAGES.notPermitted);
     return true;
   }
 }

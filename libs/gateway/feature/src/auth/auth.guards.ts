@@ -8,7 +8,7 @@ import {
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import { GraphQLError } from 'graphql';
-import { ACCOUNT_MESSAGES } from '@snap/domain';
+import { ACCOUNT_MESSAGES, MODERATING_ROLES } from '@snap/domain';
 import type { RequestMeta } from '@snap/contracts';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from './jwt.strategy';
@@ -63,14 +63,14 @@ function unauthenticated(context: ExecutionContext, message: string): Error {
     : new UnauthorizedException({ message, code: 'UNAUTHENTICATED' });
 }
 
-function roleGuard(allowed: string[]): new () => CanActivate {
+function roleGuard(allowed: readonly string[]): new () => CanActivate {
   @Injectable()
   class RoleGuard extends SignedInGuard {
     override async canActivate(context: ExecutionContext): Promise<boolean> {
       await super.canActivate(context);
       const roles = requestOf(context).user?.roles ?? [];
       if (!roles.some((role) => allowed.includes(role))) {
-        throw new GraphQLError('You do not have permission to do this.', {
+        throw new GraphQLError(ACCOUNT_MESSAGES.notPermitted, {
           extensions: { code: 'FORBIDDEN' },
         });
       }
@@ -83,7 +83,7 @@ function roleGuard(allowed: string[]): new () => CanActivate {
 /** Admins only (roles from the verified token; the service checks again against its own records). */
 export const AdminGuard = roleGuard(['admin']);
 /** Moderators and admins. */
-export const ModeratorGuard = roleGuard(['admin', 'moderator']);
+export const ModeratorGuard = roleGuard(MODERATING_ROLES);
 
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => requestOf(context).user,

@@ -11,6 +11,12 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import type {
+  ContributionKind,
+  ContributionStatus,
+  ContributionView,
+  SubmittedContribution as SubmittedContributionView,
+} from '@snap/contracts';
 import { WeeklyHoursDay } from '../search/store.model';
 import { ReviewedStore } from './reviews.models';
 
@@ -118,7 +124,8 @@ export class PendingContributionsArgs {
 @ObjectType({
   description: 'A phone number or weekly hours someone added, pending until a moderator decides',
 })
-export class Contribution {
+/** The contracts' view, with the weekly hours as a list of days as the store's hours are. */
+export class Contribution implements Omit<ContributionView, 'weekly_hours'> {
   @Field(() => ID)
   id!: string;
   @Field(() => ID)
@@ -128,14 +135,14 @@ export class Contribution {
     description: 'null once the contributor deleted their account',
   })
   user_id!: string | null;
-  @Field({ description: 'phone or hours' })
-  kind!: string;
+  @Field(() => String, { description: 'phone or hours' })
+  kind!: ContributionKind;
   @Field(() => String, { nullable: true })
   phone!: string | null;
   @Field(() => [WeeklyHoursDay], { nullable: true })
   weekly_hours!: WeeklyHoursDay[] | null;
-  @Field({ description: 'pending, approved or rejected' })
-  status!: string;
+  @Field(() => String, { description: 'pending, approved or rejected' })
+  status!: ContributionStatus;
   @Field()
   created_at!: string;
   @Field(() => String, { nullable: true })
@@ -145,7 +152,7 @@ export class Contribution {
 }
 
 @ObjectType()
-export class SubmittedContribution {
+export class SubmittedContribution implements Omit<SubmittedContributionView, 'contribution'> {
   @Field(() => Contribution)
   contribution!: Contribution;
   @Field(() => Int, { description: "Shown as '+N points earned!'" })

@@ -1,9 +1,11 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { BusinessClaimView, IssueReportView, Page, StatusChangeView } from '@snap/contracts';
+import type { SubmissionStatus } from '@snap/domain';
 
 @ObjectType({ description: 'One step of a report or claim in the back-office' })
-export class StatusChange {
-  @Field({ description: 'new, in_review, resolved or rejected' })
-  status!: string;
+export class StatusChange implements StatusChangeView {
+  @Field(() => String, { description: 'new, in_review, resolved or rejected' })
+  status!: SubmissionStatus;
 
   @Field(() => String, {
     nullable: true,
@@ -19,7 +21,7 @@ export class StatusChange {
 }
 
 @ObjectType({ description: 'A Report Issue submission' })
-export class IssueReport {
+export class IssueReport implements IssueReportView {
   @Field(() => ID)
   id!: string;
 
@@ -41,8 +43,8 @@ export class IssueReport {
   @Field(() => String, { nullable: true })
   userId!: string | null;
 
-  @Field()
-  status!: string;
+  @Field(() => String)
+  status!: SubmissionStatus;
 
   @Field(() => [StatusChange])
   history!: StatusChange[];
@@ -55,7 +57,7 @@ export class IssueReport {
 }
 
 @ObjectType({ description: 'A Claim Your Business request' })
-export class BusinessClaim {
+export class BusinessClaim implements BusinessClaimView {
   @Field(() => ID)
   id!: string;
 
@@ -89,8 +91,8 @@ export class BusinessClaim {
   })
   userId!: string | null;
 
-  @Field()
-  status!: string;
+  @Field(() => String)
+  status!: SubmissionStatus;
 
   @Field(() => [StatusChange])
   history!: StatusChange[];
@@ -103,7 +105,7 @@ export class BusinessClaim {
 }
 
 @ObjectType()
-export class IssueReportPage {
+export class IssueReportPage implements Page<IssueReportView> {
   @Field(() => [IssueReport])
   items!: IssueReport[];
 
@@ -112,7 +114,7 @@ export class IssueReportPage {
 }
 
 @ObjectType()
-export class BusinessClaimPage {
+export class BusinessClaimPage implements Page<BusinessClaimView> {
   @Field(() => [BusinessClaim])
   items!: BusinessClaim[];
 

@@ -11,9 +11,16 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type {
+  CreatedReview as CreatedReviewView,
+  MyReviewView,
+  PublicReviewView,
+  ReviewStatsView,
+  ReviewWithProfileView,
+} from '@snap/contracts';
 
 @ObjectType({ description: "public_reviews: the reviewer is shown as 'Anonymous User'" })
-export class Review {
+export class Review implements PublicReviewView {
   @Field(() => ID)
   id!: string;
   @Field(() => ID)
@@ -31,7 +38,7 @@ export class Review {
 }
 
 @ObjectType()
-export class ReviewerProfile {
+export class ReviewerProfile implements NonNullable<ReviewWithProfileView['profile']> {
   @Field()
   full_name!: string;
   @Field(() => String, { nullable: true })
@@ -41,13 +48,13 @@ export class ReviewerProfile {
 @ObjectType({
   description: "A review joined with its author's profile (null once the account is deleted)",
 })
-export class ReviewWithProfile extends Review {
+export class ReviewWithProfile extends Review implements ReviewWithProfileView {
   @Field(() => ReviewerProfile, { nullable: true })
   profile!: ReviewerProfile | null;
 }
 
 @ObjectType({ description: 'store_review_stats_secure' })
-export class ReviewStats {
+export class ReviewStats implements ReviewStatsView {
   @Field(() => ID)
   store_id!: string;
   @Field(() => Float, { nullable: true, description: "null shows 'No reviews yet'" })
@@ -57,7 +64,7 @@ export class ReviewStats {
 }
 
 @ObjectType()
-export class ReviewedStore {
+export class ReviewedStore implements NonNullable<MyReviewView['store']> {
   @Field(() => ID)
   id!: string;
   @Field()
@@ -69,7 +76,7 @@ export class ReviewedStore {
 }
 
 @ObjectType({ description: 'Profile > My Reviews' })
-export class MyReview {
+export class MyReview implements MyReviewView {
   @Field(() => ID)
   id!: string;
   @Field(() => Int)
@@ -85,8 +92,8 @@ export class MyReview {
     description: 'null once the store left the catalog',
   })
   store!: ReviewedStore | null;
-  @Field({ description: 'visible, hidden or removed (by a moderator)' })
-  moderation_status!: string;
+  @Field(() => String, { description: 'visible, hidden or removed (by a moderator)' })
+  moderation_status!: MyReviewView['moderation_status'];
   @Field(() => String, {
     nullable: true,
     description: "'Hidden by a moderator: <reason>' while a moderator keeps it out of public view",
@@ -95,7 +102,7 @@ export class MyReview {
 }
 
 @ObjectType()
-export class CreatedReview {
+export class CreatedReview implements CreatedReviewView {
   @Field(() => Review)
   review!: Review;
   @Field(() => ReviewStats)

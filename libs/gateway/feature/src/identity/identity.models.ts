@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsString, MaxLength } from 'class-validator';
+import { ROLES, type Role } from '@snap/domain';
 
 @ObjectType()
 export class User {
@@ -81,7 +82,7 @@ export class RoleArgs {
   @IsString()
   @MaxLength(64)
   userId!: string;
-  @Field()
-  @IsIn(['admin', 'moderator'])
-  role!: 'admin' | 'moderator';
+  @Field(() => String)
+  @IsIn(ROLES)
+  role!: Role;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { StoreHit } from '@snap/domain';
+import { WEEKDAYS, type StoreHit, type StoreType } from '@snap/domain';
 
 @ObjectType()
 export class WeeklyHoursDay {
@@ -23,9 +23,36 @@ export class StoreComment {
   created_at!: string;
 }
 
+/** The catalog's fields a store shows as search returns them (the rest are renamed or reshaped). */
+type StoreFieldsAsSearched = Pick<
+  StoreHit,
+  | 'id'
+  | 'Store_Name'
+  | 'Store_Street_Address'
+  | 'Additional_Address'
+  | 'City'
+  | 'State'
+  | 'Zip_Code'
+  | 'Zip4'
+  | 'County'
+  | 'Store_Type'
+  | 'Latitude'
+  | 'Longitude'
+  | 'Record_ID'
+  | 'ObjectId'
+  | 'Grantee_Name'
+  | 'X'
+  | 'Y'
+  | 'Incentive_Program'
+  | 'approximateLocation'
+  | 'phone'
+  | 'website'
+  | 'openNow'
+>;
+
 /** A store in the spec's snap_stores shape (field names as the spec writes them). */
 @ObjectType()
-export class Store {
+export class Store implements StoreFieldsAsSearched {
   @Field(() => ID)
   id!: string;
   @Field()
@@ -44,8 +71,8 @@ export class Store {
   Zip4!: string | null;
   @Field(() => String, { nullable: true })
   County!: string | null;
-  @Field()
-  Store_Type!: string;
+  @Field(() => String)
+  Store_Type!: StoreType;
   @Field(() => Float)
   Latitude!: number;
   @Field(() => Float)
@@ -109,8 +136,6 @@ export class Store {
   })
   google_last_updated!: string | null;
 }
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function toStoreModel(hit: StoreHit): Store {
   const hours = hit.weeklyHours;

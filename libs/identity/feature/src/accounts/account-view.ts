@@ -1,4 +1,5 @@
 import type { AccountView, Role } from '@snap/contracts';
+import { canModerate } from '@snap/domain';
 import type { UserDocument } from './account.schemas';
 
 export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
@@ -10,7 +11,6 @@ export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
     createdAt: new Date(user.createdAt).toISOString(),
     roles,
     isAdmin: roles.includes('admin'),
-    // Admins moderate too.
-    isModerator: roles.includes('admin') || roles.includes('moderator'),
+    isModerator: canModerate(roles),
   };
 }

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Role } from '@snap/contracts';
+import { ROLES, type Role } from '@snap/contracts';
 
 export interface UserDocument {
   _id: string;
@@ -35,7 +35,7 @@ export const userRoleSchema = new Schema(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    role: { type: String, required: true, enum: ['admin', 'moderator'] },
+    role: { type: String, required: true, enum: ROLES },
     createdAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },

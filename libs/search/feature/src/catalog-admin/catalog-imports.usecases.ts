@@ -14,8 +14,9 @@ import {
   type RequestMeta,
   type StartCatalogImportCommand,
 } from '@snap/contracts';
+import { STORE_NOT_FOUND_MESSAGE } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
-import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -29,7 +30,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   adminsOnly: 'Only admins can import or edit the catalog.',
   importRunning: 'An import is already running. Wait for it to finish, then start the next one.',
   uploadMissing: 'The uploaded file is gone. Upload it again.',
-  storeNotFound: "The store you're looking for doesn't exist or may have been removed.",
+  storeNotFound: STORE_NOT_FOUND_MESSAGE,
   interrupted:
     'The search service restarted during this import. Upload the file again to finish it.',
 } as const;
@@ -39,10 +40,7 @@ const PROGRESS_EVERY = 5_000;
 
 /** Catalog editing and imports belong to admins; the roles come from the verified token. */
 export function requireAdmin(meta: Partial<RequestMeta>): string {
-  if (!meta.userId) throw rpcError('UNAUTHENTICATED', 'User not authenticated');
-  if (!(meta.roles ?? []).includes('admin'))
-    throw rpcError('FORBIDDEN', CATALOG_ADMIN_MESSAGES.adminsOnly);
-  return meta.userId;
+  return requireRole(meta, ['admin'], CATALOG_ADMIN_MESSAGES.adminsOnly);
 }
 
 /** Imports started from the back-office: the file the gateway streamed into the blobs port is read by

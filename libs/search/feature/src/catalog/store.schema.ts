@@ -14,7 +14,7 @@ export const STORES_COLLECTION = 'stores';
 
 const nullableString = { type: String, default: null };
 
-export const storeSchema = new Schema(
+export const storeSchema = new Schema<StoreDocument>(
   {
     _id: { type: String, required: true },
     Store_Name: { type: String, required: true, trim: true, minlength: 1 },

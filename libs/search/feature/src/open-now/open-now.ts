@@ -1,21 +1,11 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { DateTime } from 'luxon';
-import type { Store } from '@snap/domain';
+import { WEEKDAYS, type DayHours, type Store } from '@snap/domain';
 
-type DayHours = { open: string; close: string; closed: boolean };
 type Hours = Record<string, DayHours>;
 
 /** Luxon weekday 1 = Monday .. 7 = Sunday. */
-const DAY_NAMES = [
-  '',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+const dayName = (weekday: number) => WEEKDAYS[weekday - 1];
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The store's IANA time zone from its coordinates, offline; null for coordinates outside any zone. */
@@ -55,8 +45,8 @@ function isOpenOnWallClock(
   { weekday, minute }: WallClock,
 ): boolean | null {
   if (!hours || typeof hours !== 'object') return null;
-  const today = window(hours[DAY_NAMES[weekday]]);
-  const yesterday = window(hours[DAY_NAMES[weekday === 1 ? 7 : weekday - 1]]);
+  const today = window(hours[dayName(weekday)]);
+  const yesterday = window(hours[dayName(weekday === 1 ? 7 : weekday - 1)]);
   if (today === undefined && yesterday === undefined) return null;
   if (
     today &&

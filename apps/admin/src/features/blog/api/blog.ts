@@ -1,30 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  graphql,
+  type AdminBlogCategoriesQuery,
+  type AdminBlogPostFieldsFragment,
+  type AdminBlogPostsQuery,
+  type BlogBodyPreviewQuery,
+  type DeleteBlogPostMutation,
+  type SaveBlogPostMutation,
+} from '@snap/api-client/admin';
 import { BLOG_MESSAGES } from '@snap/domain';
 import { AdminRequestError, accessTokenStore, gql } from '../../../lib/graphql';
 
-export interface BlogCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-export interface AdminBlogPost {
-  id: string;
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string | null;
-  body: string;
-  category_id: string | null;
-  featured_image: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  is_published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  category: BlogCategory | null;
-}
+export type AdminBlogPost = AdminBlogPostFieldsFragment;
+export type BlogCategory = AdminBlogCategoriesQuery['blogCategories'][number];
 
 /** The editor's fields (the spec's names); an id updates that post. */
 export interface BlogPostForm {
@@ -41,13 +29,71 @@ export interface BlogPostForm {
   is_published: boolean;
 }
 
-const POST_FIELDS =
-  'id title slug author excerpt body category_id featured_image meta_title meta_description is_published published_at created_at updated_at category { id name slug }';
-const POSTS = `query AdminBlogPosts { blogPosts(includeDrafts: true, limit: 100) { ${POST_FIELDS} } }`;
-const CATEGORIES = 'query AdminBlogCategories { blogCategories { id name slug } }';
-const SAVE = `mutation SaveBlogPost($input: BlogPostInput!) { saveBlogPost(input: $input) { message created post { ${POST_FIELDS} } } }`;
-const DELETE = 'mutation DeleteBlogPost($id: ID!) { deleteBlogPost(id: $id) { deleted message } }';
-const PREVIEW = 'query BlogBodyPreview($body: String!) { blogBodyPreview(body: $body) { html } }';
+graphql(`
+  fragment AdminBlogPostFields on BlogPost {
+    id
+    title
+    slug
+    author
+    excerpt
+    body
+    category_id
+    featured_image
+    meta_title
+    meta_description
+    is_published
+    published_at
+    created_at
+    updated_at
+    category {
+      id
+      name
+      slug
+    }
+  }
+`);
+const POSTS = graphql(`
+  query AdminBlogPosts {
+    blogPosts(includeDrafts: true, limit: 100) {
+      ...AdminBlogPostFields
+    }
+  }
+`).toString();
+const CATEGORIES = graphql(`
+  query AdminBlogCategories {
+    blogCategories {
+      id
+      name
+      slug
+    }
+  }
+`).toString();
+const SAVE = graphql(`
+  mutation SaveBlogPost($input: BlogPostInput!) {
+    saveBlogPost(input: $input) {
+      message
+      created
+      post {
+        ...AdminBlogPostFields
+      }
+    }
+  }
+`).toString();
+const DELETE = graphql(`
+  mutation DeleteBlogPost($id: ID!) {
+    deleteBlogPost(id: $id) {
+      deleted
+      message
+    }
+  }
+`).toString();
+const PREVIEW = graphql(`
+  query BlogBodyPreview($body: String!) {
+    blogBodyPreview(body: $body) {
+      html
+    }
+  }
+`).toString();
 
 const postsKey = ['blog', 'posts'] as const;
 
@@ -55,8 +101,7 @@ const postsKey = ['blog', 'posts'] as const;
 export function useAdminBlogPosts() {
   return useQuery({
     queryKey: postsKey,
-    queryFn: async ({ signal }) =>
-      (await gql<{ blogPosts: AdminBlogPost[] }>(POSTS, {}, signal)).blogPosts,
+    queryFn: async ({ signal }) => (await gql<AdminBlogPostsQuery>(POSTS, {}, signal)).blogPosts,
   });
 }
 
@@ -64,7 +109,7 @@ export function useBlogCategories() {
   return useQuery({
     queryKey: ['blog', 'categories'],
     queryFn: async ({ signal }) =>
-      (await gql<{ blogCategories: BlogCategory[] }>(CATEGORIES, {}, signal)).blogCategories,
+      (await gql<AdminBlogCategoriesQuery>(CATEGORIES, {}, signal)).blogCategories,
     staleTime: 5 * 60_000,
   });
 }
@@ -73,12 +118,7 @@ export function useSaveBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: BlogPostForm) =>
-      (
-        await gql<{ saveBlogPost: { message: string; created: boolean; post: AdminBlogPost } }>(
-          SAVE,
-          { input: form },
-        )
-      ).saveBlogPost,
+      (await gql<SaveBlogPostMutation>(SAVE, { input: form })).saveBlogPost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey }),
   });
 }
@@ -87,15 +127,14 @@ export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await gql<{ deleteBlogPost: { deleted: boolean; message: string } }>(DELETE, { id }))
-        .deleteBlogPost,
+      (await gql<DeleteBlogPostMutation>(DELETE, { id })).deleteBlogPost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey }),
   });
 }
 
 /** The body as readers will get it, sanitized by the server with the same allow-list. */
 export async function previewBlogBody(body: string): Promise<string> {
-  return (await gql<{ blogBodyPreview: { html: string } }>(PREVIEW, { body })).blogBodyPreview.html;
+  return (await gql<BlogBodyPreviewQuery>(PREVIEW, { body })).blogBodyPreview.html;
 }
 
 /** Sends one image to the blob store through the gateway; answers its site address. */

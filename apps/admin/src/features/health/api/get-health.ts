@@ -1,25 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type HealthQuery } from '@snap/api-client/admin';
 
-export interface DependencyHealth {
-  name: string;
-  status: string;
-  error?: string | null;
-  /** Why an optional dependency is 'off' (e.g. the places provider without a key), in words. */
-  detail?: string | null;
-}
-export interface ServiceHealth {
-  name: string;
-  version: string;
-  status: string;
-  latencyMs: number | null;
-  dependencies: DependencyHealth[];
-}
-export interface Health {
-  status: string;
-  services: ServiceHealth[];
-}
+export type Health = HealthQuery['health'];
+export type ServiceHealth = Health['services'][number];
+export type DependencyHealth = ServiceHealth['dependencies'][number];
 
-const HEALTH_QUERY = `query Health { health { status services { name version status latencyMs dependencies { name status error detail } } } }`;
+const HEALTH_QUERY = graphql(`
+  query Health {
+    health {
+      status
+      services {
+        name
+        version
+        status
+        latencyMs
+        dependencies {
+          name
+          status
+          error
+          detail
+        }
+      }
+    }
+  }
+`).toString();
 
 export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
   const response = await fetch('/graphql', {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type BusinessClaimsQuery, type IssueReportsQuery } from '@snap/api-client/admin';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 
-export const SUBMISSION_STATUSES = ['new', 'in_review', 'resolved', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_STATUSES, type SubmissionStatus };
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   new: 'New',
   in_review: 'In review',
@@ -85,39 +85,38 @@ const SetClaimStatus = graphql(`
 
 export const PAGE_SIZE = 20;
 
-function fromReport(row: ReportRow): Submission {
-  const details: Array<[string, string]> = [
-    ['Issue', row.issueType],
-    ['Description', row.description],
-  ];
-  if (row.userEmail) details.push(['Contact', row.userEmail]);
+/** A row of either list, with what the person wrote as label and value pairs (empty ones left out). */
+function toSubmission(
+  row: ReportRow | ClaimRow,
+  details: Array<[string, string | null]>,
+): Submission {
   return {
     id: row.id,
     storeId: row.storeId,
     storeName: row.storeName,
     status: row.status as SubmissionStatus,
     createdAt: row.createdAt,
-    details,
+    details: details.filter((detail): detail is [string, string] => Boolean(detail[1])),
   };
 }
 
+function fromReport(row: ReportRow): Submission {
+  return toSubmission(row, [
+    ['Issue', row.issueType],
+    ['Description', row.description],
+    ['Contact', row.userEmail],
+  ]);
+}
+
 function fromClaim(row: ClaimRow): Submission {
-  const details: Array<[string, string]> = [
+  return toSubmission(row, [
     ['Role', row.businessRole],
     ['Name', row.ownerName],
     ['Email', row.ownerEmail],
     ['Phone', row.phone],
     ['Verify by', row.verificationMethod],
-  ];
-  if (row.additionalInfo) details.push(['Notes', row.additionalInfo]);
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    storeName: row.storeName,
-    status: row.status as SubmissionStatus,
-    createdAt: row.createdAt,
-    details,
-  };
+    ['Notes', row.additionalInfo],
+  ]);
 }
 
 /** Reports or claims in one status (all when null), newest first, a page at a time. */

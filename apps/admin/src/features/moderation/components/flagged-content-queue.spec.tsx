@@ -24,8 +24,8 @@ const flaggedReview = {
     },
     { reasonLabel: 'Something else', note: null, createdAt: '2026-11-20T09:00:00.000Z' },
   ],
-  reason: null,
-  decidedAt: null,
+  reason: null as string | null,
+  decidedAt: null as string | null,
 };
 
 function renderQueue() {

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type RoleUserFieldsFragment } from '@snap/api-client/admin';
+import { ROLES, type Role } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 
-export const MANAGED_ROLES = ['admin', 'moderator'] as const;
-export type ManagedRole = (typeof MANAGED_ROLES)[number];
+export const MANAGED_ROLES = ROLES;
+export type ManagedRole = Role;
 export type RoleUser = RoleUserFieldsFragment;
 
 graphql(`

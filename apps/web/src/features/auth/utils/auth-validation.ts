@@ -1,11 +1,18 @@
 import { GraphQLRequestError } from '@snap/api-client';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  FULL_NAME_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  isEmailAddress,
+} from '@snap/domain';
 
 export const AUTH_MESSAGES = {
-  alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
-  badCredentials: 'Invalid email or password. Please try again.',
+  alreadyRegistered: ACCOUNT_MESSAGES.alreadyRegistered,
+  badCredentials: ACCOUNT_MESSAGES.badCredentials,
   unexpected: 'An unexpected error occurred. Please try again.',
-  welcomeBack: 'Welcome back! Great to see you again.',
-  accountCreated: 'Account created successfully! Please check your email to verify your account.',
+  welcomeBack: ACCOUNT_MESSAGES.signInSuccess,
+  accountCreated: ACCOUNT_MESSAGES.signUpSuccess,
   guestWelcome: 'Welcome! You can browse stores as a guest.',
 } as const;
 
@@ -20,7 +27,11 @@ export const PROFILE_FORM_MESSAGES = {
 } as const;
 
 /** The API's maximum lengths for the account fields; the inputs stop there. */
-export const AUTH_INPUT_LIMITS = { emailMax: 255, passwordMax: 128, fullNameMax: 100 } as const;
+export const AUTH_INPUT_LIMITS = {
+  emailMax: ACCOUNT_LIMITS.emailMax,
+  passwordMax: ACCOUNT_LIMITS.passwordMax,
+  fullNameMax: ACCOUNT_LIMITS.fullNameMax,
+} as const;
 
 /** Profile-area failure: 'Sign in failed' / 'Sign up failed' with the server's message, or the generic pair. */
 export function profileFormFailure(
@@ -45,9 +56,7 @@ export function profileFormFailure(
   };
 }
 
-export const PASSWORD_MIN = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_PATTERN = /^[\p{L}\s'-]+$/u;
+export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
 
 /** The spec's sign-up / sign-in rules; an empty list means valid. */
 export function validateAuthForm(
@@ -56,19 +65,19 @@ export function validateAuthForm(
 ): string[] {
   const errors: string[] = [];
   const email = values.email.trim();
-  if (!EMAIL_PATTERN.test(email)) errors.push('Please enter a valid email address');
-  else if (email.length > 255) errors.push('Email must be less than 255 characters');
+  if (!isEmailAddress(email)) errors.push(INVALID_EMAIL_MESSAGE);
+  else if (email.length > ACCOUNT_LIMITS.emailMax) errors.push(ACCOUNT_MESSAGES.emailTooLong);
   if (mode === 'signup') {
-    if (values.password.length < PASSWORD_MIN)
-      errors.push('Password must be at least 6 characters');
-  } else if (values.password.length < 1) errors.push('Password is required');
-  if (values.password.length > 128) errors.push('Password must be less than 128 characters');
+    if (values.password.length < PASSWORD_MIN) errors.push(ACCOUNT_MESSAGES.passwordTooShort);
+  } else if (values.password.length < 1) errors.push(ACCOUNT_MESSAGES.passwordRequired);
+  if (values.password.length > ACCOUNT_LIMITS.passwordMax)
+    errors.push(ACCOUNT_MESSAGES.passwordTooLong);
   if (mode === 'signup') {
     const name = values.fullName.trim();
-    if (name.length < 1) errors.push('Full name is required');
-    else if (name.length > 100) errors.push('Name must be less than 100 characters');
-    else if (!NAME_PATTERN.test(name))
-      errors.push('Name can only contain letters, spaces, apostrophes, and hyphens');
+    if (name.length < 1) errors.push(ACCOUNT_MESSAGES.fullNameRequired);
+    else if (name.length > ACCOUNT_LIMITS.fullNameMax)
+      errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
+    else if (!FULL_NAME_PATTERN.test(name)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
   }
   return errors;
 }

@@ -6,11 +6,16 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { cleanInput, INVALID_ZIP_MESSAGE, isValidZip, sanitizeZipInput } from '@snap/domain';
+import {
+  cleanInput,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_ZIP_MESSAGE,
+  isEmailAddress,
+  isValidZip,
+  sanitizeZipInput,
+} from '@snap/domain';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
 import { useToast } from '../../../lib/toast';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EbtChipCardPage() {
   const toast = useToast();
@@ -29,8 +34,7 @@ export function EbtChipCardPage() {
 
   const signUp = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(cleanInput(email)))
-      return setEmailError('Please enter a valid email address');
+    if (!isEmailAddress(cleanInput(email))) return setEmailError(INVALID_EMAIL_MESSAGE);
     setEmailError(null);
     setSignedUp(true);
     toast("Thanks! We'll notify you when chip cards roll out in your area.");
