@@ -106,6 +106,7 @@ runBusContract(
       namespace,
       maxAttempts: 3,
       retryBackoffMs: 20,
+      eventAttemptTimeoutMs: 1_000,
       logger: collectingLogger(),
     });
     const readers = new Map<string, DeadLetterReader>();
