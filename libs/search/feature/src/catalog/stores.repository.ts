@@ -4,7 +4,13 @@ import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
+  DuplicateKeyError,
 } from '@snap/platform-documents';
+import {
+  STORE_EVENT_STAMPS_COLLECTION,
+  type StoreEventStampDocument,
+  storeEventStampSchema,
+} from './store-event-stamp.schema';
 import {
   type StoreDocument,
   storeSchema,
@@ -25,9 +31,14 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
+  private readonly stamps: DocumentCollection<StoreEventStampDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+    this.stamps = documents.collection<StoreEventStampDocument>(
+      STORE_EVENT_STAMPS_COLLECTION,
+      storeEventStampSchema,
+    );
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -162,6 +173,33 @@ export class StoresRepository {
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {
     const doc = await this.stores.findOneAndUpdate({ _id: id }, { $set: fields });
     return doc ? toStore(doc) : null;
+  }
+
+  /**
+   * Sets fields an event carries (absolute values) unless a newer fact of the same kind was applied
+   * to the store already: the events of one topic arrive out of order across its partitions, and all
+   * over again on a replay, so the newest must win whatever the order. Returns the store after the
+   * update, or null when it was skipped (older) or the store is unknown.
+   */
+  async updateFieldsIfNewer(
+    id: string,
+    kind: string,
+    at: string,
+    fields: Partial<StoreDocument>,
+  ): Promise<Store | null> {
+    const key = `${kind}:${id}`;
+    const stamp = await this.stamps.findOne({ _id: key });
+    if (stamp && stamp.at > at) return null;
+    const store = await this.updateFields(id, fields);
+    if (!store) return null;
+    if (stamp) await this.stamps.updateOne({ _id: key, at: { $lte: at } }, { $set: { at } });
+    else
+      await this.stamps.insert({ _id: key, at }).catch((error: unknown) => {
+        // Another delivery stamped it meanwhile: keep the newer of the two.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        return this.stamps.updateOne({ _id: key, at: { $lte: at } }, { $set: { at } });
+      });
+    return store;
   }
 
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {

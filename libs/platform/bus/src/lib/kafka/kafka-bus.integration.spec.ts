@@ -225,6 +225,46 @@ describe('KafkaBus when the broker is unreachable at start-up', () => {
   });
 });
 
+describe('KafkaBus when no instance of a service is running', () => {
+  it('fails a request to that service at once with BUS_UNAVAILABLE instead of waiting for its timeout', async () => {
+    const bus = new KafkaBus({
+      brokers,
+      clientId: 'bus-presence',
+      namespace: `${run}.presence.`,
+      logger: collectingLogger(),
+    });
+    try {
+      // The handler's group is named after the service that owns the pattern (`outage.*`).
+      const server = bus.server('outage');
+      const app = await NestFactory.createMicroservice(ShoutModule, {
+        strategy: server,
+        logger: false,
+      });
+      await app.listen();
+      await server.ready();
+      const client = bus.client();
+      expect(await client.request(Shout, { text: 'here' })).toEqual({ text: 'HERE' });
+      await app.close();
+      // Within a couple of seconds the client sees the empty group; a 30 s timeout is never reached.
+      await waitFor(async () => {
+        const answer = await client.request(Shout, { text: 'anyone?' }, { timeoutMs: 30_000 }).then(
+          () => 'answered',
+          (error: unknown) => error,
+        );
+        return answer instanceof RemoteError && answer.code === 'BUS_UNAVAILABLE';
+      }, 20_000);
+      await expect(
+        client.request(Shout, { text: 'still nobody' }, { timeoutMs: 30_000 }),
+      ).rejects.toMatchObject({
+        code: 'BUS_UNAVAILABLE',
+        message: expect.stringContaining('no instance of the outage service is running'),
+      });
+    } finally {
+      await bus.close();
+    }
+  }, 60_000);
+});
+
 afterAll(async () => {
   // Leave the cluster as we found it: this run's topics and consumer groups go.
   const cluster = await specAdmin();
