@@ -4,13 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
-  DuplicateKeyError,
 } from '@snap/platform-documents';
-import {
-  STORE_EVENT_STAMPS_COLLECTION,
-  type StoreEventStampDocument,
-  storeEventStampSchema,
-} from './store-event-stamp.schema';
 import {
   type StoreDocument,
   storeSchema,
@@ -18,7 +12,12 @@ import {
   type StoreSource,
 } from './store.schema';
 
-export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
+export function toStore({
+  _id,
+  source: _source,
+  eventStamps: _stamps,
+  ...rest
+}: StoreDocument): Store {
   return { id: _id, ...rest };
 }
 
@@ -31,14 +30,9 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
-  private readonly stamps: DocumentCollection<StoreEventStampDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
-    this.stamps = documents.collection<StoreEventStampDocument>(
-      STORE_EVENT_STAMPS_COLLECTION,
-      storeEventStampSchema,
-    );
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -177,29 +171,23 @@ export class StoresRepository {
 
   /**
    * Sets fields an event carries (absolute values) unless a newer fact of the same kind was applied
-   * to the store already: the events of one topic arrive out of order across its partitions, and all
-   * over again on a replay, so the newest must win whatever the order. Returns the store after the
-   * update, or null when it was skipped (older) or the store is unknown.
+   * to the store already: the events of one topic arrive out of order across its partitions (and are
+   * handled concurrently), and all over again on a replay, so the newest must win whatever the order.
+   * The check and the write are one atomic update, stamped in the store's `eventStamps`. Returns the
+   * store after the update, or null when it was skipped (older) or the store is unknown.
    */
   async updateFieldsIfNewer(
     id: string,
-    kind: string,
+    kind: 'reviewStats' | 'phone' | 'hours',
     at: string,
     fields: Partial<StoreDocument>,
   ): Promise<Store | null> {
-    const key = `${kind}:${id}`;
-    const stamp = await this.stamps.findOne({ _id: key });
-    if (stamp && stamp.at > at) return null;
-    const store = await this.updateFields(id, fields);
-    if (!store) return null;
-    if (stamp) await this.stamps.updateOne({ _id: key, at: { $lte: at } }, { $set: { at } });
-    else
-      await this.stamps.insert({ _id: key, at }).catch((error: unknown) => {
-        // Another delivery stamped it meanwhile: keep the newer of the two.
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        return this.stamps.updateOne({ _id: key, at: { $lte: at } }, { $set: { at } });
-      });
-    return store;
+    const stamp = `eventStamps.${kind}`;
+    const doc = await this.stores.findOneAndUpdate(
+      { _id: id, $or: [{ [stamp]: { $exists: false } }, { [stamp]: { $lte: at } }] },
+      { $set: { ...fields, [stamp]: at } },
+    );
+    return doc ? toStore(doc) : null;
   }
 
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {

@@ -43,7 +43,7 @@ export class CommunityEventsHandler {
     // Stats of one store may arrive out of order (three partitions) or again (a replay): newest wins.
     const store = await this.stores.updateFieldsIfNewer(
       stats.storeId,
-      'review-stats',
+      'reviewStats',
       envelope.occurredAt,
       { averageRating: stats.averageRating ?? null, reviewCount: stats.reviewCount },
     );

@@ -22,7 +22,7 @@ export class StoreContributionsHandler {
     // An older approval delivered late (another partition, a replay) never replaces a newer one.
     const store = await this.stores.updateFieldsIfNewer(
       event.storeId,
-      `contribution-${event.kind}`,
+      event.kind,
       event.approvedAt,
       { ...fields, updatedAt: event.approvedAt },
     );
