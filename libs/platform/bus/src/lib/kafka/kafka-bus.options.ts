@@ -24,7 +24,7 @@ export interface KafkaBusOptions {
   /** Longest one attempt at an event may take before it counts as failed (default 8 s, under the
    * consumer's 10 s session timeout, so a hanging handler never gets its consumer evicted). */
   eventAttemptTimeoutMs?: number;
-  /** First and longest wait between attempts to reach the brokers (default 1 s and 5 s: a service is
+  /** First and longest wait between attempts to reach the brokers (default 0.5 s and 2 s: a service is
    * ready again within seconds of Kafka's return). */
   reconnectBackoffMs?: { initial: number; max: number };
   /** A request older than this is dropped unanswered: its caller has given up (default 30 s). */
@@ -77,7 +77,7 @@ export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaB
     maxAttempts: options.maxAttempts ?? 3,
     retryBackoffMs: options.retryBackoffMs ?? 200,
     eventAttemptTimeoutMs: options.eventAttemptTimeoutMs ?? 8_000,
-    reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 1_000, max: 5_000 },
+    reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 500, max: 2_000 },
     requestTtlMs: options.requestTtlMs ?? 30_000,
     maxConcurrentRequests: options.maxConcurrentRequests ?? 64,
     tls: options.tls,
