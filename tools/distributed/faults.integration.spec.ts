@@ -281,6 +281,24 @@ const kafka = new Kafka({
   logLevel: logLevel.NOTHING,
 });
 
+/** Waits until the broker answers for consumer groups (finds their coordinator) again. */
+async function untilGroupsCoordinated(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const admin = kafka.admin();
+    try {
+      await admin.connect();
+      await admin.describeGroups(['search']);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(200);
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+}
+
 /** Waits until every service's event group has handled everything on the topics it consumes. */
 async function untilEventsHandled(timeoutMs: number): Promise<void> {
   const admin = kafka.admin();
@@ -465,6 +483,8 @@ describe('the distributed runtime under engine outages and killed services', () 
       engines('stop', engine);
       await sleep(OUTAGE_MS);
       engines('start', engine);
+      // Kafka is back once it coordinates consumer groups again (it reloads them after a restart).
+      if (engine === 'kafka') await untilGroupsCoordinated(60_000);
       const back = Date.now();
       load.phase = `${engine} back`;
       const readyAt = await untilAllReady(back, 120_000);
