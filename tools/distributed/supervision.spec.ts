@@ -98,6 +98,16 @@ describe('ServiceSupervision', () => {
     ]);
   });
 
+  it('leaves a service that stopped cleanly (exit code 0 after a SIGTERM) stopped', async () => {
+    const h = harness();
+    h.supervision.start();
+    await h.settle();
+    h.processes[0].exit(0);
+    await expect(h.supervision.done).resolves.toBe('stopped');
+    expect(h.processes).toHaveLength(1);
+    expect(h.lines).toEqual(['the search service (pid 100) stopped cleanly; not restarting it']);
+  });
+
   it('does not restart a service it was asked to stop', async () => {
     const h = harness();
     h.supervision.start();

@@ -29,7 +29,7 @@ export interface SupervisionOptions {
 }
 
 /**
- * Keeps one service running: when its process exits without being asked to, it is started again
+ * Keeps one service running: when its process fails (a non-zero exit, or killed by a signal) it is started again
  * after a wait that doubles with each fast crash in a row (cockatiel's exponential backoff through
  * the platform's Backoff) and starts over once a process has run for a while. After `maxFastCrashes`
  * fast crashes in a row (a service that cannot start: bad configuration, a bug) it gives up and says
@@ -87,6 +87,12 @@ export class ServiceSupervision {
       this.current = undefined;
       if (this.stopping) break;
       const ranMs = this.now() - startedAt;
+      if (code === 0) {
+        // A clean exit is a deliberate stop (SIGTERM from an operator): like systemd's on-failure.
+        log(`the ${name} service (pid ${child.pid}) stopped cleanly; not restarting it`);
+        this.finish('stopped');
+        return;
+      }
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       if (ranMs < this.fastCrashMs) this.fastCrashes++;
       else {
