@@ -25,7 +25,7 @@ export interface BrokerOptions {
   maxAttempts?: number;
   /** Wait before the first redelivery, doubled each time (default 25 ms). */
   retryBackoffMs?: number;
-  /** Longest one delivery attempt may take before it counts as failed (default 8 s, as on Kafka). */
+  /** Longest one delivery attempt may take before it counts as failed (default 5 s, as on Kafka). */
   attemptTimeoutMs?: number;
 }
 
@@ -49,7 +49,7 @@ export class InProcessBroker {
   constructor(options: BrokerOptions = {}) {
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryBackoffMs = options.retryBackoffMs ?? 25;
-    this.attemptTimeoutMs = options.attemptTimeoutMs ?? 8_000;
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? 5_000;
   }
 
   newInstanceId(): string {

@@ -9,7 +9,7 @@ describe('resolveKafkaBusOptions', () => {
       maxAttempts: 3,
       retryBackoffMs: 200,
       reconnectBackoffMs: { initial: 500, max: 2_000 },
-      eventAttemptTimeoutMs: 8_000,
+      eventAttemptTimeoutMs: 5_000,
       requestTtlMs: 30_000,
       maxConcurrentRequests: 64,
     });

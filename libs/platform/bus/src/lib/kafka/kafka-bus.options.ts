@@ -21,8 +21,8 @@ export interface KafkaBusOptions {
   maxAttempts?: number;
   /** Wait before redelivering a failed event, doubled each time (default 200 ms). */
   retryBackoffMs?: number;
-  /** Longest one attempt at an event may take before it counts as failed (default 8 s, under the
-   * consumer's 10 s session timeout, so a hanging handler never gets its consumer evicted). */
+  /** Longest one attempt at an event may take before it counts as failed (default 5 s, under the
+   * consumer's 6 s session timeout, so a hanging handler never gets its consumer evicted). */
   eventAttemptTimeoutMs?: number;
   /** First and longest wait between attempts to reach the brokers (default 0.5 s and 2 s: a service is
    * ready again within seconds of Kafka's return). */
@@ -76,7 +76,7 @@ export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaB
     partitions: options.partitions ?? 3,
     maxAttempts: options.maxAttempts ?? 3,
     retryBackoffMs: options.retryBackoffMs ?? 200,
-    eventAttemptTimeoutMs: options.eventAttemptTimeoutMs ?? 8_000,
+    eventAttemptTimeoutMs: options.eventAttemptTimeoutMs ?? 5_000,
     reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 500, max: 2_000 },
     requestTtlMs: options.requestTtlMs ?? 30_000,
     maxConcurrentRequests: options.maxConcurrentRequests ?? 64,

@@ -363,7 +363,7 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
   private attemptBoundMs(): number {
     return Math.min(
       this.connection.options.eventAttemptTimeoutMs,
-      SESSION_TIMEOUT_MS - HEARTBEAT_INTERVAL_MS * 2,
+      SESSION_TIMEOUT_MS - HEARTBEAT_INTERVAL_MS,
     );
   }
 

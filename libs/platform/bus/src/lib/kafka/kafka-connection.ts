@@ -17,8 +17,9 @@ const SINGLE_PARTITION = 1;
 /** Replies are read within seconds; keep a reply topic small even if its bus never closes. */
 const REPLY_RETENTION_MS = 60 * 60 * 1_000;
 const PING_TIMEOUT_MS = 1_500;
-/** A consumer that sends no heartbeat for this long is evicted from its group (a rebalance). */
-export const SESSION_TIMEOUT_MS = 10_000;
+/** A consumer that sends no heartbeat for this long is evicted from its group (a rebalance). Short,
+ * because after a broker restart the groups wait this long for their old members before new ones join. */
+export const SESSION_TIMEOUT_MS = 6_000;
 export const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** What one bus instance shares between its servers and clients: the kafkajs client, one producer,
