@@ -129,6 +129,25 @@ export function ownedPid(runDir: string, name: string): number | null {
   }
 }
 
+/** Pid of the live supervisor this run folder started, or null. */
+export function ownedSupervisorPid(runDir: string): number | null {
+  const file = pidFile(runDir, 'supervisor');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    if (/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))) return null;
+    return cmdline.includes('tools/distributed/supervisor.ts') &&
+      environ.includes(`${RUN_MARKER}=${resolve(runDir)}`)
+      ? pid
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The JWT secret the gateway and identity share: from the environment, or made once for this run folder. */
 function sharedSecret(runDir: string, name = 'jwt-secret', variable = 'JWT_SECRET'): string {
   if (process.env[variable]) return process.env[variable];
@@ -166,18 +185,28 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   };
 
   const services: RunningServiceProcess[] = [];
+  const toStart: ServiceName[] = [];
   for (const name of SERVICES) {
     const url = `http://${host}:${portOf(options.basePort, name)}`;
     const logPath = logFile(runDir, name);
     const running = ownedPid(runDir, name);
-    if (running) {
-      services.push({ name, url, pid: running, log: logPath });
-      continue;
-    }
-    const out = openSync(logPath, 'a');
-    const child = spawn(
+    services.push({ name, url, pid: running ?? 0, log: logPath });
+    if (!running) toStart.push(name);
+  }
+  if (toStart.length > 0) {
+    // One supervisor per run folder starts the services and restarts one that dies (with backoff).
+    for (const name of toStart) rmSync(pidFile(runDir, name), { force: true });
+    const out = openSync(logFile(runDir, 'supervisor'), 'a');
+    const supervisor = spawn(
       process.execPath,
-      ['--enable-source-maps', '-r', '@swc-node/register', `apps/${name}/src/main.ts`],
+      [
+        '-r',
+        '@swc-node/register',
+        'tools/distributed/supervisor.ts',
+        runDir,
+        String(options.basePort),
+        ...toStart,
+      ],
       {
         cwd: ROOT,
         detached: true,
@@ -185,17 +214,15 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
         env: {
           ...process.env,
           ...common,
-          PORT: String(portOf(options.basePort, name)),
           SWC_NODE_PROJECT: 'tsconfig.base.json',
           [RUN_MARKER]: runDir,
         },
       },
     );
     closeSync(out);
-    child.unref();
-    if (!child.pid) throw new Error(`could not start the ${name} service`);
-    writeFileSync(pidFile(runDir, name), `${child.pid}\n`);
-    services.push({ name, url, pid: child.pid, log: logPath });
+    supervisor.unref();
+    if (!supervisor.pid) throw new Error('could not start the supervisor of the services');
+    writeFileSync(pidFile(runDir, 'supervisor'), `${supervisor.pid}\n`);
   }
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
@@ -203,9 +230,10 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   let lastReport = new Map<ServiceName, string>();
   while (pending.size > 0) {
     for (const service of [...pending]) {
-      if (!ownedPid(runDir, service.name)) {
+      const failed = join(runDir, 'run', `${service.name}.failed`);
+      if (existsSync(failed) || (toStart.length > 0 && !ownedSupervisorPid(runDir))) {
         throw new Error(
-          `the ${service.name} service exited during start-up; the end of ${service.log}:\n${tail(service.log)}`,
+          `the ${service.name} service could not start: ${existsSync(failed) ? readFileSync(failed, 'utf8').trim() : 'its supervisor exited'}; the end of ${service.log}:\n${tail(service.log)}`,
         );
       }
       const report = await readiness(service.url);
@@ -223,6 +251,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  for (const service of services) service.pid = ownedPid(runDir, service.name) ?? service.pid;
   return { gatewayUrl, services, enginesStartSeconds };
 }
 
@@ -249,13 +278,27 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-/** Stops the service processes this run folder started (SIGTERM, then SIGKILL after 15 s); returns their names. */
+/** Stops the supervisor and the service processes this run folder started (SIGTERM, then SIGKILL after
+ * 15 s); returns their names. */
 export async function stopDistributed(
   runDirOption: string,
   log: (line: string) => void = console.log,
 ): Promise<string[]> {
   const runDir = resolve(runDirOption);
   const stopped: string[] = [];
+  // The supervisor first, so it restarts nothing; it stops its services itself.
+  const supervisor = ownedSupervisorPid(runDir);
+  const stoppedBySupervisor = supervisor
+    ? SERVICES.filter((name) => ownedPid(runDir, name) !== null)
+    : [];
+  if (supervisor) {
+    process.kill(supervisor, 'SIGTERM');
+    const until = Date.now() + 20_000;
+    while (ownedSupervisorPid(runDir) === supervisor && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
+    if (ownedSupervisorPid(runDir) === supervisor) process.kill(supervisor, 'SIGKILL');
+    rmSync(pidFile(runDir, 'supervisor'), { force: true });
+  }
   const owned = SERVICES.map((name) => ({ name, pid: ownedPid(runDir, name) })).filter(
     (s): s is { name: ServiceName; pid: number } => s.pid !== null,
   );
@@ -271,7 +314,7 @@ export async function stopDistributed(
     stopped.push(name);
   }
   for (const name of SERVICES) rmSync(pidFile(runDir, name), { force: true });
-  return stopped;
+  return [...new Set([...stopped, ...stoppedBySupervisor])];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startDistributed, stopDistributed } from './distributed-runtime';
 
 // npm run start:distributed [-- --base-port 3000 --run-dir .data/distributed --no-build]
@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     console.log(
       `  ${service.name.padEnd(10)} pid ${String(service.pid).padEnd(7)} ${service.url}/health/ready  log ${service.log}`,
     );
+  console.log(
+    `\nA supervisor restarts a service that dies (with backoff): ${join(runDir, 'logs', 'supervisor.log')}`,
+  );
   console.log(
     `\n  public site ${runtime.gatewayUrl}\n  back-office ${runtime.gatewayUrl}/admin\n  GraphQL     ${runtime.gatewayUrl}/graphql`,
   );

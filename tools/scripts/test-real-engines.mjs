@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The real-engine stage of `npm test` (SNAP_REAL_ENGINES=1, as .ci/run sets): provisions the native
 // engines when needed (cached under the home directory), starts them, runs every *.integration.spec.ts
-// (the contract suites on the real adapters and the cross-service journeys in the distributed runtime)
-// with the engines' variables, then stops only the engines this script started.
+// (the contract suites on the real adapters, the cross-service journeys in the distributed runtime and
+// the fault suite, tools/distributed/faults.integration.spec.ts, which starts and stops a private set
+// of engines on ports of its own) with the engines' variables, then stops only the engines this script
+// started.
 import { spawn, spawnSync } from 'node:child_process';
 
 const ENGINES = ['redis', 'postgres', 'ferretdb', 'kafka', 'elasticsearch', 'minio'];

@@ -15,3 +15,4 @@ export * from './lib/kafka/kafka-bus.options';
 export * from './lib/kafka/kafka-bus.server';
 export * from './lib/kafka/kafka-bus.client';
 export * from './lib/handlers/ping.handler';
+export * from './lib/kafka/kafka-dead-letters';

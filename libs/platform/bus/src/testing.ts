@@ -11,7 +11,8 @@ import {
 import { OnEvent, OnMessage } from './lib/handlers/handler.decorators';
 import { rpcError } from './lib/handlers/rpc-error';
 
-/** What an adapter pair must provide to run the bus contract suite. */
+/** What an adapter pair must provide to run the bus contract suite. The suite expects the adapter to
+ * be configured with 3 attempts per event and an attempt bound of at most 1 s. */
 export interface BusHarness {
   /** Boots a Nest microservice hosting `module` in consumer group `group` on this transport. */
   startService(group: string, module: Type<unknown>): Promise<{ close(): Promise<void> }>;
@@ -47,6 +48,12 @@ class NoteEvent {
   @IsInt()
   @Min(0)
   failTimes!: number;
+
+  /** How long each failing attempt hangs before it fails (a handler waiting on a dead engine). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  hangMs?: number;
 }
 
 interface EchoReply {
@@ -71,7 +78,21 @@ const seen = {
     envelope: EventEnvelope<NoteEvent>;
   }>,
   attempts: new Map<string, number>(),
+  /** Hanging attempts, ended when a test finishes so no timer outlives it. */
+  hangs: new Set<() => void>(),
+  hang(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        this.hangs.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      this.hangs.add(end);
+    });
+  },
   reset() {
+    [...this.hangs].forEach((end) => end());
     this.echoCalls = 0;
     this.deliveries = [];
     this.attempts.clear();
@@ -86,12 +107,14 @@ function noteHandlers(group: string): Type<unknown> {
     private readonly instance = ++nextInstance;
 
     @OnEvent(Noted)
-    note(payload: NoteEvent, envelope: EventEnvelope<NoteEvent>) {
+    async note(payload: NoteEvent, envelope: EventEnvelope<NoteEvent>) {
       const key = `${group}:${payload.id}`;
       const attempt = (seen.attempts.get(key) ?? 0) + 1;
       seen.attempts.set(key, attempt);
-      if (attempt <= payload.failTimes)
+      if (attempt <= payload.failTimes) {
+        if (payload.hangMs) await seen.hang(payload.hangMs);
         throw new Error(`note ${payload.id} failed on attempt ${attempt}`);
+      }
       seen.deliveries.push({ group, instance: this.instance, id: payload.id, envelope });
     }
   }
@@ -160,6 +183,7 @@ export function runBusContract(
     });
 
     afterEach(async () => {
+      seen.reset();
       while (running.length) await running.pop()?.close();
       await harness.close();
     });
@@ -257,6 +281,22 @@ export function runBusContract(
       expect(letter.reason).toContain('note poison failed on attempt');
       expect(seen.deliveries.some((d) => d.id === 'poison')).toBe(false);
     });
+
+    it('bounds each attempt of a handler that hangs, so the retry limit is reached and the event is dead-lettered', async () => {
+      // Each attempt would hang for 5 s (an engine that does not answer), longer than the harness's
+      // bound; it counts as failed after the bound, and after three the event is parked with the reason.
+      await bus.publish(Noted, { id: 'hanging', failTimes: 1000, hangMs: 5_000 });
+      await waitFor(
+        async () => (await harness.deadLetters('contract.noted.v1')).length === 1,
+        20_000,
+      );
+      const [letter] = await harness.deadLetters('contract.noted.v1');
+      expect(letter.reason).toMatch(/did not finish within \d+ ms/);
+      expect(seen.attempts.get('alpha:hanging')).toBe(3);
+      // Later events still flow: the partition was not held by the hanging attempts.
+      await bus.publish(Noted, { id: 'after-hang', failTimes: 0 });
+      await waitFor(() => seen.deliveries.some((d) => d.id === 'after-hang'), 10_000);
+    }, 40_000);
 
     it('dead-letters an invalid event at once, without reaching the handler', async () => {
       await expect(

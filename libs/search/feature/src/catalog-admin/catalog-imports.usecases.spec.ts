@@ -105,6 +105,18 @@ describe('catalog imports from the back-office', () => {
     });
   }, 60_000);
 
+  it('ignores progress delivered twice, late or replayed after the run ended', async () => {
+    await blobs.put(CATALOG_UPLOADS_BUCKET, 'a.csv', FIXTURE, { contentType: 'text/csv' });
+    const started = await imports.start({ uploadKey: 'a.csv', fileName: 'ga-cut.csv' }, admin);
+    await imports.settled();
+    const finished = await imports.byId(started.id, admin);
+    // Every progress event of the run again, as a replay of the topic would deliver them.
+    const progress = published.filter((e) => e.name === CatalogAdminEvents.importProgress.name);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const { payload } of [...progress, ...progress]) await imports.progressed(payload);
+    expect(await imports.byId(started.id, admin)).toEqual(finished);
+  }, 60_000);
+
   it('refuses members and anonymous callers', async () => {
     await expect(imports.list(10, 0, { userId: 'm', roles: ['moderator'] })).rejects.toMatchObject({
       error: { code: 'FORBIDDEN' },

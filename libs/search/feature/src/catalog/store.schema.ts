@@ -8,6 +8,8 @@ export type StoreSource =
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
   source: StoreSource;
+  /** When the newest event of each kind that set fields here happened (newest wins on a replay). */
+  eventStamps?: Partial<Record<'reviewStats' | 'phone' | 'hours', string>>;
 }
 
 export const STORES_COLLECTION = 'stores';
@@ -44,6 +46,7 @@ export const storeSchema = new Schema<StoreDocument>(
     weeklyHours: { type: Schema.Types.Mixed, default: null },
     website: nullableString,
     provider: { type: Schema.Types.Mixed, default: null },
+    eventStamps: { type: Schema.Types.Mixed },
     updatedAt: { type: String, required: true },
   },
   { versionKey: false, minimize: false },

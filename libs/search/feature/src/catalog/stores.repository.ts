@@ -12,7 +12,12 @@ import {
   type StoreSource,
 } from './store.schema';
 
-export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
+export function toStore({
+  _id,
+  source: _source,
+  eventStamps: _stamps,
+  ...rest
+}: StoreDocument): Store {
   return { id: _id, ...rest };
 }
 
@@ -167,6 +172,27 @@ export class StoresRepository {
   /** The state and type of every active store, for the back-office's catalog figures. */
   async activeStatesAndTypes(): Promise<Array<Pick<StoreDocument, 'State' | 'Store_Type'>>> {
     return this.stores.find({ status: 'active' }, { projection: { State: 1, Store_Type: 1 } });
+  }
+
+  /**
+   * Sets fields an event carries (absolute values) unless a newer fact of the same kind was applied
+   * to the store already: the events of one topic arrive out of order across its partitions (and are
+   * handled concurrently), and all over again on a replay, so the newest must win whatever the order.
+   * The check and the write are one atomic update, stamped in the store's `eventStamps`. Returns the
+   * store after the update, or null when it was skipped (older) or the store is unknown.
+   */
+  async updateFieldsIfNewer(
+    id: string,
+    kind: 'reviewStats' | 'phone' | 'hours',
+    at: string,
+    fields: Partial<StoreDocument>,
+  ): Promise<Store | null> {
+    const stamp = `eventStamps.${kind}`;
+    const doc = await this.stores.findOneAndUpdate(
+      { _id: id, $or: [{ [stamp]: { $exists: false } }, { [stamp]: { $lte: at } }] },
+      { $set: { ...fields, [stamp]: at } },
+    );
+    return doc ? toStore(doc) : null;
   }
 
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {

@@ -11,7 +11,7 @@ import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from './store-clicks.repository';
 
 /** What community tells search: clicks feed trending; review stats are shown and sorted on. Both are
- * idempotent: a click is keyed by its event id, stats are absolute values. */
+ * idempotent: a click is keyed by its event id, stats are absolute values applied newest-first. */
 @Controller()
 export class CommunityEventsHandler {
   constructor(
@@ -36,11 +36,17 @@ export class CommunityEventsHandler {
   }
 
   @OnEvent(SearchEvents.reviewStatsChanged)
-  async reviewStatsChanged(stats: StoreReviewStatsChangedEvent): Promise<void> {
-    const store = await this.stores.updateFields(stats.storeId, {
-      averageRating: stats.averageRating ?? null,
-      reviewCount: stats.reviewCount,
-    });
+  async reviewStatsChanged(
+    stats: StoreReviewStatsChangedEvent,
+    envelope: EventEnvelope<StoreReviewStatsChangedEvent>,
+  ): Promise<void> {
+    // Stats of one store may arrive out of order (three partitions) or again (a replay): newest wins.
+    const store = await this.stores.updateFieldsIfNewer(
+      stats.storeId,
+      'reviewStats',
+      envelope.occurredAt,
+      { averageRating: stats.averageRating ?? null, reviewCount: stats.reviewCount },
+    );
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
 }

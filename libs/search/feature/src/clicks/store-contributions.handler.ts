@@ -19,10 +19,13 @@ export class StoreContributionsHandler {
       event.kind === 'phone' ? { phone: event.phone } : { weeklyHours: event.weeklyHours };
     // An approval without its value has nothing to show; never blank what the store has.
     if (Object.values(fields)[0] === undefined) return;
-    const store = await this.stores.updateFields(event.storeId, {
-      ...fields,
-      updatedAt: event.approvedAt,
-    });
+    // An older approval delivered late (another partition, a replay) never replaces a newer one.
+    const store = await this.stores.updateFieldsIfNewer(
+      event.storeId,
+      event.kind,
+      event.approvedAt,
+      { ...fields, updatedAt: event.approvedAt },
+    );
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
 }

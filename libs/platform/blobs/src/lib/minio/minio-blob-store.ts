@@ -91,7 +91,7 @@ export class MinioBlobStore implements BlobStore {
       engine: ENGINE,
       address: this.address,
       logger: options.logger ?? pino({ name: 'blobs' }),
-      retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 15_000 },
+      retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 5_000 },
       establish: () => this.ensureBucket(this.bucket),
       unavailable: (reason) => new BlobStoreUnavailableError(reason),
       describe,

@@ -3,7 +3,7 @@ import { runBusContract } from '../../testing';
 import { EmbeddedBus } from './embedded-bus';
 
 runBusContract('embedded (in-process broker)', async () => {
-  const bus = new EmbeddedBus({ maxAttempts: 3, retryBackoffMs: 5 });
+  const bus = new EmbeddedBus({ maxAttempts: 3, retryBackoffMs: 5, attemptTimeoutMs: 300 });
   return {
     async startService(group, module) {
       const app = await NestFactory.createMicroservice(module, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Backoff, sleep } from '@snap/platform-engines';
+import { withinAttemptBound } from '../handlers/attempt-bound';
 
 /** Receives one serialized message and resolves with the serialized reply (requests) or nothing
  * (events); rejects with a serialized WireError-like object when the handler failed. */
@@ -24,6 +25,8 @@ export interface BrokerOptions {
   maxAttempts?: number;
   /** Wait before the first redelivery, doubled each time (default 25 ms). */
   retryBackoffMs?: number;
+  /** Longest one delivery attempt may take before it counts as failed (default 5 s, as on Kafka). */
+  attemptTimeoutMs?: number;
 }
 
 /**
@@ -41,10 +44,12 @@ export class InProcessBroker {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly maxAttempts: number;
   private readonly retryBackoffMs: number;
+  private readonly attemptTimeoutMs: number;
 
   constructor(options: BrokerOptions = {}) {
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryBackoffMs = options.retryBackoffMs ?? 25;
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? 5_000;
   }
 
   newInstanceId(): string {
@@ -134,7 +139,7 @@ export class InProcessBroker {
       const consumer = this.pick(`${topic}\u0000${group}`, this.groups.get(topic)?.get(group));
       if (!consumer) break;
       try {
-        await consumer.deliver(serialized);
+        await withinAttemptBound(consumer.deliver(serialized), this.attemptTimeoutMs, topic);
         return;
       } catch (error) {
         lastError = describe(error);

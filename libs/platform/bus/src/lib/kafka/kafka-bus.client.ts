@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { WireError } from '../handlers/wire-errors';
 import { type KafkaConnection, reasonOf } from './kafka-connection';
 import { correlationIdOf, HEADER } from './kafka-headers';
+import type { RequestGroupPresence } from './kafka-presence';
 import type { KafkaReplyChannel } from './kafka-reply-channel';
 
 export const BUS_UNAVAILABLE_CODE = 'BUS_UNAVAILABLE';
@@ -12,11 +13,17 @@ export const BUS_UNAVAILABLE_CODE = 'BUS_UNAVAILABLE';
  * bus's reply topic; an event is one record on its topic. Producer and reply topic are shared by
  * every client of one bus. */
 export class KafkaBusClient extends ClientProxy {
+  /** Requests waiting for a reply, by request id, with their pattern. */
+  private readonly waiting = new Map<string, string>();
+  private watch?: NodeJS.Timeout;
+
   constructor(
     private readonly connection: KafkaConnection,
     private readonly replies: KafkaReplyChannel,
+    private readonly presence?: RequestGroupPresence,
   ) {
     super();
+    presence?.onRefresh(() => this.failUnanswerable());
   }
 
   override async connect(): Promise<void> {
@@ -37,7 +44,19 @@ export class KafkaBusClient extends ClientProxy {
 
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const requestId = randomUUID();
-    this.replies.expect(requestId, callback);
+    const pattern = String(packet.pattern);
+    const unanswerable = this.presence?.unanswerable(pattern);
+    if (unanswerable) {
+      // Nobody consumes this service's requests: say so now instead of after the caller's timeout.
+      callback({ err: { code: BUS_UNAVAILABLE_CODE, message: unanswerable }, isDisposed: true });
+      return () => undefined;
+    }
+    this.waiting.set(requestId, pattern);
+    this.watchWaiting();
+    this.replies.expect(requestId, (reply) => {
+      this.waiting.delete(requestId);
+      callback(reply);
+    });
     this.sendRequest(requestId, packet).catch((error: unknown) => {
       const err: WireError = {
         code: BUS_UNAVAILABLE_CODE,
@@ -46,7 +65,37 @@ export class KafkaBusClient extends ClientProxy {
       this.replies.settle(requestId, { err, isDisposed: true });
     });
     // Called when the caller unsubscribes (its timeout fired): a late reply is dropped.
-    return () => this.replies.forget(requestId);
+    return () => {
+      this.waiting.delete(requestId);
+      this.replies.forget(requestId);
+    };
+  }
+
+  /** While requests wait, keeps the view of the request groups fresh (a service that dies now). */
+  private watchWaiting(): void {
+    if (!this.presence || this.watch) return;
+    this.watch = setInterval(() => {
+      if (this.waiting.size === 0) {
+        clearInterval(this.watch);
+        this.watch = undefined;
+        return;
+      }
+      this.presence?.poke();
+    }, 500);
+    this.watch.unref();
+  }
+
+  /** Fails the waiting requests of a service that no instance serves any more. */
+  private failUnanswerable(): void {
+    for (const [requestId, pattern] of this.waiting) {
+      const reason = this.presence?.unanswerable(pattern);
+      if (!reason) continue;
+      this.waiting.delete(requestId);
+      this.replies.settle(requestId, {
+        err: { code: BUS_UNAVAILABLE_CODE, message: reason },
+        isDisposed: true,
+      });
+    }
   }
 
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {

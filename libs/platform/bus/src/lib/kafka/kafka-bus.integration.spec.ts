@@ -3,12 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { IsString } from 'class-validator';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
-import { defineMessage } from '@snap/messaging';
+import { defineEvent, defineMessage } from '@snap/messaging';
 import { closedPort, forward, type Forwarder } from '@snap/platform-engines/testing';
 import { runBusContract } from '../../testing';
-import { OnMessage } from '../handlers/handler.decorators';
+import { OnEvent, OnMessage } from '../handlers/handler.decorators';
 import { RemoteError } from '../bus.port';
 import { KafkaBus } from './kafka-bus';
+import { KafkaDeadLetters } from './kafka-dead-letters';
 import type { BusLogger } from './kafka-bus.options';
 
 // The contract suite on a real broker (deploy/native/engines.sh start kafka). Every harness gets its
@@ -106,6 +107,7 @@ runBusContract(
       namespace,
       maxAttempts: 3,
       retryBackoffMs: 20,
+      eventAttemptTimeoutMs: 1_000,
       logger: collectingLogger(),
     });
     const readers = new Map<string, DeadLetterReader>();
@@ -222,6 +224,107 @@ describe('KafkaBus when the broker is unreachable at start-up', () => {
     expect(await client.request(Shout, { text: 'back again' })).toEqual({ text: 'BACK AGAIN' });
     await app.close();
   });
+});
+
+describe('KafkaBus when no instance of a service is running', () => {
+  it('fails a request to that service at once with BUS_UNAVAILABLE instead of waiting for its timeout', async () => {
+    const bus = new KafkaBus({
+      brokers,
+      clientId: 'bus-presence',
+      namespace: `${run}.presence.`,
+      logger: collectingLogger(),
+    });
+    try {
+      // The handler's group is named after the service that owns the pattern (`outage.*`).
+      const server = bus.server('outage');
+      const app = await NestFactory.createMicroservice(ShoutModule, {
+        strategy: server,
+        logger: false,
+      });
+      await app.listen();
+      await server.ready();
+      const client = bus.client();
+      expect(await client.request(Shout, { text: 'here' })).toEqual({ text: 'HERE' });
+      await app.close();
+      // Within a couple of seconds the client sees the empty group; a 30 s timeout is never reached.
+      await waitFor(async () => {
+        const answer = await client.request(Shout, { text: 'anyone?' }, { timeoutMs: 30_000 }).then(
+          () => 'answered',
+          (error: unknown) => error,
+        );
+        return answer instanceof RemoteError && answer.code === 'BUS_UNAVAILABLE';
+      }, 20_000);
+      await expect(
+        client.request(Shout, { text: 'still nobody' }, { timeoutMs: 30_000 }),
+      ).rejects.toMatchObject({
+        code: 'BUS_UNAVAILABLE',
+        message: expect.stringContaining('no instance of the outage service is running'),
+      });
+    } finally {
+      await bus.close();
+    }
+  }, 60_000);
+});
+
+const Parcel = defineEvent('outage.parcel.v1', ShoutRequest);
+const parcels = { broken: true, handled: [] as string[] };
+
+@Controller()
+class ParcelHandler {
+  @OnEvent(Parcel)
+  parcel(payload: ShoutRequest) {
+    if (parcels.broken) throw new Error(`the parcel store is down (${payload.text})`);
+    parcels.handled.push(payload.text);
+  }
+}
+
+@Module({ controllers: [ParcelHandler] })
+class ParcelModule {}
+
+describe('the dead-letter topics, for operators (npm run dlq)', () => {
+  it('lists a parked event with its reason and replays it once its handler works again, never twice', async () => {
+    const namespace = `${run}.dlq.`;
+    const bus = new KafkaBus({
+      brokers,
+      clientId: 'bus-dlq',
+      namespace,
+      maxAttempts: 3,
+      retryBackoffMs: 20,
+      logger: collectingLogger(),
+    });
+    const letters = new KafkaDeadLetters({ brokers, namespace });
+    try {
+      const server = bus.server('outage');
+      const app = await NestFactory.createMicroservice(ParcelModule, {
+        strategy: server,
+        logger: false,
+      });
+      await app.listen();
+      await server.ready();
+      await bus.client().publish(Parcel, { text: 'p-1' });
+      await waitFor(async () => (await letters.list()).length === 1, 30_000);
+      const [parked] = await letters.list('outage.parcel.v1');
+      expect(parked).toMatchObject({
+        topic: 'outage.parcel.v1',
+        group: 'outage',
+        attempts: 3,
+        pending: true,
+        reason: 'the parcel store is down (p-1)',
+        message: expect.objectContaining({ payload: { text: 'p-1' } }),
+      });
+
+      parcels.broken = false;
+      expect((await letters.replay()).map((letter) => letter.dlqOffset)).toEqual(['0']);
+      await waitFor(() => parcels.handled.includes('p-1'), 30_000);
+      expect(await letters.replay()).toEqual([]);
+      expect((await letters.list()).map((letter) => letter.pending)).toEqual([false]);
+      await app.close();
+      expect(parcels.handled).toEqual(['p-1']);
+    } finally {
+      await letters.close();
+      await bus.close();
+    }
+  }, 90_000);
 });
 
 afterAll(async () => {

@@ -8,7 +8,8 @@ describe('resolveKafkaBusOptions', () => {
       partitions: 3,
       maxAttempts: 3,
       retryBackoffMs: 200,
-      reconnectBackoffMs: { initial: 1_000, max: 30_000 },
+      reconnectBackoffMs: { initial: 500, max: 2_000 },
+      eventAttemptTimeoutMs: 5_000,
       requestTtlMs: 30_000,
       maxConcurrentRequests: 64,
     });

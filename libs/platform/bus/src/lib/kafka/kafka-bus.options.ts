@@ -21,7 +21,11 @@ export interface KafkaBusOptions {
   maxAttempts?: number;
   /** Wait before redelivering a failed event, doubled each time (default 200 ms). */
   retryBackoffMs?: number;
-  /** First and longest wait between attempts to reach the brokers (default 1 s and 30 s). */
+  /** Longest one attempt at an event may take before it counts as failed (default 5 s, under the
+   * consumer's 6 s session timeout, so a hanging handler never gets its consumer evicted). */
+  eventAttemptTimeoutMs?: number;
+  /** First and longest wait between attempts to reach the brokers (default 0.5 s and 2 s: a service is
+   * ready again within seconds of Kafka's return). */
   reconnectBackoffMs?: { initial: number; max: number };
   /** A request older than this is dropped unanswered: its caller has given up (default 30 s). */
   requestTtlMs?: number;
@@ -72,7 +76,8 @@ export function resolveKafkaBusOptions(options: KafkaBusOptions): ResolvedKafkaB
     partitions: options.partitions ?? 3,
     maxAttempts: options.maxAttempts ?? 3,
     retryBackoffMs: options.retryBackoffMs ?? 200,
-    reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 1_000, max: 30_000 },
+    eventAttemptTimeoutMs: options.eventAttemptTimeoutMs ?? 5_000,
+    reconnectBackoffMs: options.reconnectBackoffMs ?? { initial: 500, max: 2_000 },
     requestTtlMs: options.requestTtlMs ?? 30_000,
     maxConcurrentRequests: options.maxConcurrentRequests ?? 64,
     tls: options.tls,

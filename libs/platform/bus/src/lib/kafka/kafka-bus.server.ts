@@ -5,7 +5,13 @@ import { lastValueFrom } from 'rxjs';
 import { toWireError } from '../handlers/wire-errors';
 import type { DeadLetter } from '../embedded/in-process-broker';
 import { Backoff, sleep } from '@snap/platform-engines';
-import { type KafkaConnection, reasonOf } from './kafka-connection';
+import { AttemptCounter, withinAttemptBound } from '../handlers/attempt-bound';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  type KafkaConnection,
+  reasonOf,
+  SESSION_TIMEOUT_MS,
+} from './kafka-connection';
 import { correlationIdOf, header, HEADER } from './kafka-headers';
 
 export interface KafkaServerOptions {
@@ -28,7 +34,9 @@ const DRAIN_TIMEOUT_MS = 10_000;
  *   one older than `requestTtlMs` is dropped, since its caller has given up.
  * - Events are handled one at a time per partition and committed only once handled or dead-lettered
  *   (at least once): a failure is retried with backoff, then the event goes to `<topic>.dlq` with the
- *   reason; an event that breaks its contract goes there at once.
+ *   reason; an event that breaks its contract goes there at once. Each attempt is bounded under the
+ *   session timeout and the consumer heartbeats while it waits, so a slow engine never gets the
+ *   consumer evicted; attempts are counted across redeliveries, so the retry limit is reached.
  *
  * listen() returns at once and connects in the background, retrying with backoff while the brokers
  * are unreachable; readiness() says why the server is not consuming yet.
@@ -43,6 +51,7 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
   private readonly crashed = new WeakSet<Consumer>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly slots: Slots;
+  private readonly attempts = new AttemptCounter();
   private readonly readyWaiters: Array<{ resolve(): void; reject(error: Error): void }> = [];
   private running?: Promise<unknown>;
   private lastError?: string;
@@ -301,18 +310,28 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
         1,
       );
     }
+    const key = `${topic}:${partition}:${message.offset}`;
+    const bound = this.attemptBoundMs();
     let reason = '';
     const backoff = new Backoff({ initialMs: retryBackoffMs });
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    // Attempts made before a rebalance handed this event back count too.
+    for (let attempt = this.attempts.made(key) + 1; attempt <= maxAttempts; attempt++) {
+      this.attempts.record(key);
       try {
-        await this.invoke(pattern, envelope);
+        await this.whileHeartbeating(heartbeat, () =>
+          withinAttemptBound(this.invoke(pattern, envelope), bound, pattern),
+        );
+        this.attempts.settle(key);
         return;
       } catch (error) {
         const wire = toWireError(error);
         reason = wire.message;
-        if (wire.retryable === false)
-          return this.deadLetter(topic, partition, message, envelope, reason, attempt);
-        if (attempt === maxAttempts) break;
+        if (wire.retryable === false) {
+          await this.deadLetter(topic, partition, message, envelope, reason, attempt);
+          this.attempts.settle(key);
+          return;
+        }
+        if (attempt >= maxAttempts) break;
         const delay = backoff.next();
         logger.warn(
           {
@@ -325,11 +344,44 @@ export class KafkaBusServer extends Server implements CustomTransportStrategy {
           },
           `event ${pattern} failed in group ${this.groupId} (attempt ${attempt} of ${maxAttempts}): ${reason}; retrying in ${delay} ms`,
         );
-        await sleep(delay);
-        await heartbeat();
+        await this.whileHeartbeating(heartbeat, () => sleep(delay, this.stopping.signal));
+        if (this.stopping.signal.aborted) throw new Error(`consumer group ${this.groupId} closed`);
       }
     }
-    await this.deadLetter(topic, partition, message, envelope, reason, maxAttempts);
+    await this.deadLetter(
+      topic,
+      partition,
+      message,
+      envelope,
+      reason || 'earlier attempts failed before a rebalance',
+      maxAttempts,
+    );
+    this.attempts.settle(key);
+  }
+
+  /** One attempt at an event may take this long: under the consumer's session timeout. */
+  private attemptBoundMs(): number {
+    return Math.min(
+      this.connection.options.eventAttemptTimeoutMs,
+      SESSION_TIMEOUT_MS - HEARTBEAT_INTERVAL_MS,
+    );
+  }
+
+  /** Runs `work` while telling the group coordinator every heartbeat interval that this consumer is
+   * alive: a slow handler or a retry wait never costs the consumer its session (no rebalance). */
+  private async whileHeartbeating<T>(
+    heartbeat: () => Promise<void>,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const timer = setInterval(() => {
+      // A rebalance in progress makes it fail; kafkajs rejoins once this message is done.
+      heartbeat().catch(() => undefined);
+    }, HEARTBEAT_INTERVAL_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
   }
 
   /** Parks an event on `<topic>.dlq` with the reason. If that fails the error propagates, the offset

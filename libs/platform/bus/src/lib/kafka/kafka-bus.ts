@@ -4,6 +4,7 @@ import { KafkaBusClient } from './kafka-bus.client';
 import { type KafkaBusOptions, resolveKafkaBusOptions } from './kafka-bus.options';
 import { KafkaBusServer } from './kafka-bus.server';
 import { KafkaConnection } from './kafka-connection';
+import { RequestGroupPresence } from './kafka-presence';
 import { KafkaReplyChannel } from './kafka-reply-channel';
 
 /** The bus of the distributed runtime, on Kafka: the same shape as EmbeddedBus (a server strategy
@@ -12,10 +13,12 @@ export class KafkaBus {
   private readonly connection: KafkaConnection;
   private readonly replies: KafkaReplyChannel;
   private readonly servers = new Set<KafkaBusServer>();
+  private readonly presence: RequestGroupPresence;
 
   constructor(options: KafkaBusOptions) {
     this.connection = new KafkaConnection(resolveKafkaBusOptions(options));
     this.replies = new KafkaReplyChannel(this.connection);
+    this.presence = new RequestGroupPresence(this.connection);
   }
 
   /** Strategy for `NestFactory.createMicroservice(Module, { strategy })`; `group` is the service's
@@ -30,9 +33,11 @@ export class KafkaBus {
     return server;
   }
 
+  /** A request to a service with no running instance (no member in its request group) fails at once
+   * with BUS_UNAVAILABLE instead of waiting for its timeout. */
   client(options: { defaultTimeoutMs?: number } = {}): BusClient {
     return new ProxyBusClient(
-      new KafkaBusClient(this.connection, this.replies),
+      new KafkaBusClient(this.connection, this.replies, this.presence),
       options.defaultTimeoutMs,
     );
   }

@@ -17,6 +17,10 @@ const SINGLE_PARTITION = 1;
 /** Replies are read within seconds; keep a reply topic small even if its bus never closes. */
 const REPLY_RETENTION_MS = 60 * 60 * 1_000;
 const PING_TIMEOUT_MS = 1_500;
+/** A consumer that sends no heartbeat for this long is evicted from its group (a rebalance). Short,
+ * because after a broker restart the groups wait this long for their old members before new ones join. */
+export const SESSION_TIMEOUT_MS = 6_000;
+export const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** What one bus instance shares between its servers and clients: the kafkajs client, one producer,
  * one admin client, the topics already created, and the retry-with-backoff loop for reaching the
@@ -70,6 +74,26 @@ export class KafkaConnection {
     return `${this.options.namespace}${group}`;
   }
 
+  /** The consumer group that answers requests of a pattern: names are `<service>.<subject>.<verb>.vN`
+   * and each service consumes its requests in group `<service>.requests`. */
+  requestGroupOf(pattern: string): string {
+    return `${this.groupName(pattern.split('.')[0])}.requests`;
+  }
+
+  /** How many members each request group of this namespace has now (groups that exist only). */
+  async requestGroupMembers(): Promise<Map<string, number>> {
+    const admin = await this.adminClient();
+    const { groups } = await admin.listGroups();
+    const ids = groups
+      .map(({ groupId }) => groupId)
+      .filter((id) => id.startsWith(this.options.namespace) && id.endsWith('.requests'));
+    const members = new Map<string, number>();
+    if (ids.length === 0) return members;
+    const described = await admin.describeGroups(ids);
+    for (const group of described.groups) members.set(group.groupId, group.members.length);
+    return members;
+  }
+
   deadLetterTopic(topic: string): string {
     return `${topic}.dlq`;
   }
@@ -81,8 +105,8 @@ export class KafkaConnection {
       // Short fetch waits and heartbeats let a rebalance (an instance joining or leaving) finish in
       // about a second instead of several; an idle fetch every half second costs nothing.
       maxWaitTimeInMs: 500,
-      heartbeatInterval: 1_000,
-      sessionTimeout: 10_000,
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
+      sessionTimeout: SESSION_TIMEOUT_MS,
     };
   }
 

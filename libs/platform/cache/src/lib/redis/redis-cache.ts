@@ -71,7 +71,7 @@ export class RedisCache implements CachePort {
     this.lastError = new CacheUnavailableError(ENGINE, this.address);
     const reconnects = new Backoff({
       initialMs: options.retryDelayMs ?? 500,
-      maxMs: options.maxRetryDelayMs ?? 15_000,
+      maxMs: options.maxRetryDelayMs ?? 5_000,
     });
     this.redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,

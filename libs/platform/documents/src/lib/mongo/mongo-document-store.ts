@@ -56,7 +56,7 @@ export class MongoDocumentStore implements DocumentStore {
     this.address = mongoAddress(options.uri);
     this.logger = options.logger ?? pino({ name: 'documents' });
     this.retryDelayMs = options.retryDelayMs ?? 500;
-    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 15_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
     this.waitForConnectionMs = options.waitForConnectionMs ?? 10_000;
     this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address);

@@ -87,7 +87,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       engine: ENGINE,
       address: options.node,
       logger: options.logger ?? pino({ name: 'search-index' }),
-      retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 15_000 },
+      retryDelayMs: options.retryDelayMs ?? { initial: 500, max: 5_000 },
       establish: async () => {
         await this.client.ping({}, FAIL_FAST);
         if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST)))
