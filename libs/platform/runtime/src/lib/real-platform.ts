@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MinioBlobStore } from '@snap/platform-blobs';
 import { KafkaBus, type KafkaBusOptions } from '@snap/platform-bus';
 import { ConfigError } from '@snap/platform-config';
+import { TIME_LIMITS } from '@snap/platform-engines';
 import { RedisCache } from '@snap/platform-cache';
 import { MongoDocumentStore } from '@snap/platform-documents';
 import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
@@ -29,7 +30,7 @@ export interface RealPlatform {
 
 /** How long one readiness probe may take; under the health registry's own limit so the message
  * that reaches /health/ready is ours, with the engine's address. */
-export const ENGINE_PING_TIMEOUT_MS = 1_500;
+export const ENGINE_PING_TIMEOUT_MS = TIME_LIMITS.readinessProbeMs;
 
 /**
  * Builds one service's adapters on Kafka, MongoDB, Redis, MinIO (and Elasticsearch for search)

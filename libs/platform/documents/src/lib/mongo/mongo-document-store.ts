@@ -1,4 +1,5 @@
 import { type Connection, Mongoose, type Schema } from 'mongoose';
+import { TIME_LIMITS } from '@snap/platform-engines';
 import pino, { type Logger } from 'pino';
 import {
   type DocumentCollection,
@@ -57,8 +58,8 @@ export class MongoDocumentStore implements DocumentStore {
     this.logger = options.logger ?? pino({ name: 'documents' });
     this.retryDelayMs = options.retryDelayMs ?? 500;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 15_000;
-    this.connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
-    this.waitForConnectionMs = options.waitForConnectionMs ?? 10_000;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? TIME_LIMITS.engineConnectMs;
+    this.waitForConnectionMs = options.waitForConnectionMs ?? TIME_LIMITS.engineReadMs;
     this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address);
     this.firstConnection = new Promise((resolve) => (this.resolveFirstConnection = resolve));
     this.link = {
