@@ -38,6 +38,7 @@ const limiters = new WeakMap<CachePort, Map<string, RateLimiterAbstract>>();
 export class RateLimits {
   constructor(
     private readonly cache: CachePort,
+    /** Keys are `<cache prefix><namespace>:<limit>:…`; the cache's prefix already names the service. */
     private readonly namespace = 'limits',
   ) {}
 

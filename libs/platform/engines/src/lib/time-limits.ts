@@ -8,7 +8,7 @@
  *   (no own cut-off; ≈ bus limit)   BUS_REQUEST_MS = 5 s         ENGINE_READ_MS = 3 s (search index, documents)
  *                                                                CACHE_COMMAND_MS = 2 s (Redis)
  */
-export const TIME_LIMITS = {
+export const TIME_LIMITS: Readonly<Record<TimeLimit, number>> = Object.freeze({
   /** How long a caller waits for another service's answer on the bus (the gateway's answer time). */
   busRequestMs: 5_000,
   /** One read of an engine inside a request: an index search, choosing a documents server. Its
@@ -20,4 +20,7 @@ export const TIME_LIMITS = {
   engineConnectMs: 2_500,
   /** A readiness probe of one engine, under the health registry's own limit (2 s). */
   readinessProbeMs: 1_500,
-} as const;
+});
+
+export type TimeLimit =
+  'busRequestMs' | 'engineReadMs' | 'cacheCommandMs' | 'engineConnectMs' | 'readinessProbeMs';
