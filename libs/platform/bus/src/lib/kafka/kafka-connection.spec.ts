@@ -1,11 +1,16 @@
 import {
   KafkaJSAggregateError,
   KafkaJSConnectionError,
-  KafkaJSCreateTopicError,
   KafkaJSNumberOfRetriesExceeded,
   KafkaJSProtocolError,
 } from 'kafkajs';
+import * as kafkajs from 'kafkajs';
 import { brokerAnswered } from './kafka-connection';
+
+// Thrown by kafkajs's admin.createTopics (one per topic), not in its type declarations.
+const { KafkaJSCreateTopicError } = kafkajs as unknown as {
+  KafkaJSCreateTopicError: new (error: Error, topic: string) => Error;
+};
 
 const leaderElection = () =>
   new KafkaJSProtocolError({
