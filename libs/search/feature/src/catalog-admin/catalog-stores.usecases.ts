@@ -15,6 +15,7 @@ import {
   type Filter,
 } from '@snap/platform-documents';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import { geoCellOf } from '../catalog/geo-cells';
 import { toStore } from '../catalog/stores.repository';
 import { type StoreDocument, storeSchema, STORES_COLLECTION } from '../catalog/store.schema';
 import { CATALOG_ADMIN_MESSAGES, requireAdmin } from './catalog-imports.usecases';
@@ -83,6 +84,7 @@ export class CatalogStoresUseCases {
           ...changes,
           X: value.Longitude,
           Y: value.Latitude,
+          geoCell: geoCellOf(value.Latitude, value.Longitude),
           approximateLocation: false,
           updatedAt: new Date().toISOString(),
         },

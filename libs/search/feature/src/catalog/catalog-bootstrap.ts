@@ -35,6 +35,9 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // In the background: the service serves meanwhile (the nearby fallback uses the range query
+    // until every store has its cell). Idempotent, so replicas doing it at once do no harm.
+    void this.fillGeoCells();
     if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
     if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
       this.logger.log(
@@ -46,6 +49,20 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
       await this.bootstrap();
     } finally {
       await this.cache.delete(CATALOG_BOOTSTRAP_LOCK);
+    }
+  }
+
+  /** A catalog imported before stores had grid cells gets them. */
+  private async fillGeoCells(): Promise<void> {
+    try {
+      const started = Date.now();
+      const filled = await this.stores.fillGeoCells();
+      if (filled > 0)
+        this.logger.log(`gave ${filled} stores their grid cell in ${Date.now() - started} ms`);
+    } catch (error) {
+      this.logger.warn(
+        `could not give every store its grid cell (the nearby fallback uses the slower range query until the next start): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -8,6 +8,8 @@ export type StoreSource =
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
   source: StoreSource;
+  /** The store's grid cell (geoCellOf), for the nearby fallback's equality lookups; null until set. */
+  geoCell?: string | null;
 }
 
 export const STORES_COLLECTION = 'stores';
@@ -45,6 +47,7 @@ export const storeSchema = new Schema(
     website: nullableString,
     provider: { type: Schema.Types.Mixed, default: null },
     updatedAt: { type: String, required: true },
+    geoCell: nullableString,
   },
   { versionKey: false, minimize: false },
 );
@@ -55,5 +58,7 @@ storeSchema.index({ Zip_Code: 1 });
 storeSchema.index({ source: 1 });
 // Index rebuild at start-up and direct search read active stores only.
 storeSchema.index({ status: 1 });
-// Degraded nearby path (index down): bounding box on latitude, then longitude in code.
+// Degraded nearby path (index down): the grid cells around the point, one equality each.
+storeSchema.index({ geoCell: 1 });
+// Degraded nearby path for a box the grid does not cover: latitude range, then longitude in code.
 storeSchema.index({ Latitude: 1 });

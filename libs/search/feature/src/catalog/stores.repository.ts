@@ -5,6 +5,7 @@ import {
   type DocumentCollection,
   type DocumentStore,
 } from '@snap/platform-documents';
+import { geoCellOf } from './geo-cells';
 import {
   type StoreDocument,
   storeSchema,
@@ -12,19 +13,24 @@ import {
   type StoreSource,
 } from './store.schema';
 
-export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
+export function toStore({ _id, source: _source, geoCell: _cell, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
 }
 
 export function asStoreDocument(store: Store, source: StoreSource): StoreDocument {
   const { id, ...rest } = store;
-  return { _id: id, ...rest, source };
+  return { _id: id, ...rest, source, geoCell: geoCellOf(store.Latitude, store.Longitude) };
 }
+
+const WITHOUT_GEO_CELL = { $or: [{ geoCell: { $exists: false } }, { geoCell: null }] };
+/** Stores given their cell at once by the background fill of an older catalog. */
+const GEO_CELL_FILL_BATCH = 16;
 
 /** The catalog of stores, owned by the search service. */
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
+  private everyStoreHasItsCell = false;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
@@ -36,8 +42,7 @@ export class StoresRepository {
   }
 
   async findByIds(ids: string[]): Promise<Store[]> {
-    if (ids.length === 0) return [];
-    return (await this.stores.find({ _id: { $in: ids }, status: 'active' })).map(toStore);
+    return (await this.stores.findByIds(ids, { status: 'active' })).map(toStore);
   }
 
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
@@ -65,6 +70,53 @@ export class StoresRepository {
                 : 0,
       )
       .slice(0, limit)
+      .map(toStore);
+  }
+
+  /**
+   * The fallback path's candidates from the grid: the active stores of these cells. One indexed
+   * equality per cell (findIn), and the status and types checked here, so no engine has to evaluate
+   * a range or a second condition.
+   */
+  async activeInCells(cells: string[], storeTypes: string[] | undefined): Promise<Store[]> {
+    const docs = await this.stores.findIn('geoCell', cells);
+    const types = storeTypes?.length ? new Set(storeTypes) : undefined;
+    return docs
+      .filter((doc) => doc.status === 'active' && (!types || types.has(doc.Store_Type)))
+      .map(toStore);
+  }
+
+  /** True once fillGeoCells found (or made) every store with its grid cell; every store written
+   * since carries one. Until then the nearby fallback uses the range query. */
+  get geoCellsComplete(): boolean {
+    return this.everyStoreHasItsCell;
+  }
+
+  /** Gives every store of an older catalog its grid cell, a few at a time; returns how many it set. */
+  async fillGeoCells(): Promise<number> {
+    const missing = await this.stores.find(WITHOUT_GEO_CELL, {
+      projection: { Latitude: 1, Longitude: 1 },
+    });
+    for (let i = 0; i < missing.length; i += GEO_CELL_FILL_BATCH) {
+      await Promise.all(
+        missing
+          .slice(i, i + GEO_CELL_FILL_BATCH)
+          .map((doc) =>
+            this.stores.updateOne(
+              { _id: doc._id },
+              { $set: { geoCell: geoCellOf(doc.Latitude, doc.Longitude) } },
+            ),
+          ),
+      );
+    }
+    this.everyStoreHasItsCell = true;
+    return missing.length;
+  }
+
+  /** The active stores of one ZIP (its indexed equality), for the text fallback. */
+  async activeInZip(zip: string): Promise<Store[]> {
+    return (await this.stores.findIn('Zip_Code', [zip]))
+      .filter((doc) => doc.status === 'active')
       .map(toStore);
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type BoundingBox,
   boundingBox,
   distanceMiles,
   findCategory,
@@ -19,16 +20,21 @@ import type {
   ZipStoresQuery,
 } from '@snap/contracts';
 import {
+  EmbeddedStoreIndex,
   type IndexHit,
   SearchIndexUnavailableError,
+  type TextQuery,
   STORE_INDEX,
   type StoreIndex,
 } from '@snap/platform-search-index';
+import { geoCellsCovering } from '../catalog/geo-cells';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
 
 const DAY_MS = 86_400_000;
+/** Text fallback for a city without a position: its stores lie within this distance of its centre. */
+const CITY_RADIUS_MILES = 30;
 /** Enough stores to page through a category within the largest radius in dense areas. */
 const CATEGORY_CANDIDATES = 5_000;
 
@@ -70,13 +76,35 @@ export class SearchStoresUseCases {
     }
   }
 
-  /** The spec's fallback: bounding box on Latitude/Longitude, exact great-circle distance, radius, sort. */
+  /**
+   * The spec's fallback: the stores around the point from the documents store, exact great-circle
+   * distance, radius, sort by distance then id (the index's order). The candidates are the stores of
+   * the grid cells covering the bounding box: indexed equality lookups, fast on every engine.
+   */
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
-    const candidates = await this.stores.findInBoundingBox(
-      boundingBox(center, query.radiusMiles),
-      query.storeTypes,
-    );
+    const box = boundingBox(center, query.radiusMiles);
+    const cells = this.stores.geoCellsComplete ? geoCellsCovering(box) : null;
+    if (!cells) return this.nearbyInBoundingBox(query, box);
+    return (await this.stores.activeInCells(cells, query.storeTypes))
+      .map((store) =>
+        toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })),
+      )
+      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
+      .sort(
+        (a, b) =>
+          (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id),
+      )
+      .slice(query.offset, query.offset + query.limit);
+  }
+
+  /** The same answer from a latitude/longitude range (a catalog whose stores are still getting their cells). */
+  private async nearbyInBoundingBox(
+    query: NearbyStoresQuery,
+    box: BoundingBox,
+  ): Promise<StoreHit[]> {
+    const center = { lat: query.lat, lng: query.lng };
+    const candidates = await this.stores.findInBoundingBox(box, query.storeTypes);
     return candidates
       .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
       .map((store) =>
@@ -108,7 +136,7 @@ export class SearchStoresUseCases {
         : undefined;
     const text = query.text?.trim() ?? '';
     if (!text) return this.withoutText(query, near);
-    const hits = await this.index.text({
+    const textQuery: TextQuery = {
       text,
       near,
       city: query.city,
@@ -117,8 +145,62 @@ export class SearchStoresUseCases {
       storeTypes: query.storeTypes,
       minScore: SEARCH_LIMITS.similarityThreshold,
       limit: Math.max(query.limit * 2, 200),
-    });
+    };
+    let hits: IndexHit[];
+    try {
+      hits = await this.index.text(textQuery);
+    } catch (error) {
+      if (!(error instanceof SearchIndexUnavailableError)) throw error;
+      this.logger.warn(
+        `${error.message}: text search falls back to the documents around the place`,
+      );
+      return this.textFromDocuments(textQuery, query.limit, error);
+    }
     return rankTextHits(hits).slice(0, query.limit).map(fromIndex);
+  }
+
+  /**
+   * Text search while the index is down: the stores around the place asked (the searcher's position,
+   * a ZIP, or a known city) read from the documents store, scored and ordered by the same shared
+   * scorer and rules as the index, in a throwaway in-memory index of just those stores. Each hit is
+   * marked searchLimited so the page can say so. Without a place (the whole country) there is no
+   * bounded set to score: the outage is passed on (the visitor reads "Search is temporarily limited").
+   */
+  async textFromDocuments(
+    query: TextQuery,
+    limit: number,
+    outage: SearchIndexUnavailableError,
+  ): Promise<StoreHit[]> {
+    const candidates = await this.textCandidates(query);
+    if (!candidates) throw outage;
+    const scratch = new EmbeddedStoreIndex();
+    await scratch.upsert(candidates);
+    const hits = await scratch.text(query);
+    return rankTextHits(hits)
+      .slice(0, limit)
+      .map((hit) => ({ ...fromIndex(hit), searchLimited: true }));
+  }
+
+  private async textCandidates(query: TextQuery): Promise<Store[] | null> {
+    const area = query.near ?? this.cityArea(query);
+    if (area) {
+      const cells = geoCellsCovering(boundingBox(area, area.radiusMiles));
+      if (cells && this.stores.geoCellsComplete)
+        return this.stores.activeInCells(cells, query.storeTypes);
+      return (await this.nearbyInBoundingBox(
+        { ...area, storeTypes: query.storeTypes, limit: Number.MAX_SAFE_INTEGER, offset: 0 },
+        boundingBox(area, area.radiusMiles),
+      )) as Store[];
+    }
+    if (query.zip) return this.stores.activeInZip(query.zip);
+    return null;
+  }
+
+  /** A city asked without a position: the stores around the gazetteer's centre of it. */
+  private cityArea(query: TextQuery): { lat: number; lng: number; radiusMiles: number } | null {
+    if (!query.city) return null;
+    const place = this.gazetteer.city(query.city, query.state);
+    return place ? { lat: place.lat, lng: place.lng, radiusMiles: CITY_RADIUS_MILES } : null;
   }
 
   /** Direct search: contains on name, city, ZIP or state, by name, at most 2000. */

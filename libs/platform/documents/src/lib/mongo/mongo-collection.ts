@@ -12,6 +12,7 @@ import {
   type UpdateResult,
 } from '../documents.port';
 import { SerialQueue } from '../embedded/serial-queue';
+import { groupedBy } from '../grouped-by';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one adapter serves collections of any shape
 type AnyModel = Model<any>;
@@ -24,10 +25,16 @@ export interface MongoLink {
   connection(): Promise<Connection>;
   /** True when the server cannot apply concurrent updates atomically (FerretDB 1.x). */
   serialWrites(): boolean;
+  /** True when the server scans the collection for `$in` but answers equality from an index
+   * (FerretDB 1.x): lists of values are looked up one equality at a time. */
+  equalityLookups(): boolean;
   unavailable(error: unknown): Error;
 }
 
 const VALIDATION_SLICE = 500;
+/** Equality lookups in flight at once for findIn on FerretDB: enough to hide the round trips, few
+ * enough not to queue on the server's connection pool (the driver's default is 100). */
+const LOOKUP_CONCURRENCY = 16;
 // Small enough to keep each request modest for FerretDB (one PostgreSQL statement per document), large
 // enough that the catalog import (~25,000 stores) is a few dozen round trips.
 const INSERT_BATCH = 1_000;
@@ -75,6 +82,39 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     const query = model.findOne(filter, options.projection ?? null).lean();
     if (options.sort) query.sort(options.sort);
     return this.translate(() => query.exec() as Promise<T | null>);
+  }
+
+  async findIn(
+    field: string,
+    values: ReadonlyArray<string | number>,
+    filter: Filter = {},
+    options: Pick<FindOptions, 'projection'> = {},
+  ): Promise<T[]> {
+    const unique = [...new Set(values)];
+    if (unique.length === 0) return [];
+    if (unique.length === 1) return this.find({ ...filter, [field]: unique[0] }, options);
+    if (!this.link.equalityLookups()) {
+      const found = await this.find({ ...filter, [field]: { $in: unique } }, options);
+      return groupedBy(found, field, unique);
+    }
+    const model = await this.ready();
+    const results: T[][] = new Array(unique.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < unique.length) {
+        const at = next++;
+        const query = model.find({ ...filter, [field]: unique[at] }, options.projection ?? null);
+        results[at] = await this.translate(() => query.lean().exec() as Promise<T[]>);
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(LOOKUP_CONCURRENCY, unique.length) }, () => worker()),
+    );
+    return results.flat();
+  }
+
+  async findByIds(ids: readonly string[], filter: Filter = {}): Promise<T[]> {
+    return this.findIn('_id', ids, filter);
   }
 
   async insert(doc: NewDocument<T>): Promise<T> {

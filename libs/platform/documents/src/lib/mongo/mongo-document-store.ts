@@ -50,6 +50,7 @@ export class MongoDocumentStore implements DocumentStore {
   private closed = false;
   // FerretDB 1.x applies an update as read-then-write: concurrent $inc on one document lose increments
   // (measured: 200 concurrent updates counted 25). On it, each collection's writes go one at a time.
+  // It also scans the whole collection for `$in` but answers equality from an index (equalityLookups).
   private serialWrites = false;
 
   constructor(options: MongoDocumentStoreOptions) {
@@ -65,6 +66,7 @@ export class MongoDocumentStore implements DocumentStore {
     this.link = {
       connection: () => this.connected(),
       serialWrites: () => this.serialWrites,
+      equalityLookups: () => this.serialWrites,
       unavailable: (error) => this.unavailable(error),
     };
     void this.connect(1);
