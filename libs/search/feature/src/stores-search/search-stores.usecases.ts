@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  type BoundingBox,
   boundingBox,
   distanceMiles,
   findCategory,
@@ -79,43 +78,20 @@ export class SearchStoresUseCases {
   /**
    * The spec's fallback: the stores around the point from the documents store, exact great-circle
    * distance, radius, sort by distance then id (the index's order). The candidates are the stores of
-   * the grid cells covering the bounding box: indexed equality lookups, fast on every engine.
+   * the grid cells covering the bounding box: indexed equality lookups, fast on every engine (a
+   * latitude/longitude range while an older catalog's stores are still getting their cells).
    */
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
     const box = boundingBox(center, query.radiusMiles);
     const cells = this.stores.geoCellsComplete ? geoCellsCovering(box) : null;
-    if (!cells) return this.nearbyInBoundingBox(query, box);
-    return (await this.stores.activeInCells(cells, query.storeTypes))
-      .map((store) =>
-        toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })),
-      )
-      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort(
-        (a, b) =>
-          (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id),
-      )
-      .slice(query.offset, query.offset + query.limit);
-  }
-
-  /** The same answer from a latitude/longitude range (a catalog whose stores are still getting their cells). */
-  private async nearbyInBoundingBox(
-    query: NearbyStoresQuery,
-    box: BoundingBox,
-  ): Promise<StoreHit[]> {
-    const center = { lat: query.lat, lng: query.lng };
-    const candidates = await this.stores.findInBoundingBox(box, query.storeTypes);
-    return candidates
-      .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
-      .map((store) =>
-        toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })),
-      )
-      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort(
-        (a, b) =>
-          (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id),
-      )
-      .slice(query.offset, query.offset + query.limit);
+    const candidates = cells
+      ? await this.stores.activeInCells(cells, query.storeTypes)
+      : await this.stores.findInBoundingBox(box, query.storeTypes);
+    return nearestFirst(candidates, center, query.radiusMiles).slice(
+      query.offset,
+      query.offset + query.limit,
+    );
   }
 
   /** ZIP search: exact ZIP, a name, optional types, at most 100. */
@@ -187,10 +163,7 @@ export class SearchStoresUseCases {
       const cells = geoCellsCovering(boundingBox(area, area.radiusMiles));
       if (cells && this.stores.geoCellsComplete)
         return this.stores.activeInCells(cells, query.storeTypes);
-      return (await this.nearbyInBoundingBox(
-        { ...area, storeTypes: query.storeTypes, limit: Number.MAX_SAFE_INTEGER, offset: 0 },
-        boundingBox(area, area.radiusMiles),
-      )) as Store[];
+      return this.stores.findInBoundingBox(boundingBox(area, area.radiusMiles), query.storeTypes);
     }
     if (query.zip) return this.stores.activeInZip(query.zip);
     return null;
@@ -328,6 +301,23 @@ export class SearchStoresUseCases {
     }
     return [];
   }
+}
+
+/** The index's order: within the radius, by exact distance (rounded only for display), then by id. */
+function nearestFirst(
+  stores: Store[],
+  center: { lat: number; lng: number },
+  radiusMiles: number,
+): StoreHit[] {
+  return stores
+    .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
+    .map((store) => ({
+      store,
+      miles: distanceMiles(center, { lat: store.Latitude, lng: store.Longitude }),
+    }))
+    .filter(({ miles }) => miles <= radiusMiles)
+    .sort((a, b) => a.miles - b.miles || a.store.id.localeCompare(b.store.id))
+    .map(({ store, miles }) => toHit(store, miles));
 }
 
 function round(value: number, digits: number): number {
