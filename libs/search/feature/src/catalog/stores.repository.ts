@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Schema } from 'mongoose';
 import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
 import {
   DOCUMENT_STORE,
@@ -22,6 +23,18 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
   return { _id: id, ...rest, source, geoCell: geoCellOf(store.Latitude, store.Longitude) };
 }
 
+/** What the catalog knows about itself (one document per fact), e.g. that every store has its cell. */
+interface CatalogNote {
+  _id: string;
+  at: string;
+}
+const CATALOG_NOTES_COLLECTION = 'catalog_notes';
+const catalogNoteSchema = new Schema(
+  { _id: { type: String, required: true }, at: { type: String, required: true } },
+  { versionKey: false },
+);
+const GEO_CELLS_DONE = 'geo-cells-complete';
+
 const WITHOUT_GEO_CELL = { $or: [{ geoCell: { $exists: false } }, { geoCell: null }] };
 /** Stores given their cell at once by the background fill of an older catalog. */
 const GEO_CELL_FILL_BATCH = 16;
@@ -30,10 +43,12 @@ const GEO_CELL_FILL_BATCH = 16;
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
+  private readonly meta: DocumentCollection<CatalogNote>;
   private everyStoreHasItsCell = false;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+    this.meta = documents.collection<CatalogNote>(CATALOG_NOTES_COLLECTION, catalogNoteSchema);
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -92,8 +107,16 @@ export class StoresRepository {
     return this.everyStoreHasItsCell;
   }
 
-  /** Gives every store of an older catalog its grid cell, a few at a time; returns how many it set. */
+  /**
+   * Gives every store of an older catalog its grid cell, a few at a time; returns how many it set.
+   * Once done it is noted in the catalog, so later starts skip the scan (a whole-collection scan on
+   * FerretDB takes minutes at 300,000 stores).
+   */
   async fillGeoCells(): Promise<number> {
+    if (await this.meta.findOne({ _id: GEO_CELLS_DONE })) {
+      this.everyStoreHasItsCell = true;
+      return 0;
+    }
     const missing = await this.stores.find(WITHOUT_GEO_CELL, {
       projection: { Latitude: 1, Longitude: 1 },
     });
@@ -109,8 +132,18 @@ export class StoresRepository {
           ),
       );
     }
-    this.everyStoreHasItsCell = true;
+    await this.markGeoCellsComplete();
     return missing.length;
+  }
+
+  /** Notes that every store has its cell (each store written since gets one as it is written). */
+  async markGeoCellsComplete(): Promise<void> {
+    await this.meta.updateOne(
+      { _id: GEO_CELLS_DONE },
+      { $set: { at: new Date().toISOString() } },
+      { upsert: true },
+    );
+    this.everyStoreHasItsCell = true;
   }
 
   /** The active stores of one ZIP (its indexed equality), for the text fallback. */
