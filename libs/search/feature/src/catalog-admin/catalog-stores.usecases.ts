@@ -15,7 +15,7 @@ import {
   type Filter,
 } from '@snap/platform-documents';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
-import { geoCellOf } from '../catalog/geo-cells';
+import { StoreCells } from '../catalog/store-cells';
 import { toStore } from '../catalog/stores.repository';
 import { type StoreDocument, storeSchema, STORES_COLLECTION } from '../catalog/store.schema';
 import { CATALOG_ADMIN_MESSAGES, requireAdmin } from './catalog-imports.usecases';
@@ -37,6 +37,7 @@ const EDITED_FIELDS = [
 @Injectable()
 export class CatalogStoresUseCases {
   private readonly stores: DocumentCollection<StoreDocument>;
+  private readonly cells: StoreCells;
 
   constructor(
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
@@ -44,6 +45,7 @@ export class CatalogStoresUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+    this.cells = new StoreCells(documents);
   }
 
   async find(text: string, limit: number, meta: Partial<RequestMeta>): Promise<AdminStoreView[]> {
@@ -84,13 +86,13 @@ export class CatalogStoresUseCases {
           ...changes,
           X: value.Longitude,
           Y: value.Latitude,
-          geoCell: geoCellOf(value.Latitude, value.Longitude),
           approximateLocation: false,
           updatedAt: new Date().toISOString(),
         },
       },
     );
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
+    await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
     await this.audit(
       adminId,
@@ -115,6 +117,7 @@ export class CatalogStoresUseCases {
       { $set: { status: command.status, updatedAt: new Date().toISOString() } },
     );
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
+    await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
     else await this.index.remove([after._id]);
     const closing = command.status === 'closed';

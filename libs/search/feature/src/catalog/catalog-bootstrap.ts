@@ -35,9 +35,9 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // In the background: the service serves meanwhile (the nearby fallback uses the range query
-    // until every store has its cell). Idempotent, so replicas doing it at once do no harm.
-    void this.fillGeoCells();
+    // Before an import (which then fills the cells as it writes); an older catalog's cells are built
+    // in the background while the service serves (the nearby fallback uses the range query meanwhile).
+    await this.prepareCells();
     if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
     if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
       this.logger.log(
@@ -52,18 +52,22 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     }
   }
 
-  /** A catalog imported before stores had grid cells gets them. */
-  private async fillGeoCells(): Promise<void> {
-    try {
-      const started = Date.now();
-      const filled = await this.stores.fillGeoCells();
-      if (filled > 0)
-        this.logger.log(`gave ${filled} stores their grid cell in ${Date.now() - started} ms`);
-    } catch (error) {
-      this.logger.warn(
-        `could not give every store its grid cell (the nearby fallback uses the slower range query until the next start): ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  /** The grid cells of the nearby fallback: ready at once for a new or already converted catalog
+   * (an import then fills them as it writes); an older catalog's are built in the background, and
+   * no import runs on a catalog that has stores. */
+  private async prepareCells(): Promise<void> {
+    if (await this.stores.cellsReady()) return;
+    const started = Date.now();
+    void this.stores.buildCells().then(
+      (placed) =>
+        this.logger.log(
+          `placed ${placed} stores in their grid cells in ${Date.now() - started} ms`,
+        ),
+      (error: unknown) =>
+        this.logger.warn(
+          `could not build the grid cells (the nearby fallback uses the slower range query until the next start): ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
   }
 
   private async bootstrap(): Promise<void> {

@@ -8,8 +8,6 @@ export type StoreSource =
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
   source: StoreSource;
-  /** The store's grid cell (geoCellOf), for the nearby fallback's equality lookups; null until set. */
-  geoCell?: string | null;
 }
 
 export const STORES_COLLECTION = 'stores';
@@ -47,7 +45,6 @@ export const storeSchema = new Schema(
     website: nullableString,
     provider: { type: Schema.Types.Mixed, default: null },
     updatedAt: { type: String, required: true },
-    geoCell: nullableString,
   },
   { versionKey: false, minimize: false },
 );
@@ -58,7 +55,5 @@ storeSchema.index({ Zip_Code: 1 });
 storeSchema.index({ source: 1 });
 // Index rebuild at start-up and direct search read active stores only.
 storeSchema.index({ status: 1 });
-// Degraded nearby path (index down): the grid cells around the point, one equality each.
-storeSchema.index({ geoCell: 1 });
-// Degraded nearby path for a box the grid does not cover: latitude range, then longitude in code.
+// Degraded nearby path (index down) for a box the grid cells do not cover (see StoreCells).
 storeSchema.index({ Latitude: 1 });

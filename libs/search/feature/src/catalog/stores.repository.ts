@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Schema } from 'mongoose';
 import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
 } from '@snap/platform-documents';
-import { geoCellOf } from './geo-cells';
+import { type CellEntry, StoreCells } from './store-cells';
 import {
   type StoreDocument,
   storeSchema,
@@ -14,41 +13,37 @@ import {
   type StoreSource,
 } from './store.schema';
 
-export function toStore({ _id, source: _source, geoCell: _cell, ...rest }: StoreDocument): Store {
+export function toStore({ _id, source: _source, ...rest }: StoreDocument): Store {
   return { id: _id, ...rest };
 }
 
 export function asStoreDocument(store: Store, source: StoreSource): StoreDocument {
   const { id, ...rest } = store;
-  return { _id: id, ...rest, source, geoCell: geoCellOf(store.Latitude, store.Longitude) };
+  return { _id: id, ...rest, source };
 }
 
-/** What the catalog knows about itself (one document per fact), e.g. that every store has its cell. */
-interface CatalogNote {
-  _id: string;
-  at: string;
-}
-const CATALOG_NOTES_COLLECTION = 'catalog_notes';
-const catalogNoteSchema = new Schema(
-  { _id: { type: String, required: true }, at: { type: String, required: true } },
-  { versionKey: false },
-);
-const GEO_CELLS_DONE = 'geo-cells-complete';
-
-const WITHOUT_GEO_CELL = { $or: [{ geoCell: { $exists: false } }, { geoCell: null }] };
-/** Stores given their cell at once by the background fill of an older catalog. */
-const GEO_CELL_FILL_BATCH = 16;
+/** Fields a grid cell's entry carries (see StoreCells). */
+const CELL_FIELDS: Array<keyof StoreDocument> = [
+  'Latitude',
+  'Longitude',
+  'status',
+  'Store_Type',
+  'Store_Name',
+  'City',
+  'State',
+  'Zip_Code',
+];
 
 /** The catalog of stores, owned by the search service. */
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
-  private readonly meta: DocumentCollection<CatalogNote>;
-  private everyStoreHasItsCell = false;
+  /** The stores of each grid cell, for the nearby fallback (kept in step by every write here). */
+  readonly cells: StoreCells;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
-    this.meta = documents.collection<CatalogNote>(CATALOG_NOTES_COLLECTION, catalogNoteSchema);
+    this.cells = new StoreCells(documents);
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -88,62 +83,20 @@ export class StoresRepository {
       .map(toStore);
   }
 
-  /**
-   * The fallback path's candidates from the grid: the active stores of these cells. One indexed
-   * equality per cell (findIn), and the status and types checked here, so no engine has to evaluate
-   * a range or a second condition.
-   */
-  async activeInCells(cells: string[], storeTypes: string[] | undefined): Promise<Store[]> {
-    const docs = await this.stores.findIn('geoCell', cells);
+  /** The fallback path's candidates from the grid cells (one `_id` lookup per cell), of these types. */
+  async inCells(cellIds: string[], storeTypes: string[] | undefined): Promise<CellEntry[]> {
     const types = storeTypes?.length ? new Set(storeTypes) : undefined;
-    return docs
-      .filter((doc) => doc.status === 'active' && (!types || types.has(doc.Store_Type)))
-      .map(toStore);
+    return (await this.cells.entriesOf(cellIds)).filter((entry) => !types || types.has(entry.type));
   }
 
-  /** True once fillGeoCells found (or made) every store with its grid cell; every store written
-   * since carries one. Until then the nearby fallback uses the range query. */
-  get geoCellsComplete(): boolean {
-    return this.everyStoreHasItsCell;
+  /** At start-up: whether the grid cells are ready (a new catalog's are, from its first store on). */
+  async cellsReady(): Promise<boolean> {
+    return this.cells.load((await this.count()) === 0);
   }
 
-  /**
-   * Gives every store of an older catalog its grid cell, a few at a time; returns how many it set.
-   * Once done it is noted in the catalog, so later starts skip the scan (a whole-collection scan on
-   * FerretDB takes minutes at 300,000 stores).
-   */
-  async fillGeoCells(): Promise<number> {
-    if (await this.meta.findOne({ _id: GEO_CELLS_DONE })) {
-      this.everyStoreHasItsCell = true;
-      return 0;
-    }
-    const missing = await this.stores.find(WITHOUT_GEO_CELL, {
-      projection: { Latitude: 1, Longitude: 1 },
-    });
-    for (let i = 0; i < missing.length; i += GEO_CELL_FILL_BATCH) {
-      await Promise.all(
-        missing
-          .slice(i, i + GEO_CELL_FILL_BATCH)
-          .map((doc) =>
-            this.stores.updateOne(
-              { _id: doc._id },
-              { $set: { geoCell: geoCellOf(doc.Latitude, doc.Longitude) } },
-            ),
-          ),
-      );
-    }
-    await this.markGeoCellsComplete();
-    return missing.length;
-  }
-
-  /** Notes that every store has its cell (each store written since gets one as it is written). */
-  async markGeoCellsComplete(): Promise<void> {
-    await this.meta.updateOne(
-      { _id: GEO_CELLS_DONE },
-      { $set: { at: new Date().toISOString() } },
-      { upsert: true },
-    );
-    this.everyStoreHasItsCell = true;
+  /** Builds the grid cells once from a catalog that predates them; returns how many stores it placed. */
+  async buildCells(): Promise<number> {
+    return this.cells.rebuild(await this.stores.find({ status: 'active' }));
   }
 
   /** The active stores of one ZIP (its indexed equality), for the text fallback. */
@@ -229,23 +182,32 @@ export class StoresRepository {
 
   async insertMany(docs: StoreDocument[]): Promise<void> {
     await this.stores.insertMany(docs);
+    await this.cells.addAll(docs);
   }
 
   async replace(doc: StoreDocument): Promise<void> {
     const { _id, ...fields } = doc;
+    const before = await this.stores.findOne({ _id });
     await this.stores.updateOne({ _id }, { $set: fields });
+    await this.cells.sync(before, { ...(before ?? {}), ...doc });
   }
 
   async close(ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
+    const closing = await this.stores.findByIds(ids);
     await this.stores.updateMany(
       { _id: { $in: ids } },
       { $set: { status: 'closed', updatedAt: at } },
     );
+    await this.cells.removeAll(closing);
   }
 
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {
+    // Ratings, hours and provider data do not move a store between cells; a position, name or status does.
+    const moves = CELL_FIELDS.some((field) => field in fields);
+    const before = moves ? await this.stores.findOne({ _id: id }) : null;
     const doc = await this.stores.findOneAndUpdate({ _id: id }, { $set: fields });
+    if (moves) await this.cells.sync(before, doc);
     return doc ? toStore(doc) : null;
   }
 

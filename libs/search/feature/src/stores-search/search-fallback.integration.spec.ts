@@ -34,12 +34,14 @@ describe('search with its index down, on the real documents store', () => {
     const clicks = new StoreClicksRepository(documents);
     const gazetteer = new Gazetteer();
     const index = new EmbeddedStoreIndex();
-    if ((await stores.count()) === 0)
+    if (await stores.cellsReady())
       await new ImportStoresUseCase(stores, index, gazetteer).execute(
         join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv'),
       );
-    else await index.rebuild(await stores.allActive());
-    await stores.fillGeoCells();
+    else {
+      await stores.buildCells();
+      await index.rebuild(await stores.allActive());
+    }
     reference = new SearchStoresUseCases(index, stores, clicks, gazetteer);
     down = new ElasticsearchStoreIndex({
       node: CLOSED_ELASTICSEARCH,

@@ -27,6 +27,7 @@ import {
   type StoreIndex,
 } from '@snap/platform-search-index';
 import { geoCellsCovering } from '../catalog/geo-cells';
+import type { CellEntry } from '../catalog/store-cells';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
@@ -84,13 +85,22 @@ export class SearchStoresUseCases {
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
     const box = boundingBox(center, query.radiusMiles);
-    const cells = this.stores.geoCellsComplete ? geoCellsCovering(box) : null;
-    const candidates = cells
-      ? await this.stores.activeInCells(cells, query.storeTypes)
-      : await this.stores.findInBoundingBox(box, query.storeTypes);
-    return nearestFirst(candidates, center, query.radiusMiles).slice(
-      query.offset,
-      query.offset + query.limit,
+    const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+    if (!cells)
+      return nearestFirst(
+        await this.stores.findInBoundingBox(box, query.storeTypes),
+        center,
+        query.radiusMiles,
+      ).slice(query.offset, query.offset + query.limit);
+    // Ranked on the cells' positions; only the page is read in full (by id, the fast lookup).
+    const page = (await this.stores.inCells(cells, query.storeTypes))
+      .map((entry) => ({ id: entry.id, miles: distanceMiles(center, entry) }))
+      .filter(({ miles }) => miles <= query.radiusMiles)
+      .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
+      .slice(query.offset, query.offset + query.limit);
+    const miles = new Map(page.map((entry) => [entry.id, entry.miles]));
+    return (await this.stores.findByIds(page.map((entry) => entry.id))).map((store) =>
+      toHit(store, miles.get(store.id) as number),
     );
   }
 
@@ -151,19 +161,24 @@ export class SearchStoresUseCases {
     if (!candidates) throw outage;
     const scratch = new EmbeddedStoreIndex();
     await scratch.upsert(candidates);
-    const hits = await scratch.text(query);
-    return rankTextHits(hits)
-      .slice(0, limit)
-      .map((hit) => ({ ...fromIndex(hit), searchLimited: true }));
+    const ranked = rankTextHits(await scratch.text(query)).slice(0, limit);
+    // The candidates may carry only what scoring needs: the results are read in full, by id.
+    const full = new Map(
+      (await this.stores.findByIds(ranked.map((hit) => hit.store.id))).map((s) => [s.id, s]),
+    );
+    return ranked.flatMap((hit) => {
+      const store = full.get(hit.store.id);
+      return store ? [{ ...toHit(store, hit.distanceMiles, hit.score), searchLimited: true }] : [];
+    });
   }
 
   private async textCandidates(query: TextQuery): Promise<Store[] | null> {
     const area = query.near ?? this.cityArea(query);
     if (area) {
-      const cells = geoCellsCovering(boundingBox(area, area.radiusMiles));
-      if (cells && this.stores.geoCellsComplete)
-        return this.stores.activeInCells(cells, query.storeTypes);
-      return this.stores.findInBoundingBox(boundingBox(area, area.radiusMiles), query.storeTypes);
+      const box = boundingBox(area, area.radiusMiles);
+      const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+      if (!cells) return this.stores.findInBoundingBox(box, query.storeTypes);
+      return (await this.stores.inCells(cells, query.storeTypes)).map(scoringStore);
     }
     if (query.zip) return this.stores.activeInZip(query.zip);
     return null;
@@ -301,6 +316,22 @@ export class SearchStoresUseCases {
     }
     return [];
   }
+}
+
+/** A store as far as text scoring and its filters go (name, city, state, ZIP, type, position). */
+function scoringStore(entry: CellEntry): Store {
+  return {
+    id: entry.id,
+    Store_Name: entry.name,
+    City: entry.city,
+    State: entry.state,
+    Zip_Code: entry.zip,
+    Store_Type: entry.type,
+    Latitude: entry.lat,
+    Longitude: entry.lng,
+    // The cells hold active stores only.
+    status: 'active',
+  } as Store;
 }
 
 /** The index's order: within the radius, by exact distance (rounded only for display), then by id. */
