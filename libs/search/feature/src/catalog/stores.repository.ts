@@ -180,9 +180,11 @@ export class StoresRepository {
     return byZip;
   }
 
-  async insertMany(docs: StoreDocument[]): Promise<void> {
+  /** Inserts stores and places them in their grid cells; an import writing in batches places them
+   * once at the end instead (`placeInCells: false`, then `cells.addAll`): one write per cell. */
+  async insertMany(docs: StoreDocument[], options: { placeInCells?: boolean } = {}): Promise<void> {
     await this.stores.insertMany(docs);
-    await this.cells.addAll(docs);
+    if (options.placeInCells !== false) await this.cells.addAll(docs);
   }
 
   async replace(doc: StoreDocument): Promise<void> {
