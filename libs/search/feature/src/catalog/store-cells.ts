@@ -110,7 +110,17 @@ export class StoreCells {
 
   /** Builds every cell from the whole catalog (an older catalog, once), then notes it complete. */
   async rebuild(activeStores: StoreDocument[]): Promise<number> {
-    for (const [cell, entries] of groupByCell(activeStores)) await this.change(cell, () => entries);
+    const cells = [...groupByCell(activeStores)].map(([cell, stores]) => ({ _id: cell, stores }));
+    // Written whole, in the chain of cell writes: a few large inserts instead of one write per cell.
+    const previous = chains.get(this.documents) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => {
+        await this.cells.deleteMany({});
+        await this.cells.insertMany(cells);
+      });
+    chains.set(this.documents, next);
+    await next;
     await this.markComplete();
     return activeStores.length;
   }
