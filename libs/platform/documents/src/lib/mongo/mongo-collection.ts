@@ -7,6 +7,7 @@ import {
   type Filter,
   type FindOptions,
   type NewDocument,
+  type Projection,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -98,13 +99,26 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
       return groupedBy(found, field, unique);
     }
     const model = await this.ready();
+    // FerretDB uses its index only for a lookup on the one field: plain equalities besides it are
+    // checked here (with them in the query it scans the collection); anything else stays in the query.
+    const inMemory = plainEqualities(filter);
+    const query = inMemory ? {} : filter;
+    const projection =
+      inMemory && options.projection
+        ? { ...options.projection, ...Object.fromEntries(Object.keys(inMemory).map((k) => [k, 1])) }
+        : options.projection;
     const results: T[][] = new Array(unique.length);
     let next = 0;
     const worker = async () => {
       while (next < unique.length) {
         const at = next++;
-        const query = model.find({ ...filter, [field]: unique[at] }, options.projection ?? null);
-        results[at] = await this.translate(() => query.lean().exec() as Promise<T[]>);
+        const found = model.find({ ...query, [field]: unique[at] }, projection ?? null);
+        const docs = await this.translate(() => found.lean().exec() as Promise<T[]>);
+        results[at] = inMemory
+          ? docs
+              .filter((doc) => Object.entries(inMemory).every(([k, v]) => doc[k] === v))
+              .map((doc) => withoutUnasked(doc, options.projection))
+          : docs;
       }
     };
     await Promise.all(
@@ -356,4 +370,26 @@ function failedIndexes(error: unknown): number[] {
   if (Array.isArray(e.writeErrors)) return e.writeErrors.map((w) => w.index);
   if (e.writeErrors) return [e.writeErrors.index];
   return [typeof e.index === 'number' ? e.index : 0];
+}
+
+/** The filter when it is only top-level equalities to strings, numbers or booleans; else undefined. */
+function plainEqualities(filter: Filter): Record<string, string | number | boolean> | undefined {
+  const entries = Object.entries(filter);
+  if (entries.length === 0) return undefined;
+  for (const [key, value] of entries)
+    if (
+      key.startsWith('$') ||
+      key.includes('.') ||
+      !['string', 'number', 'boolean'].includes(typeof value)
+    )
+      return undefined;
+  return filter as Record<string, string | number | boolean>;
+}
+
+/** The document without the fields read only to check the filter (when a projection was asked). */
+function withoutUnasked<T extends Record<string, unknown>>(doc: T, projection?: Projection): T {
+  if (!projection || Object.values(projection).some((v) => v === 0)) return doc;
+  return Object.fromEntries(
+    Object.entries(doc).filter(([key]) => key === '_id' || projection[key] === 1),
+  ) as T;
 }
