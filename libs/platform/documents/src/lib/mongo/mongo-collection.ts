@@ -33,9 +33,9 @@ export interface MongoLink {
 }
 
 const VALIDATION_SLICE = 500;
-/** Equality lookups in flight at once for findIn on FerretDB: enough to hide the round trips, few
- * enough not to queue on the server's connection pool (the driver's default is 100). */
-const LOOKUP_CONCURRENCY = 16;
+/** Equality lookups in flight at once for findIn on FerretDB: the cells of a 40-mile radius (about
+ * 40) or a page of 50 ids in one round trip, well under the driver's pool of 100 connections. */
+const LOOKUP_CONCURRENCY = 50;
 // Small enough to keep each request modest for FerretDB (one PostgreSQL statement per document), large
 // enough that the catalog import (~25,000 stores) is a few dozen round trips.
 const INSERT_BATCH = 1_000;
