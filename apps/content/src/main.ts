@@ -1,6 +1,9 @@
 import 'reflect-metadata';
-import { ContentModule } from '@snap/content-feature';
+import { CONTENT_ENGINES, ContentModule } from '@snap/content-feature';
 import { runService } from '@snap/platform-runtime';
 import { ContentEnv } from './content.env';
 
-runService('content', ContentEnv, () => ({ feature: ContentModule }));
+runService('content', ContentEnv, () => ({
+  engines: CONTENT_ENGINES,
+  feature: ContentModule,
+}));

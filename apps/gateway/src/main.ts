@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   configureHttpEdge,
+  GATEWAY_ENGINES,
   GatewayModule,
   graphiqlOn,
   secureCookiesFor,
@@ -14,6 +15,7 @@ runService('gateway', GatewayEnv, (env) => {
   const webDist = resolve(env.WEB_DIST);
   const adminDist = resolve(env.ADMIN_DIST);
   return {
+    engines: GATEWAY_ENGINES,
     feature: GatewayModule.forRoot({
       // In memory: the committed schema file is written by `nx run api-client:codegen` only.
       schemaFile: true,

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { IdentityModule } from '@snap/identity-feature';
+import { IDENTITY_ENGINES, IdentityModule } from '@snap/identity-feature';
 import { runService } from '@snap/platform-runtime';
 import { IdentityEnv } from './identity.env';
 
 runService('identity', IdentityEnv, (env) => ({
+  engines: IDENTITY_ENGINES,
   feature: IdentityModule.forRoot({
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

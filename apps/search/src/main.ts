@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { runService } from '@snap/platform-runtime';
-import { SearchModule } from '@snap/search-feature';
+import { SEARCH_ENGINES, SearchModule } from '@snap/search-feature';
 import { SearchEnv } from './search.env';
 
 /** The bundled real USDA sample, imported on first start with an empty catalog (as the standalone does). */
@@ -11,7 +11,7 @@ const SAMPLE_FILES = [
 ].map((file) => resolve(file));
 
 runService('search', SearchEnv, (env) => ({
-  searchIndex: true,
+  engines: SEARCH_ENGINES,
   feature: SearchModule.forRoot({
     sampleFiles: SAMPLE_FILES,
     importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGraphQLClient } from './graphql-client';
 import { AccessTokenKeeper } from './access-token';
-import { GraphQLRequestError, shouldRetry } from './graphql-error';
+import { GraphQLRequestError, outageMessage, shouldRetry } from './graphql-error';
 
 const doc = Object.assign(new String('query Q($id: ID!) { store(id: $id) { id } }'), {
   __apiType: undefined,
@@ -135,5 +135,22 @@ describe('access token renewal', () => {
     ).catch((e: unknown) => e);
     expect((error as GraphQLRequestError).codes).toEqual(['UNAUTHENTICATED']);
     expect(over.get()).toBeNull();
+  });
+});
+
+describe('outageMessage', () => {
+  it("gives the server's plain words for a SERVICE_UNAVAILABLE answer and nothing for other failures", () => {
+    const down = new GraphQLRequestError(
+      'Search is temporarily limited. Please try again in a minute.',
+      200,
+      ['SERVICE_UNAVAILABLE'],
+    );
+    expect(outageMessage(down)).toBe(
+      'Search is temporarily limited. Please try again in a minute.',
+    );
+    expect(
+      outageMessage(new GraphQLRequestError('boom', 200, ['INTERNAL_SERVER_ERROR'])),
+    ).toBeNull();
+    expect(outageMessage(new Error('network'))).toBeNull();
   });
 });

@@ -27,3 +27,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof GraphQLRequestError && error.isClientError) return false;
   return failureCount < MAX_RETRIES;
 }
+
+/** The server's plain words for a temporary outage (SERVICE_UNAVAILABLE: "Search is temporarily
+ * limited…"), or null for any other failure; screens show it instead of their generic error. */
+export function outageMessage(error: unknown): string | null {
+  if (!(error instanceof GraphQLRequestError) || !error.codes.includes('SERVICE_UNAVAILABLE'))
+    return null;
+  return error.message || null;
+}

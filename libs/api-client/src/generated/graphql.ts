@@ -156,7 +156,7 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type DirectSearchQueryVariables = Exact<{
   text: string;
@@ -755,6 +755,7 @@ export const SearchStoresDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     ...StoreCardFields
+    searchLimited
   }
 }
     fragment StoreCardFields on Store {

@@ -1,1 +1,2 @@
 export * from './community.module';
+export * from './community.engines';

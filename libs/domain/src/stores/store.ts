@@ -77,4 +77,7 @@ export interface StoreHit extends Store {
   openNow?: boolean | null;
   /** Decayed recent clicks nearby, on trending lists only (0 when nobody opened the store lately). */
   trendingScore?: number | null;
+  /** True when the search index was down and this answer came from the slower fallback over the
+   * documents store (same ranking, but text search only around a place). */
+  searchLimited?: boolean;
 }

@@ -6,3 +6,4 @@ export * from './auth/jwt.strategy';
 export * from './security/http-edge';
 export * from './security/abuse-limits';
 export { compressedDelivery, acceptsEncoding } from './delivery/compressed-delivery';
+export * from './gateway.engines';

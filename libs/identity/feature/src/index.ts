@@ -6,3 +6,4 @@ export * from './shared/identity.options';
 export * from './roles/grant-role';
 export * from './roles/role-changes';
 export * from './audit/audit-trail.usecases';
+export * from './identity.engines';

@@ -109,6 +109,52 @@ export function runDocumentStoreContract(
       expect(await reviews().count({ _id: inserted._id })).toBe(1);
     });
 
+    it('finds by a list of ids in the order asked, leaving out missing ones and counting repeats once', async () => {
+      const ids = Array.from({ length: 40 }, (_, i) => `r${String(i).padStart(2, '0')}`);
+      await reviews().insertMany(ids.map((_id, i) => review({ _id, rating: (i % 5) + 1 })));
+      const asked = ['r07', 'missing', 'r31', 'r02', 'r07', ...ids.slice(10, 30).reverse()];
+      const found = await reviews().findByIds(asked);
+      expect(found.map((r) => r._id)).toEqual([
+        'r07',
+        'r31',
+        'r02',
+        ...ids.slice(10, 30).reverse(),
+      ]);
+      expect(found[0]).toMatchObject({ _id: 'r07', rating: 3, text: null, tags: [] });
+      // With a filter: only the ids that also match it.
+      const fives = await reviews().findByIds(ids, { rating: 5 });
+      expect(fives.map((r) => r._id)).toEqual(ids.filter((_, i) => i % 5 === 4));
+      expect(await reviews().findByIds([])).toEqual([]);
+      expect(await reviews().findByIds(['nobody'])).toEqual([]);
+    });
+
+    it('finds by several values of one field, grouped in the order of the values, with a projection', async () => {
+      await reviews().insertMany([
+        review({ _id: 'a', storeId: 'cell-1', rating: 5 }),
+        review({ _id: 'b', storeId: 'cell-2', rating: 4 }),
+        review({ _id: 'c', storeId: 'cell-1', rating: 2 }),
+        review({ _id: 'd', storeId: 'cell-3', rating: 5 }),
+      ]);
+      const found = await reviews().findIn(
+        'storeId',
+        ['cell-3', 'cell-1', 'cell-9'],
+        {},
+        {
+          projection: { storeId: 1, rating: 1 },
+        },
+      );
+      expect(found.map((r) => r.storeId)).toEqual(['cell-3', 'cell-1', 'cell-1']);
+      expect(
+        found
+          .map((r) => r._id)
+          .slice(1)
+          .sort(),
+      ).toEqual(['a', 'c']);
+      expect(found[0]).toEqual({ _id: 'd', storeId: 'cell-3', rating: 5 });
+      const high = await reviews().findIn('storeId', ['cell-1', 'cell-2'], { rating: { $gte: 4 } });
+      expect(high.map((r) => r._id)).toEqual(['a', 'b']);
+    });
+
     it('sorts, skips, limits and projects', async () => {
       await reviews().insertMany(
         [1, 2, 3, 4, 5].map((rating) => review({ _id: `r${rating}`, rating })),

@@ -1,2 +1,3 @@
 export * from './lib/engine-connection';
 export * from './lib/resilience';
+export * from './lib/time-limits';

@@ -7,3 +7,4 @@ export * from './catalog/catalog-bootstrap';
 export * from './geocoding/gazetteer';
 export * from './stores-search/search-stores.usecases';
 export * from './catalog-admin/catalog-imports.usecases';
+export * from './search.engines';

@@ -28,7 +28,7 @@ export class BlogCategoriesRepository {
   }
 
   byIds(ids: string[]): Promise<BlogCategoryRecord[]> {
-    return ids.length === 0 ? Promise.resolve([]) : this.categories.find({ _id: { $in: ids } });
+    return this.categories.findByIds(ids);
   }
 
   bySlug(slug: string): Promise<BlogCategoryRecord | null> {

@@ -5,15 +5,16 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { BusTimeoutError, ContractValidationError, RemoteError } from '@snap/platform-bus';
+import { ContractValidationError, RemoteError } from '@snap/platform-bus';
+import { outageMessage } from '../graphql/outages';
 
 /** Bus failures become HTTP errors with the message meant for people (the REST edge's twin of
  * toGraphqlError); anything unexpected stays a 500 without details. */
 export function toHttpError(error: unknown): unknown {
   if (error instanceof ContractValidationError)
     return new BadRequestException(error.errors.join(', '));
-  if (error instanceof BusTimeoutError)
-    return new ServiceUnavailableException('The service did not answer in time. Please try again.');
+  const outage = outageMessage(error);
+  if (outage) return new ServiceUnavailableException(outage);
   if (error instanceof RemoteError) {
     switch (error.code) {
       case 'BAD_USER_INPUT':

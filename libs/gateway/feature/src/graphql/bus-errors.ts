@@ -1,14 +1,18 @@
 import { GraphQLError } from 'graphql';
-import { BusTimeoutError, ContractValidationError, RemoteError } from '@snap/platform-bus';
+import { ContractValidationError, RemoteError } from '@snap/platform-bus';
+import { outageMessage } from './outages';
 
 /** Bus failures become GraphQL errors with a code at the edge; people see a message they can act on. */
 export function toGraphqlError(error: unknown): Error {
   if (error instanceof ContractValidationError) {
     return new GraphQLError(error.errors.join(', '), { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  if (error instanceof BusTimeoutError) {
-    return new GraphQLError('The service did not answer in time. Please try again.', {
+  const outage = outageMessage(error);
+  if (outage) {
+    // The cause (which engine, which address) is in the gateway's log, not in the browser.
+    return new GraphQLError(outage, {
       extensions: { code: 'SERVICE_UNAVAILABLE' },
+      originalError: error instanceof Error ? error : undefined,
     });
   }
   if (error instanceof RemoteError) {

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { outageMessage } from './outages';
 
 const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT',
@@ -15,7 +16,19 @@ const PUBLIC_CODES = new Set([
 
 /** Errors meant for people keep their message and code; anything else becomes a generic internal
  * error so stack traces and internals never reach the browser. */
-export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error?: unknown,
+): GraphQLFormattedError {
+  // An engine of the gateway itself (rate-limit counters, upload staging) failed inside a resolver or guard.
+  const outage = error === undefined ? undefined : outageMessage(causeOf(error));
+  if (outage)
+    return {
+      message: outage,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
   const code = String(formatted.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR');
   const original = formatted.extensions?.['originalError'] as { message?: unknown } | undefined;
   // Nest's ValidationPipe rejects bad arguments with a 400 listing each rule that failed.
@@ -41,4 +54,15 @@ export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFor
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/** The error a resolver or guard threw, under the GraphQLError(s) wrapping it. */
+function causeOf(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const inner = (current as { originalError?: unknown } | null)?.originalError;
+    if (!inner || inner === current) break;
+    current = inner;
+  }
+  return current;
 }

@@ -135,6 +135,12 @@ export class Store implements StoreFieldsAsSearched {
     description: 'When the places provider last answered for this store',
   })
   google_last_updated!: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True when the search index was down and this result came from the slower limited search (same ranking, only around a place)',
+  })
+  searchLimited!: boolean | null;
 }
 
 export function toStoreModel(hit: StoreHit): Store {
@@ -175,5 +181,6 @@ export function toStoreModel(hit: StoreHit): Store {
     latestComment: null,
     google_rating: hit.provider?.rating ?? null,
     google_last_updated: hit.provider?.updatedAt ?? null,
+    searchLimited: hit.searchLimited ?? null,
   };
 }

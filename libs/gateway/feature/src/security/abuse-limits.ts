@@ -74,7 +74,7 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
       @Inject(CACHE) cache: CachePort,
       @Inject(ABUSE_LIMIT_RULES) private readonly rules: AbuseLimitRules,
     ) {
-      this.limits = new RateLimits(cache, 'gateway');
+      this.limits = new RateLimits(cache);
     }
 
     async canActivate(context: ExecutionContext): Promise<boolean> {

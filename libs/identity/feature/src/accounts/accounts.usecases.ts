@@ -170,8 +170,10 @@ export class AccountsUseCases {
   /** Display names for public contributions: the full name only, never the e-mail. */
   async profiles(userIds: string[]): Promise<ProfileView[]> {
     if (userIds.length === 0) return [];
-    const users = await this.repository.users.find(
-      { _id: { $in: userIds } },
+    const users = await this.repository.users.findIn(
+      '_id',
+      userIds,
+      {},
       { projection: { fullName: 1 } },
     );
     return users.map((user) => ({ id: user._id, full_name: user.fullName, avatar_url: null }));

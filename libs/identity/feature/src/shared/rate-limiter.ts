@@ -37,7 +37,8 @@ export class RateLimiter {
     @Inject(CACHE) private readonly cache: CachePort,
     @Inject(IDENTITY_OPTIONS) options: IdentityOptions,
   ) {
-    this.limits = new RateLimits(cache, 'identity');
+    this.limits = // The cache's own key prefix already names the service (snap:identity:…): no second name here.
+      new RateLimits(cache);
     this.signUpLimit = { ...SIGN_UP_LIMIT, points: options.signUpsPerHour ?? SIGN_UP_LIMIT.points };
   }
 

@@ -4,7 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { CachePort } from './cache.port';
+import { CacheUnavailableError, type CachePort } from './cache.port';
 import { RedisCache } from './redis/redis-cache';
 
 /** How many points a key may spend in a window. */
@@ -38,6 +38,7 @@ const limiters = new WeakMap<CachePort, Map<string, RateLimiterAbstract>>();
 export class RateLimits {
   constructor(
     private readonly cache: CachePort,
+    /** Keys are `<cache prefix><namespace>:<limit>:…`; the cache's prefix already names the service. */
     private readonly namespace = 'limits',
   ) {}
 
@@ -48,13 +49,15 @@ export class RateLimits {
     } catch (error) {
       if (error instanceof RateLimiterRes)
         throw new RateLimitExceededError(name, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      throw error;
+      throw this.unavailable(error);
     }
   }
 
   /** Throws when the key has no points left, without spending any. */
   async check(name: string, rule: RateLimitRule, key: string): Promise<void> {
-    const state = await this.limiter(name, rule).get(key);
+    const state = await this.limiter(name, rule)
+      .get(key)
+      .catch((error: unknown) => Promise.reject(this.unavailable(error)));
     if (state && state.consumedPoints >= rule.points) {
       throw new RateLimitExceededError(name, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
     }
@@ -62,12 +65,23 @@ export class RateLimits {
 
   /** Gives points back (an attempt that turned out legitimate). */
   async refund(name: string, rule: RateLimitRule, key: string, points = 1): Promise<void> {
-    await this.limiter(name, rule).reward(key, points);
+    await this.limiter(name, rule)
+      .reward(key, points)
+      .catch((error: unknown) => Promise.reject(this.unavailable(error)));
   }
 
   /** Forgets a key's use of the named limit (e.g. after a successful sign-in). */
   async reset(name: string, rule: RateLimitRule, key: string): Promise<void> {
-    await this.limiter(name, rule).delete(key);
+    await this.limiter(name, rule)
+      .delete(key)
+      .catch((error: unknown) => Promise.reject(this.unavailable(error)));
+  }
+
+  /** The counters live in Redis (through its own client): a failure there is the cache's outage,
+   * named as such so callers (and visitors) see "unavailable", not an internal error. */
+  private unavailable(error: unknown): unknown {
+    if (!(this.cache instanceof RedisCache) || error instanceof CacheUnavailableError) return error;
+    return new CacheUnavailableError('Redis', this.cache.address, error);
   }
 
   private limiter(name: string, rule: RateLimitRule): RateLimiterAbstract {

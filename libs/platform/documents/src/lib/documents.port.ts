@@ -42,6 +42,21 @@ export interface DocumentCollection<T extends { _id: string }> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  /**
+   * The documents whose `field` equals one of `values` and that match `filter`, grouped in the order
+   * of `values` (a value given twice counts once). The one fast path for "these ids" and "these grid
+   * cells": `{ field: { $in: values } }` where the engine answers it from an index (MongoDB, nedb),
+   * one equality lookup per value in bounded parallel batches where it scans the collection for
+   * `$in` but answers equality from an index (FerretDB: 30–40 ms per `_id` against seconds).
+   */
+  findIn(
+    field: string,
+    values: ReadonlyArray<string | number>,
+    filter?: Filter,
+    options?: Pick<FindOptions, 'projection'>,
+  ): Promise<T[]>;
+  /** `findIn('_id', ids, filter)`: the documents with these ids, in the order asked, missing ones left out. */
+  findByIds(ids: readonly string[], filter?: Filter): Promise<T[]>;
   /** Applies schema defaults and validation; a unique index violation throws DuplicateKeyError. */
   insert(doc: NewDocument<T>): Promise<T>;
   insertMany(docs: Array<NewDocument<T>>): Promise<T[]>;

@@ -1,4 +1,5 @@
 import { Backoff } from './resilience';
+import { TIME_LIMITS } from './time-limits';
 
 /** What an adapter logs through (a pino logger fits). */
 export interface EngineLogger {
@@ -6,8 +7,9 @@ export interface EngineLogger {
   warn(details: object, message: string): void;
 }
 
-/** Longest wait of a read for the very first connection attempt after start-up. */
-const FIRST_ATTEMPT_WAIT_MS = 10_000;
+/** Longest wait of a read for the very first connection attempt after start-up: under the bus
+ * request that carries it, so the caller hears that the engine is not ready, not a timeout. */
+const FIRST_ATTEMPT_WAIT_MS = TIME_LIMITS.engineReadMs;
 
 export interface EngineConnectionOptions {
   /** Named in every message, with the address, so an operator knows what to look at. */

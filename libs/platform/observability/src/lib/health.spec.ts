@@ -49,3 +49,29 @@ describe('HealthRegistry', () => {
     });
   });
 });
+
+describe('HealthRegistry with a dependency the service serves without', () => {
+  it('reports its outage in words and stays ready; a required one still takes it out of service', async () => {
+    const health = new HealthRegistry();
+    health.register({ name: 'bus', check: async () => undefined });
+    health.register({
+      name: 'cache',
+      degrades: 'posting waits for its rate-limit counters',
+      check: async () => Promise.reject(new Error('Redis at 127.0.0.1:6379 is not reachable')),
+    });
+    expect(await health.readiness()).toEqual({
+      status: 'up',
+      dependencies: [
+        { name: 'bus', status: 'up' },
+        {
+          name: 'cache',
+          status: 'down',
+          error: 'Redis at 127.0.0.1:6379 is not reachable',
+          detail: 'not needed to serve; meanwhile posting waits for its rate-limit counters',
+        },
+      ],
+    });
+    health.register({ name: 'bus', check: async () => Promise.reject(new Error('Kafka down')) });
+    expect((await health.readiness()).status).toBe('down');
+  });
+});

@@ -10,6 +10,9 @@ export interface DependencyNote {
 
 export interface DependencyCheck {
   name: string;
+  /** Set for a dependency the service serves without: what waits while it is down, in words. Its
+   * outage is reported (status 'down', this as the detail) but leaves the service ready. */
+  degrades?: string;
   /** Resolves when the dependency answers (optionally with a note); rejects (or times out) otherwise. */
   check(): Promise<void | DependencyNote>;
 }
@@ -28,7 +31,8 @@ export interface ReadinessReport {
 
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
-/** The dependencies a service needs to do its work; readiness is up only when all of them answer. */
+/** The dependencies a service needs to do its work; readiness is up only when all of them answer,
+ * except the ones it serves without (`degrades`), which are reported but do not take it out of service. */
 export class HealthRegistry {
   private readonly checks = new Map<string, DependencyCheck>();
 
@@ -38,25 +42,32 @@ export class HealthRegistry {
 
   async readiness(timeoutMs = HEALTH_CHECK_TIMEOUT_MS): Promise<ReadinessReport> {
     const dependencies = await Promise.all(
-      [...this.checks.values()].map(async ({ name, check }): Promise<DependencyReport> => {
-        try {
-          const note = await withTimeout(
-            check(),
-            timeoutMs,
-            `${name} did not answer within ${timeoutMs} ms`,
-          );
-          if (!note) return { name, status: 'up' };
-          return { name, status: note.off ? 'off' : 'up', detail: note.detail };
-        } catch (error) {
-          return {
-            name,
-            status: 'down',
-            error: error instanceof Error ? error.message : String(error),
-          };
-        }
-      }),
+      [...this.checks.values()].map(
+        async ({ name, check, degrades }): Promise<DependencyReport> => {
+          try {
+            const note = await withTimeout(
+              check(),
+              timeoutMs,
+              `${name} did not answer within ${timeoutMs} ms`,
+            );
+            if (!note) return { name, status: 'up' };
+            return { name, status: note.off ? 'off' : 'up', detail: note.detail };
+          } catch (error) {
+            return {
+              name,
+              status: 'down',
+              error: error instanceof Error ? error.message : String(error),
+              ...(degrades ? { detail: `not needed to serve; meanwhile ${degrades}` } : {}),
+            };
+          }
+        },
+      ),
     );
-    return { status: dependencies.every((d) => d.status !== 'down') ? 'up' : 'down', dependencies };
+    const optional = new Set(
+      [...this.checks.values()].filter((c) => c.degrades).map((c) => c.name),
+    );
+    const down = dependencies.some((d) => d.status === 'down' && !optional.has(d.name));
+    return { status: down ? 'down' : 'up', dependencies };
   }
 }
 

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { MinioBlobStore } from '@snap/platform-blobs';
 import { KafkaBus, type KafkaBusOptions } from '@snap/platform-bus';
 import { ConfigError } from '@snap/platform-config';
+import { TIME_LIMITS } from '@snap/platform-engines';
 import { RedisCache } from '@snap/platform-cache';
 import { MongoDocumentStore } from '@snap/platform-documents';
 import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
 import type { DependencyCheck } from '@snap/platform-observability';
 import { ElasticsearchStoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
+import { degradesWithout, type EngineNeeds } from './engine-needs';
 import type { ServicePlatform } from './platform.module';
 import type { RealEnginesEnv, SearchEnginesEnv } from './real-engines.env';
 
@@ -23,13 +25,14 @@ export interface EngineDependency extends DependencyCheck {
 export interface RealPlatform {
   platform: ServicePlatform;
   kafka: KafkaBus;
+  /** The engines the service uses, each checked for readiness (the ones it serves without say so). */
   engines: EngineDependency[];
   close(): Promise<void>;
 }
 
 /** How long one readiness probe may take; under the health registry's own limit so the message
  * that reaches /health/ready is ours, with the engine's address. */
-export const ENGINE_PING_TIMEOUT_MS = 1_500;
+export const ENGINE_PING_TIMEOUT_MS = TIME_LIMITS.readinessProbeMs;
 
 /**
  * Builds one service's adapters on Kafka, MongoDB, Redis, MinIO (and Elasticsearch for search)
@@ -40,8 +43,8 @@ export function createRealPlatform(options: {
   service: string;
   env: RealEnginesEnv | SearchEnginesEnv;
   logger: Logger;
-  /** Only the search service owns the stores index. */
-  searchIndex?: boolean;
+  /** The engines the service uses besides Kafka, and which of them it cannot serve without. */
+  engines: EngineNeeds;
 }): RealPlatform {
   const { service, env } = options;
   const logger = options.logger.child({ service });
@@ -74,13 +77,28 @@ export function createRealPlatform(options: {
   const mailer: Mailer = smtp ?? new OutboxMailer(join(env.DATA_DIR, 'outbox'), logger);
 
   let searchIndex: ElasticsearchStoreIndex | undefined;
+  const needs = options.engines;
   const engines: EngineDependency[] = [
     engineCheck('bus', 'Kafka', brokers.join(','), () => kafka.ping()),
-    engineCheck('documents', 'MongoDB', mongoAddress(mongoUri), () => documents.ping()),
-    engineCheck('cache', 'Redis', hostAddress(env.REDIS_URL), () => cache.ping()),
-    engineCheck('blobs', 'MinIO', `${env.MINIO_ENDPOINT}:${env.MINIO_PORT}`, () => blobs.ping()),
   ];
-  if (options.searchIndex) {
+  if (needs.documents)
+    engines.push({
+      ...engineCheck('documents', 'MongoDB', mongoAddress(mongoUri), () => documents.ping()),
+      degrades: degradesWithout(needs.documents),
+    });
+  if (needs.cache)
+    engines.push({
+      ...engineCheck('cache', 'Redis', hostAddress(env.REDIS_URL), () => cache.ping()),
+      degrades: degradesWithout(needs.cache),
+    });
+  if (needs.blobs)
+    engines.push({
+      ...engineCheck('blobs', 'MinIO', `${env.MINIO_ENDPOINT}:${env.MINIO_PORT}`, () =>
+        blobs.ping(),
+      ),
+      degrades: degradesWithout(needs.blobs),
+    });
+  if (needs.searchIndex) {
     const searchEnv = env as SearchEnginesEnv;
     if (!searchEnv.ELASTICSEARCH_URL)
       throw new Error(`the ${service} service needs ELASTICSEARCH_URL`);
@@ -90,11 +108,12 @@ export function createRealPlatform(options: {
       logger,
     });
     const index = searchIndex;
-    engines.push(
-      engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () =>
+    engines.push({
+      ...engineCheck('search-index', 'Elasticsearch', urlAddress(searchEnv.ELASTICSEARCH_URL), () =>
         index.ping(),
       ),
-    );
+      degrades: degradesWithout(needs.searchIndex),
+    });
   }
 
   const platform: ServicePlatform = {

@@ -16,14 +16,16 @@ import {
 } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import type { RealEnginesEnv } from './real-engines.env';
+import type { EngineNeeds } from './engine-needs';
 import { createRealPlatform, type RealPlatform } from './real-platform';
 import { serviceRoot } from './service-root';
 
 /** One service of the distributed runtime: its feature module and what it needs besides the ports. */
 export interface ServiceDefinition {
   feature: Type<unknown> | DynamicModule;
-  /** The search service owns the stores index. */
-  searchIndex?: boolean;
+  /** The engines the service uses besides Kafka (the search service: also its index), and which of
+   * them it cannot serve without: only those make it not ready. */
+  engines: EngineNeeds;
   /** Express set-up before the routes (the gateway reads the refresh-token cookie). */
   configure?(app: NestExpressApplication): void;
 }
@@ -206,15 +208,17 @@ export async function startService<E extends RealEnginesEnv>(
     service: name,
     env,
     logger,
-    searchIndex: definition.searchIndex,
+    engines: definition.engines,
   });
+  // Start-up and readiness wait only for what the service cannot serve without.
+  const required = real.engines.filter((engine) => !engine.degrades);
   const schedule = options.backoff ?? ENGINE_BACKOFF;
   const starting = new StartingServer(info, real.engines);
   const port = await starting.listen(env.PORT, env.HOST);
   const url = `http://${env.HOST}:${port}`;
   logger.info(
     { config: describeConfig(env), url },
-    `${name} service starting; waiting for ${real.engines.map((e) => `${e.engine} at ${e.address}`).join(', ')}`,
+    `${name} service starting; waiting for ${required.map((e) => `${e.engine} at ${e.address}`).join(', ')}`,
   );
 
   let stopped = false;
@@ -224,7 +228,7 @@ export async function startService<E extends RealEnginesEnv>(
     const backoff = new Backoff(schedule);
     while (!stopped) {
       if (
-        !(await waitForEngines(real.engines, {
+        !(await waitForEngines(required, {
           logger,
           backoff: schedule,
           signal: stopping.signal,

@@ -15,6 +15,7 @@ import {
   type Filter,
 } from '@snap/platform-documents';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
+import { StoreCells } from '../catalog/store-cells';
 import { toStore } from '../catalog/stores.repository';
 import { type StoreDocument, storeSchema, STORES_COLLECTION } from '../catalog/store.schema';
 import { CATALOG_ADMIN_MESSAGES, requireAdmin } from './catalog-imports.usecases';
@@ -36,6 +37,7 @@ const EDITED_FIELDS = [
 @Injectable()
 export class CatalogStoresUseCases {
   private readonly stores: DocumentCollection<StoreDocument>;
+  private readonly cells: StoreCells;
 
   constructor(
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
@@ -43,6 +45,7 @@ export class CatalogStoresUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+    this.cells = new StoreCells(documents);
   }
 
   async find(text: string, limit: number, meta: Partial<RequestMeta>): Promise<AdminStoreView[]> {
@@ -89,6 +92,7 @@ export class CatalogStoresUseCases {
       },
     );
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
+    await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
     await this.audit(
       adminId,
@@ -113,6 +117,7 @@ export class CatalogStoresUseCases {
       { $set: { status: command.status, updatedAt: new Date().toISOString() } },
     );
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
+    await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
     else await this.index.remove([after._id]);
     const closing = command.status === 'closed';

@@ -35,6 +35,9 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Before an import (which then fills the cells as it writes); an older catalog's cells are built
+    // in the background while the service serves (the nearby fallback uses the range query meanwhile).
+    await this.prepareCells();
     if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
     if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
       this.logger.log(
@@ -47,6 +50,24 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     } finally {
       await this.cache.delete(CATALOG_BOOTSTRAP_LOCK);
     }
+  }
+
+  /** The grid cells of the nearby fallback: ready at once for a new or already converted catalog
+   * (an import then fills them as it writes); an older catalog's are built in the background, and
+   * no import runs on a catalog that has stores. */
+  private async prepareCells(): Promise<void> {
+    if (await this.stores.cellsReady()) return;
+    const started = Date.now();
+    void this.stores.buildCells().then(
+      (placed) =>
+        this.logger.log(
+          `placed ${placed} stores in their grid cells in ${Date.now() - started} ms`,
+        ),
+      (error: unknown) =>
+        this.logger.warn(
+          `could not build the grid cells (the nearby fallback uses the slower range query until the next start): ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
   }
 
   private async bootstrap(): Promise<void> {

@@ -194,7 +194,8 @@ export class ImportStoresUseCase {
       .map((doc) => doc._id);
 
     for (let i = 0; i < toInsert.length; i += WRITE_BATCH)
-      await this.stores.insertMany(toInsert.slice(i, i + WRITE_BATCH));
+      await this.stores.insertMany(toInsert.slice(i, i + WRITE_BATCH), { placeInCells: false });
+    await this.stores.cells.addAll(toInsert);
     for (const doc of toReplace) await this.stores.replace(doc);
     await this.stores.close(toClose, now);
     summary.added = toInsert.length;

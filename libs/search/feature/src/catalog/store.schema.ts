@@ -58,5 +58,5 @@ storeSchema.index({ Zip_Code: 1 });
 storeSchema.index({ source: 1 });
 // Index rebuild at start-up and direct search read active stores only.
 storeSchema.index({ status: 1 });
-// Degraded nearby path (index down): bounding box on latitude, then longitude in code.
+// Degraded nearby path (index down) for a box the grid cells do not cover (see StoreCells).
 storeSchema.index({ Latitude: 1 });

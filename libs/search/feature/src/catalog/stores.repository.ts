@@ -5,6 +5,7 @@ import {
   type DocumentCollection,
   type DocumentStore,
 } from '@snap/platform-documents';
+import { type CellEntry, StoreCells } from './store-cells';
 import {
   type StoreDocument,
   storeSchema,
@@ -26,13 +27,28 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
   return { _id: id, ...rest, source };
 }
 
+/** Fields a grid cell's entry carries (see StoreCells). */
+const CELL_FIELDS: Array<keyof StoreDocument> = [
+  'Latitude',
+  'Longitude',
+  'status',
+  'Store_Type',
+  'Store_Name',
+  'City',
+  'State',
+  'Zip_Code',
+];
+
 /** The catalog of stores, owned by the search service. */
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
+  /** The stores of each grid cell, for the nearby fallback (kept in step by every write here). */
+  readonly cells: StoreCells;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
+    this.cells = new StoreCells(documents);
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -41,8 +57,7 @@ export class StoresRepository {
   }
 
   async findByIds(ids: string[]): Promise<Store[]> {
-    if (ids.length === 0) return [];
-    return (await this.stores.find({ _id: { $in: ids }, status: 'active' })).map(toStore);
+    return (await this.stores.findByIds(ids, { status: 'active' })).map(toStore);
   }
 
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
@@ -70,6 +85,29 @@ export class StoresRepository {
                 : 0,
       )
       .slice(0, limit)
+      .map(toStore);
+  }
+
+  /** The fallback path's candidates from the grid cells (one `_id` lookup per cell), of these types. */
+  async inCells(cellIds: string[], storeTypes: string[] | undefined): Promise<CellEntry[]> {
+    const types = storeTypes?.length ? new Set(storeTypes) : undefined;
+    return (await this.cells.entriesOf(cellIds)).filter((entry) => !types || types.has(entry.type));
+  }
+
+  /** At start-up: whether the grid cells are ready (a new catalog's are, from its first store on). */
+  async cellsReady(): Promise<boolean> {
+    return this.cells.load((await this.count()) === 0);
+  }
+
+  /** Builds the grid cells once from a catalog that predates them; returns how many stores it placed. */
+  async buildCells(): Promise<number> {
+    return this.cells.rebuild(await this.stores.find({ status: 'active' }));
+  }
+
+  /** The active stores of one ZIP (its indexed equality), for the text fallback. */
+  async activeInZip(zip: string): Promise<Store[]> {
+    return (await this.stores.findIn('Zip_Code', [zip]))
+      .filter((doc) => doc.status === 'active')
       .map(toStore);
   }
 
@@ -147,25 +185,36 @@ export class StoresRepository {
     return byZip;
   }
 
-  async insertMany(docs: StoreDocument[]): Promise<void> {
+  /** Inserts stores and places them in their grid cells; an import writing in batches places them
+   * once at the end instead (`placeInCells: false`, then `cells.addAll`): one write per cell. */
+  async insertMany(docs: StoreDocument[], options: { placeInCells?: boolean } = {}): Promise<void> {
     await this.stores.insertMany(docs);
+    if (options.placeInCells !== false) await this.cells.addAll(docs);
   }
 
   async replace(doc: StoreDocument): Promise<void> {
     const { _id, ...fields } = doc;
+    const before = await this.stores.findOne({ _id });
     await this.stores.updateOne({ _id }, { $set: fields });
+    await this.cells.sync(before, { ...(before ?? {}), ...doc });
   }
 
   async close(ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
+    const closing = await this.stores.findByIds(ids);
     await this.stores.updateMany(
       { _id: { $in: ids } },
       { $set: { status: 'closed', updatedAt: at } },
     );
+    await this.cells.removeAll(closing);
   }
 
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {
+    // Ratings, hours and provider data do not move a store between cells; a position, name or status does.
+    const moves = CELL_FIELDS.some((field) => field in fields);
+    const before = moves ? await this.stores.findOne({ _id: id }) : null;
     const doc = await this.stores.findOneAndUpdate({ _id: id }, { $set: fields });
+    if (moves) await this.cells.sync(before, doc);
     return doc ? toStore(doc) : null;
   }
 

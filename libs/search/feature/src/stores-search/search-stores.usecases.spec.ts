@@ -25,6 +25,10 @@ class DownIndex extends EmbeddedStoreIndex {
   override async nearby(): Promise<never> {
     throw new SearchIndexUnavailableError('connect ECONNREFUSED 127.0.0.1:9200');
   }
+
+  override async text(): Promise<never> {
+    throw new SearchIndexUnavailableError('connect ECONNREFUSED 127.0.0.1:9200');
+  }
 }
 
 // Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
@@ -45,6 +49,8 @@ describe('search use cases on the real Georgia sample', () => {
     index = new EmbeddedStoreIndex();
     stores = new StoresRepository(documents);
     clicks = new StoreClicksRepository(documents);
+    // A new catalog: its grid cells are ready from the first store on and the import fills them.
+    expect(await stores.cellsReady()).toBe(true);
     await new ImportStoresUseCase(stores, index, gazetteer).execute(
       sample('snap-retailers-ga-2020.csv'),
     );
@@ -75,6 +81,68 @@ describe('search use cases on the real Georgia sample', () => {
     const fromIndex = await search.nearby(query);
     expect(fromDocuments.map((s) => s.id)).toEqual(fromIndex.map((s) => s.id));
     expect(fromDocuments[0].distanceMiles).toBeCloseTo(fromIndex[0].distanceMiles as number, 6);
+  });
+
+  it('answers nearby from the grid cells exactly as the index does, page by page, for every radius', async () => {
+    expect(stores.cells.ready).toBe(true);
+    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const places = [ATLANTA, { lat: 32.0809, lng: -81.0912 }, { lat: 34.5, lng: -83.9 }];
+    for (const place of places)
+      for (const radiusMiles of [10, 20, 40]) {
+        for (const fields of [
+          { limit: 50 },
+          { limit: 20, offset: 40 },
+          { limit: 100, storeTypes: ['Convenience Store', 'Supermarket'] },
+        ]) {
+          const query = plainToInstance(NearbyStoresQuery, { ...place, radiusMiles, ...fields });
+          const fromGrid = await fallback.nearby(query);
+          const fromIndex = await search.nearby(query);
+          expect(fromGrid.map((s) => [s.id, s.distanceMiles])).toEqual(
+            fromIndex.map((s) => [s.id, s.distanceMiles]),
+          );
+        }
+      }
+    // A catalog still getting its cells answers the same through the range query.
+    const withoutCells = new SearchStoresUseCases(
+      new DownIndex(),
+      new StoresRepository(documents),
+      clicks,
+      gazetteer,
+    );
+    const query = nearby({ radiusMiles: 40, limit: 200 });
+    expect((await withoutCells.nearby(query)).map((s) => s.id)).toEqual(
+      (await search.nearby(query)).map((s) => s.id),
+    );
+  });
+
+  it('answers text search around a place from the documents when the index is down, ranked as the index ranks', async () => {
+    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const queries = [
+      text({ text: 'publx', ...ATLANTA, radiusMiles: 20 }),
+      text({ text: 'dollar general', ...ATLANTA, radiusMiles: 40, limit: 100 }),
+      text({ text: 'kroger', city: 'Savannah', state: 'GA' }),
+      text({ text: 'family dollar', zip: '31401' }),
+    ];
+    for (const query of queries) {
+      const limited = await fallback.text(query);
+      const full = await search.text(query);
+      expect(limited.length).toBeGreaterThan(0);
+      expect(limited.map((s) => [s.id, s.similarityScore, s.distanceMiles])).toEqual(
+        full.map((s) => [s.id, s.similarityScore, s.distanceMiles]),
+      );
+      expect(limited.every((s) => s.searchLimited === true)).toBe(true);
+      expect(full.some((s) => s.searchLimited)).toBe(false);
+    }
+  });
+
+  it('passes the outage on for a text search with no place to search around', async () => {
+    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    await expect(fallback.text(text({ text: 'publix' }))).rejects.toBeInstanceOf(
+      SearchIndexUnavailableError,
+    );
+    await expect(fallback.text(text({ text: 'publix', state: 'GA' }))).rejects.toBeInstanceOf(
+      SearchIndexUnavailableError,
+    );
   });
 
   it('searches one ZIP: named stores only, optional types, at most 100', async () => {

@@ -19,16 +19,22 @@ import type {
   ZipStoresQuery,
 } from '@snap/contracts';
 import {
+  EmbeddedStoreIndex,
   type IndexHit,
   SearchIndexUnavailableError,
+  type TextQuery,
   STORE_INDEX,
   type StoreIndex,
 } from '@snap/platform-search-index';
+import { geoCellsCovering } from '../catalog/geo-cells';
+import type { CellEntry } from '../catalog/store-cells';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
 
 const DAY_MS = 86_400_000;
+/** Text fallback for a city without a position: its stores lie within this distance of its centre. */
+const CITY_RADIUS_MILES = 30;
 /** Enough stores to page through a category within the largest radius in dense areas. */
 const CATEGORY_CANDIDATES = 5_000;
 
@@ -70,24 +76,32 @@ export class SearchStoresUseCases {
     }
   }
 
-  /** The spec's fallback: bounding box on Latitude/Longitude, exact great-circle distance, radius, sort. */
+  /**
+   * The spec's fallback: the stores around the point from the documents store, exact great-circle
+   * distance, radius, sort by distance then id (the index's order). The candidates are the stores of
+   * the grid cells covering the bounding box: indexed equality lookups, fast on every engine (a
+   * latitude/longitude range while an older catalog's stores are still getting their cells).
+   */
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
-    const candidates = await this.stores.findInBoundingBox(
-      boundingBox(center, query.radiusMiles),
-      query.storeTypes,
-    );
-    return candidates
-      .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
-      .map((store) =>
-        toHit(store, distanceMiles(center, { lat: store.Latitude, lng: store.Longitude })),
-      )
-      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort(
-        (a, b) =>
-          (a.distanceMiles as number) - (b.distanceMiles as number) || a.id.localeCompare(b.id),
-      )
+    const box = boundingBox(center, query.radiusMiles);
+    const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+    if (!cells)
+      return nearestFirst(
+        await this.stores.findInBoundingBox(box, query.storeTypes),
+        center,
+        query.radiusMiles,
+      ).slice(query.offset, query.offset + query.limit);
+    // Ranked on the cells' positions; only the page is read in full (by id, the fast lookup).
+    const page = (await this.stores.inCells(cells, query.storeTypes))
+      .map((entry) => ({ id: entry.id, miles: distanceMiles(center, entry) }))
+      .filter(({ miles }) => miles <= query.radiusMiles)
+      .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
       .slice(query.offset, query.offset + query.limit);
+    const miles = new Map(page.map((entry) => [entry.id, entry.miles]));
+    return (await this.stores.findByIds(page.map((entry) => entry.id))).map((store) =>
+      toHit(store, miles.get(store.id) as number),
+    );
   }
 
   /** ZIP search: exact ZIP, a name, optional types, at most 100. */
@@ -108,7 +122,7 @@ export class SearchStoresUseCases {
         : undefined;
     const text = query.text?.trim() ?? '';
     if (!text) return this.withoutText(query, near);
-    const hits = await this.index.text({
+    const textQuery: TextQuery = {
       text,
       near,
       city: query.city,
@@ -117,8 +131,64 @@ export class SearchStoresUseCases {
       storeTypes: query.storeTypes,
       minScore: SEARCH_LIMITS.similarityThreshold,
       limit: Math.max(query.limit * 2, 200),
-    });
+    };
+    let hits: IndexHit[];
+    try {
+      hits = await this.index.text(textQuery);
+    } catch (error) {
+      if (!(error instanceof SearchIndexUnavailableError)) throw error;
+      this.logger.warn(
+        `${error.message}: text search falls back to the documents around the place`,
+      );
+      return this.textFromDocuments(textQuery, query.limit, error);
+    }
     return rankTextHits(hits).slice(0, query.limit).map(fromIndex);
+  }
+
+  /**
+   * Text search while the index is down: the stores around the place asked (the searcher's position,
+   * a ZIP, or a known city) read from the documents store, scored and ordered by the same shared
+   * scorer and rules as the index, in a throwaway in-memory index of just those stores. Each hit is
+   * marked searchLimited so the page can say so. Without a place (the whole country) there is no
+   * bounded set to score: the outage is passed on (the visitor reads "Search is temporarily limited").
+   */
+  async textFromDocuments(
+    query: TextQuery,
+    limit: number,
+    outage: SearchIndexUnavailableError,
+  ): Promise<StoreHit[]> {
+    const candidates = await this.textCandidates(query);
+    if (!candidates) throw outage;
+    const scratch = new EmbeddedStoreIndex();
+    await scratch.upsert(candidates);
+    const ranked = rankTextHits(await scratch.text(query)).slice(0, limit);
+    // The candidates may carry only what scoring needs: the results are read in full, by id.
+    const full = new Map(
+      (await this.stores.findByIds(ranked.map((hit) => hit.store.id))).map((s) => [s.id, s]),
+    );
+    return ranked.flatMap((hit) => {
+      const store = full.get(hit.store.id);
+      return store ? [{ ...toHit(store, hit.distanceMiles, hit.score), searchLimited: true }] : [];
+    });
+  }
+
+  private async textCandidates(query: TextQuery): Promise<Store[] | null> {
+    const area = query.near ?? this.cityArea(query);
+    if (area) {
+      const box = boundingBox(area, area.radiusMiles);
+      const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+      if (!cells) return this.stores.findInBoundingBox(box, query.storeTypes);
+      return (await this.stores.inCells(cells, query.storeTypes)).map(scoringStore);
+    }
+    if (query.zip) return this.stores.activeInZip(query.zip);
+    return null;
+  }
+
+  /** A city asked without a position: the stores around the gazetteer's centre of it. */
+  private cityArea(query: TextQuery): { lat: number; lng: number; radiusMiles: number } | null {
+    if (!query.city) return null;
+    const place = this.gazetteer.city(query.city, query.state);
+    return place ? { lat: place.lat, lng: place.lng, radiusMiles: CITY_RADIUS_MILES } : null;
   }
 
   /** Direct search: contains on name, city, ZIP or state, by name, at most 2000. */
@@ -246,6 +316,39 @@ export class SearchStoresUseCases {
     }
     return [];
   }
+}
+
+/** A store as far as text scoring and its filters go (name, city, state, ZIP, type, position). */
+function scoringStore(entry: CellEntry): Store {
+  return {
+    id: entry.id,
+    Store_Name: entry.name,
+    City: entry.city,
+    State: entry.state,
+    Zip_Code: entry.zip,
+    Store_Type: entry.type,
+    Latitude: entry.lat,
+    Longitude: entry.lng,
+    // The cells hold active stores only.
+    status: 'active',
+  } as Store;
+}
+
+/** The index's order: within the radius, by exact distance (rounded only for display), then by id. */
+function nearestFirst(
+  stores: Store[],
+  center: { lat: number; lng: number },
+  radiusMiles: number,
+): StoreHit[] {
+  return stores
+    .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
+    .map((store) => ({
+      store,
+      miles: distanceMiles(center, { lat: store.Latitude, lng: store.Longitude }),
+    }))
+    .filter(({ miles }) => miles <= radiusMiles)
+    .sort((a, b) => a.miles - b.miles || a.store.id.localeCompare(b.store.id))
+    .map(({ store, miles }) => toHit(store, miles));
 }
 
 function round(value: number, digits: number): number {

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { outageMessage } from '@snap/api-client';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { StoreCard } from '../../../components/store-card/store-card';
@@ -25,7 +26,11 @@ export function FavoritesPage() {
         <Alert severity="info">Sign in to save favorites. Guests can browse every store.</Alert>
       )}
       {user && favorites.isPending && <PageLoading />}
-      {favorites.isError && <Alert severity="error">Error loading stores. Please try again.</Alert>}
+      {favorites.isError && (
+        <Alert severity="error">
+          {outageMessage(favorites.error) ?? 'Error loading stores. Please try again.'}
+        </Alert>
+      )}
       {favorites.data?.length === 0 && (
         <Box sx={{ py: 4, textAlign: 'center' }}>
           <Typography component="h2" variant="h6" gutterBottom>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router';
+import { outageMessage } from '@snap/api-client';
 import { REVIEW_MESSAGES } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { useToast } from '../../../lib/toast';
@@ -24,7 +25,10 @@ export function MyReviewsTab() {
   const remove = useDeleteMyReview();
 
   if (reviews.isPending) return <PageLoading />;
-  if (reviews.isError) return <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>;
+  if (reviews.isError)
+    return (
+      <Alert severity="error">{outageMessage(reviews.error) ?? REVIEW_MESSAGES.listFailed}</Alert>
+    );
   if (reviews.data.length === 0) {
     return (
       <Box>

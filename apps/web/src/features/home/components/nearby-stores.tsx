@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useMemo, useState } from 'react';
+import { outageMessage } from '@snap/api-client';
 import { SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { NativeSelectField } from '../../../components/form/light-fields';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
@@ -94,7 +95,11 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
         </Typography>
       )}
       {query.isPending && <LoadingLine />}
-      {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
+      {query.isError && (
+        <Notice severity="error">
+          {outageMessage(query.error) ?? 'Error loading stores. Please try again.'}
+        </Notice>
+      )}
       {query.isSuccess && stores.length === 0 && (
         <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>
       )}

@@ -30,9 +30,14 @@ const SearchStoresDocument = graphql(`
       limit: $limit
     ) {
       ...StoreCardFields
+      searchLimited
     }
   }
 `);
+
+/** Shown above results that came from the limited backup search (the search index was down). */
+export const LIMITED_SEARCH_NOTE =
+  'Search is temporarily limited: these results come from a slower backup search of the area, so some matches may be missing.';
 
 const DirectSearchDocument = graphql(`
   query DirectSearch($text: String!, $category: String, $limit: Int!) {
@@ -46,6 +51,8 @@ export interface SearchOutcome {
   stores: CardStore[];
   /** 'direct' when the typo-tolerant search found nothing and the name/city/ZIP/state contains-search answered. */
   via: 'smart' | 'direct';
+  /** True when the search index was down and the results come from the limited backup search. */
+  limited?: boolean;
 }
 
 export function searchStoresQueryOptions(variables: SearchVariables) {
@@ -54,7 +61,9 @@ export function searchStoresQueryOptions(variables: SearchVariables) {
     queryFn: async ({ signal }): Promise<SearchOutcome> => {
       const { category, ...smart } = variables;
       const stores = (await request(SearchStoresDocument, smart, { signal })).searchStores;
-      if (stores.length > 0 || !wantsDirectSearch(variables)) return { stores, via: 'smart' };
+      const limited = stores.some((store) => store.searchLimited === true);
+      if (stores.length > 0 || !wantsDirectSearch(variables))
+        return { stores, via: 'smart', ...(limited ? { limited } : {}) };
       const direct = await request(
         DirectSearchDocument,
         { text: variables.text as string, category, limit: SEARCH_LIMITS.directSearchLimit },

@@ -12,7 +12,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useMemo, useState } from 'react';
-import { GraphQLRequestError } from '@snap/api-client';
+import { GraphQLRequestError, outageMessage } from '@snap/api-client';
 import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
@@ -170,7 +170,7 @@ export function ResultsList({
           <AlertTitle>
             {invalidSearchMessage(error) ? INVALID_SEARCH_TITLE : SEARCH_ERROR_TITLE}
           </AlertTitle>
-          {invalidSearchMessage(error) ?? SEARCH_ERROR_TEXT}
+          {invalidSearchMessage(error) ?? outageMessage(error) ?? SEARCH_ERROR_TEXT}
         </Alert>
       )}
       {status === 'success' && all.length === 0 && (

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
-import { INVALID_SEARCH_TITLE, SEARCH_ERROR_TITLE } from './results-list';
+import { LIMITED_SEARCH_NOTE } from '../api/search-stores';
+import { INVALID_SEARCH_TITLE, SEARCH_ERROR_TEXT, SEARCH_ERROR_TITLE } from './results-list';
 import { directSearchNote, SearchScreen } from './search-screen';
 
 function store(id: string, name: string) {
@@ -95,6 +96,40 @@ describe('search screen', () => {
     expect(screen.getByText(INVALID_SEARCH_TITLE)).toBeInTheDocument();
     expect(screen.queryByText(SEARCH_ERROR_TITLE)).not.toBeInTheDocument();
   });
+
+  it('says plainly when results come from the limited backup search (the index is down)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        SearchStores: () => ({
+          searchStores: [{ ...store('a', 'Peach Market'), searchLimited: true }],
+        }),
+      }),
+    );
+    renderWithProviders(<SearchScreen initialQuery="peach" />);
+    expect(await screen.findByText('Peach Market')).toBeInTheDocument();
+    expect(screen.getByText(LIMITED_SEARCH_NOTE)).toBeInTheDocument();
+  });
+
+  it("shows the API's outage message (SERVICE_UNAVAILABLE) instead of the generic error", async () => {
+    const message = 'Search is temporarily limited. Please try again in a minute.';
+    vi.stubGlobal('fetch', (async (_url: string, init: RequestInit) => {
+      const name = /(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init.body)).query)?.[1];
+      if (name === 'SearchStores')
+        return new Response(
+          JSON.stringify({
+            errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+            data: null,
+          }),
+          { status: 200 },
+        );
+      return graphqlFetch(quiet)(_url, init);
+    }) as typeof fetch);
+    renderWithProviders(<SearchScreen initialQuery="peach" />);
+    expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(SEARCH_ERROR_TEXT)).not.toBeInTheDocument();
+  }, 20_000);
 
   it('keeps a 10,000-character query to the API maximum and never echoes it in full', async () => {
     const asked: string[] = [];

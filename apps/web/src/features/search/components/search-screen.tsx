@@ -24,7 +24,7 @@ import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
-import { useSearchStores } from '../api/search-stores';
+import { LIMITED_SEARCH_NOTE, useSearchStores } from '../api/search-stores';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { buildSearchVariables, canSearch, type Point } from '../utils/search-variables';
 import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
@@ -193,6 +193,11 @@ export function SearchScreen({
           color="text.secondary"
           sx={{ overflowWrap: 'anywhere' }}
         >{`Search results for: "${clipForDisplay(appliedQuery.trim())}"`}</Typography>
+      )}
+      {status === 'success' && search.data?.limited && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {LIMITED_SEARCH_NOTE}
+        </Alert>
       )}
       {status === 'success' && search.data?.via === 'direct' && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { instanceToPlain } from 'class-transformer';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
+import { TIME_LIMITS } from '@snap/platform-engines';
 import type {
   EventDefinition,
   EventEnvelope,
@@ -20,7 +21,7 @@ import { signMeta } from '../handlers/signed-meta';
 import { validatePayload } from '../handlers/validate-payload';
 import { CONTRACT_VALIDATION_CODE, toWireError } from '../handlers/wire-errors';
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = TIME_LIMITS.busRequestMs;
 
 /** BusClient over any Nest ClientProxy (in-process or Kafka): envelopes, timeouts and typed errors. */
 export class ProxyBusClient implements BusClient {

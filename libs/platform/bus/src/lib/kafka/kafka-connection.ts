@@ -174,10 +174,25 @@ export class KafkaConnection {
       } catch (error) {
         if (this.closed || signal?.aborted) return false;
         const delay = backoff.next();
-        this.options.logger.error(
-          { brokers: this.address, what, attempt, retryInMs: delay, err: reasonOf(error) },
-          `Kafka at ${this.address} is not reachable for ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
-        );
+        const details = {
+          brokers: this.address,
+          what,
+          attempt,
+          retryInMs: delay,
+          err: reasonOf(error),
+        };
+        // A broker that answers "not yet" (a fresh broker electing leaders for the topics it just
+        // created, a group coordinator loading) is reachable: that is start-up, not an outage.
+        if (brokerAnswered(error))
+          this.options.logger.info(
+            details,
+            `Kafka at ${this.address} is reachable and still preparing ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
+          );
+        else
+          this.options.logger.warn(
+            details,
+            `Kafka at ${this.address} is not reachable for ${what}: ${reasonOf(error)}; retrying in ${delay} ms`,
+          );
         await sleep(delay, this.closing.signal, signal);
       }
     }
@@ -257,6 +272,47 @@ export class KafkaConnection {
       this.options.logger.warn(context, `kafkajs: ${message}`);
     else this.options.logger.debug(context, `kafkajs: ${message}`);
   }
+}
+
+/** kafkajs errors that carry a broker's answer (an error code from the protocol, metadata not there
+ * yet), as opposed to no answer at all (refused, closed, timed out). */
+const BROKER_ANSWERS = new Set([
+  'KafkaJSProtocolError',
+  'KafkaJSCreateTopicError',
+  'KafkaJSMemberIdRequired',
+  'KafkaJSMetadataNotLoaded',
+  'KafkaJSTopicMetadataNotLoaded',
+  'KafkaJSStaleTopicMetadataAssignment',
+  'KafkaJSGroupCoordinatorNotFound',
+]);
+const NO_ANSWER = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSNoBrokerAvailableError',
+]);
+
+/** True when the broker answered (with a "not ready yet" kind of error) rather than not at all:
+ * looks through kafkajs's wrappers (retries exceeded, aggregate errors of topic creation). */
+export function brokerAnswered(error: unknown): boolean {
+  const answered: boolean[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (!value || typeof value !== 'object' || depth > 4) return;
+    const { name, cause, originalError, errors } = value as {
+      name?: unknown;
+      cause?: unknown;
+      originalError?: unknown;
+      errors?: unknown;
+    };
+    if (typeof name === 'string' && NO_ANSWER.has(name)) answered.push(false);
+    else if (typeof name === 'string' && BROKER_ANSWERS.has(name)) answered.push(true);
+    visit(cause, depth + 1);
+    visit(originalError, depth + 1);
+    if (Array.isArray(errors)) errors.forEach((inner) => visit(inner, depth + 1));
+  };
+  visit(error, 0);
+  return answered.length > 0 && answered.every(Boolean);
 }
 
 export function reasonOf(error: unknown): string {

@@ -1,6 +1,7 @@
 import { capturingLogger, closedPort, eventually, PINO_WARN } from '@snap/platform-engines/testing';
 import { CacheUnavailableError } from '../cache.port';
 import { RedisCache, redisAddress } from './redis-cache';
+import { RateLimits } from '../rate-limits';
 
 // Waits for real retries on a closed port: seconds on a busy machine.
 jest.setTimeout(120_000);
@@ -71,5 +72,30 @@ describe('redisAddress', () => {
   it('keeps host and port (6379 by default) and drops the password and database', () => {
     expect(redisAddress('redis://127.0.0.1:6379')).toBe('127.0.0.1:6379');
     expect(redisAddress('rediss://:s3cret@cache.example.net/2')).toBe('cache.example.net:6379');
+  });
+});
+
+describe('rate limits on a RedisCache without a reachable server', () => {
+  it('fail as the cache being unavailable (named, with its address), not as an internal error', async () => {
+    const port = await closedPort();
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      logger: capturingLogger().logger,
+      retryDelayMs: 50,
+      maxRetryDelayMs: 200,
+      commandTimeoutMs: 300,
+    });
+    try {
+      const limits = new RateLimits(cache);
+      const rule = { points: 5, durationSeconds: 60 };
+      const attempt = limits.consume('sign-in', rule, 'ip:127.0.0.1');
+      await expect(attempt).rejects.toBeInstanceOf(CacheUnavailableError);
+      await expect(attempt).rejects.toThrow(`Redis at 127.0.0.1:${port} is not reachable`);
+      await expect(limits.check('sign-in', rule, 'ip:127.0.0.1')).rejects.toBeInstanceOf(
+        CacheUnavailableError,
+      );
+    } finally {
+      await cache.close();
+    }
   });
 });

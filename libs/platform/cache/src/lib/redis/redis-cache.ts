@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { Backoff } from '@snap/platform-engines';
+import { Backoff, TIME_LIMITS } from '@snap/platform-engines';
 import { type CachePort, CacheUnavailableError } from '../cache.port';
 import { InFlight } from '../shared-computations';
 
@@ -67,7 +67,7 @@ export class RedisCache implements CachePort {
   constructor(options: RedisCacheOptions) {
     this.address = redisAddress(options.url);
     this.logger = options.logger ?? pino({ name: 'cache' });
-    this.waitForConnectionMs = options.waitForConnectionMs ?? 5_000;
+    this.waitForConnectionMs = options.waitForConnectionMs ?? TIME_LIMITS.cacheCommandMs;
     this.lastError = new CacheUnavailableError(ENGINE, this.address);
     const reconnects = new Backoff({
       initialMs: options.retryDelayMs ?? 500,
@@ -75,8 +75,9 @@ export class RedisCache implements CachePort {
     });
     this.redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix,
-      connectTimeout: options.connectTimeoutMs ?? 5_000,
-      commandTimeout: options.commandTimeoutMs ?? 5_000,
+      connectTimeout: options.connectTimeoutMs ?? TIME_LIMITS.engineConnectMs,
+      // Under the bus request's limit, so sign-in reports the cache outage, not a timeout.
+      commandTimeout: options.commandTimeoutMs ?? TIME_LIMITS.cacheCommandMs,
       // A command caught by a dropped connection is resent once after reconnecting, then fails.
       maxRetriesPerRequest: 1,
       retryStrategy: (attempt) => {

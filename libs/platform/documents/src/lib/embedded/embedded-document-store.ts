@@ -16,6 +16,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '../documents.port';
+import { groupedBy } from '../grouped-by';
 import { SchemaValidator } from './schema-validator';
 import { SerialQueue } from './serial-queue';
 
@@ -113,6 +114,23 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     const found = await cursor;
     this.releaseLastResult();
     return found;
+  }
+
+  /** nedb answers `$in` from its in-memory indexes: one query. */
+  async findIn(
+    field: string,
+    values: ReadonlyArray<string | number>,
+    filter: Filter = {},
+    options: Pick<FindOptions, 'projection'> = {},
+  ): Promise<T[]> {
+    const unique = [...new Set(values)];
+    if (unique.length === 0) return [];
+    const found = await this.find({ ...filter, [field]: { $in: unique } }, options);
+    return groupedBy(found, field, unique);
+  }
+
+  async findByIds(ids: readonly string[], filter: Filter = {}): Promise<T[]> {
+    return this.findIn('_id', ids, filter);
   }
 
   async findOne(

@@ -7,11 +7,13 @@ import {
   type Filter,
   type FindOptions,
   type NewDocument,
+  type Projection,
   type Update,
   type UpdateOptions,
   type UpdateResult,
 } from '../documents.port';
 import { SerialQueue } from '../embedded/serial-queue';
+import { groupedBy } from '../grouped-by';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one adapter serves collections of any shape
 type AnyModel = Model<any>;
@@ -24,10 +26,16 @@ export interface MongoLink {
   connection(): Promise<Connection>;
   /** True when the server cannot apply concurrent updates atomically (FerretDB 1.x). */
   serialWrites(): boolean;
+  /** True when the server scans the collection for `$in` but answers equality from an index
+   * (FerretDB 1.x): lists of values are looked up one equality at a time. */
+  equalityLookups(): boolean;
   unavailable(error: unknown): Error;
 }
 
 const VALIDATION_SLICE = 500;
+/** Equality lookups in flight at once for findIn on FerretDB: the cells of a 40-mile radius (about
+ * 40) or a page of 50 ids in one round trip, well under the driver's pool of 100 connections. */
+const LOOKUP_CONCURRENCY = 50;
 // Small enough to keep each request modest for FerretDB (one PostgreSQL statement per document), large
 // enough that the catalog import (~25,000 stores) is a few dozen round trips.
 const INSERT_BATCH = 1_000;
@@ -75,6 +83,52 @@ export class MongoCollection<T extends Doc> implements DocumentCollection<T> {
     const query = model.findOne(filter, options.projection ?? null).lean();
     if (options.sort) query.sort(options.sort);
     return this.translate(() => query.exec() as Promise<T | null>);
+  }
+
+  async findIn(
+    field: string,
+    values: ReadonlyArray<string | number>,
+    filter: Filter = {},
+    options: Pick<FindOptions, 'projection'> = {},
+  ): Promise<T[]> {
+    const unique = [...new Set(values)];
+    if (unique.length === 0) return [];
+    if (unique.length === 1) return this.find({ ...filter, [field]: unique[0] }, options);
+    if (!this.link.equalityLookups()) {
+      const found = await this.find({ ...filter, [field]: { $in: unique } }, options);
+      return groupedBy(found, field, unique);
+    }
+    const model = await this.ready();
+    // FerretDB uses its index only for a lookup on the one field: plain equalities besides it are
+    // checked here (with them in the query it scans the collection); anything else stays in the query.
+    const inMemory = plainEqualities(filter);
+    const query = inMemory ? {} : filter;
+    const projection =
+      inMemory && options.projection
+        ? { ...options.projection, ...Object.fromEntries(Object.keys(inMemory).map((k) => [k, 1])) }
+        : options.projection;
+    const results: T[][] = new Array(unique.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < unique.length) {
+        const at = next++;
+        const found = model.find({ ...query, [field]: unique[at] }, projection ?? null);
+        const docs = await this.translate(() => found.lean().exec() as Promise<T[]>);
+        results[at] = inMemory
+          ? docs
+              .filter((doc) => Object.entries(inMemory).every(([k, v]) => doc[k] === v))
+              .map((doc) => withoutUnasked(doc, options.projection))
+          : docs;
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(LOOKUP_CONCURRENCY, unique.length) }, () => worker()),
+    );
+    return results.flat();
+  }
+
+  async findByIds(ids: readonly string[], filter: Filter = {}): Promise<T[]> {
+    return this.findIn('_id', ids, filter);
   }
 
   async insert(doc: NewDocument<T>): Promise<T> {
@@ -316,4 +370,26 @@ function failedIndexes(error: unknown): number[] {
   if (Array.isArray(e.writeErrors)) return e.writeErrors.map((w) => w.index);
   if (e.writeErrors) return [e.writeErrors.index];
   return [typeof e.index === 'number' ? e.index : 0];
+}
+
+/** The filter when it is only top-level equalities to strings, numbers or booleans; else undefined. */
+function plainEqualities(filter: Filter): Record<string, string | number | boolean> | undefined {
+  const entries = Object.entries(filter);
+  if (entries.length === 0) return undefined;
+  for (const [key, value] of entries)
+    if (
+      key.startsWith('$') ||
+      key.includes('.') ||
+      !['string', 'number', 'boolean'].includes(typeof value)
+    )
+      return undefined;
+  return filter as Record<string, string | number | boolean>;
+}
+
+/** The document without the fields read only to check the filter (when a projection was asked). */
+function withoutUnasked<T extends Record<string, unknown>>(doc: T, projection?: Projection): T {
+  if (!projection || Object.values(projection).some((v) => v === 0)) return doc;
+  return Object.fromEntries(
+    Object.entries(doc).filter(([key]) => key === '_id' || projection[key] === 1),
+  ) as T;
 }

@@ -1,4 +1,5 @@
 import { type Connection, Mongoose, type Schema } from 'mongoose';
+import { TIME_LIMITS } from '@snap/platform-engines';
 import pino, { type Logger } from 'pino';
 import {
   type DocumentCollection,
@@ -49,6 +50,7 @@ export class MongoDocumentStore implements DocumentStore {
   private closed = false;
   // FerretDB 1.x applies an update as read-then-write: concurrent $inc on one document lose increments
   // (measured: 200 concurrent updates counted 25). On it, each collection's writes go one at a time.
+  // It also scans the whole collection for `$in` but answers equality from an index (equalityLookups).
   private serialWrites = false;
 
   constructor(options: MongoDocumentStoreOptions) {
@@ -57,13 +59,14 @@ export class MongoDocumentStore implements DocumentStore {
     this.logger = options.logger ?? pino({ name: 'documents' });
     this.retryDelayMs = options.retryDelayMs ?? 500;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
-    this.connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
-    this.waitForConnectionMs = options.waitForConnectionMs ?? 10_000;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? TIME_LIMITS.engineConnectMs;
+    this.waitForConnectionMs = options.waitForConnectionMs ?? TIME_LIMITS.engineReadMs;
     this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address);
     this.firstConnection = new Promise((resolve) => (this.resolveFirstConnection = resolve));
     this.link = {
       connection: () => this.connected(),
       serialWrites: () => this.serialWrites,
+      equalityLookups: () => this.serialWrites,
       unavailable: (error) => this.unavailable(error),
     };
     void this.connect(1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import pino from 'pino';
 import { distanceMiles, searchTokens, type Store } from '@snap/domain';
-import { EngineConnection, type EngineLogger } from '@snap/platform-engines';
+import { EngineConnection, type EngineLogger, TIME_LIMITS } from '@snap/platform-engines';
 import {
   type IndexHit,
   type NearbyQuery,
@@ -47,7 +47,7 @@ const MIN_TEXT_CANDIDATES = 200;
 /** Reads and probes fail at once and soon (the client would otherwise retry after a backoff of a
  * second or two, and wait 30 s on a hung engine): a failed nearby read falls back to the documents,
  * and the connection loop does its own retrying. */
-const FAIL_FAST = { maxRetries: 0, requestTimeout: 5_000 };
+const FAIL_FAST = { maxRetries: 0, requestTimeout: TIME_LIMITS.engineReadMs };
 
 type Hit = estypes.SearchHit<Pick<StoreDocument, 'store'>>;
 
