@@ -23,7 +23,7 @@ export interface MinioBlobStoreOptions {
   logger?: EngineLogger;
   /** How long a write waits for the engine to become ready before failing (default 30 s). */
   writeReadyTimeoutMs?: number;
-  /** First and longest pause between connection attempts at start-up (default 500 ms, 15 s). */
+  /** First and longest pause between connection attempts at start-up (default 500 ms, 5 s). */
   retryDelayMs?: { initial: number; max: number };
   /** Multipart part size, the most of an upload held in memory at once (default 8 MiB; S3's minimum is 5 MiB). */
   partSize?: number;

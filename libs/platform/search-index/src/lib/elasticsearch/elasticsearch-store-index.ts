@@ -30,7 +30,7 @@ export interface ElasticsearchStoreIndexOptions {
   logger?: EngineLogger;
   /** How long a write waits for the engine to become ready before failing (default 30 s). */
   writeReadyTimeoutMs?: number;
-  /** First and longest pause between connection attempts at start-up (default 500 ms, 15 s). */
+  /** First and longest pause between connection attempts at start-up (default 500 ms, 5 s). */
   retryDelayMs?: { initial: number; max: number };
 }
 
