@@ -243,7 +243,7 @@ describe('the admin back office through the distributed runtime', () => {
     expect((await must(gateway, '{ me { roles } }', undefined, admin)).me.roles).toEqual(['admin']);
   }, 120_000);
 
-  it('finds a member by e-mail, grants and removes the moderator role (carried by the next sign-in), and keeps its own last admin role', async () => {
+  it('finds a member by e-mail, grants and removes the moderator role (carried by the next refresh and sign-in), and keeps its own last admin role', async () => {
     expect(
       (
         await must(
@@ -264,7 +264,19 @@ describe('the admin back office through the distributed runtime', () => {
         () => ask(gateway, '{ moderationQueue { total } }', undefined, token),
         (a) => a.errors?.[0]?.extensions.code !== 'SERVICE_UNAVAILABLE',
       );
-    expect((await queue(await signIn(HELPER))).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    // A session opened before the grant: its refresh cookie is kept, as the browser keeps it.
+    const before = await fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { signIn(email: "${HELPER}", password: "secret1") { accessToken } }`,
+      }),
+    });
+    const cookie = (before.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^snap_refresh=/);
+    const earlier = ((await before.json()) as Answer<{ signIn: { accessToken: string } }>).data
+      .signIn.accessToken;
+    expect((await queue(earlier)).errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(
       (
         await must(
@@ -275,6 +287,19 @@ describe('the admin back office through the distributed runtime', () => {
         )
       ).assignRole.roles,
     ).toEqual(['moderator']);
+    // The open session's next refresh carries the role, and so does a new sign-in.
+    const refreshed = await fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ query: 'mutation { refreshSession { accessToken user { roles } } }' }),
+    });
+    const session = (
+      (await refreshed.json()) as Answer<{
+        refreshSession: { accessToken: string; user: { roles: string[] } };
+      }>
+    ).data.refreshSession;
+    expect(session.user.roles).toEqual(['moderator']);
+    expect((await queue(session.accessToken)).data.moderationQueue.total).toBe(0);
     const moderator = await signIn(HELPER);
     expect((await must(gateway, '{ me { roles } }', undefined, moderator)).me.roles).toEqual([
       'moderator',
