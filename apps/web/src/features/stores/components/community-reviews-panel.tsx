@@ -23,7 +23,7 @@ import { ReviewForm } from './review-form';
 
 /** The list of community reviews and, on demand, the form; back to the list after a review is saved. */
 export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const toast = useToast();
   const reviews = useStoreReviews(storeId);
   const create = useCreateReview(storeId);
@@ -31,7 +31,15 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [prompt, setPrompt] = useState(false);
 
-  const write = () => (user ? setMode('form') : setPrompt(true));
+  // A tap while the session is still being read waits for it: a signed-in member must not be asked to
+  // sign in. The wait ends in the render that sees the session (state adjusted while rendering).
+  const [wantsToWrite, setWantsToWrite] = useState(false);
+  const open = () => (user ? setMode('form') : setPrompt(true));
+  if (wantsToWrite && status !== 'loading') {
+    setWantsToWrite(false);
+    open();
+  }
+  const write = () => (status === 'loading' ? setWantsToWrite(true) : open());
   const deleteReview = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast(REVIEW_MESSAGES.deleted),
