@@ -28,6 +28,16 @@ const STORE = '1096559';
 /** Everything this suite writes into the shared engines carries this name, and is reset before and after. */
 const INSTALLATION = process.env['JOURNEYS_INSTALLATION'] ?? 'snap_journeys';
 
+/** What each service's readiness reports, in its order: the engines it uses, nothing more. */
+const ENGINES_OF: Record<string, string[]> = {
+  gateway: ['bus', 'cache', 'blobs'],
+  search: ['bus', 'documents', 'cache', 'blobs', 'search-index'],
+  identity: ['bus', 'documents', 'cache'],
+  community: ['bus', 'documents', 'blobs'],
+  content: ['bus', 'documents', 'blobs'],
+  enrichment: ['bus', 'documents', 'cache', 'places provider', 'open-map'],
+};
+
 interface GraphqlError {
   message: string;
   extensions: { code: string };
@@ -187,13 +197,9 @@ describe('journeys through the distributed runtime', () => {
         dependencies: Array<{ name: string; status: string }>;
       };
       expect(report.service).toBe(service.name);
-      // The enrichment service's providers are optional: without a key or endpoint they are 'off', in words.
-      const optional = service.name === 'enrichment' ? ['places provider', 'open-map'] : [];
-      expect(report.dependencies.map((d) => d.name)).toEqual(
-        service.name === 'search'
-          ? ['bus', 'documents', 'cache', 'blobs', 'search-index']
-          : ['bus', 'documents', 'cache', 'blobs', ...optional],
-      );
+      // Each service names only the engines it uses (the enrichment service's providers are optional:
+      // without a key or endpoint they are 'off', in words).
+      expect(report.dependencies.map((d) => d.name)).toEqual(ENGINES_OF[service.name]);
       expect(await (await fetch(`${service.url}/metrics`)).text()).toContain(
         `service="${service.name}"`,
       );
