@@ -26,6 +26,17 @@ export interface MongoDocumentStoreOptions {
 
 const ENGINE = 'MongoDB';
 
+/** Driver errors that mean the server is out of reach (not a bad query): while it goes away, operations
+ * in flight fail with the pool cleared or the client not connected rather than a network error. */
+const OUT_OF_REACH = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoNotConnectedError',
+  'MongoServerClosedError',
+]);
+
 /** The distributed runtime's documents: MongoDB through mongoose, shaped by the same schemas as the
  * embedded store. Only what FerretDB 1.x also supports is used (no transactions, $lookup, TTL, geo or
  * text indexes). An unreachable server does not fail start-up: the store keeps connecting with
@@ -174,11 +185,7 @@ export class MongoDocumentStore implements DocumentStore {
   private unavailable(error: unknown): Error {
     const name = String((error as { name?: unknown } | undefined)?.name ?? '');
     if (error instanceof DocumentStoreUnavailableError) return error;
-    if (
-      name === 'MongoServerSelectionError' ||
-      name.startsWith('MongoNetwork') ||
-      name === 'MongoTopologyClosedError'
-    ) {
+    if (OUT_OF_REACH.has(name) || name.startsWith('MongoNetwork')) {
       this.lastError = new DocumentStoreUnavailableError(ENGINE, this.address, error);
       return this.lastError;
     }
