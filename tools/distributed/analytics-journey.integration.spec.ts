@@ -10,6 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { ask, must } from './journey-graphql';
 
 // The analytics dashboard in the distributed runtime: page views travel from the gateway to the
 // community service over Kafka, searches are counted by the search service in FerretDB/MongoDB, a
@@ -21,39 +22,6 @@ const INSTALLATION = 'an_analytics_journey';
 const ADMIN = { email: 'journey-analyst@example.org', password: 'secret-journey-1' };
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
-
-interface Answer<T> {
-  data: T;
-  errors?: Array<{ message: string; extensions: { code: string } }>;
-}
-
-async function ask<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer<T>;
-}
-
-async function must<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const answer = await ask<T>(url, query, variables, token);
-  if (answer.errors) throw new Error(`${query}: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
 
 const DASHBOARD = `query ($days: Int!) { analyticsDashboard(days: $days) {
   daily { date pageViews searches zeroResultSearches storeClicks reviews }

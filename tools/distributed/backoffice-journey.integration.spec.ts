@@ -10,6 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { ask, must, until, type Answer } from './journey-graphql';
 
 // The admin back office in the distributed runtime (one process per service on Kafka, FerretDB/MongoDB,
 // Elasticsearch, Redis and MinIO): roles kept by the identity service, a USDA file uploaded to the gateway
@@ -26,67 +27,6 @@ const SUPER_H = 'st_000739';
 const STORE_LOCATIONS = readFileSync('data/fixtures/snap-store-locations-sample.csv');
 const NOT_RETAILERS = readFileSync('apps/web-e2e/fixtures/not-a-retailer-file.csv');
 const FORBIDDEN = { message: 'You do not have permission to do this.', code: 'FORBIDDEN' };
-
-interface Answer<T> {
-  data: T;
-  errors?: Array<{ message: string; extensions: { code: string } }>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
-async function ask<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(response.status).toBeLessThan(500);
-  return (await response.json()) as Answer<T>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
-async function must<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  let answer = await ask<T>(url, query, variables, token);
-  // A read that is the first message on a topic of this fresh installation can time out while Kafka
-  // creates the topic; reads are safe to ask again.
-  for (
-    let attempt = 0;
-    attempt < 3 &&
-    query.startsWith('{') &&
-    answer.errors?.[0]?.extensions.code === 'SERVICE_UNAVAILABLE';
-    attempt++
-  )
-    answer = await ask<T>(url, query, variables, token);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-/** Reads until the check passes (what another service learns from a Kafka event arrives later). */
-async function until<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
 
 describe('the admin back office through the distributed runtime', () => {
   const runDir = mkdtempSync(join(tmpdir(), 'snap-backoffice-distributed-'));

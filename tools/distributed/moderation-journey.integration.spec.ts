@@ -10,6 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { ask, must, until } from './journey-graphql';
 
 // Moderation of what people write in the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch and Redis): a member flags a review, an admin hides, removes and
@@ -19,63 +20,6 @@ import {
 const BASE_PORT = Number(process.env['MODERATION_JOURNEY_BASE_PORT'] ?? 3221);
 const INSTALLATION = process.env['MODERATION_JOURNEY_INSTALLATION'] ?? 'mod_journey';
 const ADMIN = { email: 'journey-moderator@example.org', password: 'secret-journey-1' };
-
-interface Answer<T> {
-  data: T;
-  errors?: Array<{ message: string; extensions: { code: string } }>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
-async function ask<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(response.status).toBeLessThan(500);
-  return (await response.json()) as Answer<T>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
-async function must<T = any>(
-  url: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  let answer = await ask<T>(url, query, variables, token);
-  // A read that is the first message on a topic of this fresh installation can time out while Kafka
-  // creates the topic; reads are safe to ask again.
-  for (
-    let attempt = 0;
-    attempt < 3 &&
-    query.startsWith('{') &&
-    answer.errors?.[0]?.extensions.code === 'SERVICE_UNAVAILABLE';
-    attempt++
-  )
-    answer = await ask<T>(url, query, variables, token);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-/** Reads until the check passes (what another service learns from a Kafka event arrives later). */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
 
 describe('moderation of reviews through the distributed runtime', () => {
   const runDir = mkdtempSync(join(tmpdir(), 'snap-moderation-distributed-'));

@@ -1,0 +1,63 @@
+// The distributed journeys' GraphQL client: one request, a request that must succeed, and a read polled
+// until another service has caught up. Used inside Jest specs only (ask asserts on the HTTP status).
+
+export interface Answer<T> {
+  data: T;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
+export async function ask<T = any>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<Answer<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(response.status).toBeLessThan(500);
+  return (await response.json()) as Answer<T>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the journey reads whatever its query asked
+export async function must<T = any>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  let answer = await ask<T>(url, query, variables, token);
+  // A read that is the first message on a topic of this fresh installation can time out while Kafka
+  // creates the topic; reads are safe to ask again.
+  for (
+    let attempt = 0;
+    attempt < 3 &&
+    query.trimStart().startsWith('{') &&
+    answer.errors?.[0]?.extensions.code === 'SERVICE_UNAVAILABLE';
+    attempt++
+  )
+    answer = await ask<T>(url, query, variables, token);
+  if (answer.errors) throw new Error(`${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** Reads until the check passes (what another service learns from a Kafka event arrives later). */
+export async function until<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    value = await read();
+  }
+  return value;
+}
