@@ -2,7 +2,8 @@ import { Controller } from '@nestjs/common';
 import { BadgesQuery, MyPointsQuery, PointsMessages, type RequestMeta } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { BadgesUseCases } from '../badges/badges.usecases';
-import { PointsUseCases, requireUser } from './points.usecases';
+import { requireUser } from '../access/require-role';
+import { PointsUseCases } from './points.usecases';
 
 /** Profile > Points & Badges. */
 @Controller()

@@ -127,6 +127,3 @@ function toPointsView(line: UserPointsDocument): UserPointsView {
     created_at: line.createdAt.toISOString(),
   };
 }
-
-// Other use cases import the guard from here.
-export { requireUser };

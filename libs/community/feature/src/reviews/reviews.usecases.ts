@@ -17,7 +17,8 @@ import {
   validateReview,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { PointsUseCases, requireUser } from '../points/points.usecases';
+import { requireUser } from '../access/require-role';
+import { PointsUseCases } from '../points/points.usecases';
 import type { ReviewDocument } from './review.schema';
 import { ReviewsRepository } from './reviews.repository';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IdentityMessages, SearchMessages, type TipView } from '@snap/contracts';
 import { REVIEW_MESSAGES, validateTip } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
-import { requireUser } from '../points/points.usecases';
+import { requireUser } from '../access/require-role';
 import type { StoreCommentDocument } from './store-comment.schema';
 import { TipsRepository } from './tips.repository';
 
