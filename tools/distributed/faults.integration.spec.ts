@@ -607,6 +607,8 @@ describe('the distributed runtime under engine outages and killed services', () 
     expect(rows.map((r) => [r.fault, r.writesLost, r.duplicates])).toEqual(
       rows.map((r) => [r.fault, 0, 0]),
     );
+    // An outage reaches clients as SERVICE_UNAVAILABLE with plain words, never as an unexpected error.
+    expect(rows.filter((r) => r.errors.includes('INTERNAL')).map((r) => r.fault)).toEqual([]);
     for (const engine of ['redis', 'elasticsearch', 'kafka', 'ferretdb'])
       expect({
         engine,

@@ -65,6 +65,8 @@ interface EchoReply {
 const Echo = defineMessage<EchoRequest, EchoReply>('contract.echo.v1', EchoRequest);
 const Fail = defineMessage<EchoRequest, never>('contract.fail.v1', EchoRequest);
 const Mutate = defineMessage<EchoRequest, EchoRequest>('contract.mutate.v1', EchoRequest);
+/** Fails the way payload.text names: 'engine' down, a 'nested' request unanswered, or a 'bug'. */
+const FailWith = defineMessage<EchoRequest, never>('contract.fail-with.v1', EchoRequest);
 const Unhandled = defineMessage<EchoRequest, never>('contract.unhandled.v1', EchoRequest);
 const Noted = defineEvent('contract.noted.v1', NoteEvent);
 
@@ -136,6 +138,18 @@ class EchoHandler {
       'STORE_NOT_FOUND',
       "The store you're looking for doesn't exist or may have been removed.",
     );
+  }
+
+  @OnMessage(FailWith)
+  failWith(payload: EchoRequest): never {
+    if (payload.text === 'engine') {
+      // The ports' outage errors are known by name (see wire-errors.ts).
+      const down = new Error('MongoDB at 127.0.0.1:27017/snap is not reachable');
+      down.name = 'DocumentStoreUnavailableError';
+      throw down;
+    }
+    if (payload.text === 'nested') throw new BusTimeoutError('search.stores.by-id.v1', 5_000);
+    throw new Error('a bug whose details stay in the log (10.0.0.7)');
   }
 
   @OnMessage(Mutate)
@@ -226,6 +240,27 @@ export function runBusContract(
       await expect(failure).rejects.toMatchObject({
         code: 'STORE_NOT_FOUND',
         message: "The store you're looking for doesn't exist or may have been removed.",
+      });
+    });
+
+    it('brings an outage behind a handler back as one, so the caller can say so to people', async () => {
+      await expect(bus.request(FailWith, { text: 'engine' })).rejects.toMatchObject({
+        code: 'ENGINE_UNAVAILABLE',
+        message: 'MongoDB at 127.0.0.1:27017/snap is not reachable',
+        details: { engine: 'documents' },
+      });
+      await expect(bus.request(FailWith, { text: 'nested' })).rejects.toMatchObject({
+        code: 'BUS_UNAVAILABLE',
+        message: 'No reply to search.stores.by-id.v1 within 5000 ms',
+      });
+    });
+
+    it('answers any other handler failure as an internal error without its details', async () => {
+      const failure = bus.request(FailWith, { text: 'bug' });
+      await expect(failure).rejects.toBeInstanceOf(RemoteError);
+      await expect(failure).rejects.toMatchObject({
+        code: 'INTERNAL',
+        message: 'Internal server error',
       });
     });
 

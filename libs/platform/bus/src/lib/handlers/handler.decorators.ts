@@ -8,7 +8,7 @@ import type {
 } from '@snap/messaging';
 import { trustedMeta } from './signed-meta';
 import { validatePayload } from './validate-payload';
-import { CONTRACT_VALIDATION_CODE, type WireError } from './wire-errors';
+import { CONTRACT_VALIDATION_CODE, outageWireError, type WireError } from './wire-errors';
 
 type MessageHandlerMethod<P, R> = (payload: P, meta: RequestMeta) => R | Promise<R>;
 type EventHandlerMethod<P> = (payload: P, envelope: EventEnvelope<P>) => unknown;
@@ -28,12 +28,19 @@ export function OnMessage<P extends object, R>(definition: MessageDefinition<P, 
     descriptor.value = async function (this: unknown, envelope: RequestEnvelope) {
       const { payload, errors } = await validatePayload(definition, envelope?.payload);
       if (!payload) throw invalid(definition.name, errors);
-      // A forged or replayed identity on the broker is dropped: the request runs as anonymous.
-      return method.call(
-        this,
-        payload,
-        trustedMeta(definition.name, envelope.meta, envelope.payload),
-      );
+      try {
+        // A forged or replayed identity on the broker is dropped: the request runs as anonymous.
+        return await method.call(
+          this,
+          payload,
+          trustedMeta(definition.name, envelope.meta, envelope.payload),
+        );
+      } catch (error) {
+        // Nest's RPC filter answers anything but an RpcException as a bare "Internal server error";
+        // an outage must reach the caller as one (with its cause), so it can say so to people.
+        const outage = outageWireError(error);
+        throw outage ? new RpcException(outage) : error;
+      }
     } as unknown as T;
     MessagePattern(definition.name)(target, key, descriptor);
   };

@@ -1,13 +1,11 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import type { Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
-import type { WireError } from '../handlers/wire-errors';
+import { BUS_UNAVAILABLE_CODE, type WireError } from '../handlers/wire-errors';
 import { type KafkaConnection, reasonOf } from './kafka-connection';
 import { correlationIdOf, HEADER } from './kafka-headers';
 import type { RequestGroupPresence } from './kafka-presence';
 import type { KafkaReplyChannel } from './kafka-reply-channel';
-
-export const BUS_UNAVAILABLE_CODE = 'BUS_UNAVAILABLE';
 
 /** Nest client proxy of the Kafka bus: a request is one record on the pattern's topic naming the
  * bus's reply topic; an event is one record on its topic. Producer and reply topic are shared by
