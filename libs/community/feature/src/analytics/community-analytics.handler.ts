@@ -3,6 +3,7 @@ import {
   AnalyticsEvents,
   AnalyticsMessages,
   AnalyticsPeriodQuery,
+  type EventEnvelope,
   PageViewedEvent,
   type RequestMeta,
 } from '@snap/contracts';
@@ -14,8 +15,8 @@ export class CommunityAnalyticsHandler {
   constructor(private readonly analytics: CommunityAnalyticsUseCases) {}
 
   @OnEvent(AnalyticsEvents.pageViewed)
-  pageViewed(event: PageViewedEvent) {
-    return this.analytics.pageViewed(event.route, new Date(event.viewedAt));
+  pageViewed(event: PageViewedEvent, envelope: EventEnvelope<PageViewedEvent>) {
+    return this.analytics.pageViewed(envelope.id, event.route, new Date(event.viewedAt));
   }
 
   @OnMessage(AnalyticsMessages.communitySummary)

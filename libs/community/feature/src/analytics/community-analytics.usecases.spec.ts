@@ -26,12 +26,37 @@ describe('community analytics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('counts a page-view event once however often it is delivered, and never a view older than a week', async () => {
+    const today = new Date('2026-03-10T08:00:00Z');
+    await analytics.pageViewed('view-1', '/', today, now);
+    await analytics.pageViewed('view-1', '/', today, now);
+    await analytics.pageViewed('view-2', '/search', today, now);
+    await analytics.pageViewed('view-old', '/', new Date('2026-03-01T08:00:00Z'), now);
+
+    const summary = await analytics.summary(30, admin, now);
+    expect(summary.days.find((d) => d.date === '2026-03-10')?.pageViews).toBe(2);
+    expect(summary.days.find((d) => d.date === '2026-03-01')?.pageViews).toBe(0);
+    expect(summary.pageViewsByRoute).toEqual([
+      { key: '/', count: 1 },
+      { key: '/search', count: 1 },
+    ]);
+  });
+
+  it('forgets the ids of views older than a week, on the first view of a day', async () => {
+    const repository = new CommunityAnalyticsRepository(documents);
+    await repository.countPageViewOnce('old-view', '2026-03-01', '/');
+    await analytics.pageViewed('new-view', '/', new Date('2026-03-10T08:00:00Z'), now);
+    // The old id is gone: counting it again is possible (and the use case refuses views that old).
+    expect(await repository.countPageViewOnce('old-view', '2026-03-01', '/')).toBe(true);
+    expect(await repository.countPageViewOnce('new-view', '2026-03-10', '/')).toBe(false);
+  });
+
   it('counts page views per route, store clicks, and ledger lines as reviews, photos or contributions per UTC day', async () => {
     const today = new Date('2026-03-10T08:00:00Z');
     const yesterday = new Date('2026-03-09T23:30:00Z');
-    await analytics.pageViewed('/', today);
-    await analytics.pageViewed('/', today);
-    await analytics.pageViewed('/:citySlug', yesterday);
+    await analytics.pageViewed('view-1', '/', today, now);
+    await analytics.pageViewed('view-2', '/', today, now);
+    await analytics.pageViewed('view-3', '/:citySlug', yesterday, now);
     await analytics.storeClicked(today);
     await analytics.contributed('store_review', today);
     await analytics.contributed('store_photo', yesterday);

@@ -12,11 +12,18 @@ const LEDGER_FACTS: Record<string, 'reviews' | 'photos'> = {
   store_photo: 'photos',
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days the ids of counted page views are kept: more than the bus keeps its events. */
+const COUNTED_IDS_KEPT_DAYS = 8;
+
 /** Usage analytics of the community service: page views (reported by the gateway), store clicks,
  * reviews, photos and contributions per UTC day. Each is counted where the fact is first stored,
  * so a retried request is not counted twice; a counting failure never fails the user's action. */
 @Injectable()
 export class CommunityAnalyticsUseCases {
+  /** The UTC day the old ids of counted page views were last pruned in this process. */
+  private prunedOn?: string;
+
   constructor(
     private readonly analytics: CommunityAnalyticsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -33,8 +40,23 @@ export class CommunityAnalyticsUseCases {
     return this.quietly(fact, () => this.analytics.count(utcDay(at), fact));
   }
 
-  pageViewed(route: string, at: Date): Promise<void> {
-    return this.analytics.countPageView(utcDay(at), route);
+  /**
+   * A page view reported by the gateway, counted once per event id. Ids are kept for a week, longer
+   * than the bus keeps events (7 days), so a replay of every topic counts nothing again; a view
+   * older than that was counted when it was new.
+   */
+  async pageViewed(eventId: string, route: string, at: Date, now = new Date()): Promise<void> {
+    const oldestKept = utcDay(new Date(now.getTime() - COUNTED_IDS_KEPT_DAYS * DAY_MS));
+    const day = utcDay(at);
+    if (day < oldestKept) return;
+    await this.analytics.countPageViewOnce(eventId, day, route);
+    // Once a UTC day per process: what is older than the week needs no id any more.
+    if (this.prunedOn !== utcDay(now)) {
+      this.prunedOn = utcDay(now);
+      await this.quietly('pruning counted page views', () =>
+        this.analytics.forgetPageViewsBefore(oldestKept).then(() => undefined),
+      );
+    }
   }
 
   async summary(
