@@ -228,6 +228,12 @@ ensure_ferretdb_database() {
     log "[postgres] createdb ferretdb"
     "$PG_BIN_DIR/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres ferretdb
   fi
+  # FerretDB's equality lookups scan whole tables without these (see the file).
+  "$PG_BIN_DIR/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -d ferretdb -v ON_ERROR_STOP=1 -qAt \
+    -f "$NATIVE_DIR/postgres/ferretdb-equality-indexes.sql" >/dev/null 2>>"$LOG_DIR/postgres-setup.log" || {
+    fail "[postgres] could not install the FerretDB equality indexes (see $LOG_DIR/postgres-setup.log)"
+    return 1
+  }
 }
 
 start_ferretdb() {
@@ -254,6 +260,8 @@ start_one() {
   if pid="$(owned_pid "$engine")"; then
     log "[$engine] already running (pid $pid, 127.0.0.1:$port)"
     wait_ready "$engine" "$pid" "$start" || return 1
+    # Idempotent: brings a database made by an older version of this script up to date.
+    if [ "$engine" = postgres ]; then ensure_ferretdb_database || return 1; fi
     return 0
   fi
   if port_open "$port"; then

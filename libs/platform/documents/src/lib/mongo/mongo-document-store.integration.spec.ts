@@ -125,6 +125,37 @@ describe(`MongoDocumentStore at ${mongoAddress(BASE_URI)}`, () => {
     }
   }, 60_000);
 
+  it('answers an equality on `_id` or an indexed field from an index, not a scan of the collection', async () => {
+    // On FerretDB this needs the equality twins the native engines install in PostgreSQL
+    // (deploy/native/postgres/ferretdb-equality-indexes.sql); MongoDB does it by itself.
+    const uri = databaseUri(BASE_URI, `${RUN}_indexed`);
+    const store = new MongoDocumentStore({ uri, logger });
+    const connection = await new Mongoose().createConnection(uri).asPromise();
+    try {
+      const things = store.collection<Thing>('indexed_things', thingSchema);
+      await things.insertMany(
+        Array.from({ length: 200 }, (_, i) => ({ _id: `t${i}`, zip: `3${i}`, name: 'Market' })),
+      );
+      await things.findOne({ zip: '30' }); // the model is built and its indexes exist
+      for (const filter of [{ _id: 't7' }, { zip: '37' }]) {
+        const plan = JSON.stringify(
+          await connection.db?.command({
+            explain: { find: 'indexed_things', filter },
+            verbosity: 'queryPlanner',
+          }),
+        );
+        expect({ filter, indexed: /Index Scan|IXSCAN|IDHACK|EXPRESS_IXSCAN/.test(plan) }).toEqual({
+          filter,
+          indexed: true,
+        });
+      }
+    } finally {
+      await connection.close();
+      await store.close();
+      await dropDatabase(uri);
+    }
+  });
+
   it('answers the filters the repositories use: $in, $ne, ranges, dates, and $or of case-insensitive regexes', async () => {
     const uri = databaseUri(BASE_URI, `${RUN}_queries`);
     const store = new MongoDocumentStore({ uri, logger });
