@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadHomeRoute } from './app/router';
 import { initGoogleTag } from './lib/analytics';
 import { askPositionEarly } from './lib/geolocation';
 
@@ -16,8 +17,11 @@ const app = (
 );
 // The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
 // tools/vite/prerender.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
-if (window.location.pathname === '/' && container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
+if (window.location.pathname === '/' && container.firstElementChild) {
+  const hydrate = () => hydrateRoot(container, app);
+  preloadHomeRoute().then(hydrate, hydrate);
+} else createRoot(container).render(app);
 // After the first render: the tag (when configured) must not delay the page.
 window.setTimeout(initGoogleTag, 0);
 // Production only: the service worker keeps the shell and the fingerprinted assets for return visits.
