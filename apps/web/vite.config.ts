@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompress } from '../../tools/vite/precompress';
 // eslint-disable-next-line @nx/enforce-module-boundaries
+import { prerender } from '../../tools/vite/prerender';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { routePreload } from '../../tools/vite/route-preload';
 
 const root = resolve(__dirname, '../..');
@@ -51,7 +53,7 @@ function graphqlDocumentText(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: __dirname,
   base: '/',
   plugins: [
@@ -65,7 +67,10 @@ export default defineConfig(({ command }) => ({
       '^/search$': ['src/app/routes/search.tsx'],
       '^/store/[^/]+$': ['src/app/routes/store.tsx'],
     }),
-    precompress(),
+    // The home page's first screen is in home.html, painted before any JavaScript runs.
+    prerender({ entry: 'src/prerender.tsx', path: '/', fileName: 'home.html' }),
+    // Not for the pre-render's own Node build (tools/vite/prerender.ts), which is thrown away.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   resolve: {
     alias: [
@@ -73,7 +78,8 @@ export default defineConfig(({ command }) => ({
       { find: '@snap/ui', replacement: resolve(root, 'libs/ui/src/index.ts') },
       { find: '@snap/api-client', replacement: resolve(root, 'libs/api-client/src/index.ts') },
       // react-router's package exports point at its development build; ship the production one.
-      ...(command === 'build'
+      // (Not in the pre-render's Node build: there the page and StaticRouter must share Node's one copy.)
+      ...(command === 'build' && !isSsrBuild
         ? [
             {
               find: /^react-router$/,

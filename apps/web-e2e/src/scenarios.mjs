@@ -6,6 +6,7 @@ import { BLOG_SCENARIOS } from './blog.scenarios.mjs';
 import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
+import { FIRST_PAINT_SCENARIOS } from './first-paint.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
 import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
@@ -478,6 +479,7 @@ export const SCENARIOS = [
   ...SECURITY_SCENARIOS,
   ...ENRICHMENT_SCENARIOS,
   ...DISCOVERY_SCENARIOS,
+  ...FIRST_PAINT_SCENARIOS,
   ...ADMIN_SCENARIOS,
   ...ANALYTICS_SCENARIOS,
   ...CONTENT_MODERATION_SCENARIOS,

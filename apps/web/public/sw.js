@@ -3,14 +3,20 @@
 // - Pages (navigations): the network first, so a new release shows at once; the cached shell when the
 //   network fails, so the site opens offline and on a dropping connection.
 // - Data (/graphql, /api, /health) is never cached here: store details must be current.
-const VERSION = 'snap-shell-v1';
-const SHELL = '/';
+const VERSION = 'snap-shell-v2';
+// Two pages: '/' is the home page with its first screen pre-rendered; every other route is answered with
+// the plain shell (index.html), so offline, too, a deep link never shows the home page first.
+const HOME = '/';
+const SHELL = '/index.html';
+const pageFor = (url) => (url.pathname === HOME ? HOME : SHELL);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(VERSION)
-      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
+      .then((cache) =>
+        cache.addAll([HOME, SHELL].map((page) => new Request(page, { cache: 'reload' }))),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -49,11 +55,11 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(VERSION).then((cache) => cache.put(SHELL, copy));
+            caches.open(VERSION).then((cache) => cache.put(pageFor(url), copy));
           }
           return response;
         })
-        .catch(() => caches.match(SHELL).then((cached) => cached ?? Response.error())),
+        .catch(() => caches.match(pageFor(url)).then((cached) => cached ?? Response.error())),
     );
   }
 });

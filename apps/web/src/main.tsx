@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadHomeRoute } from './app/router';
 import { initGoogleTag } from './lib/analytics';
 import { askPositionEarly } from './lib/geolocation';
 
@@ -9,11 +10,18 @@ if (/^\/(search)?$/.test(window.location.pathname))
   askPositionEarly(navigator.geolocation, navigator.permissions);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
+// tools/vite/prerender.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
+// Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
+if (window.location.pathname === '/' && container.firstElementChild) {
+  const hydrate = () => hydrateRoot(container, app);
+  preloadHomeRoute().then(hydrate, hydrate);
+} else createRoot(container).render(app);
 // After the first render: the tag (when configured) must not delay the page.
 window.setTimeout(initGoogleTag, 0);
 // Production only: the service worker keeps the shell and the fingerprinted assets for return visits.

@@ -1,10 +1,36 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 
+type RouteModule = { default: ComponentType };
+
+/** React.lazy whose module can be loaded before React starts: once preload() has settled, the page
+ * renders at once instead of suspending. main.tsx uses it to hydrate the pre-rendered home page in one
+ * pass: a page left dehydrated until its chunk arrives would be thrown away by React (for the spinner)
+ * as soon as an update above it came first, such as the session check answering. */
+function preloadableLazy(load: () => Promise<RouteModule>) {
+  let loaded: RouteModule | undefined;
+  // A thenable that answers synchronously: React.lazy then takes the module without suspending.
+  const Page = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: RouteModule) => void) => resolve(loaded as RouteModule),
+        } as Promise<RouteModule>)
+      : load(),
+  );
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+    });
+  return { Page, preload };
+}
+
 // Every page is its own chunk (React.lazy): the home page downloads only what it shows.
-const Home = lazy(() => import('./routes/home'));
+const home = preloadableLazy(() => import('./routes/home'));
+const Home = home.Page;
+/** Loads the home page's code (main.tsx, before hydrating the pre-rendered home page). */
+export const preloadHomeRoute = home.preload;
 const Search = lazy(() => import('./routes/search'));
 const Store = lazy(() => import('./routes/store'));
 const Blog = lazy(() => import('./routes/blog'));

@@ -9,5 +9,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // (Specs that run as the build does, in Node, have no window.)
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

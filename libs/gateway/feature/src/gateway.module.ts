@@ -41,6 +41,7 @@ import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor } from './security/graphql-armor';
 import { COOKIE_SECURE } from './identity/identity.resolver';
+import { INDEX_PAGES } from './delivery/compressed-delivery';
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -93,7 +94,8 @@ export class GatewayModule {
                 '/metrics',
                 '/admin{/*path}',
               ],
-              serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets },
+              // '/' gets the pre-rendered home page; every other route the plain shell (index.html).
+              serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets, index: INDEX_PAGES },
             }),
           ]
         : []),

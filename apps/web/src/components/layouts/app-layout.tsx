@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@snap/ui';
-import { useIsMobile } from '../../hooks/use-is-mobile';
+import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
 import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
@@ -55,8 +55,15 @@ export function PageLoading() {
   );
 }
 
+/** While hydrating the pre-rendered home page the width is unknown (see useViewport): both navigations
+ * are rendered and CSS shows the one that fits, so the first paint is already the right layout. */
+const ONLY_DESKTOP = { [MOBILE_MEDIA]: { display: 'none' } };
+const ONLY_MOBILE = { display: 'none', [MOBILE_MEDIA]: { display: 'block' } };
+
 export function AppLayout() {
-  const isMobile = useIsMobile();
+  const viewport = useViewport();
+  const widthKnown = viewport !== undefined;
+  const isMobile = viewport === 'mobile';
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -82,6 +89,7 @@ export function AppLayout() {
         display: 'flex',
         flexDirection: 'column',
         pb: isMobile ? `${BOTTOM_BAR_HEIGHT}px` : 0,
+        ...(!widthKnown && { [MOBILE_MEDIA]: { pb: `${BOTTOM_BAR_HEIGHT}px` } }),
       }}
     >
       <a href="#main" className="skip-link">
@@ -107,7 +115,13 @@ export function AppLayout() {
             <Box
               component="nav"
               aria-label="Main"
-              sx={{ display: 'flex', gap: 0.5, ml: 2, flexGrow: 1 }}
+              sx={{
+                display: 'flex',
+                gap: 0.5,
+                ml: 2,
+                flexGrow: 1,
+                ...(!widthKnown && ONLY_DESKTOP),
+              }}
             >
               {visibleTabs(DESKTOP_TABS, Boolean(user)).map((tab) => (
                 <Button
@@ -148,7 +162,7 @@ export function AppLayout() {
           <Footer />
         </Suspense>
       )}
-      {isMobile && (
+      {viewport !== 'desktop' && (
         <Paper
           component="nav"
           aria-label="Main"
@@ -159,6 +173,7 @@ export function AppLayout() {
             right: 0,
             bottom: 0,
             zIndex: (theme) => theme.zIndex.appBar,
+            ...(!widthKnown && ONLY_MOBILE),
           }}
         >
           <BottomNavigation

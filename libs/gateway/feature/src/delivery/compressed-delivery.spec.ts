@@ -5,11 +5,16 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { acceptsEncoding, compressedDelivery } from './compressed-delivery';
+import { acceptsEncoding, compressedDelivery, INDEX_PAGES } from './compressed-delivery';
 
 describe('compressed delivery', () => {
   let dist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const shellPage = `<!doctype html><html><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+  const homePage = shellPage.replace(
+    '<div id="root"></div>',
+    '<div id="root"><h1>Find Stores That Accept EBT Near You</h1></div>',
+  );
   const app = express();
   let server: Server;
 
@@ -20,8 +25,12 @@ describe('compressed delivery', () => {
     writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
     writeFileSync(join(dist, 'assets/raw-9z.js'), script);
+    writeFileSync(join(dist, 'home.html'), homePage);
+    writeFileSync(join(dist, 'home.html.br'), brotliCompressSync(homePage));
+    writeFileSync(join(dist, 'index.html'), shellPage);
     app.use(...compressedDelivery({ roots: { '/': dist } }));
-    app.use(express.static(dist));
+    // As the gateway serves the web build (GatewayModule): its index pages, then index.html for a route.
+    app.use(express.static(dist, { index: INDEX_PAGES }));
     app.get('/graphql', (_req, res) =>
       res.json({
         data: {
@@ -29,6 +38,7 @@ describe('compressed delivery', () => {
         },
       }),
     );
+    app.get(/^\/[^.]*$/, (_req, res) => res.sendFile(join(dist, 'index.html')));
     server = app.listen(0, '127.0.0.1');
     await new Promise((listening) => server.once('listening', listening));
   });
@@ -90,6 +100,21 @@ describe('compressed delivery', () => {
     const answer = await fetchRaw('/graphql', 'gzip');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(answer.body).toString()).data.stores).toHaveLength(200);
+  });
+
+  it("answers the site's own address with the pre-rendered home page, and a deep link with the plain shell", async () => {
+    const home = await fetchRaw('/', 'gzip, deflate, br');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.body).toString()).toBe(homePage);
+    // A client that takes no encoding gets the same page from the static module.
+    expect((await fetchRaw('/', 'identity')).body.toString()).toBe(homePage);
+    for (const deepLink of ['/search?q=kroger', '/store/st_1', '/blog/']) {
+      const page = await fetchRaw(deepLink, 'gzip, deflate, br');
+      expect(page.status).toBe(200);
+      expect(brotliDecompressSync(page.body).toString()).toBe(shellPage);
+    }
   });
 
   it('never leaves the build folder', async () => {

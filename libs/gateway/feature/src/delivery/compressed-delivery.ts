@@ -16,6 +16,11 @@ const TEXT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The page a front-end's own address ('/', '/admin/') is answered with, first found: the web build's
+ * pre-rendered home page (tools/vite/prerender.ts), else the plain shell that every other route gets
+ * (index.html, whose #root is empty, so a deep link never shows the home page first). */
+export const INDEX_PAGES = ['home.html', 'index.html'];
+
 /** The encodings a build writes beside each text file, best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -37,27 +42,36 @@ export function compressedDelivery(options: CompressedDeliveryOptions): RequestH
   const roots = Object.entries(options.roots).sort(([a], [b]) => b.length - a.length);
   const precompressed: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const type = TEXT_TYPES[extname(req.path)];
-    if (!type) return next();
     const root = roots.find(
       ([prefix]) =>
         req.path === prefix || req.path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
     );
     if (!root) return next();
     const [prefix, folder] = root;
-    const relative = normalize(decodeURIComponent(req.path.slice(prefix.length)));
+    let path = req.path;
+    // A front-end's own address: its index page's compressed copy (the static module would send it plain).
+    if (path.endsWith('/')) {
+      const page = INDEX_PAGES.find((name) =>
+        isFile(join(folder, path.slice(prefix.length), name)),
+      );
+      if (!page) return next();
+      path += page;
+    }
+    const type = TEXT_TYPES[extname(path)];
+    if (!type) return next();
+    const relative = normalize(decodeURIComponent(path.slice(prefix.length)));
     if (relative.split(sep).includes('..')) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     res.vary('Accept-Encoding');
     for (const encoding of ENCODINGS) {
       if (!acceptsEncoding(accepted, encoding.name)) continue;
       const file = join(folder, relative + encoding.suffix);
-      if (!existsSync(file) || !statSync(file).isFile()) continue;
+      if (!isFile(file)) continue;
       res.setHeader('Content-Type', type);
       res.setHeader('Content-Encoding', encoding.name);
       // The static module then serves the compressed copy (it keeps a content type already set).
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      req.url = `${req.path}${encoding.suffix}${query}`;
+      req.url = `${path}${encoding.suffix}${query}`;
       return next();
     }
     next();
@@ -75,6 +89,10 @@ export function compressedDelivery(options: CompressedDeliveryOptions): RequestH
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   });
   return [precompressed, dynamic];
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
 }
 
 /** True when the Accept-Encoding header takes the encoding (q=0 refuses it). */

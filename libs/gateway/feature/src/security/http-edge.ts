@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressedDelivery } from '../delivery/compressed-delivery';
+import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -92,17 +92,20 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   }
 }
 
-/** CSP sources for the inline scripts of the built apps' index.html (the route preloader of
- * tools/vite/route-preload.ts): each allowed by its hash only, so no other inline script runs. */
+/** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered
+ * home.html; the route preloader of tools/vite/route-preload.ts): each allowed by its hash only, so no
+ * other inline script runs. */
 export function inlineScriptHashes(folders: string[]): string[] {
-  const hashes: string[] = [];
+  const hashes = new Set<string>();
   for (const folder of folders) {
-    const page = join(folder, 'index.html');
-    if (!existsSync(page)) continue;
-    for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
-      hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    for (const name of INDEX_PAGES) {
+      const page = join(folder, name);
+      if (!existsSync(page)) continue;
+      for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+        hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
   }
-  return hashes;
+  return [...hashes];
 }
 
 /** GET /graphql from a browser gets the bundled GraphiQL when enabled, a plain 404 otherwise; the

@@ -1,0 +1,115 @@
+// Issue 16: the home page's first screen is pre-rendered into the HTML the server sends for '/'
+// (tools/vite/prerender.ts), so a slow phone paints it before any JavaScript has run; the app then
+// takes that HTML over (hydration) without replacing it. Deep links get the plain shell as before.
+const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+const HOME_HEADING = 'Find Stores That Accept EBT Near You';
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function visible(page, locator, what, timeout = 15_000) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
+  }
+}
+
+const isPhone = (page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The #root element of the HTML as the server sends it, before any script. */
+async function servedRoot(page, url) {
+  const response = await page.request.get(url, { headers: { Accept: 'text/html' } });
+  expect(response.ok(), `GET ${url} answered ${response.status()}`);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  expect(start >= 0, `GET ${url} has no #root`);
+  return html.slice(start, html.indexOf('<noscript>', start));
+}
+
+export const FIRST_PAINT_SCENARIOS = [
+  {
+    name: "the home page's first screen is in the served HTML and shows with JavaScript off, in the viewport's layout",
+    context: { javaScriptEnabled: false },
+    async run(page, base) {
+      const root = await servedRoot(page, `${base}/`);
+      expect(root.includes(`id="hero-title">${HOME_HEADING}</h1>`), 'the served / has no hero');
+      await page.goto(`${base}/`);
+      await visible(page, page.getByRole('heading', { name: HOME_HEADING, level: 1 }), 'the hero');
+      await visible(page, page.getByRole('link', { name: 'SNAP/EBT Finder' }), 'the app bar');
+      await visible(page, page.getByRole('radio', { name: 'Trending' }), 'the categories');
+      // The width is known only to CSS here: exactly the navigation that fits is shown.
+      const main = page.getByRole('navigation', { name: 'Main' });
+      expect((await main.count()) === 1, 'not exactly one main navigation is shown');
+      const tabs = main.getByRole('button');
+      expect(
+        (await tabs.count()) === (isPhone(page) ? 4 : 5),
+        `the ${isPhone(page) ? 'bottom' : 'top'} navigation is not the one shown`,
+      );
+    },
+  },
+  {
+    name: 'the app takes the pre-rendered home page over without replacing it, then works as before',
+    context: { geolocation: ATLANTA, permissions: ['geolocation'] },
+    async run(page, base) {
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The heading as parsed, before the app's module runs (module scripts run after 'interactive').
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__parsedHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(`${base}/`);
+      await visible(page, page.getByRole('article'), 'a nearby store card');
+      expect(
+        await page.evaluate(
+          () =>
+            window.__parsedHeading != null &&
+            window.__parsedHeading === document.querySelector('h1'),
+        ),
+        'the pre-rendered heading was replaced instead of hydrated',
+      );
+      const hydration = errors.filter((text) => /hydrat|did not match|didn't match/i.test(text));
+      expect(hydration.length === 0, `hydration errors: ${hydration.join('\n')}`);
+      // Hydrated controls answer: the ZIP search runs.
+      const form = page.getByRole('search', { name: 'Search by ZIP code' });
+      await form.getByRole('textbox', { name: 'ZIP code' }).fill('30303');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await visible(page, page.locator('#zip-heading'), 'the ZIP results');
+    },
+  },
+  {
+    name: "a deep link is served the plain shell and never shows the home page's first screen",
+    context: { permissions: [] },
+    async run(page, base) {
+      for (const path of [
+        '/search?q=kroger&city=Atlanta&state=GA',
+        '/snap-tips',
+        '/no-such-city',
+      ]) {
+        const root = await servedRoot(page, `${base}${path}`);
+        expect(
+          root.startsWith('<div id="root"></div>'),
+          `the served ${path} is not the plain shell`,
+        );
+      }
+      await page.addInitScript((heading) => {
+        window.__homeShown = false;
+        new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent === heading) window.__homeShown = true;
+        }).observe(document, { childList: true, subtree: true });
+      }, HOME_HEADING);
+      await page.goto(`${base}/search?q=kroger&city=Atlanta&state=GA`);
+      await visible(page, page.getByRole('heading', { level: 1 }), 'the search heading');
+      expect(!(await page.evaluate(() => window.__homeShown)), 'the home page showed on /search');
+      // Back home inside the app: the page renders as usual (no pre-rendered HTML to take over).
+      await page.getByRole('link', { name: 'SNAP/EBT Finder' }).click();
+      await visible(page, page.getByRole('heading', { name: HOME_HEADING, level: 1 }), 'the hero');
+    },
+  },
+];

@@ -1,0 +1,42 @@
+// @vitest-environment node
+// As the build runs it (tools/vite/prerender.ts): in Node, with no window or document.
+import { describe, expect, it } from 'vitest';
+import { prerenderPage } from './prerender';
+
+describe('the pre-rendered home page', () => {
+  it('holds the first screen a visitor sees before any JavaScript: app bar, hero, categories, tips', async () => {
+    const { html } = await prerenderPage('/');
+    expect(html).toMatch(/<h1[^>]*id="hero-title"[^>]*>Find Stores That Accept EBT Near You<\/h1>/);
+    expect(html).toContain('SNAP/EBT Finder');
+    expect(html).toContain('aria-label="Search by ZIP code"');
+    expect(html).toContain('Search near your current location');
+    expect(html).toContain('role="radiogroup" aria-label="Store category"');
+    expect(html).toContain('Getting your location...');
+    expect(html).toContain('Frequently Asked Questions');
+    // Before data: no store, no sign-in state, no footer (it comes 1.5 s after load).
+    expect(html).not.toContain('Sign In');
+    expect(html).not.toContain('EBT Accepted</span>');
+  });
+
+  it('carries every emotion rule its markup uses, and no script (the CSP allows inline scripts by hash only)', async () => {
+    const { html, styleElement } = await prerenderPage('/');
+    expect(html).not.toContain('<script');
+    const names = /^<style data-emotion="css ([^"]+)">/.exec(styleElement)?.[1].split(' ') ?? [];
+    const used = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+        match[1]
+          .split(' ')
+          .filter((name) => name.startsWith('css-'))
+          .map((name) => name.slice('css-'.length)),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(names).toContain(name);
+      expect(styleElement).toContain(`.css-${name}{`);
+    }
+    // Both navigations, each shown by a media query: the width is unknown until the browser runs it.
+    expect(html.match(/<nav[^>]*aria-label="Main"/g)).toHaveLength(2);
+    expect(styleElement).toContain('@media (max-width: 767.98px)');
+  });
+});

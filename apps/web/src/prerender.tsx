@@ -1,0 +1,61 @@
+// Build-time only (tools/vite/prerender.ts runs it in Node): the home page's first screen as HTML and
+// the CSS it needs, written into the built home.html so a phone paints the page before any JavaScript
+// has run. main.tsx then hydrates that HTML instead of rendering from nothing.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+
+export interface PrerenderedPage {
+  /** The markup of #root: the layout and the page as they are before any data or position arrives. */
+  html: string;
+  /** A <style> element with every rule that markup uses (MUI's emotion styles and CssBaseline). */
+  styleElement: string;
+}
+
+/** Renders a route as the browser's first render will (the same providers and routes as App, state
+ * before any effect), waiting for its lazy page chunk so the page itself is in the HTML. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  // compat: emotion records the rules in the cache instead of writing <style> tags into the markup,
+  // which the browser's render would not have and hydration would reject.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+    {
+      // One document, no streaming: every boundary inline (larger ones would otherwise be sent apart
+      // with an inline script to put them in place, which the CSP would not run).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A page that fails here would be shipped as its error fallback: fail the build instead.
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  // What @emotion/server's extractCritical does: the rules inserted while rendering, named in
+  // data-emotion so the browser's emotion cache adopts them (createCache moves the tag into <head> and
+  // marks these names inserted) instead of inserting them a second time.
+  const names: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    names.push(name);
+    css += rules;
+  }
+  return {
+    html,
+    styleElement: `<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`,
+  };
+}
