@@ -92,24 +92,28 @@ export function HomePage() {
         }}
       />
 
-      {zip ? (
-        <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
-      ) : location.status === 'loading' ? (
-        <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
-          <Spinner />
-          <Typography>Getting your location...</Typography>
-        </Stack>
-      ) : location.status === 'error' ? (
-        <LocationPrompt error={location} />
-      ) : (
-        <NearbyStores
-          key={category}
-          coords={location.coords}
-          category={category}
-          radiusMiles={radius}
-          onRadiusChange={setRadius}
-        />
-      )}
+      {/* As tall as the location prompt, which often replaces the pre-rendered "Getting your
+          location...": the tips and questions below do not jump when it appears. */}
+      <Box sx={{ minHeight: { xs: 342, sm: 246 } }}>
+        {zip ? (
+          <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
+        ) : location.status === 'loading' ? (
+          <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
+            <Spinner />
+            <Typography>Getting your location...</Typography>
+          </Stack>
+        ) : location.status === 'error' ? (
+          <LocationPrompt error={location} />
+        ) : (
+          <NearbyStores
+            key={category}
+            coords={location.coords}
+            category={category}
+            radiusMiles={radius}
+            onRadiusChange={setRadius}
+          />
+        )}
+      </Box>
 
       <SnapTipsPromo />
       <FaqSection />
