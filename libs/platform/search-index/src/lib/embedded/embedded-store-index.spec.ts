@@ -43,7 +43,10 @@ describe('embedded store index: the word filter of located text search', () => {
     radiusMiles: fc.constantFrom(1, 5, 10, 20, 40),
     minScore: fc.constantFrom(0, 0.2, 0.2, 0.5, 0.8),
     limit: fc.constantFrom(1, 20, 200),
-    storeTypes: fc.constantFrom(undefined, ['Supermarket', 'Convenience Store']),
+    storeTypes: fc.constantFrom<string[] | undefined>(undefined, [
+      'Supermarket',
+      'Convenience Store',
+    ]),
   });
 
   it('gives exactly the results of scoring every store in the circle, for random queries and places', async () => {
@@ -72,7 +75,7 @@ describe('embedded store index: the word filter of located text search', () => {
     );
     const near = { lat: publix!.Latitude, lng: publix!.Longitude, radiusMiles: 10 };
     const hits = await filtered.text({ text: 'publx', near, minScore: 0.2, limit: 20 });
-    expect(hits.map((hit) => hit.store.id)).toContain(publix!.id);
+    expect(hits.map((hit) => hit.store.id)).toContain(publix.id);
     expect(hits).toEqual(await everyStore.text({ text: 'publx', near, minScore: 0.2, limit: 20 }));
   });
 });
