@@ -70,10 +70,10 @@ describe('embedded store index: the word filter of located text search', () => {
   }, 120_000);
 
   it('finds a store typed with a typo in its name, as scoring every store does', async () => {
-    const publix = georgia.find((store) =>
+    const [publix] = georgia.filter((store) =>
       normalizeSearchText(store.Store_Name).startsWith('publix'),
     );
-    const near = { lat: publix!.Latitude, lng: publix!.Longitude, radiusMiles: 10 };
+    const near = { lat: publix.Latitude, lng: publix.Longitude, radiusMiles: 10 };
     const hits = await filtered.text({ text: 'publx', near, minScore: 0.2, limit: 20 });
     expect(hits.map((hit) => hit.store.id)).toContain(publix.id);
     expect(hits).toEqual(await everyStore.text({ text: 'publx', near, minScore: 0.2, limit: 20 }));
