@@ -104,8 +104,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(WORK, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   const documents = new EmbeddedDocumentStore(resolve(dataDir, 'documents', 'search'));
+  // The standalone runtime's catalog: no grid cells for the documents fallback (its index cannot go down).
   const importer = new ImportStoresUseCase(
-    new StoresRepository(documents),
+    new StoresRepository(documents, false),
     new EmbeddedStoreIndex(),
     new Gazetteer(),
   );
