@@ -16,5 +16,7 @@ runService('search', SearchEnv, (env) => ({
     sampleFiles: SAMPLE_FILES,
     importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',
     rebuildIndexOnStart: env.REBUILD_INDEX_ON_START === 'true',
+    // The fallback while Elasticsearch is down reads the grid cells.
+    keepFallbackCells: true,
   }),
 }));

@@ -48,6 +48,8 @@ function services(
         sampleFiles: SAMPLE_FILES,
         importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',
         rebuildIndexOnStart: true,
+        // The in-process index never goes down alone: no fallback cells to keep.
+        keepFallbackCells: false,
       }),
     },
     {

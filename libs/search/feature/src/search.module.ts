@@ -10,6 +10,7 @@ import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
 import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
 import { SearchAnalyticsUseCases } from './analytics/search-analytics.usecases';
+import { KEEP_FALLBACK_CELLS } from './catalog/store-cells';
 import { StoresRepository } from './catalog/stores.repository';
 import { CatalogAdminHandler } from './catalog-admin/catalog-admin.handler';
 import { CatalogImportsUseCases } from './catalog-admin/catalog-imports.usecases';
@@ -41,6 +42,7 @@ export class SearchModule {
       ],
       providers: [
         { provide: CATALOG_OPTIONS, useValue: options },
+        { provide: KEEP_FALLBACK_CELLS, useValue: options.keepFallbackCells },
         { provide: Gazetteer, useValue: new Gazetteer() },
         StoresRepository,
         StoreClicksRepository,

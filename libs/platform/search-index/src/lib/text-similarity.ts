@@ -19,9 +19,13 @@ export function wordSimilarity(query: string, word: string): number {
   if (query === word) return 1;
   if (/^\d+$/.test(query) || /^\d+$/.test(word)) return 0;
   if (query.length >= 3 && word.startsWith(query)) return 0.9;
+  const longest = Math.max(query.length, word.length);
+  const allowed = allowedEdits(longest);
+  // The distance is at least the difference in length: words that far apart are not measured.
+  if (Math.abs(query.length - word.length) > allowed) return 0;
   const edits = distance(query, word);
-  if (edits > allowedEdits(Math.max(query.length, word.length))) return 0;
-  return 1 - edits / Math.max(query.length, word.length);
+  if (edits > allowed) return 0;
+  return 1 - edits / longest;
 }
 
 /** Name words plus each pair of neighbours joined, so "wal mart" meets "walmart" and "quik trip"
@@ -30,6 +34,49 @@ export function matchableWords(words: string[]): string[] {
   const joined: string[] = [];
   for (let i = 0; i < words.length - 1; i++) joined.push(words[i] + words[i + 1]);
   return [...words, ...joined];
+}
+
+/**
+ * Whether a word of a store (a word of matchableWords(name), or a city word) can add anything to
+ * scoreName's score for this query: some query word resembles it at all, or two neighbouring query words
+ * joined match it as well as scoreName's joined rule asks (≥ 0.9). A store none of whose words pass
+ * scores exactly 0, so an index may leave it unscored when the threshold is above 0.
+ */
+export function wordCouldMatch(queryWords: string[]): (word: string) => boolean {
+  const { byShape, byDigits } = wordMatchPlan(queryWords);
+  return (word) => byShape(digitShape(word)) || (byDigits !== null && byDigits(word));
+}
+
+/** A word with each digit replaced by 0: "walgreens7199" → "walgreens0000". */
+export function digitShape(word: string): string {
+  return /\d/.test(word) ? word.replace(/\d/g, '0') : word;
+}
+
+/**
+ * wordCouldMatch in two parts, for an index that meets the same shapes in many words (every store number
+ * joined to its chain's name is a word of its own): `byShape` answers for the query words and pairs
+ * without digits, and is asked the word's digitShape, since a word without digits never matches a digit
+ * and so cannot tell one digit from another; `byDigits` answers for the query words and pairs with
+ * digits (null when there are none), and is asked the word itself.
+ */
+export function wordMatchPlan(queryWords: string[]): {
+  byShape: (shape: string) => boolean;
+  byDigits: ((word: string) => boolean) | null;
+} {
+  const hasDigit = (text: string) => /\d/.test(text);
+  const joined = matchableWords(queryWords).slice(queryWords.length);
+  const passes = (words: string[], pairs: string[]) => (word: string) =>
+    words.some((query) => wordSimilarity(query, word) > 0) ||
+    pairs.some((pair) => wordSimilarity(pair, word) >= 0.9);
+  const withDigits = [queryWords.filter(hasDigit), joined.filter(hasDigit)];
+  return {
+    byShape: passes(
+      queryWords.filter((word) => !hasDigit(word)),
+      joined.filter((pair) => !hasDigit(pair)),
+    ),
+    byDigits:
+      withDigits[0].length + withDigits[1].length ? passes(withDigits[0], withDigits[1]) : null,
+  };
 }
 
 export type WordSimilarity = (query: string, word: string) => number;

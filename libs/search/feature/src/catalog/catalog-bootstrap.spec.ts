@@ -16,6 +16,7 @@ const rebuildOnly: CatalogOptions = {
   sampleFiles: [],
   importSampleOnEmpty: false,
   rebuildIndexOnStart: true,
+  keepFallbackCells: true,
 };
 // Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
 jest.setTimeout(300_000);

@@ -10,6 +10,9 @@ export interface CatalogOptions {
   importSampleOnEmpty: boolean;
   /** Rebuild the index from the documents at start (an in-memory index starts empty). */
   rebuildIndexOnStart: boolean;
+  /** Keep the grid cells of the documents fallback, used only while the index is down: true beside
+   * Elasticsearch, false beside an index in the service's own process (which cannot go down alone). */
+  keepFallbackCells: boolean;
 }
 
 export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');
@@ -56,7 +59,7 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
    * (an import then fills them as it writes); an older catalog's are built in the background, and
    * no import runs on a catalog that has stores. */
   private async prepareCells(): Promise<void> {
-    if (await this.stores.cellsReady()) return;
+    if ((await this.stores.cellsReady()) || !this.stores.cells.kept) return;
     const started = Date.now();
     void this.stores.buildCells().then(
       (placed) =>

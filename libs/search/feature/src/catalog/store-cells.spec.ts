@@ -95,4 +95,29 @@ describe('grid cells kept in step with the catalog', () => {
     expect((await fresh.inCells([atlanta], undefined)).map((e) => e.id)).toEqual(['x']);
     expect(await new StoresRepository(documents).cellsReady()).toBe(true);
   });
+
+  it('beside an index that cannot go down keeps no cells, and a later run that keeps them builds them anew', async () => {
+    // A new catalog: its cells are noted complete at once (as a run that kept them would have left it).
+    expect(await stores.cellsReady()).toBe(true);
+    const withoutCells = new StoresRepository(documents, false);
+    expect(await withoutCells.cellsReady()).toBe(false);
+    await withoutCells.insertMany(
+      [store('a', 33.75, -84.39), store('c', 32.08, -81.09)].map((s) =>
+        asStoreDocument(s, 'locator-export'),
+      ),
+    );
+    await withoutCells.updateFields('a', { Latitude: 32.081, Longitude: -81.091 });
+    await withoutCells.close(['c'], '2026-02-01T00:00:00.000Z');
+    expect(withoutCells.cells.ready).toBe(false);
+    expect(await withoutCells.buildCells()).toBe(0);
+    // Nothing written: the stores are all there, the cells none.
+    expect((await withoutCells.findByIds(['a'])).map((s) => s.Latitude)).toEqual([32.081]);
+    expect(await stores.inCells([atlanta, savannah], undefined)).toEqual([]);
+
+    // The run without cells dropped the note: cells nobody kept in step are not trusted.
+    const keeping = new StoresRepository(documents);
+    expect(await keeping.cellsReady()).toBe(false);
+    expect(await keeping.buildCells()).toBe(1);
+    expect(await idsIn(savannah)).toEqual(['a']);
+  });
 });

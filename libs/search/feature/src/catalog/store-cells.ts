@@ -31,6 +31,8 @@ const cellSchema = new Schema(
 );
 
 export const STORE_CELLS_COLLECTION = 'store_cells';
+/** Whether the catalog keeps the grid cells (a boolean; kept when not provided). */
+export const KEEP_FALLBACK_CELLS = Symbol('KEEP_FALLBACK_CELLS');
 const NOTES_COLLECTION = 'catalog_notes';
 const notesSchema = new Schema(
   { _id: { type: String, required: true }, at: { type: String, required: true } },
@@ -48,14 +50,24 @@ const chains = new WeakMap<DocumentStore, Promise<unknown>>();
  * reads a few cells by `_id`, the one lookup FerretDB answers from an index (it scans the whole
  * collection for any other field, even an indexed one, and for ranges). Kept in step by every write
  * to the catalog; the stores collection stays the truth (the fallback reads the page's stores from it).
+ *
+ * Only an index that can go down (Elasticsearch) needs them: with `kept` false (the standalone runtime,
+ * whose index is in its own process) nothing is written or read, the collection is not even opened (at
+ * 300,000 stores it costs ~400 MB of memory once loaded), and the fallback, never used there, would take
+ * the range query.
  */
 export class StoreCells {
-  private readonly cells: DocumentCollection<CellDocument>;
+  private readonly cells: DocumentCollection<CellDocument> | null;
   private readonly notes: DocumentCollection<{ _id: string; at: string }>;
   private complete = false;
 
-  constructor(private readonly documents: DocumentStore) {
-    this.cells = documents.collection<CellDocument>(STORE_CELLS_COLLECTION, cellSchema);
+  constructor(
+    private readonly documents: DocumentStore,
+    readonly kept = true,
+  ) {
+    this.cells = kept
+      ? documents.collection<CellDocument>(STORE_CELLS_COLLECTION, cellSchema)
+      : null;
     this.notes = documents.collection(NOTES_COLLECTION, notesSchema);
   }
 
@@ -66,11 +78,13 @@ export class StoreCells {
 
   /** The entries of these cells (one `_id` lookup each). */
   async entriesOf(cellIds: string[]): Promise<CellEntry[]> {
+    if (!this.cells) return [];
     return (await this.cells.findByIds(cellIds)).flatMap((cell) => cell.stores);
   }
 
   /** After a store was written: out of the cell it left, into the one it is in (when active). */
   async sync(before: StoreDocument | null, after: StoreDocument | null): Promise<void> {
+    if (!this.kept) return;
     const from = before ? cellOf(before) : null;
     const to = after && after.status === 'active' ? cellOf(after) : null;
     const id = (after ?? before)?._id;
@@ -83,6 +97,7 @@ export class StoreCells {
 
   /** Many new stores at once (an import): one write per cell. */
   async addAll(docs: StoreDocument[]): Promise<void> {
+    if (!this.kept) return;
     const byCell = groupByCell(docs.filter((doc) => doc.status === 'active'));
     for (const [cell, added] of byCell) {
       const ids = new Set(added.map((entry) => entry.id));
@@ -92,14 +107,21 @@ export class StoreCells {
 
   /** Stores closed by id (their documents read before): out of their cells. */
   async removeAll(docs: StoreDocument[]): Promise<void> {
+    if (!this.kept) return;
     for (const [cell, removed] of groupByCell(docs)) {
       const ids = new Set(removed.map((entry) => entry.id));
       await this.change(cell, (entries) => entries.filter((e) => !ids.has(e.id)));
     }
   }
 
-  /** At start-up: ready when noted complete; an empty catalog is complete from its first store on. */
+  /** At start-up: ready when noted complete; an empty catalog is complete from its first store on.
+   * Not kept: never ready, and a note left by an earlier run that kept them is dropped, so a later run
+   * that keeps them again builds them anew rather than trusting cells nobody kept in step. */
   async load(catalogIsEmpty: boolean): Promise<boolean> {
+    if (!this.kept) {
+      await this.notes.deleteOne({ _id: CELLS_COMPLETE });
+      return false;
+    }
     if (await this.notes.findOne({ _id: CELLS_COMPLETE })) return (this.complete = true);
     if (catalogIsEmpty) {
       await this.markComplete();
@@ -110,14 +132,16 @@ export class StoreCells {
 
   /** Builds every cell from the whole catalog (an older catalog, once), then notes it complete. */
   async rebuild(activeStores: StoreDocument[]): Promise<number> {
+    const cellsCollection = this.cells;
+    if (!cellsCollection) return 0;
     const cells = [...groupByCell(activeStores)].map(([cell, stores]) => ({ _id: cell, stores }));
     // Written whole, in the chain of cell writes: a few large inserts instead of one write per cell.
     const previous = chains.get(this.documents) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)
       .then(async () => {
-        await this.cells.deleteMany({});
-        await this.cells.insertMany(cells);
+        await cellsCollection.deleteMany({});
+        await cellsCollection.insertMany(cells);
       });
     chains.set(this.documents, next);
     await next;
@@ -126,6 +150,7 @@ export class StoreCells {
   }
 
   async markComplete(): Promise<void> {
+    if (!this.kept) return;
     await this.notes.updateOne(
       { _id: CELLS_COMPLETE },
       { $set: { at: new Date().toISOString() } },
@@ -135,12 +160,14 @@ export class StoreCells {
   }
 
   private change(cell: string, edit: (entries: CellEntry[]) => CellEntry[]): Promise<void> {
+    const cells = this.cells;
+    if (!cells) return Promise.resolve();
     const previous = chains.get(this.documents) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)
       .then(async () => {
-        const current = await this.cells.findOne({ _id: cell });
-        await this.cells.updateOne(
+        const current = await cells.findOne({ _id: cell });
+        await cells.updateOne(
           { _id: cell },
           { $set: { stores: edit(current?.stores ?? []) } },
           { upsert: true },

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
 } from '@snap/platform-documents';
-import { type CellEntry, StoreCells } from './store-cells';
+import { type CellEntry, KEEP_FALLBACK_CELLS, StoreCells } from './store-cells';
 import {
   type StoreDocument,
   storeSchema,
@@ -43,12 +43,16 @@ const CELL_FIELDS: Array<keyof StoreDocument> = [
 @Injectable()
 export class StoresRepository {
   private readonly stores: DocumentCollection<StoreDocument>;
-  /** The stores of each grid cell, for the nearby fallback (kept in step by every write here). */
+  /** The stores of each grid cell, for the nearby fallback (kept in step by every write here, when the
+   * catalog keeps them: only beside an index that can go down). */
   readonly cells: StoreCells;
 
-  constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
+  constructor(
+    @Inject(DOCUMENT_STORE) documents: DocumentStore,
+    @Optional() @Inject(KEEP_FALLBACK_CELLS) keepCells = true,
+  ) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
-    this.cells = new StoreCells(documents);
+    this.cells = new StoreCells(documents, keepCells);
   }
 
   async findById(id: string): Promise<Store | null> {
@@ -194,14 +198,14 @@ export class StoresRepository {
 
   async replace(doc: StoreDocument): Promise<void> {
     const { _id, ...fields } = doc;
-    const before = await this.stores.findOne({ _id });
+    const before = this.cells.kept ? await this.stores.findOne({ _id }) : null;
     await this.stores.updateOne({ _id }, { $set: fields });
-    await this.cells.sync(before, { ...(before ?? {}), ...doc });
+    if (this.cells.kept) await this.cells.sync(before, { ...(before ?? {}), ...doc });
   }
 
   async close(ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
-    const closing = await this.stores.findByIds(ids);
+    const closing = this.cells.kept ? await this.stores.findByIds(ids) : [];
     await this.stores.updateMany(
       { _id: { $in: ids } },
       { $set: { status: 'closed', updatedAt: at } },
@@ -211,7 +215,7 @@ export class StoresRepository {
 
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {
     // Ratings, hours and provider data do not move a store between cells; a position, name or status does.
-    const moves = CELL_FIELDS.some((field) => field in fields);
+    const moves = this.cells.kept && CELL_FIELDS.some((field) => field in fields);
     const before = moves ? await this.stores.findOne({ _id: id }) : null;
     const doc = await this.stores.findOneAndUpdate({ _id: id }, { $set: fields });
     if (moves) await this.cells.sync(before, doc);

@@ -2,13 +2,30 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
-import { nameScorer, wordSimilarity } from '../text-similarity';
+import { matchableWords, nameScorer, wordMatchPlan, wordSimilarity } from '../text-similarity';
+import { WordVocabulary } from './word-vocabulary';
+
+/** The k-d tree and, by its point numbers, the stores and their name and city groups (typed arrays, so
+ * the word filter of a text query reads no store it skips). */
+interface Tree {
+  index: KDBush;
+  entries: Entry[];
+  nameGroups: Int32Array;
+  placeGroups: Int32Array;
+}
 
 const KM_PER_MILE = 1.609344;
 const CANDIDATE_WORD_SIMILARITY = 0.25;
 
-/** What the index keeps per store: the fields its filters read, its name and city words (one shared
- * array per distinct name and city), and the store itself. The store's strings are the caller's (the
+/** The words of one distinct name or city, shared by every store that has it, and its group in the word
+ * vocabulary (the words a query can match: for a name, its words and each neighbouring pair joined). */
+interface Words {
+  words: string[];
+  group: number;
+}
+
+/** What the index keeps per store: the fields its filters read, its name and city words (shared by every
+ * store with the same name or city), and the store itself. The store's strings are the caller's (the
  * catalog's documents) and the object is the one given to upsert (callers hand over fresh stores and never
  * change them), so the index adds little per store; a JSON copy would duplicate every string of 300,000. */
 interface Entry {
@@ -19,8 +36,8 @@ interface Entry {
   zip: string;
   state: string;
   city: string;
-  words: string[];
-  cityWords: string[];
+  name: Words;
+  place: Words;
   store: Store;
 }
 
@@ -37,11 +54,16 @@ const storeOf = (entry: Entry): Store => ({ ...entry.store });
 export class EmbeddedStoreIndex implements StoreIndex {
   private readonly entries = new Map<string, Entry>();
   /** Rebuilt lazily after changes: the k-d tree is static, and imports change thousands at once. */
-  private tree: { index: KDBush; entries: Entry[] } | null = null;
+  private tree: Tree | null = null;
   private vocabulary: Map<string, Set<string>> | null = null;
   /** Words of each distinct name and city, computed once and shared by every store that has it. */
-  private readonly tokens = new Map<string, string[]>();
-  private readonly cities = new Map<string[], string>();
+  private readonly names = new Map<string, Words>();
+  private readonly places = new Map<string, Words & { text: string }>();
+  private numbering = new WordVocabulary();
+
+  /** `scoreEveryStore` turns off the word filter of located text search, so every store in the circle is
+   * scored: the reference the filter is tested against (it must give exactly the same results). */
+  constructor(private readonly options: { scoreEveryStore?: boolean } = {}) {}
 
   async upsert(stores: Store[]): Promise<void> {
     this.put(stores);
@@ -59,9 +81,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
         this.entries.delete(store.id);
         continue;
       }
-      const cityWords = this.tokensOf(store.City);
-      let city = this.cities.get(cityWords);
-      if (city === undefined) this.cities.set(cityWords, (city = cityWords.join(' ')));
+      const place = this.placeOf(store.City);
       this.entries.set(store.id, {
         id: store.id,
         lat: store.Latitude,
@@ -69,9 +89,9 @@ export class EmbeddedStoreIndex implements StoreIndex {
         type: store.Store_Type,
         zip: store.Zip_Code,
         state: store.State,
-        city,
-        words: this.tokensOf(store.Store_Name),
-        cityWords,
+        city: place.text,
+        name: this.nameOf(store.Store_Name),
+        place,
         store,
       });
     }
@@ -115,20 +135,30 @@ export class EmbeddedStoreIndex implements StoreIndex {
     // measure each pair of query and name words once (numbered names share their words).
     const scores = new Map<string[], Map<string[], number>>();
     const scoreOf = nameScorer(words);
-    const scored = (entry: Entry): number => {
-      let byCity = scores.get(entry.words);
-      if (!byCity) scores.set(entry.words, (byCity = new Map()));
-      let score = byCity.get(entry.cityWords);
-      if (score === undefined)
-        byCity.set(entry.cityWords, (score = scoreOf(entry.words, entry.cityWords)));
+    const scored = ({ name, place }: Entry): number => {
+      let byCity = scores.get(name.words);
+      if (!byCity) scores.set(name.words, (byCity = new Map()));
+      let score = byCity.get(place.words);
+      if (score === undefined) byCity.set(place.words, (score = scoreOf(name.words, place.words)));
       return score;
     };
     const hits: Array<{ entry: Entry; distanceMiles: number | null; score: number }> = [];
     if (query.near) {
       // Every store in the circle is a candidate: a box query, then the score (cached per name), and the
       // exact distance only for the few that match, rather than a nearest-first walk over all of them.
+      // A store none of whose name or city words resembles the query scores 0: below a threshold above 0
+      // it is skipped after a few array reads (each distinct word is tested once per query), so only the
+      // stores that could match are scored.
       const { lat, lng, radiusMiles } = query.near;
-      for (const entry of this.inBox(lat, lng, radiusMiles)) {
+      const couldMatch =
+        query.minScore > 0 && !this.options.scoreEveryStore
+          ? this.numbering.anyPasses(wordMatchPlan(words))
+          : null;
+      const { entries, nameGroups, placeGroups } = this.geo();
+      for (const point of this.inBox(lat, lng, radiusMiles)) {
+        if (couldMatch && !couldMatch(nameGroups[point]) && !couldMatch(placeGroups[point]))
+          continue;
+        const entry = entries[point];
         if (!accept(entry)) continue;
         const score = scored(entry);
         if (score < query.minScore) continue;
@@ -164,8 +194,9 @@ export class EmbeddedStoreIndex implements StoreIndex {
 
   private reset(): void {
     this.entries.clear();
-    this.tokens.clear();
-    this.cities.clear();
+    this.names.clear();
+    this.places.clear();
+    this.numbering = new WordVocabulary();
     this.invalidate();
   }
 
@@ -177,10 +208,24 @@ export class EmbeddedStoreIndex implements StoreIndex {
     await this.clear();
   }
 
-  private tokensOf(text: string): string[] {
-    let words = this.tokens.get(text);
-    if (!words) this.tokens.set(text, (words = searchTokens(text)));
-    return words;
+  private nameOf(text: string): Words {
+    let name = this.names.get(text);
+    if (!name) {
+      const words = searchTokens(text);
+      const group = this.numbering.group(matchableWords(words));
+      this.names.set(text, (name = { words, group }));
+    }
+    return name;
+  }
+
+  private placeOf(text: string): Words & { text: string } {
+    let place = this.places.get(text);
+    if (!place) {
+      const words = searchTokens(text);
+      const group = this.numbering.group(words);
+      this.places.set(text, (place = { words, group, text: words.join(' ') }));
+    }
+    return place;
   }
 
   /** Stores within the radius, nearest first (ties by id), with exact great-circle miles. */
@@ -220,9 +265,10 @@ export class EmbeddedStoreIndex implements StoreIndex {
     return hits;
   }
 
-  /** The stores in a latitude/longitude box that holds the whole circle (a superset: callers measure). */
-  private inBox(lat: number, lng: number, radiusMiles: number): Entry[] {
-    const { index, entries } = this.geo();
+  /** The tree's points in a latitude/longitude box that holds the whole circle (a superset: callers
+   * measure). */
+  private inBox(lat: number, lng: number, radiusMiles: number): number[] {
+    const { index } = this.geo();
     if (this.entries.size === 0) return [];
     // A degree of latitude is 69.09 miles on the 3,959-mile sphere distanceMiles uses; 2% spare.
     const dLat = (radiusMiles / 69.09) * 1.02;
@@ -242,10 +288,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
                 [-180, lng + dLng - 360],
               ]
             : [[lng - dLng, lng + dLng]];
-    const found: Entry[] = [];
-    for (const [west, east] of boxes)
-      for (const i of index.range(west, lat - dLat, east, lat + dLat)) found.push(entries[i]);
-    return found;
+    if (boxes.length === 1) return index.range(boxes[0][0], lat - dLat, boxes[0][1], lat + dLat);
+    return boxes.flatMap(([west, east]) => index.range(west, lat - dLat, east, lat + dLat));
   }
 
   /** Stores whose name has a word resembling a query word (nationwide text search). */
@@ -263,14 +307,20 @@ export class EmbeddedStoreIndex implements StoreIndex {
     return ids;
   }
 
-  private geo(): { index: KDBush; entries: Entry[] } {
+  private geo(): Tree {
     if (!this.tree) {
       const entries = [...this.entries.values()];
       const index = new KDBush(Math.max(1, entries.length));
-      for (const entry of entries) index.add(entry.lng, entry.lat);
+      const nameGroups = new Int32Array(entries.length);
+      const placeGroups = new Int32Array(entries.length);
+      entries.forEach((entry, point) => {
+        index.add(entry.lng, entry.lat);
+        nameGroups[point] = entry.name.group;
+        placeGroups[point] = entry.place.group;
+      });
       if (entries.length === 0) index.add(0, 0);
       index.finish();
-      this.tree = { index, entries };
+      this.tree = { index, entries, nameGroups, placeGroups };
     }
     return this.tree;
   }
@@ -279,7 +329,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
     if (!this.vocabulary) {
       const vocabulary = new Map<string, Set<string>>();
       for (const [id, entry] of this.entries) {
-        for (const word of entry.words) {
+        for (const word of entry.name.words) {
           let ids = vocabulary.get(word);
           if (!ids) vocabulary.set(word, (ids = new Set()));
           ids.add(id);
