@@ -459,6 +459,12 @@ describe('security: attacks on the standalone runtime', () => {
     const browser = await fetch(`${runtime.url}/graphql`, { headers: { Accept: 'text/html' } });
     expect(browser.status).toBe(404);
     expect(await browser.text()).toContain('GRAPHIQL=true');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const page = await fetch(`${runtime.url}/admin/graphiql.html`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect({ encoding, status: page.status }).toEqual({ encoding, status: 404 });
+    }
   });
 
   it('11. keeps engine details and metrics for operators; bounds metric labels', async () => {

@@ -77,8 +77,9 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
     maxAge: 600,
   });
   app.use(cookieParser());
-  app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
+  // The GraphiQL guard first: the precompressed copy of its page must not be served while it is off.
   app.use(graphiqlPage(options.graphiqlPage));
+  app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
