@@ -25,6 +25,8 @@ export interface MongoDocumentStoreOptions {
 }
 
 const ENGINE = 'MongoDB';
+/** How often the driver checks the server: how soon an idle service is ready again after an outage. */
+const RECONNECT_HEARTBEAT_MS = 1_000;
 
 /** Driver errors that mean the server is out of reach (not a bad query): while it goes away, operations
  * in flight fail with the pool cleared or the client not connected rather than a network error. */
@@ -117,6 +119,9 @@ export class MongoDocumentStore implements DocumentStore {
       autoCreate: false,
       bufferCommands: false, // operations wait for the connection here, with a bound and a clear error
       serverSelectionTimeoutMS: this.connectTimeoutMs,
+      // The driver notices a returned server at its next heartbeat (10 s by default) unless an
+      // operation is waiting; a service without traffic would stay not-ready that long.
+      heartbeatFrequencyMS: RECONNECT_HEARTBEAT_MS,
     });
     connection.on(
       'error',
