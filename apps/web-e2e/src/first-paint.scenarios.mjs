@@ -84,6 +84,27 @@ export const FIRST_PAINT_SCENARIOS = [
     },
   },
   {
+    name: 'with the position already allowed, the home page asks for its first nearby stores once (asked at boot, taken by the page)',
+    context: { geolocation: ATLANTA, permissions: ['geolocation'] },
+    async run(page, base) {
+      const nearbyRequests = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /CategoryStores/.test(request.postData() ?? ''))
+          nearbyRequests.push(request.postDataJSON()?.variables?.offset);
+      });
+      await page.goto(`${base}/`);
+      await visible(page, page.getByRole('article'), 'a nearby store card');
+      // Whatever the page renders next (hydration, its own query on mount) reuses that answer.
+      await page.waitForLoadState('networkidle');
+      // (A tall screen may go on to the next page at once: offset 20 is the infinite scroll.)
+      const firstPage = nearbyRequests.filter((offset) => offset === 0).length;
+      expect(
+        firstPage === 1,
+        `the first page of nearby stores was asked ${firstPage} times (offsets: ${nearbyRequests.join(', ')})`,
+      );
+    },
+  },
+  {
     name: "a deep link is served the plain shell and never shows the home page's first screen",
     context: { permissions: [] },
     async run(page, base) {

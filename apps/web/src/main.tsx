@@ -1,18 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_CATEGORY, SEARCH_LIMITS } from '@snap/domain';
 import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
 import { initGoogleTag } from './lib/analytics';
 import { askPositionEarly } from './lib/geolocation';
+import { createQueryClient } from './lib/query-client';
+import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
 
+const queryClient = createQueryClient();
 // The pages that open on nearby stores: their position is asked before React starts (never prompts).
-if (/^\/(search)?$/.test(window.location.pathname))
-  askPositionEarly(navigator.geolocation, navigator.permissions);
+if (/^\/(search)?$/.test(window.location.pathname)) {
+  const early = askPositionEarly(navigator.geolocation, navigator.permissions);
+  // The home page's first list is known as soon as the position is: ask for it while React still
+  // starts. Same key as the page's own query, so the page takes this answer and asks nothing twice.
+  if (window.location.pathname === '/')
+    void early?.then((state) => {
+      if (state?.status !== 'success') return;
+      void queryClient.prefetchInfiniteQuery(
+        nearbyStoresQueryOptions({
+          lat: state.coords.lat,
+          lng: state.coords.lng,
+          radiusMiles: SEARCH_LIMITS.defaultRadiusMiles,
+          category: DEFAULT_CATEGORY,
+        }),
+      );
+    });
+}
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 // The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by

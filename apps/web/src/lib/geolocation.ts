@@ -99,8 +99,8 @@ let early: Promise<GeolocationState | null> | null = null;
 export function askPositionEarly(
   geolocation: Geolocation | undefined,
   permissions: Permissions | undefined,
-): void {
-  if (!geolocation || !permissions?.query) return;
+): Promise<GeolocationState | null> | null {
+  if (!geolocation || !permissions?.query) return null;
   early = permissions.query({ name: 'geolocation' }).then(
     (status) =>
       status.state === 'granted'
@@ -110,6 +110,7 @@ export function askPositionEarly(
         : null,
     () => null,
   );
+  return early;
 }
 
 /** The early answer, to one taker only; null when none was asked, or the permission was not granted. */
