@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { axeScan } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
+import { expect, visible } from './checks.mjs';
 
 // The back-office scenarios need an admin: the e2e server is started with ADMIN_EMAILS naming this
 // address (tools/scripts/test.mjs), so the account is an admin once its address is confirmed.
@@ -10,18 +11,6 @@ export const E2E_ADMIN = {
   password: 'secret-e2e-admin-1',
   fullName: 'Ada Admin',
 };
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });

@@ -3,18 +3,7 @@ import { E2E_ADMIN } from './admin.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
 import { axeScan, ATLANTA } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
+import { expect, visible } from './checks.mjs';
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { axeScan } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
+import { expect, visible } from './checks.mjs';
 
 // The admin the e2e server makes at sign-up (tools/scripts/test.mjs sets ADMIN_EMAILS to it).
 export const E2E_ADMIN = {
@@ -9,18 +10,6 @@ export const E2E_ADMIN = {
   password: 'secret-e2e-admin-1',
   fullName: 'Blog Editor',
 };
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
 
 /** Straight to the API, outside the browser: no session cookie lands in the page's context. */
 async function graphql(base, query, variables = {}) {

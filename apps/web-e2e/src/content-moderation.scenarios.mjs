@@ -3,10 +3,7 @@ import { E2E_ADMIN } from './admin.scenarios.mjs';
 import { asMember, newMember, signIn } from './members.mjs';
 import { axeScan, visible } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
+import { expect } from './checks.mjs';
 
 async function graphql(base, query, variables = {}, token) {
   const response = await fetch(`${base}/graphql`, {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
+import { expect, visible, isPhone } from './checks.mjs';
 
 // Issue 19: trending, search limits, sorts, points, the spec's texts, duplicates, input limits,
 // contrast on every page and the map. Each scenario runs on the phone and the desktop viewport.
@@ -8,20 +9,6 @@ const TRENDING_NOTE = 'Trending: the stores people near you opened most in the l
 const TRENDING_FALLBACK_NOTE = 'No trending stores near you yet, so the nearest stores come first.';
 const TILES_FAILED =
   'The map background could not load. The stores are still shown by position, with their distances.';
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
-
-const isPhone = (page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Axe with WCAG 2.0-2.2 A and AA rules, failing on serious or critical findings; it also proves the
  * colour-contrast rule ran (axe reports every rule it ran under one of its four outcomes). */

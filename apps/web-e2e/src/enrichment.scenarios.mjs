@@ -3,21 +3,13 @@
 // with PLACES_API_KEY, PLACES_API_URL and OVERPASS_URL set): two real stores of ZIP 30303 have
 // place details in the provider's documented format, Sweet Auburn Grocery open around the clock and
 // Walton Food Market closed but for one minute a week.
+import { expect, visible as visibleWithin } from './checks.mjs';
 
 const SWEET_AUBURN = 'st_168254';
 const WALTON = 'st_092791';
 
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 20_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
+const visible = (page, locator, what, timeout = 20_000) =>
+  visibleWithin(page, locator, what, timeout);
 
 async function graphql(page, base, query) {
   const response = await page.request.post(`${base}/graphql`, { data: { query } });

@@ -1,22 +1,10 @@
 // Issue 16: the home page's first screen is pre-rendered into the HTML the server sends for '/'
 // (tools/vite/prerender.ts), so a slow phone paints it before any JavaScript has run; the app then
 // takes that HTML over (hydration) without replacing it. Deep links get the plain shell as before.
+import { expect, visible, isPhone } from './checks.mjs';
+
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const HOME_HEADING = 'Find Stores That Accept EBT Near You';
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function visible(page, locator, what, timeout = 15_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to be visible on ${page.url()}`);
-  }
-}
-
-const isPhone = (page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** The #root element of the HTML as the server sends it, before any script. */
 async function servedRoot(page, url) {
