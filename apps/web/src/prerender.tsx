@@ -3,6 +3,7 @@
 // has run. main.tsx then hydrates that HTML instead of rendering from nothing.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -44,18 +45,12 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
-  // What @emotion/server's extractCritical does: the rules inserted while rendering, named in
-  // data-emotion so the browser's emotion cache adopts them (createCache moves the tag into <head> and
-  // marks these names inserted) instead of inserting them a second time.
-  const names: string[] = [];
-  let css = '';
-  for (const [name, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    names.push(name);
-    css += rules;
-  }
+  // The rules this markup uses, named in data-emotion so the browser's emotion cache adopts them
+  // (createCache moves the tag into <head> and marks these names inserted) instead of inserting them
+  // a second time.
+  const { ids, css } = createEmotionServer(cache).extractCritical(html);
   return {
     html,
-    styleElement: `<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`,
+    styleElement: `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`,
   };
 }
