@@ -12,7 +12,6 @@ const LEDGER_FACTS: Record<string, 'reviews' | 'photos'> = {
   store_photo: 'photos',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days the ids of counted page views are kept: more than the bus keeps its events. */
 const COUNTED_IDS_KEPT_DAYS = 8;
 
@@ -46,13 +45,15 @@ export class CommunityAnalyticsUseCases {
    * older than that was counted when it was new.
    */
   async pageViewed(eventId: string, route: string, at: Date, now = new Date()): Promise<void> {
-    const oldestKept = utcDay(new Date(now.getTime() - COUNTED_IDS_KEPT_DAYS * DAY_MS));
+    // The kept days end today: the first is the oldest whose ids are still there.
+    const [oldestKept] = periodDays(COUNTED_IDS_KEPT_DAYS + 1, now);
     const day = utcDay(at);
     if (day < oldestKept) return;
     await this.analytics.countPageViewOnce(eventId, day, route);
     // Once a UTC day per process: what is older than the week needs no id any more.
-    if (this.prunedOn !== utcDay(now)) {
-      this.prunedOn = utcDay(now);
+    const today = utcDay(now);
+    if (this.prunedOn !== today) {
+      this.prunedOn = today;
       await this.quietly('pruning counted page views', () =>
         this.analytics.forgetPageViewsBefore(oldestKept).then(() => undefined),
       );
