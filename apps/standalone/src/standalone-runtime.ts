@@ -14,7 +14,7 @@ import {
   secureCookiesFor,
 } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
-import { SearchModule } from '@snap/search-feature';
+import { bundledSample, SearchModule } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
@@ -31,12 +31,6 @@ import type { StandaloneEnv } from './standalone.env';
 
 const VERSION = process.env['npm_package_version'] ?? '0.1.0';
 
-/** The bundled real USDA sample, imported on first start with an empty catalog. */
-export const SAMPLE_FILES = [
-  'data/sample/snap-retailers-ga-2020.csv',
-  'data/sample/snap-farmers-markets-us.csv',
-].map((file) => resolve(file));
-
 function services(
   env: StandaloneEnv,
   jwtSecret: string,
@@ -45,7 +39,7 @@ function services(
     {
       name: 'search',
       module: SearchModule.forRoot({
-        sampleFiles: SAMPLE_FILES,
+        sampleFiles: bundledSample(),
         importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',
         rebuildIndexOnStart: true,
         // The in-process index never goes down alone: no fallback cells to keep.

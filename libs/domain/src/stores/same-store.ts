@@ -44,20 +44,38 @@ const STREET_WORDS: Record<string, string> = {
   southwest: 'sw',
 };
 
+/** Words a listing adds to or drops from a chain's name without naming another business. */
+const TRAILING_NAME_WORDS = new Set(['store', 'stores', 'no', 'inc', 'llc', 'co', 'corp', 'the']);
+const NAME_WORDS: Record<string, string> = { 's c': 'supercenter', sc: 'supercenter' };
+
 /** 'CVS Pharmacy #4592' → { chain: 'cvs pharmacy', number: '4592' }; names without a number keep number null. */
 export function storeNameParts(name: string): { chain: string; number: string | null } {
-  const words = normalizeSearchText(name).split(' ').filter(Boolean);
+  let text = normalizeSearchText(name);
+  for (const [from, to] of Object.entries(NAME_WORDS))
+    text = text.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
+  const words = text.split(' ').filter(Boolean);
   let number: string | null = null;
-  // A trailing run of digits (optionally after 'no' or 'store') is the chain's store number.
+  // A trailing run of digits is the chain's store number; a second run before it (USDA's '76009 76009')
+  // is the same number again.
   if (words.length > 1 && /^\d+$/.test(words[words.length - 1])) {
     number = String(Number(words.pop()));
-    if (
-      words.length > 1 &&
-      (words[words.length - 1] === 'no' || words[words.length - 1] === 'store')
-    )
-      words.pop();
+    if (words.length > 1 && String(Number(words[words.length - 1])) === number) words.pop();
   }
+  // 'Jet Food Store 61' and 'Jet Food Store', 'The Market Basket LLC' and 'The Market Basket'.
+  while (words.length > 1 && TRAILING_NAME_WORDS.has(words[words.length - 1])) words.pop();
   return { chain: words.join(' '), number };
+}
+
+/** Store numbers agree when equal, or when one is the other with a chain's prefix ('76009' and '9'). */
+function sameNumber(a: string | null, b: string | null): boolean {
+  if (!a || !b) return true;
+  return a === b || a.endsWith(b) || b.endsWith(a);
+}
+
+/** One name is the other with words added after it ('Short Stop' and 'Short Stop Minit Mart'). */
+function extendsName(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length > 0 && longer.startsWith(`${shorter} `);
 }
 
 /** '12J Broad St SW' → { house: '12', street: 'broad st sw' }; a house number of 0 means none. */
@@ -94,21 +112,29 @@ export function isSameStore(a: SameStoreFields, b: SameStoreFields): boolean {
   if (a.Zip_Code !== b.Zip_Code) return false;
   const nameA = partsOf(a).name;
   const nameB = partsOf(b).name;
-  if (!nameA.chain || nameA.chain !== nameB.chain) return false;
-  if (nameA.number && nameB.number && nameA.number !== nameB.number) return false;
-  if (
-    distanceMiles({ lat: a.Latitude, lng: a.Longitude }, { lat: b.Latitude, lng: b.Longitude }) <=
-    SAME_PLACE_MILES
-  )
-    return true;
+  if (!nameA.chain || !nameB.chain || !sameNumber(nameA.number, nameB.number)) return false;
+  const sameChain = nameA.chain === nameB.chain;
+  // Same first word and the same store number ('MAPCO Express 3600' and 'MAPCO Mart 3600').
+  const sameNumberedChain =
+    nameA.number !== null &&
+    nameA.number === nameB.number &&
+    nameA.chain.split(' ')[0] === nameB.chain.split(' ')[0];
   const streetA = partsOf(a).street;
   const streetB = partsOf(b).street;
-  return (
+  const sameAddress =
     streetA.street !== '' &&
     streetA.street === streetB.street &&
     streetA.house !== null &&
-    streetA.house === streetB.house
-  );
+    streetA.house === streetB.house;
+  if (sameChain || sameNumberedChain) {
+    if (sameAddress) return true;
+    return (
+      distanceMiles({ lat: a.Latitude, lng: a.Longitude }, { lat: b.Latitude, lng: b.Longitude }) <=
+      SAME_PLACE_MILES
+    );
+  }
+  // A name with words added is the same store only at the very same address.
+  return sameAddress && extendsName(nameA.chain, nameB.chain);
 }
 
 /** Of two rows of one store, the one to keep: a real house number, then a store number in the name. */

@@ -25,6 +25,11 @@ export const USDA_STORE_TYPES: Readonly<Record<string, StoreType>> = {
   'Direct Marketing Farmer': 'Farm Market',
   'Restaurant Meals Program': 'Restaurant Meals Program',
   Restaurant: 'Restaurant',
+  // The live retailer service's collapsed set adds these.
+  'Grocery Store': 'Grocery Store',
+  'Specialty Store': 'Specialty Store',
+  'Farmers and Markets': 'Farmers Market',
+  Other: 'Other',
 };
 
 /** Where a label USDA has not used before lands; the importer reports each one it meets. */

@@ -13,6 +13,9 @@ export const STORE_TYPES = [
   'Gas Station',
   'Fast Food',
   'Farm Market',
+  // A store USDA lists without a type the product can place (a file without a type column, or USDA's own
+  // 'Other'): shown under no category filter, found by name, place and ZIP.
+  'Other',
 ] as const;
 export type StoreType = (typeof STORE_TYPES)[number];
 
@@ -46,8 +49,12 @@ export interface Store {
   Incentive_Program: string | null;
   /** True when the coordinates are the ZIP's centroid, not the store's own geocode. */
   approximateLocation: boolean;
-  /** 'active' while authorized; 'closed' once an import no longer lists it. */
+  /** 'active' while authorized; 'closed' once a complete USDA list no longer has it (or an admin closed it). */
   status: 'active' | 'closed';
+  /** The date (YYYY-MM-DD) of the newest USDA list that listed this store: what cards say it is true as of. */
+  listedOn: string | null;
+  /** The date of the complete USDA list that no longer had it: "No longer on USDA's list … since". */
+  delistedOn: string | null;
   /** Community facts pushed by events (review stats, latest tip), and approved contributions. */
   averageRating: number | null;
   reviewCount: number;

@@ -48,6 +48,8 @@ export function loadGeorgiaStores(file = GEORGIA_FILE): Store[] {
       Store_Type: mapUsdaStoreType(row['store_type']).storeType,
       usdaStoreType: row['store_type'],
       Latitude: lat,
+      listedOn: '2020-06-30',
+      delistedOn: null,
       Longitude: lng,
       Record_ID: row['store_id'],
       ObjectId: null,

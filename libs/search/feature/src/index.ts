@@ -8,3 +8,6 @@ export * from './geocoding/gazetteer';
 export * from './stores-search/search-stores.usecases';
 export * from './catalog-admin/catalog-imports.usecases';
 export * from './search.engines';
+export * from './catalog/bundled-sample';
+export * from './catalog/catalog-coverage.repository';
+export * from './catalog/match-existing';

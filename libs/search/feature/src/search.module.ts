@@ -6,6 +6,7 @@ import {
   CatalogBootstrap,
   type CatalogOptions,
 } from './catalog/catalog-bootstrap';
+import { CatalogCoverageRepository } from './catalog/catalog-coverage.repository';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
 import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
@@ -45,6 +46,7 @@ export class SearchModule {
         { provide: KEEP_FALLBACK_CELLS, useValue: options.keepFallbackCells },
         { provide: Gazetteer, useValue: new Gazetteer() },
         StoresRepository,
+        CatalogCoverageRepository,
         StoreClicksRepository,
         ImportStoresUseCase,
         SearchStoresUseCases,

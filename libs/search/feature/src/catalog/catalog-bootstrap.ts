@@ -4,9 +4,16 @@ import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
+/** A bundled list: the file, the day it was true, and the states it is the complete list of. */
+export interface SampleList {
+  file: string;
+  asOf: string;
+  completeFor?: string[];
+}
+
 export interface CatalogOptions {
-  /** Files imported on first start when the catalog is empty (the bundled real sample). */
-  sampleFiles: string[];
+  /** Lists imported, in order, on first start when the catalog is empty (the bundled real sample). */
+  sampleFiles: SampleList[];
   importSampleOnEmpty: boolean;
   /** Rebuild the index from the documents at start (an in-memory index starts empty). */
   rebuildIndexOnStart: boolean;
@@ -76,10 +83,10 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   private async bootstrap(): Promise<void> {
     const count = await this.stores.count();
     if (count === 0 && this.options.importSampleOnEmpty) {
-      for (const file of this.options.sampleFiles) {
-        const summary = await this.importer.execute(file);
+      for (const { file, asOf, completeFor } of this.options.sampleFiles) {
+        const summary = await this.importer.execute(file, { asOf, completeFor });
         this.logger.log(
-          `imported ${summary.added} stores from ${file} (${summary.skipped.length} rows skipped) in ${summary.durationMs} ms`,
+          `imported ${file} (USDA list of ${asOf}): ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.skipped.length} rows skipped, in ${summary.durationMs} ms`,
         );
       }
       return;

@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
-  isSameStore,
   isValidLatitude,
-  mergeSameStores,
   isValidLongitude,
   mapUsdaStoreType,
+  mergeSameStores,
   normalizeCity,
   normalizeState,
   normalizeStoreName,
@@ -13,12 +12,13 @@ import {
   normalizeZip4,
   readableCase,
   type Store,
-  storeTypeFromName,
 } from '@snap/domain';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
+import { CatalogCoverageRepository } from './catalog-coverage.repository';
+import { matchExisting } from './match-existing';
 import type { StoreDocument, StoreSource } from './store.schema';
-import { StoresRepository, asStoreDocument, toStore } from './stores.repository';
+import { StoresRepository, toStore } from './stores.repository';
 import { readRetailerFile, type SourceRow } from './usda-formats';
 
 export interface SkippedRow {
@@ -27,20 +27,33 @@ export interface SkippedRow {
 }
 
 export interface ImportSummary {
+  /** The file imported, or what a sync read ("USDA retailer service (GA)"). */
   file: string;
   format: StoreSource | null;
+  /** The day the list was true: every store it lists is "on USDA's list as of" this day. */
+  asOf: string;
+  /** The states this list is the complete current list of (its absent stores there are closed). */
+  completeFor: string[];
   rowsRead: number;
   added: number;
   updated: number;
   unchanged: number;
   closed: number;
+  /** Closed stores this list has again: open once more, with their reviews, photos and favorites. */
+  reopened: number;
   placedByZipCentroid: number;
-  /** Active stores another source already lists (see isSameStore), left to that source. */
-  duplicatesOfOtherSources: number;
+  /** Stores an earlier source (another file or the live service) already had: kept under their id. */
+  matchedEarlierSources: number;
   /** Rows of this file that are another row's store again (re-listed, moved into a new record), merged into it. */
   mergedDuplicates: number;
+  /** Stores an admin closed, reopened or edited: left as the admin set them. */
+  keptByAdmin: number;
+  /** Stores a newer list already dated: left as that list has them. */
+  olderThanCatalog: number;
   skipped: SkippedRow[];
   unknownStoreTypes: string[];
+  /** Plain-words notes for the summary, e.g. why nothing was closed. */
+  notes: string[];
   durationMs: number;
 }
 
@@ -49,68 +62,91 @@ export interface ImportOptions {
   onProgress?: (rowsRead: number, sofar?: Readonly<ImportSummary>) => void;
   progressEvery?: number;
   now?: Date;
+  /** The day the list was true (YYYY-MM-DD); the import's own day when not given. */
+  asOf?: string;
+  /** States this list is the complete current list of. Without it an import closes nothing. */
+  completeFor?: string[];
+  /** For a sync that stopped part-way: say in the summary why nothing was closed. */
+  incompleteBecause?: string;
+}
+
+export class ImportOptionsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportOptionsError';
+  }
 }
 
 const WRITE_BATCH = 5_000;
-/** Fields the import owns; community facts and contributions on a store are never overwritten. */
-const IMPORTED_FIELDS = [
-  'Store_Name',
-  'Store_Street_Address',
-  'Additional_Address',
-  'City',
-  'State',
-  'Zip_Code',
-  'Zip4',
-  'County',
-  'Store_Type',
-  'usdaStoreType',
-  'Latitude',
-  'Longitude',
-  'Record_ID',
-  'ObjectId',
-  'Grantee_Name',
-  'X',
-  'Y',
-  'Incentive_Program',
-  'approximateLocation',
-  'status',
-] as const;
 
 /**
- * Imports a USDA retailer file into the catalog, idempotently: the latest authorization per record
- * is kept, closed ones are dropped, rows without coordinates are placed at their ZIP's centroid, and
- * active stores of the same source that a newer file no longer lists are closed. A bad row is
- * skipped with its line number and reason; it never aborts the run.
+ * Imports a USDA retailer list into the catalog, idempotently. Each row is matched to the store the
+ * catalog already has (same id, same USDA record, or the same store by name, place and ZIP: see
+ * isSameStore), which keeps its id, so its reviews, photos and favorites stay with it. Only a list
+ * declared complete for some states closes anything: the stores of those states it lacks ("no longer on
+ * USDA's list since" its date). A list older than what the catalog holds changes nothing; an admin's own
+ * close, reopen or edit stands. A bad row is skipped with its line number and reason; it never aborts.
  */
 @Injectable()
 export class ImportStoresUseCase {
+  private readonly coverage: CatalogCoverageRepository;
+
   constructor(
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
     private readonly gazetteer: Gazetteer,
-  ) {}
+    @Optional() coverage?: CatalogCoverageRepository,
+  ) {
+    this.coverage = coverage ?? new CatalogCoverageRepository(stores.documents);
+  }
 
   async execute(file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+    let format: StoreSource | null = null;
+    async function* rows() {
+      for await (const read of readRetailerFile(file)) {
+        format = read.format;
+        yield read.row;
+      }
+    }
+    return this.importRows(file, () => format, rows(), options);
+  }
+
+  /** Imports rows from any source (a file, the live service's pages) under one name and format. */
+  async importRows(
+    name: string,
+    formatOf: () => StoreSource | null,
+    rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
+    options: ImportOptions = {},
+  ): Promise<ImportSummary> {
     const started = Date.now();
-    const now = (options.now ?? new Date()).toISOString();
+    const nowDate = options.now ?? new Date();
+    const now = nowDate.toISOString();
+    const asOf = checkAsOf(options.asOf, nowDate);
+    const completeFor = [...new Set(options.completeFor ?? [])].sort();
     const summary: ImportSummary = {
-      file,
+      file: name,
       format: null,
+      asOf,
+      completeFor,
       rowsRead: 0,
       added: 0,
       updated: 0,
       unchanged: 0,
       closed: 0,
+      reopened: 0,
       placedByZipCentroid: 0,
-      duplicatesOfOtherSources: 0,
+      matchedEarlierSources: 0,
       mergedDuplicates: 0,
+      keptByAdmin: 0,
+      olderThanCatalog: 0,
       skipped: [],
       unknownStoreTypes: [],
+      notes: [],
       durationMs: 0,
     };
     const latest = new Map<string, SourceRow>();
-    for await (const { format, row } of readRetailerFile(file)) {
-      summary.format = format;
+    for await (const row of rows) {
+      summary.format = formatOf();
       summary.rowsRead++;
       if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0)
         options.onProgress(summary.rowsRead, summary);
@@ -121,18 +157,26 @@ export class ImportStoresUseCase {
       const kept = latest.get(row.recordId);
       if (!kept || isLater(row, kept)) latest.set(row.recordId, row);
     }
-    const source = summary.format as StoreSource;
+    const source = summary.format ?? formatOf();
+    if (!source) {
+      summary.notes.push('The list had no stores: nothing was changed.');
+      summary.durationMs = Date.now() - started;
+      return summary;
+    }
+    summary.format = source;
 
     const unknownTypes = new Set<string>();
     const incoming = new Map<string, Store>();
+    const typed = new Set<string>();
     for (const row of latest.values()) {
       if (!row.active) continue;
       try {
-        const result = this.toStore(row, now, unknownTypes);
+        const result = this.toStore(row, asOf, now, unknownTypes);
         if ('reason' in result) summary.skipped.push({ line: row.line, reason: result.reason });
         else {
           if (result.approximateLocation) summary.placedByZipCentroid++;
           incoming.set(result.id, result);
+          if (row.usdaType !== null) typed.add(result.id);
         }
       } catch (error) {
         summary.skipped.push({
@@ -143,7 +187,7 @@ export class ImportStoresUseCase {
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
 
-    // One card per store: rows of this file that list a store again are merged into the best of them.
+    // One card per store: rows of this list that list a store again are merged into the best of them.
     for (const { merged } of mergeSameStores(incoming.values())) {
       for (const store of merged) {
         incoming.delete(store.id);
@@ -152,73 +196,93 @@ export class ImportStoresUseCase {
       }
     }
 
-    // The GA file also lists farmers markets that the national file has: one card per place.
-    const elsewhere = await this.stores.activeOutsideByZip(source);
-    for (const [id, store] of incoming) {
-      if ((elsewhere.get(store.Zip_Code) ?? []).some((other) => isSameStore(other, store))) {
-        incoming.delete(id);
-        summary.duplicatesOfOtherSources++;
-        if (store.approximateLocation) summary.placedByZipCentroid--;
-      }
-    }
+    const states = new Set([...completeFor, ...[...incoming.values()].map((s) => s.State)]);
+    const existing = await this.stores.documentsInStates([...states]);
+    const plan = matchExisting({
+      incoming: [...incoming.values()],
+      typed,
+      existing,
+      source,
+      asOf,
+      completeFor,
+      now,
+    });
+    summary.matchedEarlierSources = plan.matchedEarlierSources;
+    summary.keptByAdmin = plan.keptByAdmin;
+    summary.olderThanCatalog = plan.olderThanCatalog;
+    summary.unchanged = plan.relisted.length;
+    summary.reopened = plan.reopened;
 
-    const existing = new Map(
-      (await this.stores.documentsOfSource(source)).map((doc) => [doc._id, doc]),
-    );
-    const toInsert: StoreDocument[] = [];
-    const toReplace: StoreDocument[] = [];
-    for (const store of incoming.values()) {
-      const before = existing.get(store.id);
-      if (!before) {
-        toInsert.push(asStoreDocument(store, source));
-        continue;
-      }
-      if (IMPORTED_FIELDS.every((field) => sameValue(before[field], store[field]))) {
-        summary.unchanged++;
-        continue;
-      }
-      // What the community and the enrichment service added stays: a new USDA file knows none of it.
-      const { averageRating, reviewCount, phone, weeklyHours, website, provider } = before;
-      toReplace.push({
-        ...asStoreDocument(store, source),
-        averageRating,
-        reviewCount,
-        phone,
-        weeklyHours,
-        website,
-        provider,
+    for (let i = 0; i < plan.inserts.length; i += WRITE_BATCH)
+      await this.stores.insertMany(plan.inserts.slice(i, i + WRITE_BATCH), {
+        placeInCells: false,
       });
+    await this.stores.cells.addAll(plan.inserts);
+    for (const { before, fields } of plan.updates) await this.stores.applyImport(before, fields);
+    await this.stores.markListed(plan.relisted, asOf, source);
+    await this.stores.close(plan.closes, now, asOf);
+    summary.added = plan.inserts.length;
+    summary.updated = plan.updates.length - plan.reopened;
+    summary.closed = plan.closes.length;
+
+    const changed = [
+      ...plan.inserts,
+      ...plan.updates
+        .map(({ before, fields }) => ({ ...before, ...fields }) as StoreDocument)
+        .filter((doc) => doc.status === 'active'),
+    ];
+    await this.index.upsert(changed.map(toStore));
+    const hidden = [
+      ...plan.closes,
+      ...plan.updates.filter(({ fields }) => fields.status === 'closed').map((u) => u.before._id),
+    ];
+    await this.index.remove(hidden);
+
+    if (completeFor.length > 0) {
+      await this.coverage.recordComplete(completeFor, {
+        asOf,
+        source,
+        completedAt: now,
+        counts: await this.stores.activeCountByState(completeFor),
+      });
+    } else {
+      summary.notes.push(
+        options.incompleteBecause ??
+          'This list was not declared complete for any state, so no store was closed.',
+      );
     }
-    const toClose = [...existing.values()]
-      .filter((doc) => doc.status === 'active' && !incoming.has(doc._id))
-      .map((doc) => doc._id);
-
-    for (let i = 0; i < toInsert.length; i += WRITE_BATCH)
-      await this.stores.insertMany(toInsert.slice(i, i + WRITE_BATCH), { placeInCells: false });
-    await this.stores.cells.addAll(toInsert);
-    for (const doc of toReplace) await this.stores.replace(doc);
-    await this.stores.close(toClose, now);
-    summary.added = toInsert.length;
-    summary.updated = toReplace.length;
-    summary.closed = toClose.length;
-
-    await this.index.upsert([...toInsert, ...toReplace].map(toStore));
-    await this.index.remove(toClose);
+    await this.coverage.recordRefresh(source, {
+      refreshedAt: now,
+      asOf,
+      complete: completeFor.length > 0,
+      added: summary.added,
+      updated: summary.updated,
+      closed: summary.closed,
+      reopened: summary.reopened,
+      skipped: summary.skipped.length,
+    });
     summary.durationMs = Date.now() - started;
     return summary;
   }
 
   private toStore(
     row: SourceRow,
+    asOf: string,
     now: string,
     unknownTypes: Set<string>,
   ): Store | { reason: string } {
     const name = normalizeStoreName(row.name);
     if (!name) return { reason: 'missing store name' };
     const state = normalizeState(row.state);
-    if (!state) return { reason: `invalid state "${row.state}"` };
+    if (!state)
+      return {
+        reason: row.state.trim()
+          ? `invalid state "${row.state}" (not a state code USDA uses)`
+          : 'missing state',
+      };
     const zip = normalizeZip(row.zip);
-    if (!zip) return { reason: `invalid ZIP code "${row.zip}"` };
+    if (!zip)
+      return { reason: row.zip.trim() ? `invalid ZIP code "${row.zip}"` : 'missing ZIP code' };
 
     let latitude = parseCoordinate(row.latitude);
     let longitude = parseCoordinate(row.longitude);
@@ -230,10 +294,10 @@ export class ImportStoresUseCase {
       longitude = centroid.lng;
       approximateLocation = true;
     }
-    // A file without a type column (the older national export) gets a type from the name.
+    // A list without a type column: 'Other' unless the store matches one an earlier source typed.
     const { storeType, known } =
       row.usdaType === null
-        ? { storeType: storeTypeFromName(name), known: true }
+        ? { storeType: 'Other' as const, known: true }
         : mapUsdaStoreType(row.usdaType);
     if (!known) unknownTypes.add(row.usdaType || '(empty)');
 
@@ -259,6 +323,8 @@ export class ImportStoresUseCase {
       Incentive_Program: row.incentiveProgram || null,
       approximateLocation,
       status: 'active',
+      listedOn: asOf,
+      delistedOn: null,
       averageRating: null,
       reviewCount: 0,
       phone: null,
@@ -267,6 +333,23 @@ export class ImportStoresUseCase {
       updatedAt: now,
     };
   }
+}
+
+/** YYYY-MM-DD, a real day, not after today; today when not given. */
+function checkAsOf(asOf: string | undefined, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (asOf === undefined) return today;
+  const day = new Date(`${asOf}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(asOf) ||
+    Number.isNaN(day.getTime()) ||
+    day.toISOString().slice(0, 10) !== asOf
+  )
+    throw new ImportOptionsError(
+      `--as-of must be a date written YYYY-MM-DD, such as 2026-07-29 (got "${asOf}")`,
+    );
+  if (asOf > today) throw new ImportOptionsError(`--as-of ${asOf} is in the future`);
+  return asOf;
 }
 
 /** The latest authorization wins; for files without dates, an active row beats a closed one, then the later line. */
@@ -281,8 +364,4 @@ function parseCoordinate(raw: string): number | null {
   if (!raw) return null;
   const value = Number(raw);
   return Number.isFinite(value) && value !== 0 ? value : null;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || (a == null && b == null);
 }

@@ -77,9 +77,10 @@ describe('grid cells kept in step with the catalog', () => {
     await stores.updateFields('a', { averageRating: 4.5, reviewCount: 2 });
     expect(await idsIn(atlanta)).toEqual(['a']);
 
-    await stores.close(['a'], '2026-02-01T00:00:00.000Z');
+    await stores.close(['a'], '2026-02-01T00:00:00.000Z', '2026-01-31');
     expect(await idsIn(atlanta)).toEqual([]);
-    await stores.replace(asStoreDocument(store('a', 33.75, -84.39), 'locator-export'));
+    const closed = (await stores.documentsInStates(['GA'])).find((doc) => doc._id === 'a');
+    await stores.applyImport(closed as StoreDocument, { status: 'active', delistedOn: null });
     expect(await idsIn(atlanta)).toEqual(['a']);
   });
 
@@ -107,7 +108,7 @@ describe('grid cells kept in step with the catalog', () => {
       ),
     );
     await withoutCells.updateFields('a', { Latitude: 32.081, Longitude: -81.091 });
-    await withoutCells.close(['c'], '2026-02-01T00:00:00.000Z');
+    await withoutCells.close(['c'], '2026-02-01T00:00:00.000Z', '2026-01-31');
     expect(withoutCells.cells.ready).toBe(false);
     expect(await withoutCells.buildCells()).toBe(0);
     // Nothing written: the stores are all there, the cells none.

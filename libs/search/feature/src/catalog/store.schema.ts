@@ -1,13 +1,28 @@
 import { Schema } from 'mongoose';
 import { STORE_TYPES, type Store } from '@snap/domain';
 
-/** Which import a store came from: a newer file of the same source closes what it no longer lists. */
+/** The kind of list that last listed a store (a file layout, or USDA's live retailer service). */
 export type StoreSource =
-  'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export' | 'store-locations';
+  | 'ga-research'
+  | 'farmers-markets'
+  | 'historical-locator'
+  | 'locator-export'
+  | 'store-locations'
+  | 'usda-service';
+
+/** What an admin set by hand on a store: it stands through later imports until an admin clears it. */
+export interface AdminOverride {
+  status?: 'active' | 'closed';
+  /** Fields the admin edited; imports leave them as the admin set them. */
+  fields?: string[];
+  by: string;
+  at: string;
+}
 
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;
   source: StoreSource;
+  adminOverride?: AdminOverride | null;
   /** When the newest event of each kind that set fields here happened (newest wins on a replay). */
   eventStamps?: Partial<Record<'reviewStats' | 'phone' | 'hours', string>>;
 }
@@ -39,7 +54,10 @@ export const storeSchema = new Schema<StoreDocument>(
     Incentive_Program: nullableString,
     approximateLocation: { type: Boolean, default: false },
     status: { type: String, enum: ['active', 'closed'], default: 'active' },
+    listedOn: nullableString,
+    delistedOn: nullableString,
     source: { type: String, required: true },
+    adminOverride: { type: Schema.Types.Mixed, default: null },
     averageRating: { type: Number, default: null },
     reviewCount: { type: Number, default: 0 },
     phone: nullableString,
@@ -54,9 +72,7 @@ export const storeSchema = new Schema<StoreDocument>(
 
 // ZIP search: exact Zip_Code among active stores.
 storeSchema.index({ Zip_Code: 1 });
-// Import: all stores of one source, to close the ones a newer file no longer lists.
-storeSchema.index({ source: 1 });
-// Index rebuild at start-up and direct search read active stores only.
-storeSchema.index({ status: 1 });
+// No index on status (or State): nearly every store is active, so it would not narrow a read, and the
+// embedded store keeps each value's documents in one list that every import write scans.
 // Degraded nearby path (index down) for a box the grid cells do not cover (see StoreCells).
 storeSchema.index({ Latitude: 1 });

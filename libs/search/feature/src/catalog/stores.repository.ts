@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { BoundingBox, SameStoreFields, Store } from '@snap/domain';
+import type { BoundingBox, Store } from '@snap/domain';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -27,6 +27,9 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
   return { _id: id, ...rest, source };
 }
 
+/** Ids per `$in` write: one statement each, small enough for every engine's message size. */
+const LISTING_BATCH = 5_000;
+
 /** Fields a grid cell's entry carries (see StoreCells). */
 const CELL_FIELDS: Array<keyof StoreDocument> = [
   'Latitude',
@@ -48,7 +51,7 @@ export class StoresRepository {
   readonly cells: StoreCells;
 
   constructor(
-    @Inject(DOCUMENT_STORE) documents: DocumentStore,
+    @Inject(DOCUMENT_STORE) readonly documents: DocumentStore,
     @Optional() @Inject(KEEP_FALLBACK_CELLS) keepCells = true,
   ) {
     this.stores = documents.collection<StoreDocument>(STORES_COLLECTION, storeSchema);
@@ -162,31 +165,35 @@ export class StoresRepository {
     return (await this.stores.find({ status: 'active' })).map(toStore);
   }
 
-  async documentsOfSource(source: StoreSource): Promise<StoreDocument[]> {
-    return this.stores.find({ source });
+  /** Every store of these states, closed ones too: what an import matches its rows against. */
+  async documentsInStates(states: string[]): Promise<StoreDocument[]> {
+    if (states.length === 0) return [];
+    // One pass over the catalog: an index on a field with some fifty values costs every write more
+    // (the embedded store keeps each value's documents in one list) than it saves this rare read.
+    return this.stores.find({ State: { $in: states } });
   }
 
-  /** The active stores other sources list, by ZIP, with what telling one store from two needs (see isSameStore). */
-  async activeOutsideByZip(source: StoreSource): Promise<Map<string, SameStoreFields[]>> {
-    const docs = await this.stores.find(
-      { status: 'active', source: { $ne: source } },
-      {
-        projection: {
-          Store_Name: 1,
-          Store_Street_Address: 1,
-          Zip_Code: 1,
-          Latitude: 1,
-          Longitude: 1,
-        },
-      },
+  /** The active stores of each state, for the coverage a complete list records. */
+  async activeCountByState(states: string[]): Promise<Record<string, number>> {
+    const counts = await Promise.all(
+      states.map((State) => this.stores.count({ State, status: 'active' })),
     );
-    const byZip = new Map<string, SameStoreFields[]>();
-    for (const doc of docs) {
-      const list = byZip.get(doc.Zip_Code);
-      if (list) list.push(doc);
-      else byZip.set(doc.Zip_Code, [doc]);
-    }
-    return byZip;
+    return Object.fromEntries(states.map((state, i) => [state, counts[i]]));
+  }
+
+  /** An import's changes to one store it matched (imported fields, status and listing dates only). */
+  async applyImport(before: StoreDocument, fields: Partial<StoreDocument>): Promise<void> {
+    await this.stores.updateOne({ _id: before._id }, { $set: fields });
+    if (this.cells.kept) await this.cells.sync(before, { ...before, ...fields });
+  }
+
+  /** Stores a list has again as they were: only their listing date and source move, in batches. */
+  async markListed(ids: string[], listedOn: string, source: StoreSource): Promise<void> {
+    for (let i = 0; i < ids.length; i += LISTING_BATCH)
+      await this.stores.updateMany(
+        { _id: { $in: ids.slice(i, i + LISTING_BATCH) } },
+        { $set: { listedOn, source } },
+      );
   }
 
   /** Inserts stores and places them in their grid cells; an import writing in batches places them
@@ -196,21 +203,17 @@ export class StoresRepository {
     if (options.placeInCells !== false) await this.cells.addAll(docs);
   }
 
-  async replace(doc: StoreDocument): Promise<void> {
-    const { _id, ...fields } = doc;
-    const before = this.cells.kept ? await this.stores.findOne({ _id }) : null;
-    await this.stores.updateOne({ _id }, { $set: fields });
-    if (this.cells.kept) await this.cells.sync(before, { ...(before ?? {}), ...doc });
-  }
-
-  async close(ids: string[], at: string): Promise<void> {
-    if (ids.length === 0) return;
-    const closing = this.cells.kept ? await this.stores.findByIds(ids) : [];
-    await this.stores.updateMany(
-      { _id: { $in: ids } },
-      { $set: { status: 'closed', updatedAt: at } },
-    );
-    await this.cells.removeAll(closing);
+  /** Closes stores a complete list no longer has: kept (with their reviews), hidden from search. */
+  async close(ids: string[], at: string, delistedOn: string): Promise<void> {
+    for (let i = 0; i < ids.length; i += LISTING_BATCH) {
+      const batch = ids.slice(i, i + LISTING_BATCH);
+      const closing = this.cells.kept ? await this.stores.findByIds(batch) : [];
+      await this.stores.updateMany(
+        { _id: { $in: batch } },
+        { $set: { status: 'closed', delistedOn, updatedAt: at } },
+      );
+      await this.cells.removeAll(closing);
+    }
   }
 
   async updateFields(id: string, fields: Partial<StoreDocument>): Promise<Store | null> {

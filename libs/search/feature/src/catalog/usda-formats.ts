@@ -1,91 +1,286 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { StoreSource } from './store.schema';
 
-/** The retailer files the importer reads (see data/README.md), told apart by their header. */
-export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
-  'ga-research': [
-    'store_id',
-    'store_name',
-    'addr_num',
-    'addr_st',
-    'city',
-    'state',
-    'zip5',
-    'store_type',
-    'Y2020',
-    'X',
-    'Y',
-  ],
-  'farmers-markets': [
-    'record_id',
-    'store_name',
-    'store_type',
-    'street_num',
-    'street_name',
-    'city',
-    'state',
-    'zip',
-    'auth_date',
-    'end_date',
-    'x',
-    'y',
-  ],
-  'historical-locator': [
-    'Record ID',
-    'Store Name',
-    'Store Type',
-    'Street Number',
-    'Street Name',
-    'Additional Address',
-    'City',
-    'State',
-    'Zip Code',
-    'Zip4',
-    'County',
-    'Latitude',
-    'Longitude',
-    'Authorization Date',
-    'End Date',
-  ],
-  'locator-export': [
-    'Record_ID',
-    'Store_Name',
-    'Store_Street_Address',
-    'Additional_Address',
-    'City',
-    'State',
-    'Zip_Code',
-    'Zip4',
-    'County',
-    'Store_Type',
-    'Latitude',
-    'Longitude',
-    'Incentive_Program',
-    'Grantee_Name',
-    'ObjectId',
-    'X',
-    'Y',
-  ],
-  // The older national "SNAP Store Locations" export (many copies in circulation): no record id, no type.
-  'store-locations': [
-    'X',
-    'Y',
-    'Store_Name',
-    'Address',
-    'Address_Line__2',
-    'City',
-    'State',
-    'Zip5',
-    'County',
-    'Longitude',
-    'Latitude',
-    'ObjectId',
-  ],
-};
+/** One header layout the importer reads: the columns that tell it apart, and how a row reads. */
+interface Layout {
+  source: StoreSource;
+  /** What an operator calls it, for the list an unknown file is refused with. */
+  label: string;
+  required: string[];
+  read: (v: (column: string) => string, line: number) => SourceRow;
+}
+
+/** Rows of files without a record id get one from the name, street and ZIP (see storeLocationId). */
+function locationsRow(
+  v: (column: string) => string,
+  line: number,
+  columns: { street: string; additional: string; zip: string; type: string | null },
+): SourceRow {
+  return {
+    line,
+    recordId:
+      storeLocationId(v('Store_Name'), v(columns.street), v(columns.zip)) || `ssl-line-${line}`,
+    name: v('Store_Name'),
+    usdaType: columns.type ? v(columns.type) || null : null,
+    street: [v(columns.street)],
+    additional: v(columns.additional),
+    city: v('City'),
+    state: v('State'),
+    zip: v(columns.zip),
+    zip4: v('Zip4'),
+    county: v('County'),
+    latitude: v('Latitude') || v('Y'),
+    longitude: v('Longitude') || v('X'),
+    incentiveProgram: '',
+    granteeName: '',
+    objectId: v('ObjectId') || v('Object-ID'),
+    active: true,
+    authorizedAt: '',
+  };
+}
+
+/** The retailer files the importer reads (see data/README.md), told apart by their header; the first
+ * layout whose columns are all present wins, so the more specific layouts come first. */
+export const LAYOUTS: readonly Layout[] = [
+  {
+    source: 'ga-research',
+    label: 'the Georgia research panel (store_id, store_name, …, Y2020, X, Y)',
+    required: [
+      'store_id',
+      'store_name',
+      'addr_num',
+      'addr_st',
+      'city',
+      'state',
+      'zip5',
+      'store_type',
+      'Y2020',
+      'X',
+      'Y',
+    ],
+    read: (v, line) => ({
+      line,
+      recordId: v('store_id'),
+      name: v('store_name'),
+      usdaType: v('store_type'),
+      street: [v('addr_num'), v('addr_st')],
+      additional: v('addr_add'),
+      city: v('city'),
+      state: v('state'),
+      zip: v('zip5'),
+      zip4: '',
+      county: '',
+      latitude: v('Y'),
+      longitude: v('X'),
+      incentiveProgram: '',
+      granteeName: '',
+      objectId: '',
+      active: v('Y2020') === '1',
+      authorizedAt: '',
+    }),
+  },
+  {
+    source: 'farmers-markets',
+    label:
+      'the national SNAP farmers markets file (record_id, store_name, …, auth_date, end_date, x, y)',
+    required: [
+      'record_id',
+      'store_name',
+      'store_type',
+      'street_num',
+      'street_name',
+      'city',
+      'state',
+      'zip',
+      'auth_date',
+      'end_date',
+      'x',
+      'y',
+    ],
+    read: (v, line) => ({
+      line,
+      recordId: v('record_id'),
+      name: v('store_name'),
+      usdaType: v('store_type'),
+      street: [v('street_num'), v('street_name')],
+      additional: v('address_add'),
+      city: v('city'),
+      state: v('state'),
+      zip: v('zip'),
+      zip4: v('zip4'),
+      county: v('county'),
+      latitude: v('y'),
+      longitude: v('x'),
+      incentiveProgram: '',
+      granteeName: '',
+      objectId: '',
+      active: v('end_date') === '',
+      authorizedAt: v('auth_date'),
+    }),
+  },
+  {
+    source: 'historical-locator',
+    label:
+      'USDA Historical SNAP Retailer Locator Data (Record ID, Store Name, Store Type, …, Authorization Date, End Date)',
+    required: [
+      'Record ID',
+      'Store Name',
+      'Store Type',
+      'Street Number',
+      'Street Name',
+      'Additional Address',
+      'City',
+      'State',
+      'Zip Code',
+      'Zip4',
+      'County',
+      'Latitude',
+      'Longitude',
+      'Authorization Date',
+      'End Date',
+    ],
+    read: (v, line) => ({
+      line,
+      recordId: v('Record ID'),
+      name: v('Store Name'),
+      usdaType: v('Store Type'),
+      street: [v('Street Number'), v('Street Name')],
+      additional: v('Additional Address'),
+      city: v('City'),
+      state: v('State'),
+      zip: v('Zip Code'),
+      zip4: v('Zip4'),
+      county: v('County'),
+      latitude: v('Latitude'),
+      longitude: v('Longitude'),
+      incentiveProgram: '',
+      granteeName: '',
+      objectId: '',
+      active: v('End Date') === '',
+      authorizedAt: usDateToIso(v('Authorization Date')),
+    }),
+  },
+  {
+    // USDA's live retailer service and its CSV download; USDA spells one field 'Additonal_Address'.
+    source: 'locator-export',
+    label:
+      "USDA's SNAP Retailer Locator service CSV (Record_ID, Store_Name, Store_Street_Address, Additonal_Address, …, ObjectId, X, Y)",
+    required: [
+      'Record_ID',
+      'Store_Name',
+      'Store_Street_Address',
+      'City',
+      'State',
+      'Zip_Code',
+      'Store_Type',
+      'Latitude',
+      'Longitude',
+    ],
+    read: (v, line) => locatorRow(v, line),
+  },
+  {
+    source: 'store-locations',
+    label:
+      'SNAP Store Locations, layout a (X, Y, Store_Name, Address, Address_Line__2, …, ObjectId)',
+    required: [
+      'X',
+      'Y',
+      'Store_Name',
+      'Address',
+      'Address_Line__2',
+      'City',
+      'State',
+      'Zip5',
+      'County',
+      'Longitude',
+      'Latitude',
+      'ObjectId',
+    ],
+    read: (v, line) =>
+      locationsRow(v, line, {
+        street: 'Address',
+        additional: 'Address_Line__2',
+        zip: 'Zip5',
+        type: null,
+      }),
+  },
+  {
+    source: 'store-locations',
+    label:
+      'SNAP Store Locations, layout c (Object-ID, Store_Name, Longitude, Latitude, Address, Address Line #2, …, County, Type)',
+    required: [
+      'Object-ID',
+      'Store_Name',
+      'Longitude',
+      'Latitude',
+      'Address',
+      'Address Line #2',
+      'City',
+      'State',
+      'Zip5',
+      'County',
+      'Type',
+    ],
+    read: (v, line) =>
+      locationsRow(v, line, {
+        street: 'Address',
+        additional: 'Address Line #2',
+        zip: 'Zip5',
+        type: 'Type',
+      }),
+  },
+  {
+    source: 'store-locations',
+    label:
+      'SNAP Store Locations, layout b (Store_Name, Longitude, Latitude, Address, Address Line #2, City, State, Zip5, Zip4, County)',
+    required: [
+      'Store_Name',
+      'Longitude',
+      'Latitude',
+      'Address',
+      'Address Line #2',
+      'City',
+      'State',
+      'Zip5',
+      'County',
+    ],
+    read: (v, line) =>
+      locationsRow(v, line, {
+        street: 'Address',
+        additional: 'Address Line #2',
+        zip: 'Zip5',
+        type: null,
+      }),
+  },
+];
+
+/** A row of USDA's live retailer service (CSV download, GeoJSON download or the service's own JSON). */
+export function locatorRow(v: (column: string) => string, line: number): SourceRow {
+  return {
+    line,
+    recordId: v('Record_ID'),
+    name: v('Store_Name'),
+    usdaType: v('Store_Type'),
+    street: [v('Store_Street_Address')],
+    additional: v('Additonal_Address') || v('Additional_Address'),
+    city: v('City'),
+    state: v('State'),
+    zip: v('Zip_Code'),
+    zip4: v('Zip4'),
+    county: v('County'),
+    latitude: v('Latitude') || v('Y'),
+    longitude: v('Longitude') || v('X'),
+    incentiveProgram: v('Incentive_Program'),
+    granteeName: v('Grantee_Name'),
+    objectId: v('ObjectId'),
+    active: true,
+    authorizedAt: '',
+  };
+}
 
 export class MalformedRetailerFileError extends Error {
   constructor(file: string, reason: string) {
@@ -119,134 +314,41 @@ export interface SourceRow {
   authorizedAt: string;
 }
 
-export function detectFormat(file: string, header: string[]): StoreSource {
+/** The list an unknown file is refused with. */
+export const READABLE_LAYOUTS = LAYOUTS.map((layout) => layout.label).concat(
+  "USDA's SNAP Retailer Locator service GeoJSON download (a FeatureCollection of stores)",
+);
+
+export function detectLayout(file: string, header: string[]): Layout {
   const columns = new Set(header.map((h) => h.trim()));
-  for (const [format, required] of Object.entries(FORMAT_COLUMNS) as Array<
-    [StoreSource, string[]]
-  >) {
-    if (required.every((column) => columns.has(column))) return format;
-  }
+  const layout = LAYOUTS.find((candidate) =>
+    candidate.required.every((column) => columns.has(column)),
+  );
+  if (layout) return layout;
+  const shown = header
+    .filter((h) => h.trim())
+    .slice(0, 6)
+    .map((h) => h.trim());
   throw new MalformedRetailerFileError(
     file,
-    `unrecognized header (${header.slice(0, 6).join(', ')}${header.length > 6 ? ', …' : ''}); expected the USDA Historical SNAP Retailer Locator Data CSV, the SNAP Retailer Locator export, the SNAP Store Locations export, the Georgia research file or the farmers markets file`,
+    `unrecognized header (${shown.join(', ')}${header.length > 6 ? ', …' : ''}). The importer reads: ${READABLE_LAYOUTS.join('; ')}`,
   );
 }
 
-const value = (row: Record<string, string>, column: string) => {
-  const raw = (row[column] ?? '').trim();
-  return raw === 'NA' ? '' : raw;
-};
-
-function toSourceRow(format: StoreSource, row: Record<string, string>, line: number): SourceRow {
-  const v = (column: string) => value(row, column);
-  switch (format) {
-    case 'ga-research':
-      return {
-        line,
-        recordId: v('store_id'),
-        name: v('store_name'),
-        usdaType: v('store_type'),
-        street: [v('addr_num'), v('addr_st')],
-        additional: v('addr_add'),
-        city: v('city'),
-        state: v('state'),
-        zip: v('zip5'),
-        zip4: '',
-        county: '',
-        latitude: v('Y'),
-        longitude: v('X'),
-        incentiveProgram: '',
-        granteeName: '',
-        objectId: '',
-        active: v('Y2020') === '1',
-        authorizedAt: '',
-      };
-    case 'farmers-markets':
-      return {
-        line,
-        recordId: v('record_id'),
-        name: v('store_name'),
-        usdaType: v('store_type'),
-        street: [v('street_num'), v('street_name')],
-        additional: v('address_add'),
-        city: v('city'),
-        state: v('state'),
-        zip: v('zip'),
-        zip4: v('zip4'),
-        county: v('county'),
-        latitude: v('y'),
-        longitude: v('x'),
-        incentiveProgram: '',
-        granteeName: '',
-        objectId: '',
-        active: v('end_date') === '',
-        authorizedAt: v('auth_date'),
-      };
-    case 'historical-locator':
-      return {
-        line,
-        recordId: v('Record ID'),
-        name: v('Store Name'),
-        usdaType: v('Store Type'),
-        street: [v('Street Number'), v('Street Name')],
-        additional: v('Additional Address'),
-        city: v('City'),
-        state: v('State'),
-        zip: v('Zip Code'),
-        zip4: v('Zip4'),
-        county: v('County'),
-        latitude: v('Latitude'),
-        longitude: v('Longitude'),
-        incentiveProgram: '',
-        granteeName: '',
-        objectId: '',
-        active: v('End Date') === '',
-        authorizedAt: usDateToIso(v('Authorization Date')),
-      };
-    case 'locator-export':
-      return {
-        line,
-        recordId: v('Record_ID'),
-        name: v('Store_Name'),
-        usdaType: v('Store_Type'),
-        street: [v('Store_Street_Address')],
-        additional: v('Additional_Address'),
-        city: v('City'),
-        state: v('State'),
-        zip: v('Zip_Code'),
-        zip4: v('Zip4'),
-        county: v('County'),
-        latitude: v('Latitude') || v('Y'),
-        longitude: v('Longitude') || v('X'),
-        incentiveProgram: v('Incentive_Program'),
-        granteeName: v('Grantee_Name'),
-        objectId: v('ObjectId'),
-        active: true,
-        authorizedAt: '',
-      };
-    case 'store-locations':
-      return {
-        line,
-        recordId: storeLocationId(v('Store_Name'), v('Address'), v('Zip5')) || `ssl-line-${line}`,
-        name: v('Store_Name'),
-        usdaType: null,
-        street: [v('Address')],
-        additional: v('Address_Line__2'),
-        city: v('City'),
-        state: v('State'),
-        zip: v('Zip5'),
-        zip4: '',
-        county: v('County'),
-        latitude: v('Latitude') || v('Y'),
-        longitude: v('Longitude') || v('X'),
-        incentiveProgram: '',
-        granteeName: '',
-        objectId: v('ObjectId'),
-        active: true,
-        authorizedAt: '',
-      };
-  }
+export function detectFormat(file: string, header: string[]): StoreSource {
+  return detectLayout(file, header).source;
 }
+
+/** USDA text carries stray 0xFF bytes (seen as 'ÿ', or as U+FFFD once decoded); 'NA' means empty. */
+export function cleanText(raw: unknown): string {
+  if (raw === null || raw === undefined) return '';
+  const text = String(raw)
+    .replace(/[\u00ff\ufffd]/g, '')
+    .trim();
+  return text === 'NA' ? '' : text;
+}
+
+const reader = (row: Record<string, unknown>) => (column: string) => cleanText(row[column]);
 
 /**
  * The SNAP Store Locations export has no record id, and its ObjectId is renumbered on every publication;
@@ -272,22 +374,55 @@ function usDateToIso(date: string): string {
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : date;
 }
 
-/** Streams a retailer file row by row, with each row's line number. */
-export async function* readRetailerFile(
-  file: string,
-): AsyncGenerator<{ format: StoreSource; row: SourceRow }> {
-  let format: StoreSource | null = null;
+/** The first bytes of a file: a retailer file is text (CSV) or GeoJSON, never binary. */
+async function sniff(file: string): Promise<{ empty: boolean; binary: boolean; json: boolean }> {
+  let handle;
   try {
-    await access(file);
+    handle = await open(file, 'r');
   } catch {
     throw new MalformedRetailerFileError(file, 'the file does not exist');
   }
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const head = buffer.subarray(0, bytesRead);
+    const text = head
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trimStart();
+    return {
+      empty: text.length === 0,
+      // NUL and other control bytes never occur in USDA's text files (0xFF does: it is stripped).
+      binary: head.some((byte) => byte < 0x09 || (byte >= 0x0e && byte <= 0x1a)),
+      json: text.startsWith('{'),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Streams a retailer file row by row, with each row's line number (feature number in GeoJSON). */
+export async function* readRetailerFile(
+  file: string,
+): AsyncGenerator<{ format: StoreSource; row: SourceRow }> {
+  const kind = await sniff(file);
+  if (kind.empty) throw new MalformedRetailerFileError(file, 'the file is empty');
+  if (kind.binary)
+    throw new MalformedRetailerFileError(
+      file,
+      'the file is not text: upload the CSV or GeoJSON file itself (not a spreadsheet, archive or image)',
+    );
+  if (kind.json) {
+    yield* readGeoJson(file);
+    return;
+  }
+  let layout: Layout | null = null;
   const input = createReadStream(file);
   const parser = input.pipe(
     parse({
       bom: true,
       columns: (header: string[]) => {
-        format = detectFormat(file, header);
+        layout = detectLayout(file, header);
         return header.map((h) => h.trim());
       },
       relax_column_count: true,
@@ -301,14 +436,40 @@ export async function* readRetailerFile(
       record: Record<string, string>;
       info: { lines: number };
     }>) {
-      yield {
-        format: format as unknown as StoreSource,
-        row: toSourceRow(format as unknown as StoreSource, record, info.lines),
-      };
+      const current = layout as unknown as Layout;
+      yield { format: current.source, row: current.read(reader(record), info.lines) };
     }
   } catch (error) {
     if (error instanceof MalformedRetailerFileError) throw error;
     throw new MalformedRetailerFileError(file, (error as Error).message);
   }
-  if (!format) throw new MalformedRetailerFileError(file, 'the file is empty');
+  if (!layout) throw new MalformedRetailerFileError(file, 'the file is empty');
+}
+
+/** USDA's GeoJSON download: a FeatureCollection whose properties carry the service's field names. */
+async function* readGeoJson(file: string): AsyncGenerator<{ format: StoreSource; row: SourceRow }> {
+  let collection: unknown;
+  try {
+    collection = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new MalformedRetailerFileError(
+      file,
+      `the JSON does not parse (${(error as Error).message})`,
+    );
+  }
+  const features = (collection as { features?: unknown }).features;
+  if (!Array.isArray(features))
+    throw new MalformedRetailerFileError(
+      file,
+      `it is JSON but not a GeoJSON FeatureCollection of stores. The importer reads: ${READABLE_LAYOUTS.join('; ')}`,
+    );
+  for (const [index, feature] of features.entries()) {
+    const properties =
+      (feature as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+    const coordinates = (feature as { geometry?: { coordinates?: unknown } } | null)?.geometry
+      ?.coordinates;
+    const [x, y] = Array.isArray(coordinates) ? coordinates : [];
+    const v = reader({ X: x, Y: y, ...properties });
+    yield { format: 'locator-export', row: locatorRow(v, index + 1) };
+  }
 }
