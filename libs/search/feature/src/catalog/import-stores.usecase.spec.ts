@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
+import { bundledSample } from './bundled-sample';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
@@ -83,12 +84,7 @@ describe('ImportStoresUseCase', () => {
     const open = new Set(
       rows.filter((row) => row['end_date'] === 'NA').map((row) => row['record_id']),
     ).size;
-    expect(
-      summary.added +
-        summary.skipped.length +
-        summary.duplicatesOfOtherSources +
-        summary.mergedDuplicates,
-    ).toBe(open);
+    expect(summary.added + summary.skipped.length + summary.mergedDuplicates).toBe(open);
     const anchorage = await stores.findById('1096559');
     expect(anchorage).toMatchObject({
       Store_Name: 'Anchorage Farmers Market',
@@ -119,8 +115,8 @@ describe('ImportStoresUseCase', () => {
     expect(placed?.Latitude).not.toBe(0);
   });
 
-  it('updates changed stores and closes those a newer file no longer lists, keeping community facts', async () => {
-    await importer.execute(fixture('historical-retailers-sample.csv'));
+  it('closes nothing from a file not declared complete; a complete one closes the absent stores of its states since its date', async () => {
+    await importer.execute(fixture('historical-retailers-sample.csv'), { asOf: '2025-01-15' });
     await stores.updateFields('900001', { averageRating: 4.5, reviewCount: 2 });
     const lines = readFileSync(fixture('historical-retailers-sample.csv'), 'utf8')
       .trim()
@@ -135,34 +131,109 @@ describe('ImportStoresUseCase', () => {
     const file = join(dir, 'newer.csv');
     writeFileSync(file, newer.join('\n'));
 
-    const summary = await importer.execute(file);
-    expect(summary).toMatchObject({ added: 0, updated: 1, closed: 2 });
+    const partial = await importer.execute(file, { asOf: '2026-03-01' });
+    expect(partial).toMatchObject({ added: 0, updated: 1, closed: 0 });
+    expect(partial.notes).toEqual([
+      'This list was not declared complete for any state, so no store was closed.',
+    ]);
+    expect(await stores.findById('900002')).not.toBeNull();
+
+    const complete = await importer.execute(file, { asOf: '2026-03-02', completeFor: ['GA'] });
+    expect(complete).toMatchObject({ added: 0, updated: 0, closed: 2, completeFor: ['GA'] });
     expect(await stores.findById('900002')).toBeNull();
+    expect(
+      (await stores.documentsInStates(['GA'])).find((doc) => doc._id === '900002'),
+    ).toMatchObject({ status: 'closed', delistedOn: '2026-03-02', listedOn: '2025-01-15' });
     expect(await stores.findById('900001')).toMatchObject({
       Store_Name: 'Renamed Market',
       averageRating: 4.5,
       reviewCount: 2,
+      listedOn: '2026-03-02',
     });
     expect(
       (await index.text({ text: 'renamed', minScore: 0.2, limit: 5 })).map((h) => h.store.id),
     ).toEqual(['900001']);
+
+    // The store comes back on a later list: open again under its id, with its reviews.
+    await stores.updateFields('900002', { averageRating: 3, reviewCount: 1 });
+    const back = await importer.execute(fixture('historical-retailers-sample.csv'), {
+      asOf: '2026-04-01',
+      completeFor: ['GA'],
+    });
+    expect(back.reopened).toBe(2);
+    expect(await stores.findById('900002')).toMatchObject({
+      status: 'active',
+      delistedOn: null,
+      listedOn: '2026-04-01',
+      averageRating: 3,
+    });
+    // An older list changes nothing the newer one set.
+    const older = await importer.execute(file, { asOf: '2024-01-01', completeFor: ['GA'] });
+    expect(older).toMatchObject({ added: 0, updated: 0, closed: 0 });
+    expect(older.olderThanCatalog).toBeGreaterThan(0);
+    expect(await stores.findById('900002')).not.toBeNull();
   });
 
-  it('leaves a place another source already lists to that source', async () => {
-    const georgia = await importer.execute(sample('snap-retailers-ga-2020.csv'));
-    const markets = await importer.execute(sample('snap-farmers-markets-us.csv'));
-    expect(markets.duplicatesOfOtherSources).toBeGreaterThan(0);
-    const fivePoints = await index.nearby({
-      lat: 33.7537,
-      lng: -84.3915,
-      radiusMiles: 10,
-      limit: 200,
+  it("the bundled sample: Georgia as USDA listed it in July 2026, with the 2020 panel's types where the same store matches", async () => {
+    for (const list of bundledSample()) await importer.execute(list.file, list);
+    // On the 2026 list, not in the 2020 panel: found, typed 'Other'.
+    const [baxleyMeats] = (await stores.findByZip('31513', undefined, 200)).filter(
+      (s) => s.Store_Name === 'Baxley Meats',
+    );
+    expect(baxleyMeats).toMatchObject({
+      Store_Type: 'Other',
+      listedOn: '2026-07-29',
     });
-    expect(
-      fivePoints.filter((hit) => hit.store.Store_Name === 'Fresh Marta Market Five Points'),
-    ).toHaveLength(1);
-    expect(await stores.count()).toBe(georgia.added + markets.added);
+    // On both: the panel's id and type stay, the date is the 2026 list's.
+    expect(await stores.findById('st_171435')).toMatchObject({
+      Store_Name: 'Family Dollar 351',
+      Store_Type: 'Grocery Store',
+      listedOn: '2026-07-29',
+    });
+    // Only in the 2020 panel: closed since the July 2026 list, never shown as open.
+    const gone = (await stores.documentsInStates(['GA'])).filter((d) => d.status === 'closed');
+    expect(gone.length).toBeGreaterThan(3_000);
+    expect(gone.every((d) => d.delistedOn === '2026-07-29')).toBe(true);
+    expect(await stores.findById(gone[0]._id)).toBeNull();
+    expect(await stores.count({ State: 'GA', status: 'active' })).toBe(9_312);
+    // A farmers market elsewhere keeps the date of the national markets list.
+    expect(await stores.findById('1096559')).toMatchObject({ listedOn: '2022-12-28' });
+
+    // The same current list again changes nothing.
+    const again = await importer.execute(sample('snap-retailers-ga-2026-07.csv'), {
+      asOf: '2026-07-29',
+      completeFor: ['GA'],
+    });
+    expect(again).toMatchObject({ added: 0, updated: 0, closed: 0, unchanged: 9_312 });
   }, 300_000);
+
+  it("an admin's close, reopen or edit stands through later imports", async () => {
+    await importer.execute(fixture('historical-retailers-sample.csv'), { asOf: '2025-01-15' });
+    await stores.updateFields('900001', {
+      status: 'closed',
+      adminOverride: { status: 'closed', by: 'admin-1', at: '2025-02-01T00:00:00.000Z' },
+    });
+    await stores.updateFields('900006', {
+      Store_Name: 'Fixed By Admin',
+      adminOverride: { fields: ['Store_Name'], by: 'admin-1', at: '2025-02-01T00:00:00.000Z' },
+    });
+    const file = join(dir, 'without-900007.csv');
+    writeFileSync(
+      file,
+      readFileSync(fixture('historical-retailers-sample.csv'), 'utf8')
+        .split('\n')
+        .filter((line) => !line.startsWith('900007,'))
+        .join('\n'),
+    );
+    await stores.updateFields('900007', {
+      adminOverride: { status: 'active', by: 'admin-1', at: '2025-02-01T00:00:00.000Z' },
+    });
+    const summary = await importer.execute(file, { asOf: '2026-01-01', completeFor: ['GA'] });
+    expect(summary.keptByAdmin).toBe(3);
+    expect(await stores.findById('900001')).toBeNull();
+    expect(await stores.findById('900006')).toMatchObject({ Store_Name: 'Fixed By Admin' });
+    expect(await stores.findById('900007')).toMatchObject({ status: 'active' });
+  });
 
   it('reads the Retailer Locator export with its incentive program', async () => {
     const summary = await importer.execute(fixture('retailer-locator-sample.csv'));
@@ -177,7 +248,7 @@ describe('ImportStoresUseCase', () => {
     );
   });
 
-  it('reads the older national SNAP Store Locations export: ids from name, street and ZIP, types from the name', async () => {
+  it("reads the older national SNAP Store Locations export (layout a): ids from name, street and ZIP, type 'Other'", async () => {
     const summary = await importer.execute(fixture('snap-store-locations-sample.csv'));
     expect(summary).toMatchObject({
       format: 'store-locations',
@@ -186,7 +257,7 @@ describe('ImportStoresUseCase', () => {
       unknownStoreTypes: [],
     });
     expect(summary.skipped).toEqual([
-      { line: 12, reason: 'invalid state "GEORGIA"' },
+      { line: 12, reason: 'invalid state "GEORGIA" (not a state code USDA uses)' },
       { line: 13, reason: 'missing store name' },
     ]);
     // The same line twice is one record; the CVS listed with and without its store number is merged.
@@ -203,37 +274,130 @@ describe('ImportStoresUseCase', () => {
     expect(produce).toMatchObject({
       Additional_Address: 'Ste 114',
       County: 'Fulton',
-      Store_Type: 'Grocery Store',
+      Store_Type: 'Other',
       usdaStoreType: '',
     });
     expect(produce?.id).toMatch(/^ssl-[0-9a-f]{16}$/);
     const kroger = (await stores.findByZip('30307', undefined, 10))[0];
     expect(kroger).toMatchObject({
-      Store_Type: 'Supermarket',
+      Store_Type: 'Other',
       Latitude: 33.75837,
       Longitude: -84.34816,
       approximateLocation: false,
     });
-    expect((await stores.findByZip('30189', undefined, 10))[0].Store_Type).toBe('Supercenter');
     expect((await stores.findByZip('30250', undefined, 10))[0]).toMatchObject({
-      Store_Type: 'Convenience Store',
       approximateLocation: true,
     });
-    expect((await stores.findByZip('02109', undefined, 10))[0]).toMatchObject({
-      State: 'MA',
-      Store_Type: 'Farmers Market',
-    });
+    expect((await stores.findByZip('02109', undefined, 10))[0]).toMatchObject({ State: 'MA' });
 
     // Another copy of the same file: the ids hold, nothing is added twice.
     const again = await importer.execute(fixture('snap-store-locations-sample.csv'));
     expect(again).toMatchObject({ added: 0, updated: 0, closed: 0, unchanged: 8 });
   });
 
-  it('refuses a file that is not a retailer file, naming it, and changes nothing', async () => {
+  it('reads layouts b and c of SNAP Store Locations (stray header comma, trailing spaces) and types an .Other. store from a later typed list', async () => {
+    const real = readFileSync(sample('snap-retailers-ga-2026-07.csv'), 'utf8').split('\n');
+    const layoutB = join(dir, 'layout-b.csv');
+    // Header ending with a stray comma; every line ending with a space.
+    writeFileSync(
+      layoutB,
+      [`${real[0]},`, ...real.slice(1, 6)].map((line) => `${line} `).join('\n'),
+    );
+    const b = await importer.execute(layoutB, { asOf: '2026-07-29' });
+    expect(b).toMatchObject({ format: 'store-locations', rowsRead: 5, added: 5, skipped: [] });
+    const first = (await stores.findByZip('31513', undefined, 10)).find(
+      (s) => s.Store_Name === 'Baxley Meats',
+    );
+    expect(first).toMatchObject({ Zip4: '0133', County: 'Appling', Store_Type: 'Other' });
+
+    const layoutC = join(dir, 'layout-c.csv');
+    writeFileSync(
+      layoutC,
+      [
+        'Object-ID,Store_Name,Longitude,Latitude,Address,Address Line #2,City,State,Zip5,Zip4,County,Type',
+        ...real.slice(1, 3).map((line, i) => `${i + 1},${line},Convenience Store`),
+      ].join('\n'),
+    );
+    const c = await importer.execute(layoutC, { asOf: '2026-07-30' });
+    expect(c).toMatchObject({ format: 'store-locations', added: 0, updated: 2 });
+    expect((await stores.findById(first?.id ?? ''))?.Store_Type).toBe('Convenience Store');
+    // A second import of the same file changes nothing.
+    expect(await importer.execute(layoutC, { asOf: '2026-07-30' })).toMatchObject({
+      added: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+  });
+
+  it("reads the live service's CSV (USDA's 'Additonal_Address') and GeoJSON downloads", async () => {
+    const csv = join(dir, 'service.csv');
+    writeFileSync(
+      csv,
+      [
+        'Record_ID,Store_Name,Store_Street_Address,Additonal_Address,City,State,Zip_Code,Zip4,County,Store_Type,Latitude,Longitude,Incentive_Program,Grantee_Name,ObjectId,X,Y',
+        '1700001,BAXLEY FOOD MART,105 E Parker St,SUITE 2,Baxley,GA,31513,0133,APPLING,Convenience Store,31.778099,-82.346764,Double Up Food Bucks,Wholesome Wave Georgia,1,-82.346764,31.778099',
+        '1700002,CHARLOTTE AMALIE MARKET,12 Main St,,St Thomas,VI,802,,ST THOMAS,Grocery Store,18.3419,-64.9307,,,2,-64.9307,18.3419',
+      ].join('\n'),
+    );
+    const fromCsv = await importer.execute(csv, { asOf: '2026-07-03' });
+    expect(fromCsv).toMatchObject({ format: 'locator-export', added: 2, skipped: [] });
+    expect(await stores.findById('1700001')).toMatchObject({
+      Additional_Address: 'Suite 2',
+      Incentive_Program: 'Double Up Food Bucks',
+      Grantee_Name: 'Wholesome Wave Georgia',
+    });
+    expect(await stores.findById('1700002')).toMatchObject({ State: 'VI', Zip_Code: '00802' });
+
+    const geojson = join(dir, 'service.geojson');
+    writeFileSync(
+      geojson,
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-84.39201, 33.7533] },
+            properties: {
+              Record_ID: 1700003,
+              Store_Name: 'CVS PHARMACY 4592\u00ff',
+              Store_Street_Address: '12 BROAD ST SW',
+              Additonal_Address: null,
+              City: 'ATLANTA',
+              State: 'GA',
+              Zip_Code: 30303,
+              Store_Type: 'Convenience Store',
+            },
+          },
+        ],
+      }),
+    );
+    const fromGeoJson = await importer.execute(geojson, { asOf: '2026-07-03' });
+    expect(fromGeoJson).toMatchObject({ format: 'locator-export', added: 1, skipped: [] });
+    expect(await stores.findById('1700003')).toMatchObject({
+      Store_Name: 'CVS Pharmacy 4592',
+      Latitude: 33.7533,
+      Longitude: -84.39201,
+    });
+  });
+
+  it('refuses an empty, binary or unknown file with the layouts it reads, and changes nothing', async () => {
+    const empty = join(dir, 'empty.csv');
+    writeFileSync(empty, '');
+    await expect(importer.execute(empty)).rejects.toThrow(
+      'empty.csv is not a retailer file the importer can read: the file is empty',
+    );
+    const binary = join(dir, 'stores.xlsx');
+    writeFileSync(binary, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]));
+    await expect(importer.execute(binary)).rejects.toThrow(
+      'stores.xlsx is not a retailer file the importer can read: the file is not text',
+    );
+    await expect(
+      importer.execute(sample('snap-retailers-ga-2026-07.csv'), { asOf: '29/07/2026' }),
+    ).rejects.toThrow('--as-of must be a date written YYYY-MM-DD');
     const file = join(dir, 'people.csv');
     writeFileSync(file, 'name,email\nAna,ana@example.org\n');
     await expect(importer.execute(file)).rejects.toThrow(
-      'people.csv is not a retailer file the importer can read: unrecognized header (name, email)',
+      'people.csv is not a retailer file the importer can read: unrecognized header (name, email). The importer reads: the Georgia research panel',
     );
     await expect(importer.execute(join(dir, 'missing.csv'))).rejects.toThrow(
       'missing.csv is not a retailer file the importer can read: the file does not exist',

@@ -218,7 +218,7 @@ export class ImportStoresUseCase {
         placeInCells: false,
       });
     await this.stores.cells.addAll(plan.inserts);
-    for (const { before, fields } of plan.updates) await this.stores.applyImport(before, fields);
+    await this.stores.applyImport(plan.updates);
     await this.stores.markListed(plan.relisted, asOf, source);
     await this.stores.close(plan.closes, now, asOf);
     summary.added = plan.inserts.length;

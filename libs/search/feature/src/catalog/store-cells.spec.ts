@@ -80,7 +80,9 @@ describe('grid cells kept in step with the catalog', () => {
     await stores.close(['a'], '2026-02-01T00:00:00.000Z', '2026-01-31');
     expect(await idsIn(atlanta)).toEqual([]);
     const closed = (await stores.documentsInStates(['GA'])).find((doc) => doc._id === 'a');
-    await stores.applyImport(closed as StoreDocument, { status: 'active', delistedOn: null });
+    await stores.applyImport([
+      { before: closed as StoreDocument, fields: { status: 'active', delistedOn: null } },
+    ]);
     expect(await idsIn(atlanta)).toEqual(['a']);
   });
 

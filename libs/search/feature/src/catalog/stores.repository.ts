@@ -181,10 +181,16 @@ export class StoresRepository {
     return Object.fromEntries(states.map((state, i) => [state, counts[i]]));
   }
 
-  /** An import's changes to one store it matched (imported fields, status and listing dates only). */
-  async applyImport(before: StoreDocument, fields: Partial<StoreDocument>): Promise<void> {
-    await this.stores.updateOne({ _id: before._id }, { $set: fields });
-    if (this.cells.kept) await this.cells.sync(before, { ...before, ...fields });
+  /** An import's changes to the stores it matched (imported fields, status and listing dates only);
+   * their grid cells are rewritten once per cell at the end, not once per store. */
+  async applyImport(
+    updates: Array<{ before: StoreDocument; fields: Partial<StoreDocument> }>,
+  ): Promise<void> {
+    for (const { before, fields } of updates)
+      await this.stores.updateOne({ _id: before._id }, { $set: fields });
+    if (!this.cells.kept) return;
+    await this.cells.removeAll(updates.map(({ before }) => before));
+    await this.cells.addAll(updates.map(({ before, fields }) => ({ ...before, ...fields })));
   }
 
   /** Stores a list has again as they were: only their listing date and source move, in batches. */
