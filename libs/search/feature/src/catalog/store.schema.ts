@@ -3,7 +3,13 @@ import { STORE_TYPES, type Store } from '@snap/domain';
 
 /** Which import a store came from: a newer file of the same source closes what it no longer lists. */
 export type StoreSource =
-  'ga-research' | 'farmers-markets' | 'historical-locator' | 'locator-export' | 'store-locations';
+  | 'ga-research'
+  | 'farmers-markets'
+  | 'historical-locator'
+  | 'locator-export'
+  | 'store-locations'
+  /** USDA's live retailer service (a sync), or its CSV download. */
+  | 'usda-service';
 
 export interface StoreDocument extends Omit<Store, 'id'> {
   _id: string;

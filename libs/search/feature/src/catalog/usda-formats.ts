@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { StoreSource } from './store.schema';
+import { usdaFeatureToSourceRow } from './usda-service/usda-feature-to-source-row';
 
 /** The retailer files the importer reads (see data/README.md), told apart by their header. */
 export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
@@ -83,6 +84,22 @@ export const FORMAT_COLUMNS: Record<StoreSource, string[]> = {
     'County',
     'Longitude',
     'Latitude',
+    'ObjectId',
+  ],
+  // The live service's CSV download: the locator export's columns under USDA's own spelling
+  // (Additonal_Address), read by the same mapping as the service's features.
+  'usda-service': [
+    'Record_ID',
+    'Store_Name',
+    'Store_Street_Address',
+    'Additonal_Address',
+    'City',
+    'State',
+    'Zip_Code',
+    'Zip4',
+    'Store_Type',
+    'Latitude',
+    'Longitude',
     'ObjectId',
   ],
 };
@@ -245,6 +262,12 @@ function toSourceRow(format: StoreSource, row: Record<string, string>, line: num
         active: true,
         authorizedAt: '',
       };
+    case 'usda-service':
+      return usdaFeatureToSourceRow(
+        Object.fromEntries(Object.keys(row).map((column) => [column, v(column)])),
+        null,
+        line,
+      );
   }
 }
 

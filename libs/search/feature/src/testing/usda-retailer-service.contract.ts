@@ -12,7 +12,7 @@ import { ReplayingUsdaServer } from './replaying-usda-server';
  * The behaviour every UsdaRetailerService must show against a service that answers like USDA's
  * (the replaying server on the committed fixtures, and a synthesized national layer for full pages).
  * `makeService(url)` gets the layer URL (or its /query endpoint) and must configure 3 attempts, a
- * backoff of at most 20 ms and a per-try timeout of at most 500 ms.
+ * backoff of at most 20 ms and a per-try timeout of at most 1 s.
  */
 export function runUsdaRetailerServiceContract(
   makeService: (url: string) => UsdaRetailerService,
@@ -340,10 +340,10 @@ export function runUsdaRetailerServiceContract(
       );
 
       it('retries an answer slower than its timeout', async () => {
-        server.fail('slow', { delayMs: 2_000 });
+        server.fail('slow', { delayMs: 5_000 });
         const started = Date.now();
         expect(await service.count({ states: ['DC'] })).toBe(inStates('DC').length);
-        expect(Date.now() - started).toBeLessThan(1_500);
+        expect(Date.now() - started).toBeLessThan(4_000);
         expect(server.seen('count')).toHaveLength(2);
       });
 
