@@ -62,6 +62,10 @@ export interface ReplayingUsdaServerOptions {
 export const USDA_REPLAY_LAYER_PATH =
   '/RLQu0rK7h4kbsBq5/arcgis/rest/services/snap_retailer_location_data/FeatureServer/0';
 const MAX_RECORD_COUNT = 1000;
+/** Controls for a server in another process: POST /__replay/fail?fault=http-500&times=3&offset=2000,
+ * /__replay/last-edit-date[?date=ms], /__replay/remove?objectIds=1,2, /__replay/reset; GET /__replay/requests. */
+export const USDA_REPLAY_CONTROL_PATH = '/__replay';
+const CONTROL_PATH = USDA_REPLAY_CONTROL_PATH;
 
 interface QueuedFault extends UsdaFaultOptions {
   fault: UsdaFault;
@@ -170,6 +174,8 @@ export class ReplayingUsdaServer {
     if (req.method === 'POST')
       Object.assign(params, Object.fromEntries(new URLSearchParams(await readBody(req))));
     const path = url.pathname.replace(/\/+$/, '');
+    if (path.startsWith(CONTROL_PATH))
+      return this.control(path.slice(CONTROL_PATH.length), params, res);
     const kind: UsdaRequestKind = path.endsWith('/FeatureServer/0')
       ? 'layer'
       : !path.endsWith('/FeatureServer/0/query')
@@ -220,6 +226,38 @@ export class ReplayingUsdaServer {
     send(res, answer.status, answer.contentType, body);
   }
 
+  /** The same controls over HTTP, for a server run as its own process (replay-usda.main.ts). */
+  private control(action: string, params: Record<string, string>, res: ServerResponse): void {
+    const number = (name: string) =>
+      params[name] === undefined ? undefined : Number(params[name]);
+    if (action === '/fail' && params['fault']) {
+      this.fail(params['fault'] as UsdaFault, {
+        times: number('times'),
+        offset: number('offset'),
+        kind: params['kind'] as UsdaRequestKind | undefined,
+        delayMs: number('delayMs'),
+      });
+      return json(res, { queued: this.faults.length });
+    }
+    if (action === '/last-edit-date')
+      return json(res, { lastEditDate: this.changeLastEditDate(number('date')) });
+    if (action === '/remove' && params['objectIds']) {
+      const ids = new Set(params['objectIds'].split(',').map(Number));
+      return json(res, { removed: this.removeFeatures((a) => ids.has(Number(a['ObjectId']))) });
+    }
+    if (action === '/requests') return json(res, this.requests);
+    if (action === '/reset') {
+      this.reset();
+      return json(res, { reset: true });
+    }
+    send(
+      res,
+      404,
+      'application/json; charset=utf-8',
+      JSON.stringify({ error: `unknown control ${action}` }),
+    );
+  }
+
   private answer(
     kind: UsdaRequestKind,
     path: string,
@@ -265,12 +303,14 @@ export class ReplayingUsdaServer {
     const asked = Number(params['resultRecordCount'] ?? MAX_RECORD_COUNT) || MAX_RECORD_COUNT;
     const size = Math.min(Math.max(1, asked), MAX_RECORD_COUNT);
     const more = offset + size < selection.count;
-    const mercator = !['4326', '{"wkid":4326}'].includes(
-      (params['outSR'] ?? '').replace(/\s/g, ''),
-    );
+    // The layer is stored in Web Mercator: JSON comes in it unless outSR=4326 is asked; GeoJSON in WGS84.
+    const outSR = (params['outSR'] ?? '').replace(/\s/g, '');
+    const wgs84 = ['4326', '{"wkid":4326}'].includes(outSR) || (format === 'geojson' && !outSR);
+    const mercator = !wgs84;
     const fields = outFields(params['outFields']);
     const withGeometry = params['returnGeometry'] !== 'false';
-    let features: Array<UsdaFeatureJson | null> = selection.slice(offset, size).map((feature) => ({
+    const selected = selection.slice(offset, size);
+    let features: Array<UsdaFeatureJson | null> = selected.map((feature) => ({
       attributes: fields ? pick(feature.attributes, fields) : { ...feature.attributes },
       ...(withGeometry && feature.geometry
         ? { geometry: mercator ? toWebMercator(feature.geometry) : feature.geometry }
@@ -285,10 +325,10 @@ export class ReplayingUsdaServer {
         {
           type: 'FeatureCollection',
           features: features.map(
-            (f) =>
+            (f, at) =>
               f && {
                 type: 'Feature',
-                id: f.attributes?.['ObjectId'],
+                id: selected[at].attributes['ObjectId'],
                 geometry: f.geometry
                   ? { type: 'Point', coordinates: [f.geometry.x, f.geometry.y] }
                   : null,
