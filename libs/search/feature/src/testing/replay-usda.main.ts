@@ -45,10 +45,11 @@ async function main(): Promise<void> {
   if (national !== undefined && (!Number.isInteger(national) || national < 1))
     throw new Error(`--national must be a number of stores, not ${values.national}`);
   const fixtures = loadUsdaFixtures(values.fixtures ? resolve(values.fixtures) : USDA_FIXTURES_DIR);
-  const csv = (file: string) => parse(readFileSync(file), { columns: true, bom: true });
+  const csv = (file: string) =>
+    parse(readFileSync(file), { columns: true, bom: true }) as Array<Record<string, string>>;
   const nationalBase = values.ga
     ? georgiaListToUsdaFeatures(
-        csv(resolve(values.ga)) as GeorgiaListRow[],
+        csv(resolve(values.ga)) as unknown as GeorgiaListRow[],
         csv(join(__dirname, '../../../../../data/sample/snap-retailers-ga-2020.csv')),
       ).filter((feature) => Number.isFinite(feature.geometry?.x))
     : undefined;

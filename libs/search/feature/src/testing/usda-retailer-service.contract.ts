@@ -339,6 +339,14 @@ export function runUsdaRetailerServiceContract(
         },
       );
 
+      it('does not retry an answer that will not change (HTTP 404: a wrong URL)', async () => {
+        const misconfigured = makeService(`${server.url}/arcgis/rest/services/no_such_layer`);
+        const outcome = await failure(misconfigured.count({ states: ['GA'] }));
+        expect(outcome.name).toBe('UsdaServiceError');
+        expect(outcome.message).toContain('HTTP 404 once for the count of stores of GA');
+        expect(server.seen('other')).toHaveLength(1);
+      });
+
       it('retries an answer slower than its timeout', async () => {
         server.fail('slow', { delayMs: 5_000 });
         const started = Date.now();

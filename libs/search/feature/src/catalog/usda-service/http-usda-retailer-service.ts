@@ -1,4 +1,4 @@
-import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
+import { ExponentialBackoff, handleWhen, retry, type RetryPolicy } from 'cockatiel';
 import type { SourceRow } from '../usda-formats';
 import { usdaFeatureToSourceRow, type UsdaGeometry } from './usda-feature-to-source-row';
 import {
@@ -47,7 +47,7 @@ export class HttpUsdaRetailerService implements UsdaRetailerService {
   private readonly attempts: number;
   private readonly timeoutMs: number;
   private readonly fetch: typeof fetch;
-  private readonly retryPolicy;
+  private readonly retryPolicy: RetryPolicy;
 
   constructor(options: HttpUsdaRetailerServiceOptions = {}) {
     const url = (options.url ?? USDA_RETAILER_SERVICE_DEFAULT_URL).trim().replace(/\/+$/, '');
@@ -55,7 +55,7 @@ export class HttpUsdaRetailerService implements UsdaRetailerService {
     this.queryUrl = `${this.layerUrl}/query`;
     this.attempts = Math.max(1, Math.floor(options.attempts ?? 3));
     this.timeoutMs = options.timeoutMs ?? 30_000;
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retryPolicy = retry(
       handleWhen((error) => error instanceof FailedAttempt && error.retryable),
       {
