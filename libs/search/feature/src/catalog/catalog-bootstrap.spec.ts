@@ -38,7 +38,7 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     ids = (await stores.findByZip('30303', undefined, 3)).map((store) => store.id);
     // A store moved out to sea, far from every other, and a closed store that must stay out of the index.
     await stores.updateFields(ids[0], { Latitude: 30, Longitude: -140, X: -140, Y: 30 });
-    await stores.close([ids[1]], new Date().toISOString());
+    await stores.close([ids[1]], new Date().toISOString(), '2026-07-29');
     // Imports the whole real sample (about 10,000 Georgia stores and every US farmers market): CPU-bound.
   }, 300_000);
 

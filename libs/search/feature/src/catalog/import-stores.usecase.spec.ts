@@ -340,7 +340,7 @@ describe('ImportStoresUseCase', () => {
       ].join('\n'),
     );
     const fromCsv = await importer.execute(csv, { asOf: '2026-07-03' });
-    expect(fromCsv).toMatchObject({ format: 'locator-export', added: 2, skipped: [] });
+    expect(fromCsv).toMatchObject({ format: 'usda-service', added: 2, skipped: [] });
     expect(await stores.findById('1700001')).toMatchObject({
       Additional_Address: 'Suite 2',
       Incentive_Program: 'Double Up Food Bucks',
@@ -372,7 +372,7 @@ describe('ImportStoresUseCase', () => {
       }),
     );
     const fromGeoJson = await importer.execute(geojson, { asOf: '2026-07-03' });
-    expect(fromGeoJson).toMatchObject({ format: 'locator-export', added: 1, skipped: [] });
+    expect(fromGeoJson).toMatchObject({ format: 'usda-service', added: 1, skipped: [] });
     expect(await stores.findById('1700003')).toMatchObject({
       Store_Name: 'CVS Pharmacy 4592',
       Latitude: 33.7533,

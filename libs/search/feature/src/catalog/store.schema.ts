@@ -8,6 +8,7 @@ export type StoreSource =
   | 'historical-locator'
   | 'locator-export'
   | 'store-locations'
+  /** USDA's live retailer service (a sync), or its CSV and GeoJSON downloads. */
   | 'usda-service';
 
 /** What an admin set by hand on a store: it stands through later imports until an admin clears it. */

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { StoreSource } from './store.schema';
+import { usdaFeatureToSourceRow } from './usda-service/usda-feature-to-source-row';
 
 /** One header layout the importer reads: the columns that tell it apart, and how a row reads. */
 interface Layout {
@@ -11,7 +12,7 @@ interface Layout {
   /** What an operator calls it, for the list an unknown file is refused with. */
   label: string;
   required: string[];
-  read: (v: (column: string) => string, line: number) => SourceRow;
+  read: (v: (column: string) => string, line: number, row: Record<string, unknown>) => SourceRow;
 }
 
 /** Rows of files without a record id get one from the name, street and ZIP (see storeLocationId). */
@@ -165,10 +166,27 @@ export const LAYOUTS: readonly Layout[] = [
     }),
   },
   {
-    // USDA's live retailer service and its CSV download; USDA spells one field 'Additonal_Address'.
+    // USDA's live retailer service's CSV download, under USDA's own spelling 'Additonal_Address'.
+    source: 'usda-service',
+    label:
+      "USDA's SNAP Retailer Locator service CSV download (Record_ID, Store_Name, Store_Street_Address, Additonal_Address, …, ObjectId, X, Y)",
+    required: [
+      'Record_ID',
+      'Store_Name',
+      'Store_Street_Address',
+      'Additonal_Address',
+      'City',
+      'State',
+      'Zip_Code',
+      'Store_Type',
+    ],
+    read: (_v, line, row) => usdaFeatureToSourceRow(row, null, line),
+  },
+  {
+    // The older SNAP Retailer Locator export: the same fields, 'Additional_Address' spelled right.
     source: 'locator-export',
     label:
-      "USDA's SNAP Retailer Locator service CSV (Record_ID, Store_Name, Store_Street_Address, Additonal_Address, …, ObjectId, X, Y)",
+      'the SNAP Retailer Locator export (Record_ID, Store_Name, Store_Street_Address, Additional_Address, …, Incentive_Program, Grantee_Name)',
     required: [
       'Record_ID',
       'Store_Name',
@@ -177,10 +195,8 @@ export const LAYOUTS: readonly Layout[] = [
       'State',
       'Zip_Code',
       'Store_Type',
-      'Latitude',
-      'Longitude',
     ],
-    read: (v, line) => locatorRow(v, line),
+    read: (_v, line, row) => usdaFeatureToSourceRow(row, null, line),
   },
   {
     source: 'store-locations',
@@ -257,30 +273,6 @@ export const LAYOUTS: readonly Layout[] = [
       }),
   },
 ];
-
-/** A row of USDA's live retailer service (CSV download, GeoJSON download or the service's own JSON). */
-export function locatorRow(v: (column: string) => string, line: number): SourceRow {
-  return {
-    line,
-    recordId: v('Record_ID'),
-    name: v('Store_Name'),
-    usdaType: v('Store_Type'),
-    street: [v('Store_Street_Address')],
-    additional: v('Additonal_Address') || v('Additional_Address'),
-    city: v('City'),
-    state: v('State'),
-    zip: v('Zip_Code'),
-    zip4: v('Zip4'),
-    county: v('County'),
-    latitude: v('Latitude') || v('Y'),
-    longitude: v('Longitude') || v('X'),
-    incentiveProgram: v('Incentive_Program'),
-    granteeName: v('Grantee_Name'),
-    objectId: v('ObjectId'),
-    active: true,
-    authorizedAt: '',
-  };
-}
 
 export class MalformedRetailerFileError extends Error {
   constructor(file: string, reason: string) {
@@ -437,7 +429,7 @@ export async function* readRetailerFile(
       info: { lines: number };
     }>) {
       const current = layout as unknown as Layout;
-      yield { format: current.source, row: current.read(reader(record), info.lines) };
+      yield { format: current.source, row: current.read(reader(record), info.lines, record) };
     }
   } catch (error) {
     if (error instanceof MalformedRetailerFileError) throw error;
@@ -469,7 +461,9 @@ async function* readGeoJson(file: string): AsyncGenerator<{ format: StoreSource;
     const coordinates = (feature as { geometry?: { coordinates?: unknown } } | null)?.geometry
       ?.coordinates;
     const [x, y] = Array.isArray(coordinates) ? coordinates : [];
-    const v = reader({ X: x, Y: y, ...properties });
-    yield { format: 'locator-export', row: locatorRow(v, index + 1) };
+    yield {
+      format: 'usda-service',
+      row: usdaFeatureToSourceRow(properties, { coordinates: [x, y] }, index + 1),
+    };
   }
 }

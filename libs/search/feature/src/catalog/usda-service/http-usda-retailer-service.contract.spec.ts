@@ -1,0 +1,7 @@
+import { runUsdaRetailerServiceContract } from '../../testing/usda-retailer-service.contract';
+import { HttpUsdaRetailerService } from './http-usda-retailer-service';
+
+runUsdaRetailerServiceContract(
+  (url) => new HttpUsdaRetailerService({ url, attempts: 3, backoffMs: 5, timeoutMs: 1_000 }),
+  'HttpUsdaRetailerService against the replaying server',
+);
