@@ -1,6 +1,11 @@
 import 'reflect-metadata';
 import { runService } from '@snap/platform-runtime';
-import { bundledSample, SEARCH_ENGINES, SearchModule } from '@snap/search-feature';
+import {
+  bundledSample,
+  SEARCH_ENGINES,
+  SearchModule,
+  usdaServiceOptions,
+} from '@snap/search-feature';
 import { SearchEnv } from './search.env';
 
 runService('search', SearchEnv, (env) => ({
@@ -11,5 +16,6 @@ runService('search', SearchEnv, (env) => ({
     rebuildIndexOnStart: env.REBUILD_INDEX_ON_START === 'true',
     // The fallback while Elasticsearch is down reads the grid cells.
     keepFallbackCells: true,
+    usdaService: usdaServiceOptions(env),
   }),
 }));

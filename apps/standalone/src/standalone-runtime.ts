@@ -14,7 +14,7 @@ import {
   secureCookiesFor,
 } from '@snap/gateway-feature';
 import { IdentityModule } from '@snap/identity-feature';
-import { bundledSample, SearchModule } from '@snap/search-feature';
+import { bundledSample, SearchModule, usdaServiceOptions } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
@@ -44,6 +44,7 @@ function services(
         rebuildIndexOnStart: true,
         // The in-process index never goes down alone: no fallback cells to keep.
         keepFallbackCells: false,
+        usdaService: usdaServiceOptions(env),
       }),
     },
     {

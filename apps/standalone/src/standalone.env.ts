@@ -12,6 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
+import { USDA_RETAILER_SERVICE_DEFAULT_URL } from '@snap/search-feature';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
@@ -43,6 +44,24 @@ export class StandaloneEnv {
   /** Import the bundled USDA sample when the catalog is empty. */
   @IsIn(['true', 'false'])
   IMPORT_SAMPLE_ON_EMPTY = 'true';
+
+  /** USDA's retailer layer (…/FeatureServer/0, or its /query); tests and operators point it elsewhere. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  USDA_RETAILER_SERVICE_URL = USDA_RETAILER_SERVICE_DEFAULT_URL;
+
+  /** Days between scheduled refreshes from USDA's service; off (0) here unless asked: this runtime
+   * starts offline, from the bundled sample. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  USDA_SYNC_INTERVAL_DAYS = 0;
+
+  /** The states a scheduled refresh reads: "all", or codes such as "GA,AL". */
+  @Matches(/^(all|[A-Za-z]{2}(,[A-Za-z]{2})*)$/, {
+    message: 'USDA_SYNC_STATES must be "all" or two-letter state codes separated by commas',
+  })
+  USDA_SYNC_STATES = 'all';
 
   @IsOptional()
   @IsString()

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'store.edited',
   'store.closed',
   'store.reopened',
+  'store.override-cleared',
   'budget.limit-set',
   'blog.changed',
 ] as const;

@@ -1,4 +1,18 @@
-import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
 /** Where the gateway streams an uploaded retailer file for the search service to import. */
@@ -16,6 +30,40 @@ export class StartCatalogImportCommand {
   @MinLength(1)
   @MaxLength(200)
   fileName!: string;
+
+  /** The day the file's list was true (YYYY-MM-DD); the import's day when not given. */
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The date must be written YYYY-MM-DD.' })
+  asOf?: string;
+
+  /** States the file is the complete current list of: their stores it lacks are closed. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(60)
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  completeFor?: string[];
+}
+
+/** A refresh from USDA's live retailer service: some states, or the whole country when none are given. */
+export class StartUsdaRefreshCommand {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(60)
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  states?: string[];
+}
+
+/** An admin's own close, reopen or edit stands through imports until an admin clears it. */
+export class ClearStoreOverrideCommand {
+  @IsString()
+  @MaxLength(64)
+  id!: string;
+}
+
+export class CatalogSourcesQuery {
+  @IsOptional()
+  @IsBoolean()
+  fresh?: boolean;
 }
 
 export class CatalogImportQuery {
@@ -36,10 +84,15 @@ export class CatalogImportsQuery {
 }
 
 export const CATALOG_IMPORT_STATUSES = ['running', 'completed', 'failed'] as const;
+export const CATALOG_IMPORT_KINDS = ['file', 'usda-service'] as const;
+export type CatalogImportKind = (typeof CATALOG_IMPORT_KINDS)[number];
 export type CatalogImportStatus = (typeof CATALOG_IMPORT_STATUSES)[number];
 
 export interface CatalogImportView {
   id: string;
+  /** A file upload, or a refresh from USDA's live retailer service. */
+  kind: CatalogImportKind;
+  /** The file's name, or "USDA retailer service (GA, AL)". */
   fileName: string;
   startedBy: string;
   status: CatalogImportStatus;
@@ -57,6 +110,34 @@ export interface CatalogImportView {
   skipped: Array<{ line: number; reason: string }>;
   /** Why a failed import changed nothing (the importer's message for a malformed or foreign file). */
   error: string | null;
+  /** The day the list was true; every store it lists carries it. */
+  asOf: string | null;
+  /** The states this list was the complete list of (empty: it closed nothing). */
+  completeFor: string[];
+  reopened: number;
+  /** Plain-words notes: why nothing was closed, where a stopped refresh resumes. */
+  notes: string[];
+  /** A refresh: stores the service holds for its scope, and how many were read (fewer when it stopped part-way). */
+  total: number | null;
+  fetched: number | null;
+}
+
+/** The last refresh from each source, and the states the catalog holds a complete list of. */
+export interface CatalogSourcesView {
+  sources: Array<{
+    source: string;
+    refreshedAt: string;
+    asOf: string;
+    complete: boolean;
+    added: number;
+    updated: number;
+    closed: number;
+    reopened: number;
+    skipped: number;
+  }>;
+  covered: Array<{ state: string; asOf: string; stores: number }>;
+  /** When the next scheduled refresh from USDA is due (null: no schedule). */
+  nextScheduledRefresh: string | null;
 }
 
 /** Progress of a running import, published by the search service as it reads and writes; the last
@@ -88,6 +169,17 @@ export class CatalogImportProgressEvent {
   @IsInt()
   @Min(0)
   skippedCount!: number;
+
+  /** A refresh: stores read from the service so far, of its total. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  fetched?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  total?: number;
 }
 
 export class AdminStoresQuery {
@@ -162,6 +254,15 @@ export interface AdminStoreView {
   status: 'active' | 'closed';
   source: string;
   updatedAt: string;
+  listedOn: string | null;
+  delistedOn: string | null;
+  /** What an admin set by hand that imports leave alone, until cleared. */
+  adminOverride: {
+    status: 'active' | 'closed' | null;
+    fields: string[];
+    by: string;
+    at: string;
+  } | null;
 }
 
 export const CatalogAdminMessages = {
@@ -188,6 +289,18 @@ export const CatalogAdminMessages = {
   setStoreStatus: defineMessage<SetStoreStatusCommand, AdminStoreView>(
     'search.catalog.store-status.v1',
     SetStoreStatusCommand,
+  ),
+  clearStoreOverride: defineMessage<ClearStoreOverrideCommand, AdminStoreView>(
+    'search.catalog.store-clear-override.v1',
+    ClearStoreOverrideCommand,
+  ),
+  refreshFromUsda: defineMessage<StartUsdaRefreshCommand, CatalogImportView>(
+    'search.catalog.usda-refresh-start.v1',
+    StartUsdaRefreshCommand,
+  ),
+  sources: defineMessage<CatalogSourcesQuery, CatalogSourcesView>(
+    'search.catalog.sources.v1',
+    CatalogSourcesQuery,
   ),
 } as const;
 

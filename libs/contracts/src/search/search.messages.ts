@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsDateString,
   IsIn,
   IsInt,
@@ -149,6 +150,11 @@ export class StoreByIdQuery {
   @MinLength(1)
   @MaxLength(64)
   id!: string;
+
+  /** A store page and favorites show a store that left USDA's list, with since when. */
+  @IsOptional()
+  @IsBoolean()
+  includeClosed?: boolean;
 }
 
 export class StoresByIdsQuery {
@@ -157,6 +163,25 @@ export class StoresByIdsQuery {
   @IsString({ each: true })
   @MaxLength(64, { each: true })
   ids!: string[];
+
+  @IsOptional()
+  @IsBoolean()
+  includeClosed?: boolean;
+}
+
+export class CatalogCoverageQuery {
+  @IsOptional()
+  @IsBoolean()
+  fresh?: boolean;
+}
+
+/** What the catalog can honestly claim: the states it holds USDA's complete current list of. */
+export interface CatalogCoverageView {
+  /** Every open store in the catalog. */
+  totalStores: number;
+  covered: Array<{ state: string; name: string; stores: number; asOf: string }>;
+  /** Open stores outside the covered states (e.g. farmers markets from the national markets list). */
+  storesElsewhere: number;
 }
 
 export class GeocodeQuery {
@@ -197,6 +222,10 @@ export const SearchMessages = {
   ),
   byId: defineMessage<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
   byIds: defineMessage<StoresByIdsQuery, StoreHit[]>('search.stores.by-ids.v1', StoresByIdsQuery),
+  coverage: defineMessage<CatalogCoverageQuery, CatalogCoverageView>(
+    'search.catalog.coverage.v1',
+    CatalogCoverageQuery,
+  ),
   geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>(
     'search.places.geocode.v1',
     GeocodeQuery,

@@ -15,3 +15,7 @@ export * from './search.engines';
 export * from './catalog/bundled-sample';
 export * from './catalog/catalog-coverage.repository';
 export * from './catalog/match-existing';
+export * from './catalog/usda-sync/usda-sync.usecase';
+export * from './catalog/usda-sync/usda-refresh-schedule';
+export * from './coverage/catalog-coverage.usecase';
+export * from './catalog/import-cli';

@@ -7,6 +7,12 @@ import {
   type CatalogOptions,
 } from './catalog/catalog-bootstrap';
 import { CatalogCoverageRepository } from './catalog/catalog-coverage.repository';
+import { HttpUsdaRetailerService } from './catalog/usda-service/http-usda-retailer-service';
+import { USDA_RETAILER_SERVICE } from './catalog/usda-service/usda-retailer-service.port';
+import { UsdaRefreshSchedule } from './catalog/usda-sync/usda-refresh-schedule';
+import { UsdaSyncUseCase } from './catalog/usda-sync/usda-sync.usecase';
+import { CatalogCoverageHandler } from './coverage/catalog-coverage.handler';
+import { CatalogCoverageUseCase } from './coverage/catalog-coverage.usecase';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
 import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
@@ -39,6 +45,7 @@ export class SearchModule {
         StoreContributionsHandler,
         EnrichmentEventsHandler,
         CatalogAdminHandler,
+        CatalogCoverageHandler,
         SearchAnalyticsHandler,
       ],
       providers: [
@@ -47,6 +54,13 @@ export class SearchModule {
         { provide: Gazetteer, useValue: new Gazetteer() },
         StoresRepository,
         CatalogCoverageRepository,
+        CatalogCoverageUseCase,
+        {
+          provide: USDA_RETAILER_SERVICE,
+          useValue: new HttpUsdaRetailerService({ url: options.usdaService.url }),
+        },
+        UsdaSyncUseCase,
+        UsdaRefreshSchedule,
         StoreClicksRepository,
         ImportStoresUseCase,
         SearchStoresUseCases,
@@ -56,7 +70,7 @@ export class SearchModule {
         SearchAnalyticsRepository,
         SearchAnalyticsUseCases,
       ],
-      exports: [ImportStoresUseCase],
+      exports: [ImportStoresUseCase, UsdaSyncUseCase],
     };
   }
 }

@@ -2,6 +2,9 @@ import { Controller } from '@nestjs/common';
 import {
   AdminStoresQuery,
   CatalogAdminEvents,
+  CatalogSourcesQuery,
+  ClearStoreOverrideCommand,
+  StartUsdaRefreshCommand,
   CatalogAdminMessages,
   CatalogImportProgressEvent,
   CatalogImportQuery,
@@ -14,6 +17,7 @@ import {
 import { OnEvent, OnMessage } from '@snap/platform-bus';
 import { CatalogImportsUseCases } from './catalog-imports.usecases';
 import { CatalogStoresUseCases } from './catalog-stores.usecases';
+import { UsdaRefreshSchedule } from '../catalog/usda-sync/usda-refresh-schedule';
 
 /** The back-office's catalog entry points (admins only, checked in the use cases). */
 @Controller()
@@ -21,7 +25,23 @@ export class CatalogAdminHandler {
   constructor(
     private readonly imports: CatalogImportsUseCases,
     private readonly stores: CatalogStoresUseCases,
+    private readonly schedule: UsdaRefreshSchedule,
   ) {}
+
+  @OnMessage(CatalogAdminMessages.refreshFromUsda)
+  refreshFromUsda(command: StartUsdaRefreshCommand, meta: RequestMeta) {
+    return this.imports.refreshFromUsda(command, meta);
+  }
+
+  @OnMessage(CatalogAdminMessages.sources)
+  async sources(_query: CatalogSourcesQuery, meta: RequestMeta) {
+    return this.imports.sources(meta, await this.schedule.nextDue());
+  }
+
+  @OnMessage(CatalogAdminMessages.clearStoreOverride)
+  clearStoreOverride(command: ClearStoreOverrideCommand, meta: RequestMeta) {
+    return this.stores.clearOverride(command, meta);
+  }
 
   @OnMessage(CatalogAdminMessages.startImport)
   start(command: StartCatalogImportCommand, meta: RequestMeta) {

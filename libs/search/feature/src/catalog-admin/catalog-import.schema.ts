@@ -1,9 +1,10 @@
 import { Schema } from 'mongoose';
-import type { CatalogImportStatus } from '@snap/contracts';
+import type { CatalogImportKind, CatalogImportStatus } from '@snap/contracts';
 
 /** One import run started from the back-office: who, when, which file, and what it did. */
 export interface CatalogImportDocument {
   _id: string;
+  kind?: CatalogImportKind;
   fileName: string;
   startedBy: string;
   status: CatalogImportStatus;
@@ -19,6 +20,12 @@ export interface CatalogImportDocument {
   skippedCount: number;
   skipped: Array<{ line: number; reason: string }>;
   error: string | null;
+  asOf?: string | null;
+  completeFor?: string[];
+  reopened?: number;
+  notes?: string[];
+  total?: number | null;
+  fetched?: number | null;
 }
 
 export const catalogImportSchema = new Schema(
@@ -39,6 +46,13 @@ export const catalogImportSchema = new Schema(
     skippedCount: { type: Number, default: 0 },
     skipped: { type: [{ line: Number, reason: String, _id: false }], default: [] },
     error: { type: String, default: null },
+    kind: { type: String, default: 'file' },
+    asOf: { type: String, default: null },
+    completeFor: { type: [String], default: [] },
+    reopened: { type: Number, default: 0 },
+    notes: { type: [String], default: [] },
+    total: { type: Number, default: null },
+    fetched: { type: Number, default: null },
   },
   { versionKey: false },
 );

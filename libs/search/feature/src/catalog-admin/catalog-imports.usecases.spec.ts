@@ -11,9 +11,14 @@ import { FilesystemBlobStore } from '@snap/platform-blobs';
 import type { BusClient } from '@snap/platform-bus';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
+import { MemoryCache } from '@snap/platform-cache';
+import { CatalogCoverageRepository } from '../catalog/catalog-coverage.repository';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
+import { HttpUsdaRetailerService } from '../catalog/usda-service/http-usda-retailer-service';
+import { UsdaSyncUseCase } from '../catalog/usda-sync/usda-sync.usecase';
 import { Gazetteer } from '../geocoding/gazetteer';
+import { ReplayingUsdaServer } from '../testing/replaying-usda-server';
 import { CATALOG_ADMIN_MESSAGES, CatalogImportsUseCases } from './catalog-imports.usecases';
 
 const FIXTURE = readFileSync(
@@ -28,8 +33,10 @@ describe('catalog imports from the back-office', () => {
   let blobs: FilesystemBlobStore;
   let published: Array<{ name: string; payload: any }>;
   let imports: CatalogImportsUseCases;
+  let usda: ReplayingUsdaServer;
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    usda = await ReplayingUsdaServer.start();
     dir = mkdtempSync(join(tmpdir(), 'snap-catalog-imports-'));
     documents = new EmbeddedDocumentStore(join(dir, 'documents'));
     blobs = new FilesystemBlobStore(join(dir, 'blobs'));
@@ -45,9 +52,24 @@ describe('catalog imports from the back-office', () => {
       new EmbeddedStoreIndex(),
       new Gazetteer(),
     );
-    imports = new CatalogImportsUseCases(documents, blobs, bus, importer);
+    const sync = new UsdaSyncUseCase(
+      new HttpUsdaRetailerService({ url: usda.layerUrl, backoffMs: 1 }),
+      importer,
+      blobs,
+      new MemoryCache(),
+      documents,
+    );
+    imports = new CatalogImportsUseCases(
+      documents,
+      blobs,
+      bus,
+      importer,
+      sync,
+      new CatalogCoverageRepository(documents),
+    );
   });
   afterEach(async () => {
+    await usda.close();
     await documents.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -69,7 +91,7 @@ describe('catalog imports from the back-office', () => {
       rowsRead: 7,
       added: 6,
       skippedCount: 1,
-      skipped: [{ line: 8, reason: 'invalid ZIP code ""' }],
+      skipped: [{ line: 8, reason: 'missing ZIP code' }],
     });
     const progress = published.filter((e) => e.name === CatalogAdminEvents.importProgress.name);
     expect(progress.at(-1)?.payload).toMatchObject({
@@ -117,7 +139,73 @@ describe('catalog imports from the back-office', () => {
     expect(await imports.byId(started.id, admin)).toEqual(finished);
   }, 60_000);
 
+  it('takes a file’s date and the states it is complete for, and refuses a code USDA does not use', async () => {
+    await blobs.put(CATALOG_UPLOADS_BUCKET, 'a.csv', FIXTURE, { contentType: 'text/csv' });
+    await expect(
+      imports.start({ uploadKey: 'a.csv', fileName: 'ga.csv', completeFor: ['ZZ'] }, admin),
+    ).rejects.toMatchObject({
+      error: { code: 'BAD_USER_INPUT', message: expect.stringContaining('ZZ is not a state code') },
+    });
+    const started = await imports.start(
+      { uploadKey: 'a.csv', fileName: 'ga.csv', asOf: '2020-06-30', completeFor: ['ga'] },
+      admin,
+    );
+    await imports.settled();
+    expect(await imports.byId(started.id, admin)).toMatchObject({
+      status: 'completed',
+      kind: 'file',
+      asOf: '2020-06-30',
+      completeFor: ['GA'],
+    });
+    expect((await imports.sources(admin, null)).covered).toEqual([
+      { state: 'GA', asOf: '2020-06-30', stores: 6 },
+    ]);
+  }, 60_000);
+
+  it('refreshes from USDA now: progress by events, the summary in the history, the source’s last refresh', async () => {
+    const started = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    expect(started).toMatchObject({
+      kind: 'usda-service',
+      status: 'running',
+      fileName: 'USDA retailer service (GA)',
+    });
+    await imports.settled();
+    const finished = await imports.byId(started.id, admin);
+    expect(finished).toMatchObject({ status: 'completed', completeFor: ['GA'], notes: [] });
+    expect(finished?.added).toBeGreaterThan(200);
+    expect(finished?.fetched).toBe(finished?.total);
+    const progress = published.filter((e) => e.name === CatalogAdminEvents.importProgress.name);
+    expect(progress[0].payload).toMatchObject({ importId: started.id, status: 'running' });
+    const { sources } = await imports.sources(admin, null);
+    expect(sources).toEqual([
+      expect.objectContaining({ source: 'usda-service', complete: true, added: finished?.added }),
+    ]);
+
+    // A service that keeps failing: the refresh ends, says it stopped part-way, and closed nothing.
+    usda.fail('http-500', { times: 30, kind: 'page' });
+    const failing = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    await imports.settled();
+    const stopped = await imports.byId(failing.id, admin);
+    expect(stopped).toMatchObject({ status: 'completed', closed: 0, completeFor: [] });
+    expect(stopped?.notes[0]).toContain('Nothing was closed');
+
+    // Not even the layer answers: the refresh fails in words and changes nothing.
+    usda.reset();
+    usda.fail('http-500', { times: 30 });
+    const down = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    await imports.settled();
+    expect(await imports.byId(down.id, admin)).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining(
+        "The refresh from USDA failed, and nothing was changed: USDA's retailer service answered HTTP 500 three times",
+      ),
+    });
+  }, 60_000);
+
   it('refuses members and anonymous callers', async () => {
+    await expect(
+      imports.refreshFromUsda({}, { userId: 'm', roles: ['moderator'] }),
+    ).rejects.toMatchObject({ error: { code: 'FORBIDDEN' } });
     await expect(imports.list(10, 0, { userId: 'm', roles: ['moderator'] })).rejects.toMatchObject({
       error: { code: 'FORBIDDEN' },
     });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminStoreView,
   AuditEvents,
+  type ClearStoreOverrideCommand,
   type RequestMeta,
   type SetStoreStatusCommand,
   type UpdateStoreCommand,
@@ -78,6 +79,14 @@ export class CatalogStoresUseCases {
       ]),
     );
     if (Object.keys(changes).length === 0) return toView(before);
+    const at = new Date().toISOString();
+    // The admin's edit stands through later imports until an admin clears it.
+    const adminOverride = {
+      ...(before.adminOverride ?? {}),
+      fields: [...new Set([...(before.adminOverride?.fields ?? []), ...Object.keys(changes)])],
+      by: adminId,
+      at,
+    };
     // X and Y are the USDA copies of the position; they follow it.
     const after = await this.stores.findOneAndUpdate(
       { _id: before._id },
@@ -87,7 +96,8 @@ export class CatalogStoresUseCases {
           X: value.Longitude,
           Y: value.Latitude,
           approximateLocation: false,
-          updatedAt: new Date().toISOString(),
+          adminOverride,
+          updatedAt: at,
         },
       },
     );
@@ -112,9 +122,23 @@ export class CatalogStoresUseCases {
     const adminId = requireAdmin(meta);
     const before = await this.require(command.id);
     if (before.status === command.status) return toView(before);
+    const at = new Date().toISOString();
+    // The admin's close or reopen stands through later imports until an admin clears it.
     const after = await this.stores.findOneAndUpdate(
       { _id: before._id },
-      { $set: { status: command.status, updatedAt: new Date().toISOString() } },
+      {
+        $set: {
+          status: command.status,
+          ...(command.status === 'active' ? { delistedOn: null } : {}),
+          adminOverride: {
+            ...(before.adminOverride ?? {}),
+            status: command.status,
+            by: adminId,
+            at,
+          },
+          updatedAt: at,
+        },
+      },
     );
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
     await this.cells.sync(before, after);
@@ -132,6 +156,30 @@ export class CatalogStoresUseCases {
     return toView(after);
   }
 
+  /** Hands a store back to the imports: the next list decides its fields and whether it is open. */
+  async clearOverride(
+    command: ClearStoreOverrideCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<AdminStoreView> {
+    const adminId = requireAdmin(meta);
+    const before = await this.require(command.id);
+    if (!before.adminOverride) return toView(before);
+    const after = await this.stores.findOneAndUpdate(
+      { _id: before._id },
+      { $set: { adminOverride: null } },
+    );
+    if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
+    await this.audit(
+      adminId,
+      'store.override-cleared',
+      after,
+      `Handed ${after.Store_Name} (${after._id}) back to USDA imports`,
+      { adminOverride: before.adminOverride },
+      { adminOverride: null },
+    );
+    return toView(after);
+  }
+
   private async require(id: string): Promise<StoreDocument> {
     const store = await this.stores.findOne({ _id: id });
     if (!store) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
@@ -140,7 +188,7 @@ export class CatalogStoresUseCases {
 
   private audit(
     actorId: string,
-    action: 'store.edited' | 'store.closed' | 'store.reopened',
+    action: 'store.edited' | 'store.closed' | 'store.reopened' | 'store.override-cleared',
     store: StoreDocument,
     summary: string,
     before: object,
@@ -179,5 +227,15 @@ function toView(doc: StoreDocument): AdminStoreView {
     status: doc.status as 'active' | 'closed',
     source: doc.source,
     updatedAt: String(doc.updatedAt ?? ''),
+    listedOn: doc.listedOn ?? null,
+    delistedOn: doc.delistedOn ?? null,
+    adminOverride: doc.adminOverride
+      ? {
+          status: doc.adminOverride.status ?? null,
+          fields: doc.adminOverride.fields ?? [],
+          by: doc.adminOverride.by,
+          at: doc.adminOverride.at,
+        }
+      : null,
   };
 }

@@ -17,6 +17,7 @@ const rebuildOnly: CatalogOptions = {
   importSampleOnEmpty: false,
   rebuildIndexOnStart: true,
   keepFallbackCells: true,
+  usdaService: { url: 'http://127.0.0.1:9', syncIntervalDays: 0, syncStates: 'all' },
 };
 // Works on the real Georgia sample (about 20,000 rows): CPU-bound, minutes on a busy machine.
 jest.setTimeout(300_000);

@@ -20,6 +20,8 @@ export interface CatalogOptions {
   /** Keep the grid cells of the documents fallback, used only while the index is down: true beside
    * Elasticsearch, false beside an index in the service's own process (which cannot go down alone). */
   keepFallbackCells: boolean;
+  /** USDA's live retailer service: where it is, and how often (days; 0 = never) to refresh which states. */
+  usdaService: { url: string; syncIntervalDays: number; syncStates: string[] | 'all' };
 }
 
 export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');

@@ -17,9 +17,11 @@ export function toStore({
   _id,
   source: _source,
   eventStamps: _stamps,
+  adminOverride: _override,
   ...rest
 }: StoreDocument): Store {
-  return { id: _id, ...rest };
+  // Stores imported before listing dates existed carry none.
+  return { id: _id, ...rest, listedOn: rest.listedOn ?? null, delistedOn: rest.delistedOn ?? null };
 }
 
 export function asStoreDocument(store: Store, source: StoreSource): StoreDocument {
@@ -58,13 +60,17 @@ export class StoresRepository {
     this.cells = new StoreCells(documents, keepCells);
   }
 
-  async findById(id: string): Promise<Store | null> {
-    const doc = await this.stores.findOne({ _id: id, status: 'active' });
+  async findById(id: string, includeClosed = false): Promise<Store | null> {
+    const doc = await this.stores.findOne(
+      includeClosed ? { _id: id } : { _id: id, status: 'active' },
+    );
     return doc ? toStore(doc) : null;
   }
 
-  async findByIds(ids: string[]): Promise<Store[]> {
-    return (await this.stores.findByIds(ids, { status: 'active' })).map(toStore);
+  async findByIds(ids: string[], includeClosed = false): Promise<Store[]> {
+    return (await this.stores.findByIds(ids, includeClosed ? {} : { status: 'active' })).map(
+      toStore,
+    );
   }
 
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name

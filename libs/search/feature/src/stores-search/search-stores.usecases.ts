@@ -273,14 +273,17 @@ export class SearchStoresUseCases {
       }));
   }
 
-  async byId(id: string): Promise<StoreHit | null> {
-    const store = await this.stores.findById(id);
+  /** One store; a store page asks for closed ones too, to say since when it left USDA's list. */
+  async byId(id: string, includeClosed = false): Promise<StoreHit | null> {
+    const store = await this.stores.findById(id, includeClosed);
     return store ? toHit(store, null) : null;
   }
 
   /** Several stores at once, in the order asked (for favorites and other lists kept elsewhere). */
-  async byIds(ids: string[]): Promise<StoreHit[]> {
-    const found = new Map((await this.stores.findByIds(ids)).map((store) => [store.id, store]));
+  async byIds(ids: string[], includeClosed = false): Promise<StoreHit[]> {
+    const found = new Map(
+      (await this.stores.findByIds(ids, includeClosed)).map((store) => [store.id, store]),
+    );
     return ids.flatMap((id) => (found.has(id) ? [toHit(found.get(id) as Store, null)] : []));
   }
 

@@ -87,12 +87,16 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
-    return this.search.byId(query.id).then((hit) => (hit ? withOpenNow([hit])[0] : null));
+    return this.search
+      .byId(query.id, query.includeClosed === true)
+      .then((hit) => (hit ? withOpenNow([hit])[0] : null));
   }
 
   @OnMessage(SearchMessages.byIds)
   byIds(query: StoresByIdsQuery) {
-    return this.search.byIds(query.ids).then((hits) => withOpenNow(hits));
+    return this.search
+      .byIds(query.ids, query.includeClosed === true)
+      .then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.geocode)

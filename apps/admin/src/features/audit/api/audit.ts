@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'store.edited': 'Store edited',
   'store.closed': 'Store closed',
   'store.reopened': 'Store reopened',
+  'store.override-cleared': 'Store handed back to USDA imports',
   'budget.limit-set': 'Budget limit set',
   'blog.changed': 'Blog change',
 };

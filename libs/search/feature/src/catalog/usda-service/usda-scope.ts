@@ -1,14 +1,8 @@
+import { USDA_STATES } from '@snap/domain';
 import { UsdaRequestError, type UsdaScope } from './usda-retailer-service.port';
 
-/** The State values USDA's retailer data uses: the 50 states, DC and the territories where SNAP or its
- * nutrition-assistance grants run. No military (AA, AE, AP) or freely associated (FM, MH, PW) codes
- * appear in USDA's retailer files, so they are refused like any other unknown code. */
-export const USDA_STATE_CODES: readonly string[] = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
-  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-  'DC', 'PR', 'GU', 'VI', 'AS', 'MP',
-]; // prettier-ignore
+/** The State values USDA's retailer data uses (see USDA_STATES). */
+export const USDA_STATE_CODES: readonly string[] = Object.keys(USDA_STATES);
 
 const KNOWN_CODES = new Set(USDA_STATE_CODES);
 

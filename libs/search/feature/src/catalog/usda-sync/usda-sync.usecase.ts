@@ -1,0 +1,249 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Schema } from 'mongoose';
+import { text } from 'node:stream/consumers';
+import { USDA_STATES } from '@snap/domain';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { CACHE, type CachePort } from '@snap/platform-cache';
+import {
+  DOCUMENT_STORE,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@snap/platform-documents';
+import {
+  ImportStoresUseCase,
+  type ImportOptions,
+  type ImportSummary,
+} from '../import-stores.usecase';
+import type { SourceRow } from '../usda-formats';
+import {
+  USDA_RETAILER_SERVICE,
+  UsdaServiceError,
+  type UsdaRetailerPage,
+  type UsdaRetailerService,
+  type UsdaScope,
+} from '../usda-service/usda-retailer-service.port';
+import { describeScope, scopeStates } from '../usda-service/usda-scope';
+
+/** Where fetched pages wait until the sync has them all (so a sync that stops part-way resumes). */
+export const USDA_SYNC_BUCKET = 'catalog-sync';
+/** Held (in the cache every replica shares) while a sync runs: one at a time across replicas. */
+export const USDA_SYNC_LOCK = 'catalog:usda-sync-lock';
+/** Longer than a national sync takes; a replica that dies holding it frees it by then. */
+const LOCK_TTL_MS = 30 * 60_000;
+
+export const USDA_SYNC_MESSAGES = {
+  running: 'A refresh from USDA is already running. Wait for it to finish.',
+} as const;
+
+export class UsdaSyncRunningError extends Error {
+  constructor() {
+    super(USDA_SYNC_MESSAGES.running);
+    this.name = 'UsdaSyncRunningError';
+  }
+}
+
+/** Where a sync of one scope stands: the layer edit it read, and how far it got. */
+interface UsdaSyncStateDocument {
+  /** The scope: 'all' or the sorted state codes ('AL,GA'). */
+  _id: string;
+  lastEditDate: number | null;
+  total: number;
+  nextOffset: number;
+  status: 'partial' | 'complete';
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+const syncStateSchema = new Schema<UsdaSyncStateDocument>(
+  {
+    _id: { type: String, required: true },
+    lastEditDate: { type: Number, default: null },
+    total: { type: Number, required: true },
+    nextOffset: { type: Number, required: true },
+    status: { type: String, required: true },
+    startedAt: { type: String, required: true },
+    finishedAt: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+
+export interface UsdaSyncSummary extends ImportSummary {
+  /** Every page of the scope was read: the list is complete for its states. */
+  complete: boolean;
+  /** Stores the service holds for the scope, and how many of them this sync has read. */
+  total: number;
+  fetched: number;
+  /** Took up a sync that stopped part-way on the same edition of the layer. */
+  resumed: boolean;
+}
+
+export interface UsdaSyncOptions extends Pick<ImportOptions, 'now'> {
+  /** After each page: stores read so far of the total. */
+  onFetched?: (fetched: number, total: number) => void;
+  /** Stores a page (the service's 1,000 unless given: tests page smaller fixtures). */
+  pageSize?: number;
+}
+
+/**
+ * Refreshes the catalog from USDA's live retailer service: counts the scope, reads it page by page
+ * (each page kept in the blobs port, so a sync that stops part-way resumes from there while the layer
+ * is the same edition, and starts over when USDA published a new one), then imports every page as the
+ * complete current list of the scope's states, dated as of the layer's last edit. A sync that could not
+ * read every page imports what it read and closes nothing.
+ */
+@Injectable()
+export class UsdaSyncUseCase {
+  private readonly states: DocumentCollection<UsdaSyncStateDocument>;
+
+  constructor(
+    @Inject(USDA_RETAILER_SERVICE) private readonly service: UsdaRetailerService,
+    private readonly importer: ImportStoresUseCase,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(DOCUMENT_STORE) documents: DocumentStore,
+  ) {
+    this.states = documents.collection<UsdaSyncStateDocument>(
+      'catalog_usda_syncs',
+      syncStateSchema,
+    );
+  }
+
+  async run(scope: UsdaScope, options: UsdaSyncOptions = {}): Promise<UsdaSyncSummary> {
+    const states = scopeStates(scope);
+    if ((await this.cache.increment(USDA_SYNC_LOCK, LOCK_TTL_MS)) !== 1)
+      throw new UsdaSyncRunningError();
+    try {
+      return await this.sync(scope, states, options);
+    } finally {
+      await this.cache.delete(USDA_SYNC_LOCK);
+    }
+  }
+
+  /** When the last complete sync of a scope finished, for the schedule. */
+  async lastCompleted(scope: UsdaScope): Promise<string | null> {
+    const state = await this.states.findOne({ _id: scopeKey(scopeStates(scope)) });
+    return state?.status === 'complete' ? state.finishedAt : null;
+  }
+
+  private async sync(
+    scope: UsdaScope,
+    states: string[] | 'all',
+    options: UsdaSyncOptions,
+  ): Promise<UsdaSyncSummary> {
+    const key = scopeKey(states);
+    const now = options.now ?? new Date();
+    const layer = await this.service.layerInfo();
+    const total = await this.service.count(scope);
+    const previous = await this.states.findOne({ _id: key });
+    const resumed =
+      previous?.status === 'partial' &&
+      previous.lastEditDate === layer.lastEditDate &&
+      previous.total === total;
+    if (!resumed) {
+      await this.dropPages(key);
+      await this.states.updateOne(
+        { _id: key },
+        {
+          $set: {
+            lastEditDate: layer.lastEditDate,
+            total,
+            nextOffset: 0,
+            status: 'partial',
+            startedAt: now.toISOString(),
+            finishedAt: null,
+          },
+        },
+        { upsert: true },
+      );
+    }
+
+    let offset = resumed ? (previous?.nextOffset ?? 0) : 0;
+    let stoppedBecause: string | null = null;
+    while (offset < total) {
+      let page: UsdaRetailerPage;
+      try {
+        page = await this.service.page(scope, offset, options.pageSize);
+      } catch (error) {
+        if (!(error instanceof UsdaServiceError)) throw error;
+        stoppedBecause = error.message;
+        break;
+      }
+      await this.blobs.put(
+        USDA_SYNC_BUCKET,
+        pageKey(key, offset),
+        Buffer.from(JSON.stringify(page)),
+        {
+          contentType: 'application/json',
+        },
+      );
+      const next = page.features > 0 ? page.nextOffset : total;
+      await this.states.updateOne({ _id: key }, { $set: { nextOffset: next } });
+      options.onFetched?.(Math.min(next, total), total);
+      if (!page.more && page.features < 1) break;
+      offset = next;
+    }
+
+    const pages = await this.readPages(key);
+    const rows = pages.flatMap((page) => page.rows);
+    const fetched = Math.min(offset, total);
+    const complete = stoppedBecause === null;
+    const scopeName = describeScope(scope);
+    const asOf = layerDay(layer.lastEditDate) ?? now.toISOString().slice(0, 10);
+    const summary = await this.importer.importRows(
+      `USDA retailer service (${scopeName})`,
+      () => 'usda-service',
+      numbered(rows),
+      {
+        now,
+        asOf: asOf > now.toISOString().slice(0, 10) ? now.toISOString().slice(0, 10) : asOf,
+        completeFor: complete ? (states === 'all' ? Object.keys(USDA_STATES) : states) : [],
+        incompleteBecause: complete
+          ? undefined
+          : `The refresh stopped after ${fetched.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stores (${stoppedBecause}). Nothing was closed; the next refresh resumes where this one stopped while USDA's list is unchanged.`,
+      },
+    );
+    summary.skipped.push(...pages.flatMap((page) => page.skipped));
+    if (complete) {
+      await this.states.updateOne(
+        { _id: key },
+        { $set: { status: 'complete', nextOffset: total, finishedAt: new Date().toISOString() } },
+      );
+      await this.dropPages(key);
+    }
+    return { ...summary, complete, total, fetched, resumed };
+  }
+
+  private async readPages(key: string): Promise<UsdaRetailerPage[]> {
+    const stored = (await this.blobs.list(USDA_SYNC_BUCKET, `${key}/`)).sort((a, b) =>
+      a.key < b.key ? -1 : 1,
+    );
+    const pages: UsdaRetailerPage[] = [];
+    for (const blob of stored)
+      pages.push(JSON.parse(await text(await this.blobs.get(USDA_SYNC_BUCKET, blob.key))));
+    return pages;
+  }
+
+  private async dropPages(key: string): Promise<void> {
+    for (const blob of await this.blobs.list(USDA_SYNC_BUCKET, `${key}/`))
+      await this.blobs.delete(USDA_SYNC_BUCKET, blob.key);
+  }
+}
+
+function scopeKey(states: string[] | 'all'): string {
+  return states === 'all' ? 'all' : [...states].sort().join(',');
+}
+
+/** Pages sort by their offset: zero-padded so the blob listing is in reading order. */
+function pageKey(key: string, offset: number): string {
+  return `${key}/${String(offset).padStart(9, '0')}.json`;
+}
+
+/** The day (UTC) USDA last edited the layer: the date its list was true. */
+function layerDay(lastEditDate: number | null): string | null {
+  return lastEditDate ? new Date(lastEditDate).toISOString().slice(0, 10) : null;
+}
+
+/** Rows numbered across the whole sync, so a skipped row names its place in it. */
+function* numbered(rows: SourceRow[]): Generator<SourceRow> {
+  for (const [index, row] of rows.entries()) yield { ...row, line: index + 1 };
+}
