@@ -2,6 +2,12 @@ import { runUsdaRetailerServiceContract } from '../../testing/usda-retailer-serv
 import { HttpUsdaRetailerService } from './http-usda-retailer-service';
 
 runUsdaRetailerServiceContract(
-  (url) => new HttpUsdaRetailerService({ url, attempts: 3, backoffMs: 5, timeoutMs: 1_000 }),
+  (url, options) =>
+    new HttpUsdaRetailerService({
+      url,
+      attempts: 3,
+      backoffMs: 5,
+      timeoutMs: options?.timeoutMs ?? 10_000,
+    }),
   'HttpUsdaRetailerService against the replaying server',
 );

@@ -70,7 +70,7 @@ export class HttpUsdaRetailerService implements UsdaRetailerService {
 
   async layerInfo(): Promise<UsdaLayerInfo> {
     const body = await this.call(this.layerUrl, { f: 'json' }, 'the layer information', (body) =>
-      isRecord(body) && (body['type'] !== undefined || body['editingInfo'] !== undefined)
+      body['type'] !== undefined || body['editingInfo'] !== undefined
         ? null
         : 'an answer that is not a layer description',
     );
