@@ -47,7 +47,11 @@ export class FavoritesUseCases {
       { sort: { createdAt: -1 }, limit: 200 },
     );
     if (favorites.length === 0) return [];
-    return this.bus.request(SearchMessages.byIds, { ids: favorites.map((f) => f.storeId) });
+    // A saved store that left USDA's list stays, marked with since when.
+    return this.bus.request(SearchMessages.byIds, {
+      ids: favorites.map((f) => f.storeId),
+      includeClosed: true,
+    });
   }
 
   /** A deleted account's favorites go with it. */

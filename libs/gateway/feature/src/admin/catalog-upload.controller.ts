@@ -46,9 +46,22 @@ export class CatalogUploadController {
     @Req() req: Request,
     @Query('fileName') fileName: string | undefined,
     @RequestContext() meta: Partial<RequestMeta>,
+    @Query('asOf') asOf?: string,
+    @Query('completeFor') completeFor?: string,
   ): Promise<{ import: CatalogImportView }> {
     if (!fileName || !FILE_NAME.test(fileName))
       throw new BadRequestException('Please choose a retailer file (.csv) to upload.');
+    // Checked again by the search service; refused here before any byte is stored.
+    if (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf))
+      throw new BadRequestException('The date the list was true must be written YYYY-MM-DD.');
+    const states = (completeFor ?? '')
+      .split(',')
+      .map((state) => state.trim())
+      .filter(Boolean);
+    if (states.some((state) => !/^[A-Za-z]{2}$/.test(state)))
+      throw new BadRequestException(
+        'Each state the file is complete for must be a two-letter code.',
+      );
     if (Number(req.headers['content-length'] ?? 0) > MAX_CATALOG_UPLOAD_BYTES)
       throw new PayloadTooLargeException('The file is larger than 250 MB.');
     const uploadKey = `${randomUUID()}.csv`;
@@ -78,12 +91,25 @@ export class CatalogUploadController {
     try {
       return {
         import: await viaBusHttp(() =>
-          this.bus.request(CatalogAdminMessages.startImport, { uploadKey, fileName }, { meta }),
+          this.bus.request(
+            CatalogAdminMessages.startImport,
+            {
+              uploadKey,
+              fileName,
+              ...(asOf ? { asOf } : {}),
+              ...(states.length > 0 ? { completeFor: states } : {}),
+            },
+            { meta },
+          ),
         ),
       };
     } catch (error) {
       if (error instanceof RemoteError && error.code === 'CONFLICT')
         throw new ConflictException(error.message);
+      if (error instanceof RemoteError && error.code === 'BAD_USER_INPUT') {
+        await this.blobs.delete(CATALOG_UPLOADS_BUCKET, uploadKey).catch(() => undefined);
+        throw new BadRequestException(error.message);
+      }
       throw error;
     }
   }

@@ -1,5 +1,18 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 @ObjectType()
 export class SkippedLine {
@@ -9,11 +22,17 @@ export class SkippedLine {
   reason!: string;
 }
 
-@ObjectType({ description: 'A catalog import started from the back-office' })
+@ObjectType({
+  description: 'A catalog import started from the back-office, or a refresh from USDA',
+})
 export class CatalogImport {
   @Field(() => ID)
   id!: string;
-  @Field()
+  @Field({
+    description: "'file' (an upload) or 'usda-service' (a refresh from USDA's live service)",
+  })
+  kind!: string;
+  @Field({ description: 'The file\'s name, or "USDA retailer service (GA)"' })
   fileName!: string;
   @Field({ description: 'Id of the admin who started it' })
   startedBy!: string;
@@ -50,6 +69,80 @@ export class CatalogImport {
     description: "The importer's message when the file could not be read (nothing changed)",
   })
   error!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The day the list was true (YYYY-MM-DD); its stores carry it',
+  })
+  asOf!: string | null;
+  @Field(() => [String], {
+    description: 'States this list was the complete list of (empty: it closed nothing)',
+  })
+  completeFor!: string[];
+  @Field(() => Int)
+  reopened!: number;
+  @Field(() => [String], { description: 'Why nothing was closed, where a stopped refresh resumes' })
+  notes!: string[];
+  @Field(() => Int, { nullable: true, description: 'A refresh: stores USDA holds for its scope' })
+  total!: number | null;
+  @Field(() => Int, { nullable: true, description: 'A refresh: stores read so far' })
+  fetched!: number | null;
+}
+
+@ObjectType({ description: 'The last refresh from one source' })
+export class CatalogSourceRefresh {
+  @Field({ description: "'usda-service' or a file layout" })
+  source!: string;
+  @Field()
+  refreshedAt!: string;
+  @Field()
+  asOf!: string;
+  @Field({ description: 'Whether it was a complete list (it closed what it lacked)' })
+  complete!: boolean;
+  @Field(() => Int)
+  added!: number;
+  @Field(() => Int)
+  updated!: number;
+  @Field(() => Int)
+  closed!: number;
+  @Field(() => Int)
+  reopened!: number;
+  @Field(() => Int)
+  skipped!: number;
+}
+
+@ObjectType({ description: 'A state the catalog holds a complete USDA list of' })
+export class CoveredStateRefresh {
+  @Field()
+  state!: string;
+  @Field()
+  asOf!: string;
+  @Field(() => Int, { description: 'Open stores right after that list was imported' })
+  stores!: number;
+}
+
+@ObjectType()
+export class CatalogSources {
+  @Field(() => [CatalogSourceRefresh])
+  sources!: CatalogSourceRefresh[];
+  @Field(() => [CoveredStateRefresh])
+  covered!: CoveredStateRefresh[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the next scheduled refresh from USDA is due (null: no schedule)',
+  })
+  nextScheduledRefresh!: string | null;
+}
+
+@ObjectType()
+export class StoreOverride {
+  @Field(() => String, { nullable: true, description: 'active or closed, when the admin set it' })
+  status!: string | null;
+  @Field(() => [String], { description: 'Fields the admin edited' })
+  fields!: string[];
+  @Field()
+  by!: string;
+  @Field()
+  at!: string;
 }
 
 @ObjectType()
@@ -86,6 +179,34 @@ export class AdminStore {
   source!: string;
   @Field()
   updatedAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The date of the newest USDA list that has it',
+  })
+  listedOn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The date of the complete USDA list that no longer had it',
+  })
+  delistedOn!: string | null;
+  @Field(() => StoreOverride, {
+    nullable: true,
+    description: 'What an admin set by hand; imports leave it until an admin clears it',
+  })
+  adminOverride!: StoreOverride | null;
+}
+
+@ArgsType()
+export class RefreshFromUsdaArgs {
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Two-letter state codes; none: the whole country',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(60)
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  states?: string[];
 }
 
 @ArgsType()

@@ -15,6 +15,8 @@ import {
   CatalogImport,
   CatalogImportsArgs,
   CatalogImportsPage,
+  CatalogSources,
+  RefreshFromUsdaArgs,
   SetStoreStatusArgs,
   UpdateStoreArgs,
 } from './catalog.models';
@@ -87,6 +89,45 @@ export class CatalogResolver {
     return viaBus(() =>
       this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
     );
+  }
+
+  @Mutation(() => AdminStore, {
+    description:
+      "Hands a store back to USDA's lists: the next import decides its fields and status",
+  })
+  @UseGuards(AdminGuard)
+  clearStoreOverride(
+    @Args('id', { type: () => ID }) id: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<AdminStore> {
+    return viaBus(() =>
+      this.bus.request(CatalogAdminMessages.clearStoreOverride, { id }, { meta }),
+    );
+  }
+
+  @Mutation(() => CatalogImport, {
+    description:
+      "Refresh from USDA now: reads USDA's live retailer service in the background; progress with catalogImport",
+  })
+  @UseGuards(AdminGuard)
+  async refreshFromUsda(
+    @Args() { states }: RefreshFromUsdaArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<CatalogImport> {
+    const started = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.refreshFromUsda, states?.length ? { states } : {}, {
+        meta,
+      }),
+    );
+    return (await this.withNames([started]))[0];
+  }
+
+  @Query(() => CatalogSources, {
+    description: "Each source's last refresh, the states covered, the next scheduled refresh",
+  })
+  @UseGuards(AdminGuard)
+  catalogSources(@RequestContext() meta: Partial<RequestMeta>): Promise<CatalogSources> {
+    return viaBus(() => this.bus.request(CatalogAdminMessages.sources, {}, { meta }));
   }
 
   private async withNames(imports: CatalogImportView[]): Promise<CatalogImport[]> {

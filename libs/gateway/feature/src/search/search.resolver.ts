@@ -15,6 +15,7 @@ import {
   TrendingStoresArgs,
   ZipStoresArgs,
 } from './search.args';
+import { CatalogCoverage } from './coverage.model';
 import { Store, toStoreModel } from './store.model';
 
 /** Discovery queries: each one answered by the search service over the bus. */
@@ -72,8 +73,19 @@ export class SearchResolver {
 
   @Query(() => Store, { nullable: true, description: "null means 'Store Not Found'" })
   async store(@Args('id', { type: () => ID }) id: string): Promise<Store | null> {
-    const hit = await viaBus(() => this.bus.request(SearchMessages.byId, { id }));
+    // A store that left USDA's list is still answered, so its page can say since when.
+    const hit = await viaBus(() =>
+      this.bus.request(SearchMessages.byId, { id, includeClosed: true }),
+    );
     return hit ? toStoreModel(hit) : null;
+  }
+
+  @Query(() => CatalogCoverage, {
+    description:
+      'Which states the catalog holds a complete USDA list of, and how many stores: the figures the site may claim',
+  })
+  catalogCoverage(): Promise<CatalogCoverage> {
+    return viaBus(() => this.bus.request(SearchMessages.coverage, {}));
   }
 
   @Query(() => CityPage, { nullable: true, description: "null means 'City Not Found'" })

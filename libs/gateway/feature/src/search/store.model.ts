@@ -91,6 +91,23 @@ export class Store implements StoreFieldsAsSearched {
   Incentive_Program!: string | null;
   @Field({ description: "True when placed at its ZIP's centroid because USDA gave no coordinates" })
   approximateLocation!: boolean;
+  @Field({
+    description:
+      "active, or closed: no longer on USDA's list (only a store page and favorites show closed stores)",
+  })
+  status!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The date (YYYY-MM-DD) of the newest USDA list that has it: 'On USDA's SNAP retailer list as of'",
+  })
+  listed_on!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The date of the complete USDA list that no longer had it: 'No longer on USDA's list … since'",
+  })
+  delisted_on!: string | null;
   @Field(() => Float, { nullable: true, description: 'Great-circle miles from the searcher' })
   distance_miles!: number | null;
   @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
@@ -165,6 +182,9 @@ export function toStoreModel(hit: StoreHit): Store {
     Y: hit.Y,
     Incentive_Program: hit.Incentive_Program,
     approximateLocation: hit.approximateLocation,
+    status: hit.status,
+    listed_on: hit.listedOn ?? null,
+    delisted_on: hit.delistedOn ?? null,
     distance_miles: hit.distanceMiles,
     similarity_score: hit.similarityScore,
     trending_score: hit.trendingScore ?? null,

@@ -29,6 +29,10 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
   return { _id: id, ...rest, source };
 }
 
+function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
+  return doc.status === 'active' || (includeClosed && !!doc.delistedOn);
+}
+
 /** Ids per `$in` write: one statement each, small enough for every engine's message size. */
 const LISTING_BATCH = 5_000;
 
