@@ -191,6 +191,8 @@ async function main() {
           DATA_DIR: join(work, 'data', service),
           JWT_SECRET: jwtSecret,
           PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
+          // No test reaches USDA's live service: the schedule stays off here.
+          USDA_SYNC_INTERVAL_DAYS: '0',
         },
       },
     );

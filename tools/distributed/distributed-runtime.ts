@@ -181,6 +181,12 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     DATA_DIR: join(runDir, 'data'),
     HOST: host,
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+    // This machine's runtime starts from the bundled sample, offline, as `npm start` does: no
+    // scheduled refresh from USDA unless the operator asks for one.
+    USDA_SYNC_INTERVAL_DAYS: process.env['USDA_SYNC_INTERVAL_DAYS'] ?? '0',
+    ...(process.env['USDA_RETAILER_SERVICE_URL']
+      ? { USDA_RETAILER_SERVICE_URL: process.env['USDA_RETAILER_SERVICE_URL'] }
+      : {}),
     ...options.env,
   };
 
