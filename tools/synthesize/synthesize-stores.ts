@@ -1,6 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { distanceMiles, USDA_STATES } from '@snap/domain';
 import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
+import { Gazetteer } from '@snap/search-feature';
 
 const LOCATOR_HEADER = [
   'Record_ID',
@@ -44,7 +46,9 @@ export interface SynthesisResult {
 /**
  * Writes `count` stores in the SNAP Retailer Locator export format: the real active Georgia stores
  * (copy 0, unchanged, so quality can be judged against them) plus jittered copies shifted onto other
- * US regions, with new record ids and chain numbers renumbered. Synthetic, and says so.
+ * US regions, with new record ids and chain numbers renumbered, each with the ZIP, city and state of
+ * the place it lands (so a ZIP holds about as many stores as a real one, not every copy's). Synthetic,
+ * and says so.
  */
 export async function synthesizeStores(
   gaFile: string,
@@ -52,6 +56,11 @@ export async function synthesizeStores(
   count: number,
 ): Promise<SynthesisResult> {
   const unique = loadGeorgiaStores(gaFile);
+  const gazetteer = new Gazetteer();
+  const centroidOf = (zip: string) => {
+    const centroid = gazetteer.zip(zip);
+    return centroid ? { lat: centroid.lat, lng: centroid.lng } : null;
+  };
   const output = createWriteStream(out);
   output.write(`${LOCATOR_HEADER.join(',')}\n`);
   let written = 0;
@@ -70,6 +79,15 @@ export async function synthesizeStores(
           ? row.Store_Name
           : row.Store_Name.replace(/(\d+)\s*$/, (digits) => String(Number(digits) + copy * 10_000));
       const id = copy === 0 ? row.id : `syn${copy}_${row.id}`;
+      // The ZIP of where the copy lands; off the coast (no ZIP within ~30 miles), a ZIP of its own
+      // made from the original's, so no one ZIP collects every copy that fell into the sea.
+      const place = copy === 0 ? null : gazetteer.reverse(lat, lng);
+      const near =
+        place?.zip && place.state && USDA_STATES[place.state]
+          ? distanceMiles({ lat, lng }, centroidOf(place.zip) ?? { lat: 0, lng: 0 }) < 30
+          : false;
+      const inState = near ? place : null;
+      const ownZip = String((Number(row.Zip_Code) + copy * 1_237) % 100_000).padStart(5, '0');
       const fields = [
         id,
         name,
@@ -81,9 +99,9 @@ export async function synthesizeStores(
               String(Number(house) + copy * 100_000),
             ),
         '',
-        row.City,
-        row.State,
-        row.Zip_Code,
+        inState?.city ?? row.City,
+        inState?.state ?? row.State,
+        inState?.zip ?? ownZip,
         '',
         '',
         row.usdaStoreType,

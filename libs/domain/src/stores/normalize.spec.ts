@@ -1,6 +1,7 @@
 import { mapUsdaStoreType, USDA_STORE_TYPES } from './store-types';
 import {
   normalizeState,
+  parseStateList,
   normalizeStoreName,
   normalizeStreet,
   normalizeZip,
@@ -25,16 +26,22 @@ describe('store normalization', () => {
     expect(normalizeStreet(['100', '5TH AVE'])).toBe('100 5th Ave');
   });
 
-  it('keeps 5-digit ZIPs, pads 4-digit ones and rejects the rest', () => {
+  it('keeps 5-digit ZIPs, pads those that lost leading zeros (Virgin Islands 008xx) and rejects the rest', () => {
     expect(normalizeZip('30045')).toBe('30045');
     expect(normalizeZip('2134')).toBe('02134');
     expect(normalizeZip('30045-1234')).toBe('30045');
     expect(normalizeZip('NA')).toBeNull();
-    expect(normalizeZip('123')).toBeNull();
+    expect(normalizeZip('802')).toBe('00802');
+    expect(normalizeZip('12')).toBeNull();
+    expect(normalizeZip('123456')).toBeNull();
     expect(normalizeZip4('5231')).toBe('5231');
     expect(normalizeZip4('NA')).toBeNull();
     expect(normalizeState(' ga ')).toBe('GA');
     expect(normalizeState('Georgia')).toBeNull();
+    expect(normalizeState('ZZ')).toBeNull();
+    expect(normalizeState('vi')).toBe('VI');
+    expect(parseStateList('ga, AL,ga')).toEqual(['AL', 'GA']);
+    expect(() => parseStateList('GA,XX')).toThrow('XX is not a state code USDA uses');
   });
 });
 

@@ -54,6 +54,39 @@ describe('telling one store from two', () => {
     ).toBe(false);
   });
 
+  it("recognizes the same store across USDA's 2020 panel and its 2026 list, whose names drift", () => {
+    const at = (name: string, street: string, lat: number, lng: number, zip: string) =>
+      row(name, street, lat, lng, zip);
+    // Store number added, chain word 'Store' kept: 'Jet Food Store 61' was 'Jet Food Store'.
+    expect(
+      isSameStore(
+        at('Jet Food Store 61', '1740 N Columbia St', 33.10146, -83.248177, '31061'),
+        at('Jet Food Store', '1740 N Columbia St', 33.10146, -83.24818, '31061'),
+      ),
+    ).toBe(true);
+    // USDA prefixed the chain's own number: Aldi 76009 is Aldi 9.
+    expect(
+      isSameStore(
+        at('Aldi 76009 76009', '1980 N Columbia St', 33.107891, -83.253807, '31061'),
+        at('Aldi 9', '1980 N Columbia St', 33.10789, -83.25381, '31061'),
+      ),
+    ).toBe(true);
+    // Words added after the name, at the very same address.
+    expect(
+      isSameStore(
+        at('Short Stop', '816 E Sultana Dr', 31.724392, -83.244347, '31750'),
+        at('Short Stop Minit Mart', '816 E Sultana Dr', 31.72395, -83.24447, '31750'),
+      ),
+    ).toBe(true);
+    // Words added, but next door: two businesses.
+    expect(
+      isSameStore(
+        at('Family Dollar', '100 Main St', 33.7, -84.4, '30303'),
+        at('Family Dollar Tree', '104 Main St', 33.7001, -84.4, '30303'),
+      ),
+    ).toBe(false);
+  });
+
   it('keeps the row with a house number and a store number, and merges the rest into it', () => {
     const groups = mergeSameStores([
       row('CVS Pharmacy 4592', '0 Broad St SW'),

@@ -46,14 +46,15 @@ const STREET_WORDS: Record<string, string> = {
 
 /** Words a listing adds to or drops from a chain's name without naming another business. */
 const TRAILING_NAME_WORDS = new Set(['store', 'stores', 'no', 'inc', 'llc', 'co', 'corp', 'the']);
-const NAME_WORDS: Record<string, string> = { 's c': 'supercenter', sc: 'supercenter' };
+// 'Walmart S/C 520' is 'Walmart Supercenter 520'.
+const NAME_WORDS = /\b(s c|sc)\b/g;
 
 /** 'CVS Pharmacy #4592' → { chain: 'cvs pharmacy', number: '4592' }; names without a number keep number null. */
 export function storeNameParts(name: string): { chain: string; number: string | null } {
-  let text = normalizeSearchText(name);
-  for (const [from, to] of Object.entries(NAME_WORDS))
-    text = text.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
-  const words = text.split(' ').filter(Boolean);
+  const words = normalizeSearchText(name)
+    .replace(NAME_WORDS, 'supercenter')
+    .split(' ')
+    .filter(Boolean);
   let number: string | null = null;
   // A trailing run of digits is the chain's store number; a second run before it (USDA's '76009 76009')
   // is the same number again.
@@ -146,19 +147,29 @@ export function betterStoreRow<T extends SameStoreFields>(a: T, b: T): T {
 
 /**
  * Groups the rows of one store: returns each kept row with the rows merged into it. Rows are compared
- * only within their ZIP, so a national file costs little more than its largest ZIP.
+ * only within their sameStoreKey.
  */
+/**
+ * Rows that could be one store share this key: the same ZIP and the same first word of the chain's name
+ * (every way isSameStore accepts two names keeps it). Comparing only within a key keeps a national
+ * list's cost near linear, however many stores a ZIP or a chain has.
+ */
+export function sameStoreKey(row: SameStoreFields): string {
+  return `${row.Zip_Code}|${partsOf(row).name.chain.split(' ')[0]}`;
+}
+
 export function mergeSameStores<T extends SameStoreFields>(
   rows: Iterable<T>,
 ): Array<{ kept: T; merged: T[] }> {
-  const byZip = new Map<string, T[]>();
+  const byKey = new Map<string, T[]>();
   for (const row of rows) {
-    const list = byZip.get(row.Zip_Code);
+    const key = sameStoreKey(row);
+    const list = byKey.get(key);
     if (list) list.push(row);
-    else byZip.set(row.Zip_Code, [row]);
+    else byKey.set(key, [row]);
   }
   const result: Array<{ kept: T; merged: T[] }> = [];
-  for (const list of byZip.values()) {
+  for (const list of byKey.values()) {
     const groups: Array<{ members: T[] }> = [];
     for (const row of list) {
       const group = groups.find((candidate) =>

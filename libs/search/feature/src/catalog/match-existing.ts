@@ -1,4 +1,4 @@
-import { isSameStore, type Store } from '@snap/domain';
+import { isSameStore, sameStoreKey, type Store } from '@snap/domain';
 import { asStoreDocument } from './stores.repository';
 import type { StoreDocument, StoreSource } from './store.schema';
 
@@ -83,12 +83,13 @@ export function matchExisting(input: PlanInput): ImportPlan {
   };
   const byId = new Map(existing.map((doc) => [doc._id, doc]));
   const byRecord = new Map<string, StoreDocument>();
-  const byZip = new Map<string, StoreDocument[]>();
+  const byKey = new Map<string, StoreDocument[]>();
   for (const doc of existing) {
     if (USDA_RECORD_SOURCES.has(doc.source)) byRecord.set(`${doc.State}|${doc.Record_ID}`, doc);
-    const list = byZip.get(doc.Zip_Code);
+    const key = sameStoreKey(doc);
+    const list = byKey.get(key);
     if (list) list.push(doc);
-    else byZip.set(doc.Zip_Code, [doc]);
+    else byKey.set(key, [doc]);
   }
 
   const claimed = new Set<string>();
@@ -109,7 +110,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     const doc =
       byUsdaRecord && !claimed.has(byUsdaRecord._id)
         ? byUsdaRecord
-        : sameStoreIn(byZip.get(store.Zip_Code) ?? [], store, claimed);
+        : sameStoreIn(byKey.get(sameStoreKey(store)) ?? [], store, claimed);
     if (doc) {
       matches.set(store, doc);
       claimed.add(doc._id);
@@ -184,7 +185,7 @@ function newestListing(doc: StoreDocument): string {
   return listed > delisted ? listed : delisted;
 }
 
-/** An unclaimed store of the same ZIP that is the same store: open ones first, then the newest listed. */
+/** An unclaimed store of the same ZIP and chain word that is the same store: open ones first, then the newest listed. */
 function sameStoreIn(
   candidates: StoreDocument[],
   store: Store,
