@@ -125,6 +125,14 @@ export class StandaloneEnv {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV = 'development';
 
+  /** The analytics id the web app was built with (G- and letters or digits); the Content-Security-Policy
+   * allows the Google tag's hosts only when it is set. */
+  @IsOptional()
+  @Matches(/^G-[A-Z0-9]+$/, {
+    message: 'VITE_GA_ID must be G- followed by capital letters or digits',
+  })
+  VITE_GA_ID?: string;
+
   /** Operators' bearer token for /metrics and engine details on /health/ready (see the deploy guide);
    * without it only a direct local caller sees them. */
   @Secret()
