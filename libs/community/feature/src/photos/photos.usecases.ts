@@ -16,6 +16,7 @@ import {
   PHOTO_EXTENSION,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  imagePixelsError,
   photoContentError,
   photoFileError,
   photoFileMessage,
@@ -26,7 +27,7 @@ import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
-import { decodedPhotoType, renderPhoto } from './photo-renditions';
+import { readPhotoHeader, renderPhoto } from './photo-renditions';
 import { PhotosRepository } from './photos.repository';
 import type { StorePhotoRecord } from './store-photo.schema';
 
@@ -146,8 +147,11 @@ export class PhotosUseCases {
     if (contentError) return { error: contentError };
     const type = photoTypeOf(file.contentType);
     // Magic bytes can be faked in front of anything; the decoder has the last word.
-    if (!type || (await decodedPhotoType(bytes)) !== type)
-      return { error: PHOTO_MESSAGES.invalidType };
+    const header = await readPhotoHeader(bytes);
+    if (!type || header?.type !== type) return { error: PHOTO_MESSAGES.invalidType };
+    // An image bomb (huge dimensions, many frames) is refused from its header, before decoding.
+    const pixelsError = imagePixelsError(header);
+    if (pixelsError) return { error: pixelsError };
 
     let renditions: Awaited<ReturnType<typeof renderPhoto>>;
     try {
