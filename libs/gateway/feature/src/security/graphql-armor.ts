@@ -128,6 +128,7 @@ export const listSizeLimit: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
+        if (!operation) return;
         const coerced = getVariableValues(
           schema,
           operation.variableDefinitions ?? [],

@@ -23,7 +23,7 @@ const store = (id: string): StoreDocument =>
     source: 'spec',
     status: 'active',
     updatedAt: '2026-01-01T00:00:00.000Z',
-  }) as StoreDocument;
+  }) as unknown as StoreDocument;
 
 describe('the newest fact wins on a store (attack: a replayed old approved phone number)', () => {
   let dir: string;
