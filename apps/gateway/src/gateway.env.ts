@@ -47,7 +47,7 @@ export class GatewayEnv extends RealEnginesEnv {
 
   /** Abuse limits per user (or address when signed out), `name=points/seconds` pairs over the defaults:
    * reports=5/3600, claims=5/3600, uploads=20/3600, reviews=20/3600, tips=30/3600,
-   * contributions=30/3600, clicks=120/3600, page-views=1000/600. */
+   * contributions=30/3600, clicks=120/3600, page-views=1000/600, place-photos=120/600. */
   @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
     message: 'RATE_LIMITS must be name=points/seconds pairs separated by commas',
   })
