@@ -110,8 +110,12 @@ export function requestedRows(
       // A list without a size argument is part of its parent (a store's 7 opening days).
       if (sizeArgument && isListType(getNullableType(field.type))) {
         const given = getArgumentValues(field, selection, variables)[sizeArgument.name];
+        // One list over the limit is the service's to refuse, with its own message ('limit must not be
+        // greater than 2000'); what this adds up is many lists, or lists within lists.
         size =
-          typeof given === 'number' && Number.isFinite(given) ? Math.max(0, given) : NULL_SIZE_ROWS;
+          typeof given === 'number' && Number.isFinite(given)
+            ? Math.min(MAX_LIST_ROWS, Math.max(0, given))
+            : NULL_SIZE_ROWS;
         rows += around * size;
       }
       const inner = getNamedType(field.type);
