@@ -57,6 +57,8 @@ describe('docker-compose.yml', () => {
   const dotEnv = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     BUS_SIGNING_KEY: randomBytes(48).toString('base64'),
+    MINIO_ACCESS_KEY: 'snap-admin',
+    MINIO_SECRET_KEY: randomBytes(36).toString('base64'),
   };
 
   it.each(SERVICES)(
@@ -85,6 +87,24 @@ describe('docker-compose.yml', () => {
     expect(() => interpolate(String(gateway['JWT_SECRET']), {})).toThrow(
       'compose requires JWT_SECRET',
     );
+  });
+
+  it('refuses to start without BUS_SIGNING_KEY and MinIO credentials in .env: no well-known defaults', () => {
+    for (const service of ['gateway', 'search', 'identity', 'community', 'enrichment', 'content']) {
+      const environment = compose.services[service]?.environment ?? {};
+      expect(() => interpolate(String(environment['BUS_SIGNING_KEY']), {})).toThrow(
+        'compose requires BUS_SIGNING_KEY',
+      );
+      expect(environment['NODE_ENV']).toBe('production');
+      for (const name of ['MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'])
+        expect(() => interpolate(String(environment[name]), {})).toThrow(
+          `compose requires ${name}`,
+        );
+    }
+    const minio = compose.services['minio']?.environment ?? {};
+    for (const name of ['MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD'])
+      expect(() => interpolate(String(minio[name]), {})).toThrow('compose requires MINIO_');
+    expect(read('docker-compose.yml')).not.toMatch(/snapminio/);
   });
 });
 
@@ -136,6 +156,24 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     }
     expect(() => loadConfig(envClass, environment)).not.toThrow();
   });
+
+  it.each(SERVICES)(
+    'stops the %s service while the example leaves BUS_SIGNING_KEY empty, and says it must be set',
+    (service, envClass) => {
+      const container = containerOf(service);
+      const environment: Record<string, string> = { ...config };
+      for (const e of container.env ?? []) {
+        if (e.value !== undefined) environment[e.name] = e.value;
+        const ref = e.valueFrom?.secretKeyRef;
+        if (ref)
+          environment[e.name] = ref.key === 'BUS_SIGNING_KEY' ? '' : (secrets[ref.key] ?? '');
+      }
+      expect(() => loadConfig(envClass, environment)).toThrow(/BUS_SIGNING_KEY is missing/);
+      expect(read(`k8s/overlays/${overlay}/secrets.env.example`)).toMatch(
+        /# Required: signs user ids and roles[\s\S]*\nBUS_SIGNING_KEY=$/m,
+      );
+    },
+  );
 
   it('keeps secret values out of the committed files: the example leaves JWT_SECRET empty', () => {
     expect(read(`k8s/overlays/${overlay}/secrets.env.example`)).toMatch(/^JWT_SECRET=$/m);

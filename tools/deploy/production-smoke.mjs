@@ -167,6 +167,8 @@ async function main() {
     MINIO_BUCKET: installation.replace(/_/g, '-'),
   };
   const jwtSecret = randomBytes(32).toString('base64url');
+  // Every service refuses to start in production without it.
+  const busSigningKey = randomBytes(32).toString('base64url');
   step = Date.now();
   const ports = Object.fromEntries(SERVICES.map((service, i) => [service, basePort + i]));
   for (const service of SERVICES) {
@@ -190,6 +192,7 @@ async function main() {
           LOG_LEVEL: 'warn',
           DATA_DIR: join(work, 'data', service),
           JWT_SECRET: jwtSecret,
+          BUS_SIGNING_KEY: busSigningKey,
           PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
           // No test reaches USDA's live service: the schedule stays off here.
           USDA_SYNC_INTERVAL_DAYS: '0',

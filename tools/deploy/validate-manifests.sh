@@ -49,6 +49,7 @@ for overlay in dev prod; do
   marker="generated-only-for-validation-$(openssl rand -hex 8)"
   {
     echo "JWT_SECRET=$(openssl rand -base64 48 | tr -d '\n')"
+    echo "BUS_SIGNING_KEY=$(openssl rand -base64 48 | tr -d '\n')"
     echo "MONGODB_URI=mongodb://mongo:27017/snap"
     echo "REDIS_URL=redis://redis:6379"
     echo "MINIO_ACCESS_KEY=snapminio"

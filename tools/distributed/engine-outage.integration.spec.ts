@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +24,8 @@ function freePort(): Promise<number> {
   });
 }
 
+const BUS_SIGNING_KEY_OF_SPEC = randomBytes(32).toString('base64url');
+
 function runService(
   name: string,
   env: Record<string, string>,
@@ -31,7 +34,13 @@ function runService(
   const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${name}/src/main.ts`], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env['PATH'] ?? '', SWC_NODE_PROJECT: 'tsconfig.base.json', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      SWC_NODE_PROJECT: 'tsconfig.base.json',
+      // Every service refuses to start without one outside development.
+      BUS_SIGNING_KEY: BUS_SIGNING_KEY_OF_SPEC,
+      ...env,
+    },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

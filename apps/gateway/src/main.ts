@@ -34,6 +34,7 @@ runService('gateway', GatewayEnv, (env) => {
         trustProxyHops: env.TRUST_PROXY_HOPS,
         corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
         staticRoots: { '/admin': adminDist, '/': webDist },
+        googleTag: env.VITE_GA_ID !== undefined,
         graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
           ? resolve(adminDist, 'graphiql.html')
           : undefined,

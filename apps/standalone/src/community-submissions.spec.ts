@@ -93,7 +93,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('uploads photos for a signed-in user only, serves them with long-lived caching, and lists them for the carousel', async () => {
+  it('uploads photos for a signed-in user only, serves them cached an hour with revalidation (a moderator may take one down), and lists them for the carousel', async () => {
     const jpeg = await photo('jpeg');
     const refused = await upload([{ name: 'front.jpg', type: 'image/jpeg', bytes: jpeg }]);
     expect(refused).toMatchObject({ status: 401, body: { message: 'User not authenticated' } });
@@ -136,7 +136,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     const full = await fetch(`${runtime.url}${jpegPhoto.url}`);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(full.headers.get('cache-control')).toBe('public, max-age=3600, must-revalidate');
     const etag = full.headers.get('etag') as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(await sharp(Buffer.from(await full.arrayBuffer())).metadata()).toMatchObject({

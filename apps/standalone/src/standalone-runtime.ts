@@ -141,6 +141,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     trustProxyHops: env.TRUST_PROXY_HOPS,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
+    googleTag: env.VITE_GA_ID !== undefined,
     graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
       ? join(adminDist, 'graphiql.html')
       : undefined,

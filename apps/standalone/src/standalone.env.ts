@@ -130,7 +130,7 @@ export class StandaloneEnv {
 
   /** Abuse limits per user (or address when signed out), `name=points/seconds` pairs over the defaults:
    * reports=5/3600, claims=5/3600, uploads=20/3600, reviews=20/3600, tips=30/3600,
-   * contributions=30/3600, clicks=120/3600, page-views=1000/600. */
+   * contributions=30/3600, clicks=120/3600, page-views=1000/600, place-photos=120/600. */
   @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
     message: 'RATE_LIMITS must be name=points/seconds pairs separated by commas',
   })
@@ -143,6 +143,14 @@ export class StandaloneEnv {
   /** 'production' turns off GraphiQL (unless GRAPHIQL=true) and GraphQL's field suggestions. */
   @IsIn(['development', 'production', 'test'])
   NODE_ENV = 'development';
+
+  /** The analytics id the web app was built with (G- and letters or digits); the Content-Security-Policy
+   * allows the Google tag's hosts only when it is set. */
+  @IsOptional()
+  @Matches(/^G-[A-Z0-9]+$/, {
+    message: 'VITE_GA_ID must be G- followed by capital letters or digits',
+  })
+  VITE_GA_ID?: string;
 
   /** Operators' bearer token for /metrics and engine details on /health/ready (see the deploy guide);
    * without it only a direct local caller sees them. */

@@ -219,6 +219,39 @@ async function assertInert(page, dialogs, where) {
   );
 }
 
+/** A published blog post whose body holds every vector, written by the e2e admin through the API. */
+async function plantBlogPost(page, base) {
+  const { adminEmail, password } = await plant(page, base);
+  const token = (
+    await api(
+      page,
+      base,
+      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
+      { e: adminEmail, p: password },
+    )
+  ).signIn.accessToken;
+  const { blogCategories } = await api(page, base, '{ blogCategories { id } }');
+  const slug = `${MARK}-blog-${randomBytes(2).toString('hex')}`;
+  await api(
+    page,
+    base,
+    'mutation ($input: BlogPostInput!) { saveBlogPost(input: $input) { post { slug } } }',
+    {
+      input: {
+        title: `Hostile markup ${MARK}`,
+        slug,
+        author: 'Mallory Tester',
+        excerpt: `${MARK}-excerpt ${XSS_VECTORS[1]}`.slice(0, 300),
+        body: `<h2>${MARK}-blog</h2>\n${XSS_VECTORS.map((vector) => `<p>${vector}</p>`).join('\n')}`,
+        category_id: blogCategories[0].id,
+        is_published: true,
+      },
+    },
+    token,
+  );
+  return slug;
+}
+
 export const SECURITY_SCENARIOS = [
   {
     name: 'hostile reviews and tips render as inert text on the store page',
@@ -257,6 +290,63 @@ export const SECURITY_SCENARIOS = [
       await page.getByRole('tab', { name: 'Claims' }).click();
       await page.getByText(`${MARK}-claim`).first().waitFor({ state: 'visible', timeout: 15_000 });
       await assertInert(page, dialogs, 'back-office claims');
+    },
+  },
+  {
+    name: 'a blog post body with every XSS vector renders as inert text on the article page',
+    context: { permissions: [] },
+    async run(page, base) {
+      const slug = await plantBlogPost(page, base);
+      const dialogs = await watch(page);
+      await page.goto(`${base}/blog/${slug}`);
+      await page.getByText(`${MARK}-blog`).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await assertInert(page, dialogs, 'blog article');
+      // The list shows the excerpt.
+      await page.goto(`${base}/blog`);
+      await page.getByText(`Hostile markup ${MARK}`).first().waitFor({ state: 'visible' });
+      await assertInert(page, dialogs, 'blog list');
+    },
+  },
+  {
+    name: "the offline shell is only ever the app's own page, not another same-origin page (/health/live)",
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      // The worker installs after the page's load event; a reload puts the page under its control.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 15_000,
+      });
+      // Visiting a server route as a page (JSON, not the app), then losing the connection: the offline
+      // site would be whatever the worker kept last, read here before any other navigation.
+      await page.goto(`${base}/health/live`);
+      // Time for the worker to have stored whatever it stores after a navigation.
+      await page.waitForTimeout(1500);
+      const shells = await page.evaluate(async () => {
+        const found = [];
+        for (const key of await caches.keys()) {
+          const cache = await caches.open(key);
+          for (const path of ['/', '/index.html']) {
+            const cached = await cache.match(path);
+            if (!cached) continue;
+            const page = await cached.text();
+            found.push({
+              key,
+              path,
+              app: /^\s*<!doctype html>/i.test(page) && page.includes('<div id="root"'),
+              start: page.slice(0, 120),
+            });
+          }
+        }
+        return found;
+      });
+      expect(shells.length > 0, 'the service worker keeps an offline shell');
+      for (const shell of shells)
+        expect(
+          shell.app,
+          `the offline shell ${shell.key} ${shell.path} is the app's page, not: ${shell.start}`,
+        );
     },
   },
   {

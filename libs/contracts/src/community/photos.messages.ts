@@ -19,6 +19,8 @@ export const STORE_PHOTOS_BUCKET = 'store-photos';
 /** Where the gateway parks uploaded bytes until the community service has checked and moved them:
  * `staging/<user id>/<upload id>-<index>`. Never served. */
 export const PHOTO_STAGING_PREFIX = 'staging/';
+/** Where the files of a photo a moderator hid or removed wait (for a restore): never served. */
+export const PHOTO_HIDDEN_PREFIX = 'hidden/';
 
 const KEY_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -106,3 +106,40 @@ export function keepFirstPhotos<T>(files: T[]): { kept: T[]; warning: string | n
     ? { kept: files.slice(0, PHOTO_LIMITS.maxFiles), warning: PHOTO_MESSAGES.tooMany }
     : { kept: files, warning: null };
 }
+
+/** Decoding costs memory and CPU by pixels, not bytes: a 60 KB GIF can hold 16 frames of 2000x2000.
+ * Store photos and blog images are refused from their header alone, before any pixel is decoded. */
+export const IMAGE_PIXEL_LIMITS = {
+  /** One frame: 40 megapixels (8000 x 5000, above any phone camera). */
+  maxPixels: 40_000_000,
+  maxFrames: 100,
+  /** Every frame of an animation together. */
+  maxAnimatedPixels: 16_000_000,
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooManyPixels: 'Image dimensions are too large. Use an image of at most 40 megapixels.',
+  animationTooLarge:
+    'Animated image is too large. Use at most 100 frames and 16 megapixels in all frames together.',
+} as const;
+
+/** What an image's header says: its size and its number of frames (pages). */
+export interface ImageHeader {
+  width: number;
+  height: number;
+  frames: number;
+}
+
+/** The message for an image whose pixels are over the limits, or null. */
+export function imagePixelsError(header: ImageHeader): string | null {
+  const pixels = header.width * header.height;
+  if (!(pixels > 0) || pixels > IMAGE_PIXEL_LIMITS.maxPixels) return IMAGE_MESSAGES.tooManyPixels;
+  const frames = Math.max(1, header.frames);
+  if (
+    frames > 1 &&
+    (frames > IMAGE_PIXEL_LIMITS.maxFrames ||
+      pixels * frames > IMAGE_PIXEL_LIMITS.maxAnimatedPixels)
+  )
+    return IMAGE_MESSAGES.animationTooLarge;
+  return null;
+}

@@ -18,6 +18,9 @@ export const REVIEW_MESSAGES = {
   deleteFailed: 'Please try again later.',
   notFound: 'Review not found',
   notOwner: 'You can only delete your own reviews.',
+  /** A second review of the same store edits the first; one a moderator hid or removed stays down. */
+  takenDown:
+    'A moderator took down your review of this store, so it cannot be replaced. You can still leave a tip.',
   anonymousReviewer: 'Anonymous User',
 } as const;
 

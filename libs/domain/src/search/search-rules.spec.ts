@@ -81,4 +81,26 @@ describe('trending', () => {
     ];
     expect(rankTrending(stores, clicks, user, now).map((s) => s.id)).toEqual(['c', 'b', 'd', 'a']);
   });
+
+  it("counts one account's clicks on a store once: 60 clicks do not lift a far store to first (attack 12)", () => {
+    const user = { lat: 33.75, lng: -84.39 };
+    const stores = [
+      { id: 'near', hasIncentiveProgram: false, distanceMiles: 0.5 },
+      { id: 'far', hasIncentiveProgram: false, distanceMiles: 20.8 },
+    ];
+    const at = { lat: 33.75, lng: -84.39 };
+    const clicks = [
+      { storeId: 'near', userId: 'ana', clickedAt: daysAgo(1), ...at },
+      { storeId: 'near', userId: 'ben', clickedAt: daysAgo(1), ...at },
+      ...Array.from({ length: 60 }, (_, i) => ({
+        storeId: 'far',
+        userId: 'mallory',
+        clickedAt: new Date(now.getTime() - i * 60_000),
+        ...at,
+      })),
+    ];
+    const ranked = rankTrending(stores, clicks, user, now);
+    expect(ranked.map((s) => s.id)).toEqual(['near', 'far']);
+    expect(ranked[1].trendingScore).toBeCloseTo(1);
+  });
 });

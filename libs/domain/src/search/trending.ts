@@ -11,6 +11,8 @@ export function clickWeight(clickedAt: Date, now: Date): number {
 
 export interface TrendingClick {
   storeId: string;
+  /** Who clicked: one person's clicks on one store count once in the window. */
+  userId?: string | null;
   clickedAt: Date;
   lat: number;
   lng: number;
@@ -22,7 +24,8 @@ export interface TrendingCandidate {
   distanceMiles: number;
 }
 
-/** Scores stores by the clicks made in the last 30 days within 25 miles of the user; ties are broken
+/** Scores stores by the clicks made in the last 30 days within 25 miles of the user, each person's
+ * clicks on a store counted once; ties are broken
  * by having an incentive program, then by distance. */
 export function rankTrending<T extends TrendingCandidate>(
   stores: T[],
@@ -31,12 +34,20 @@ export function rankTrending<T extends TrendingCandidate>(
   now: Date,
 ): Array<T & { trendingScore: number }> {
   const since = now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS;
+  // One click per person and store in the window (their newest weighs most), so one account
+  // clicking sixty times cannot lift a far store to the top.
+  const weights = new Map<string, { storeId: string; weight: number }>();
+  clicks.forEach((click, index) => {
+    if (click.clickedAt.getTime() < since) return;
+    if (distanceMiles(user, click) > SEARCH_LIMITS.trendingRadiusMiles) return;
+    const key = click.userId ? `${click.userId}\u0000${click.storeId}` : `#${index}`;
+    const weight = clickWeight(click.clickedAt, now);
+    if ((weights.get(key)?.weight ?? -1) < weight)
+      weights.set(key, { storeId: click.storeId, weight });
+  });
   const scores = new Map<string, number>();
-  for (const click of clicks) {
-    if (click.clickedAt.getTime() < since) continue;
-    if (distanceMiles(user, click) > SEARCH_LIMITS.trendingRadiusMiles) continue;
-    scores.set(click.storeId, (scores.get(click.storeId) ?? 0) + clickWeight(click.clickedAt, now));
-  }
+  for (const { storeId, weight } of weights.values())
+    scores.set(storeId, (scores.get(storeId) ?? 0) + weight);
   return stores
     .map((store) => ({ ...store, trendingScore: scores.get(store.id) ?? 0 }))
     .sort(

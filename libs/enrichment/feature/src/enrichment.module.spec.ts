@@ -407,3 +407,40 @@ describe('places budget in the back-office', () => {
     });
   });
 });
+
+describe('the place photo proxy against a made-up reference flood', () => {
+  let server: ReplayingProviderServer;
+  let service: BootedService;
+  beforeAll(async () => {
+    server = await ReplayingProviderServer.start(PROVIDER_FIXTURES);
+    service = await bootServiceForTest(
+      'enrichment',
+      withNeighbourSearch(EnrichmentModule.forRoot(options(server, { placesDailyLimit: 50 }))),
+    );
+  });
+  afterAll(async () => {
+    await service.close();
+    await server.close();
+  });
+
+  it('fetches only photo references a store page handed out: 55 made-up ones cost no budget (attack 3)', async () => {
+    const bus = service.bus.client();
+    const enrich = (storeId: string) =>
+      bus.request(EnrichmentMessages.storeEnrichment, { storeId });
+    const photo = (reference: string) =>
+      bus.request(EnrichmentMessages.placePhoto, { reference, maxWidth: 1200, maxHeight: 400 });
+    const before = await bus.request(EnrichmentMessages.placesBudget, {});
+    for (let i = 0; i < 55; i++) expect(await photo(`made-up-${i}`)).toBeNull();
+    // Not even the real reference before a store page showed it.
+    expect(await photo('replay-photo-sweet-auburn-1')).toBeNull();
+    expect(server.count('photo')).toBe(0);
+    expect((await bus.request(EnrichmentMessages.placesBudget, {})).used).toBe(before.used);
+
+    await enrich('st_168254');
+    const used = (await bus.request(EnrichmentMessages.placesBudget, {})).used;
+    expect(await photo('replay-photo-sweet-auburn-1')).toMatchObject({ contentType: 'image/png' });
+    expect(await photo('replay-photo-sweet-auburn-1')).toMatchObject({ contentType: 'image/png' });
+    expect(server.count('photo')).toBe(1);
+    expect((await bus.request(EnrichmentMessages.placesBudget, {})).used).toBe(used + 1);
+  });
+});

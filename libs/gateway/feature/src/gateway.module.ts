@@ -39,7 +39,7 @@ import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
-import { GRAPHQL_LIMITS, graphqlArmor } from './security/graphql-armor';
+import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 
@@ -113,7 +113,7 @@ export class GatewayModule {
           includeStacktraceInErrorResponses: false,
           // Depth, cost, alias, directive and token limits; no batched requests.
           // No @cacheControl hints are used: Apollo's cache-control plugin would only walk every field.
-          plugins: [...armor.plugins, ApolloServerPluginCacheControlDisabled()],
+          plugins: [...armor.plugins, listSizeLimit, ApolloServerPluginCacheControlDisabled()],
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: armor.validationRules,
           allowBatchedHttpRequests: false,

@@ -54,6 +54,12 @@ export class BadgesRepository {
     return this.userBadges.find({ userId }, { sort: { earnedAt: -1 } });
   }
 
+  /** Takes badges back (their contributions were removed); returns how many went. */
+  async unearn(userId: string, badgeIds: string[]): Promise<number> {
+    if (badgeIds.length === 0) return 0;
+    return this.userBadges.deleteMany({ userId, badgeId: { $in: badgeIds } });
+  }
+
   async deleteUser(userId: string): Promise<number> {
     return this.userBadges.deleteMany({ userId });
   }

@@ -26,6 +26,20 @@ export class BadgesUseCases implements OnModuleInit {
     return earned;
   }
 
+  /** Matches the user's badges to their standing contributions: earns what they reach and takes back
+   * what they no longer reach (a moderator removed the contribution behind it). Absolute, so running
+   * it again changes nothing. Returns the ids taken back. */
+  async reconcile(userId: string, contributions: number, now = new Date()): Promise<string[]> {
+    await this.evaluate(userId, contributions, now);
+    const unreached = (await this.badges.allBadges())
+      .filter((badge) => contributions < badge.contributionsRequired)
+      .map((badge) => badge._id);
+    const held = new Set((await this.badges.ofUser(userId)).map((b) => b.badgeId));
+    const revoked = unreached.filter((id) => held.has(id));
+    await this.badges.unearn(userId, revoked);
+    return revoked;
+  }
+
   /** All badges, fewest contributions first. */
   async all(): Promise<BadgeView[]> {
     return (await this.badges.allBadges()).map(toBadgeView);

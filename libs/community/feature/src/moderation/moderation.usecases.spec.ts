@@ -7,6 +7,7 @@ import {
   PointsMessages,
   ReviewMessages,
   SearchEvents,
+  STORE_PHOTOS_BUCKET,
   type StoreReviewStatsChangedEvent,
   TipMessages,
 } from '@snap/contracts';
@@ -305,17 +306,15 @@ describe('moderation of reviews, tips and photos', () => {
     ]);
   });
 
-  it("keeps a review's points while the author has another review of the store that stands", async () => {
+  it("takes a review's points back when it is removed and gives them back on restore; a second submit edits it", async () => {
     const [, , , , , , seventh] = georgiaStores();
     const first = await review('gus', seventh.id, 4, 'Good');
     const second = await review('gus', seventh.id, 1, 'Buy my stuff');
-    expect(await total('gus')).toBe(15);
-    await decide('review', second, 'remove', 'Advertising');
+    // One review per member and store: the second submit edited the first.
+    expect(second).toBe(first);
     expect(await total('gus')).toBe(15);
     await decide('review', first, 'remove', 'Advertising');
     expect(await total('gus')).toBe(0);
-    await decide('review', second, 'restore');
-    expect(await total('gus')).toBe(15);
     await decide('review', first, 'restore');
     expect(await total('gus')).toBe(15);
   });
@@ -360,8 +359,19 @@ describe('moderation of reviews, tips and photos', () => {
       contributionType: 'store_photo',
       sourceKey: `store_photo:${photo._id}`,
     });
+    const blobs = service.platform.blobs;
+    const files = [photo.key, photo.thumbnailKey, photo.heroKey];
+    for (const key of files)
+      await blobs.put(STORE_PHOTOS_BUCKET, key, Buffer.from('image bytes'), {
+        contentType: 'image/webp',
+      });
+    const stored = async () =>
+      Promise.all(files.map(async (key) => (await blobs.stat(STORE_PHOTOS_BUCKET, key)) !== null));
     await flag('ben', 'photo', photo._id, 'off_topic');
     const decided = await decide('photo', photo._id, 'remove', 'Not a photo of this store');
+    // Its files leave their public names (the gateway's addresses answer 404), kept for a restore.
+    expect(await stored()).toEqual([false, false, false]);
+    expect(await blobs.stat(STORE_PHOTOS_BUCKET, `hidden/${photo.key}`)).not.toBeNull();
     expect(decided).toMatchObject({ thumbnailKey: photo.thumbnailKey, excerpt: 'front.jpg' });
     expect(
       await bus().request(PhotoMessages.ofStore, { storeId: photoStore.id, limit: 10 }),
@@ -374,6 +384,22 @@ describe('moderation of reviews, tips and photos', () => {
       ),
     ).toEqual([photo._id]);
     expect(await total('eve')).toBe(10);
+    expect(await stored()).toEqual([true, true, true]);
+  });
+
+  it('takes a badge back with the contribution behind it, and gives it back on restore', async () => {
+    const [, , , , , , , eighth] = georgiaStores();
+    const badges = async () =>
+      (await bus().request(PointsMessages.myBadges, {}, as('hal'))).map((b) => b.badge_id);
+    const id = await review('hal', eighth.id, 1, 'Visit my site for deals');
+    expect(await badges()).toEqual(['first-contribution']);
+    await decide('review', id, 'remove', 'Advertising');
+    expect(await badges()).toEqual([]);
+    // A repeated decision changes nothing more.
+    await decide('review', id, 'remove', 'Advertising');
+    expect(await badges()).toEqual([]);
+    await decide('review', id, 'restore');
+    expect(await badges()).toEqual(['first-contribution']);
   });
 
   it('lists taken-down items for restoring, and reopens a restored item when it is flagged again', async () => {

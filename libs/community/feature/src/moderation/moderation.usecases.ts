@@ -24,6 +24,7 @@ import {
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PhotosRepository } from '../photos/photos.repository';
+import { PhotosUseCases } from '../photos/photos.usecases';
 import { requireModerator, requireUser } from '../access/require-role';
 import { PointsUseCases } from '../points/points.usecases';
 import { ReviewsRepository } from '../reviews/reviews.repository';
@@ -66,6 +67,7 @@ export class ModerationUseCases {
     private readonly reviewsUseCases: ReviewsUseCases,
     private readonly tips: TipsRepository,
     private readonly photos: PhotosRepository,
+    private readonly photosUseCases: PhotosUseCases,
     private readonly points: PointsUseCases,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
@@ -297,7 +299,7 @@ export class ModerationUseCases {
   private async apply(type: ModeratedItemType, id: string, state: ModerationState): Promise<void> {
     if (type === 'review') await this.reviews.setModeration(id, state);
     else if (type === 'tip') await this.tips.setModeration(id, state);
-    else await this.photos.setModeration(id, state);
+    else await this.photosUseCases.setModeration(id, state);
   }
 
   /** For the back-office line; a case is never lost for want of a name. */

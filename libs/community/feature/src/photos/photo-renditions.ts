@@ -1,5 +1,5 @@
 import sharp, { type FormatEnum } from 'sharp';
-import { PHOTO_LIMITS, type PhotoType } from '@snap/domain';
+import { IMAGE_PIXEL_LIMITS, type ImageHeader, PHOTO_LIMITS, type PhotoType } from '@snap/domain';
 
 export interface PhotoRenditions {
   /** The full size, re-encoded in its own format so camera metadata (GPS position) is not published. */
@@ -15,11 +15,18 @@ const FORMATS: Record<string, PhotoType> = {
   webp: 'image/webp',
 };
 
-/** What the decoder says the image is, or null when it cannot read it as one of the four types. */
-export async function decodedPhotoType(bytes: Buffer): Promise<PhotoType | null> {
+/** What the image's header says it is (type, size, frames), or null when the decoder cannot read it
+ * as one of the four types. Reads the header only: no pixel is decoded, however large it claims to be. */
+export async function readPhotoHeader(
+  bytes: Buffer,
+): Promise<(ImageHeader & { type: PhotoType }) | null> {
   try {
-    const { format } = await sharp(bytes).metadata();
-    return (format && FORMATS[format]) ?? null;
+    const { format, width, height, pages } = await sharp(bytes, {
+      limitInputPixels: false,
+    }).metadata();
+    const type = format && FORMATS[format];
+    if (!type) return null;
+    return { type, width: width ?? 0, height: height ?? 0, frames: pages ?? 1 };
   } catch {
     return null;
   }
@@ -29,13 +36,22 @@ export async function decodedPhotoType(bytes: Buffer): Promise<PhotoType | null>
  * a data plan). Throws when the image cannot be decoded. */
 export async function renderPhoto(bytes: Buffer, type: PhotoType): Promise<PhotoRenditions> {
   const animated = type === 'image/gif' || type === 'image/webp';
+  // The header was checked (imagePixelsError); the decoder refuses anything larger all the same.
+  const limitInputPixels = IMAGE_PIXEL_LIMITS.maxPixels;
   // Phones store portrait shots sideways with an orientation tag; rotate() applies it.
-  const source = () => (animated ? sharp(bytes, { animated: false }) : sharp(bytes).rotate());
-  const full = await (animated ? sharp(bytes, { animated: true }) : sharp(bytes).rotate())
+  const source = () =>
+    animated
+      ? sharp(bytes, { animated: false, limitInputPixels })
+      : sharp(bytes, { limitInputPixels }).rotate();
+  const full = await (
+    animated
+      ? sharp(bytes, { animated: true, limitInputPixels })
+      : sharp(bytes, { limitInputPixels }).rotate()
+  )
     .toFormat(type.slice('image/'.length) as keyof FormatEnum)
     .toBuffer();
   // Of the first frame when animated.
-  const { width = 0, height = 0 } = await sharp(full).metadata();
+  const { width = 0, height = 0 } = await sharp(full, { limitInputPixels: false }).metadata();
   const sized = (size: { width: number; height: number }) =>
     source()
       .resize({ ...size, fit: 'cover', position: 'attention' })

@@ -1,5 +1,6 @@
 import { Controller, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
   PhotoMessages,
@@ -43,6 +44,51 @@ function image(
     },
   })
     .toFormat(format)
+    .toBuffer();
+}
+
+/** A valid PNG whose header claims width x height (one row of pixels stored, padded past 1 KB): what
+ * an image bomb looks like before decoding. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(1200)}`)),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An animated GIF of `frames` solid frames. */
+async function animatedGif(frames: number, side: number): Promise<Buffer> {
+  const pages = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({
+        create: {
+          width: side,
+          height: side,
+          channels: 3,
+          background: { r: (i * 37) % 256, g: (i * 11) % 256, b: i % 2 ? 200 : 20 },
+        },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pages, { join: { animated: true } })
+    .gif({ effort: 1 })
     .toBuffer();
 }
 
@@ -194,6 +240,44 @@ describe('store photos', () => {
     ]);
     expect(partly.warnings).toEqual(['Maximum 5 photos allowed. Only the first 5 will be kept.']);
   }, 30_000);
+
+  it('refuses image bombs from their header, before decoding: 16000x16000 PNG, 16-frame 1100x1100 GIF (attack 5)', async () => {
+    const user = 'user-bomber';
+    const bomb = pngClaiming(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(60 * 1024);
+    const animation = await animatedGif(16, 1100);
+    const files = [
+      await stage(user, 'bomb.png', 'image/png', bomb),
+      await stage(user, 'frames.gif', 'image/gif', animation),
+      await stage(user, 'flipbook.gif', 'image/gif', await animatedGif(101, 40)),
+    ];
+    const started = performance.now();
+    const result = await service.bus
+      .client()
+      .request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
+    const elapsed = performance.now() - started;
+    expect(result.photos).toEqual([]);
+    expect(result.errors).toEqual([
+      'bomb.png: Image dimensions are too large. Use an image of at most 40 megapixels.',
+      'frames.gif: Animated image is too large. Use at most 100 frames and 16 megapixels in all frames together.',
+      'flipbook.gif: Animated image is too large. Use at most 100 frames and 16 megapixels in all frames together.',
+    ]);
+    // Nothing was decoded: header reads only (re-encoding the GIF alone takes seconds).
+    expect(elapsed).toBeLessThan(3_000);
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `st_000063/${user}`)).toEqual([]);
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
+    // A small animation is still welcome.
+    const small = await service.bus.client().request(
+      PhotoMessages.upload,
+      {
+        storeId: 'st_000063',
+        files: [await stage(user, 'wave.gif', 'image/gif', await animatedGif(4, 300))],
+        dropped: 0,
+      },
+      as(user),
+    );
+    expect(small).toMatchObject({ errors: [], pointsEarned: 10 });
+  }, 120_000);
 
   it("needs a signed-in user, a known store and the user's own staged files", async () => {
     const bus = service.bus.client();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  PHOTO_HIDDEN_PREFIX,
   PHOTO_STAGING_PREFIX,
   SearchMessages,
   STORE_PHOTOS_BUCKET,
@@ -16,6 +17,7 @@ import {
   PHOTO_EXTENSION,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  imagePixelsError,
   photoContentError,
   photoFileError,
   photoFileMessage,
@@ -26,8 +28,9 @@ import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
-import { decodedPhotoType, renderPhoto } from './photo-renditions';
+import { readPhotoHeader, renderPhoto } from './photo-renditions';
 import { PhotosRepository } from './photos.repository';
+import type { ModerationState } from '../moderation/moderation-state';
 import type { StorePhotoRecord } from './store-photo.schema';
 
 type Outcome = { photo: StorePhotoRecord } | { error: string };
@@ -104,12 +107,29 @@ export class PhotosUseCases {
         thumbnailKey: `${base}-thumb.webp`,
         heroKey: `${base}-hero.webp`,
       };
-      await this.moveBlob(photo.thumbnailKey, keys.thumbnailKey);
-      await this.moveBlob(photo.heroKey, keys.heroKey);
-      await this.moveBlob(photo.key, keys.key);
+      // A taken-down photo's files wait under the hidden prefix: they move there.
+      const at = photo.hidden ? PHOTO_HIDDEN_PREFIX : '';
+      await this.moveBlob(`${at}${photo.thumbnailKey}`, `${at}${keys.thumbnailKey}`);
+      await this.moveBlob(`${at}${photo.heroKey}`, `${at}${keys.heroKey}`);
+      await this.moveBlob(`${at}${photo.key}`, `${at}${keys.key}`);
       await this.photos.anonymize(photo._id, userId, keys);
     }
     return photos.length;
+  }
+
+  /** Records a moderator's decision. A hidden or removed photo's files leave their public names (the
+   * gateway serves only those, so its addresses answer 404 at once), a restored one's come back.
+   * Moves are absolute (a missing source means an earlier run moved it), so a repeat is harmless. */
+  async setModeration(id: string, state: ModerationState): Promise<StorePhotoRecord | null> {
+    const photo = await this.photos.setModeration(id, state);
+    if (!photo) return null;
+    const hidden = state.status !== 'visible';
+    for (const key of [photo.key, photo.thumbnailKey, photo.heroKey]) {
+      const parked = `${PHOTO_HIDDEN_PREFIX}${key}`;
+      if (hidden) await this.moveBlob(key, parked);
+      else await this.moveBlob(parked, key);
+    }
+    return photo;
   }
 
   /** Copies then deletes; a source already gone means an earlier run moved it. */
@@ -146,8 +166,11 @@ export class PhotosUseCases {
     if (contentError) return { error: contentError };
     const type = photoTypeOf(file.contentType);
     // Magic bytes can be faked in front of anything; the decoder has the last word.
-    if (!type || (await decodedPhotoType(bytes)) !== type)
-      return { error: PHOTO_MESSAGES.invalidType };
+    const header = await readPhotoHeader(bytes);
+    if (!type || header?.type !== type) return { error: PHOTO_MESSAGES.invalidType };
+    // An image bomb (huge dimensions, many frames) is refused from its header, before decoding.
+    const pixelsError = imagePixelsError(header);
+    if (pixelsError) return { error: pixelsError };
 
     let renditions: Awaited<ReturnType<typeof renderPhoto>>;
     try {

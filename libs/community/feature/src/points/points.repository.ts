@@ -51,6 +51,11 @@ export class PointsRepository {
     return this.ledger.findOneAndUpdate({ sourceKey, revoked: true }, { $set: { revoked: false } });
   }
 
+  /** Whose line it is, whatever its state. */
+  async ownerOf(sourceKey: string): Promise<string | null> {
+    return (await this.ledger.findOne({ sourceKey }))?.userId ?? null;
+  }
+
   async deleteUser(userId: string): Promise<number> {
     return this.ledger.deleteMany({ userId });
   }

@@ -63,12 +63,23 @@ export class PointsUseCases {
   /** A moderator removed what earned the points: they stop counting, once, however often this runs
    * (the ledger line flips only from standing to taken back). True when this call took them. */
   async revoke(sourceKey: string): Promise<boolean> {
-    return (await this.ledger.revoke(sourceKey)) !== null;
+    const taken = (await this.ledger.revoke(sourceKey)) !== null;
+    // Badges follow the contributions that stand (also on a repeat, which finishes an interrupted one).
+    await this.reconcileBadges(sourceKey);
+    return taken;
   }
 
   /** A moderator restored what earned the points: they count again, once. */
   async reinstate(sourceKey: string): Promise<boolean> {
-    return (await this.ledger.reinstate(sourceKey)) !== null;
+    const given = (await this.ledger.reinstate(sourceKey)) !== null;
+    await this.reconcileBadges(sourceKey);
+    return given;
+  }
+
+  private async reconcileBadges(sourceKey: string): Promise<void> {
+    const userId = await this.ledger.ownerOf(sourceKey);
+    if (userId)
+      await this.badges.reconcile(userId, countable(await this.ledger.ofUser(userId)).length);
   }
 
   /** get_user_stats */

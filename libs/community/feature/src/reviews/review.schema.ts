@@ -9,6 +9,8 @@ export interface ReviewDocument extends Moderated {
   rating: number;
   reviewText: string | null;
   createdAt: Date;
+  /** When the author last changed it (a second submit for the same store edits the first). */
+  editedAt?: Date | null;
 }
 
 export const reviewSchema = new Schema<ReviewDocument>(
@@ -19,14 +21,16 @@ export const reviewSchema = new Schema<ReviewDocument>(
     rating: { type: Number, required: true, min: 1, max: 5 },
     reviewText: { type: String, default: null, maxlength: 1000 },
     createdAt: { type: Date, default: () => new Date() },
+    editedAt: { type: Date, default: null },
     ...moderatedFields,
   },
   { versionKey: false },
 );
 // A store's reviews newest first, and the ratings its stats are computed from.
 reviewSchema.index({ storeId: 1, createdAt: -1 });
-// Profile > My Reviews, and anonymizing a deleted account.
+// Profile > My Reviews, anonymizing a deleted account, and a member's own review of a store (one each).
 reviewSchema.index({ userId: 1, createdAt: -1 });
+reviewSchema.index({ userId: 1, storeId: 1 });
 
 /** store_review_stats_secure: kept current on every review written or deleted, so store cards read one
  * document per store. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -27,8 +28,28 @@ export class ReviewsRepository {
     this.stats = documents.collection<ReviewStatsDocument>('store_review_stats', reviewStatsSchema);
   }
 
-  insert(review: Omit<ReviewDocument, '_id' | 'createdAt'>): Promise<ReviewDocument> {
-    return this.reviews.insert(review);
+  /** A member's first review of a store. Its id comes from the member and the store, so two submits
+   * racing store one review: the second gets DuplicateKeyError and edits it instead. */
+  insertOwn(
+    review: Omit<ReviewDocument, '_id' | 'createdAt'> & { userId: string },
+  ): Promise<ReviewDocument> {
+    return this.reviews.insert({ ...review, _id: ownReviewId(review.userId, review.storeId) });
+  }
+
+  /** The member's review of the store (the newest, should older data hold several). */
+  async ownOf(userId: string, storeId: string): Promise<ReviewDocument | null> {
+    return (
+      (await this.reviews.find({ userId, storeId }, { sort: { createdAt: -1 }, limit: 1 }))[0] ??
+      null
+    );
+  }
+
+  /** The author's new rating and text; the review keeps its place, its moderation and its award. */
+  edit(id: string, rating: number, reviewText: string | null): Promise<ReviewDocument | null> {
+    return this.reviews.findOneAndUpdate(
+      { _id: id },
+      { $set: { rating, reviewText, editedAt: new Date() } },
+    );
   }
 
   findById(id: string): Promise<ReviewDocument | null> {
@@ -48,10 +69,22 @@ export class ReviewsRepository {
     return this.reviews.find({ userId }, { sort: { createdAt: -1 }, limit });
   }
 
+  /** The ratings the public average counts: one per member (their newest, should older data hold
+   * several), and each anonymized review of a deleted account. */
   async ratingsOf(storeId: string): Promise<number[]> {
-    return (
-      await this.reviews.find({ storeId, ...PUBLICLY_VISIBLE }, { projection: { rating: 1 } })
-    ).map((r) => r.rating);
+    const reviews = await this.reviews.find(
+      { storeId, ...PUBLICLY_VISIBLE },
+      { sort: { createdAt: -1 }, projection: { rating: 1, userId: 1, createdAt: 1 } },
+    );
+    const counted = new Set<string>();
+    return reviews
+      .filter((r) => {
+        if (r.userId === null || r.userId === undefined) return true;
+        if (counted.has(r.userId)) return false;
+        counted.add(r.userId);
+        return true;
+      })
+      .map((r) => r.rating);
   }
 
   /** Records a moderator's decision; hidden and removed reviews leave every public read and the stats. */
@@ -90,4 +123,9 @@ export class ReviewsRepository {
   async anonymizeUser(userId: string): Promise<number> {
     return (await this.reviews.updateMany({ userId }, { $set: { userId: null } })).modified;
   }
+}
+
+/** One id per member and store. */
+export function ownReviewId(userId: string, storeId: string): string {
+  return `rv_${createHash('sha256').update(`${userId}\u0000${storeId}`).digest('base64url').slice(0, 32)}`;
 }

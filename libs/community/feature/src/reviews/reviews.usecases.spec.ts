@@ -12,12 +12,14 @@ import {
 } from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
+import { ReviewsRepository } from './reviews.repository';
 
 describe('reviews', () => {
   let service: BootedService;
   const statsEvents: StoreReviewStatsChangedEvent[] = [];
   // Each test reviews stores of its own, so none depends on what another left behind.
-  const [store, other, twiceReviewed, disputed, firstVisited, secondVisited] = georgiaStores();
+  const [store, other, twiceReviewed, disputed, firstVisited, secondVisited, stuffed, takenDown] =
+    georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
   beforeAll(async () => {
@@ -154,6 +156,72 @@ describe('reviews', () => {
     );
     expect(again).toMatchObject({ pointsEarned: 15, pointsAwarded: false });
     expect((await bus.request(PointsMessages.myStats, {}, as('cleo'))).total_points).toBe(15);
+  });
+
+  it('keeps one review per member and store: 18 one-star submits edit one review, the average counts it once (attack 6)', async () => {
+    const bus = service.bus.client();
+    const clock = useSteppedClock();
+    const honest = await bus.request(
+      ReviewMessages.create,
+      { storeId: stuffed.id, rating: 5, review_text: 'Great store' },
+      as('ana'),
+    );
+    const ids = new Set<string>();
+    let last;
+    for (let i = 0; i < 18; i++) {
+      clock.step();
+      last = await bus.request(
+        ReviewMessages.create,
+        { storeId: stuffed.id, rating: 1, review_text: `Awful ${i}` },
+        as('mallory'),
+      );
+      ids.add(last.review.id);
+    }
+    expect(ids.size).toBe(1);
+    expect(last?.stats).toEqual({ store_id: stuffed.id, average_rating: 3, review_count: 2 });
+    const list = await bus.request(ReviewMessages.list, { storeId: stuffed.id });
+    expect(list.map((r) => [r.rating, r.review_text])).toEqual([
+      [1, 'Awful 17'],
+      [5, 'Great store'],
+    ]);
+    // Submitting again edits the review: a better rating replaces the one-star one.
+    const edited = await bus.request(
+      ReviewMessages.create,
+      { storeId: stuffed.id, rating: 4, review_text: 'Better now' },
+      as('mallory'),
+    );
+    expect(edited.review.id).toBe([...ids][0]);
+    expect(edited.stats).toEqual({ store_id: stuffed.id, average_rating: 4.5, review_count: 2 });
+    expect(honest.review.id).not.toBe(edited.review.id);
+    // Racing submits of one member still store one review.
+    await Promise.all(
+      [2, 3, 4].map((rating) =>
+        bus.request(ReviewMessages.create, { storeId: other.id, rating }, as('racer')),
+      ),
+    );
+    expect(
+      (await bus.request(ReviewMessages.list, { storeId: other.id })).filter((r) => r.rating > 1),
+    ).toHaveLength(1);
+  });
+
+  it('refuses to replace a review a moderator took down, with a clear message', async () => {
+    const bus = service.bus.client();
+    const { review } = await bus.request(
+      ReviewMessages.create,
+      { storeId: takenDown.id, rating: 1, review_text: 'spam spam' },
+      as('spammer'),
+    );
+    await service
+      .get(ReviewsRepository)
+      .setModeration(review.id, { status: 'removed', reason: 'spam', decidedAt: new Date() });
+    await expect(
+      bus.request(ReviewMessages.create, { storeId: takenDown.id, rating: 5 }, as('spammer')),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'A moderator took down your review of this store, so it cannot be replaced. You can still leave a tip.',
+    });
+    expect(await bus.request(ReviewMessages.list, { storeId: takenDown.id })).toEqual([]);
   });
 
   it("lets only the author delete a review: someone else's attempt deletes nothing", async () => {

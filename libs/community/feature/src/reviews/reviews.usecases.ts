@@ -17,6 +17,7 @@ import {
   validateReview,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
+import { DuplicateKeyError } from '@snap/platform-documents';
 import { requireUser } from '../access/require-role';
 import { PointsUseCases } from '../points/points.usecases';
 import type { ReviewDocument } from './review.schema';
@@ -50,12 +51,7 @@ export class ReviewsUseCases {
     const store = await this.bus.request(SearchMessages.byId, { id: input.storeId });
     if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
 
-    const review = await this.reviews.insert({
-      userId: user,
-      storeId: store.id,
-      rating: value.rating,
-      reviewText: value.review_text,
-    });
+    const review = await this.writeOwn(user, store.id, value.rating, value.review_text);
     const stats = await this.recomputeStats(store.id);
     // One review award per person and store, so writing, deleting and rewriting earns nothing more.
     const award = await this.points.award({
@@ -71,6 +67,30 @@ export class ReviewsUseCases {
       pointsEarned: award.pointsEarned,
       pointsAwarded: award.awarded,
     };
+  }
+
+  /** One review per member and store: the first submit stores it, a later one edits it (a moderator's
+   * decision on it stands, and one taken down cannot be replaced). */
+  private async writeOwn(
+    userId: string,
+    storeId: string,
+    rating: number,
+    reviewText: string | null,
+  ): Promise<ReviewDocument> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const own = await this.reviews.ownOf(userId, storeId);
+      if (own) {
+        if (own.hidden) throw rpcError('CONFLICT', REVIEW_MESSAGES.takenDown);
+        return (await this.reviews.edit(own._id, rating, reviewText)) ?? own;
+      }
+      try {
+        return await this.reviews.insertOwn({ userId, storeId, rating, reviewText });
+      } catch (error) {
+        // Another submit of the same member stored it first: edit that one.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    }
+    throw rpcError('CONFLICT', REVIEW_MESSAGES.submitFailed);
   }
 
   /** public_reviews, newest first. */

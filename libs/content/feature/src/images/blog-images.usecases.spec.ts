@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { BLOG_IMAGES_BUCKET, BlogMessages } from '@snap/contracts';
 import { isBlogImageUrl } from '@snap/domain';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 describe('blog image upload', () => {
   let service: BootedService;
@@ -40,13 +47,13 @@ describe('blog image upload', () => {
       await staged('admin-1', 'Market Stand.PNG', 'image/png', bytes),
       admin,
     );
-    expect(first).toMatchObject({ contentType: 'image/png', size: bytes.length });
+    expect(first).toMatchObject({ contentType: 'image/png', size: expect.any(Number) });
     expect(first.key).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(second.key).not.toBe(first.key);
     expect(first.url).toBe(`/api/blog/images/${first.key}`);
     expect(isBlogImageUrl(first.url)).toBe(true);
     expect(await blobs().stat(BLOG_IMAGES_BUCKET, first.key)).toMatchObject({
-      size: bytes.length,
+      size: first.size,
       contentType: 'image/png',
     });
     const jpeg = await sharp(bytes).jpeg().toBuffer();
@@ -116,6 +123,87 @@ describe('blog image upload', () => {
       ),
     ).toEqual([]);
   });
+
+  it('re-encodes every image like store photos: a polyglot loses its script and its metadata', async () => {
+    const script = '<script>alert(document.cookie)</script>';
+    const gif = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#2e7d32' },
+    })
+      .gif()
+      .toBuffer();
+    const jpeg = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#1565c0' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: script } })
+      .toBuffer();
+    for (const [name, type, bytes] of [
+      // A GIF whose trailing bytes are a page's script (served as text/html it would run).
+      [
+        'polyglot.gif',
+        'image/gif',
+        Buffer.concat([gif, Buffer.from(`${script}${' '.repeat(1100)}`)]),
+      ],
+      ['exif.jpg', 'image/jpeg', Buffer.concat([jpeg, Buffer.from(' '.repeat(1100))])],
+    ] as const) {
+      expect(bytes.includes(script)).toBe(true);
+      const stored = await bus().request(
+        BlogMessages.uploadImage,
+        await staged('admin-1', name, type, bytes),
+        admin,
+      );
+      const kept = await readAll(await blobs().get(BLOG_IMAGES_BUCKET, stored.key));
+      expect({
+        name,
+        script: kept.includes('script'),
+        format: (await sharp(kept).metadata()).format,
+      }).toEqual({
+        name,
+        script: false,
+        format: type === 'image/gif' ? 'gif' : 'jpeg',
+      });
+    }
+  });
+
+  it('refuses an image bomb from its header, before decoding (attack 5)', async () => {
+    const frames = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        sharp({
+          create: { width: 1100, height: 1100, channels: 3, background: { r: i * 15, g: 0, b: 0 } },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif({ effort: 1 })
+      .toBuffer();
+    await expect(
+      bus().request(
+        BlogMessages.uploadImage,
+        await staged('admin-1', 'frames.gif', 'image/gif', animation),
+        admin,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message:
+        'Animated image is too large. Use at most 100 frames and 16 megapixels in all frames together.',
+    });
+    const wide = await sharp({
+      create: { width: 9000, height: 5000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(
+      bus().request(
+        BlogMessages.uploadImage,
+        await staged('admin-1', 'wide.png', 'image/png', wide),
+        admin,
+      ),
+    ).rejects.toMatchObject({
+      message: 'Image dimensions are too large. Use an image of at most 40 megapixels.',
+    });
+  }, 120_000);
 
   it('is for admins only, and an admin cannot claim bytes staged by someone else', async () => {
     const bytes = await png();

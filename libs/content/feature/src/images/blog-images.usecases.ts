@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type FormatEnum } from 'sharp';
 import {
   BLOG_IMAGE_STAGING_PREFIX,
   BLOG_IMAGES_BUCKET,
@@ -17,6 +17,9 @@ import {
   blogImageError,
   type BlogImageType,
   fileExtension,
+  IMAGE_PIXEL_LIMITS,
+  type ImageHeader,
+  imagePixelsError,
   sniffBlogImageType,
 } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
@@ -33,8 +36,8 @@ const DECODED: Record<string, BlogImageType> = {
 };
 
 /** Blog images: the gateway parks the uploaded file in the blog-images bucket; this checks it (admin,
- * size, magic bytes, then the decoder), stores it under a random name keeping its extension, and
- * clears the staging copy whatever happened. */
+ * size, magic bytes, the header's pixels and frames), re-encodes it, stores it under a random name
+ * keeping its extension, and clears the staging copy whatever happened. */
 @Injectable()
 export class BlogImagesUseCases {
   constructor(
@@ -71,10 +74,20 @@ export class BlogImagesUseCases {
       if (error) throw rpcError('BAD_USER_INPUT', error);
       const type = sniffBlogImageType(bytes.subarray(0, 16)) as BlogImageType;
       // Magic bytes can be put in front of anything; the decoder has the last word.
-      if ((await decodedType(bytes)) !== type)
+      const header = await readHeader(bytes);
+      if (header?.type !== type) throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageInvalidType);
+      // An image bomb is refused from its header, before any pixel is decoded.
+      const pixelsError = imagePixelsError(header);
+      if (pixelsError) throw rpcError('BAD_USER_INPUT', pixelsError);
+      let body: Buffer;
+      try {
+        body = await reencode(bytes, type);
+      } catch (error) {
+        this.logger.warn({ err: error, userId }, 'blog image could not be decoded');
         throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageInvalidType);
+      }
       const key = `${randomUUID()}.${extensionFor(command.fileName, type)}`;
-      const stored = await this.blobs.put(BLOG_IMAGES_BUCKET, key, bytes, { contentType: type });
+      const stored = await this.blobs.put(BLOG_IMAGES_BUCKET, key, body, { contentType: type });
       this.logger.info({ key, size: stored.size, userId }, 'blog image stored');
       return { url: `${BLOG_IMAGE_PATH}${key}`, key, contentType: type, size: stored.size };
     } finally {
@@ -97,13 +110,29 @@ function extensionFor(fileName: string, type: BlogImageType): string {
   return BLOG_IMAGE_EXTENSION[type];
 }
 
-async function decodedType(bytes: Buffer): Promise<BlogImageType | null> {
+/** The type, size and frames the header declares (no pixel decoded), or null when it is not an image. */
+async function readHeader(bytes: Buffer): Promise<(ImageHeader & { type: BlogImageType }) | null> {
   try {
-    const { format } = await sharp(bytes).metadata();
-    return (format && DECODED[format]) ?? null;
+    const { format, width, height, pages } = await sharp(bytes, {
+      limitInputPixels: false,
+    }).metadata();
+    const type = format && DECODED[format];
+    if (!type) return null;
+    return { type, width: width ?? 0, height: height ?? 0, frames: pages ?? 1 };
   } catch {
     return null;
   }
+}
+
+/** The image decoded and encoded again in its own format, as store photos are: only pixels survive,
+ * so a polyglot's script, trailing bytes, comments and camera metadata (GPS position) are gone. */
+async function reencode(bytes: Buffer, type: BlogImageType): Promise<Buffer> {
+  const limitInputPixels = IMAGE_PIXEL_LIMITS.maxPixels;
+  const animated = type === 'image/gif' || type === 'image/webp';
+  const source = animated
+    ? sharp(bytes, { animated: true, limitInputPixels })
+    : sharp(bytes, { limitInputPixels }).rotate();
+  return source.toFormat(type.slice('image/'.length) as keyof FormatEnum).toBuffer();
 }
 
 /** Reads a staged file, refusing more than the limit (the gateway already cut larger ones). */

@@ -175,6 +175,9 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
   });
 
   it('proxies a photo once, spending one unit, then from the cache', async () => {
+    // Only a reference a store page handed out is fetched.
+    expect(await lookup.photo('replay-photo-sweet-auburn-1', 1200, 400)).toBeNull();
+    await lookup.handOut(['replay-photo-sweet-auburn-1']);
     const photo = await lookup.photo('replay-photo-sweet-auburn-1', 1200, 400);
     expect(photo?.contentType).toBe('image/png');
     expect(await lookup.photo('replay-photo-sweet-auburn-1', 1200, 400)).toEqual(photo);

@@ -30,6 +30,12 @@ class BudgetSpent extends Error {}
 /** How long one instance's lookup may hold others back: two calls, each with its retry and timeout. */
 const LOOKUP_LOCK_MS = 30_000;
 
+/** How long a photo reference handed out with a store's page may be fetched: a day, as long as the
+ * browser keeps the photo; every page view hands it out again. */
+const HANDED_OUT_MS = 24 * 60 * 60_000;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
 /** Finds a store's place by name and street address: cached 30 minutes (a failed lookup is cached
  * as empty), identical concurrent lookups share one call, each provider call spends one unit of the
  * shared daily budget (its one retry included), past the budget nothing is called. */
@@ -105,9 +111,21 @@ export class PlaceLookup {
     return null;
   }
 
-  /** A provider photo, spending one unit of the budget; null past the budget or on failure. */
+  /** Remembers the photo references a store's page shows (in the shared cache, so every replica
+   * knows them): only those may be fetched. */
+  async handOut(references: string[]): Promise<void> {
+    await Promise.all(
+      references.map((reference) =>
+        this.cache.set(`enrichment:photo-ref:${digest(reference)}`, true, HANDED_OUT_MS),
+      ),
+    );
+  }
+
+  /** A provider photo, spending one unit of the budget; null past the budget, on failure, and for a
+   * reference no store page handed out (a made-up one costs nothing and is not cached). */
   async photo(reference: string, maxWidth: number, maxHeight: number) {
     if (!this.provider.enabled) return null;
+    if (!(await this.cache.get<boolean>(`enrichment:photo-ref:${digest(reference)}`))) return null;
     const key = `enrichment:photo:${createHash('sha256').update(`${reference}:${maxWidth}:${maxHeight}`).digest('base64url').slice(0, 32)}`;
     const cached = await this.cache.get<
       { contentType: string; base64: string } | { missing: true }

@@ -77,7 +77,11 @@ export class StoreEnrichmentUseCases {
     }
     if (!budgetExceeded && this.places.enabled)
       budgetExceeded = (await this.budget.state(now)).exceeded;
-    return this.view(record, budgetExceeded);
+    const view = this.view(record, budgetExceeded);
+    // The photo proxy fetches only references a store page showed.
+    if (view.place && view.place.photos.length > 0)
+      await this.places.handOut(view.place.photos.map((photo) => photo.photo_reference));
+    return view;
   }
 
   /** Looks the store's place up and stores it; true when the budget stopped the lookup. Never throws:

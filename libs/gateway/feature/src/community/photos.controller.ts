@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
+  PHOTO_HIDDEN_PREFIX,
   PHOTO_STAGING_PREFIX,
   PhotoMessages,
   type RequestMeta,
@@ -91,8 +92,9 @@ export class PhotosController {
     }
   }
 
-  /** Photo files never change once stored (each name carries its upload time), so browsers and
-   * proxies may keep them for a year; the ETag answers revalidations with a 304. */
+  /** Photo files never change once stored (each name carries its upload time), but a moderator may
+   * take one down (its files then leave these names): browsers and proxies keep it an hour, and the
+   * ETag answers revalidations with a 304. */
   @Get('api/photos/:storeId/:file')
   async serve(
     @Param('storeId') storeId: string,
@@ -104,9 +106,13 @@ export class PhotosController {
     if (
       !STORE_SEGMENT.test(storeId) ||
       !FILE_SEGMENT.test(file) ||
-      key.startsWith(PHOTO_STAGING_PREFIX)
+      key.startsWith(PHOTO_STAGING_PREFIX) ||
+      key.startsWith(PHOTO_HIDDEN_PREFIX)
     )
       throw new NotFoundException('Photo not found');
-    await serveImmutableBlob(this.blobs, STORE_PHOTOS_BUCKET, key, req, res, 'Photo not found');
+    // Revalidated hourly instead of kept a year: a photo a moderator takes down must stop showing.
+    await serveImmutableBlob(this.blobs, STORE_PHOTOS_BUCKET, key, req, res, 'Photo not found', {
+      maxAgeSeconds: 3600,
+    });
   }
 }

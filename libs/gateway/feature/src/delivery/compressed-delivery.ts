@@ -59,7 +59,12 @@ export function compressedDelivery(options: CompressedDeliveryOptions): RequestH
     }
     const type = TEXT_TYPES[extname(path)];
     if (!type) return next();
-    const relative = normalize(decodeURIComponent(path.slice(prefix.length)));
+    let relative: string;
+    try {
+      relative = normalize(decodeURIComponent(path.slice(prefix.length)));
+    } catch {
+      return next();
+    }
     if (relative.split(sep).includes('..')) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     res.vary('Accept-Encoding');

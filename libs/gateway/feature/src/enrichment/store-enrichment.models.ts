@@ -119,6 +119,8 @@ export class StoreEnrichment {
 }
 
 export const PHOTO_MAX = { width: 1200, height: 400 } as const;
+/** The carousel's thumbnails. */
+export const PHOTO_THUMBNAIL = { width: 120, height: 80 } as const;
 
 export function toStoreEnrichmentModel(view: StoreEnrichmentView): StoreEnrichment {
   return {

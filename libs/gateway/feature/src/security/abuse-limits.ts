@@ -38,6 +38,8 @@ export const ABUSE_LIMIT_DEFAULTS = {
   /** Clicks feed trending. */
   clicks: { points: 120, durationSeconds: HOUR },
   'page-views': { points: 1000, durationSeconds: 600 },
+  /** Each new provider photo spends the daily places budget; browsers keep a photo for a day. */
+  'place-photos': { points: 120, durationSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMIT_DEFAULTS;

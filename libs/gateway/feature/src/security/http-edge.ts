@@ -20,24 +20,23 @@ export interface HttpEdgeOptions {
   graphiqlPage?: string;
   /** URL prefix → built front-end folder, served compressed (see compressedDelivery). */
   staticRoots?: Record<string, string>;
+  /** The web app was built with an analytics id (VITE_GA_ID): only then may the Google tag's host
+   * load scripts (it serves arbitrary containers, a known CSP bypass) and receive beacons. */
+  googleTag?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
-/** The browser-facing policy: scripts only from this origin (and the optional Google tag), styles
- * inline for MUI's emotion, images from anywhere over https (store photos, map tiles), no framing. */
+/** The browser-facing policy: scripts only from this origin, styles inline for MUI's emotion, images
+ * from anywhere over https (store photos, map tiles), no framing. The Google tag's hosts are added by
+ * contentSecurityPolicy only when an analytics id is configured. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: [
-    "'self'",
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
-  ],
+  connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -46,22 +45,44 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+const GOOGLE_TAG = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  connectSrc: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+};
+
+/** The policy's directives: the built pages' inline scripts by hash, the Google tag only when on. */
+export function contentSecurityPolicy(options: { googleTag?: boolean; inlineScripts?: string[] }) {
+  const tag = options.googleTag ? GOOGLE_TAG : { scriptSrc: [], connectSrc: [] };
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [
+      ...CONTENT_SECURITY_POLICY.scriptSrc,
+      ...tag.scriptSrc,
+      ...(options.inlineScripts ?? []),
+    ],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...tag.connectSrc],
+  };
+}
+
 /** Security headers, CORS, trusted proxies, cookies and request bodies for the public HTTP edge
  * (the gateway in both runtimes). Call before the app listens. */
 export function configureHttpEdge(app: NestExpressApplication, options: HttpEdgeOptions): void {
   app.set('trust proxy', options.trustProxyHops);
   app.disable('x-powered-by');
+  // First: an address that is not valid percent-encoding is the visitor's mistake (400), not ours.
+  app.use(malformedAddress);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: {
-          ...CONTENT_SECURITY_POLICY,
-          scriptSrc: [
-            ...CONTENT_SECURITY_POLICY.scriptSrc,
-            ...inlineScriptHashes(Object.values(options.staticRoots ?? {})),
-          ],
-        },
+        directives: contentSecurityPolicy({
+          googleTag: options.googleTag,
+          inlineScripts: inlineScriptHashes(Object.values(options.staticRoots ?? {})),
+        }),
       },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       frameguard: { action: 'deny' },
@@ -109,13 +130,26 @@ export function inlineScriptHashes(folders: string[]): string[] {
   return [...hashes];
 }
 
+/** The request's path as the static files module resolves it: decoded, any letter case (Express
+ * routes ignore case), repeated slashes as one. */
+export function resolvedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // malformedAddress answers these first.
+  }
+  return decoded.toLowerCase().replace(/[/\\]+/g, '/');
+}
+
 /** GET /graphql from a browser gets the bundled GraphiQL when enabled, a plain 404 otherwise; the
- * page's own file is not reachable under /admin either while it is off. */
+ * page's own file (or its compressed copies) is not reachable under /admin either while it is off,
+ * however its address is spelled (/ADMIN/graphiql.html, /admin/%67raphiql.html, /admin//graphiql.html). */
 function graphiqlPage(page: string | undefined) {
   const available = page !== undefined && existsSync(page);
   return (req: Request, res: Response, next: NextFunction): void => {
-    const path = req.path;
-    if (path === '/admin/graphiql.html' && !available) {
+    const path = resolvedPath(req.path);
+    if (!available && /\/graphiql\.html(\.br|\.gz)?$/.test(path)) {
       res.status(404).json({ statusCode: 404, message: 'Not found' });
       return;
     }
@@ -137,6 +171,21 @@ function graphiqlPage(page: string | undefined) {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
   };
+}
+
+/** `GET /%E0%A4%A.js`: the path cannot be decoded, so no file or route can match it. */
+function malformedAddress(req: Request, res: Response, next: NextFunction): void {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).json({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'The address is not valid.',
+    });
+    return;
+  }
+  next();
 }
 
 function answerBodyError(error: unknown, res: Response): void {

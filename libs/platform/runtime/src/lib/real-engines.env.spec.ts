@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
 import { RealEnginesEnv, SearchEnginesEnv } from './real-engines.env';
 import { engineCheck, kafkaSecurity, serviceDatabaseUri } from './real-platform';
@@ -15,6 +16,7 @@ const native = {
   MINIO_ACCESS_KEY: 'snapminio',
   MINIO_SECRET_KEY: 'snapminio-secret',
   MINIO_USE_SSL: 'false',
+  BUS_SIGNING_KEY: randomBytes(48).toString('base64'),
 };
 
 function problems(
@@ -150,6 +152,23 @@ describe('an engine readiness check', () => {
     await expect(named.check()).rejects.toThrow(
       /^MongoDB at 127.0.0.1:27017 is not reachable: connect ECONNREFUSED$/,
     );
+  });
+});
+
+describe('the bus signing key (attack: a forged unsigned roles:["admin"] on the bus was trusted)', () => {
+  const { BUS_SIGNING_KEY: _key, ...unsigned } = native;
+
+  it('stops every service without BUS_SIGNING_KEY outside development, naming the variable', () => {
+    for (const env of [unsigned, { ...unsigned, NODE_ENV: 'production' }])
+      expect(problems(env)).toEqual([
+        expect.stringMatching(/^BUS_SIGNING_KEY is missing .*must be set outside development/),
+      ]);
+    expect(problems({ ...unsigned, NODE_ENV: 'production', BUS_SIGNING_KEY: '' })).toHaveLength(1);
+  });
+
+  it('lets development and test run without one (they warn at start-up)', () => {
+    expect(problems({ ...unsigned, NODE_ENV: 'development' })).toEqual([]);
+    expect(problems({ ...unsigned, NODE_ENV: 'test' })).toEqual([]);
   });
 });
 

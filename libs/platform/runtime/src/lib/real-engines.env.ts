@@ -9,6 +9,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateIf,
 } from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
 
@@ -18,6 +19,8 @@ import { IsStrongSecret, Secret } from '@snap/platform-config';
  * defaults on purpose: a deployment that forgets one stops at start-up naming it, instead of
  * quietly looking for an engine on its own loopback.
  */
+const devOrTest = (nodeEnv: string | undefined) => nodeEnv === 'development' || nodeEnv === 'test';
+
 export class RealEnginesEnv {
   /** Port of this service's HTTP endpoints (/health/live, /health/ready, /metrics; the gateway's GraphQL). */
   @Type(() => Number)
@@ -38,12 +41,24 @@ export class RealEnginesEnv {
   OPS_TOKEN?: string;
 
   /** Signs who-asks metadata (user, roles) on the bus; the same random value (32+ characters) in every
-   * service of an installation. Without it roles travel unsigned and the service logs a warning. */
+   * service of an installation. Required unless NODE_ENV is development or test: without it anyone who
+   * can write to the broker could claim any user id and roles. */
   @Secret()
-  @IsOptional()
-  @IsString()
+  @ValidateIf(
+    (env: RealEnginesEnv) => env.BUS_SIGNING_KEY !== undefined || !devOrTest(env.NODE_ENV),
+  )
+  @IsString({
+    message:
+      'BUS_SIGNING_KEY must be set outside development (the same 32+ random characters in every service: openssl rand -base64 48)',
+  })
   @IsStrongSecret()
   BUS_SIGNING_KEY?: string;
+
+  /** development or test lets a service run without BUS_SIGNING_KEY (with a warning); unset counts as
+   * production, so a deployment that forgets both stops instead of trusting unsigned roles. */
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
 
   @IsIn(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
   LOG_LEVEL = 'info';

@@ -25,7 +25,7 @@ export interface StoreDocument extends Omit<Store, 'id'> {
   source: StoreSource;
   adminOverride?: AdminOverride | null;
   /** When the newest event of each kind that set fields here happened (newest wins on a replay). */
-  eventStamps?: Partial<Record<'reviewStats' | 'phone' | 'hours', string>>;
+  eventStamps?: Partial<Record<'reviewStats' | 'phone' | 'hours' | 'provider', string>>;
 }
 
 export const STORES_COLLECTION = 'stores';

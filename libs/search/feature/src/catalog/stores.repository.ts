@@ -48,6 +48,12 @@ const CELL_FIELDS: Array<keyof StoreDocument> = [
   'Zip_Code',
 ];
 
+/** The facts events set on a store, each applied newest first. */
+export type StampKind = 'reviewStats' | 'phone' | 'hours' | 'provider';
+
+/** How far ahead of this clock an event's time may be (another machine's clock). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** The catalog of stores, owned by the search service. */
 @Injectable()
 export class StoresRepository {
@@ -255,10 +261,16 @@ export class StoresRepository {
    */
   async updateFieldsIfNewer(
     id: string,
-    kind: 'reviewStats' | 'phone' | 'hours',
+    kind: StampKind,
     at: string,
     fields: Partial<StoreDocument>,
   ): Promise<Store | null> {
+    // Stamps compare as text, so every one is the same UTC form first: '2026-01-01T12:00:00+05:00'
+    // (07:00 UTC) must not sort after a later '2026-01-01T10:00:00.000Z'. An unreadable time, or one
+    // from the future (it would pin the value against every later fact), is not a fact to apply.
+    const instant = Date.parse(at);
+    if (!Number.isFinite(instant) || instant > Date.now() + MAX_CLOCK_SKEW_MS) return null;
+    at = new Date(instant).toISOString();
     const stamp = `eventStamps.${kind}`;
     const doc = await this.stores.findOneAndUpdate(
       { _id: id, $or: [{ [stamp]: { $exists: false } }, { [stamp]: { $lte: at } }] },

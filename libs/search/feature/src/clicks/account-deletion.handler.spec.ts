@@ -54,7 +54,7 @@ describe('account deletion in search, on the real Georgia sample', () => {
     correlationId: id,
     payload,
   });
-  const click = (n: number, storeId: string, userId: string) =>
+  const click = (n: number, storeId: string, userId: string, daysAgo = 0) =>
     deliver(
       communityEvents.storeClicked.bind(communityEvents),
       envelope(`store-click:${userId}-${n}`, {
@@ -62,7 +62,7 @@ describe('account deletion in search, on the real Georgia sample', () => {
         userId,
         lat: 33.75,
         lng: -84.39,
-        clickedAt: new Date().toISOString(),
+        clickedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
       }),
     );
   const userDeleted = (userId: string) =>
@@ -85,7 +85,8 @@ describe('account deletion in search, on the real Georgia sample', () => {
       .filter((hit) => !hit.Incentive_Program)
       .map((hit) => hit.id);
     for (const n of [1, 2, 3]) await click(n, liked, 'ana');
-    await click(1, other, 'ben');
+    // A person's clicks on a store count once; Ben's older click weighs less than Ana's.
+    await click(1, other, 'ben', 10);
     expect((await trending()).slice(0, 2)).toEqual([liked, other]);
 
     await userDeleted('ana');

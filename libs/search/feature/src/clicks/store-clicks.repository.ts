@@ -31,6 +31,7 @@ export class StoreClicksRepository {
     const docs = await this.clicks.find({ clickedAt: { $gte: date } });
     return docs.map((doc) => ({
       storeId: doc.storeId,
+      userId: doc.userId,
       clickedAt: new Date(doc.clickedAt),
       lat: doc.userLatitude,
       lng: doc.userLongitude,

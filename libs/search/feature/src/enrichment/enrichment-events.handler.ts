@@ -15,8 +15,6 @@ export class EnrichmentEventsHandler {
 
   @OnEvent(EnrichmentEvents.storeEnriched)
   async storeEnriched(event: StoreEnrichedEvent): Promise<void> {
-    const current = await this.stores.findById(event.storeId);
-    if (!current || (current.provider && current.provider.updatedAt > event.updatedAt)) return;
     const provider = {
       phone: event.phone ?? null,
       website: event.website ?? null,
@@ -25,7 +23,13 @@ export class EnrichmentEventsHandler {
       weeklyHours: event.weeklyHours ?? null,
       updatedAt: event.updatedAt,
     };
-    const store = await this.stores.updateFields(event.storeId, { provider });
+    // One atomic check-and-write: of two events handled at once, the newer wins whatever the order.
+    const store = await this.stores.updateFieldsIfNewer(
+      event.storeId,
+      'provider',
+      event.updatedAt,
+      { provider },
+    );
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
 }

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { PROVIDER_FIXTURES, ReplayingProviderServer } from '@snap/enrichment-feature/testing';
+import { loadConfig } from '@snap/platform-config';
+import { confirmedMember, graphqlCaller } from './confirm-email.testing';
+import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
+import { StandaloneEnv } from './standalone.env';
+
+/** Sweet Auburn Grocery (Atlanta, in the bundled Georgia sample): the replaying provider knows it. */
+const SWEET_AUBURN = 'st_168254';
+/** Anchorage Farmers Market, from the bundled national farmers market file. */
+const MARKET = '1096559';
+
+// A whole production-configured runtime in this process: argon2, sharp and the embedded stores.
+jest.setTimeout(300_000);
+
+/** The attacks of the abuse review against the production build of the standalone runtime. */
+describe('abuse: attacks that spend what others need', () => {
+  let dataDir: string;
+  let provider: ReplayingProviderServer;
+  let runtime: StandaloneRuntime;
+  const call = graphqlCaller(() => runtime.url);
+  let admin: string;
+  let member: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'snap-abuse-'));
+    provider = await ReplayingProviderServer.start(PROVIDER_FIXTURES);
+    runtime = await startStandalone(
+      loadConfig(StandaloneEnv, {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://snap.example.org',
+        TRUST_PROXY_HOPS: '1',
+        ADMIN_EMAILS: 'boss@example.org',
+        PLACES_API_KEY: 'replay-key',
+        PLACES_API_URL: provider.placesUrl,
+        PLACES_DAILY_LIMIT: '50',
+        RATE_LIMITS: 'place-photos=5/600',
+      }),
+    );
+    admin = await confirmedMember(runtime.url, dataDir, 'boss@example.org');
+    member = await confirmedMember(runtime.url, dataDir, 'member@example.org');
+  }, 180_000);
+
+  afterAll(async () => {
+    await runtime?.close();
+    await provider?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const budget = async () =>
+    (await call('{ placesBudget { used limit exceeded } }', admin)).data.placesBudget;
+
+  it('3. fetches no made-up photo reference (no budget spent) and throttles the photo proxy per address', async () => {
+    const before = await budget();
+    const photo = (reference: string, address: string) =>
+      fetch(`${runtime.url}/api/places/photo/${reference}?maxwidth=1200&maxheight=400`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+    // 55 made-up references from 11 addresses (5 each is the limit here).
+    const statuses: number[] = [];
+    for (let i = 0; i < 55; i++)
+      statuses.push((await photo(`made-up-${i}`, `198.51.100.${Math.floor(i / 5)}`)).status);
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    expect(provider.count('photo')).toBe(0);
+    expect((await budget()).used).toBe(before.used);
+    // The sixth request of one address is refused.
+    expect((await photo('made-up-x', '198.51.100.0')).status).toBe(429);
+
+    // A reference the store page handed out is served (and cached: a second fetch costs nothing).
+    const enrichment = (
+      await call(
+        `{ storeEnrichment(storeId: "${SWEET_AUBURN}") { budgetExceeded place { photos { photo_url } } } }`,
+      )
+    ).data.storeEnrichment;
+    expect(enrichment.budgetExceeded).toBe(false);
+    const url = enrichment.place.photos[0].photo_url as string;
+    for (const address of ['203.0.113.1', '203.0.113.2']) {
+      const served = await fetch(`${runtime.url}${url}`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    }
+    expect(provider.count('photo')).toBe(1);
+    // Any other size of the same reference is one of the page's two sizes, already paid for.
+    const resized = await fetch(
+      `${runtime.url}${url.replace(/\?.*$/, '?maxwidth=1199&maxheight=399')}`,
+      {
+        headers: { 'X-Forwarded-For': '203.0.113.3' },
+      },
+    );
+    expect(resized.status).toBe(200);
+    expect(provider.count('photo')).toBe(1);
+    expect((await budget()).exceeded).toBe(false);
+  });
+
+  it('4. counts list sizes in the query cost: 10 aliases x directSearch(limit: 2000) is refused', async () => {
+    const query = `{ ${Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: directSearch(text: "a", limit: 2000) { id Store_Name }`,
+    ).join(' ')} }`;
+    const response = await fetch(`${runtime.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string }> };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]).toMatchObject({
+      message: 'Syntax Error: Query list size limit of 2500 rows exceeded, found 20000.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    // The same through variables.
+    const viaVariables = await call(
+      'query ($n: Int!) { a: directSearch(text: "a", limit: $n) { id } b: directSearch(text: "b", limit: $n) { id } }',
+      undefined,
+      { n: 2000 },
+    );
+    expect(viaVariables.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // The web's own direct search of 2,000 still answers.
+    const single = await call(
+      'query ($n: Int!) { directSearch(text: "market", limit: $n) { id weeklyHours { day } } }',
+      undefined,
+      { n: 2000 },
+    );
+    expect(single.errors).toBeUndefined();
+    expect(single.data.directSearch.length).toBeGreaterThan(0);
+  });
+
+  it('6. keeps one review per member and store: 18 one-star submits count once in the average', async () => {
+    const honest = await confirmedMember(runtime.url, dataDir, 'honest@example.org');
+    await call(
+      `mutation { createReview(storeId: "${MARKET}", rating: 5) { pointsEarned } }`,
+      honest,
+    );
+    const ids = new Set<string>();
+    for (let i = 0; i < 18; i++) {
+      const answer = await call(
+        `mutation { createReview(storeId: "${MARKET}", rating: 1, review_text: "Awful ${i}") { review { id } stats { average_rating review_count } } }`,
+        member,
+      );
+      expect(answer.errors).toBeUndefined();
+      ids.add(answer.data.createReview.review.id);
+    }
+    expect(ids.size).toBe(1);
+    const store = (
+      await call(
+        `{ store(id: "${MARKET}") { average_rating review_count } reviews(storeId: "${MARKET}") { rating review_text } }`,
+      )
+    ).data;
+    expect(store.store).toMatchObject({ average_rating: 3, review_count: 2 });
+    expect(store.reviews).toEqual([
+      { rating: 1, review_text: 'Awful 17' },
+      { rating: 5, review_text: null },
+    ]);
+  });
+
+  it('hidden and removed photos answer 404 at their addresses, and are not cached for a year', async () => {
+    const bytes = await sharp({
+      create: {
+        width: 320,
+        height: 240,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'front.jpg');
+    const uploaded = await fetch(`${runtime.url}/api/stores/${MARKET}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${member}` },
+    });
+    expect(uploaded.status).toBe(201);
+    const [photo] = ((await uploaded.json()) as { photos: Array<Record<string, string>> }).photos;
+    const urls = [photo.url, photo.thumbnailUrl, photo.heroUrl];
+    for (const url of urls) {
+      const served = await fetch(`${runtime.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).not.toMatch(/immutable|max-age=31536000/);
+    }
+    const decide = (decision: string) =>
+      call(
+        `mutation ($id: ID!, $d: String!) { moderateContent(itemType: "photo", itemId: $id, decision: $d, reason: "Not this store") { status } }`,
+        admin,
+        { id: photo.id, d: decision },
+      );
+    for (const decision of ['remove', 'hide']) {
+      expect((await decide(decision)).errors).toBeUndefined();
+      for (const url of urls) expect((await fetch(`${runtime.url}${url}`)).status).toBe(404);
+    }
+    expect((await decide('restore')).errors).toBeUndefined();
+    for (const url of urls) expect((await fetch(`${runtime.url}${url}`)).status).toBe(200);
+  });
+});
