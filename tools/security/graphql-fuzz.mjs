@@ -8,6 +8,7 @@
 // --runs requests went out.
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,8 +161,8 @@ function operationsOf(kind) {
 }
 
 // Every query and mutation, deleteAccount and signOutEverywhere included: a generated password never
-// matches the fuzzing accounts' one, and signing out everywhere ends refresh tokens, not the access
-// tokens the run uses (valid 15 minutes).
+// matches the fuzzing accounts' one; signing out everywhere ends the access token in use too, so the
+// run signs that account in again (a fresh session) when its token is refused.
 const operations = [...operationsOf('query'), ...operationsOf('mutation')];
 // Password hashing (argon2) makes these slow by design: fuzzed as often as 1 in 5 of the others.
 const HASHING = new Set(['signUp', 'signIn', 'changePassword']);
@@ -208,9 +209,23 @@ async function session(email, dataDir) {
     .find((m) => m.to === email);
   const token = /token=([\w-]+)/.exec(mail.text)[1];
   await post({
-    query: 'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
+    query: 'mutation ($t: String!) { verifyEmail(token: $t, password: "fuzz-secret-1") { id } }',
     variables: { t: token },
   });
+  // The admin, as an operator makes one: the grant endpoint with the server's OPS_TOKEN.
+  if (email === 'fuzz-admin@example.org')
+    await fetch(`${URL_BASE}/api/ops/grant-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${FUZZ_OPS_TOKEN}` },
+      body: JSON.stringify({ email }),
+    });
+  const signIn = await post({
+    query: `mutation { signIn(email: "${email}", password: "fuzz-secret-1") { accessToken } }`,
+  });
+  return signIn.json.data.signIn.accessToken;
+}
+
+async function signInAgain(email) {
   const signIn = await post({
     query: `mutation { signIn(email: "${email}", password: "fuzz-secret-1") { accessToken } }`,
   });
@@ -232,6 +247,7 @@ async function waitUntilReady(child) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wt-sec-fuzz-'));
+const FUZZ_OPS_TOKEN = randomBytes(32).toString('base64url');
 const logLines = [];
 const server = spawn(
   process.execPath,
@@ -244,7 +260,7 @@ const server = spawn(
       PORT,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'fuzz-admin@example.org',
+      OPS_TOKEN: FUZZ_OPS_TOKEN,
       // Limits would answer most requests before the code under test runs.
       RATE_LIMITS:
         'reports=1000000/60,claims=1000000/60,uploads=1000000/60,reviews=1000000/60,tips=1000000/60,contributions=1000000/60,clicks=1000000/60,page-views=1000000/60',
@@ -280,6 +296,13 @@ try {
     while (next < samples.length && (Date.now() - started) / 1000 < MAX_SECONDS) {
       const { operation, as, variables } = samples[next++];
       const answer = await post({ query: operation.document, variables }, tokens[as]);
+      if (
+        as !== 'anonymous' &&
+        answer.json?.errors?.some(
+          (e) => e.message === 'Your session has expired. Please sign in again.',
+        )
+      )
+        tokens[as] = await signInAgain(`fuzz-${as}@example.org`);
       sent++;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const errors = answer.json?.errors ?? [];

@@ -66,10 +66,13 @@ export class IdentityResolver {
     const result = await viaBus(() =>
       this.bus.request(IdentityMessages.signIn, { ...args, device }, { meta }),
     );
-    res.cookie(DEVICE_COOKIE, device, {
-      ...refreshCookie(new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000), this.cookieSecure),
-    });
-    return this.session(res, result);
+    const session = this.session(res, result);
+    res.cookie(
+      DEVICE_COOKIE,
+      device,
+      refreshCookie(new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000), this.cookieSecure),
+    );
+    return session;
   }
 
   @Mutation(() => Boolean, {
