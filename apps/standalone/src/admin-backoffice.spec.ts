@@ -148,6 +148,11 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       `mutation { removeRole(userId: "${ids['member']}", role: "moderator") { id } }`,
       'admin',
     );
+    // Removing a role ends the tokens issued before (they could carry it): the member signs in again.
+    expect((await call('{ me { id } }', 'member')).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    await signIn('member', 'member@example.org');
     expect(
       (
         await call(

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { hash, argon2id } from 'argon2';
 import { validatePasswordChange } from '@snap/domain';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
@@ -25,6 +25,8 @@ export const RESET_MESSAGES = {
  * the owner chose, confirms the address and ends every earlier session and access token. */
 @Injectable()
 export class PasswordResetUseCases {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(
     private readonly repository: IdentityRepository,
     private readonly sessions: SessionsUseCases,
@@ -39,7 +41,11 @@ export class PasswordResetUseCases {
     const mayMail = await this.limiter.mayMailPasswordReset(address, clientIp);
     const user = await this.repository.users.findOne({ email: address });
     if (!user || !mayMail) return;
-    await this.mailLink(user, 'reset');
+    // Not awaited: the answer takes the same time whether or not a mail goes out (an SMTP round trip
+    // would otherwise tell who has an account).
+    void this.mailLink(user, 'reset').catch((error: unknown) =>
+      this.logger.warn(`could not send a password reset e-mail: ${String(error)}`),
+    );
   }
 
   /** A sign-up for an address whose account was never confirmed: its owner may not have made it, so
