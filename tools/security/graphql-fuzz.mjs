@@ -8,7 +8,8 @@
 // --runs requests went out.
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -225,11 +226,34 @@ async function session(email, dataDir) {
   return signIn.json.data.signIn.accessToken;
 }
 
-async function signInAgain(email) {
-  const signIn = await post({
+/** A fresh session after the fuzzed signOutEverywhere ended the one in use. From an address of its own
+ * in 127/8 (the loopback interface): the fuzzed sign-ins' wrong guesses have used up 127.0.0.1's. */
+function signInAgain(email) {
+  const body = JSON.stringify({
     query: `mutation { signIn(email: "${email}", password: "fuzz-secret-1") { accessToken } }`,
   });
-  return signIn.json.data.signIn.accessToken;
+  const localAddress = `127.${randomInt(10, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${URL_BASE}/graphql`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (answer.data?.signIn) resolve(answer.data.signIn.accessToken);
+          else reject(new Error(`signing ${email} in again: ${JSON.stringify(answer.errors)}`));
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
 }
 
 async function waitUntilReady(child) {
