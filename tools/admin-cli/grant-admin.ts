@@ -4,40 +4,78 @@ import { grantAdminByEmail, IdentityRepository } from '@snap/identity-feature';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { currentHolder } from '@snap/platform-runtime';
 
-/** npm run admin:grant -- <email> [--data-dir ./.data]: makes an existing account an admin (the
- * first admin of an installation; later ones are assigned by admins in the app). */
+const USAGE =
+  'usage: npm run admin:grant -- <email> [--data-dir ./.data]   (standalone data folder, server stopped)\n' +
+  '       OPS_TOKEN=… npm run admin:grant -- <email> --url <gateway url>   (any running runtime)';
+
+/** npm run admin:grant: makes an existing account whose address is confirmed an admin (the first admin
+ * of an installation; later ones are assigned by admins in the app). No list of addresses grants a
+ * role by itself. Two ways, one rule (identity's grantAdminByEmail):
+ * - a stopped standalone runtime: straight on its data folder;
+ * - any running runtime (standalone, distributed, Kubernetes): through the gateway's operator endpoint
+ *   with OPS_TOKEN, which asks the identity service over the bus. */
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
-  const flag = args.indexOf('--data-dir');
-  const dataDir = flag >= 0 ? args.splice(flag, 2)[1] : (process.env['DATA_DIR'] ?? './.data');
+  const take = (flag: string): string | undefined => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const url = take('--url');
+  const dataDir = take('--data-dir') ?? process.env['DATA_DIR'] ?? './.data';
   const [email] = args;
   if (!email) {
-    console.error('usage: npm run admin:grant -- <email> [--data-dir ./.data]');
+    console.error(USAGE);
     return 2;
   }
+  if (url) return viaGateway(url, email);
   // A running server keeps its own copy of the embedded store: writing behind its back would be lost.
   const holder = currentHolder(resolve(dataDir));
   if (holder) {
     console.error(
       `A running server (pid ${holder.pid}, ${holder.url}) holds ${resolve(dataDir)}, so nothing was changed. ` +
-        `Sign in at ${holder.url}/admin as an admin and use Roles, or stop the server and run this again.`,
+        `Run this again with --url ${holder.url} and the server's OPS_TOKEN in the environment, or stop the server.`,
     );
     return 3;
   }
   const documents = new EmbeddedDocumentStore(resolve(dataDir, 'documents', 'identity'));
   try {
     const result = await grantAdminByEmail(new IdentityRepository(documents), email);
-    if (!result) {
-      console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
+    if ('refused' in result) {
+      console.error(result.message);
       return 1;
     }
     console.log(
-      `${email} now has the roles: ${result.roles.join(', ')}. It takes effect at the next sign-in once the address is confirmed (privileged roles need a confirmed e-mail).`,
+      `${email} now has the roles: ${result.roles.join(', ')}. It takes effect at the next sign-in.`,
     );
     return 0;
   } finally {
     await documents.close();
   }
+}
+
+async function viaGateway(url: string, email: string): Promise<number> {
+  const token = process.env['OPS_TOKEN'];
+  if (!token) {
+    console.error('Set OPS_TOKEN to the server’s OPS_TOKEN to grant through a running gateway.');
+    return 2;
+  }
+  const response = await fetch(`${url.replace(/\/$/, '')}/api/ops/grant-admin`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    roles?: string[];
+    message?: string;
+  };
+  if (!response.ok) {
+    console.error(body.message ?? `The gateway answered ${response.status}.`);
+    return 1;
+  }
+  console.log(
+    `${email} now has the roles: ${(body.roles ?? []).join(', ')}. It takes effect at the next sign-in.`,
+  );
+  return 0;
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code));

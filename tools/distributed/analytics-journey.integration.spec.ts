@@ -10,7 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
-import { ask, must } from './journey-graphql';
+import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must } from './journey-graphql';
 
 // The analytics dashboard in the distributed runtime: page views travel from the gateway to the
 // community service over Kafka, searches are counted by the search service in FerretDB/MongoDB, a
@@ -44,7 +44,7 @@ describe('the analytics dashboard through the distributed runtime', () => {
       basePort: BASE_PORT,
       env: {
         ...isolatedInstallation(INSTALLATION, engines),
-        ADMIN_EMAILS: ADMIN.email,
+        OPS_TOKEN: JOURNEY_OPS_TOKEN,
         LOG_LEVEL: 'warn',
       },
       log: () => undefined,
@@ -75,7 +75,12 @@ describe('the analytics dashboard through the distributed runtime', () => {
         token = /token=([\w-]+)/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
         if (!token) await new Promise((r) => setTimeout(r, 500));
       }
-      await must(gateway, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: token });
+      await must(
+        gateway,
+        'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+        { t: token, p: password },
+      );
+      if (email === ADMIN.email) await grantAdmin(gateway, email);
     }
     return (
       await must(

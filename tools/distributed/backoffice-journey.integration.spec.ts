@@ -10,7 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
-import { ask, must, until, type Answer } from './journey-graphql';
+import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must, until, type Answer } from './journey-graphql';
 
 // The admin back office in the distributed runtime (one process per service on Kafka, FerretDB/MongoDB,
 // Elasticsearch, Redis and MinIO): roles kept by the identity service, a USDA file uploaded to the gateway
@@ -46,7 +46,7 @@ describe('the admin back office through the distributed runtime', () => {
       )
     ).signIn.accessToken;
   /** Opens the newest verification link the identity service e-mailed (privileged roles need it). */
-  const confirm = async (email: string) => {
+  const confirm = async (email: string, password = 'secret1') => {
     const token = await until(
       async () =>
         /token=([\w-]+)/.exec(
@@ -56,7 +56,11 @@ describe('the admin back office through the distributed runtime', () => {
         )?.[1],
       Boolean,
     );
-    await must(gateway, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: token });
+    await must(
+      gateway,
+      'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+      { t: token, p: password },
+    );
   };
   const signUp = async (email: string, password = 'secret1'): Promise<string> =>
     (
@@ -118,7 +122,7 @@ describe('the admin back office through the distributed runtime', () => {
       basePort: BASE_PORT,
       env: {
         ...isolatedInstallation(INSTALLATION, engines),
-        ADMIN_EMAILS: ADMIN.email,
+        OPS_TOKEN: JOURNEY_OPS_TOKEN,
         LOG_LEVEL: 'warn',
       },
       log: () => undefined,
@@ -129,8 +133,9 @@ describe('the admin back office through the distributed runtime', () => {
     );
 
     ids['admin'] = await signUp(ADMIN.email, ADMIN.password);
-    // ADMIN_EMAILS makes the account an admin once the address is confirmed (link in the outbox).
-    await confirm(ADMIN.email);
+    // The operator's grant makes the account an admin once the address is confirmed (link in the outbox).
+    await confirm(ADMIN.email, ADMIN.password);
+    await grantAdmin(gateway, ADMIN.email);
     admin = await signIn(ADMIN.email, ADMIN.password);
     ids['helper'] = await signUp(HELPER);
     await confirm(HELPER);

@@ -14,6 +14,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { grantAdmin, JOURNEY_OPS_TOKEN } from './journey-graphql';
 
 // The blog journey in the distributed runtime (one process per service on Kafka, FerretDB/MongoDB,
 // Redis and MinIO): an admin uploads an image and publishes a post through the gateway; then the
@@ -98,7 +99,7 @@ describe('the blog through the distributed runtime', () => {
     distributed = await startDistributed({
       runDir,
       basePort: BASE_PORT,
-      env: { ...isolated, ADMIN_EMAILS: ADMIN.email, LOG_LEVEL: 'warn' },
+      env: { ...isolated, OPS_TOKEN: JOURNEY_OPS_TOKEN, LOG_LEVEL: 'warn' },
       log: () => undefined,
     });
     gateway = distributed.gatewayUrl;
@@ -149,8 +150,8 @@ describe('the blog through the distributed runtime', () => {
       'mutation($e: String!, $p: String!) { signUp(email: $e, password: $p, fullName: "Journey Editor") { id } }',
       { e: ADMIN.email, p: ADMIN.password },
     );
-    // ADMIN_EMAILS makes the account an admin once its owner confirms the address (the identity
-    // service writes the link to the run's outbox without SMTP).
+    // The operator's grant makes the account an admin once its owner confirms the address (the
+    // identity service writes the link to the run's outbox without SMTP).
     const confirmation = await eventually<{ verifyEmail: { id: string } }>(async () => {
       const mails = await new OutboxMailer(join(runDir, 'data', 'outbox')).messages();
       const link = /token=([\w-]+)/.exec(
@@ -159,8 +160,8 @@ describe('the blog through the distributed runtime', () => {
       return link
         ? ask<{ verifyEmail: { id: string } }>(
             gateway,
-            'mutation($t: String!) { verifyEmail(token: $t) { id } }',
-            { t: link },
+            'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+            { t: link, p: ADMIN.password },
           )
         : {
             data: { verifyEmail: { id: '' } },
@@ -168,6 +169,7 @@ describe('the blog through the distributed runtime', () => {
           };
     });
     expect(confirmation.verifyEmail.id).toMatch(/\S/);
+    await grantAdmin(gateway, ADMIN.email);
     const token = (
       await ask<{ signIn: { accessToken: string } }>(
         gateway,

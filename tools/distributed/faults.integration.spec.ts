@@ -185,7 +185,10 @@ async function makeMember(runDir: string, i: number): Promise<Member> {
     if (!token) await sleep(250);
   }
   if (!token) throw new Error(`no verification e-mail for ${email}`);
-  await must('mutation($token: String!) { verifyEmail(token: $token) { id } }', { token });
+  await must(
+    'mutation($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id } }',
+    { token, password },
+  );
   const { signIn } = await must<{ signIn: { accessToken: string } }>(
     'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken } }',
     { email, password },

@@ -61,3 +61,18 @@ export async function until<T>(
   }
   return value;
 }
+
+/** The OPS_TOKEN the journeys start their installation with, to make the first admin as an operator
+ * does (no list of addresses grants a role). */
+export const JOURNEY_OPS_TOKEN = 'ops-token-for-journeys-only-Vb7xQ2mK9pL4';
+
+/** The operator's grant (`npm run admin:grant -- <email> --url <gateway>`): admin for a confirmed
+ * account, through the gateway and the bus to the identity service. */
+export async function grantAdmin(gateway: string, email: string): Promise<void> {
+  const response = await fetch(`${gateway}/api/ops/grant-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${JOURNEY_OPS_TOKEN}` },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+}

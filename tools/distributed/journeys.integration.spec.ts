@@ -340,8 +340,12 @@ describe('journeys through the distributed runtime', () => {
     expect(mail?.text).toContain(`${gateway}/`);
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(
-      (await ask(gateway, `mutation { verifyEmail(token: "${token}") { emailConfirmedAt } }`)).data
-        .verifyEmail.emailConfirmedAt,
+      (
+        await ask(
+          gateway,
+          `mutation { verifyEmail(token: "${token}", password: "secret1") { emailConfirmedAt } }`,
+        )
+      ).data.verifyEmail.emailConfirmedAt,
     ).not.toBeNull();
 
     const wrong = await ask(
@@ -376,6 +380,11 @@ describe('journeys through the distributed runtime', () => {
     expect((await ask(gateway, 'mutation { signOut }', { cookie: rotated })).data).toEqual({
       signOut: true,
     });
+    // The access token of the signed-out session is refused on the next request (identity's session
+    // state through the gateway's Redis copy), not 15 minutes later.
+    expect(
+      (await ask(gateway, '{ me { email } }', { token: accessToken })).errors?.[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
     expect(
       (await ask(gateway, 'mutation { refreshSession { accessToken } }', { cookie: rotated }))
         .errors?.[0].extensions.code,

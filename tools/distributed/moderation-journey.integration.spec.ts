@@ -10,7 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
-import { ask, must, until } from './journey-graphql';
+import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must, until } from './journey-graphql';
 
 // Moderation of what people write in the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch and Redis): a member flags a review, an admin hides, removes and
@@ -36,7 +36,7 @@ describe('moderation of reviews through the distributed runtime', () => {
       basePort: BASE_PORT,
       env: {
         ...isolatedInstallation(INSTALLATION, engines),
-        ADMIN_EMAILS: ADMIN.email,
+        OPS_TOKEN: JOURNEY_OPS_TOKEN,
         LOG_LEVEL: 'warn',
       },
       log: () => undefined,
@@ -76,7 +76,7 @@ describe('moderation of reviews through the distributed runtime', () => {
       'mutation($e: String!, $p: String!) { signUp(email: $e, password: $p, fullName: "Journey Moderator") { id } }',
       { e: ADMIN.email, p: ADMIN.password },
     );
-    // ADMIN_EMAILS makes the account an admin once the address is confirmed (link in the outbox).
+    // The operator's grant makes the account an admin once the address is confirmed (link in the outbox).
     const link = await until(
       async () =>
         /token=([\w-]+)/.exec(
@@ -86,7 +86,12 @@ describe('moderation of reviews through the distributed runtime', () => {
         )?.[1],
       Boolean,
     );
-    await must(gateway, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', { t: link });
+    await must(
+      gateway,
+      'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+      { t: link, p: ADMIN.password },
+    );
+    await grantAdmin(gateway, ADMIN.email);
     const admin = (
       await must(
         gateway,

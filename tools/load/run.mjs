@@ -163,9 +163,11 @@ async function makeMembers(url, outbox, count) {
       if (!token) await new Promise((r) => setTimeout(r, 250));
     }
     if (!token) throw new Error(`no verification e-mail for ${member.email} in ${outbox}`);
-    await graphql(url, 'mutation($token: String!) { verifyEmail(token: $token) { id } }', {
-      token,
-    });
+    await graphql(
+      url,
+      'mutation($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id } }',
+      { token, password: member.password },
+    );
   }
   return members;
 }

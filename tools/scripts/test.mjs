@@ -8,6 +8,7 @@
 //   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,8 @@ async function waitUntilReady(url, child, timeoutMs = 180_000) {
 }
 
 const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
+// The scenarios make their admin as an operator would: the grant endpoint with the server's OPS_TOKEN.
+const E2E_OPS_TOKEN = randomBytes(32).toString('base64url');
 /** A local server replaying the places provider and the open-map service in their documented formats
  * (no test reaches the internet); resolves with its addresses, or null when it did not start. */
 function startReplayingProvider() {
@@ -115,7 +118,7 @@ async function runE2e() {
         PORT: port,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        OPS_TOKEN: E2E_OPS_TOKEN,
         SIGN_UPS_PER_HOUR: '200',
         // Every virtual visitor of the suite shares 127.0.0.1: the per-address limits of signed-out
         // reports would otherwise be spent by the scenarios, not by abuse (attack tests set their own).
@@ -133,6 +136,7 @@ async function runE2e() {
       E2E_BASE_URL: url,
       E2E_DATA_DIR: dataDir,
       E2E_ADMIN_EMAIL,
+      E2E_OPS_TOKEN,
     });
   } finally {
     server.kill('SIGTERM');

@@ -8,6 +8,8 @@
 // --runs requests went out.
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,8 +162,8 @@ function operationsOf(kind) {
 }
 
 // Every query and mutation, deleteAccount and signOutEverywhere included: a generated password never
-// matches the fuzzing accounts' one, and signing out everywhere ends refresh tokens, not the access
-// tokens the run uses (valid 15 minutes).
+// matches the fuzzing accounts' one; signing out everywhere ends the access token in use too, so the
+// run signs that account in again (a fresh session) when its token is refused.
 const operations = [...operationsOf('query'), ...operationsOf('mutation')];
 // Password hashing (argon2) makes these slow by design: fuzzed as often as 1 in 5 of the others.
 const HASHING = new Set(['signUp', 'signIn', 'changePassword']);
@@ -208,13 +210,50 @@ async function session(email, dataDir) {
     .find((m) => m.to === email);
   const token = /token=([\w-]+)/.exec(mail.text)[1];
   await post({
-    query: 'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
+    query: 'mutation ($t: String!) { verifyEmail(token: $t, password: "fuzz-secret-1") { id } }',
     variables: { t: token },
   });
+  // The admin, as an operator makes one: the grant endpoint with the server's OPS_TOKEN.
+  if (email === 'fuzz-admin@example.org')
+    await fetch(`${URL_BASE}/api/ops/grant-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${FUZZ_OPS_TOKEN}` },
+      body: JSON.stringify({ email }),
+    });
   const signIn = await post({
     query: `mutation { signIn(email: "${email}", password: "fuzz-secret-1") { accessToken } }`,
   });
   return signIn.json.data.signIn.accessToken;
+}
+
+/** A fresh session after the fuzzed signOutEverywhere ended the one in use. From an address of its own
+ * in 127/8 (the loopback interface): the fuzzed sign-ins' wrong guesses have used up 127.0.0.1's. */
+function signInAgain(email) {
+  const body = JSON.stringify({
+    query: `mutation { signIn(email: "${email}", password: "fuzz-secret-1") { accessToken } }`,
+  });
+  const localAddress = `127.${randomInt(10, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${URL_BASE}/graphql`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (answer.data?.signIn) resolve(answer.data.signIn.accessToken);
+          else reject(new Error(`signing ${email} in again: ${JSON.stringify(answer.errors)}`));
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
 }
 
 async function waitUntilReady(child) {
@@ -232,6 +271,7 @@ async function waitUntilReady(child) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wt-sec-fuzz-'));
+const FUZZ_OPS_TOKEN = randomBytes(32).toString('base64url');
 const logLines = [];
 const server = spawn(
   process.execPath,
@@ -244,7 +284,7 @@ const server = spawn(
       PORT,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'fuzz-admin@example.org',
+      OPS_TOKEN: FUZZ_OPS_TOKEN,
       // Limits would answer most requests before the code under test runs.
       RATE_LIMITS:
         'reports=1000000/60,claims=1000000/60,uploads=1000000/60,reviews=1000000/60,tips=1000000/60,contributions=1000000/60,clicks=1000000/60,page-views=1000000/60',
@@ -280,6 +320,13 @@ try {
     while (next < samples.length && (Date.now() - started) / 1000 < MAX_SECONDS) {
       const { operation, as, variables } = samples[next++];
       const answer = await post({ query: operation.document, variables }, tokens[as]);
+      if (
+        as !== 'anonymous' &&
+        answer.json?.errors?.some(
+          (e) => e.message === 'Your session has expired. Please sign in again.',
+        )
+      )
+        tokens[as] = await signInAgain(`fuzz-${as}@example.org`);
       sent++;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const errors = answer.json?.errors ?? [];

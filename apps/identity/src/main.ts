@@ -10,9 +10,6 @@ runService('identity', IdentityEnv, (env) => ({
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     publicUrl: env.PUBLIC_URL,
-    adminEmails: env.ADMIN_EMAILS.split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
     signUpsPerHour: env.SIGN_UPS_PER_HOUR,
   }),
 }));

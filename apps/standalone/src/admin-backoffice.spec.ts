@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail } from './confirm-email.testing';
+import { confirmEmail, grantAdmin, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 interface Answer {
   data?: any;
@@ -77,7 +77,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: 'chief@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
       }),
     );
     for (const [as, email] of [
@@ -93,6 +93,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       ).signUp.id;
       // Privileged roles need a confirmed e-mail.
       await confirmEmail(runtime.url, dataDir, email);
+      if (as === 'admin') await grantAdmin(runtime.url, email);
       await signIn(as, email);
     }
     await ok(
@@ -147,6 +148,11 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       `mutation { removeRole(userId: "${ids['member']}", role: "moderator") { id } }`,
       'admin',
     );
+    // Removing a role ends the tokens issued before (they could carry it): the member signs in again.
+    expect((await call('{ me { id } }', 'member')).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    await signIn('member', 'member@example.org');
     expect(
       (
         await call(

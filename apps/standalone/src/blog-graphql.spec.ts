@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller } from './confirm-email.testing';
+import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 const SAVE = `mutation Save($input: BlogPostInput!) { saveBlogPost(input: $input) { message created post { id slug title is_published published_at featured_image body category { slug } } } }`;
 
@@ -18,7 +18,7 @@ describe('the blog through the gateway', () => {
   const call = graphqlCaller(() => runtime.url);
 
   const signUpAndIn = (email: string): Promise<string> =>
-    confirmedMember(runtime.url, dataDir, email);
+    confirmedMember(runtime.url, dataDir, email, { admin: email === 'editor@example.org' });
 
   const upload = async (file: { name: string; type: string; bytes: Buffer }, token?: string) => {
     const form = new FormData();
@@ -51,7 +51,7 @@ describe('the blog through the gateway', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'error',
-        ADMIN_EMAILS: 'editor@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
       }),
     );
     member = await signUpAndIn('reader@example.org');

@@ -5,7 +5,7 @@ import { loadConfig } from '@snap/platform-config';
 import { useSteppedClock } from '@snap/platform-runtime/testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail } from './confirm-email.testing';
+import { confirmEmail, grantAdmin, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 interface Answer {
   status: number;
@@ -82,7 +82,7 @@ describe('community through GraphQL in the standalone runtime', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: 'boss@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
       }),
     );
     for (const [name, fullName] of [
@@ -95,6 +95,7 @@ describe('community through GraphQL in the standalone runtime', () => {
         `mutation { signUp(email: "${name}@example.org", password: "secret1", fullName: "${fullName}") { id } }`,
       );
       await confirmEmail(runtime.url, dataDir, `${name}@example.org`);
+      if (name === 'boss') await grantAdmin(runtime.url, 'boss@example.org');
       await signIn(name, `${name}@example.org`);
     }
     const moId = (await ok('{ me { id } }', 'mo')).me.id;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller } from './confirm-email.testing';
+import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
@@ -41,7 +41,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
   const call = graphqlCaller(() => runtime.url);
 
   const signUpAndIn = (email: string): Promise<string> =>
-    confirmedMember(runtime.url, dataDir, email);
+    confirmedMember(runtime.url, dataDir, email, { admin: email === 'boss@example.org' });
 
   const upload = async (
     files: Array<{ name: string; type: string; bytes: Buffer }>,
@@ -80,7 +80,7 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'error',
-        ADMIN_EMAILS: 'boss@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
         SUPPORT_EMAIL: 'help@snap.example',
       }),
     );

@@ -1,9 +1,29 @@
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
 
+/** The OPS_TOKEN the specs start their runtime with, to grant the first admin as an operator would. */
+export const TEST_OPS_TOKEN = 'ops-token-for-specs-only-Zq8vN3kLw7Rt2Yp5';
+
+/** The operator's grant (npm run admin:grant -- <email> --url): admin for a confirmed account. */
+export async function grantAdmin(url: string, email: string, opsToken = TEST_OPS_TOKEN) {
+  const response = await fetch(`${url}/api/ops/grant-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${opsToken}` },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok)
+    throw new Error(`grant-admin ${email}: ${response.status} ${await response.text()}`);
+}
+
 /** Opens the newest verification link the runtime e-mailed to the address (privileged roles need a
- * confirmed e-mail), as the person would from their mailbox. */
-export async function confirmEmail(url: string, dataDir: string, email: string): Promise<void> {
+ * confirmed e-mail), as the person would from their mailbox, with the password they chose (the link
+ * alone does not confirm an account). */
+export async function confirmEmail(
+  url: string,
+  dataDir: string,
+  email: string,
+  password = 'secret1',
+): Promise<void> {
   const mails = (await new OutboxMailer(join(dataDir, 'outbox')).messages()).filter(
     (m) => m.to === email,
   );
@@ -13,8 +33,9 @@ export async function confirmEmail(url: string, dataDir: string, email: string):
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation ($token: String!) { verifyEmail(token: $token) { emailConfirmedAt } }',
-      variables: { token },
+      query:
+        'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { emailConfirmedAt } }',
+      variables: { token, password },
     }),
   });
   const body = (await response.json()) as {
@@ -50,17 +71,20 @@ export function graphqlCaller(url: () => string) {
   };
 }
 
-/** A new account with a confirmed e-mail (privileged roles need one), signed in: its access token. */
+/** A new account with a confirmed e-mail (privileged roles need one), signed in: its access token.
+ * `admin` grants it admin first, as the operator's command does. */
 export async function confirmedMember(
   url: string,
   dataDir: string,
   email: string,
+  options: { admin?: boolean } = {},
 ): Promise<string> {
   const call = graphqlCaller(() => url);
   await call(
     `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
   );
   await confirmEmail(url, dataDir, email);
+  if (options.admin) await grantAdmin(url, email);
   return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`))
     .data.signIn.accessToken;
 }

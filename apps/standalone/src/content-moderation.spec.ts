@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller } from './confirm-email.testing';
+import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
@@ -52,10 +52,12 @@ describe('content moderation permissions through GraphQL', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: 'chief@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
       }),
     );
-    tokens.admin = await confirmedMember(runtime.url, dataDir, 'chief@example.org');
+    tokens.admin = await confirmedMember(runtime.url, dataDir, 'chief@example.org', {
+      admin: true,
+    });
     tokens.moderator = await confirmedMember(runtime.url, dataDir, 'mod@example.org');
     tokens.member = await confirmedMember(runtime.url, dataDir, 'member@example.org');
     tokens.author = await confirmedMember(runtime.url, dataDir, 'author@example.org');

@@ -130,7 +130,7 @@ jest.setTimeout(60_000);
 describe('security: attacks on the standalone runtime', () => {
   let dataDir: string;
   let runtime: StandaloneRuntime;
-  let member: { email: string; token: string; cookie: string };
+  let member: { email: string; token: string; cookie: string; deviceCookie: string };
 
   const signUpAndIn = async (url: string, email: string, via: Record<string, string> = {}) => {
     await call(
@@ -146,10 +146,12 @@ describe('security: attacks on the standalone runtime', () => {
       }),
     });
     const body = (await response.json()) as { data: { signIn: { accessToken: string } } };
+    const cookies = response.headers.getSetCookie();
     return {
       email,
       token: body.data.signIn.accessToken,
-      cookie: response.headers.get('set-cookie') ?? '',
+      cookie: cookies.find((c) => c.startsWith('snap_refresh=')) ?? '',
+      deviceCookie: cookies.find((c) => c.startsWith('snap_device=')) ?? '',
     };
   };
 
@@ -179,26 +181,102 @@ describe('security: attacks on the standalone runtime', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('1. gives no admin role to an ADMIN_EMAILS address until its owner confirms it', async () => {
-    const boss = await signUpAndIn(runtime.url, 'boss@example.org', {
-      'X-Forwarded-For': '203.0.113.21',
+  const linkIn = (to: string, path: 'verify' | 'reset-password') =>
+    /token=([\w-]+)/.exec(
+      outbox(dataDir)
+        .filter((m) => m.to === to && m.text.includes(`/auth/${path}?token=`))
+        .at(-1)?.text ?? '',
+    )?.[1] as string;
+  const grant = (email: string, token = OPS_TOKEN) =>
+    fetch(`${runtime.url}/api/ops/grant-admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email }),
+    });
+
+  it('1. a stranger who signs up first with the admin’s address gets nothing: no admin from ADMIN_EMAILS, no confirmation by the owner’s click, and the owner takes the account over', async () => {
+    const attacker = await signUpAndIn(runtime.url, 'boss@example.org', {
+      'X-Forwarded-For': '198.51.100.21',
     });
     expect(
-      (await call(runtime.url, '{ me { roles } isAdmin }', { token: boss.token })).data,
+      (await call(runtime.url, '{ me { roles } isAdmin }', { token: attacker.token })).data,
     ).toEqual({ me: { roles: [] }, isAdmin: false });
     const grab = await call(
       runtime.url,
       `mutation { assignRole(userId: "someone", role: "admin") { id } }`,
-      { token: boss.token },
+      { token: attacker.token },
     );
     expect(grab.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    await confirmEmail(runtime.url, dataDir, 'boss@example.org');
-    const confirmed = await signUpAndIn(runtime.url, 'boss@example.org', {
-      'X-Forwarded-For': '203.0.113.21',
+    // The owner clicks 'Confirm your e-mail' in their mailbox: the link alone confirms nothing.
+    const verify = await call(
+      runtime.url,
+      'mutation ($t: String!) { verifyEmail(token: $t) { emailConfirmedAt } }',
+      { variables: { t: linkIn('boss@example.org', 'verify') } },
+    );
+    expect(verify.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringContaining('Forgot password?'),
     });
-    expect((await call(runtime.url, '{ isAdmin }', { token: confirmed.token })).data).toEqual({
-      isAdmin: true,
+    // No grant for an unconfirmed account, none without OPS_TOKEN.
+    expect((await grant('boss@example.org')).status).toBe(400);
+    expect((await grant('boss@example.org', 'not-the-ops-token')).status).toBe(403);
+    // The owner signs up: the spec's answer, and a link that makes the account theirs.
+    const again = await call(
+      runtime.url,
+      'mutation { signUp(email: "boss@example.org", password: "owner-pw", fullName: "Bo Boss") { id } }',
+      { headers: { 'X-Forwarded-For': '203.0.113.21' } },
+    );
+    expect(again.errors?.[0].message).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+    const reset = await call(
+      runtime.url,
+      'mutation ($t: String!) { resetPassword(token: $t, password: "owner-pw", confirmPassword: "owner-pw") }',
+      { variables: { t: linkIn('boss@example.org', 'reset-password') } },
+    );
+    expect(reset.data).toEqual({ resetPassword: true });
+    // The attacker's token ends with the reset; their password no longer works.
+    expect(
+      (await call(runtime.url, '{ me { id } }', { token: attacker.token })).errors?.[0].extensions
+        .code,
+    ).toBe('UNAUTHENTICATED');
+    const theirs = await call(
+      runtime.url,
+      'mutation { signIn(email: "boss@example.org", password: "secret1") { accessToken } }',
+      { headers: { 'X-Forwarded-For': '198.51.100.21' } },
+    );
+    expect(theirs.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const signIn = () =>
+      call(
+        runtime.url,
+        'mutation { signIn(email: "boss@example.org", password: "owner-pw") { accessToken user { emailConfirmedAt isAdmin } } }',
+        { headers: { 'X-Forwarded-For': '203.0.113.21' } },
+      );
+    // Confirmed by the reset, and ADMIN_EMAILS (still set here) grants nothing.
+    expect((await signIn()).data.signIn.user).toEqual({
+      emailConfirmedAt: expect.any(String),
+      isAdmin: false,
     });
+    // The first admin: the operator's grant on the confirmed account.
+    expect((await grant('boss@example.org')).status).toBe(200);
+    expect((await signIn()).data.signIn.user.isAdmin).toBe(true);
+  });
+
+  it('1. forgot password answers the same for an unknown address and limits requests per address and per client', async () => {
+    const ask = (email: string, ip: string) =>
+      call(runtime.url, `mutation { requestPasswordReset(email: "${email}") }`, {
+        headers: { 'X-Forwarded-For': ip },
+      });
+    await signUpAndIn(runtime.url, 'forgetful@example.org', { 'X-Forwarded-For': '203.0.113.24' });
+    const known = await ask('forgetful@example.org', '203.0.113.25');
+    const unknown = await ask('nobody-at-all@example.org', '203.0.113.25');
+    expect(known.data).toEqual({ requestPasswordReset: true });
+    expect(unknown.data).toEqual(known.data);
+    expect(outbox(dataDir).filter((m) => m.to === 'nobody-at-all@example.org')).toEqual([]);
+    for (let i = 0; i < 8; i++) await ask(`x${i}@example.org`, '203.0.113.25');
+    expect((await ask('forgetful@example.org', '203.0.113.25')).errors?.[0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('2. refuses to start with a placeholder or weak JWT secret', () => {
@@ -307,6 +385,126 @@ describe('security: attacks on the standalone runtime', () => {
       expect.any(String),
     );
     expect(owner.token).toEqual(expect.any(String));
+  });
+
+  it('item 2: an access token is refused on the next request after sign-out, sign-out everywhere, a password change, a role removal and deletion', async () => {
+    const via = { 'X-Forwarded-For': '203.0.113.31' };
+    const me = async (token: string) =>
+      (await call(runtime.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code ?? 'OK';
+    const one = await signUpAndIn(runtime.url, 'leaver@example.org', via);
+    const two = await signUpAndIn(runtime.url, 'leaver@example.org', via);
+    expect(await me(one.token)).toBe('OK');
+    // Sign-out of one session: its access token ends, the other session's does not.
+    await call(runtime.url, 'mutation { signOut }', {
+      headers: { Cookie: one.cookie.split(';')[0] },
+    });
+    expect(await me(one.token)).toBe('UNAUTHENTICATED');
+    expect(await me(two.token)).toBe('OK');
+    const three = await signUpAndIn(runtime.url, 'leaver@example.org', via);
+    await call(runtime.url, 'mutation { signOutEverywhere }', { token: two.token });
+    expect(await me(three.token)).toBe('UNAUTHENTICATED');
+    // A password change ends the other sessions' access tokens.
+    const four = await signUpAndIn(runtime.url, 'leaver@example.org', via);
+    const five = await signUpAndIn(runtime.url, 'leaver@example.org', via);
+    await call(
+      runtime.url,
+      'mutation { changePassword(currentPassword: "secret1", password: "secret2", confirmPassword: "secret2") }',
+      { token: four.token },
+    );
+    expect(await me(five.token)).toBe('UNAUTHENTICATED');
+
+    // A moderator whose role is removed can no longer read the queue (reporters' e-mails) or hide.
+    const admin = await signUpAndIn(runtime.url, 'chief-mod@example.org', {
+      'X-Forwarded-For': '203.0.113.32',
+    });
+    await confirmEmail(runtime.url, dataDir, 'chief-mod@example.org');
+    expect((await grant('chief-mod@example.org')).status).toBe(200);
+    const chief = await signUpAndIn(runtime.url, 'chief-mod@example.org', {
+      'X-Forwarded-For': '203.0.113.32',
+    });
+    const mod = await signUpAndIn(runtime.url, 'ex-mod@example.org', {
+      'X-Forwarded-For': '203.0.113.33',
+    });
+    await confirmEmail(runtime.url, dataDir, 'ex-mod@example.org');
+    const modId = (await call(runtime.url, '{ me { id } }', { token: mod.token })).data.me.id;
+    await call(
+      runtime.url,
+      `mutation { assignRole(userId: "${modId}", role: "moderator") { id } }`,
+      {
+        token: chief.token,
+      },
+    );
+    const moderator = await signUpAndIn(runtime.url, 'ex-mod@example.org', {
+      'X-Forwarded-For': '203.0.113.33',
+    });
+    const queue = '{ moderationQueue(limit: 5) { total } }';
+    expect((await call(runtime.url, queue, { token: moderator.token })).errors).toBeUndefined();
+    await call(
+      runtime.url,
+      `mutation { removeRole(userId: "${modId}", role: "moderator") { id } }`,
+      {
+        token: chief.token,
+      },
+    );
+    expect(
+      (await call(runtime.url, queue, { token: moderator.token })).errors?.[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(admin.token).toEqual(expect.any(String));
+
+    // After deletion the old token cannot post a review that would never be anonymised.
+    const gone = await signUpAndIn(runtime.url, 'gone@example.org', {
+      'X-Forwarded-For': '203.0.113.34',
+    });
+    await call(runtime.url, 'mutation { deleteAccount(password: "secret1") }', {
+      token: gone.token,
+    });
+    const review = await call(
+      runtime.url,
+      `mutation { createReview(storeId: "${STORE}", rating: 5, review_text: "after deletion") { pointsAwarded } }`,
+      { token: gone.token },
+    );
+    expect(review.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('item 8: guesses from many addresses do not lock the owner’s own browser out on a new address', async () => {
+    const via = { 'X-Forwarded-For': '203.0.113.41' };
+    const owner = await signUpAndIn(runtime.url, 'targeted@example.org', via);
+    const device = /snap_device=([^;]+)/.exec(owner.deviceCookie)?.[1] as string;
+    expect(device).toMatch(/^[\w-]{43}$/);
+    const signIn = (password: string, ip: string, cookie?: string) =>
+      call(
+        runtime.url,
+        `mutation { signIn(email: "targeted@example.org", password: "${password}") { accessToken } }`,
+        { headers: { 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) } },
+      );
+    // 57 wrong guesses from 12 addresses fill the per-account ceiling (50 an hour).
+    for (let i = 0; i < 57; i++) await signIn('wrong-guess', `198.51.100.${120 + (i % 12)}`);
+    expect((await signIn('secret1', '192.0.2.50')).errors?.[0].extensions.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // The owner's browser, on a network it never used, still gets in.
+    const mine = await signIn('secret1', '192.0.2.51', `snap_device=${device}`);
+    expect(mine.data?.signIn.accessToken).toEqual(expect.any(String));
+  }, 180_000);
+
+  it('item 9: deleting an account allows 5 password guesses, then asks to wait', async () => {
+    const target = await signUpAndIn(runtime.url, 'keep-me@example.org', {
+      'X-Forwarded-For': '203.0.113.42',
+    });
+    const codes = [];
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (
+          await call(runtime.url, `mutation { deleteAccount(password: "guess-${i}") }`, {
+            token: target.token,
+          })
+        ).errors?.[0].extensions.code,
+      );
+    expect(codes).toEqual([...Array(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
+    const right = await call(runtime.url, 'mutation { deleteAccount(password: "secret1") }', {
+      token: target.token,
+    });
+    expect(right.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('7+8. limits an anonymous report flood per visitor, whatever X-Forwarded-For the visitor makes up', async () => {

@@ -196,7 +196,9 @@ describe('standalone runtime', () => {
       JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')),
     );
     const token = /token=([\w-]+)/.exec(outbox.find((m) => m.to === 'maria@example.org').text)?.[1];
-    const verified = await call(`mutation { verifyEmail(token: "${token}") { emailConfirmedAt } }`);
+    const verified = await call(
+      `mutation { verifyEmail(token: "${token}", password: "secret1") { emailConfirmedAt } }`,
+    );
     expect(verified.body.data.verifyEmail.emailConfirmedAt).not.toBeNull();
 
     const signIn = await call(

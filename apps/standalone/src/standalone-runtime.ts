@@ -54,9 +54,6 @@ function services(
         accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
         publicUrl: publicUrlOf(env),
-        adminEmails: env.ADMIN_EMAILS.split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
         signUpsPerHour: env.SIGN_UPS_PER_HOUR,
       }),
     },

@@ -87,7 +87,8 @@ export class StandaloneEnv {
   @Max(365)
   REFRESH_TOKEN_TTL_DAYS = 30;
 
-  /** Comma-separated e-mails that become admins once confirmed (the first admin of an installation). */
+  /** Ignored: kept so older deployments still start. No list of addresses grants a role; the first
+   * admin is made by the operator's `npm run admin:grant` on a confirmed account (docs/operations.md). */
   @IsString()
   ADMIN_EMAILS = '';
 

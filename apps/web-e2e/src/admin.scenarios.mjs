@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { axeScan } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
 import { expect, visible } from './checks.mjs';
+import { grantAdmin } from './members.mjs';
 
-// The back-office scenarios need an admin: the e2e server is started with ADMIN_EMAILS naming this
-// address (tools/scripts/test.mjs), so the account is an admin once its address is confirmed.
+// The back-office scenarios need an admin: the account is confirmed with its password and made an
+// admin by the operator's grant (the e2e server's OPS_TOKEN, tools/scripts/test.mjs).
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
   password: 'secret-e2e-admin-1',
@@ -33,7 +34,8 @@ async function accounts(page, base) {
       !answer.errors || exists,
       `the admin account could not be made: ${JSON.stringify(answer.errors)}`,
     );
-    if (!exists) await confirm(page, base, E2E_ADMIN.email);
+    if (!exists) await confirm(page, base, E2E_ADMIN.email, E2E_ADMIN.password);
+    await grantAdmin(base, E2E_ADMIN.email);
     adminReady = true;
   }
   if (!member) {
@@ -45,19 +47,21 @@ async function accounts(page, base) {
     const made = await graphql(page, base, signUp, member);
     expect(!made.errors, `the member account could not be made: ${JSON.stringify(made.errors)}`);
     // Roles are given only to confirmed addresses.
-    await confirm(page, base, member.email);
+    await confirm(page, base, member.email, member.password);
   }
   return member;
 }
 
-/** Opens the verification link the runtime e-mailed to the address, as its owner would. */
-async function confirm(page, base, email) {
+/** Opens the verification link the runtime e-mailed to the address, as its owner would, with the
+ * password they chose (the link alone does not confirm an account). */
+async function confirm(page, base, email, password) {
   const answer = await graphql(
     page,
     base,
-    'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
+    'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
     {
       t: verificationToken(email),
+      p: password,
     },
   );
   expect(!answer.errors, `confirming ${email}: ${JSON.stringify(answer.errors)}`);

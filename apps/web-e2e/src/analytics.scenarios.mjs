@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { E2E_ADMIN } from './admin.scenarios.mjs';
-import { asMember, newMember } from './members.mjs';
+import { asMember, grantAdmin, newMember } from './members.mjs';
 import { axeScan, ATLANTA } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
 import { expect, visible } from './checks.mjs';
@@ -10,7 +10,7 @@ async function graphql(page, base, query, variables = {}) {
   return response.json();
 }
 
-/** The e2e admin (ADMIN_EMAILS names it): made and confirmed once, whichever scenario runs first. */
+/** The e2e admin: made, confirmed and granted once, whichever scenario runs first. */
 async function adminAccount(page, base) {
   const answer = await graphql(
     page,
@@ -23,12 +23,14 @@ async function adminAccount(page, base) {
   const confirmed = await graphql(
     page,
     base,
-    'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
+    'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
     {
       t: verificationToken(E2E_ADMIN.email),
+      p: E2E_ADMIN.password,
     },
   );
   expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
+  await grantAdmin(base, E2E_ADMIN.email);
 }
 
 /** What the dashboard counts, made the way visitors make it: pages opened in the web app (its

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { grantAdmin } from './members.mjs';
 import { axeScan } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
 import { expect, visible } from './checks.mjs';
 
-// The admin the e2e server makes at sign-up (tools/scripts/test.mjs sets ADMIN_EMAILS to it).
+// The e2e admin: confirmed with its password, then made admin by the operator's grant (OPS_TOKEN).
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
   password: 'secret-e2e-admin-1',
@@ -40,13 +41,16 @@ async function ensureAccount(base, account) {
   );
   expect(signUp.data?.signUp?.id, `signing up ${account.email}: ${JSON.stringify(signUp.errors)}`);
   // Privileged roles need a confirmed address: confirm it with the link from the runtime's outbox.
-  const verified = await graphql(base, 'mutation($t: String!) { verifyEmail(token: $t) { id } }', {
-    t: verificationToken(account.email),
-  });
+  const verified = await graphql(
+    base,
+    'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+    { t: verificationToken(account.email), p: account.password },
+  );
   expect(
     verified.data?.verifyEmail?.id,
     `confirming ${account.email}: ${JSON.stringify(verified.errors)}`,
   );
+  if (account.email === E2E_ADMIN.email) await grantAdmin(base, account.email);
 }
 
 let reader = null;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_ADMIN } from './admin.scenarios.mjs';
-import { asMember, newMember, signIn } from './members.mjs';
+import { asMember, grantAdmin, newMember, signIn } from './members.mjs';
 import { axeScan, visible } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
 import { expect } from './checks.mjs';
@@ -28,10 +28,11 @@ async function adminToken(base) {
   if (!made.errors) {
     const confirmed = await graphql(
       base,
-      'mutation ($t: String!) { verifyEmail(token: $t) { id } }',
-      { t: verificationToken(E2E_ADMIN.email) },
+      'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+      { t: verificationToken(E2E_ADMIN.email), p: E2E_ADMIN.password },
     );
     expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
+    await grantAdmin(base, E2E_ADMIN.email);
   }
   const signedIn = await graphql(
     base,

@@ -90,3 +90,18 @@ export async function signIn(page, base, member) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${base}/`);
 }
+
+/** The operator's grant of admin (npm run admin:grant -- <email> --url): through the gateway with the
+ * OPS_TOKEN the e2e server was started with (tools/scripts/test.mjs), for a confirmed account. */
+export async function grantAdmin(base, email) {
+  const token = process.env.E2E_OPS_TOKEN;
+  if (!token)
+    throw new Error('E2E_OPS_TOKEN must be the OPS_TOKEN of the server (npm test sets it)');
+  const response = await fetch(new URL('/api/ops/grant-admin', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok)
+    throw new Error(`granting admin to ${email}: ${response.status} ${await response.text()}`);
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './blog.scenarios.mjs';
+import { grantAdmin } from './members.mjs';
 
 // Cross-site scripting: hostile markup written into every user-written field (review, tip, issue
 // report, business claim) must render as inert text in the public site and the back-office. A vector
@@ -85,10 +86,7 @@ export function verificationToken(email) {
 async function plant(page, base) {
   if (planted) return planted;
   const adminEmail = process.env.E2E_ADMIN_EMAIL;
-  expect(
-    adminEmail,
-    "E2E_ADMIN_EMAIL must be an address in the runtime's ADMIN_EMAILS (npm test sets it)",
-  );
+  expect(adminEmail, 'E2E_ADMIN_EMAIL must name the e2e admin (npm test sets it)');
   const password = 'secret-xss-1';
   const memberEmail = `xss-member-${randomBytes(3).toString('hex')}@example.org`;
   await api(
@@ -158,9 +156,13 @@ async function plant(page, base) {
     'mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p, fullName: "Ada Admin") { id } }',
     { e: adminEmail, p: E2E_ADMIN.password },
   ).catch(() => undefined);
-  await api(page, base, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
-    t: verificationToken(adminEmail),
-  }).catch(() => undefined);
+  await api(
+    page,
+    base,
+    'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+    { t: verificationToken(adminEmail), p: E2E_ADMIN.password },
+  ).catch(() => undefined);
+  await grantAdmin(base, adminEmail);
   planted = { store, adminEmail, password: E2E_ADMIN.password };
   return planted;
 }

@@ -42,6 +42,8 @@ const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const EbtChipCard = lazy(() => import('./routes/ebt-chip-card'));
 const Auth = lazy(() => import('./routes/auth'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Profile = lazy(() => import('./routes/profile'));
 const Favorites = lazy(() => import('./routes/favorites'));
 const AddStore = lazy(() => import('./routes/add-store'));
@@ -65,6 +67,8 @@ export function AppRoutes() {
         <Route path="ebt-chip-card" element={<EbtChipCard />} />
         <Route path="auth" element={<Auth />} />
         <Route path="auth/verify" element={<VerifyEmail />} />
+        <Route path="auth/forgot-password" element={<ForgotPassword />} />
+        <Route path="auth/reset-password" element={<ResetPassword />} />
         <Route path="profile" element={<Profile />} />
         <Route path="favorites" element={<Favorites />} />
         <Route path="add-store" element={<AddStore />} />

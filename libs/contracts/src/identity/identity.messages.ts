@@ -36,6 +36,13 @@ export class SignInCommand {
   @IsString()
   @MaxLength(400)
   password!: string;
+
+  /** The browser's device cookie (random, set by the gateway): a device that signed in before passes
+   * the per-account ceiling that guesses from many addresses fill. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  device?: string;
 }
 
 export class RefreshTokenCommand {
@@ -65,6 +72,57 @@ export class VerifyEmailCommand {
   @MinLength(10)
   @MaxLength(200)
   token!: string;
+
+  /** Needed unless the request comes from a session of the same account: the link alone proves the
+   * mailbox, not that its owner chose the account's password. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  password?: string;
+}
+
+/** 'Forgot password?': same answer whether or not the address has an account. */
+export class RequestPasswordResetCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
+export class ResetPasswordCommand {
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  token!: string;
+
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+
+  @IsString()
+  @MaxLength(400)
+  confirmPassword!: string;
+}
+
+/** The operator's grant of the first admin (never forwarded by the gateway's public API). */
+export class GrantAdminCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
+/** The gateway checks an access token's session against identity's records. */
+export class SessionStateQuery {
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+}
+
+export interface SessionStateView {
+  /** Bumped by sign-out everywhere, a password change or reset, a role removal and deletion; -1 when
+   * the account no longer exists. */
+  version: number;
+  /** Sessions ended one by one (sign-out) whose access tokens may still be unexpired. */
+  revokedSessions: string[];
 }
 
 export class DeleteAccountCommand {
@@ -133,6 +191,22 @@ export interface ProfileView {
 }
 
 export const IdentityMessages = {
+  requestPasswordReset: defineMessage<RequestPasswordResetCommand, { requested: boolean }>(
+    'identity.accounts.password-reset-request.v1',
+    RequestPasswordResetCommand,
+  ),
+  resetPassword: defineMessage<ResetPasswordCommand, { reset: boolean; userId: string }>(
+    'identity.accounts.password-reset.v1',
+    ResetPasswordCommand,
+  ),
+  grantAdmin: defineMessage<GrantAdminCommand, { userId: string; roles: Role[] }>(
+    'identity.operator.grant-admin.v1',
+    GrantAdminCommand,
+  ),
+  sessionState: defineMessage<SessionStateQuery, SessionStateView>(
+    'identity.sessions.state.v1',
+    SessionStateQuery,
+  ),
   signUp: defineMessage<SignUpCommand, AccountView>('identity.accounts.sign-up.v1', SignUpCommand),
   signIn: defineMessage<SignInCommand, SessionResult>(
     'identity.accounts.sign-in.v1',
@@ -142,7 +216,7 @@ export const IdentityMessages = {
     'identity.sessions.refresh.v1',
     RefreshTokenCommand,
   ),
-  signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean }>(
+  signOut: defineMessage<RefreshTokenCommand, { signedOut: boolean; userId?: string }>(
     'identity.sessions.sign-out.v1',
     RefreshTokenCommand,
   ),

@@ -15,6 +15,8 @@ import { HealthResolver } from './health/health.resolver';
 import { PageViewsController } from './page-views/page-views.controller';
 import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
+import { OperatorGrantController } from './auth/operator-grant.controller';
+import { SessionCheck } from './auth/session-check';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
 import { PointsResolver } from './community/points.resolver';
@@ -129,6 +131,7 @@ export class GatewayModule {
         BlogImagesController,
         PlacePhotoController,
         CatalogUploadController,
+        OperatorGrantController,
         createPingHandler(PingMessages.gateway),
       ],
       providers: [
@@ -156,6 +159,7 @@ export class GatewayModule {
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
+        SessionCheck,
         JwtStrategy,
         { provide: APP_FILTER, useClass: UserErrorsLogFilter },
         {

@@ -2,7 +2,11 @@ import { Controller } from '@nestjs/common';
 import {
   ChangePasswordCommand,
   DeleteAccountCommand,
+  GrantAdminCommand,
   IdentityMessages,
+  RequestPasswordResetCommand,
+  ResetPasswordCommand,
+  SessionStateQuery,
   ProfilesQuery,
   RefreshTokenCommand,
   type RequestMeta,
@@ -14,6 +18,10 @@ import {
 } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { AccountsUseCases } from './accounts/accounts.usecases';
+import { PasswordResetUseCases } from './accounts/password-reset.usecases';
+import { IdentityRepository } from './accounts/identity.repository';
+import { grantAdminByEmail } from './roles/grant-role';
+import { IdentityError, IdentityErrorCode } from './shared/identity.errors';
 import { SessionsUseCases } from './sessions/sessions.usecases';
 import { asRpc } from './shared/identity.errors';
 
@@ -23,6 +31,8 @@ export class IdentityHandler {
   constructor(
     private readonly accounts: AccountsUseCases,
     private readonly sessions: SessionsUseCases,
+    private readonly resets: PasswordResetUseCases,
+    private readonly repository: IdentityRepository,
   ) {}
 
   @OnMessage(IdentityMessages.signUp)
@@ -42,8 +52,42 @@ export class IdentityHandler {
 
   @OnMessage(IdentityMessages.signOut)
   async signOut(command: RefreshTokenCommand) {
-    await asRpc(() => this.sessions.signOut(command.refreshToken));
-    return { signedOut: true };
+    const { userId } = await asRpc(() => this.sessions.signOut(command.refreshToken));
+    return { signedOut: true, userId };
+  }
+
+  @OnMessage(IdentityMessages.sessionState)
+  sessionState(query: SessionStateQuery) {
+    return asRpc(() => this.sessions.state(query.userId));
+  }
+
+  @OnMessage(IdentityMessages.requestPasswordReset)
+  async requestPasswordReset(command: RequestPasswordResetCommand, meta: RequestMeta) {
+    await asRpc(() => this.resets.request(command.email, meta.clientIp));
+    return { requested: true };
+  }
+
+  @OnMessage(IdentityMessages.resetPassword)
+  async resetPassword(command: ResetPasswordCommand, meta: RequestMeta) {
+    const { userId } = await asRpc(() => this.resets.reset(command, meta.clientIp));
+    return { reset: true, userId };
+  }
+
+  /** The operator's command (the admin CLI, or the gateway's OPS_TOKEN endpoint); no user may send it:
+   * a request carrying a user is refused. */
+  @OnMessage(IdentityMessages.grantAdmin)
+  grantAdmin(command: GrantAdminCommand, meta: RequestMeta) {
+    return asRpc(async () => {
+      if (meta.userId)
+        throw new IdentityError(IdentityErrorCode.Forbidden, 'Failed to assign role');
+      const result = await grantAdminByEmail(this.repository, command.email);
+      if ('refused' in result)
+        throw new IdentityError(
+          result.refused === 'no-account' ? IdentityErrorCode.NotFound : IdentityErrorCode.BadInput,
+          result.message,
+        );
+      return result;
+    });
   }
 
   @OnMessage(IdentityMessages.me)
@@ -64,13 +108,15 @@ export class IdentityHandler {
   }
 
   @OnMessage(IdentityMessages.verifyEmail)
-  verifyEmail(command: VerifyEmailCommand) {
-    return asRpc(() => this.accounts.verifyEmail(command.token));
+  verifyEmail(command: VerifyEmailCommand, meta: RequestMeta) {
+    return asRpc(() =>
+      this.accounts.verifyEmail(command, { userId: meta.userId, clientIp: meta.clientIp }),
+    );
   }
 
   @OnMessage(IdentityMessages.deleteAccount)
   async deleteAccount(command: DeleteAccountCommand, meta: RequestMeta) {
-    await asRpc(() => this.accounts.deleteAccount(meta.userId, command.password));
+    await asRpc(() => this.accounts.deleteAccount(meta.userId, command.password, meta.sessionId));
     return { deleted: true };
   }
 

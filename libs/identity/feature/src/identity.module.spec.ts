@@ -11,6 +11,7 @@ import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityRepository } from './accounts/identity.repository';
+import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { IdentityModule } from './identity.module';
 import { grantAdminByEmail } from './roles/grant-role';
 
@@ -36,7 +37,7 @@ class DeletionListener {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       publicUrl: 'http://127.0.0.1:3000',
-      adminEmails: ['boss@example.org'],
+      cleanupIntervalMs: 0,
     }),
   ],
   controllers: [DeletionListener],
@@ -80,7 +81,7 @@ describe('identity service over the bus', () => {
       (m) => m.to === address,
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
-    return bus.request(IdentityMessages.verifyEmail, { token });
+    return bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
   }
 
   /** Signed up, e-mail confirmed, signed in again (so the session carries the confirmed roles). */
@@ -151,9 +152,14 @@ describe('identity service over the bus', () => {
     );
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
     expect(mail?.text).toContain('http://127.0.0.1:3000/auth/verify?token=');
-    const verified = await bus.request(IdentityMessages.verifyEmail, { token });
+    const verified = await bus.request(IdentityMessages.verifyEmail, {
+      token,
+      password: 'secret1',
+    });
     expect(verified.emailConfirmedAt).not.toBeNull();
-    await expect(bus.request(IdentityMessages.verifyEmail, { token })).rejects.toMatchObject({
+    await expect(
+      bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' }),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
     });
   });
@@ -224,12 +230,13 @@ describe('identity service over the bus', () => {
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(25);
   }, 60_000);
 
-  it("stops guesses spread over many addresses at a slower per-account ceiling that the owner's known client skips", async () => {
+  it("item 8: stops guesses spread over many addresses at a slower per-account ceiling that the owner's known client and known browser skip, from any new address", async () => {
     const session = await signedUp();
     const owner = { meta: { clientIp: '203.0.113.77' } };
+    const device = 'owner-browser-device-id-0123456789abcdef';
     await bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1' },
+      { email: session.user.email, password: 'secret1', device },
       owner,
     );
     for (let i = 0; i < 50; i++) {
@@ -259,6 +266,26 @@ describe('identity service over the bus', () => {
         owner,
       ),
     ).resolves.toMatchObject({ user: { id: session.user.id } });
+    // The owner's own browser on a network it never used (a phone's new address) is not locked out.
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret1', device },
+        { meta: { clientIp: '192.0.2.200' } },
+      ),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+    // A made-up device id is no key: only one that signed in with the right password is known.
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        {
+          email: session.user.email,
+          password: 'secret1',
+          device: 'made-up-device-id-000000000000',
+        },
+        { meta: { clientIp: '192.0.2.201' } },
+      ),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   }, 120_000);
 
   it('limits failed sign-ins per client address across accounts, and sign-ups per address', async () => {
@@ -434,7 +461,35 @@ describe('identity service over the bus', () => {
     }
   });
 
-  it('gives ADMIN_EMAILS no admin role until the address is confirmed, and signs unconfirmed users in without roles and with a fresh link', async () => {
+  /** The links of a kind e-mailed to the address, once `count` are there (reset mails go out after
+   * the answer). */
+  async function linksIn(address: string, path: 'verify' | 'reset-password', count = 1) {
+    for (let attempt = 0; ; attempt++) {
+      const links = (await (service.platform.mailer as OutboxMailer).messages())
+        .filter((m) => m.to === address && m.text.includes(`/auth/${path}?token=`))
+        .map((m) => /token=([\w-]+)/.exec(m.text)?.[1] as string);
+      if (links.length >= count || attempt > 100) return links;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  /** The newest link of a kind e-mailed to the address. */
+  async function linkIn(address: string, path: 'verify' | 'reset-password') {
+    return (await linksIn(address, path)).at(-1) as string;
+  }
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      sid: string;
+      sv: number;
+      roles: string[];
+    };
+  /** What the gateway checks every access token against. */
+  const stillValid = async (session: SessionResult) => {
+    const claims = claimsOf(session.accessToken);
+    const state = await bus.request(IdentityMessages.sessionState, { userId: session.user.id });
+    return state.version === claims.sv && !state.revokedSessions.includes(claims.sid);
+  };
+
+  it('signs unconfirmed users in without roles and with a fresh link; no address list makes anyone admin', async () => {
     const address = 'boss@example.org';
     const signedUpUser = await bus.request(IdentityMessages.signUp, {
       email: address,
@@ -450,17 +505,14 @@ describe('identity service over the bus', () => {
       emailVerificationRequired: true,
       user: { roles: [], isAdmin: false },
     });
-    const claims = JSON.parse(
-      Buffer.from(unconfirmed.accessToken.split('.')[1], 'base64url').toString(),
-    );
-    expect(claims.roles).toEqual([]);
+    expect(claimsOf(unconfirmed.accessToken).roles).toEqual([]);
     const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
       (m) => m.to === address,
     );
     expect(mails).toHaveLength(2);
     // Someone else's address used for a sign-up never gets a privileged role, even when an admin tries.
     const boss = await confirmedAndSignedIn('root@example.org');
-    await grantAdminByEmail(new IdentityRepository(service.platform.documents), boss.user.email);
+    await bus.request(IdentityMessages.grantAdmin, { email: boss.user.email });
     const admin = await bus.request(
       IdentityMessages.signIn,
       { email: 'root@example.org', password: 'secret1' },
@@ -478,18 +530,294 @@ describe('identity service over the bus', () => {
       message:
         'This user has not confirmed their e-mail address yet. Roles can be given once it is confirmed.',
     });
-    expect(await confirm(address)).toMatchObject({ roles: ['admin'], isAdmin: true });
-    const confirmed = await bus.request(IdentityMessages.signIn, {
-      email: address,
-      password: 'secret1',
+    // Confirming gives no role by itself (ADMIN_EMAILS is gone).
+    expect(await confirm(address)).toMatchObject({ roles: [], isAdmin: false });
+  });
+
+  it('item 1: a stranger who signs up first with the owner’s address never gets the account confirmed, made admin or kept', async () => {
+    const address = 'owner@example.org';
+    // The attacker signs up with the owner's address and a password of their choosing.
+    await bus.request(
+      IdentityMessages.signUp,
+      { email: address, password: 'attacker-pw', fullName: 'Mallory' },
+      { meta: { clientIp: '198.51.100.66' } },
+    );
+    const attacker = await bus.request(
+      IdentityMessages.signIn,
+      { email: address, password: 'attacker-pw' },
+      { meta: { clientIp: '198.51.100.66' } },
+    );
+    // The owner opens the 'Confirm your e-mail' link they received: the link alone confirms nothing.
+    const link = await linkIn(address, 'verify');
+    await expect(bus.request(IdentityMessages.verifyEmail, { token: link })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { reason: 'password-needed' },
     });
-    expect(confirmed).toMatchObject({ emailVerificationRequired: false, user: { isAdmin: true } });
+    await expect(
+      bus.request(IdentityMessages.verifyEmail, { token: link, password: 'owner-guess' }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', details: { reason: 'password-needed' } });
+    // The operator's grant refuses the unconfirmed account.
+    await expect(
+      bus.request(IdentityMessages.grantAdmin, { email: address }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    // The owner tries to sign up: the spec's answer, and a mail with a link that makes it theirs.
+    const before = (await (service.platform.mailer as OutboxMailer).messages()).length;
+    await expect(
+      bus.request(
+        IdentityMessages.signUp,
+        { email: address, password: 'owner-pw', fullName: 'Olivia Owner' },
+        { meta: { clientIp: '203.0.113.5' } },
+      ),
+    ).rejects.toMatchObject({
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+    const takeover = (await (service.platform.mailer as OutboxMailer).messages()).slice(before);
+    expect(takeover).toHaveLength(1);
+    expect(takeover[0].text).toContain('/auth/reset-password?token=');
+    await bus.request(IdentityMessages.resetPassword, {
+      token: await linkIn(address, 'reset-password'),
+      password: 'owner-pw',
+      confirmPassword: 'owner-pw',
+    });
+    // The owner's password, confirmed, and the attacker's session and token are over.
+    await expect(
+      bus.request(IdentityMessages.signIn, { email: address, password: 'attacker-pw' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: attacker.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await stillValid(attacker)).toBe(false);
+    const owner = await bus.request(
+      IdentityMessages.signIn,
+      { email: address, password: 'owner-pw' },
+      { meta: { clientIp: '203.0.113.5' } },
+    );
+    expect(owner).toMatchObject({ emailVerificationRequired: false });
+    expect(owner.user.emailConfirmedAt).not.toBeNull();
+  });
+
+  it('item 1: a sign-up for a confirmed address answers the same and mails nothing; confirming by one’s own session needs no password', async () => {
+    const session = await signedUp();
+    const link = await linkIn(session.user.email, 'verify');
+    expect(
+      await bus.request(IdentityMessages.verifyEmail, { token: link }, as(session)),
+    ).toMatchObject({ id: session.user.id });
+    const before = (await (service.platform.mailer as OutboxMailer).messages()).length;
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: session.user.email,
+        password: 'another1',
+        fullName: 'Someone Else',
+      }),
+    ).rejects.toMatchObject({
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+    expect((await (service.platform.mailer as OutboxMailer).messages()).length).toBe(before);
+  });
+
+  it('forgot password: same answer for any address, a single-use link valid 1 hour, the spec’s rules, every session ended', async () => {
+    const session = await signedUp();
+    const address = session.user.email;
+    const mailsBefore = (await (service.platform.mailer as OutboxMailer).messages()).length;
+    expect(
+      await bus.request(
+        IdentityMessages.requestPasswordReset,
+        { email: 'nobody-here@example.org' },
+        { meta: { clientIp: '10.77.0.1' } },
+      ),
+    ).toEqual({ requested: true });
+    expect((await (service.platform.mailer as OutboxMailer).messages()).length).toBe(mailsBefore);
+    expect(
+      await bus.request(
+        IdentityMessages.requestPasswordReset,
+        { email: ` ${address.toUpperCase()} ` },
+        { meta: { clientIp: '10.77.0.1' } },
+      ),
+    ).toEqual({ requested: true });
+    const token = await linkIn(address, 'reset-password');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const stored = await new IdentityRepository(service.platform.documents).passwordResets.find({
+      userId: session.user.id,
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]._id).not.toContain(token);
+    expect(new Date(stored[0].expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'abcdefg',
+        confirmPassword: 'abcdefh',
+      }),
+    ).rejects.toMatchObject({ message: 'Please make sure both passwords match.' });
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'abc',
+        confirmPassword: 'abc',
+      }),
+    ).rejects.toMatchObject({ message: 'Password must be at least 6 characters long.' });
+    // Two redemptions at once: exactly one wins.
+    const results = await Promise.allSettled(
+      ['brand-new-1', 'brand-new-2'].map((password) =>
+        bus.request(IdentityMessages.resetPassword, {
+          token,
+          password,
+          confirmPassword: password,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: {
+        message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+      },
+    });
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await stillValid(session)).toBe(false);
+    // An expired link is refused.
+    await bus.request(IdentityMessages.requestPasswordReset, { email: address });
+    const late = (await linksIn(address, 'reset-password', 2)).at(-1) as string;
+    await new IdentityRepository(service.platform.documents).passwordResets.updateMany(
+      { userId: session.user.id },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token: late,
+        password: 'brand-new-3',
+        confirmPassword: 'brand-new-3',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    // At most 3 mails per address an hour, with the same answer past it.
+    for (let i = 0; i < 4; i++)
+      expect(await bus.request(IdentityMessages.requestPasswordReset, { email: address })).toEqual({
+        requested: true,
+      });
+    const resets = await linksIn(address, 'reset-password', 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await linksIn(address, 'reset-password')).toHaveLength(3);
+    expect(resets).toHaveLength(3);
+  });
+
+  it('item 2: sign-out, sign-out everywhere, password change, role removal and deletion end the access tokens too', async () => {
+    const one = await signedUp();
+    const two = await bus.request(
+      IdentityMessages.signIn,
+      { email: one.user.email, password: 'secret1' },
+      { meta: { clientIp: '10.55.0.1' } },
+    );
+    expect(await stillValid(one)).toBe(true);
+    // Signing one session out ends its access token, not the other session's.
+    await bus.request(IdentityMessages.signOut, { refreshToken: one.refreshToken });
+    expect(await stillValid(one)).toBe(false);
+    expect(await stillValid(two)).toBe(true);
+    await bus.request(IdentityMessages.signOutEverywhere, {}, as(two));
+    expect(await stillValid(two)).toBe(false);
+
+    const member = await confirmedAndSignedIn();
+    const mine = {
+      meta: { userId: member.user.id, sessionId: claimsOf(member.accessToken).sid },
+    };
+    await bus.request(
+      IdentityMessages.changePassword,
+      { currentPassword: 'secret1', password: 'changed-1', confirmPassword: 'changed-1' },
+      mine,
+    );
+    expect(await stillValid(member)).toBe(false);
+    // The session that changed it renews its own token, which is valid.
+    const renewed = await bus.request(IdentityMessages.refresh, {
+      refreshToken: member.refreshToken,
+    });
+    expect(await stillValid(renewed)).toBe(true);
+
+    const chief = await confirmedAndSignedIn();
+    await bus.request(IdentityMessages.grantAdmin, { email: chief.user.email });
+    const admin = await bus.request(
+      IdentityMessages.signIn,
+      { email: chief.user.email, password: 'secret1' },
+      { meta: { clientIp: '10.3.7.7' } },
+    );
+    const moderator = await confirmedAndSignedIn();
+    await bus.request(
+      IdentityMessages.assignRole,
+      { userId: moderator.user.id, role: 'moderator' },
+      as(admin),
+    );
+    const withRole = await bus.request(IdentityMessages.refresh, {
+      refreshToken: moderator.refreshToken,
+    });
+    expect(claimsOf(withRole.accessToken).roles).toEqual(['moderator']);
+    await bus.request(
+      IdentityMessages.removeRole,
+      { userId: moderator.user.id, role: 'moderator' },
+      as(admin),
+    );
+    expect(await stillValid(withRole)).toBe(false);
+    const without = await bus.request(IdentityMessages.refresh, {
+      refreshToken: withRole.refreshToken,
+    });
+    expect(claimsOf(without.accessToken).roles).toEqual([]);
+    expect(await stillValid(without)).toBe(true);
+
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(without));
+    expect(await stillValid(without)).toBe(false);
+    expect(
+      await bus.request(IdentityMessages.sessionState, { userId: without.user.id }),
+    ).toMatchObject({ version: -1 });
+  });
+
+  it('item 9: deleting an account allows 5 password guesses, like changing it', async () => {
+    const session = await signedUp();
+    const mine = {
+      meta: { userId: session.user.id, sessionId: claimsOf(session.accessToken).sid },
+    };
+    for (let i = 0; i < 5; i++)
+      await expect(
+        bus.request(IdentityMessages.deleteAccount, { password: `guess-${i}` }, mine),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'The password is not correct. Your account was not deleted.',
+      });
+    await expect(
+      bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, mine),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(
+      await bus.request(IdentityMessages.sessionState, { userId: session.user.id }),
+    ).toMatchObject({ version: 0 });
+  });
+
+  it('removes unconfirmed accounts after 7 days, never one that was signed in to (it may have written)', async () => {
+    const repository = new IdentityRepository(service.platform.documents);
+    const idle = 'idle-squatter@example.org';
+    await bus.request(IdentityMessages.signUp, {
+      email: idle,
+      password: 'secret1',
+      fullName: 'Idle',
+    });
+    const used = await signedUp();
+    const fresh = 'fresh@example.org';
+    await bus.request(IdentityMessages.signUp, {
+      email: fresh,
+      password: 'secret1',
+      fullName: 'New',
+    });
+    const confirmedOld = await confirmedAndSignedIn();
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    for (const email of [idle, used.user.email, confirmedOld.user.email])
+      await repository.users.updateOne({ email }, { $set: { createdAt: eightDaysAgo } });
+    const cleanup = service.get(UnconfirmedAccountsCleanup);
+    expect(await cleanup.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await repository.users.findOne({ email: idle })).toBeNull();
+    for (const email of [used.user.email, fresh, confirmedOld.user.email])
+      expect(await repository.users.findOne({ email })).not.toBeNull();
   });
 
   it('lets only admins assign and remove roles', async () => {
     const address = email();
     await confirmedAndSignedIn(address);
-    await grantAdminByEmail(new IdentityRepository(service.platform.documents), address);
+    await bus.request(IdentityMessages.grantAdmin, { email: address });
     const boss = await bus.request(IdentityMessages.signIn, {
       email: address,
       password: 'secret1',
@@ -557,13 +885,39 @@ describe('operator command: grant admin by e-mail', () => {
       fullName: 'First Admin',
     });
     const repository = new IdentityRepository(service.platform.documents);
+    // Not before the address is confirmed: a list of addresses alone never grants a role.
+    expect(await grantAdminByEmail(repository, 'first.admin@example.org')).toMatchObject({
+      refused: 'unconfirmed',
+    });
+    const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
+      (m) => m.to === 'first.admin@example.org',
+    );
+    const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
+    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
     expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({
       roles: ['admin'],
     });
     expect(await grantAdminByEmail(repository, 'first.admin@example.org')).toMatchObject({
       roles: ['admin'],
     });
-    expect(await grantAdminByEmail(repository, 'nobody@example.org')).toBeNull();
+    expect(await grantAdminByEmail(repository, 'nobody@example.org')).toMatchObject({
+      refused: 'no-account',
+    });
+    // The same rule over the bus, for a running installation (the gateway's OPS_TOKEN endpoint)…
+    await expect(
+      bus.request(IdentityMessages.grantAdmin, { email: 'first.admin@example.org' }),
+    ).resolves.toMatchObject({ roles: ['admin'] });
+    await expect(
+      bus.request(IdentityMessages.grantAdmin, { email: 'nobody@example.org' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // …never on behalf of a signed-in user.
+    await expect(
+      bus.request(
+        IdentityMessages.grantAdmin,
+        { email: 'first.admin@example.org' },
+        { meta: { userId: 'someone' } },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await service.close();
   });
 });

@@ -4,6 +4,8 @@ import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-bus';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
+import { PasswordResetUseCases } from './accounts/password-reset.usecases';
+import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { AuditHandler } from './audit/audit.handler';
 import { AuditTrailUseCases } from './audit/audit-trail.usecases';
 import { IdentityHandler } from './identity.handler';
@@ -25,10 +27,17 @@ export class IdentityModule {
         IdentityRepository,
         SessionsUseCases,
         AccountsUseCases,
+        PasswordResetUseCases,
+        UnconfirmedAccountsCleanup,
         RateLimiter,
         AuditTrailUseCases,
       ],
-      exports: [AccountsUseCases, SessionsUseCases],
+      exports: [
+        AccountsUseCases,
+        SessionsUseCases,
+        PasswordResetUseCases,
+        UnconfirmedAccountsCleanup,
+      ],
     };
   }
 }

@@ -7,3 +7,5 @@ export * from './roles/grant-role';
 export * from './roles/role-changes';
 export * from './audit/audit-trail.usecases';
 export * from './identity.engines';
+export * from './accounts/password-reset.usecases';
+export * from './accounts/unconfirmed-cleanup';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Role } from '@snap/contracts';
+import { SessionCheck } from './session-check';
 
 export const GATEWAY_JWT_SECRET = Symbol('GATEWAY_JWT_SECRET');
 
@@ -11,12 +12,18 @@ export interface AuthenticatedUser {
   roles: Role[];
   /** The session the token belongs to. */
   sessionId?: string;
+  /** The session version the token was issued with. */
+  sessionVersion?: number;
 }
 
-/** Checks the short-lived access token the identity service signed. */
+/** Checks the short-lived access token the identity service signed, then that its session was not
+ * ended since (SessionCheck): a token refused here is answered 'Your session has expired'. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(GATEWAY_JWT_SECRET) secret: string) {
+  constructor(
+    @Inject(GATEWAY_JWT_SECRET) secret: string,
+    private readonly sessions: SessionCheck,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: secret,
@@ -25,17 +32,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: {
+  async validate(claims: {
     sub: string;
     email: string;
     roles?: Role[];
     sid?: string;
-  }): AuthenticatedUser {
-    return {
+    sv?: number;
+  }): Promise<AuthenticatedUser | false> {
+    const user: AuthenticatedUser = {
       userId: claims.sub,
       email: claims.email,
       roles: claims.roles ?? [],
       sessionId: claims.sid,
+      sessionVersion: claims.sv,
     };
+    return (await this.sessions.isCurrent(user)) ? user : false;
   }
 }

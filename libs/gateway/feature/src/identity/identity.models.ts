@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '@snap/domain';
 
 @ObjectType()
@@ -85,4 +85,47 @@ export class RoleArgs {
   @Field(() => String)
   @IsIn(ROLES)
   role!: Role;
+}
+
+@ArgsType()
+export class VerifyEmailArgs {
+  @Field()
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  token!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The account's password; needed unless the request is signed in to the same account (the link alone proves the mailbox, not who chose the password)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  password?: string;
+}
+
+@ArgsType()
+export class RequestPasswordResetArgs {
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
+@ArgsType()
+export class ResetPasswordArgs {
+  @Field({ description: 'The token of the link in the e-mail' })
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  token!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  password!: string;
+  @Field()
+  @IsString()
+  @MaxLength(400)
+  confirmPassword!: string;
 }

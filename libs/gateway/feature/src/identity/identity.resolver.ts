@@ -4,18 +4,29 @@ import type { CookieOptions, Request, Response } from 'express';
 import { IdentityMessages, type RequestMeta, type SessionResult } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
+import { SessionCheck } from '../auth/session-check';
 import { viaBus } from '../graphql/bus-errors';
 import type { GraphqlContext } from '../gateway.module';
 import {
   AuthSession,
   ChangePasswordArgs,
+  RequestPasswordResetArgs,
+  ResetPasswordArgs,
   RoleArgs,
   SignInArgs,
   SignUpArgs,
   User,
+  VerifyEmailArgs,
 } from './identity.models';
+import { randomBytes } from 'node:crypto';
 
 export const REFRESH_COOKIE = 'snap_refresh';
+/** A random id per browser, set at sign-in: a browser that signed in before passes the per-account
+ * ceiling that a stranger's guesses from many addresses fill (identity's rate limiter). */
+export const DEVICE_COOKIE = 'snap_device';
+const DEVICE_COOKIE_DAYS = 400;
+
+type CookieRequest = Request & { cookies?: Record<string, string> };
 
 /** The cookie's Secure flag, from the validated COOKIE_SECURE setting. */
 export const COOKIE_SECURE = Symbol('COOKIE_SECURE');
@@ -30,6 +41,7 @@ export class IdentityResolver {
   constructor(
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(COOKIE_SECURE) private readonly cookieSecure: boolean,
+    private readonly sessionCheck: SessionCheck,
   ) {}
 
   @Mutation(() => User, {
@@ -46,12 +58,53 @@ export class IdentityResolver {
   async signIn(
     @Args() args: SignInArgs,
     @RequestContext() meta: Partial<RequestMeta>,
-    @Context() { res }: GraphqlContext,
+    @Context() { req, res }: GraphqlContext,
   ): Promise<AuthSession> {
-    return this.session(
-      res,
-      await viaBus(() => this.bus.request(IdentityMessages.signIn, { ...args }, { meta })),
+    const given = (req as CookieRequest).cookies?.[DEVICE_COOKIE];
+    const device =
+      given && /^[\w-]{20,100}$/.test(given) ? given : randomBytes(32).toString('base64url');
+    const result = await viaBus(() =>
+      this.bus.request(IdentityMessages.signIn, { ...args, device }, { meta }),
     );
+    const session = this.session(res, result);
+    res.cookie(
+      DEVICE_COOKIE,
+      device,
+      refreshCookie(new Date(Date.now() + DEVICE_COOKIE_DAYS * 86_400_000), this.cookieSecure),
+    );
+    return session;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "'Forgot password?': e-mails a single-use link valid for 1 hour; the same answer whether or not the address has an account",
+  })
+  async requestPasswordReset(
+    @Args() args: RequestPasswordResetArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    return (
+      await viaBus(() =>
+        this.bus.request(IdentityMessages.requestPasswordReset, { ...args }, { meta }),
+      )
+    ).requested;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Sets a new password with the link from the e-mail: confirms the address and ends every session',
+  })
+  async resetPassword(
+    @Args() args: ResetPasswordArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { res }: GraphqlContext,
+  ): Promise<boolean> {
+    const { reset, userId } = await viaBus(() =>
+      this.bus.request(IdentityMessages.resetPassword, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(userId);
+    res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
+    return reset;
   }
 
   @Mutation(() => AuthSession, {
@@ -79,8 +132,12 @@ export class IdentityResolver {
     const refreshToken = (req as Request & { cookies?: Record<string, string> }).cookies?.[
       REFRESH_COOKIE
     ];
-    if (refreshToken)
-      await viaBus(() => this.bus.request(IdentityMessages.signOut, { refreshToken }));
+    if (refreshToken) {
+      const { userId } = await viaBus(() =>
+        this.bus.request(IdentityMessages.signOut, { refreshToken }),
+      );
+      await this.sessionCheck.invalidate(userId);
+    }
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return true;
   }
@@ -113,6 +170,7 @@ export class IdentityResolver {
     const { signedOut } = await viaBus(() =>
       this.bus.request(IdentityMessages.signOutEverywhere, {}, { meta }),
     );
+    await this.sessionCheck.invalidate(meta.userId);
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return signedOut;
   }
@@ -123,14 +181,23 @@ export class IdentityResolver {
     @Args() args: ChangePasswordArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<boolean> {
-    return (
-      await viaBus(() => this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }))
-    ).changed;
+    const { changed } = await viaBus(() =>
+      this.bus.request(IdentityMessages.changePassword, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(meta.userId);
+    return changed;
   }
 
-  @Mutation(() => User)
-  async verifyEmail(@Args('token') token: string): Promise<User> {
-    return viaBus(() => this.bus.request(IdentityMessages.verifyEmail, { token }));
+  @Mutation(() => User, {
+    description:
+      "Confirms the address of the link's account for someone signed in to it or who gives its password",
+  })
+  @UseGuards(OptionalAuthGuard)
+  async verifyEmail(
+    @Args() args: VerifyEmailArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<User> {
+    return viaBus(() => this.bus.request(IdentityMessages.verifyEmail, { ...args }, { meta }));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the account after the password confirms it' })
@@ -143,6 +210,7 @@ export class IdentityResolver {
     const { deleted } = await viaBus(() =>
       this.bus.request(IdentityMessages.deleteAccount, { password }, { meta }),
     );
+    await this.sessionCheck.invalidate(meta.userId);
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return deleted;
   }
@@ -162,7 +230,11 @@ export class IdentityResolver {
     @Args() args: RoleArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<User> {
-    return viaBus(() => this.bus.request(IdentityMessages.removeRole, { ...args }, { meta }));
+    const user = await viaBus(() =>
+      this.bus.request(IdentityMessages.removeRole, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(args.userId);
+    return user;
   }
 
   private session(res: Response, result: SessionResult): AuthSession {

@@ -8,6 +8,9 @@ export interface UserDocument {
   fullName: string;
   emailConfirmedAt: Date | null;
   createdAt: Date;
+  /** Bumped when every access token of the user must stop working at once (sign-out everywhere,
+   * password change or reset, role removal); carried in the tokens as `sv`. */
+  sessionVersion?: number;
 }
 
 export const userSchema = new Schema(
@@ -18,9 +21,12 @@ export const userSchema = new Schema(
     fullName: { type: String, required: true, maxlength: 100 },
     emailConfirmedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    sessionVersion: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
+// The clean-up of unconfirmed accounts looks for old ones never confirmed.
+userSchema.index({ emailConfirmedAt: 1, createdAt: 1 });
 // Sign-in and sign-up look accounts up by e-mail; one account per address.
 userSchema.index({ email: 1 }, { unique: true });
 
@@ -92,3 +98,26 @@ export const refreshTokenSchema = new Schema(
 refreshTokenSchema.index({ familyId: 1 });
 // Deleting an account revokes all its sessions.
 refreshTokenSchema.index({ userId: 1 });
+
+export interface PasswordResetDocument {
+  /** sha256 of the token sent by e-mail. */
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+  /** Set by the one reset that claims the token (single use, atomic). */
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export const passwordResetSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+// A reset or a deletion removes every pending link of the account.
+passwordResetSchema.index({ userId: 1 });

@@ -27,6 +27,16 @@ import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
 import { publishRoleChange, refuseRemovingLastAdmin, ROLE_MESSAGES } from '../roles/role-changes';
+import { PasswordResetUseCases } from './password-reset.usecases';
+
+export const VERIFY_MESSAGES = {
+  invalidLink: 'This verification link is invalid or has expired. Please sign in to get a new one.',
+  passwordNeeded:
+    "Please enter the password you chose for this account to confirm your e-mail. If you did not create this account or forgot the password, choose a new one with 'Forgot password?'.",
+  passwordWrong:
+    "This is not the password of this account. If you did not create it or forgot the password, choose a new one with 'Forgot password?'.",
+} as const;
+export const DELETE_PASSWORD_WRONG = 'The password is not correct. Your account was not deleted.';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
@@ -44,6 +54,7 @@ export class AccountsUseCases {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+    private readonly resets: PasswordResetUseCases,
   ) {}
 
   async signUp(
@@ -62,26 +73,30 @@ export class AccountsUseCases {
         passwordHash: await hash(value.password, HASH_OPTIONS),
       });
     } catch (error) {
-      if (error instanceof DuplicateKeyError)
-        throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
-      throw error;
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // The spec's answer, as before; an account never confirmed may have been made by someone else
+      // with the owner's address: its owner gets a link that makes it theirs (their own password).
+      const existing = await this.repository.users.findOne({ email: value.email });
+      if (existing && !existing.emailConfirmedAt)
+        await this.resets.offerTakeover(existing, clientIp);
+      throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.alreadyRegistered);
     }
     await this.sendVerification(user);
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
   async signIn(
-    input: { email: string; password: string },
+    input: { email: string; password: string; device?: string },
     clientIp?: string,
   ): Promise<SessionResult> {
     const { value, errors } = validateSignIn(input);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
-    await this.limiter.beforeSignIn(value.email, clientIp);
+    await this.limiter.beforeSignIn(value.email, clientIp, input.device);
     const user = await this.repository.users.findOne({ email: value.email });
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), value.password);
     if (!user || !valid)
       throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
-    await this.limiter.signedIn(value.email, clientIp);
+    await this.limiter.signedIn(value.email, clientIp, input.device);
     // Unconfirmed addresses may sign in as standard users (the profile says 'Not confirmed yet'),
     // without any privileged role, and get a fresh link since the last one may have expired.
     const unconfirmed = !user.emailConfirmedAt;
@@ -127,14 +142,33 @@ export class AccountsUseCases {
     await this.sessions.endAllSessions(user._id);
   }
 
-  async verifyEmail(token: string, now = new Date()): Promise<AccountView> {
-    const pending = await this.repository.verifications.findOne({ _id: hashToken(token) });
-    if (!pending || new Date(pending.expiresAt).getTime() < now.getTime()) {
-      throw new IdentityError(
-        IdentityErrorCode.BadInput,
-        'This verification link is invalid or has expired. Please sign in to get a new one.',
-      );
+  /** The link proves the mailbox; the account is confirmed only for someone who also proves they chose
+   * its password (a session of the account, or the password itself). Otherwise a stranger who signed up
+   * first with the owner's address would get the owner to confirm the stranger's account. */
+  async verifyEmail(
+    input: { token: string; password?: string },
+    asker: { userId?: string; clientIp?: string } = {},
+    now = new Date(),
+  ): Promise<AccountView> {
+    const pending = await this.repository.verifications.findOne({ _id: hashToken(input.token) });
+    if (!pending || new Date(pending.expiresAt).getTime() < now.getTime())
+      throw new IdentityError(IdentityErrorCode.BadInput, VERIFY_MESSAGES.invalidLink);
+    const owner = await this.repository.users.findOne({ _id: pending.userId });
+    if (!owner) throw new IdentityError(IdentityErrorCode.BadInput, VERIFY_MESSAGES.invalidLink);
+    if (asker.userId !== owner._id) {
+      if (!input.password)
+        throw new IdentityError(IdentityErrorCode.BadInput, VERIFY_MESSAGES.passwordNeeded, {
+          reason: 'password-needed',
+        });
+      await this.limiter.beforeSignIn(owner.email, asker.clientIp);
+      if (!(await verify(owner.passwordHash, input.password)))
+        throw new IdentityError(IdentityErrorCode.BadInput, VERIFY_MESSAGES.passwordWrong, {
+          reason: 'password-needed',
+        });
     }
+    // Spent once: only the request that deletes the pending link confirms.
+    if ((await this.repository.verifications.deleteOne({ _id: pending._id })) === 0)
+      throw new IdentityError(IdentityErrorCode.BadInput, VERIFY_MESSAGES.invalidLink);
     const user = await this.repository.users.findOneAndUpdate(
       { _id: pending.userId },
       { $set: { emailConfirmedAt: now } },
@@ -142,19 +176,20 @@ export class AccountsUseCases {
     await this.repository.verifications.deleteMany({ userId: pending.userId });
     if (!user)
       throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
-    // The first admin of an installation: only once the mailbox is proven to be theirs.
-    if (this.options.adminEmails.includes(user.email)) await this.grant(user._id, 'admin');
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
-  /** The user confirms with their password; other services remove or anonymize their data on the event. */
-  async deleteAccount(userId: string | undefined, password: string): Promise<void> {
+  /** The user confirms with their password (5 guesses, like changing it: a stolen session cannot
+   * guess it here either); other services remove or anonymize their data on the event. */
+  async deleteAccount(
+    userId: string | undefined,
+    password: string,
+    sessionId?: string,
+  ): Promise<void> {
     const user = await this.requireUser(userId);
+    await this.limiter.beforeSignIn(user.email, `session:${sessionId ?? 'none'}`);
     if (!(await verify(user.passwordHash, password))) {
-      throw new IdentityError(
-        IdentityErrorCode.BadInput,
-        'The password is not correct. Your account was not deleted.',
-      );
+      throw new IdentityError(IdentityErrorCode.BadInput, DELETE_PASSWORD_WRONG);
     }
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
@@ -205,7 +240,11 @@ export class AccountsUseCases {
     if (action === 'remove' && role === 'admin')
       await refuseRemovingLastAdmin(this.repository, actor._id, target._id);
     if (action === 'assign') await this.grant(target._id, role);
-    else await this.repository.roles.deleteOne({ userId: target._id, role });
+    else {
+      await this.repository.roles.deleteOne({ userId: target._id, role });
+      // Tokens that still carry the role stop working now; the next refresh issues one without it.
+      await this.sessions.bumpVersion(target._id);
+    }
     const after = await this.repository.rolesOf(target._id);
     await publishRoleChange(this.bus, actor._id, target, role, action, before, after);
     return toAccountView(target, await this.repository.effectiveRolesOf(target));
@@ -235,7 +274,7 @@ export class AccountsUseCases {
     await this.mailer.send({
       to: user.email,
       subject: 'Confirm your e-mail for SNAP/EBT Store Finder',
-      text: `Hi ${user.fullName},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 24 hours.`,
+      text: `Hi ${user.fullName},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 24 hours; you will be asked for the password you chose if you are not signed in.\n\nIf you did not create this account, do not confirm it: to use this address yourself, choose a password with 'Forgot password?' on the sign-in page.`,
     });
   }
 

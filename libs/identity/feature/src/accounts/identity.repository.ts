@@ -8,6 +8,8 @@ import {
 import {
   type EmailVerificationDocument,
   emailVerificationSchema,
+  type PasswordResetDocument,
+  passwordResetSchema,
   type RefreshTokenDocument,
   refreshTokenSchema,
   type UserDocument,
@@ -23,6 +25,7 @@ export class IdentityRepository {
   readonly roles: DocumentCollection<UserRoleDocument>;
   readonly verifications: DocumentCollection<EmailVerificationDocument>;
   readonly refreshTokens: DocumentCollection<RefreshTokenDocument>;
+  readonly passwordResets: DocumentCollection<PasswordResetDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.users = documents.collection<UserDocument>('users', userSchema);
@@ -35,14 +38,18 @@ export class IdentityRepository {
       'refresh_tokens',
       refreshTokenSchema,
     );
+    this.passwordResets = documents.collection<PasswordResetDocument>(
+      'password_resets',
+      passwordResetSchema,
+    );
   }
 
   async rolesOf(userId: string): Promise<Role[]> {
     return (await this.roles.find({ userId }, { sort: { role: 1 } })).map((r) => r.role);
   }
 
-  /** The roles a user acts with: every role is privileged, so none until the e-mail is confirmed (an
-   * address in ADMIN_EMAILS or a granted role means nothing without proof of owning the mailbox). */
+  /** The roles a user acts with: every role is privileged, so none until the e-mail is confirmed (a
+   * granted role means nothing without proof of owning the mailbox). */
   async effectiveRolesOf(user: Pick<UserDocument, '_id' | 'emailConfirmedAt'>): Promise<Role[]> {
     return user.emailConfirmedAt ? this.rolesOf(user._id) : [];
   }

@@ -15,13 +15,24 @@ export async function grantRole(
   );
 }
 
-/** The operator's way to the first admin: by e-mail, on the identity service's own data. */
+export const GRANT_MESSAGES = {
+  noAccount: 'No account with this e-mail. Sign up first, then run this again.',
+  unconfirmed:
+    'This account has not confirmed its e-mail address yet. Confirm it (the link in the e-mail), then run this again.',
+} as const;
+
+/** The operator's way to the first admin: by e-mail, on the identity service's own data, only for an
+ * account whose address is confirmed (a list of addresses alone never grants a role). */
 export async function grantAdminByEmail(
   repository: IdentityRepository,
   email: string,
-): Promise<{ userId: string; roles: Role[] } | null> {
+): Promise<
+  { userId: string; roles: Role[] } | { refused: 'no-account' | 'unconfirmed'; message: string }
+> {
   const user = await repository.users.findOne({ email: email.trim().toLowerCase() });
-  if (!user) return null;
+  if (!user) return { refused: 'no-account', message: GRANT_MESSAGES.noAccount };
+  if (!user.emailConfirmedAt)
+    return { refused: 'unconfirmed', message: GRANT_MESSAGES.unconfirmed };
   await grantRole(repository, user._id, 'admin');
   return { userId: user._id, roles: await repository.rolesOf(user._id) };
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import type { Role, SessionResult } from '@snap/contracts';
+import type { Role, SessionResult, SessionStateView } from '@snap/contracts';
 import { ACCOUNT_MESSAGES } from '@snap/domain';
 import type { UserDocument } from '../accounts/account.schemas';
 import { toAccountView } from '../accounts/account-view';
@@ -56,18 +56,51 @@ export class SessionsUseCases {
     return this.issue(user, token.familyId, false);
   }
 
-  /** Ends the session the token belongs to (its whole family). Unknown tokens are ignored. */
-  async signOut(refreshToken: string, now = new Date()): Promise<void> {
+  /** Ends the session the token belongs to (its whole family): its refresh token at once, its access
+   * token at the gateway's next check (the family is listed in `state`). Unknown tokens are ignored.
+   * Returns whose session it was, so the gateway can drop its cached copy. */
+  async signOut(refreshToken: string, now = new Date()): Promise<{ userId?: string }> {
     const token = await this.find(refreshToken);
-    if (token) await this.revokeFamily(token.familyId, now);
+    if (!token) return {};
+    await this.revokeFamily(token.familyId, now);
+    return { userId: token.userId };
   }
 
-  /** Ends every session of the user, except `keepSessionId` when given (the one that asked). */
+  /** Ends every session of the user, except `keepSessionId` when given (the one that asked): refresh
+   * tokens are revoked and the session version moves on, so every access token issued before stops
+   * working at the gateway's next check (the kept session renews its own). */
   async endAllSessions(userId: string, now = new Date(), keepSessionId?: string): Promise<void> {
     const filter = keepSessionId
       ? { userId, revokedAt: null, familyId: { $ne: keepSessionId } }
       : { userId, revokedAt: null };
     await this.repository.refreshTokens.updateMany(filter, { $set: { revokedAt: now } });
+    await this.bumpVersion(userId);
+  }
+
+  /** Every access token of the user issued before now stops working; refresh tokens are untouched
+   * (a removed role: the next refresh issues a token without it). */
+  async bumpVersion(userId: string): Promise<void> {
+    await this.repository.users.updateOne({ _id: userId }, { $inc: { sessionVersion: 1 } });
+  }
+
+  /** The source of truth behind the gateway's per-request check: the user's session version (-1 when
+   * the account is gone) and the sessions ended one by one while their access tokens may still live. */
+  async state(userId: string, now = new Date()): Promise<SessionStateView> {
+    const user = await this.repository.users.findOne(
+      { _id: userId },
+      { projection: { sessionVersion: 1 } },
+    );
+    if (!user) return { version: -1, revokedSessions: [] };
+    // An access token lives accessTokenTtlSeconds at most: older revocations concern no live token.
+    const since = new Date(now.getTime() - (this.options.accessTokenTtlSeconds + 60) * 1000);
+    const revoked = await this.repository.refreshTokens.find(
+      { userId, revokedAt: { $gte: since } },
+      { projection: { familyId: 1 }, sort: { revokedAt: -1 }, limit: 200 },
+    );
+    return {
+      version: user.sessionVersion ?? 0,
+      revokedSessions: [...new Set(revoked.map((token) => token.familyId))],
+    };
   }
 
   /** Verifies an access token; returns its user id and roles, or null. */
@@ -98,9 +131,10 @@ export class SessionsUseCases {
     emailVerificationRequired: boolean,
   ): Promise<SessionResult> {
     const roles = await this.repository.effectiveRolesOf(user);
-    // sid names the session, so a password change can end every other one.
+    // sid names the session (a sign-out ends its access token too); sv is the session version that
+    // sign-out everywhere, a password change or reset and a role removal move on.
     const accessToken = await this.jwt.signAsync(
-      { sub: user._id, email: user.email, roles, sid: familyId },
+      { sub: user._id, email: user.email, roles, sid: familyId, sv: user.sessionVersion ?? 0 },
       { expiresIn: this.options.accessTokenTtlSeconds },
     );
     const id = randomUUID();

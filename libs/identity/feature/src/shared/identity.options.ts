@@ -4,8 +4,10 @@ export interface IdentityOptions {
   refreshTokenTtlDays: number;
   /** Where the web app lives, for the links in e-mails. */
   publicUrl: string;
-  /** E-mails made admins once their owner confirms them (the first admin of a new installation). */
-  adminEmails: string[];
+  /** Unconfirmed accounts nobody ever signed in to are removed after this many days (7). */
+  unconfirmedAccountDays?: number;
+  /** How often the clean-up runs, in ms (an hour); 0 turns it off (tests run it by hand). */
+  cleanupIntervalMs?: number;
   /** Sign-ups per client address an hour (the spec's 5 by default; a test runner's single address needs more). */
   signUpsPerHour?: number;
 }

@@ -8,17 +8,27 @@ import {
 } from '@snap/platform-cache';
 import { IdentityError, IdentityErrorCode } from './identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
+import { hashToken } from './secure-tokens';
 
 const MINUTE = 60;
 
 /** Guessing a password is limited per account and client pair (5 in 15 minutes), so a stranger who
  * guesses wrong locks out only themselves; per client address across accounts (20 in 15 minutes); and
  * per account from clients that never signed in to it (50 an hour): the slower global ceiling against
- * guesses spread over many addresses, which the owner's known client skips. */
+ * guesses spread over many addresses. The owner passes it from any address they signed in from before
+ * and from any browser that signed in before (its device cookie), so a stranger filling it does not
+ * lock the owner out of a new network (the phone that changes address, the library's Wi-Fi). */
 export const SIGN_IN_LIMITS = {
   pair: { points: 5, durationSeconds: 15 * MINUTE },
   client: { points: 20, durationSeconds: 15 * MINUTE },
   account: { points: 50, durationSeconds: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+/** 'Forgot password?' and the take-over mail of a sign-up for an unconfirmed address: 3 mails per
+ * address an hour (a stranger cannot flood a mailbox), 10 requests per client address an hour. */
+export const PASSWORD_RESET_LIMITS = {
+  address: { points: 3, durationSeconds: 60 * MINUTE },
+  client: { points: 10, durationSeconds: 60 * MINUTE },
+  redeem: { points: 20, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
 /** A new verification link at most every 10 minutes per account. */
@@ -42,27 +52,51 @@ export class RateLimiter {
     this.signUpLimit = { ...SIGN_UP_LIMIT, points: options.signUpsPerHour ?? SIGN_UP_LIMIT.points };
   }
 
-  async beforeSignIn(email: string, clientIp: string | undefined): Promise<void> {
+  async beforeSignIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     const client = clientIp ?? 'unknown';
     await this.spend('signin-pair', SIGN_IN_LIMITS.pair, `${email}|${client}`);
     if (clientIp) await this.spend('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!(await this.knownClient(email, clientIp)))
+    if (!(await this.knownClient(email, clientIp, device)))
       await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
   }
 
   /** The right password: only guesses count, so the points go back; the pair starts afresh and this
-   * client is known to the account from now on. */
-  async signedIn(email: string, clientIp: string | undefined): Promise<void> {
+   * client and this browser are known to the account from now on. */
+  async signedIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     await this.limits.reset(
       'signin-pair',
       SIGN_IN_LIMITS.pair,
       `${email}|${clientIp ?? 'unknown'}`,
     );
-    if (!clientIp) return;
-    await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!(await this.knownClient(email, clientIp)))
-      await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
-    await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
+    const known = await this.knownClient(email, clientIp, device);
+    if (clientIp) await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
+    if (!known) await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+    if (clientIp)
+      await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
+    if (device)
+      await this.cache.set(
+        `identity:known-device:${email}|${hashToken(device)}`,
+        true,
+        KNOWN_CLIENT_MS,
+      );
+  }
+
+  /** A password reset mail may go out for this address, asked from this client. The client's limit is
+   * an error people see; the address's is silent (same answer whether or not a mail went out). */
+  async mayMailPasswordReset(email: string, clientIp: string | undefined): Promise<boolean> {
+    if (clientIp) await this.spend('reset-client', PASSWORD_RESET_LIMITS.client, clientIp);
+    try {
+      await this.limits.consume('reset-address', PASSWORD_RESET_LIMITS.address, email);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitExceededError) return false;
+      throw error;
+    }
+  }
+
+  /** Redeeming reset links: the tokens are 256-bit, this only keeps a client from hammering. */
+  async beforePasswordReset(clientIp: string | undefined): Promise<void> {
+    if (clientIp) await this.spend('reset-redeem', PASSWORD_RESET_LIMITS.redeem, clientIp);
   }
 
   async beforeSignUp(clientIp: string | undefined): Promise<void> {
@@ -80,9 +114,17 @@ export class RateLimiter {
     }
   }
 
-  private async knownClient(email: string, clientIp: string | undefined): Promise<boolean> {
-    return clientIp
-      ? (await this.cache.get<boolean>(`identity:known-client:${email}|${clientIp}`)) === true
+  private async knownClient(
+    email: string,
+    clientIp: string | undefined,
+    device: string | undefined,
+  ): Promise<boolean> {
+    if (clientIp && (await this.cache.get<boolean>(`identity:known-client:${email}|${clientIp}`)))
+      return true;
+    // The device id is random (256 bits) and only becomes known after a right password from it.
+    return device
+      ? (await this.cache.get<boolean>(`identity:known-device:${email}|${hashToken(device)}`)) ===
+          true
       : false;
   }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { TypedDocumentString } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
 
@@ -6,10 +6,17 @@ import { request } from '../../../lib/api-client';
 // loads, and this one is only needed on the page the confirmation link opens (home JS budget: 170 KB).
 const VerifyEmailDocument = new TypedDocumentString<
   { verifyEmail: { emailConfirmedAt: string | null } },
-  { token: string }
->('mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { emailConfirmedAt } }');
+  { token: string; password?: string | null }
+>(
+  'mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { emailConfirmedAt } }',
+);
 
-/** Confirms the address once per page view (the link's token is spent by the first call). */
+/** The server's words when the link is spent or too old (then no password helps). */
+export const VERIFY_LINK_INVALID =
+  'This verification link is invalid or has expired. Please sign in to get a new one.';
+
+/** First try once per page view, as whoever is signed in here: the account's own session confirms
+ * without a password; anyone else is asked for the password the account was made with. */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
     queryKey: ['verify-email', token],
@@ -19,5 +26,13 @@ export function useVerifyEmail(token: string | null) {
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
+  });
+}
+
+/** Confirms with the password the account was made with (the link alone proves only the mailbox). */
+export function useVerifyEmailWithPassword() {
+  return useMutation({
+    mutationFn: async (input: { token: string; password: string }) =>
+      (await request(VerifyEmailDocument, input)).verifyEmail,
   });
 }

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import {
@@ -139,6 +140,16 @@ export function AuthForm({
         }}
         helperText={mode === 'signup' ? 'At least 6 characters' : undefined}
       />
+      {mode === 'signin' && (
+        <Link
+          component={RouterLink}
+          to="/auth/forgot-password"
+          variant="body2"
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" variant="contained" disabled={submitting} size="large">
         {submitting ? 'Processing...' : mode === 'signin' ? 'Sign In' : 'Sign Up'}
       </Button>

@@ -1,41 +1,103 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ACCOUNT_LIMITS } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useVerifyEmail } from '../api/verify-email';
+import {
+  useVerifyEmail,
+  useVerifyEmailWithPassword,
+  VERIFY_LINK_INVALID,
+} from '../api/verify-email';
 
-/** Where the link in the confirmation e-mail leads. */
+/** Where the link in the confirmation e-mail leads. The link proves the mailbox; the account is
+ * confirmed for its own signed-in session or with the password it was made with, so whoever opens
+ * a link for an account someone else made is sent to 'Forgot password?' instead of confirming it. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verification = useVerifyEmail(token);
+  const withPassword = useVerifyEmailWithPassword();
+  const [password, setPassword] = useState('');
   usePageMeta({
     title: 'Confirm your e-mail | SNAP/EBT Store Finder',
     canonicalPath: '/auth/verify',
   });
   if (token && verification.isPending) return <PageLoading />;
-  const confirmed = verification.data?.emailConfirmedAt;
-  return (
-    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {confirmed ? 'Your e-mail is confirmed' : 'We could not confirm your e-mail'}
-      </Typography>
-      {confirmed ? (
+  const confirmed =
+    verification.data?.emailConfirmedAt ?? withPassword.data?.emailConfirmedAt ?? null;
+  const problem = withPassword.error?.message ?? verification.error?.message;
+  const linkSpent = !token || !problem || problem === VERIFY_LINK_INVALID;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (token && password) withPassword.mutate({ token, password });
+  };
+
+  if (confirmed)
+    return (
+      <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Your e-mail is confirmed
+        </Typography>
         <Typography sx={{ mb: 3 }}>
           Thank you! Your e-mail address is verified. You can sign in now.
         </Typography>
+        <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
+          Sign in
+        </Button>
+      </Paper>
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {linkSpent ? 'We could not confirm your e-mail' : 'Confirm your e-mail'}
+      </Typography>
+      <Alert severity={linkSpent ? 'error' : 'info'} sx={{ mb: 3 }}>
+        {problem ?? VERIFY_LINK_INVALID}
+      </Alert>
+      {linkSpent ? (
+        <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
+          Sign in
+        </Button>
       ) : (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {verification.error?.message ??
-            'This verification link is invalid or has expired. Please sign in to get a new one.'}
-        </Alert>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Confirm your e-mail"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <TextField
+            label="Password"
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={withPassword.isPending || !password}
+          >
+            {withPassword.isPending ? 'Processing...' : 'Confirm'}
+          </Button>
+          <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
       )}
-      <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
-        Sign in
-      </Button>
     </Paper>
   );
 }

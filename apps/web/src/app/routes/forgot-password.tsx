@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+
+export default ForgotPasswordPage;

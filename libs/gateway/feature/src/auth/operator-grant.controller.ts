@@ -1,0 +1,54 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+} from '@nestjs/common';
+import { IsString, MaxLength } from 'class-validator';
+import type { Request } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { IdentityMessages } from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { OPS_TOKEN } from '@snap/platform-observability';
+import { viaBus } from '../graphql/bus-errors';
+
+class GrantAdminBody {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
+/** The operator's grant of the first admin on a running installation (any runtime): `npm run
+ * admin:grant -- <email> --url <gateway>` posts here with OPS_TOKEN, and identity grants admin to
+ * the account if its address is confirmed. Only with OPS_TOKEN set and sent: never by being local, so
+ * a reverse proxy on the same machine cannot open it to visitors. */
+@Controller('api/ops')
+export class OperatorGrantController {
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(OPS_TOKEN) private readonly opsToken: string | undefined,
+  ) {}
+
+  @Post('grant-admin')
+  @HttpCode(200)
+  async grantAdmin(@Req() req: Request, @Body() body: GrantAdminBody) {
+    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    if (!this.opsToken || !given || !timingSafeEqual(digest(given), digest(this.opsToken)))
+      throw new ForbiddenException({
+        message: 'Granting admin needs OPS_TOKEN set on the server and sent as a bearer token.',
+      });
+    try {
+      return await viaBus(() =>
+        this.bus.request(IdentityMessages.grantAdmin, { email: body.email }),
+      );
+    } catch (error) {
+      // No such account, or not confirmed yet: the operator reads why.
+      throw new BadRequestException({ message: (error as Error).message });
+    }
+  }
+}
