@@ -17,5 +17,5 @@ export * from './catalog/catalog-coverage.repository';
 export * from './catalog/match-existing';
 export * from './catalog/usda-sync/usda-sync.usecase';
 export * from './catalog/usda-sync/usda-refresh-schedule';
-export * from './coverage/catalog-coverage.usecase';
+export * from './catalog-coverage/catalog-coverage.usecase';
 export * from './catalog/import-cli';

@@ -11,8 +11,8 @@ import { HttpUsdaRetailerService } from './catalog/usda-service/http-usda-retail
 import { USDA_RETAILER_SERVICE } from './catalog/usda-service/usda-retailer-service.port';
 import { UsdaRefreshSchedule } from './catalog/usda-sync/usda-refresh-schedule';
 import { UsdaSyncUseCase } from './catalog/usda-sync/usda-sync.usecase';
-import { CatalogCoverageHandler } from './coverage/catalog-coverage.handler';
-import { CatalogCoverageUseCase } from './coverage/catalog-coverage.usecase';
+import { CatalogCoverageHandler } from './catalog-coverage/catalog-coverage.handler';
+import { CatalogCoverageUseCase } from './catalog-coverage/catalog-coverage.usecase';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
 import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
