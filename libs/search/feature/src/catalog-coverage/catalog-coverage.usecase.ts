@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { CatalogCoverageView } from '@snap/contracts';
+import { USDA_STATES } from '@snap/domain';
+import { CatalogCoverageRepository } from '../catalog/catalog-coverage.repository';
+import { StoresRepository } from '../catalog/stores.repository';
+
+/** Home pages and search ask on every visit; the figures move only with an import. */
+const FRESH_FOR_MS = 60_000;
+
+/** What the catalog can honestly claim: the states it holds USDA's complete current list of, with
+ * their open stores counted now, and the open stores elsewhere (farmers markets from a national list). */
+@Injectable()
+export class CatalogCoverageUseCase {
+  private cached: { at: number; view: CatalogCoverageView } | null = null;
+
+  constructor(
+    private readonly stores: StoresRepository,
+    private readonly coverage: CatalogCoverageRepository,
+  ) {}
+
+  async view(fresh = false, now = Date.now()): Promise<CatalogCoverageView> {
+    if (!fresh && this.cached && now - this.cached.at < FRESH_FOR_MS) return this.cached.view;
+    const covered = await this.coverage.coveredStates();
+    const states = covered.map((state) => state._id);
+    const [counts, totalStores] = await Promise.all([
+      this.stores.activeCountByState(states),
+      this.stores.count(),
+    ]);
+    const view: CatalogCoverageView = {
+      totalStores,
+      covered: covered.map((state) => ({
+        state: state._id,
+        name: USDA_STATES[state._id] ?? state._id,
+        stores: counts[state._id] ?? 0,
+        asOf: state.asOf,
+      })),
+      storesElsewhere: totalStores - states.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
+    };
+    this.cached = { at: now, view };
+    return view;
+  }
+}
