@@ -102,8 +102,13 @@ const FULL_GA_SAMPLE = resolve('data/sample/snap-retailers-ga-2020.csv');
 const SUPER_H = 'st_000739';
 
 async function publicStoreName(page, base, id) {
-  const { data } = await graphql(page, base, `{ store(id: "${id}") { Store_Name } }`);
-  return data?.store?.Store_Name ?? null;
+  return (await publicStore(page, base, id))?.Store_Name ?? null;
+}
+
+/** The store as the public site reads it: a closed store keeps its page, marked closed (not in search). */
+async function publicStore(page, base, id) {
+  const { data } = await graphql(page, base, `{ store(id: "${id}") { Store_Name status } }`);
+  return data?.store ?? null;
 }
 
 async function importFile(page, file, fileName, timeout) {
@@ -202,7 +207,7 @@ export const ADMIN_SCENARIOS = [
       await visible(page, progress.getByText('Rows read'), 'the counts');
       await visible(
         page,
-        page.getByRole('list', { name: 'Skipped lines' }).getByText('Line 8: invalid ZIP code ""'),
+        page.getByRole('list', { name: 'Skipped lines' }).getByText('Line 8: missing ZIP code'),
         'the skipped line with its reason',
       );
       await visible(
@@ -251,8 +256,8 @@ export const ADMIN_SCENARIOS = [
         'the closed store',
       );
       expect(
-        (await publicStoreName(page, base, SUPER_H)) === null,
-        'a closed store is gone from search',
+        (await publicStore(page, base, SUPER_H))?.status === 'closed',
+        'a closed store is marked closed on the public site',
       );
       await page.getByRole('button', { name: 'Reopen Super H Mart Duluth' }).click();
       await visible(
@@ -264,6 +269,27 @@ export const ADMIN_SCENARIOS = [
         (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart Duluth',
         'a reopened store is back in search',
       );
+
+      // The admin's edit and reopening stand through imports until the store is handed back to them.
+      const row = found.getByRole('row').filter({ hasText: 'Super H Mart Duluth' });
+      await visible(page, row.getByText(/^On USDA's list as of /), "the store's USDA date");
+      await visible(
+        page,
+        row.getByText(/^Kept open and edited name.* by admin .+ on /),
+        "the admin's override",
+      );
+      await page
+        .getByRole('button', { name: 'Hand Super H Mart Duluth back to USDA imports' })
+        .click();
+      const handBack = page.getByRole('dialog', { name: 'Hand back to USDA imports' });
+      await visible(
+        page,
+        handBack.getByText(/^Hand Super H Mart Duluth back to USDA imports\?/),
+        'the hand-back confirmation',
+      );
+      await handBack.getByRole('button', { name: 'Hand back' }).click();
+      await visible(page, row.getByText('None: USDA imports decide'), 'the store handed back');
+      await axeScan(page, 'the stores table');
 
       // Put the whole Georgia sample back (it also renames the store back), as the public scenarios expect it.
       await importFile(page, FULL_GA_SAMPLE, 'snap-retailers-ga-2020.csv', 300_000);
