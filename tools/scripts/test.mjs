@@ -3,7 +3,8 @@
 //   0. the committed GraphQL schema and typed client match the gateway (never cached); formatting
 //   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
 //   2. the front-ends' production builds and the home page's JavaScript budget
-//   3. the browser end-to-end suite against the standalone runtime on a fresh data folder
+//   3. the browser end-to-end suite against the standalone runtime on a fresh data folder, with local servers
+//      replaying the places provider and USDA's retailer service
 //   4. a k6 smoke run of every load scenario (tools/load) against a fresh standalone runtime
 //   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
@@ -66,18 +67,14 @@ async function waitUntilReady(url, child, timeoutMs = 180_000) {
 const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
 // The scenarios make their admin as an operator would: the grant endpoint with the server's OPS_TOKEN.
 const E2E_OPS_TOKEN = randomBytes(32).toString('base64url');
-/** A local server replaying the places provider and the open-map service in their documented formats
- * (no test reaches the internet); resolves with its addresses, or null when it did not start. */
-function startReplayingProvider() {
+/** A local server replaying an outside service in its documented format (no test reaches the internet):
+ * resolves with the addresses it prints as its first JSON line, or null when it did not start. */
+function startReplayingServer(script, args = []) {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['-r', '@swc-node/register', 'libs/enrichment/feature/src/testing/replay-provider.main.ts'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
-      },
-    );
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -92,12 +89,27 @@ function startReplayingProvider() {
   });
 }
 
+/** The places provider and the open-map service. */
+const startReplayingProvider = () =>
+  startReplayingServer('libs/enrichment/feature/src/testing/replay-provider.main.ts');
+
+/** USDA's SNAP retailer service (an ArcGIS layer) on any free port of 127.0.0.1, for "Refresh from USDA now". */
+const startReplayingUsda = () =>
+  startReplayingServer('libs/search/feature/src/testing/replay-usda.main.ts', ['--port', '0']);
+
 async function runE2e() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
   const url = `http://127.0.0.1:${port}`;
   // E2E_PROVIDER=none runs the suite on the offline default (the enrichment scenarios then fail, saying why).
   const provider = process.env.E2E_PROVIDER === 'none' ? null : await startReplayingProvider();
+  // The runtime reads the replay, never USDA: without it the suite does not start.
+  const usda = await startReplayingUsda();
+  if (!usda) {
+    provider?.child.kill('SIGTERM');
+    console.error('the replaying USDA server did not start (npm run replay:usda says why)');
+    return false;
+  }
   const providerEnv = provider
     ? {
         PLACES_API_KEY: 'e2e-replay',
@@ -124,6 +136,7 @@ async function runE2e() {
         // reports would otherwise be spent by the scenarios, not by abuse (attack tests set their own).
         RATE_LIMITS: 'reports=100/3600',
         ...providerEnv,
+        USDA_RETAILER_SERVICE_URL: usda.layerUrl,
       },
     },
   );
@@ -137,10 +150,12 @@ async function runE2e() {
       E2E_DATA_DIR: dataDir,
       E2E_ADMIN_EMAIL,
       E2E_OPS_TOKEN,
+      E2E_USDA_URL: usda.url,
     });
   } finally {
     server.kill('SIGTERM');
     provider?.child.kill('SIGTERM');
+    usda.child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

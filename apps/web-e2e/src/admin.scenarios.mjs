@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { axeScan } from './scenarios.mjs';
 import { verificationToken } from './security.scenarios.mjs';
+import { expect as expectLocator } from '@playwright/test';
 import { expect, visible } from './checks.mjs';
 import { grantAdmin } from './members.mjs';
 
@@ -105,8 +106,13 @@ const FULL_GA_SAMPLE = resolve('data/sample/snap-retailers-ga-2020.csv');
 const SUPER_H = 'st_000739';
 
 async function publicStoreName(page, base, id) {
-  const { data } = await graphql(page, base, `{ store(id: "${id}") { Store_Name } }`);
-  return data?.store?.Store_Name ?? null;
+  return (await publicStore(page, base, id))?.Store_Name ?? null;
+}
+
+/** The store as the public site reads it: a closed store keeps its page, marked closed (not in search). */
+async function publicStore(page, base, id) {
+  const { data } = await graphql(page, base, `{ store(id: "${id}") { Store_Name status } }`);
+  return data?.store ?? null;
 }
 
 async function importFile(page, file, fileName, timeout) {
@@ -118,6 +124,32 @@ async function importFile(page, file, fileName, timeout) {
     `the summary of ${fileName}`,
     timeout,
   );
+}
+
+// "Refresh from USDA now" reads the replaying USDA server (libs/search/feature/src/testing/replay-usda.main.ts),
+// never USDA: the runtime under test reads it at USDA_RETAILER_SERVICE_URL (its layerUrl) and the scenario
+// drives it at E2E_USDA_URL (its url). tools/scripts/test.mjs starts it and sets both.
+const USDA_REPLAY = process.env.E2E_USDA_URL?.replace(/\/$/, '');
+// Guam: three stores in the replay's fixtures, so a complete refresh of it leaves Georgia, which the
+// public scenarios search, as it is.
+const REFRESHED_STATE = 'GU';
+
+async function usdaReplay(page, action, params = '') {
+  expect(
+    USDA_REPLAY,
+    'The refresh scenario needs the replaying USDA server, so that no test reads USDA: start it with ' +
+      '`npm run replay:usda`, start the server under test with USDA_RETAILER_SERVICE_URL=<its layerUrl> and ' +
+      'run the suite with E2E_USDA_URL=<its url> (npm test does all three).',
+  );
+  const response =
+    action === 'requests'
+      ? await page.request.get(`${USDA_REPLAY}/__replay/requests`)
+      : await page.request.post(`${USDA_REPLAY}/__replay/${action}${params}`);
+  expect(
+    response.ok(),
+    `the replaying USDA server answered ${action} with HTTP ${response.status()}`,
+  );
+  return response.json();
 }
 
 export const ADMIN_SCENARIOS = [
@@ -179,7 +211,7 @@ export const ADMIN_SCENARIOS = [
       await visible(page, progress.getByText('Rows read'), 'the counts');
       await visible(
         page,
-        page.getByRole('list', { name: 'Skipped lines' }).getByText('Line 8: invalid ZIP code ""'),
+        page.getByRole('list', { name: 'Skipped lines' }).getByText('Line 8: missing ZIP code'),
         'the skipped line with its reason',
       );
       await visible(
@@ -228,8 +260,8 @@ export const ADMIN_SCENARIOS = [
         'the closed store',
       );
       expect(
-        (await publicStoreName(page, base, SUPER_H)) === null,
-        'a closed store is gone from search',
+        (await publicStore(page, base, SUPER_H))?.status === 'closed',
+        'a closed store is marked closed on the public site',
       );
       await page.getByRole('button', { name: 'Reopen Super H Mart Duluth' }).click();
       await visible(
@@ -242,12 +274,125 @@ export const ADMIN_SCENARIOS = [
         'a reopened store is back in search',
       );
 
+      // The admin's edit and reopening stand through imports until the store is handed back to them.
+      const row = found.getByRole('row').filter({ hasText: 'Super H Mart Duluth' });
+      await visible(page, row.getByText(/^On USDA's list as of /), "the store's USDA date");
+      await visible(
+        page,
+        row.getByText(/^Kept open and edited name.* by admin .+ on /),
+        "the admin's override",
+      );
+      await page
+        .getByRole('button', { name: 'Hand Super H Mart Duluth back to USDA imports' })
+        .click();
+      const handBack = page.getByRole('dialog', { name: 'Hand back to USDA imports' });
+      await visible(
+        page,
+        handBack.getByText(/^Hand Super H Mart Duluth back to USDA imports\?/),
+        'the hand-back confirmation',
+      );
+      await handBack.getByRole('button', { name: 'Hand back' }).click();
+      await visible(page, row.getByText('None: USDA imports decide'), 'the store handed back');
+      await axeScan(page, 'the stores table');
+
       // Put the whole Georgia sample back (it also renames the store back), as the public scenarios expect it.
       await importFile(page, FULL_GA_SAMPLE, 'snap-retailers-ga-2020.csv', 300_000);
       expect(
         (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart',
         'the full sample is back',
       );
+    },
+  },
+  {
+    name: 'back-office: an admin refreshes from USDA (a local replay) and sees its progress, counts and sources',
+    async run(page, base) {
+      await usdaReplay(page, 'reset');
+      // USDA does not answer at once: the first try of the page fails, as USDA's service sometimes does
+      // (retried), and the next one is slow, so the running refresh is seen before its summary.
+      await usdaReplay(page, 'fail', '?fault=http-500&kind=page&times=1');
+      await usdaReplay(page, 'fail', '?fault=slow&kind=page&times=1&delayMs=3000');
+      await accounts(page, base);
+      await signInToBackOffice(page, base, 'catalog');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Refresh from USDA', level: 2 }),
+        'the refresh panel',
+      );
+      await page.getByLabel('States (optional)').fill(REFRESHED_STATE.toLowerCase());
+      await page.getByRole('button', { name: 'Refresh from USDA now' }).click();
+      const progress = page.getByRole('status', { name: 'Refresh progress' });
+      await visible(
+        page,
+        progress.getByRole('progressbar', { name: 'Refreshing from USDA' }),
+        'the refresh running',
+      );
+      await expectLocator(
+        page.getByRole('button', { name: 'Refresh from USDA now' }),
+        'no second refresh while one runs',
+      ).toBeDisabled();
+      await visible(
+        page,
+        progress.getByText('Refreshed from USDA: 3 of 3 stores read.'),
+        'the summary of the refresh',
+        60_000,
+      );
+      const value = (name) =>
+        progress.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+      await expectLocator(value('Stores read from USDA'), 'stores read').toHaveText('3 of 3');
+      await expectLocator(value('Complete list for'), 'the state refreshed').toHaveText(
+        REFRESHED_STATE,
+      );
+      await expectLocator(value('List as of'), "the date of USDA's list").toHaveText(
+        /^\w{3} \d+, \d{4}$/,
+      );
+      // Added the first time (phone), unchanged the next (desktop): three stores either way.
+      const [added, unchanged] = [
+        await value('Added').textContent(),
+        await value('Unchanged').textContent(),
+      ];
+      expect(
+        Number(added) + Number(unchanged) === 3,
+        `the three stores of ${REFRESHED_STATE} are added or unchanged (added ${added}, unchanged ${unchanged})`,
+      );
+      await visible(page, value('Closed'), 'the closed count');
+      await visible(page, value('Reopened'), 'the reopened count');
+
+      const pages = (await usdaReplay(page, 'requests')).filter((r) => r.kind === 'page');
+      expect(
+        pages.some(
+          (r) =>
+            (r.fault === null || r.fault === 'slow') &&
+            r.params.where?.includes(`'${REFRESHED_STATE}'`),
+        ),
+        `the refresh read ${REFRESHED_STATE} from the replaying USDA server (pages asked: ${JSON.stringify(pages.map((r) => r.params.where))})`,
+      );
+
+      const history = page.getByRole('table', { name: 'Imports' });
+      const row = history
+        .getByRole('row')
+        .filter({ hasText: `USDA retailer service (${REFRESHED_STATE})` });
+      await visible(page, row.getByText('Refresh from USDA'), 'the refresh in the history');
+      await visible(page, row.getByText('completed'), 'the refresh completed in the history');
+      const sources = page.getByRole('table', { name: 'Last refresh of each source' });
+      await visible(
+        page,
+        sources.getByText("USDA's retailer service"),
+        'the USDA source refreshed',
+      );
+      const covered = page.getByRole('table', { name: 'Covered states' });
+      await visible(
+        page,
+        covered.getByRole('row').filter({ hasText: REFRESHED_STATE }),
+        `${REFRESHED_STATE} among the covered states`,
+      );
+      await visible(
+        page,
+        page.getByText(/^No scheduled refresh from USDA|^Next scheduled refresh from USDA/),
+        'the next scheduled refresh',
+      );
+      await axeScan(page, 'catalog after a refresh from USDA');
+      await fitsTheViewport(page, 'the Catalog screen with its sources');
+      await usdaReplay(page, 'reset');
     },
   },
   {

@@ -30,13 +30,16 @@ type Documents = {
     "\n  query BlogBodyPreview($body: String!) {\n    blogBodyPreview(body: $body) {\n      html\n    }\n  }\n": typeof types.BlogBodyPreviewDocument,
     "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": typeof types.AdminPlacesBudgetHistoryDocument,
     "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": typeof types.AdminSetPlacesDailyLimitDocument,
-    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
-    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": typeof types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogSources {\n    catalogSources {\n      sources {\n        source\n        refreshedAt\n        asOf\n        complete\n        added\n        updated\n        closed\n        reopened\n        skipped\n      }\n      covered {\n        state\n        asOf\n        stores\n      }\n      nextScheduledRefresh\n    }\n  }\n": typeof types.AdminCatalogSourcesDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    kind\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    reopened\n    placedByZipCentroid\n    skippedCount\n    error\n    asOf\n    completeFor\n    notes\n    total\n    fetched\n  }\n": typeof types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n    listedOn\n    delistedOn\n    adminOverride {\n      status\n      fields\n      by\n      at\n    }\n  }\n": typeof types.AdminStoreFieldsFragmentDoc,
     "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.AdminCatalogImportDocument,
     "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": typeof types.AdminCatalogImportsDocument,
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
+    "\n  mutation AdminClearStoreOverride($id: ID!) {\n    clearStoreOverride(id: $id) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminClearStoreOverrideDocument,
+    "\n  mutation AdminRefreshFromUsda($states: [String!]) {\n    refreshFromUsda(states: $states) {\n      ...CatalogImportFields\n    }\n  }\n": typeof types.AdminRefreshFromUsdaDocument,
     "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": typeof types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveContributionDocument,
@@ -68,13 +71,16 @@ const documents: Documents = {
     "\n  query BlogBodyPreview($body: String!) {\n    blogBodyPreview(body: $body) {\n      html\n    }\n  }\n": types.BlogBodyPreviewDocument,
     "\n  query AdminPlacesBudgetHistory {\n    placesBudgetHistory(days: 30) {\n      today {\n        used\n        limit\n        exceeded\n      }\n      days {\n        date\n        used\n      }\n    }\n  }\n": types.AdminPlacesBudgetHistoryDocument,
     "\n  mutation AdminSetPlacesDailyLimit($limit: Int!) {\n    setPlacesDailyLimit(limit: $limit) {\n      used\n      limit\n      exceeded\n    }\n  }\n": types.AdminSetPlacesDailyLimitDocument,
-    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n": types.CatalogImportFieldsFragmentDoc,
-    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n": types.AdminStoreFieldsFragmentDoc,
+    "\n  query AdminCatalogSources {\n    catalogSources {\n      sources {\n        source\n        refreshedAt\n        asOf\n        complete\n        added\n        updated\n        closed\n        reopened\n        skipped\n      }\n      covered {\n        state\n        asOf\n        stores\n      }\n      nextScheduledRefresh\n    }\n  }\n": types.AdminCatalogSourcesDocument,
+    "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    kind\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    reopened\n    placedByZipCentroid\n    skippedCount\n    error\n    asOf\n    completeFor\n    notes\n    total\n    fetched\n  }\n": types.CatalogImportFieldsFragmentDoc,
+    "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n    listedOn\n    delistedOn\n    adminOverride {\n      status\n      fields\n      by\n      at\n    }\n  }\n": types.AdminStoreFieldsFragmentDoc,
     "\n  query AdminCatalogImport($id: ID!) {\n    catalogImport(id: $id) {\n      ...CatalogImportFields\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.AdminCatalogImportDocument,
     "\n  query AdminCatalogImports($limit: Int!, $offset: Int!) {\n    catalogImports(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...CatalogImportFields\n      }\n    }\n  }\n": types.AdminCatalogImportsDocument,
     "\n  query AdminFindStores($text: String!) {\n    adminStores(text: $text, limit: 20) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminFindStoresDocument,
     "\n  mutation AdminUpdateStore(\n    $id: ID!\n    $Store_Name: String!\n    $Store_Type: String!\n    $Store_Street_Address: String!\n    $City: String!\n    $State: String!\n    $Zip_Code: String!\n    $Latitude: Float!\n    $Longitude: Float!\n  ) {\n    updateStore(\n      id: $id\n      Store_Name: $Store_Name\n      Store_Type: $Store_Type\n      Store_Street_Address: $Store_Street_Address\n      City: $City\n      State: $State\n      Zip_Code: $Zip_Code\n      Latitude: $Latitude\n      Longitude: $Longitude\n    ) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminUpdateStoreDocument,
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
+    "\n  mutation AdminClearStoreOverride($id: ID!) {\n    clearStoreOverride(id: $id) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminClearStoreOverrideDocument,
+    "\n  mutation AdminRefreshFromUsda($states: [String!]) {\n    refreshFromUsda(states: $states) {\n      ...CatalogImportFields\n    }\n  }\n": types.AdminRefreshFromUsdaDocument,
     "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveContributionDocument,
@@ -154,11 +160,15 @@ export function graphql(source: "\n  mutation AdminSetPlacesDailyLimit($limit: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    placedByZipCentroid\n    skippedCount\n    error\n  }\n"): typeof import('./graphql').CatalogImportFieldsFragmentDoc;
+export function graphql(source: "\n  query AdminCatalogSources {\n    catalogSources {\n      sources {\n        source\n        refreshedAt\n        asOf\n        complete\n        added\n        updated\n        closed\n        reopened\n        skipped\n      }\n      covered {\n        state\n        asOf\n        stores\n      }\n      nextScheduledRefresh\n    }\n  }\n"): typeof import('./graphql').AdminCatalogSourcesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n  }\n"): typeof import('./graphql').AdminStoreFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CatalogImportFields on CatalogImport {\n    id\n    kind\n    fileName\n    startedByName\n    status\n    format\n    startedAt\n    finishedAt\n    rowsRead\n    added\n    updated\n    unchanged\n    closed\n    reopened\n    placedByZipCentroid\n    skippedCount\n    error\n    asOf\n    completeFor\n    notes\n    total\n    fetched\n  }\n"): typeof import('./graphql').CatalogImportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStoreFields on AdminStore {\n    id\n    Store_Name\n    Store_Type\n    Store_Street_Address\n    City\n    State\n    Zip_Code\n    Latitude\n    Longitude\n    status\n    source\n    listedOn\n    delistedOn\n    adminOverride {\n      status\n      fields\n      by\n      at\n    }\n  }\n"): typeof import('./graphql').AdminStoreFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,6 +189,14 @@ export function graphql(source: "\n  mutation AdminUpdateStore(\n    $id: ID!\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminSetStoreStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminClearStoreOverride($id: ID!) {\n    clearStoreOverride(id: $id) {\n      ...AdminStoreFields\n    }\n  }\n"): typeof import('./graphql').AdminClearStoreOverrideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefreshFromUsda($states: [String!]) {\n    refreshFromUsda(states: $states) {\n      ...CatalogImportFields\n    }\n  }\n"): typeof import('./graphql').AdminRefreshFromUsdaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,16 +109,21 @@ export type AdminSetPlacesDailyLimitMutationVariables = Exact<{
 
 export type AdminSetPlacesDailyLimitMutation = { setPlacesDailyLimit: { used: number, limit: number, exceeded: boolean } };
 
-export type CatalogImportFieldsFragment = { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null };
+export type AdminCatalogSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string };
+
+export type AdminCatalogSourcesQuery = { catalogSources: { nextScheduledRefresh: string | null, sources: Array<{ source: string, refreshedAt: string, asOf: string, complete: boolean, added: number, updated: number, closed: number, reopened: number, skipped: number }>, covered: Array<{ state: string, asOf: string, stores: number }> } };
+
+export type CatalogImportFieldsFragment = { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null };
+
+export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null };
 
 export type AdminCatalogImportQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type AdminCatalogImportQuery = { catalogImport: { id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null, skipped: Array<{ line: number, reason: string }> } | null };
+export type AdminCatalogImportQuery = { catalogImport: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, skipped: Array<{ line: number, reason: string }> } | null };
 
 export type AdminCatalogImportsQueryVariables = Exact<{
   limit: number;
@@ -126,14 +131,14 @@ export type AdminCatalogImportsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, placedByZipCentroid: number, skippedCount: number, error: string | null }> } };
+export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null }> } };
 
 export type AdminFindStoresQueryVariables = Exact<{
   text: string;
 }>;
 
 
-export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string }> };
+export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null }> };
 
 export type AdminUpdateStoreMutationVariables = Exact<{
   id: string;
@@ -148,7 +153,7 @@ export type AdminUpdateStoreMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
 
 export type AdminSetStoreStatusMutationVariables = Exact<{
   id: string;
@@ -156,7 +161,21 @@ export type AdminSetStoreStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string } };
+export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
+
+export type AdminClearStoreOverrideMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminClearStoreOverrideMutation = { clearStoreOverride: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
+
+export type AdminRefreshFromUsdaMutationVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null } };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -312,6 +331,7 @@ export const AdminBlogPostFieldsFragmentDoc = new TypedDocumentString(`
 export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogImportFields on CatalogImport {
   id
+  kind
   fileName
   startedByName
   status
@@ -323,9 +343,15 @@ export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
   updated
   unchanged
   closed
+  reopened
   placedByZipCentroid
   skippedCount
   error
+  asOf
+  completeFor
+  notes
+  total
+  fetched
 }
     `, {"fragmentName":"CatalogImportFields"}) as unknown as TypedDocumentString<CatalogImportFieldsFragment, unknown>;
 export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -341,6 +367,14 @@ export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
   Longitude
   status
   source
+  listedOn
+  delistedOn
+  adminOverride {
+    status
+    fields
+    by
+    at
+  }
 }
     `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
 export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
@@ -565,6 +599,29 @@ export const AdminSetPlacesDailyLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSetPlacesDailyLimitMutation, AdminSetPlacesDailyLimitMutationVariables>;
+export const AdminCatalogSourcesDocument = new TypedDocumentString(`
+    query AdminCatalogSources {
+  catalogSources {
+    sources {
+      source
+      refreshedAt
+      asOf
+      complete
+      added
+      updated
+      closed
+      reopened
+      skipped
+    }
+    covered {
+      state
+      asOf
+      stores
+    }
+    nextScheduledRefresh
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCatalogSourcesQuery, AdminCatalogSourcesQueryVariables>;
 export const AdminCatalogImportDocument = new TypedDocumentString(`
     query AdminCatalogImport($id: ID!) {
   catalogImport(id: $id) {
@@ -577,6 +634,7 @@ export const AdminCatalogImportDocument = new TypedDocumentString(`
 }
     fragment CatalogImportFields on CatalogImport {
   id
+  kind
   fileName
   startedByName
   status
@@ -588,9 +646,15 @@ export const AdminCatalogImportDocument = new TypedDocumentString(`
   updated
   unchanged
   closed
+  reopened
   placedByZipCentroid
   skippedCount
   error
+  asOf
+  completeFor
+  notes
+  total
+  fetched
 }`) as unknown as TypedDocumentString<AdminCatalogImportQuery, AdminCatalogImportQueryVariables>;
 export const AdminCatalogImportsDocument = new TypedDocumentString(`
     query AdminCatalogImports($limit: Int!, $offset: Int!) {
@@ -603,6 +667,7 @@ export const AdminCatalogImportsDocument = new TypedDocumentString(`
 }
     fragment CatalogImportFields on CatalogImport {
   id
+  kind
   fileName
   startedByName
   status
@@ -614,9 +679,15 @@ export const AdminCatalogImportsDocument = new TypedDocumentString(`
   updated
   unchanged
   closed
+  reopened
   placedByZipCentroid
   skippedCount
   error
+  asOf
+  completeFor
+  notes
+  total
+  fetched
 }`) as unknown as TypedDocumentString<AdminCatalogImportsQuery, AdminCatalogImportsQueryVariables>;
 export const AdminFindStoresDocument = new TypedDocumentString(`
     query AdminFindStores($text: String!) {
@@ -636,6 +707,14 @@ export const AdminFindStoresDocument = new TypedDocumentString(`
   Longitude
   status
   source
+  listedOn
+  delistedOn
+  adminOverride {
+    status
+    fields
+    by
+    at
+  }
 }`) as unknown as TypedDocumentString<AdminFindStoresQuery, AdminFindStoresQueryVariables>;
 export const AdminUpdateStoreDocument = new TypedDocumentString(`
     mutation AdminUpdateStore($id: ID!, $Store_Name: String!, $Store_Type: String!, $Store_Street_Address: String!, $City: String!, $State: String!, $Zip_Code: String!, $Latitude: Float!, $Longitude: Float!) {
@@ -665,6 +744,14 @@ export const AdminUpdateStoreDocument = new TypedDocumentString(`
   Longitude
   status
   source
+  listedOn
+  delistedOn
+  adminOverride {
+    status
+    fields
+    by
+    at
+  }
 }`) as unknown as TypedDocumentString<AdminUpdateStoreMutation, AdminUpdateStoreMutationVariables>;
 export const AdminSetStoreStatusDocument = new TypedDocumentString(`
     mutation AdminSetStoreStatus($id: ID!, $status: String!) {
@@ -684,7 +771,72 @@ export const AdminSetStoreStatusDocument = new TypedDocumentString(`
   Longitude
   status
   source
+  listedOn
+  delistedOn
+  adminOverride {
+    status
+    fields
+    by
+    at
+  }
 }`) as unknown as TypedDocumentString<AdminSetStoreStatusMutation, AdminSetStoreStatusMutationVariables>;
+export const AdminClearStoreOverrideDocument = new TypedDocumentString(`
+    mutation AdminClearStoreOverride($id: ID!) {
+  clearStoreOverride(id: $id) {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on AdminStore {
+  id
+  Store_Name
+  Store_Type
+  Store_Street_Address
+  City
+  State
+  Zip_Code
+  Latitude
+  Longitude
+  status
+  source
+  listedOn
+  delistedOn
+  adminOverride {
+    status
+    fields
+    by
+    at
+  }
+}`) as unknown as TypedDocumentString<AdminClearStoreOverrideMutation, AdminClearStoreOverrideMutationVariables>;
+export const AdminRefreshFromUsdaDocument = new TypedDocumentString(`
+    mutation AdminRefreshFromUsda($states: [String!]) {
+  refreshFromUsda(states: $states) {
+    ...CatalogImportFields
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  kind
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  reopened
+  placedByZipCentroid
+  skippedCount
+  error
+  asOf
+  completeFor
+  notes
+  total
+  fetched
+}`) as unknown as TypedDocumentString<AdminRefreshFromUsdaMutation, AdminRefreshFromUsdaMutationVariables>;
 export const HealthDocument = new TypedDocumentString(`
     query Health {
   health {

@@ -14,6 +14,7 @@ export type AdminStore = AdminStoreFieldsFragment;
 graphql(`
   fragment CatalogImportFields on CatalogImport {
     id
+    kind
     fileName
     startedByName
     status
@@ -25,9 +26,15 @@ graphql(`
     updated
     unchanged
     closed
+    reopened
     placedByZipCentroid
     skippedCount
     error
+    asOf
+    completeFor
+    notes
+    total
+    fetched
   }
 `);
 
@@ -44,6 +51,14 @@ graphql(`
     Longitude
     status
     source
+    listedOn
+    delistedOn
+    adminOverride {
+      status
+      fields
+      by
+      at
+    }
   }
 `);
 
@@ -114,27 +129,40 @@ const SetStoreStatus = graphql(`
   }
 `);
 
+export interface CatalogUpload {
+  file: File;
+  /** The day the file's list was true (YYYY-MM-DD); the server dates it otherwise. */
+  asOf?: string;
+  /** States the file is the complete current list of: their stores it lacks are closed. */
+  completeFor?: string[];
+}
+
+/** The upload's address: the file's name and, when given, its date and the states it is complete for. */
+export function uploadUrl({ file, asOf, completeFor }: CatalogUpload): string {
+  const params = new URLSearchParams({ fileName: file.name });
+  if (asOf) params.set('asOf', asOf);
+  if (completeFor && completeFor.length > 0) params.set('completeFor', completeFor.join(','));
+  return `/api/admin/catalog/imports?${params.toString()}`;
+}
+
 /** Streams the chosen file as the request body (never read into memory here either); the server answers
  * at once with the running import. */
 export function useUploadCatalogFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File): Promise<CatalogImport> => {
+    mutationFn: async (upload: CatalogUpload): Promise<CatalogImport> => {
       const token = accessTokenStore.get();
       let response: Response;
       try {
-        response = await fetch(
-          `/api/admin/catalog/imports?fileName=${encodeURIComponent(file.name)}`,
-          {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'text/csv',
-              ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            },
-            credentials: 'include',
-            body: file,
+        response = await fetch(uploadUrl(upload), {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'text/csv',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
           },
-        );
+          credentials: 'include',
+          body: upload.file,
+        });
       } catch {
         throw new GraphQLRequestError('Network error: the server could not be reached.', 0);
       }
@@ -163,8 +191,10 @@ export function useCatalogImport(id: string | null) {
     enabled: id !== null,
     queryFn: async ({ signal }) => {
       const found = (await request(ImportById, { id: id as string }, { signal })).catalogImport;
-      if (found && found.status !== 'running')
+      if (found && found.status !== 'running') {
         void queryClient.invalidateQueries({ queryKey: ['catalog', 'imports'] });
+        void queryClient.invalidateQueries({ queryKey: ['catalog', 'sources'] });
+      }
       return found;
     },
     refetchInterval: (query) =>
@@ -192,7 +222,10 @@ export function useFindStores(text: string) {
   });
 }
 
-export type StoreEditInput = Omit<AdminStore, 'status' | 'source'>;
+export type StoreEditInput = Omit<
+  AdminStore,
+  'status' | 'source' | 'listedOn' | 'delistedOn' | 'adminOverride'
+>;
 
 export function useUpdateStore() {
   const queryClient = useQueryClient();

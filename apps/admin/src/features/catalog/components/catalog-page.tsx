@@ -1,16 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { ImportHistory } from './import-history';
 import { ImportPanel } from './import-panel';
+import { SourcesPanel } from './sources-panel';
 import { StoreEditor } from './store-editor';
+import { UsdaRefreshPanel } from './usda-refresh-panel';
 
-/** The store catalog for admins: imports from USDA files, their history, and single-store edits. */
+/** The store catalog for admins: refreshes from USDA's service and imports of USDA files, where the
+ * stores come from, the history, and single-store edits. */
 export function CatalogPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Catalog
       </Typography>
+      <UsdaRefreshPanel />
       <ImportPanel />
+      <SourcesPanel />
       <ImportHistory />
       <StoreEditor />
     </>

@@ -11,22 +11,29 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { HISTORY_PAGE, useCatalogImports } from '../api/catalog';
+import {
+  count,
+  describeCompleteFor,
+  describeKind,
+  formatListDay,
+  formatMoment,
+} from '../utils/catalog-format';
 
-/** Who imported which file when, and what it did. */
+/** Who imported which file, or refreshed from USDA, when, and what it did. */
 export function ImportHistory() {
   const [page, setPage] = useState(0);
   const history = useCatalogImports(page);
   return (
     <Box component="section" aria-labelledby="history-heading" sx={{ mb: 4 }}>
       <Typography id="history-heading" variant="h5" component="h2" gutterBottom>
-        Import history
+        Import and refresh history
       </Typography>
       {history.isPending ? (
         <CircularProgress aria-label="Loading the import history" />
       ) : history.isError ? (
         <Alert severity="error">{history.error.message}</Alert>
       ) : history.data.items.length === 0 ? (
-        <Typography>No imports from the back-office yet.</Typography>
+        <Typography>No imports or refreshes from the back-office yet.</Typography>
       ) : (
         <>
           <Table size="small" aria-label="Imports" sx={stackedTableSx}>
@@ -34,35 +41,41 @@ export function ImportHistory() {
               <TableRow>
                 <TableCell>Started</TableCell>
                 <TableCell>By</TableCell>
+                <TableCell>Kind</TableCell>
                 <TableCell>File</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>List as of</TableCell>
+                <TableCell>Complete for</TableCell>
                 <TableCell>Rows</TableCell>
                 <TableCell>Added</TableCell>
                 <TableCell>Updated</TableCell>
                 <TableCell>Closed</TableCell>
+                <TableCell>Reopened</TableCell>
                 <TableCell>Skipped</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {history.data.items.map((run) => (
                 <TableRow key={run.id}>
-                  <TableCell data-label="Started">
-                    {new Date(run.startedAt).toLocaleString('en-US')}
-                  </TableCell>
+                  <TableCell data-label="Started">{formatMoment(run.startedAt)}</TableCell>
                   <TableCell data-label="By">{run.startedByName ?? 'Former admin'}</TableCell>
+                  <TableCell data-label="Kind">{describeKind(run.kind)}</TableCell>
                   <TableCell data-label="File" sx={{ overflowWrap: 'anywhere' }}>
                     {run.fileName}
                   </TableCell>
                   <TableCell data-label="Status">
                     {run.status === 'failed' ? `failed: ${run.error ?? ''}` : run.status}
                   </TableCell>
-                  <TableCell data-label="Rows">{run.rowsRead.toLocaleString('en-US')}</TableCell>
-                  <TableCell data-label="Added">{run.added.toLocaleString('en-US')}</TableCell>
-                  <TableCell data-label="Updated">{run.updated.toLocaleString('en-US')}</TableCell>
-                  <TableCell data-label="Closed">{run.closed.toLocaleString('en-US')}</TableCell>
-                  <TableCell data-label="Skipped">
-                    {run.skippedCount.toLocaleString('en-US')}
+                  <TableCell data-label="List as of">{formatListDay(run.asOf)}</TableCell>
+                  <TableCell data-label="Complete for">
+                    {run.status === 'running' ? '—' : describeCompleteFor(run.completeFor)}
                   </TableCell>
+                  <TableCell data-label="Rows">{count(run.rowsRead)}</TableCell>
+                  <TableCell data-label="Added">{count(run.added)}</TableCell>
+                  <TableCell data-label="Updated">{count(run.updated)}</TableCell>
+                  <TableCell data-label="Closed">{count(run.closed)}</TableCell>
+                  <TableCell data-label="Reopened">{count(run.reopened)}</TableCell>
+                  <TableCell data-label="Skipped">{count(run.skippedCount)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -19,6 +19,8 @@ import { useState, type FormEvent } from 'react';
 import { STORE_TYPES, validateStoreEdit } from '@snap/domain';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { useFindStores, useSetStoreStatus, useUpdateStore, type AdminStore } from '../api/catalog';
+import { useClearStoreOverride } from '../api/clear-store-override';
+import { formatListDay, formatMoment } from '../utils/catalog-format';
 
 interface Draft {
   Store_Name: string;
@@ -32,10 +34,46 @@ interface Draft {
 }
 
 const toDraft = (store: AdminStore): Draft => ({
-  ...store,
+  Store_Name: store.Store_Name,
+  Store_Type: store.Store_Type,
+  Store_Street_Address: store.Store_Street_Address,
+  City: store.City,
+  State: store.State,
+  Zip_Code: store.Zip_Code,
   Latitude: String(store.Latitude),
   Longitude: String(store.Longitude),
 });
+
+const FIELD_NAMES: Record<string, string> = {
+  Store_Name: 'name',
+  Store_Type: 'type',
+  Store_Street_Address: 'street address',
+  City: 'city',
+  State: 'state',
+  Zip_Code: 'ZIP code',
+  Latitude: 'latitude',
+  Longitude: 'longitude',
+};
+
+/** What USDA's lists say of the store: the newest list that has it, the complete list that dropped it. */
+export function describeUsdaDates(store: Pick<AdminStore, 'listedOn' | 'delistedOn'>): string {
+  const parts = [
+    store.listedOn ? `On USDA's list as of ${formatListDay(store.listedOn)}` : null,
+    store.delistedOn ? `not on USDA's list since ${formatListDay(store.delistedOn)}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('; ') : 'No dated USDA list yet';
+}
+
+/** What an admin set by hand, which imports leave alone until it is handed back. */
+export function describeOverride(override: NonNullable<AdminStore['adminOverride']>): string {
+  const held = [
+    override.status ? (override.status === 'closed' ? 'closed' : 'open') : null,
+    override.fields.length > 0
+      ? `edited ${override.fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`
+      : null,
+  ].filter(Boolean);
+  return `Kept ${held.join(' and ') || 'as set'} by admin ${override.by} on ${formatMoment(override.at)}`;
+}
 
 /** Edit one store's name, type, address or position; the same rules as the server, which checks again. */
 function EditStoreDialog({ store, onClose }: { store: AdminStore; onClose: () => void }) {
@@ -70,6 +108,9 @@ function EditStoreDialog({ store, onClose }: { store: AdminStore; onClose: () =>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
+          <Typography variant="body2" color="text.secondary">
+            {`${describeUsdaDates(store)}. An edit here stands through later imports until it is handed back to USDA imports.`}
+          </Typography>
           {errors.length > 0 && <Alert severity="error">{errors.join(', ')}</Alert>}
           {update.isError && <Alert severity="error">{update.error.message}</Alert>}
           {field('Store_Name', 'Name')}
@@ -105,8 +146,10 @@ export function StoreEditor() {
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<AdminStore | null>(null);
   const [closing, setClosing] = useState<AdminStore | null>(null);
+  const [handingBack, setHandingBack] = useState<AdminStore | null>(null);
   const found = useFindStores(text);
   const setStatus = useSetStoreStatus();
+  const clearOverride = useClearStoreOverride();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setText(draft);
@@ -140,6 +183,7 @@ export function StoreEditor() {
         </Button>
       </Box>
       {setStatus.isError && <Alert severity="error">{setStatus.error.message}</Alert>}
+      {clearOverride.isError && <Alert severity="error">{clearOverride.error.message}</Alert>}
       {found.isFetching && <CircularProgress aria-label="Looking for stores" />}
       {found.isError && <Alert severity="error">{found.error.message}</Alert>}
       {found.data && found.data.length === 0 && <Typography>No store matches.</Typography>}
@@ -152,6 +196,8 @@ export function StoreEditor() {
               <TableCell>Address</TableCell>
               <TableCell>Position</TableCell>
               <TableCell>Status</TableCell>
+              <TableCell>USDA lists</TableCell>
+              <TableCell>Admin override</TableCell>
               <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -164,6 +210,12 @@ export function StoreEditor() {
                 <TableCell data-label="Position">{`${store.Latitude}, ${store.Longitude}`}</TableCell>
                 <TableCell data-label="Status">
                   {store.status === 'active' ? 'Open' : 'Closed'}
+                </TableCell>
+                <TableCell data-label="USDA lists">{describeUsdaDates(store)}</TableCell>
+                <TableCell data-label="Admin override">
+                  {store.adminOverride
+                    ? describeOverride(store.adminOverride)
+                    : 'None: USDA imports decide'}
                 </TableCell>
                 <TableCell data-label="Actions">
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -185,6 +237,17 @@ export function StoreEditor() {
                     >
                       {store.status === 'active' ? 'Close' : 'Reopen'}
                     </Button>
+                    {store.adminOverride && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={clearOverride.isPending}
+                        onClick={() => setHandingBack(store)}
+                        aria-label={`Hand ${store.Store_Name} back to USDA imports`}
+                      >
+                        Hand back to USDA imports
+                      </Button>
+                    )}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -220,6 +283,32 @@ export function StoreEditor() {
             }
           >
             Close store
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={handingBack !== null}
+        onClose={() => setHandingBack(null)}
+        aria-labelledby="hand-back-title"
+      >
+        <DialogTitle id="hand-back-title">Hand back to USDA imports</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {handingBack
+              ? `Hand ${handingBack.Store_Name} back to USDA imports? What an admin set stays as it is now, but the next import or refresh from USDA decides its fields and whether it is open.`
+              : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setHandingBack(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() =>
+              handingBack &&
+              clearOverride.mutate(handingBack.id, { onSettled: () => setHandingBack(null) })
+            }
+          >
+            Hand back
           </Button>
         </DialogActions>
       </Dialog>
