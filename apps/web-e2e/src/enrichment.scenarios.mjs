@@ -2,7 +2,7 @@
 // (libs/enrichment/feature/src/testing/replay-provider.main.ts, which tools/scripts/test.mjs starts
 // with PLACES_API_KEY, PLACES_API_URL and OVERPASS_URL set): two real stores of ZIP 30303 have
 // place details in the provider's documented format, Sweet Auburn Grocery open around the clock and
-// Walton Food Market closed but for one minute a week.
+// Walton Food Mart closed but for one minute a week.
 import { expect, visible as visibleWithin } from './checks.mjs';
 
 const SWEET_AUBURN = 'st_168254';
@@ -106,7 +106,7 @@ export const ENRICHMENT_SCENARIOS = [
       await page.goto(`${base}/store/${WALTON}`);
       await visible(
         page,
-        page.getByRole('heading', { name: 'Walton Food Market', level: 1 }),
+        page.getByRole('heading', { name: 'Walton Food Mart', level: 1 }),
         'the second store',
       );
       await visible(

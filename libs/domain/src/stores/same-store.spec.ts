@@ -78,6 +78,20 @@ describe('telling one store from two', () => {
         at('Short Stop Minit Mart', '816 E Sultana Dr', 31.72395, -83.24447, '31750'),
       ),
     ).toBe(true);
+    // The same first two words at the same address, the rest reworded.
+    expect(
+      isSameStore(
+        at('Walton Food Market', '64 Walton St NW', 33.75628, -84.39065, '30303'),
+        at('Walton Food Mart', '64 Walton St NW', 33.7563, -84.3907, '30303'),
+      ),
+    ).toBe(true);
+    // Another brand at the same gas station is another business.
+    expect(
+      isSameStore(
+        at('Racetrac', '120 Piedmont Ave NE', 33.7, -84.38, '30303'),
+        at('BP Food Mart', '120 Piedmont Ave NE', 33.7, -84.38, '30303'),
+      ),
+    ).toBe(false);
     // Words added, but next door: two businesses.
     expect(
       isSameStore(

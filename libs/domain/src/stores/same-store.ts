@@ -73,6 +73,14 @@ function sameNumber(a: string | null, b: string | null): boolean {
   return a === b || a.endsWith(b) || b.endsWith(a);
 }
 
+function sameLead(a: string, b: string): boolean {
+  const wordsA = a.split(' ');
+  const wordsB = b.split(' ');
+  return (
+    wordsA.length > 1 && wordsB.length > 1 && wordsA[0] === wordsB[0] && wordsA[1] === wordsB[1]
+  );
+}
+
 /** One name is the other with words added after it ('Short Stop' and 'Short Stop Minit Mart'). */
 function extendsName(a: string, b: string): boolean {
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
@@ -134,8 +142,11 @@ export function isSameStore(a: SameStoreFields, b: SameStoreFields): boolean {
       SAME_PLACE_MILES
     );
   }
-  // A name with words added is the same store only at the very same address.
-  return sameAddress && extendsName(nameA.chain, nameB.chain);
+  // At the very same address: a name with words added ('Short Stop Minit Mart'), or the same first two
+  // words with the rest reworded ('Walton Food Market' listed again as 'Walton Food Mart').
+  return (
+    sameAddress && (extendsName(nameA.chain, nameB.chain) || sameLead(nameA.chain, nameB.chain))
+  );
 }
 
 /** Of two rows of one store, the one to keep: a real house number, then a store number in the name. */

@@ -72,7 +72,8 @@ export const PROVIDER_FIXTURES: ReplayFixtures = {
       },
     },
     {
-      match: 'walton food market',
+      // USDA's 2026 list calls it 'Walton Food Mart'; the 2020 panel 'Walton Food Market'.
+      match: 'walton food mar',
       details: {
         place_id: 'ChIJreplay-walton-food',
         name: 'Walton Food Market',
