@@ -10,6 +10,7 @@ import { FIRST_PAINT_SCENARIOS } from './first-paint.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
 import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
+import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -483,4 +484,5 @@ export const SCENARIOS = [
   ...ADMIN_SCENARIOS,
   ...ANALYTICS_SCENARIOS,
   ...CONTENT_MODERATION_SCENARIOS,
+  ...CATALOG_COVERAGE_SCENARIOS,
 ];
