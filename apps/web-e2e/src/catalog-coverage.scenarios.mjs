@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { asMember, newMember, signIn } from './members.mjs';
 import { expect, visible } from './checks.mjs';
+import { axeWithContrast } from './discovery.scenarios.mjs';
 
 // National, current store data: every store says which USDA list has it, a store that left USDA's
 // list says since when, the site claims only what its catalog holds, and a place in a state it does
@@ -112,6 +112,7 @@ export const CATALOG_COVERAGE_SCENARIOS = [
         'the ZIP heading',
       );
       await expectUsdaLocatorNotice(page, 'Illinois');
+      await axeWithContrast(page, 'the not-covered notice');
       // The same place from the search page and from the Chicago city page.
       await page.goto(`${base}/search`);
       await page.getByLabel('Location').fill('60601');
@@ -177,17 +178,14 @@ export const CATALOG_COVERAGE_SCENARIOS = [
       }
     },
   },
+  // Favorites keep such a store, marked (store-card.spec.tsx): the API refuses to favorite a store
+  // that is already closed, so a browser check would need a favorite closed by a later USDA list.
   {
-    name: "coverage: a store that left USDA's list says since when, offers no review, and stays in favorites",
+    name: "coverage: a store that left USDA's list says since when and offers no review, tip or photo",
     context: { permissions: [] },
     async run(page, base) {
       const store = await findClosedStore(page, base);
       const since = usdaDate(store.delisted_on);
-      const member = await newMember(base);
-      await asMember(base, member, 'mutation ($id: ID!) { addFavorite(storeId: $id) }', {
-        id: store.id,
-      });
-      await signIn(page, base, member);
       await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
       await visible(
         page,
@@ -213,18 +211,7 @@ export const CATALOG_COVERAGE_SCENARIOS = [
         ['the tip form', page.getByLabel('Share a tip about this store')],
       ])
         expect((await locator.count()) === 0, `${what} is not offered for a closed store`);
-      await page.goto(`${base}/favorites`);
-      const card = page.getByRole('article').filter({ hasText: store.Store_Name });
-      await visible(page, card, 'the closed store among the favorites');
-      await visible(
-        page,
-        card.getByText(`No longer on USDA's list since ${since}`),
-        `the favorite marked 'No longer on USDA's list since ${since}'`,
-      );
-      expect(
-        (await card.getByText('EBT Accepted').count()) === 0,
-        "the closed favorite is not marked 'EBT Accepted'",
-      );
+      await axeWithContrast(page, 'a closed store page');
     },
   },
   {
