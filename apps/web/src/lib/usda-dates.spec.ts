@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { delistedCardText, delistedPageText, listedOnText, usdaDate } from './usda-dates';
+import {
+  delistedCardText,
+  delistedExplanation,
+  delistedPageText,
+  listedOnText,
+  usdaDate,
+} from './usda-dates';
 
 describe('USDA list dates', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -32,5 +38,8 @@ describe('USDA list dates', () => {
     );
     expect(delistedCardText('2026-07-29')).toBe("No longer on USDA's list since July 29, 2026");
     expect(delistedPageText(null)).toBe("No longer on USDA's list of SNAP retailers");
+    expect(delistedExplanation('2026-07-29')).toBe(
+      "USDA's list of July 29, 2026 of stores that accept SNAP no longer has it, so it may not take EBT any more. Ask the store before you shop.",
+    );
   });
 });

@@ -38,6 +38,12 @@ export function delistedPageText(delistedOn: string | null | undefined): string 
     : "No longer on USDA's list of SNAP retailers";
 }
 
+/** Under that notice: what it means for a shopper. */
+export function delistedExplanation(delistedOn: string | null | undefined): string {
+  const date = usdaDate(delistedOn);
+  return `USDA's ${date ? `list of ${date}` : 'newest list'} of stores that accept SNAP no longer has it, so it may not take EBT any more. Ask the store before you shop.`;
+}
+
 /** The shorter mark on a favorite's card. */
 export function delistedCardText(delistedOn: string | null | undefined): string {
   const date = usdaDate(delistedOn);

@@ -23,7 +23,7 @@ import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
-import { delistedPageText, isDelisted, usdaDate } from '../../../lib/usda-dates';
+import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
@@ -225,7 +225,7 @@ export function StoreDetailPage() {
           <AlertTitle component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
             {delistedPageText(data.delisted_on)}
           </AlertTitle>
-          {`USDA's ${usdaDate(data.delisted_on) ? `list of ${usdaDate(data.delisted_on)}` : 'newest list'} of stores that accept SNAP no longer has it, so it may not take EBT any more. Ask the store before you shop.`}
+          {delistedExplanation(data.delisted_on)}
         </Alert>
       )}
       {enrichment.data?.budgetExceeded && (
@@ -234,6 +234,7 @@ export function StoreDetailPage() {
         </Box>
       )}
       <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
+      {/* Nothing is asked about a store that left USDA's list: a spacer where the buttons were. */}
       {delisted ? (
         <Box sx={{ my: 2 }} />
       ) : (
