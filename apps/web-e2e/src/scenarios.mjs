@@ -11,6 +11,7 @@ import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
 import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
 import { ACCOUNT_SCENARIOS } from './accounts.scenarios.mjs';
+import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -485,4 +486,5 @@ export const SCENARIOS = [
   ...ANALYTICS_SCENARIOS,
   ...CONTENT_MODERATION_SCENARIOS,
   ...ACCOUNT_SCENARIOS,
+  ...CATALOG_COVERAGE_SCENARIOS,
 ];

@@ -22,7 +22,7 @@ export type WeeklyHoursInput = {
   Wednesday?: DayHoursInput | null | undefined;
 };
 
-export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -48,7 +48,7 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -113,7 +113,7 @@ export type CategoryStoresQueryVariables = Exact<{
 }>;
 
 
-export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
@@ -121,7 +121,7 @@ export type ZipStoresQueryVariables = Exact<{
 }>;
 
 
-export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -136,7 +136,7 @@ export type ReverseGeocodeQueryVariables = Exact<{
 }>;
 
 
-export type ReverseGeocodeQuery = { reverseGeocode: { zip: string | null } | null };
+export type ReverseGeocodeQuery = { reverseGeocode: { zip: string | null, state: string | null } | null };
 
 export type PlacesBudgetQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -156,7 +156,7 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type DirectSearchQueryVariables = Exact<{
   text: string;
@@ -165,7 +165,7 @@ export type DirectSearchQueryVariables = Exact<{
 }>;
 
 
-export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type FlagContentMutationVariables = Exact<{
   itemType: string;
@@ -189,7 +189,7 @@ export type StoreDetailQueryVariables = Exact<{
 }>;
 
 
-export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
 
 export type AddStorePhoneMutationVariables = Exact<{
   storeId: string;
@@ -321,6 +321,11 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export type CatalogCoverageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
+
 export type MyFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -339,6 +344,13 @@ export type RemoveFavoriteMutationVariables = Exact<{
 
 
 export type RemoveFavoriteMutation = { removeFavorite: boolean };
+
+export type PlaceStateQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type PlaceStateQuery = { geocode: { state: string | null } | null };
 
 export type RecordStoreClickMutationVariables = Exact<{
   storeId: string;
@@ -403,6 +415,9 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
 export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -482,6 +497,9 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
@@ -674,6 +692,9 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!]) {
@@ -715,6 +736,9 @@ export const ZipStoresDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
@@ -731,6 +755,7 @@ export const ReverseGeocodeDocument = new TypedDocumentString(`
     query ReverseGeocode($lat: Float!, $lng: Float!) {
   reverseGeocode(lat: $lat, lng: $lng) {
     zip
+    state
   }
 }
     `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
@@ -792,6 +817,9 @@ export const SearchStoresDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
 export const DirectSearchDocument = new TypedDocumentString(`
     query DirectSearch($text: String!, $category: String, $limit: Int!) {
@@ -833,6 +861,9 @@ export const DirectSearchDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
 export const FlagContentDocument = new TypedDocumentString(`
     mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {
@@ -929,6 +960,9 @@ export const StoreDetailDocument = new TypedDocumentString(`
   google_last_updated
   trending_score
   updated_at
+  status
+  listed_on
+  delisted_on
 }`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
 export const AddStorePhoneDocument = new TypedDocumentString(`
     mutation AddStorePhone($storeId: ID!, $phone: String!) {
@@ -1103,6 +1137,20 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const CatalogCoverageDocument = new TypedDocumentString(`
+    query CatalogCoverage {
+  catalogCoverage {
+    totalStores
+    covered {
+      state
+      name
+      stores
+      asOf
+    }
+    storesElsewhere
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
 export const MyFavoritesDocument = new TypedDocumentString(`
     query MyFavorites {
   myFavorites {
@@ -1120,6 +1168,13 @@ export const RemoveFavoriteDocument = new TypedDocumentString(`
   removeFavorite(storeId: $storeId)
 }
     `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+export const PlaceStateDocument = new TypedDocumentString(`
+    query PlaceState($text: String!) {
+  geocode(text: $text) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceStateQuery, PlaceStateQueryVariables>;
 export const RecordStoreClickDocument = new TypedDocumentString(`
     mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {
   recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)

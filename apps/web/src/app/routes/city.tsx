@@ -22,6 +22,7 @@ export default function CityRoute() {
         key={city.slug}
         initialLocation={location}
         initialPoint={{ lat: city.lat, lng: city.lng }}
+        initialState={city.state}
       />
     </>
   );

@@ -36,5 +36,8 @@ export const StoreCardFields = graphql(`
     google_last_updated
     trending_score
     updated_at
+    status
+    listed_on
+    delisted_on
   }
 `);

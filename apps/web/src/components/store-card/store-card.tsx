@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { recordStoreClick } from '../../lib/store-clicks';
+import { delistedCardText, isDelisted, listedOnText } from '../../lib/usda-dates';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
@@ -45,6 +46,9 @@ export function StoreCard({ store, compact = false }: Props) {
   // Review stats come with the search record and the newest tip is joined by the gateway for the whole
   // page in the same request, so a page of cards costs no extra call.
   const { average_rating: averageRating, review_count: reviewCount, latestComment } = store;
+  // Only favorites hold a store that left USDA's list: it stays, marked, and is not shown as taking EBT.
+  const delisted = isDelisted(store);
+  const listed = delisted ? null : listedOnText(store.listed_on);
 
   return (
     <Card
@@ -95,11 +99,20 @@ export function StoreCard({ store, compact = false }: Props) {
               label={store.Store_Type}
               sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
             />
-            <Chip
-              size="small"
-              label="EBT Accepted"
-              sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
-            />
+            {delisted ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={delistedCardText(store.delisted_on)}
+                sx={{ borderColor: 'error.main', color: 'error.dark', maxWidth: '100%' }}
+              />
+            ) : (
+              <Chip
+                size="small"
+                label="EBT Accepted"
+                sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+              />
+            )}
             <Chip
               size="small"
               variant="outlined"
@@ -148,6 +161,11 @@ export function StoreCard({ store, compact = false }: Props) {
               </>
             )}
           </Typography>
+          {listed && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+              {listed}
+            </Typography>
+          )}
           {latestComment && (
             <Typography
               variant="body2"

@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
+import { useCatalogCoverage } from '../../../lib/catalog-coverage';
+import { missionOfferText } from '../../../lib/coverage-text';
 
 interface Program {
   name: string;
@@ -121,6 +123,7 @@ export const ASSISTANCE_PROGRAMS: Array<{ category: string; programs: Program[] 
 ];
 
 export function MissionPage() {
+  const coverage = useCatalogCoverage();
   const joinHref = `mailto:${env.supportEmail}?subject=${encodeURIComponent('Join the monthly newsletter')}&body=${encodeURIComponent('Hello! Please add me to your monthly newsletter.')}`;
   return (
     <ContentPage
@@ -136,7 +139,7 @@ export function MissionPage() {
       </P>
       <H2>What we offer</H2>
       <ul>
-        <li>Over 300,000 SNAP-authorized stores, restaurants and farmers markets in one place.</li>
+        <li>{missionOfferText(coverage.data)}</li>
         <li>Search by ZIP code, city or your current location.</li>
         <li>Community reviews and tips from people who shop with EBT.</li>
         <li>

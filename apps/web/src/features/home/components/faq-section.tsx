@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { HOME_FAQS } from '../utils/home-content';
+import type { CoverageFacts } from '../../../lib/coverage-text';
+import { homeFaqs } from '../utils/home-content';
 
 /** Native details/summary: an accessible accordion with no extra script. */
-export function FaqSection() {
+export function FaqSection({ coverage }: { coverage?: CoverageFacts | null }) {
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: 4 }}>
       <Typography id="faq-heading" component="h2" variant="h5" gutterBottom>
         Frequently Asked Questions
       </Typography>
-      {HOME_FAQS.map((faq) => (
+      {homeFaqs(coverage).map((faq) => (
         <Box
           key={faq.question}
           component="details"

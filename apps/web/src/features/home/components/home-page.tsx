@@ -12,12 +12,10 @@ import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { preloadStoreCard } from '../../../components/store-card/lazy-store-card';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
-import {
-  HOME_DESCRIPTION,
-  HOME_KEYWORDS,
-  HOME_TITLE,
-  homeStructuredData,
-} from '../utils/home-content';
+import { useCatalogCoverage } from '../../../lib/catalog-coverage';
+import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
+import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
+import { CoverageFigure } from './coverage-figure';
 import { FaqSection } from './faq-section';
 import { LocationPrompt } from './location-prompt';
 import { NearbyStores } from './nearby-stores';
@@ -34,12 +32,14 @@ export function HomePage() {
   // Store cards are not on the first paint; fetch them while the location is being asked for.
   useEffect(preloadStoreCard, []);
 
+  // The figures arrive after the first paint (the page is pre-rendered before any catalog exists).
+  const coverage = useCatalogCoverage();
   usePageMeta({
     title: HOME_TITLE,
-    description: HOME_DESCRIPTION,
+    description: homeDescription(coverage.data),
     keywords: HOME_KEYWORDS,
     canonicalPath: '/',
-    structuredData: homeStructuredData(canonicalUrl('')),
+    structuredData: homeStructuredData(canonicalUrl(''), coverage.data),
   });
 
   return (
@@ -63,10 +63,8 @@ export function HomePage() {
         >
           Find Stores That Accept EBT Near You
         </Typography>
-        <Typography sx={{ my: 1.5, opacity: 0.95 }}>
-          Over 300,000 grocery stores, corner stores, restaurants and farmers markets accept
-          SNAP/EBT. Search free — no sign-up needed.
-        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{HERO_TEXT}</Typography>
+        <CoverageFigure text={heroFigureText(coverage.data)} />
         <Box sx={{ maxWidth: 480 }}>
           <ZipSearchForm onSearch={setZip} />
         </Box>
@@ -116,7 +114,7 @@ export function HomePage() {
       </Box>
 
       <SnapTipsPromo />
-      <FaqSection />
+      <FaqSection coverage={coverage.data} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         Know a store that takes EBT and is missing?{' '}
         <Link component={RouterLink} to="/add-store">

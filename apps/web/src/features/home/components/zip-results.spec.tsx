@@ -28,8 +28,19 @@ function store(id: string, name: string, type: string) {
     latestComment: null,
     google_rating: null,
     google_last_updated: null,
+    status: 'active',
+    listed_on: '2026-07-29',
+    delisted_on: null,
   };
 }
+
+const GEORGIA_COVERAGE = {
+  catalogCoverage: {
+    totalStores: 12405,
+    covered: [{ state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' }],
+    storesElsewhere: 3093,
+  },
+};
 
 describe('ZIP results', () => {
   it('asks for the category store types and hides stores the category excludes by name', async () => {
@@ -80,5 +91,54 @@ describe('ZIP results', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use My Location Instead' })).toBeInTheDocument();
+  });
+
+  it("says which states are covered in a ZIP of another state, and links to USDA's locator", async () => {
+    const market = {
+      ...store('fm1', 'Daley Plaza Farmers Market', 'Farmers Market'),
+      City: 'Chicago',
+      State: 'IL',
+      Zip_Code: '60601',
+      listed_on: '2022-12-28',
+    };
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ZipStores: { zipStores: [market] },
+        PlaceState: { geocode: { state: 'IL' } },
+        CatalogCoverage: GEORGIA_COVERAGE,
+      }),
+    );
+    renderWithProviders(<ZipResults zip="60601" category="trending" onClear={() => undefined} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This site does not cover Illinois yet' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/complete list of SNAP stores for Georgia only \(list of July 29, 2026\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "USDA's SNAP Retailer Locator" })).toHaveAttribute(
+      'href',
+      'https://www.fns.usda.gov/snap/retailer-locator',
+    );
+    // The markets found are still listed, with the date of USDA's national list.
+    expect(
+      await screen.findByText("On USDA's SNAP retailer list as of December 28, 2022"),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of coverage in a covered state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ZipStores: { zipStores: [store('1', 'Kroger', 'Supermarket')] },
+        PlaceState: { geocode: { state: 'GA' } },
+        CatalogCoverage: GEORGIA_COVERAGE,
+      }),
+    );
+    renderWithProviders(<ZipResults zip="30303" category="trending" onClear={() => undefined} />);
+    expect(
+      await screen.findByText("On USDA's SNAP retailer list as of July 29, 2026"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/does not cover/)).not.toBeInTheDocument();
   });
 });

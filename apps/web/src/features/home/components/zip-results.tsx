@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Suspense, useState } from 'react';
 import type { CategoryId } from '@snap/domain';
+import { CoverageNotice } from '../../../components/coverage/coverage-notice';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { ListMapToggle } from '../../../components/map/view-toggle';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
+import { usePlaceState } from '../../../lib/place-state';
 import { useZipStores } from '../api/get-zip-stores';
 
 export const ZIP_NO_RESULTS =
@@ -33,6 +35,7 @@ export function ZipResults({
   onClear: () => void;
 }) {
   const query = useZipStores(zip, category);
+  const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
   const [view, setView] = useState<'list' | 'map'>('list');
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
@@ -65,6 +68,7 @@ export function ZipResults({
           </Button>
         </Stack>
       </Stack>
+      <CoverageNotice state={placeState.data} />
       {query.isPending && <Loading />}
       {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
       {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}

@@ -1,6 +1,19 @@
+import {
+  STORES_FAQ_QUESTION,
+  storesFaqAnswer,
+  type CoverageFacts,
+} from '../../../lib/coverage-text';
+
 export interface Faq {
   question: string;
   answer: string;
+}
+
+/** The questions and answers; the count of stores is the catalog's own (figure-less until known). */
+export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
+  return HOME_FAQS.map((faq) =>
+    faq.question === STORES_FAQ_QUESTION ? { ...faq, answer: storesFaqAnswer(coverage) } : faq,
+  );
 }
 
 export const HOME_FAQS: Faq[] = [
@@ -9,11 +22,7 @@ export const HOME_FAQS: Faq[] = [
     answer:
       'Allow location access and the stores nearest to you appear in a list, or type your 5-digit ZIP code. You can narrow the list to grocery stores, corner stores, hot meals or farmers markets.',
   },
-  {
-    question: 'How many stores are listed?',
-    answer:
-      'The directory covers over 300,000 SNAP-authorized locations across the United States, from supermarkets to farmers markets. Every store shown is EBT Accepted.',
-  },
+  { question: STORES_FAQ_QUESTION, answer: storesFaqAnswer(null) },
   {
     question: 'Can I buy hot meals with SNAP?',
     answer:
@@ -32,8 +41,6 @@ export const HOME_FAQS: Faq[] = [
 ];
 
 export const HOME_TITLE = 'SNAP/EBT Store Finder — Find Stores That Accept EBT Near You';
-export const HOME_DESCRIPTION =
-  'Find over 300,000 grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT. Search by ZIP code or use your location. Free, no sign-up needed.';
 export const HOME_KEYWORDS = [
   'EBT stores near me',
   'SNAP stores',
@@ -43,7 +50,7 @@ export const HOME_KEYWORDS = [
   'Restaurant Meals Program',
 ];
 
-export function homeStructuredData(origin: string): object[] {
+export function homeStructuredData(origin: string, coverage?: CoverageFacts | null): object[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -59,7 +66,7 @@ export function homeStructuredData(origin: string): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: HOME_FAQS.map((faq) => ({
+      mainEntity: homeFaqs(coverage).map((faq) => ({
         '@type': 'Question',
         name: faq.question,
         acceptedAnswer: { '@type': 'Answer', text: faq.answer },

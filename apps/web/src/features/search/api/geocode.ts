@@ -19,6 +19,7 @@ const ReverseGeocodeDocument = graphql(`
   query ReverseGeocode($lat: Float!, $lng: Float!) {
     reverseGeocode(lat: $lat, lng: $lng) {
       zip
+      state
     }
   }
 `);
@@ -43,7 +44,8 @@ export function useGeocode(text: string) {
   return useQuery({ ...geocodeQueryOptions(text), enabled: text.trim().length > 0 });
 }
 
-/** The ZIP of the device position, for 'Results near your current location'. */
+/** The ZIP of the device position, for 'Results near your current location', and its state, for the
+ * not-covered notice. */
 export function useReverseGeocode(point: { lat: number; lng: number } | null) {
   return useQuery({
     queryKey: ['reverse-geocode', point?.lat.toFixed(3), point?.lng.toFixed(3)],
@@ -53,7 +55,7 @@ export function useReverseGeocode(point: { lat: number; lng: number } | null) {
           await request(ReverseGeocodeDocument, { lat: point!.lat, lng: point!.lng }, { signal })
         ).reverseGeocode;
         if (!place?.zip) console.info('Reverse lookup found no postcode');
-        return place?.zip ?? null;
+        return place ? { zip: place.zip ?? null, state: place.state ?? null } : null;
       } catch (error) {
         console.warn('Reverse lookup failed', error);
         return null;

@@ -157,4 +157,47 @@ describe('search screen', () => {
       'a'.repeat(SEARCH_INPUT_LIMITS.queryMax + 1),
     );
   });
+
+  it("says which states are covered for a place in another state (city pages too), and links to USDA's locator", async () => {
+    const coverage = {
+      catalogCoverage: {
+        totalStores: 12384,
+        covered: [{ state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' }],
+        storesElsewhere: 3072,
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        CatalogCoverage: coverage,
+        Geocode: {
+          geocode: { lat: 41.88, lng: -87.62, zip: '60601', city: 'Chicago', state: 'IL' },
+        },
+        ZipStores: { zipStores: [] },
+        NearbyStores: { nearbyStores: [] },
+        SearchStores: { searchStores: [] },
+      }),
+    );
+    const { unmount } = renderWithProviders(<SearchScreen initialLocation="60601" />);
+    expect(
+      await screen.findByRole('heading', { name: 'This site does not cover Illinois yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "USDA's SNAP Retailer Locator" })).toHaveAttribute(
+      'href',
+      'https://www.fns.usda.gov/snap/retailer-locator',
+    );
+    unmount();
+    // A city page knows its state without geocoding.
+    renderWithProviders(
+      <SearchScreen
+        initialLocation="Chicago, IL"
+        initialPoint={{ lat: 41.88, lng: -87.62 }}
+        initialState="IL"
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This site does not cover Illinois yet' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ import {
   type CategoryId,
 } from '@snap/domain';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
+import { CoverageNotice } from '../../../components/coverage/coverage-notice';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
@@ -48,6 +49,8 @@ export interface SearchScreenProps {
   initialLocation?: string;
   /** Known coordinates of the initial location (city pages), so no geocoding round trip is needed. */
   initialPoint?: Point;
+  /** The two-letter state of the initial location (city pages), for the not-covered notice. */
+  initialState?: string;
 }
 
 export function SearchScreen({
@@ -55,6 +58,7 @@ export function SearchScreen({
   initialCategory = 'trending',
   initialLocation = '',
   initialPoint,
+  initialState,
 }: SearchScreenProps) {
   const isMobile = useIsMobile();
   const { state: geo } = useGeolocation();
@@ -112,7 +116,15 @@ export function SearchScreen({
   const search = useSearchStores(variables);
   const budget = usePlacesBudget();
   const nearMe = useCurrentLocation && !appliedLocation.trim() && deviceCoords !== null;
-  const detectedZip = useReverseGeocode(nearMe ? deviceCoords : null);
+  const detected = useReverseGeocode(nearMe ? deviceCoords : null);
+  // The state of the searched place, from the geocode the search already has.
+  const placeState = knownPoint
+    ? initialState
+    : appliedLocation.trim()
+      ? geocode.data?.state
+      : nearMe
+        ? detected.data?.state
+        : null;
 
   const runNow = (next?: { query?: string; location?: string }) => {
     const query = next?.query ?? queryInput;
@@ -184,7 +196,7 @@ export function SearchScreen({
     <Box aria-live="polite" sx={{ my: 1 }}>
       {nearMe && (
         <Typography variant="body2" color="text.secondary">
-          Results near your current location{detectedZip.data ? ` (${detectedZip.data})` : ''}
+          Results near your current location{detected.data?.zip ? ` (${detected.data.zip})` : ''}
         </Typography>
       )}
       {appliedQuery.trim() && (
@@ -204,6 +216,7 @@ export function SearchScreen({
           {directSearchNote(appliedQuery.trim())}
         </Typography>
       )}
+      {ready && <CoverageNotice state={placeState} />}
       {!ready && geo.status === 'error' && (
         <Typography variant="body2" color="text.secondary">
           Enter a store name, a city or a ZIP code to search.

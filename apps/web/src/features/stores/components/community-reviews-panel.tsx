@@ -21,8 +21,15 @@ import { shortDate } from '../utils/dates';
 import { FlagButton } from './flag-button';
 import { ReviewForm } from './review-form';
 
-/** The list of community reviews and, on demand, the form; back to the list after a review is saved. */
-export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
+/** The list of community reviews and, on demand, the form; back to the list after a review is saved.
+ * Without `canWrite` (a store that left USDA's list) the list only. */
+export function CommunityReviewsPanel({
+  storeId,
+  canWrite = true,
+}: {
+  storeId: string;
+  canWrite?: boolean;
+}) {
   const { user, status } = useAuth();
   const toast = useToast();
   const reviews = useStoreReviews(storeId);
@@ -62,13 +69,13 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
           <Typography id="community-reviews-title" component="h2" variant="h6">
             Community Reviews
           </Typography>
-          {mode === 'list' && (
+          {mode === 'list' && canWrite && (
             <Button variant="contained" size="small" startIcon={<RateReviewIcon />} onClick={write}>
               Write a Review
             </Button>
           )}
         </Stack>
-        {mode === 'form' && user ? (
+        {mode === 'form' && user && canWrite ? (
           <ReviewForm
             submit={(review) => create.mutateAsync(review)}
             onDone={() => setMode('list')}
@@ -80,7 +87,7 @@ export function CommunityReviewsPanel({ storeId }: { storeId: string }) {
           <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>
         ) : reviews.data.length === 0 ? (
           <Typography color="text.secondary">
-            No reviews yet. Be the first to review this store!
+            {canWrite ? 'No reviews yet. Be the first to review this store!' : 'No reviews yet.'}
           </Typography>
         ) : (
           <Stack

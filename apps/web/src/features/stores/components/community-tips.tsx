@@ -15,8 +15,15 @@ import { useCreateTip, useStoreTips } from '../api/store-tips';
 import { shortDate } from '../utils/dates';
 import { FlagButton } from './flag-button';
 
-/** Short tips from shoppers, newest first, and a 1-500 character form. */
-export function CommunityTips({ storeId }: { storeId: string }) {
+/** Short tips from shoppers, newest first, and a 1-500 character form (not for a store that left
+ * USDA's list: `canWrite` false). */
+export function CommunityTips({
+  storeId,
+  canWrite = true,
+}: {
+  storeId: string;
+  canWrite?: boolean;
+}) {
   const { user } = useAuth();
   const toast = useToast();
   const tips = useStoreTips(storeId);
@@ -53,34 +60,36 @@ export function CommunityTips({ storeId }: { storeId: string }) {
         <Typography id="community-tips-title" component="h2" variant="h6" gutterBottom>
           Community Tips
         </Typography>
-        <Box
-          component="form"
-          onSubmit={submit}
-          noValidate
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
-        >
-          <TextField
-            label="Share a tip about this store"
-            multiline
-            minRows={2}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
-            slotProps={{ htmlInput: { maxLength: TIP_LIMITS.textMax } }}
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={create.isPending}
-            sx={{ alignSelf: 'flex-start' }}
+        {canWrite && (
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
           >
-            {create.isPending ? 'Sharing...' : 'Share Tip'}
-          </Button>
-        </Box>
+            <TextField
+              label="Share a tip about this store"
+              multiline
+              minRows={2}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
+              slotProps={{ htmlInput: { maxLength: TIP_LIMITS.textMax } }}
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={create.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {create.isPending ? 'Sharing...' : 'Share Tip'}
+            </Button>
+          </Box>
+        )}
         {tips.isError ? (
           <Alert severity="error">Error loading tips. Please try again later.</Alert>
         ) : tips.data?.length === 0 ? (

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +23,7 @@ import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
+import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
@@ -84,6 +87,9 @@ export function StoreDetailPage() {
   const [prompt, setPrompt] = useState<string | null>(null);
   const [sessionHours, setSessionHours] = useState<WeeklyHours | null>(null);
   const data = store.data;
+  // A store that left USDA's list: said at the top, never shown as taking EBT, and no new reviews,
+  // tips, photos or facts are asked for (the reviews it has stay visible).
+  const delisted = data ? isDelisted(data) : false;
 
   // The search service learns a fresh lookup's facts (phone, hours, so open now) through an event:
   // re-read the store a few times until it has them.
@@ -125,10 +131,12 @@ export function StoreDetailPage() {
 
   usePageMeta({
     title: data
-      ? `${data.Store_Name} — EBT Accepted | SNAP/EBT Store Finder`
+      ? `${data.Store_Name}${delisted ? '' : ' — EBT Accepted'} | SNAP/EBT Store Finder`
       : 'Store | SNAP/EBT Store Finder',
     description: data
-      ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.`
+      ? delisted
+        ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State}: ${delistedPageText(data.delisted_on)}.`
+        : `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.`
       : undefined,
     canonicalPath: `/store/${id}`,
     structuredData: data
@@ -212,42 +220,55 @@ export function StoreDetailPage() {
           {data.Store_Name}
         </Typography>
       </Box>
+      {delisted && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+            {delistedPageText(data.delisted_on)}
+          </AlertTitle>
+          {delistedExplanation(data.delisted_on)}
+        </Alert>
+      )}
       {enrichment.data?.budgetExceeded && (
         <Box sx={{ mb: 2 }}>
           <LimitedDataBanner />
         </Box>
       )}
       <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<AddAPhotoIcon />}
-          onClick={() => open('photos')}
-        >
-          Upload Photos
-        </Button>
-        {!data.phone && (
+      {/* Nothing is asked about a store that left USDA's list: a spacer where the buttons were. */}
+      {delisted ? (
+        <Box sx={{ my: 2 }} />
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
           <Button
             size="small"
             variant="outlined"
-            startIcon={<AddIcCallIcon />}
-            onClick={() => open('phone')}
+            startIcon={<AddAPhotoIcon />}
+            onClick={() => open('photos')}
           >
-            Add Phone Number
+            Upload Photos
           </Button>
-        )}
-        {!hasHours && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<AccessTimeIcon />}
-            onClick={() => open('hours')}
-          >
-            Add Store Hours
-          </Button>
-        )}
-      </Stack>
+          {!data.phone && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddIcCallIcon />}
+              onClick={() => open('phone')}
+            >
+              Add Phone Number
+            </Button>
+          )}
+          {!hasHours && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AccessTimeIcon />}
+              onClick={() => open('hours')}
+            >
+              Add Store Hours
+            </Button>
+          )}
+        </Stack>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -264,8 +285,8 @@ export function StoreDetailPage() {
             onReport={() => open('report')}
           />
           {place && <ExternalReviews place={place} />}
-          <CommunityReviewsPanel storeId={data.id} />
-          <CommunityTips storeId={data.id} />
+          <CommunityReviewsPanel storeId={data.id} canWrite={!delisted} />
+          <CommunityTips storeId={data.id} canWrite={!delisted} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {place && <BusinessInfo place={place} />}

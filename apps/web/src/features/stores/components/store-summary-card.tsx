@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { FavoriteButton } from '../../../components/store-card/favorite-button';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
 import { ShareButton } from '../../../components/store-card/share-button';
+import { isDelisted, listedOnText } from '../../../lib/usda-dates';
 import { PriceLevel } from './store-enrichment-cards';
 import {
   fullAddress,
@@ -41,6 +42,9 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
   const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
   const status = openStatus(store);
   const hasHours = store.openNow != null || Boolean(store.weeklyHours?.length);
+  // A store that left USDA's list is never shown as taking EBT (the page says since when, above).
+  const delisted = isDelisted(store);
+  const listed = delisted ? null : listedOnText(store.listed_on);
   const menuId = `store-${store.id}-menu`;
   const pick = (action: () => void) => () => {
     setMenuAnchor(null);
@@ -61,11 +65,13 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               label={store.Store_Type}
               sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
             />
-            <Chip
-              size="small"
-              label="EBT Accepted"
-              sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
-            />
+            {!delisted && (
+              <Chip
+                size="small"
+                label="EBT Accepted"
+                sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
+              />
+            )}
             {hasHours && status !== 'Hours coming soon' && (
               <Chip
                 size="small"
@@ -102,6 +108,11 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
           </Box>
         </Stack>
         <Typography sx={{ mt: 1 }}>{fullAddress(store)}</Typography>
+        {listed && (
+          <Typography variant="caption" component="p" color="text.secondary">
+            {listed}
+          </Typography>
+        )}
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <RatingSummary rating={store.average_rating} count={store.review_count} />
           <PriceLevel level={priceLevel} />

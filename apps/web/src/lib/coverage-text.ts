@@ -1,0 +1,94 @@
+import { USDA_STATES } from '@snap/domain';
+import { usdaDate } from './usda-dates';
+
+/** The part of the catalog coverage these sentences read (the API's CatalogCoverage). */
+export interface CoverageFacts {
+  covered: ReadonlyArray<{ state: string; name: string; stores: number; asOf: string }>;
+  storesElsewhere: number;
+}
+
+export const USDA_RETAILER_LOCATOR_URL = 'https://www.fns.usda.gov/snap/retailer-locator';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * What the catalog holds, in one phrase: '9,312 SNAP stores across Georgia from USDA's list of
+ * July 29, 2026, and 3,093 farmers markets in other states'. Null when it holds nothing to claim,
+ * so the page keeps its figure-less wording.
+ */
+export function coverageSummary(coverage: CoverageFacts | null | undefined): string | null {
+  if (!coverage) return null;
+  const parts = coverage.covered
+    .filter((state) => state.stores > 0)
+    .map((state, index) => {
+      const date = usdaDate(state.asOf);
+      return `${count(state.stores)}${index === 0 ? ' SNAP stores' : ''} across ${state.name}${
+        date ? ` from USDA's list of ${date}` : ''
+      }`;
+    });
+  if (coverage.storesElsewhere > 0) {
+    parts.push(
+      `${count(coverage.storesElsewhere)} farmers markets ${parts.length > 0 ? 'in other states' : "from USDA's national list"}`,
+    );
+  }
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0];
+  return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+}
+
+/** The states whose complete current USDA list the catalog holds, by name: 'Georgia'. */
+export function coveredStateNames(coverage: CoverageFacts): string {
+  return listWords(coverage.covered.map((state) => state.name));
+}
+
+/** The two-letter code of a place's state, when the catalog does not cover it (null when it does,
+ * or when the state is unknown: no notice then). */
+export function uncoveredState(
+  coverage: CoverageFacts | null | undefined,
+  state: string | null | undefined,
+): { code: string; name: string } | null {
+  const code = state?.trim().toUpperCase();
+  if (!coverage || !code || !USDA_STATES[code]) return null;
+  if (coverage.covered.some((covered) => covered.state.toUpperCase() === code)) return null;
+  return { code, name: USDA_STATES[code] };
+}
+
+// The figure-less wording is what the pre-rendered home page carries (it is built before any catalog
+// exists): true whatever the catalog holds.
+export const HERO_TEXT =
+  "Grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search free — no sign-up needed.";
+
+export function heroFigureText(coverage: CoverageFacts | null | undefined): string | null {
+  const summary = coverageSummary(coverage);
+  return summary && `This site lists ${summary}.`;
+}
+
+export const STORES_FAQ_QUESTION = 'How many stores are listed?';
+
+export function storesFaqAnswer(coverage: CoverageFacts | null | undefined): string {
+  const summary = coverageSummary(coverage);
+  const lists = summary
+    ? `This site lists ${summary}.`
+    : "Every store here comes from USDA's own lists of SNAP retailers, with the date of the list beside it.";
+  return `${lists} A state is covered only when the site holds USDA's complete current list of it; for other states, USDA's SNAP Retailer Locator (fns.usda.gov/snap/retailer-locator) lists every store. Every store shown is EBT Accepted.`;
+}
+
+export function homeDescription(coverage: CoverageFacts | null | undefined): string {
+  const summary = coverageSummary(coverage);
+  return summary
+    ? `Find stores that accept SNAP/EBT: ${summary}. Search by ZIP code or use your location. Free, no sign-up needed.`
+    : "Find grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search by ZIP code or use your location. Free, no sign-up needed.";
+}
+
+export function missionOfferText(coverage: CoverageFacts | null | undefined): string {
+  const summary = coverageSummary(coverage);
+  return summary
+    ? `SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place: ${summary}.`
+    : "SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place.";
+}
