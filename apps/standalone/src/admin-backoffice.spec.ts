@@ -209,10 +209,10 @@ describe('back-office permissions and audit trail through GraphQL', () => {
         .auditEntries.total,
     ).toBe(1);
   });
-  const upload = async (as: Caller, fileName: string, bytes: Buffer) => {
+  const upload = async (as: Caller, fileName: string, bytes: Buffer, options = '') => {
     const token = tokens[as];
     const response = await fetch(
-      `${runtime.url}/api/admin/catalog/imports?fileName=${encodeURIComponent(fileName)}`,
+      `${runtime.url}/api/admin/catalog/imports?fileName=${encodeURIComponent(fileName)}${options}`,
       {
         method: 'POST',
         headers: {
@@ -228,7 +228,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     for (let attempt = 0; attempt < 300; attempt++) {
       const found = (
         await ok(
-          `{ catalogImport(id: "${id}") { status rowsRead added updated unchanged closed skippedCount skipped { line reason } error fileName startedByName } }`,
+          `{ catalogImport(id: "${id}") { status rowsRead added updated unchanged closed reopened asOf completeFor skippedCount skipped { line reason } error fileName startedByName } }`,
           'admin',
         )
       ).catalogImport;
@@ -274,7 +274,15 @@ describe('back-office permissions and audit trail through GraphQL', () => {
   });
 
   it('imports an uploaded real USDA file in the search service: summary with every skipped line, history, audit, search at once', async () => {
-    const started = await upload('admin', 'snap-retailers-ga-2020-cut.csv', FIXTURE);
+    // A refused option changes nothing and stores nothing.
+    const refused = await upload('admin', 'cut.csv', FIXTURE, '&completeFor=Georgia');
+    expect(refused.status).toBe(400);
+    const started = await upload(
+      'admin',
+      'snap-retailers-ga-2020-cut.csv',
+      FIXTURE,
+      '&asOf=2026-08-01&completeFor=GA',
+    );
     expect(started.status).toBe(202);
     expect(started.body.import).toMatchObject({
       status: 'running',
@@ -284,16 +292,21 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     expect(done).toMatchObject({
       status: 'completed',
       rowsRead: 7,
-      unchanged: 6,
+      added: 0,
       skippedCount: 1,
-      skipped: [{ line: 8, reason: 'invalid ZIP code ""' }],
+      skipped: [{ line: 8, reason: 'missing ZIP code' }],
       error: null,
       startedByName: 'Pat Doe',
     });
-    // The newer GA file no longer lists the rest of the bundled GA stores: they close, as with npm run import.
+    // Six stores, matched under their ids: one the July 2026 list had closed is open again.
+    expect(done.updated + done.unchanged + done.reopened).toBe(6);
+    // Declared the complete list for GA, the file closes the rest of the bundled GA stores: kept, hidden
+    // from search, their page saying since when.
     expect(done.closed).toBeGreaterThan(9_000);
     expect((await publicStore(SUPER_H)).Store_Name).toBe('Super H Mart');
-    expect(await publicStore('st_000959')).toBeNull();
+    expect(
+      (await ok('{ store(id: "st_000959") { status delisted_on } }', 'anonymous')).store,
+    ).toEqual({ status: 'closed', delisted_on: '2026-08-01' });
     const history = (
       await ok(
         '{ catalogImports { total items { fileName status added closed skippedCount startedByName } } }',
@@ -309,7 +322,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     });
     const audit = await auditUntil(2, ', action: "catalog.imported"');
     expect(audit.items[0].summary).toMatch(
-      /^Imported snap-retailers-ga-2020-cut\.csv: 0 added, 0 updated, \d+ closed, 1 skipped$/,
+      /^Imported snap-retailers-ga-2020-cut\.csv: 0 added, \d updated, \d+ closed, \d reopened, 1 skipped$/,
     );
     expect(audit.items[1].summary).toMatch(
       /^Import of not-a-retailer-file\.csv failed: not-a-retailer-file\.csv is not a retailer file the importer can read: /,

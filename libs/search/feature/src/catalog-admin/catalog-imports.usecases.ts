@@ -372,13 +372,18 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
         action: 'catalog.imported',
         targetType: 'import',
         targetId: record._id,
-        summary: `Import of ${record.fileName} failed: ${message}`,
+        // The trail's one line has room for 500 characters; the whole message is in `after`.
+        summary: oneLine(`Import of ${record.fileName} failed: ${message}`),
         before: null,
         after: { file: record.fileName, status: 'failed', error: message },
         occurredAt: new Date().toISOString(),
       })
       .catch(() => undefined);
   }
+}
+
+function oneLine(text: string, max = 500): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function toView(record: CatalogImportDocument): CatalogImportView {

@@ -70,17 +70,19 @@ export class StoresRepository {
     this.cells = new StoreCells(documents, keepCells);
   }
 
+  /** An open store; with `includeClosed`, also one that left USDA's list (its page says since when).
+   * A store an admin closed by hand is gone for the public either way. */
   async findById(id: string, includeClosed = false): Promise<Store | null> {
-    const doc = await this.stores.findOne(
-      includeClosed ? { _id: id } : { _id: id, status: 'active' },
-    );
-    return doc ? toStore(doc) : null;
+    const doc = await this.stores.findOne({ _id: id });
+    return doc && shownToPublic(doc, includeClosed) ? toStore(doc) : null;
   }
 
   async findByIds(ids: string[], includeClosed = false): Promise<Store[]> {
-    return (await this.stores.findByIds(ids, includeClosed ? {} : { status: 'active' })).map(
-      toStore,
-    );
+    if (!includeClosed)
+      return (await this.stores.findByIds(ids, { status: 'active' })).map(toStore);
+    return (await this.stores.findByIds(ids))
+      .filter((doc) => shownToPublic(doc, true))
+      .map(toStore);
   }
 
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
