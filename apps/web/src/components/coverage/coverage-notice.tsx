@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Notice } from '../feedback/light-feedback';
+import { useCatalogCoverage } from '../../lib/catalog-coverage';
+import {
+  coveredStateNames,
+  uncoveredState,
+  USDA_RETAILER_LOCATOR_URL,
+} from '../../lib/coverage-text';
+import { usdaDate } from '../../lib/usda-dates';
+
+/**
+ * Said above the results of a search, ZIP or city page whose place is in a state the catalog does not
+ * cover: which states it does cover and where USDA lists every store (the farmers markets found from
+ * USDA's national list may still be listed below). Nothing while the state or the coverage is unknown.
+ */
+export function CoverageNotice({ state }: { state: string | null | undefined }) {
+  const coverage = useCatalogCoverage();
+  const place = uncoveredState(coverage.data, state);
+  if (!coverage.data || !place) return null;
+  const covered = coverage.data.covered;
+  const asOf = covered.length === 1 ? usdaDate(covered[0].asOf) : null;
+  return (
+    <Notice severity="info">
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {`This site does not cover ${place.name} yet`}
+      </Typography>
+      <Typography variant="body2">
+        {covered.length > 0
+          ? `It holds USDA's complete list of SNAP stores for ${coveredStateNames(coverage.data)} only${asOf ? ` (list of ${asOf})` : ''}.`
+          : "It does not hold USDA's complete list of SNAP stores for any state yet."}{' '}
+        {`In ${place.name} it lists only farmers markets from USDA's national list. For every store that accepts SNAP in ${place.name}, use `}
+        <Link href={USDA_RETAILER_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
+          USDA's SNAP Retailer Locator
+        </Link>
+        .
+      </Typography>
+    </Notice>
+  );
+}
