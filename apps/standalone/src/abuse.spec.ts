@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { PROVIDER_FIXTURES, ReplayingProviderServer } from '@snap/enrichment-feature/testing';
 import { loadConfig } from '@snap/platform-config';
-import { confirmedMember, graphqlCaller } from './confirm-email.testing';
+import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
 
@@ -36,14 +36,14 @@ describe('abuse: attacks that spend what others need', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://snap.example.org',
         TRUST_PROXY_HOPS: '1',
-        ADMIN_EMAILS: 'boss@example.org',
+        OPS_TOKEN: TEST_OPS_TOKEN,
         PLACES_API_KEY: 'replay-key',
         PLACES_API_URL: provider.placesUrl,
         PLACES_DAILY_LIMIT: '50',
         RATE_LIMITS: 'place-photos=5/600',
       }),
     );
-    admin = await confirmedMember(runtime.url, dataDir, 'boss@example.org');
+    admin = await confirmedMember(runtime.url, dataDir, 'boss@example.org', { admin: true });
     member = await confirmedMember(runtime.url, dataDir, 'member@example.org');
   }, 180_000);
 
