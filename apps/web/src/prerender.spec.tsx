@@ -18,6 +18,14 @@ describe('the pre-rendered home page', () => {
     expect(html).not.toContain('EBT Accepted</span>');
   });
 
+  it('leaves no timer behind, so the build that runs it can end', async () => {
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    await prerenderPage('/');
+    expect(timers()).toBe(before);
+  });
+
   it('carries every emotion rule its markup uses, and no script (the CSP allows inline scripts by hash only)', async () => {
     const { html, styleElement } = await prerenderPage('/');
     expect(html).not.toContain('<script');

@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 export interface PrerenderedPage {
   /** The markup of #root: the layout and the page as they are before any data or position arrives. */
@@ -24,10 +25,11 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   // which the browser's render would not have and hydration would reject.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  const queryClient = createQueryClient();
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
@@ -45,6 +47,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  // Queries the first render created hold their garbage-collection timers (minutes long): cleared, or
+  // they would keep the build's Node process from ending.
+  queryClient.clear();
   // The rules this markup uses, named in data-emotion so the browser's emotion cache adopts them
   // (createCache moves the tag into <head> and marks these names inserted) instead of inserting them
   // a second time.
