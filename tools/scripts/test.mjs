@@ -8,7 +8,7 @@
 //   4. a k6 smoke run of every load scenario (tools/load) against a fresh standalone runtime
 //   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,7 +97,19 @@ const startReplayingProvider = () =>
 const startReplayingUsda = () =>
   startReplayingServer('libs/search/feature/src/testing/replay-usda.main.ts', ['--port', '0']);
 
+/** A fresh machine has no browser: install Debian's Chromium as CI does (deploy/native/provision.sh). */
+function ensureChromium() {
+  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(browser)) return;
+  console.log(`${browser} is missing: provisioning it (deploy/native/provision.sh chromium)`);
+  if (spawnSync('deploy/native/provision.sh', ['chromium'], { stdio: 'inherit' }).status !== 0)
+    throw new Error(
+      'Chromium could not be installed: apt-get install -y chromium, or set CHROMIUM_PATH',
+    );
+}
+
 async function runE2e() {
+  ensureChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-e2e-'));
   const port = process.env.E2E_PORT ?? '3100';
   const url = `http://127.0.0.1:${port}`;
