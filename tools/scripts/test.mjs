@@ -26,7 +26,13 @@ const summary = [];
 let passed = 0;
 let skipped = 0;
 
+// `npm test -- --only browser` runs only the stages whose name contains the word (a developer's rerun;
+// CI always runs every stage).
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+
 async function stage(name, fn) {
+  if (only && !name.includes(only)) return;
   const started = Date.now();
   console.log(`\n=== ${name}`);
   const ok = await fn();
