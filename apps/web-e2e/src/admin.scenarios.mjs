@@ -100,9 +100,15 @@ async function changeRole(page, button, question) {
   await visible(page, page.getByText('Roles saved.'), "'Roles saved.'");
 }
 
+// Seven rows of the 2020 research panel, uploaded with the date their list was true: an old list never
+// reopens a store that USDA's July 2026 list no longer has, so the public scenarios after this one see
+// Georgia as the bundled sample has it.
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'snap-retailers-ga-2020-cut.csv');
-// The bundled sample, uploaded again at the end so the scenarios after this one see all of Georgia.
-const FULL_GA_SAMPLE = resolve('data/sample/snap-retailers-ga-2020.csv');
+const FIXTURE_AS_OF = '2020-06-30';
+// USDA's July 2026 Georgia list (the bundled sample's), uploaded again at the end: it gives the store
+// the admin renamed its USDA name back once the admin hands it back to the imports.
+const CURRENT_GA_LIST = resolve('data/sample/snap-retailers-ga-2026-07.csv');
+const CURRENT_GA_AS_OF = '2026-07-29';
 const SUPER_H = 'st_000739';
 
 async function publicStoreName(page, base, id) {
@@ -115,8 +121,9 @@ async function publicStore(page, base, id) {
   return data?.store ?? null;
 }
 
-async function importFile(page, file, fileName, timeout) {
+async function importFile(page, file, fileName, asOf, timeout) {
   await page.locator('#catalog-file').setInputFiles(file);
+  await page.getByLabel('Date the list was true (optional)').fill(asOf);
   await page.getByRole('button', { name: 'Upload and import' }).click();
   await visible(
     page,
@@ -206,7 +213,7 @@ export const ADMIN_SCENARIOS = [
         page.getByRole('heading', { name: 'Catalog', level: 1 }),
         'the Catalog screen',
       );
-      await importFile(page, FIXTURE, 'snap-retailers-ga-2020-cut.csv', 120_000);
+      await importFile(page, FIXTURE, 'snap-retailers-ga-2020-cut.csv', FIXTURE_AS_OF, 120_000);
       const progress = page.getByRole('status', { name: 'Import progress' });
       await visible(page, progress.getByText('Rows read'), 'the counts');
       await visible(
@@ -296,11 +303,17 @@ export const ADMIN_SCENARIOS = [
       await visible(page, row.getByText('None: USDA imports decide'), 'the store handed back');
       await axeScan(page, 'the stores table');
 
-      // Put the whole Georgia sample back (it also renames the store back), as the public scenarios expect it.
-      await importFile(page, FULL_GA_SAMPLE, 'snap-retailers-ga-2020.csv', 300_000);
+      // Handed back, the store takes its name from USDA's next list again.
+      await importFile(
+        page,
+        CURRENT_GA_LIST,
+        'snap-retailers-ga-2026-07.csv',
+        CURRENT_GA_AS_OF,
+        300_000,
+      );
       expect(
         (await publicStoreName(page, base, SUPER_H)) === 'Super H Mart',
-        'the full sample is back',
+        "USDA's name is back after the hand-back",
       );
     },
   },

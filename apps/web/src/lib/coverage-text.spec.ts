@@ -63,6 +63,33 @@ describe('coverage wording', () => {
     expect(homeDescription(georgia)).toContain('9,312 SNAP stores across Georgia');
   });
 
+  it('keeps the hero and the meta description short when the catalog covers more than one state', () => {
+    const twoPlaces: CoverageFacts = {
+      covered: [...georgia.covered, { state: 'GU', name: 'Guam', stores: 3, asOf: '2026-07-28' }],
+      storesElsewhere: 3093,
+    };
+    expect(heroFigureText(twoPlaces)).toBe(
+      "This site lists 9,315 SNAP stores across 2 states and territories from USDA's lists, and 3,093 farmers markets in other states.",
+    );
+    expect(homeDescription(twoPlaces)).toContain(
+      "9,315 SNAP stores across 2 states and territories from USDA's lists",
+    );
+    // The FAQ names each state with the date of its list.
+    expect(storesFaqAnswer(twoPlaces)).toContain(
+      "9,312 SNAP stores across Georgia from USDA's list of July 29, 2026, 3 across Guam from USDA's list of July 28, 2026, and 3,093 farmers markets in other states",
+    );
+    const national: CoverageFacts = {
+      covered: [
+        { state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' },
+        { state: 'AL', name: 'Alabama', stores: 5000, asOf: '2026-07-29' },
+      ],
+      storesElsewhere: 0,
+    };
+    expect(heroFigureText(national)).toBe(
+      "This site lists 14,312 SNAP stores across 2 states from USDA's lists.",
+    );
+  });
+
   it('finds a place outside the covered states', () => {
     expect(uncoveredState(georgia, 'IL')).toEqual({ code: 'IL', name: 'Illinois' });
     expect(uncoveredState(georgia, 'ga')).toBeNull();

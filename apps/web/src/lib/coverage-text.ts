@@ -42,6 +42,27 @@ export function coverageSummary(coverage: CoverageFacts | null | undefined): str
   return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
 }
 
+const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
+
+/**
+ * The same claim in a bounded length, for the places that must stay short whatever the catalog holds
+ * (the hero's reserved lines, the meta description): one state is named with its list's date; more are
+ * counted ('13,554 SNAP stores across 2 states and territories from USDA's lists'), and the FAQ
+ * names each with its date.
+ */
+export function compactCoverageSummary(coverage: CoverageFacts | null | undefined): string | null {
+  const states = coverage?.covered.filter((state) => state.stores > 0) ?? [];
+  if (!coverage || states.length <= 1) return coverageSummary(coverage);
+  const total = states.reduce((sum, state) => sum + state.stores, 0);
+  const places = states.some((state) => TERRITORIES.has(state.state.toUpperCase()))
+    ? 'states and territories'
+    : 'states';
+  const stores = `${count(total)} SNAP stores across ${states.length} ${places} from USDA's lists`;
+  return coverage.storesElsewhere > 0
+    ? `${stores}, and ${count(coverage.storesElsewhere)} farmers markets in other states`
+    : stores;
+}
+
 /** The states whose complete current USDA list the catalog holds, by name: 'Georgia'. */
 export function coveredStateNames(coverage: CoverageFacts): string {
   return listWords(coverage.covered.map((state) => state.name));
@@ -65,7 +86,7 @@ export const HERO_TEXT =
   "Grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search free — no sign-up needed.";
 
 export function heroFigureText(coverage: CoverageFacts | null | undefined): string | null {
-  const summary = coverageSummary(coverage);
+  const summary = compactCoverageSummary(coverage);
   return summary && `This site lists ${summary}.`;
 }
 
@@ -80,7 +101,7 @@ export function storesFaqAnswer(coverage: CoverageFacts | null | undefined): str
 }
 
 export function homeDescription(coverage: CoverageFacts | null | undefined): string {
-  const summary = coverageSummary(coverage);
+  const summary = compactCoverageSummary(coverage);
   return summary
     ? `Find stores that accept SNAP/EBT: ${summary}. Search by ZIP code or use your location. Free, no sign-up needed.`
     : "Find grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search by ZIP code or use your location. Free, no sign-up needed.";
