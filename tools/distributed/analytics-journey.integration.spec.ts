@@ -53,7 +53,7 @@ describe('the analytics dashboard through the distributed runtime', () => {
     console.log(
       `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await stopDistributed(runDir, () => undefined);

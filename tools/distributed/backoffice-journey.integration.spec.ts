@@ -141,7 +141,7 @@ describe('the admin back office through the distributed runtime', () => {
     await confirm(HELPER);
     ids['member'] = await signUp(MEMBER);
     member = await signIn(MEMBER);
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await stopDistributed(runDir, () => undefined);

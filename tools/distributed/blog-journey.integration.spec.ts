@@ -106,7 +106,7 @@ describe('the blog through the distributed runtime', () => {
     console.log(
       `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     second?.kill('SIGTERM');

@@ -231,7 +231,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     writeFileSync(pidFile(runDir, 'supervisor'), `${supervisor.pid}\n`);
   }
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 420_000);
   const pending = new Set(services);
   let lastReport = new Map<ServiceName, string>();
   while (pending.size > 0) {
@@ -252,7 +252,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
         .map((s) => `${s.name}: ${lastReport.get(s.name) ?? 'no answer'} (log ${s.log})`)
         .join('\n  ');
       throw new Error(
-        `not ready within ${((options.readyTimeoutMs ?? 240_000) / 1000).toFixed(0)} s:\n  ${waiting}`,
+        `not ready within ${((options.readyTimeoutMs ?? 420_000) / 1000).toFixed(0)} s:\n  ${waiting}`,
       );
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -86,7 +86,7 @@ describe('store enrichment through the distributed runtime', () => {
         }
       }
     }
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await stopDistributed(runDir, () => undefined);

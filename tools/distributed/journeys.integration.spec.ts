@@ -177,7 +177,7 @@ describe('journeys through the distributed runtime', () => {
     console.log(
       `distributed runtime (6 processes, sample imported into the engines) and standalone runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     await stopDistributed(runDir, () => undefined);
