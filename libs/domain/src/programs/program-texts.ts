@@ -126,9 +126,12 @@ export function validateProgramText(input: ProgramTextInput): {
   };
 }
 
+/** What the placement rules read of a text (the API's view types its kind as a plain string). */
+type Placed = { kind: string; everyState: boolean; states: readonly string[] };
+
 /** Whether a text applies to a store in this state. */
 export function appliesInState(
-  text: Pick<ProgramText, 'everyState' | 'states'>,
+  text: Pick<Placed, 'everyState' | 'states'>,
   state: string,
 ): boolean {
   return text.everyState || text.states.includes(state.toUpperCase());
@@ -159,9 +162,11 @@ export function produceIncentiveOf(store: { Incentive_Program?: string | null })
 
 /** The incentive text for a store's program in its state: the state's own text first, then the one for
  * every state; null when no text names that program (the badge then shows the name alone). */
-export function incentiveTextFor<
-  T extends Pick<ProgramText, 'kind' | 'name' | 'everyState' | 'states'>,
->(texts: readonly T[], program: string, state: string): T | null {
+export function incentiveTextFor<T extends Placed & { name: string }>(
+  texts: readonly T[],
+  program: string,
+  state: string,
+): T | null {
   const key = programNameKey(program);
   const candidates = texts.filter(
     (text) =>
@@ -171,7 +176,7 @@ export function incentiveTextFor<
 }
 
 /** The texts of a kind that apply in a state, states' own first. */
-export function programTextsIn<T extends Pick<ProgramText, 'kind' | 'everyState' | 'states'>>(
+export function programTextsIn<T extends Placed>(
   texts: readonly T[],
   kind: ProgramKind,
   state: string,
@@ -182,9 +187,7 @@ export function programTextsIn<T extends Pick<ProgramText, 'kind' | 'everyState'
 }
 
 /** The states that run the Restaurant Meals Program, as the restaurant-meals texts list them. */
-export function restaurantMealsStates(
-  texts: readonly Pick<ProgramText, 'kind' | 'everyState' | 'states'>[],
-): string[] {
+export function restaurantMealsStates(texts: readonly Placed[]): string[] {
   return [
     ...new Set(
       texts.filter((t) => t.kind === 'restaurant-meals' && !t.everyState).flatMap((t) => t.states),
