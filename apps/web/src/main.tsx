@@ -23,6 +23,7 @@ if (/^\/(search)?$/.test(window.location.pathname)) {
           lng: state.coords.lng,
           radiusMiles: SEARCH_LIMITS.defaultRadiusMiles,
           category: DEFAULT_CATEGORY,
+          produceIncentiveOnly: false,
         }),
       );
     });

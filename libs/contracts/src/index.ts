@@ -17,3 +17,4 @@ export * from './audit/audit.messages';
 export * from './search/catalog-admin.messages';
 export * from './enrichment/budget-admin.messages';
 export * from './analytics/analytics.messages';
+export * from './content/programs.messages';

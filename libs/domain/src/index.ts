@@ -25,3 +25,6 @@ export * from './community/moderation-rules';
 export * from './content/blog-rules';
 export * from './enrichment/place-rules';
 export * from './analytics/analytics-rules';
+export * from './programs/dated-fact';
+export * from './programs/program-texts';
+export * from './programs/program-facts';

@@ -22,6 +22,7 @@ import { AuditPage } from '../features/audit/components/audit-page';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { BudgetPage } from '../features/budget/components/budget-page';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
+import { ProgramsPage } from '../features/programs/components/programs-page';
 
 const queryClient = new QueryClient();
 
@@ -83,6 +84,11 @@ function TopBar() {
           {user?.isModerator && (
             <Button color="inherit" component={RouterLink} to="/budget">
               Budget
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/programs">
+              Programs
             </Button>
           )}
           {user?.isAdmin && (
@@ -156,6 +162,14 @@ export function App() {
                       <RequireStaff>
                         <BudgetPage />
                       </RequireStaff>
+                    }
+                  />
+                  <Route
+                    path="programs"
+                    element={
+                      <RequireAdmin refusal="Only admins can edit program texts.">
+                        <ProgramsPage />
+                      </RequireAdmin>
                     }
                   />
                   <Route

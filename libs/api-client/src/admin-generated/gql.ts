@@ -50,6 +50,8 @@ type Documents = {
     "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.BusinessClaimsDocument,
     "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetIssueReportStatusDocument,
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBusinessClaimStatusDocument,
+    "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminProgramTextsDocument,
+    "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": typeof types.SaveProgramTextDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
@@ -91,6 +93,8 @@ const documents: Documents = {
     "\n  query BusinessClaims($status: String, $limit: Int!, $offset: Int!) {\n    businessClaims(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        businessRole\n        ownerName\n        ownerEmail\n        phone\n        verificationMethod\n        additionalInfo\n        status\n        createdAt\n      }\n    }\n  }\n": types.BusinessClaimsDocument,
     "\n  mutation SetIssueReportStatus($id: ID!, $status: String!) {\n    setIssueReportStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetIssueReportStatusDocument,
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBusinessClaimStatusDocument,
+    "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminProgramTextsDocument,
+    "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": types.SaveProgramTextDocument,
     "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
@@ -237,6 +241,14 @@ export function graphql(source: "\n  mutation SetIssueReportStatus($id: ID!, $st
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetBusinessClaimStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n"): typeof import('./graphql').AdminProgramTextsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SaveProgramTextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,21 @@ export type BlogPostInput = {
   title?: string | null | undefined;
 };
 
+/** The back-office program text form; an id changes that text, none adds one */
+export type ProgramTextInput = {
+  asOf?: string | null | undefined;
+  everyState?: boolean | null | undefined;
+  id?: string | null | undefined;
+  /** restaurant-meals, incentive, summer-ebt or wic */
+  kind?: string | null | undefined;
+  name?: string | null | undefined;
+  source?: string | null | undefined;
+  /** Two-letter state codes */
+  states?: Array<string> | null | undefined;
+  /** Plain text, at most 600 characters */
+  text?: string | null | undefined;
+};
+
 export type AdminAnalyticsDashboardQueryVariables = Exact<{
   days: number;
 }>;
@@ -253,6 +268,18 @@ export type SetBusinessClaimStatusMutationVariables = Exact<{
 
 
 export type SetBusinessClaimStatusMutation = { setBusinessClaimStatus: { id: string, status: string } };
+
+export type AdminProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string>, updatedAt: string, updatedBy: string | null }> };
+
+export type SaveProgramTextMutationVariables = Exact<{
+  input: ProgramTextInput;
+}>;
+
+
+export type SaveProgramTextMutation = { saveProgramText: { created: boolean, message: string, text: { id: string } } };
 
 export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
 
@@ -991,6 +1018,33 @@ export const SetBusinessClaimStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetBusinessClaimStatusMutation, SetBusinessClaimStatusMutationVariables>;
+export const AdminProgramTextsDocument = new TypedDocumentString(`
+    query AdminProgramTexts {
+  programTexts {
+    id
+    kind
+    name
+    text
+    asOf
+    source
+    everyState
+    states
+    updatedAt
+    updatedBy
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProgramTextsQuery, AdminProgramTextsQueryVariables>;
+export const SaveProgramTextDocument = new TypedDocumentString(`
+    mutation SaveProgramText($input: ProgramTextInput!) {
+  saveProgramText(input: $input) {
+    created
+    message
+    text {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveProgramTextMutation, SaveProgramTextMutationVariables>;
 export const AdminUserByEmailDocument = new TypedDocumentString(`
     query AdminUserByEmail($email: String!) {
   userByEmail(email: $email) {

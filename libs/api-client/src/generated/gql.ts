@@ -15,7 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
+    "\n  query StateAt($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      state\n    }\n  }\n": typeof types.StateAtDocument,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
@@ -30,8 +31,8 @@ type Documents = {
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
-    "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    categoryStores(\n      category: $category\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
-    "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
+    "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n    $produceIncentiveOnly: Boolean\n  ) {\n    categoryStores(\n      category: $category\n      produceIncentiveOnly: $produceIncentiveOnly\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
+    "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
@@ -62,10 +63,12 @@ type Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": typeof types.PlaceStateDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": typeof types.ProgramTextsDocument,
     "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": typeof types.RecordStoreClickDocument,
 };
 const documents: Documents = {
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": types.StoreCardFieldsFragmentDoc,
+    "\n  query StateAt($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      state\n    }\n  }\n": types.StateAtDocument,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
@@ -80,8 +83,8 @@ const documents: Documents = {
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
-    "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    categoryStores(\n      category: $category\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
-    "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
+    "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n    $produceIncentiveOnly: Boolean\n  ) {\n    categoryStores(\n      category: $category\n      produceIncentiveOnly: $produceIncentiveOnly\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
+    "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
@@ -112,13 +115,18 @@ const documents: Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": types.PlaceStateDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": types.ProgramTextsDocument,
     "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": types.RecordStoreClickDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
+export function graphql(source: "\n  query StateAt($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      state\n    }\n  }\n"): typeof import('./graphql').StateAtDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,11 +186,11 @@ export function graphql(source: "\n  query ServiceHealth {\n    health {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    categoryStores(\n      category: $category\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').CategoryStoresDocument;
+export function graphql(source: "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n    $produceIncentiveOnly: Boolean\n  ) {\n    categoryStores(\n      category: $category\n      produceIncentiveOnly: $produceIncentiveOnly\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').CategoryStoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').ZipStoresDocument;
+export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').ZipStoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,6 +311,10 @@ export function graphql(source: "\n  mutation RemoveFavorite($storeId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n"): typeof import('./graphql').PlaceStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,15 @@ export type WeeklyHoursInput = {
   Wednesday?: DayHoursInput | null | undefined;
 };
 
-export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+export type StateAtQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+
+export type StateAtQuery = { reverseGeocode: { state: string | null } | null };
+
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -48,7 +56,7 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -110,18 +118,20 @@ export type CategoryStoresQueryVariables = Exact<{
   radiusMiles: number;
   limit: number;
   offset: number;
+  produceIncentiveOnly?: boolean | null | undefined;
 }>;
 
 
-export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
   storeTypes?: Array<string> | string | null | undefined;
+  produceIncentiveOnly?: boolean | null | undefined;
 }>;
 
 
-export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -156,7 +166,7 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type DirectSearchQueryVariables = Exact<{
   text: string;
@@ -165,7 +175,7 @@ export type DirectSearchQueryVariables = Exact<{
 }>;
 
 
-export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type FlagContentMutationVariables = Exact<{
   itemType: string;
@@ -189,7 +199,7 @@ export type StoreDetailQueryVariables = Exact<{
 }>;
 
 
-export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
 
 export type AddStorePhoneMutationVariables = Exact<{
   storeId: string;
@@ -352,6 +362,11 @@ export type PlaceStateQueryVariables = Exact<{
 
 export type PlaceStateQuery = { geocode: { state: string | null } | null };
 
+export type ProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string> }> };
+
 export type RecordStoreClickMutationVariables = Exact<{
   storeId: string;
   lat: number;
@@ -393,6 +408,9 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -438,6 +456,13 @@ export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BlogCardFields"}) as unknown as TypedDocumentString<BlogCardFieldsFragment, unknown>;
+export const StateAtDocument = new TypedDocumentString(`
+    query StateAt($lat: Float!, $lng: Float!) {
+  reverseGeocode(lat: $lat, lng: $lng) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<StateAtQuery, StateAtQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {
   changePassword(
@@ -475,6 +500,9 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -646,9 +674,10 @@ export const ServiceHealthDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
 export const CategoryStoresDocument = new TypedDocumentString(`
-    query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!) {
+    query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!, $produceIncentiveOnly: Boolean) {
   categoryStores(
     category: $category
+    produceIncentiveOnly: $produceIncentiveOnly
     lat: $lat
     lng: $lng
     radiusMiles: $radiusMiles
@@ -670,6 +699,9 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -697,8 +729,12 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   delisted_on
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
-    query ZipStores($zip: String!, $storeTypes: [String!]) {
-  zipStores(zip: $zip, storeTypes: $storeTypes) {
+    query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
+  zipStores(
+    zip: $zip
+    storeTypes: $storeTypes
+    produceIncentiveOnly: $produceIncentiveOnly
+  ) {
     ...StoreCardFields
   }
 }
@@ -714,6 +750,9 @@ export const ZipStoresDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -795,6 +834,9 @@ export const SearchStoresDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -839,6 +881,9 @@ export const DirectSearchDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -938,6 +983,9 @@ export const StoreDetailDocument = new TypedDocumentString(`
   Latitude
   Longitude
   Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
   distance_miles
   similarity_score
   average_rating
@@ -1175,6 +1223,20 @@ export const PlaceStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceStateQuery, PlaceStateQueryVariables>;
+export const ProgramTextsDocument = new TypedDocumentString(`
+    query ProgramTexts {
+  programTexts {
+    id
+    kind
+    name
+    text
+    asOf
+    source
+    everyState
+    states
+  }
+}
+    `) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
 export const RecordStoreClickDocument = new TypedDocumentString(`
     mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {
   recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)

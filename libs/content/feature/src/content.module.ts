@@ -6,10 +6,12 @@ import { BlogImagesUseCases } from './images/blog-images.usecases';
 import { BlogHandler } from './posts/blog.handler';
 import { BlogPostsRepository } from './posts/blog-posts.repository';
 import { BlogPostsUseCases } from './posts/blog-posts.usecases';
+import { ProgramsModule } from './programs/programs.module';
 import { BlogSeeder } from './seed/blog-seeder';
 
-/** The content service: the SNAP Savvy Blog (posts, categories, images). */
+/** The content service: the SNAP Savvy Blog (posts, categories, images) and the program texts. */
 @Module({
+  imports: [ProgramsModule],
   controllers: [createPingHandler(PingMessages.content), BlogHandler],
   providers: [
     BlogPostsRepository,

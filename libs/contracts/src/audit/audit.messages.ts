@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'store.override-cleared',
   'budget.limit-set',
   'blog.changed',
+  'program-text.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

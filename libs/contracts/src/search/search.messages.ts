@@ -40,6 +40,11 @@ class StoreTypesFilter {
   @IsString({ each: true })
   @MaxLength(60, { each: true })
   storeTypes?: string[];
+
+  /** 'Extra for fruits & vegetables': only stores with a healthy-food incentive (Double Up Food Bucks…). */
+  @IsOptional()
+  @IsBoolean()
+  produceIncentiveOnly?: boolean;
 }
 
 export class NearbyStoresQuery extends Located {
@@ -51,6 +56,11 @@ export class NearbyStoresQuery extends Located {
   @ArrayMaxSize(20)
   @IsString({ each: true })
   storeTypes?: string[];
+
+  /** 'Extra for fruits & vegetables': only stores with a healthy-food incentive (Double Up Food Bucks…). */
+  @IsOptional()
+  @IsBoolean()
+  produceIncentiveOnly?: boolean;
 
   @IsInt()
   @Min(1)
@@ -124,6 +134,11 @@ export class CategoryStoresQuery extends Located {
   @IsIn(CATEGORY_IDS, { message: `category must be one of: ${CATEGORY_IDS.join(', ')}` })
   category!: string;
 
+  /** 'Extra for fruits & vegetables' within the category. */
+  @IsOptional()
+  @IsBoolean()
+  produceIncentiveOnly?: boolean;
+
   @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
   radiusMiles = 10;
 
@@ -139,6 +154,11 @@ export class CategoryStoresQuery extends Located {
 }
 
 export class TrendingStoresQuery extends Located {
+  /** 'Extra for fruits & vegetables': only stores with a healthy-food incentive. */
+  @IsOptional()
+  @IsBoolean()
+  produceIncentiveOnly?: boolean;
+
   @IsInt()
   @Min(1)
   @Max(200, { message: 'limit must not be greater than 200' })

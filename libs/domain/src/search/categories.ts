@@ -1,3 +1,4 @@
+import { isRestaurantMealsStore } from '../programs/program-texts';
 import { normalizeSearchText, searchTokens } from './normalize-search-text';
 
 export type CategoryId = 'trending' | 'grocery' | 'convenience' | 'hotmeals' | 'farmersmarket';
@@ -105,12 +106,15 @@ function containsPhrase(haystack: string, pattern: string): boolean {
   return ` ${haystack} `.includes(` ${words.join(' ')} `);
 }
 
-/** Whether a store belongs to a category: its type or a name keyword, and no exclusion by name or type. */
+/** Whether a store belongs to a category: its type or a name keyword, and no exclusion by name or type.
+ * A restaurant USDA approved for the Restaurant Meals Program is always a hot-meals store, whatever its
+ * name (USDA's word beats a name pattern). */
 export function matchesCategory(
-  store: { Store_Name: string; Store_Type: string },
+  store: { Store_Name: string; Store_Type: string; Incentive_Program?: string | null },
   category: Category,
 ): boolean {
   if (category.id === 'trending') return true;
+  if (category.id === 'hotmeals' && isRestaurantMealsStore(store)) return true;
   const name = normalizeSearchText(store.Store_Name);
   const type = normalizeSearchText(store.Store_Type);
   if (

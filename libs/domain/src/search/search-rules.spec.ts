@@ -38,6 +38,28 @@ describe('categories', () => {
     expect(matchesCategory(store('Food Mart', 'Convenience Store'), hot)).toBe(false);
   });
 
+  it('puts a store USDA marks for the Restaurant Meals Program in hot meals, whatever its name', () => {
+    const hot = findCategory('hotmeals')!;
+    expect(matchesCategory(store('Corner Market Deli', 'Restaurant Meals Program'), hot)).toBe(
+      true,
+    );
+    expect(
+      matchesCategory(
+        {
+          ...store('Rainbow Foods', 'Supercenter'),
+          Incentive_Program: 'Restaurant Meals Program (RMP)',
+        },
+        hot,
+      ),
+    ).toBe(true);
+    expect(
+      matchesCategory(
+        { ...store('Rainbow Foods', 'Supercenter'), Incentive_Program: 'Double Up Food Bucks' },
+        hot,
+      ),
+    ).toBe(false);
+  });
+
   it('ignores name keyword words of 2 letters or fewer', () => {
     expect(keywordWords('Circle K of GA')).toEqual(['circle']);
   });

@@ -39,6 +39,7 @@ import { AnalyticsResolver } from './analytics/analytics.resolver';
 import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
+import { ProgramsResolver } from './content/programs/programs.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
@@ -151,6 +152,7 @@ export class GatewayModule {
         ModerationResolver,
         PlacesBudgetResolver,
         BlogResolver,
+        ProgramsResolver,
         StoreEnrichmentResolver,
         AdminResolver,
         CatalogResolver,

@@ -264,6 +264,47 @@ export function runStoreIndexContract(
       expect(await index.count()).toBe(georgia.length);
     }, 120_000);
 
+    it('finds only stores with a fruits & vegetables incentive when asked (not the RMP marker)', async () => {
+      const around = (await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 })).map(
+        (hit) => georgia.find((store) => store.id === hit.store.id) as Store,
+      );
+      const [doubleUp, restaurantMeals, plain] = around;
+      await index.upsert([
+        {
+          ...doubleUp,
+          Incentive_Program: 'Double Up Food Bucks',
+          Grantee_Name: 'Wholesome Wave Georgia',
+        },
+        { ...restaurantMeals, Incentive_Program: 'Restaurant Meals Program (RMP)' },
+      ]);
+      try {
+        const nearby = await index.nearby({
+          ...SAVANNAH,
+          radiusMiles: 10,
+          limit: 20,
+          produceIncentiveOnly: true,
+        });
+        expect(nearby.map((hit) => hit.store.id)).toEqual([doubleUp.id]);
+        expect(nearby[0].store.Grantee_Name).toBe('Wholesome Wave Georgia');
+        const text = await index.text({
+          text: doubleUp.Store_Name,
+          near: { ...SAVANNAH, radiusMiles: 10 },
+          minScore: 0.2,
+          limit: 20,
+          produceIncentiveOnly: true,
+        });
+        expect(text.map((hit) => hit.store.id)).toEqual([doubleUp.id]);
+        // Without the filter every store is there, the plain one too.
+        const all = await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 });
+        expect(all.map((hit) => hit.store.id)).toEqual([doubleUp.id, restaurantMeals.id, plain.id]);
+      } finally {
+        await index.upsert([doubleUp, restaurantMeals]);
+      }
+      expect(
+        await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 20, produceIncentiveOnly: true }),
+      ).toEqual([]);
+    });
+
     // Last: the start-up rebuild clears the index and fills it again.
     it('clears everything and accepts stores again', async () => {
       await index.clear();

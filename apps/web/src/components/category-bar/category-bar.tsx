@@ -9,15 +9,17 @@ import LocalGroceryStoreIcon from '@mui/icons-material/LocalGroceryStore';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 import { CATEGORIES, HOT_MEALS_EXPLANATION, type Category, type CategoryId } from '@snap/domain';
 import { useIsMobile } from '../../hooks/use-is-mobile';
+import type { SearchPlace } from '../programs/hot-meals-notice';
+
+// Worded from the program texts when the category is chosen: its code and query load then, not with
+// the home page.
+const HotMealsNotice = lazy(() => import('../programs/hot-meals-notice'));
 
 /** Each arrow press scrolls the bar by 200 px. */
 export const CATEGORY_SCROLL_STEP_PX = 200;
-
-export const HOT_MEALS_STATE_WARNING =
-  'Hot Meals (RMP) is only available in some states: California, New York, Arizona, Illinois, Virginia, Michigan, Maryland, Massachusetts and Rhode Island.';
 
 const ICONS: Record<CategoryId, ReactElement> = {
   trending: <TrendingUpIcon fontSize="small" />,
@@ -38,9 +40,11 @@ interface Props {
   selected: CategoryId;
   /** Reports the chosen category's id, its store types and its name patterns. */
   onSelect: (selection: CategorySelection, category: Category) => void;
+  /** Where the visitor searches: the hot-meals warning says whether that state runs the program. */
+  place?: SearchPlace;
 }
 
-export function CategoryBar({ selected, onSelect }: Props) {
+export function CategoryBar({ selected, onSelect, place }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const isMobile = useIsMobile();
   const [explained, setExplained] = useState(false);
@@ -113,7 +117,9 @@ export function CategoryBar({ selected, onSelect }: Props) {
             bgcolor: 'background.paper',
           }}
         >
-          <Typography variant="body2">{HOT_MEALS_STATE_WARNING}</Typography>
+          <Suspense fallback={<Typography variant="body2">Hot Meals (RMP)…</Typography>}>
+            <HotMealsNotice place={place} />
+          </Suspense>
           {isMobile && (
             <>
               <Button

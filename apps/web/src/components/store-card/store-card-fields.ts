@@ -14,6 +14,9 @@ export const StoreCardFields = graphql(`
     Latitude
     Longitude
     Incentive_Program
+    Grantee_Name
+    produceIncentive
+    restaurantMeals
     distance_miles
     similarity_score
     average_rating

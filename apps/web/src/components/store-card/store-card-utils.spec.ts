@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDistance,
-  isRestaurantMealsStore,
-  openStatus,
-  storeTypeColor,
-} from './store-card-utils';
+import { formatDistance, openStatus, storeTypeColor } from './store-card-utils';
 
 describe('store card rules', () => {
-  it('marks hot-meals stores when the incentive text mentions rmp or restaurant meals program', () => {
-    expect(isRestaurantMealsStore('RMP participant')).toBe(true);
-    expect(isRestaurantMealsStore('Part of the Restaurant Meals Program')).toBe(true);
-    expect(isRestaurantMealsStore('Double Up Food Bucks')).toBe(false);
-    expect(isRestaurantMealsStore(null)).toBe(false);
-  });
   it('shows distances in miles with one decimal', () => {
     expect(formatDistance(1.26)).toBe('1.3 mi');
     expect(formatDistance(0)).toBe('0.0 mi');

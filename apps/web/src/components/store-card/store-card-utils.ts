@@ -2,12 +2,6 @@ import type { StoreCardFieldsFragment } from '@snap/api-client';
 
 export type CardStore = StoreCardFieldsFragment;
 
-/** The incentive text marks a Restaurant Meals Program store when it mentions rmp or the program's name. */
-export function isRestaurantMealsStore(incentiveProgram: string | null | undefined): boolean {
-  if (!incentiveProgram) return false;
-  return /\brmp\b/i.test(incentiveProgram) || /restaurant meals program/i.test(incentiveProgram);
-}
-
 /** Distances are shown in miles with one decimal. */
 export function formatDistance(miles: number | null | undefined): string | null {
   if (miles == null || !Number.isFinite(miles)) return null;

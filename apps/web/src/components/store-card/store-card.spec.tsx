@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEEDED_PROGRAM_TEXTS } from '@snap/domain';
 import { graphqlFetch, renderWithProviders } from '../../testing/render';
 import { StoreCard } from './store-card';
 import type { CardStore } from './store-card-utils';
@@ -18,6 +19,9 @@ function cardStore(fields: Partial<CardStore> = {}): CardStore {
     Latitude: 33.958,
     Longitude: -84.0,
     Incentive_Program: null,
+    Grantee_Name: null,
+    produceIncentive: null,
+    restaurantMeals: false,
     distance_miles: null,
     similarity_score: null,
     average_rating: null,
@@ -60,5 +64,54 @@ describe('store card', () => {
     expect(screen.getByText("No longer on USDA's list since July 29, 2026")).toBeInTheDocument();
     expect(screen.queryByText('EBT Accepted')).not.toBeInTheDocument();
     expect(screen.queryByText(/as of/)).not.toBeInTheDocument();
+  });
+
+  it('shows the restaurant-meals banner only for a Restaurant Meals Program store', () => {
+    vi.stubGlobal('fetch', graphqlFetch({}));
+    const { unmount } = renderWithProviders(
+      <StoreCard
+        store={cardStore({ Store_Type: 'Restaurant Meals Program', restaurantMeals: true })}
+      />,
+    );
+    expect(
+      screen.getByText('Restaurant Meals Program: hot meals can be bought with EBT here.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<StoreCard store={cardStore({ Store_Type: 'Restaurant' })} />);
+    expect(screen.queryByText(/Restaurant Meals Program:/)).not.toBeInTheDocument();
+  });
+
+  it("shows an incentive's badge, how it works with its date and source, and its grantee", async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ProgramTexts: {
+          programTexts: SEEDED_PROGRAM_TEXTS.map((text) => ({
+            __typename: 'ProgramText',
+            ...text,
+          })),
+        },
+      }),
+    );
+    renderWithProviders(
+      <StoreCard
+        store={cardStore({
+          Incentive_Program: 'Double Up Food Bucks',
+          produceIncentive: 'Double Up Food Bucks',
+          Grantee_Name: 'Wholesome Wave Georgia',
+        })}
+      />,
+    );
+    const note = screen.getByRole('note', { name: 'Incentive: Double Up Food Bucks' });
+    expect(note).toHaveTextContent('Double Up Food Bucks');
+    expect(note).toHaveTextContent('Run here by Wholesome Wave Georgia.');
+    expect(
+      await screen.findByText(/^SNAP spent on fruits and vegetables is matched dollar for dollar/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'As of 2024–2026 · Source: doubleupfoodbucks.org/how-it-works/; iowahealthieststate.com Double Up how-it-works; marquettefood.coop Double Up page',
+      ),
+    ).toBeInTheDocument();
   });
 });

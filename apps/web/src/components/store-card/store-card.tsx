@@ -21,13 +21,13 @@ import {
   directionsUrl,
   formatDistance,
   fullAddress,
-  isRestaurantMealsStore,
   openStatus,
   storeTypeColor,
   storeUrl,
   type CardStore,
 } from './store-card-utils';
 import { StoreImage } from './store-image';
+import { IncentiveNote } from '../programs/incentive-note';
 
 interface Props {
   store: CardStore;
@@ -126,7 +126,7 @@ export function StoreCard({ store, compact = false }: Props) {
               }
             />
           </Stack>
-          {isRestaurantMealsStore(store.Incentive_Program) && (
+          {store.restaurantMeals && (
             <Box
               role="note"
               sx={{
@@ -141,6 +141,13 @@ export function StoreCard({ store, compact = false }: Props) {
                 Restaurant Meals Program: hot meals can be bought with EBT here.
               </Typography>
             </Box>
+          )}
+          {store.produceIncentive && !delisted && (
+            <IncentiveNote
+              program={store.produceIncentive}
+              grantee={store.Grantee_Name}
+              state={store.State}
+            />
           )}
           <Typography variant="body2">
             {fullAddress(store)}

@@ -16,6 +16,15 @@ import { queryArgs } from '../graphql/query-args';
 
 const located = { lat: [() => Float], lng: [() => Float] } as const;
 const optional = { nullable: true };
+// 'Extra for fruits & vegetables': the same filter on every store list.
+const produceIncentiveOnly = [
+  () => Boolean,
+  {
+    nullable: true,
+    description:
+      "'Extra for fruits & vegetables': only stores with a healthy-food incentive program such as Double Up Food Bucks (USDA's Incentive_Program; the Restaurant Meals Program mark does not count)",
+  },
+] as const;
 
 @ArgsType()
 export class LocatedArgs extends ReverseGeocodeQuery {}
@@ -27,6 +36,7 @@ queryArgs(NearbyStoresArgs, {
   ...located,
   radiusMiles: [() => Int, { defaultValue: 10 }],
   storeTypes: [() => [String], optional],
+  produceIncentiveOnly,
   limit: [() => Int, { defaultValue: 20 }],
   offset: [() => Int, { defaultValue: 0 }],
 });
@@ -36,6 +46,7 @@ export class ZipStoresArgs extends ZipStoresQuery {}
 queryArgs(ZipStoresArgs, {
   zip: [() => String],
   storeTypes: [() => [String], optional],
+  produceIncentiveOnly,
 });
 
 @ArgsType()
@@ -49,6 +60,7 @@ queryArgs(SearchStoresArgs, {
   lng: [() => Float, optional],
   radiusMiles: [() => Int, { defaultValue: 10 }],
   storeTypes: [() => [String], optional],
+  produceIncentiveOnly,
   limit: [() => Int, { defaultValue: 100 }],
 });
 
@@ -65,6 +77,7 @@ export class CategoryStoresArgs extends CategoryStoresQuery {}
 queryArgs(CategoryStoresArgs, {
   ...located,
   category: [() => String],
+  produceIncentiveOnly,
   radiusMiles: [() => Int, { defaultValue: 10 }],
   limit: [() => Int, { defaultValue: 20 }],
   offset: [() => Int, { defaultValue: 0 }],
@@ -72,7 +85,11 @@ queryArgs(CategoryStoresArgs, {
 
 @ArgsType()
 export class TrendingStoresArgs extends TrendingStoresQuery {}
-queryArgs(TrendingStoresArgs, { ...located, limit: [() => Int, { defaultValue: 20 }] });
+queryArgs(TrendingStoresArgs, {
+  ...located,
+  produceIncentiveOnly,
+  limit: [() => Int, { defaultValue: 20 }],
+});
 
 @ArgsType()
 export class GeocodeArgs extends GeocodeQuery {}

@@ -1,5 +1,11 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { WEEKDAYS, type StoreHit, type StoreType } from '@snap/domain';
+import {
+  isRestaurantMealsStore,
+  produceIncentiveOf,
+  WEEKDAYS,
+  type StoreHit,
+  type StoreType,
+} from '@snap/domain';
 
 @ObjectType()
 export class WeeklyHoursDay {
@@ -71,7 +77,10 @@ export class Store implements StoreFieldsAsSearched {
   Zip4!: string | null;
   @Field(() => String, { nullable: true })
   County!: string | null;
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "The product's store type (category filters read it), from USDA's Store_Type; 'Restaurant Meals Program' for restaurants USDA approved for hot meals",
+  })
   Store_Type!: StoreType;
   @Field(() => Float)
   Latitude!: number;
@@ -81,14 +90,33 @@ export class Store implements StoreFieldsAsSearched {
   Record_ID!: string;
   @Field(() => String, { nullable: true })
   ObjectId!: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "USDA's Grantee_Name: the organization that runs the store's incentive program (e.g. Wholesome Wave Georgia)",
+  })
   Grantee_Name!: string | null;
   @Field(() => Float)
   X!: number;
   @Field(() => Float)
   Y!: number;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "USDA's Incentive_Program as it lists it (e.g. 'Double Up Food Bucks'); a mention of RMP marks a Restaurant Meals Program store",
+  })
   Incentive_Program!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The healthy-food incentive program at the store (the badge, and what 'Extra for fruits & vegetables' finds): Incentive_Program unless it only marks RMP; null for none",
+  })
+  produceIncentive!: string | null;
+  @Field({
+    description:
+      "True for a Restaurant Meals Program restaurant: USDA's Store_Type says so or its Incentive_Program mentions RMP (the card's hot-meals banner)",
+  })
+  restaurantMeals!: boolean;
   @Field({ description: "True when placed at its ZIP's centroid because USDA gave no coordinates" })
   approximateLocation!: boolean;
   @Field({
@@ -181,6 +209,8 @@ export function toStoreModel(hit: StoreHit): Store {
     X: hit.X,
     Y: hit.Y,
     Incentive_Program: hit.Incentive_Program,
+    produceIncentive: produceIncentiveOf(hit),
+    restaurantMeals: isRestaurantMealsStore(hit),
     approximateLocation: hit.approximateLocation,
     status: hit.status,
     listed_on: hit.listedOn ?? null,

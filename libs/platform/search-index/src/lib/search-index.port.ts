@@ -6,6 +6,9 @@ export interface NearbyQuery {
   radiusMiles: number;
   /** Only these Store_Type values; all types when absent or empty. */
   storeTypes?: string[];
+  /** Only stores with a healthy-food incentive such as Double Up Food Bucks ('Extra for fruits &
+   * vegetables'): produceIncentiveOf in the domain. */
+  produceIncentiveOnly?: boolean;
   limit: number;
   offset?: number;
 }
@@ -19,6 +22,8 @@ export interface TextQuery {
   state?: string;
   zip?: string;
   storeTypes?: string[];
+  /** As in NearbyQuery. */
+  produceIncentiveOnly?: boolean;
   /** Minimum similarity in [0, 1] (spec: 0.2). */
   minScore: number;
   limit: number;

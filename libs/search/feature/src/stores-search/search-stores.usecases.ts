@@ -4,6 +4,7 @@ import {
   distanceMiles,
   findCategory,
   matchesCategory,
+  produceIncentiveOf,
   rankTextHits,
   rankTrending,
   SEARCH_LIMITS,
@@ -85,10 +86,14 @@ export class SearchStoresUseCases {
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
     const box = boundingBox(center, query.radiusMiles);
-    const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+    // The cells know no incentive: the incentive filter reads the stores in the box in full.
+    const cells =
+      this.stores.cells.ready && !query.produceIncentiveOnly ? geoCellsCovering(box) : null;
     if (!cells)
       return nearestFirst(
-        await this.stores.findInBoundingBox(box, query.storeTypes),
+        (await this.stores.findInBoundingBox(box, query.storeTypes)).filter(
+          (store) => !query.produceIncentiveOnly || produceIncentiveOf(store) !== null,
+        ),
         center,
         query.radiusMiles,
       ).slice(query.offset, query.offset + query.limit);
@@ -109,9 +114,12 @@ export class SearchStoresUseCases {
     const stores = await this.stores.findByZip(
       query.zip,
       query.storeTypes,
-      SEARCH_LIMITS.zipResultLimit,
+      query.produceIncentiveOnly ? Number.MAX_SAFE_INTEGER : SEARCH_LIMITS.zipResultLimit,
     );
-    return stores.map((store) => toHit(store, null));
+    return stores
+      .filter((store) => !query.produceIncentiveOnly || produceIncentiveOf(store) !== null)
+      .slice(0, SEARCH_LIMITS.zipResultLimit)
+      .map((store) => toHit(store, null));
   }
 
   /** smart_store_search: typo-tolerant, similarity ≥ 0.2, ranked by score unless within 0.1, then distance. */
@@ -129,6 +137,7 @@ export class SearchStoresUseCases {
       state: query.state,
       zip: query.zip,
       storeTypes: query.storeTypes,
+      produceIncentiveOnly: query.produceIncentiveOnly,
       minScore: SEARCH_LIMITS.similarityThreshold,
       limit: Math.max(query.limit * 2, 200),
     };
@@ -176,7 +185,9 @@ export class SearchStoresUseCases {
     const area = query.near ?? this.cityArea(query);
     if (area) {
       const box = boundingBox(area, area.radiusMiles);
-      const cells = this.stores.cells.ready ? geoCellsCovering(box) : null;
+      // The cells carry what scoring needs, not the incentive: that filter reads the stores in full.
+      const cells =
+        this.stores.cells.ready && !query.produceIncentiveOnly ? geoCellsCovering(box) : null;
       if (!cells) return this.stores.findInBoundingBox(box, query.storeTypes);
       return (await this.stores.inCells(cells, query.storeTypes)).map(scoringStore);
     }
@@ -216,6 +227,7 @@ export class SearchStoresUseCases {
       const ranked = await this.trending({
         lat: query.lat,
         lng: query.lng,
+        produceIncentiveOnly: query.produceIncentiveOnly,
         limit: query.offset + query.limit,
       });
       if (ranked.some((hit) => (hit.trendingScore ?? 0) > 0)) return ranked.slice(query.offset);
@@ -224,6 +236,7 @@ export class SearchStoresUseCases {
         lat: query.lat,
         lng: query.lng,
         radiusMiles: query.radiusMiles,
+        produceIncentiveOnly: query.produceIncentiveOnly,
         limit: query.limit,
         offset: query.offset,
       });
@@ -234,6 +247,7 @@ export class SearchStoresUseCases {
       lat: query.lat,
       lng: query.lng,
       radiusMiles: query.radiusMiles,
+      produceIncentiveOnly: query.produceIncentiveOnly,
       limit: CATEGORY_CANDIDATES,
       offset: 0,
     });
@@ -250,6 +264,7 @@ export class SearchStoresUseCases {
       this.nearby({
         ...user,
         radiusMiles: SEARCH_LIMITS.trendingRadiusMiles,
+        produceIncentiveOnly: query.produceIncentiveOnly,
         limit: CATEGORY_CANDIDATES,
         offset: 0,
       } as NearbyStoresQuery),
@@ -295,6 +310,7 @@ export class SearchStoresUseCases {
       const hits = await this.nearby({
         ...near,
         storeTypes: query.storeTypes,
+        produceIncentiveOnly: query.produceIncentiveOnly,
         limit: query.limit,
         offset: 0,
       });
@@ -304,7 +320,12 @@ export class SearchStoresUseCases {
           (!query.state || hit.State === query.state.toUpperCase()),
       );
     }
-    if (query.zip) return this.byZip({ zip: query.zip, storeTypes: query.storeTypes });
+    if (query.zip)
+      return this.byZip({
+        zip: query.zip,
+        storeTypes: query.storeTypes,
+        produceIncentiveOnly: query.produceIncentiveOnly,
+      });
     if (query.city) {
       const place = this.gazetteer.city(query.city, query.state);
       if (place)
@@ -313,6 +334,7 @@ export class SearchStoresUseCases {
           lng: place.lng,
           radiusMiles: query.radiusMiles,
           storeTypes: query.storeTypes,
+          produceIncentiveOnly: query.produceIncentiveOnly,
           limit: query.limit,
           offset: 0,
         });

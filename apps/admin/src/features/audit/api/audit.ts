@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'store.override-cleared': 'Store handed back to USDA imports',
   'budget.limit-set': 'Budget limit set',
   'blog.changed': 'Blog change',
+  'program-text.changed': 'Program text change',
 };
 
 export interface AuditFilter {

@@ -5,18 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
-
-export const RMP_STATES = [
-  'California',
-  'New York',
-  'Arizona',
-  'Illinois',
-  'Virginia',
-  'Michigan',
-  'Maryland',
-  'Massachusetts',
-  'Rhode Island',
-];
+import { ProgramFacts } from './program-facts';
 
 const QUICK_REFERENCE: Array<[string, string]> = [
   ['Fruits, vegetables, meat, dairy, bread, cereal', 'Yes'],
@@ -32,7 +21,7 @@ export function SnapTipsPage() {
     <ContentPage
       title="SNAP Tips: Get the Most From Your EBT Card"
       metaTitle="SNAP Tips | SNAP/EBT Store Finder"
-      description="What you can buy with SNAP, double-up produce matching up to $30 per day, Restaurant Meals Program states, income limits and how to apply."
+      description="What you can buy with SNAP, Double Up produce matching, Restaurant Meals Program states, Summer EBT and WIC, income limits and how to apply."
       path="/snap-tips"
     >
       <H2>Quick reference</H2>
@@ -53,25 +42,7 @@ export function SnapTipsPage() {
         </TableBody>
       </Table>
 
-      <H2>Double-up produce matching</H2>
-      <P>
-        Many farmers markets and some grocery stores match SNAP dollars spent on fruits and
-        vegetables. Amounts differ by state:
-      </P>
-      <ul>
-        <li>Most programs: $20–$30 per day.</li>
-        <li>Michigan: $1 for $1, up to $20 per day.</li>
-        <li>Colorado: capped at $20 per day.</li>
-        <li>Kansas and Missouri: 50% match, up to $25 per day.</li>
-        <li>Texas markets: dollar for dollar, up to $30 per day.</li>
-      </ul>
-
-      <H2>Restaurant Meals Program (hot meals)</H2>
-      <P>
-        The Restaurant Meals Program lets eligible SNAP recipients — usually people 60 and older,
-        people with disabilities and people without a home — buy prepared meals at participating
-        restaurants. It runs in: {RMP_STATES.join(', ')}.
-      </P>
+      <ProgramFacts />
 
       <H2>What you can and cannot buy</H2>
       <P>
@@ -144,8 +115,8 @@ export function SnapTipsPage() {
       </Faq>
       <Faq question="Can I buy hot food with SNAP?">
         <P>
-          Only at restaurants in the Restaurant Meals Program, in the states listed above, if you
-          are eligible.
+          Only at restaurants in the Restaurant Meals Program, in the states that run it (listed
+          above, with the date of that list), if you are eligible.
         </P>
       </Faq>
       <Faq question="What if my card is lost or stolen?">

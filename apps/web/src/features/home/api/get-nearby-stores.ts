@@ -12,9 +12,11 @@ const CategoryStoresDocument = graphql(`
     $radiusMiles: Int!
     $limit: Int!
     $offset: Int!
+    $produceIncentiveOnly: Boolean
   ) {
     categoryStores(
       category: $category
+      produceIncentiveOnly: $produceIncentiveOnly
       lat: $lat
       lng: $lng
       radiusMiles: $radiusMiles
@@ -33,6 +35,8 @@ export interface NearbyParams {
   lng: number;
   radiusMiles: number;
   category: CategoryId;
+  /** 'Extra for fruits & vegetables'. */
+  produceIncentiveOnly?: boolean;
 }
 
 /** Pages of 20; a page shorter than the page size means there are no more. */
@@ -46,6 +50,7 @@ export function nearbyStoresQueryOptions(params: NearbyParams) {
         radiusMiles: params.radiusMiles,
         limit: NEARBY_PAGE_SIZE,
         offset: pageParam * NEARBY_PAGE_SIZE,
+        produceIncentiveOnly: params.produceIncentiveOnly ?? false,
       };
       // Trending is the category query too: the trending ranking, or nearest first when nobody nearby clicked lately.
       return (

@@ -82,6 +82,7 @@ export function HomePage() {
       </Box>
 
       <CategoryBar
+        place={{ zip, coords: location.status === 'success' ? location.coords : null }}
         selected={category}
         onSelect={(selection, chosen) => {
           setCategory(selection.id);

@@ -9,6 +9,7 @@ import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { ListMapToggle } from '../../../components/map/view-toggle';
+import { ProduceIncentiveFilter } from '../../../components/programs/produce-incentive-filter';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
@@ -39,8 +40,15 @@ function LoadingLine() {
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
   const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
   const [view, setView] = useState<'list' | 'map'>('list');
+  const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
-  const query = useNearbyStores({ lat: coords.lat, lng: coords.lng, radiusMiles, category });
+  const query = useNearbyStores({
+    lat: coords.lat,
+    lng: coords.lng,
+    radiusMiles,
+    category,
+    produceIncentiveOnly,
+  });
   const stores = useMemo(
     () => sortNearby(query.data?.pages.flat() ?? [], sort),
     [query.data, sort],
@@ -70,6 +78,10 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}
         >
           <ListMapToggle view={view} onChange={setView} />
+          <ProduceIncentiveFilter
+            checked={produceIncentiveOnly}
+            onChange={setProduceIncentiveOnly}
+          />
           <NativeSelectField
             label="Sort by"
             value={sort}
@@ -101,7 +113,11 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
         </Notice>
       )}
       {query.isSuccess && stores.length === 0 && (
-        <Notice severity="info">{`No stores found within ${radiusMiles} miles.`}</Notice>
+        <Notice severity="info">
+          {produceIncentiveOnly
+            ? `No stores with extra for fruits & vegetables within ${radiusMiles} miles.`
+            : `No stores found within ${radiusMiles} miles.`}
+        </Notice>
       )}
       {view === 'map' && query.isSuccess && stores.length > 0 && (
         <Box sx={{ mb: 2 }}>

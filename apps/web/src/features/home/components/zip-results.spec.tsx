@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
 import { ZipResults } from './zip-results';
@@ -17,6 +18,9 @@ function store(id: string, name: string, type: string) {
     Latitude: 33.75,
     Longitude: -84.39,
     Incentive_Program: null,
+    Grantee_Name: null,
+    produceIncentive: null,
+    restaurantMeals: false,
     distance_miles: null,
     similarity_score: null,
     average_rating: null,
@@ -75,6 +79,7 @@ describe('ZIP results', () => {
         'Convenience Store',
         'Specialty Store',
       ],
+      produceIncentiveOnly: false,
     });
     expect(screen.getAllByText('EBT Accepted')).toHaveLength(1);
     expect(screen.getByText('Phone coming soon')).toBeInTheDocument();
@@ -140,5 +145,41 @@ describe('ZIP results', () => {
       await screen.findByText("On USDA's SNAP retailer list as of July 29, 2026"),
     ).toBeInTheDocument();
     expect(screen.queryByText(/does not cover/)).not.toBeInTheDocument();
+  });
+
+  it("asks only for stores with a fruits & vegetables incentive once 'Extra for fruits & vegetables' is ticked", async () => {
+    const seen: Array<{ produceIncentiveOnly?: boolean }> = [];
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ZipStores: (variables: { produceIncentiveOnly?: boolean }) => {
+          seen.push(variables);
+          return {
+            zipStores: variables.produceIncentiveOnly
+              ? [
+                  {
+                    ...store('2', 'Trader Joe’s 735', 'Supermarket'),
+                    produceIncentive: 'Double Up Food Bucks',
+                  },
+                ]
+              : [store('1', 'Kroger', 'Supermarket')],
+          };
+        },
+        ProgramTexts: { programTexts: [] },
+        PlaceState: { geocode: null },
+        CatalogCoverage: GEORGIA_COVERAGE,
+      }),
+    );
+    renderWithProviders(<ZipResults zip="30305" category="trending" onClear={() => undefined} />);
+    expect(await screen.findByText('Kroger', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Extra for fruits & vegetables'));
+    expect(
+      await screen.findByText('Trader Joe’s 735', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Kroger')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('note', { name: 'Incentive: Double Up Food Bucks' }),
+    ).toBeInTheDocument();
+    expect(seen.map((variables) => variables.produceIncentiveOnly)).toEqual([false, true]);
   });
 });

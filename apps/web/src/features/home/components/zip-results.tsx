@@ -10,6 +10,7 @@ import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { ListMapToggle } from '../../../components/map/view-toggle';
+import { ProduceIncentiveFilter } from '../../../components/programs/produce-incentive-filter';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { usePlaceState } from '../../../lib/place-state';
 import { useZipStores } from '../api/get-zip-stores';
@@ -34,7 +35,8 @@ export function ZipResults({
   category: CategoryId;
   onClear: () => void;
 }) {
-  const query = useZipStores(zip, category);
+  const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
+  const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -63,6 +65,10 @@ export function ZipResults({
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
           <ListMapToggle view={view} onChange={setView} />
+          <ProduceIncentiveFilter
+            checked={produceIncentiveOnly}
+            onChange={setProduceIncentiveOnly}
+          />
           <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
             Use My Location Instead
           </Button>

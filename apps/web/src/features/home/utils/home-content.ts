@@ -1,3 +1,4 @@
+import { datedFactCredit, DOUBLE_UP_HOME_FACT } from '@snap/domain';
 import {
   STORES_FAQ_QUESTION,
   storesFaqAnswer,
@@ -30,8 +31,7 @@ export const HOME_FAQS: Faq[] = [
   },
   {
     question: 'What is double-up matching at farmers markets?',
-    answer:
-      'Many farmers markets match what you spend on fruits and vegetables with your EBT card, often dollar for dollar up to $30 per day.',
+    answer: `${DOUBLE_UP_HOME_FACT.text} (${datedFactCredit(DOUBLE_UP_HOME_FACT)})`,
   },
   {
     question: 'Do I need an account?',

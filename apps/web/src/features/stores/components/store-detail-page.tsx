@@ -21,6 +21,8 @@ import type { WeeklyHours } from '@snap/domain';
 import { LazySignInPrompt } from '../../../components/dialogs/lazy-sign-in-prompt';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
+import { IncentiveNote } from '../../../components/programs/incentive-note';
+import { OtherBenefitsCard } from '../../../components/programs/other-benefits';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
 import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
@@ -284,6 +286,7 @@ export function StoreDetailPage() {
             onClaim={() => open('claim')}
             onReport={() => open('report')}
           />
+          {!delisted && <StoreProgramsCard store={data} />}
           {place && <ExternalReviews place={place} />}
           <CommunityReviewsPanel storeId={data.id} canWrite={!delisted} />
           <CommunityTips storeId={data.id} canWrite={!delisted} />
@@ -293,6 +296,7 @@ export function StoreDetailPage() {
           {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           <StoreDetailsCard store={data} />
+          {!delisted && <OtherBenefitsCard state={data.State} />}
           <StoreMapCard store={data} />
         </Stack>
       </Box>
@@ -347,6 +351,44 @@ export function StoreDetailPage() {
         action={prompt ?? undefined}
       />
     </>
+  );
+}
+
+/** What the card buys here beyond groceries: hot meals (Restaurant Meals Program) and a healthy-food
+ * incentive, from USDA's own fields. Nothing for a store with neither. */
+function StoreProgramsCard({ store }: { store: NonNullable<ReturnType<typeof useStore>['data']> }) {
+  if (!store.restaurantMeals && !store.produceIncentive) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="store-programs-title">
+      <CardContent>
+        <Typography id="store-programs-title" component="h2" variant="h6" gutterBottom>
+          Programs at this store
+        </Typography>
+        {store.restaurantMeals && (
+          <Box
+            role="note"
+            sx={{
+              p: 1,
+              mb: 1,
+              borderRadius: 1,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Restaurant Meals Program: hot meals can be bought with EBT here.
+            </Typography>
+          </Box>
+        )}
+        {store.produceIncentive && (
+          <IncentiveNote
+            program={store.produceIncentive}
+            grantee={store.Grantee_Name}
+            state={store.State}
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../search-index.port';
 import { scoreName } from '../text-similarity';
 import {
+  PRODUCE_INCENTIVE_MAPPING,
   STORE_INDEX_MAPPINGS,
   STORE_INDEX_SETTINGS,
   type StoreDocument,
@@ -92,6 +93,12 @@ export class ElasticsearchStoreIndex implements StoreIndex {
         await this.client.ping({}, FAIL_FAST);
         if (!(await this.client.indices.exists({ index: this.index }, FAIL_FAST)))
           await this.createFirstIndex();
+        // An index built before the incentive filter learns its field (adding one is allowed).
+        else
+          await this.client.indices.putMapping(
+            { index: this.index, properties: PRODUCE_INCENTIVE_MAPPING },
+            FAIL_FAST,
+          );
       },
       unavailable: (reason) => new SearchIndexUnavailableError(reason),
       describe,

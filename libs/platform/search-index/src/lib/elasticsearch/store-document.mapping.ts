@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { normalizeSearchText, searchTokens, type Store } from '@snap/domain';
+import { normalizeSearchText, produceIncentiveOf, searchTokens, type Store } from '@snap/domain';
 import { matchableWords } from '../text-similarity';
 
 /** One indexed store. Text arrives already normalized by normalizeSearchText (the function the
@@ -13,6 +13,8 @@ export interface StoreDocument {
   state: string;
   /** Normalized city, compared whole by the city filter. */
   city: string;
+  /** A healthy-food incentive such as Double Up Food Bucks ('Extra for fruits & vegetables'). */
+  produce_incentive: boolean;
   /** Name words plus each pair of neighbours joined ("wal mart" also as "walmart"). */
   name_words: string;
   city_words: string;
@@ -28,6 +30,7 @@ export function toStoreDocument(store: Store): StoreDocument {
     zip: store.Zip_Code,
     state: store.State,
     city: normalizeSearchText(store.City),
+    produce_incentive: produceIncentiveOf(store) !== null,
     name_words: matchableWords(searchTokens(store.Store_Name)).join(' '),
     city_words: searchTokens(store.City).join(' '),
     store,
@@ -43,6 +46,12 @@ export const STORE_INDEX_SETTINGS: estypes.IndicesIndexSettings = {
   refresh_interval: '1s',
 };
 
+/** The 'Extra for fruits & vegetables' filter. Added to an index built before it by a mapping update at
+ * start (a strict mapping refuses unknown fields); its stores get the field at the next rebuild. */
+export const PRODUCE_INCENTIVE_MAPPING = {
+  produce_incentive: { type: 'boolean' },
+} as const satisfies Record<string, estypes.MappingProperty>;
+
 // Core field types only (no analysis-common module on the native engine), so the same mapping
 // works on the official Elasticsearch 8/9 images too.
 export const STORE_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
@@ -56,6 +65,7 @@ export const STORE_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     zip: { type: 'keyword' },
     state: { type: 'keyword' },
     city: { type: 'keyword' },
+    ...PRODUCE_INCENTIVE_MAPPING,
     // Term, prefix and fuzzy matching of query words; scores are constant per clause, so norms and
     // frequencies would only cost space. index_prefixes makes the 3+ letter prefix clause a term lookup.
     name_words: {

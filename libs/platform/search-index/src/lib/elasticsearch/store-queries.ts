@@ -47,6 +47,7 @@ export function byDistance(lat: number, lng: number): Sort {
 export function nearbyQuery(query: NearbyQuery): Query {
   const filter: Query[] = [geoFilter(query.lat, query.lng, query.radiusMiles)];
   if (query.storeTypes?.length) filter.push({ terms: { store_type: query.storeTypes } });
+  if (query.produceIncentiveOnly) filter.push({ term: { produce_incentive: true } });
   return { bool: { filter } };
 }
 
@@ -97,6 +98,7 @@ export function textQuery(words: string[], query: TextQuery): { bool: estypes.Qu
   const filter: Query[] = [];
   if (query.near) filter.push(geoFilter(query.near.lat, query.near.lng, query.near.radiusMiles));
   if (query.storeTypes?.length) filter.push({ terms: { store_type: query.storeTypes } });
+  if (query.produceIncentiveOnly) filter.push({ term: { produce_incentive: true } });
   if (query.zip) filter.push({ term: { zip: query.zip } });
   if (query.state) filter.push({ term: { state: query.state.toUpperCase() } });
   if (query.city) filter.push({ term: { city: normalizeSearchText(query.city) } });

@@ -1,6 +1,12 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import { distanceMiles, normalizeSearchText, searchTokens, type Store } from '@snap/domain';
+import {
+  distanceMiles,
+  normalizeSearchText,
+  produceIncentiveOf,
+  searchTokens,
+  type Store,
+} from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
 import { matchableWords, nameScorer, wordMatchPlan, wordSimilarity } from '../text-similarity';
 import { WordVocabulary } from './word-vocabulary';
@@ -36,6 +42,8 @@ interface Entry {
   zip: string;
   state: string;
   city: string;
+  /** A healthy-food incentive ('Extra for fruits & vegetables'). */
+  incentive: boolean;
   name: Words;
   place: Words;
   store: Store;
@@ -90,6 +98,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
         zip: store.Zip_Code,
         state: store.State,
         city: place.text,
+        incentive: produceIncentiveOf(store) !== null,
         name: this.nameOf(store.Store_Name),
         place,
         store,
@@ -112,7 +121,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
       query.lng,
       query.radiusMiles,
       offset + query.limit,
-      (entry) => !types || types.has(entry.type),
+      (entry) =>
+        (!types || types.has(entry.type)) && (!query.produceIncentiveOnly || entry.incentive),
     );
     return hits
       .slice(offset)
@@ -127,6 +137,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
     const state = query.state?.toUpperCase() ?? null;
     const accept = (entry: Entry) =>
       (!types || types.has(entry.type)) &&
+      (!query.produceIncentiveOnly || entry.incentive) &&
       (!query.zip || entry.zip === query.zip) &&
       (!state || entry.state === state) &&
       (!city || entry.city === city);

@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography';
+import { datedFactCredit } from '@snap/domain';
+
+/** 'As of Feb 2025 · Source: …' beside every program fact the site shows. */
+export function FactCredit({ fact }: { fact: { asOf: string; source: string } }) {
+  return (
+    <Typography
+      variant="caption"
+      component="span"
+      color="text.secondary"
+      sx={{ display: 'block', wordBreak: 'break-word' }}
+    >
+      {datedFactCredit(fact)}
+    </Typography>
+  );
+}
