@@ -25,3 +25,6 @@ export * from './community/moderation-rules';
 export * from './content/blog-rules';
 export * from './enrichment/place-rules';
 export * from './analytics/analytics-rules';
+export * from './facts/dated-fact';
+export * from './content/ebt-help-rules';
+export * from './community/ebt-refusal-rules';
