@@ -17,3 +17,6 @@ export * from './audit/audit.messages';
 export * from './search/catalog-admin.messages';
 export * from './enrichment/budget-admin.messages';
 export * from './analytics/analytics.messages';
+export * from './community/ebt-refusals.messages';
+export * from './content/ebt-help.messages';
+export * from './search/stores-delisted.messages';

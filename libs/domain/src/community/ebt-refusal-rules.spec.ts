@@ -27,7 +27,7 @@ describe('the EBT refusal mark', () => {
 
   it('lets a report expire after 30 days', () => {
     expect(
-      refusalMark([report('user:a', 1), report('user:b', 2), report('user:c', 30.01)], now, null),
+      refusalMark([report('user:a', 1), report('user:b', 2), report('user:c', 30)], now, null),
     ).toEqual({ marked: false, reporters: 2 });
   });
 

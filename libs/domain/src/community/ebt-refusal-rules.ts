@@ -41,7 +41,7 @@ export function refusalMark(
   const from = refusalWindowStart(now, countsFrom);
   const reporters = new Set(
     reports
-      .filter((report) => report.createdAt >= from && report.createdAt <= now)
+      .filter((report) => report.createdAt > from && report.createdAt <= now)
       .map((report) => report.reporterKey),
   ).size;
   return { marked: reporters >= EBT_REFUSAL_RULES.threshold, reporters };
