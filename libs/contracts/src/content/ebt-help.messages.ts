@@ -42,7 +42,13 @@ export class DeleteEbtHelpEntryCommand {
   id!: string;
 }
 
-export class HelpFactsQuery {}
+export class HelpFactsQuery {
+  /** One text by its key; none: every text. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  key?: string | null;
+}
 
 export class SaveHelpFactCommand {
   @IsString()
