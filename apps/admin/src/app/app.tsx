@@ -22,6 +22,7 @@ import { AuditPage } from '../features/audit/components/audit-page';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { BudgetPage } from '../features/budget/components/budget-page';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
+import { EbtHelpPage } from '../features/ebt-help/components/ebt-help-page';
 
 const queryClient = new QueryClient();
 
@@ -73,6 +74,11 @@ function TopBar() {
           {user?.isAdmin && (
             <Button color="inherit" component={RouterLink} to="/roles">
               Roles
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/ebt-help">
+              EBT help
             </Button>
           )}
           {user?.isAdmin && (
@@ -139,6 +145,14 @@ export function App() {
                     element={
                       <RequireAdmin>
                         <RolesPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="ebt-help"
+                    element={
+                      <RequireAdmin refusal="Only admins can change the help pages.">
+                        <EbtHelpPage />
                       </RequireAdmin>
                     }
                   />

@@ -32,11 +32,15 @@ type Documents = {
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
     "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    categoryStores(\n      category: $category\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.CategoryStoresDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": typeof types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n      searchLimited\n    }\n  }\n": typeof types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.DirectSearchDocument,
+    "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": typeof types.EbtRefusalStatusDocument,
+    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      lastChecked\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": typeof types.RefusalHelpDocument,
+    "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": typeof types.ReportEbtRefusalDocument,
     "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": typeof types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      providerEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": typeof types.StoreEnrichmentDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
@@ -82,11 +86,15 @@ const documents: Documents = {
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
     "\n  query CategoryStores(\n    $category: String!\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $offset: Int!\n  ) {\n    categoryStores(\n      category: $category\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      offset: $offset\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.CategoryStoresDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!]) {\n    zipStores(zip: $zip, storeTypes: $storeTypes) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n      searchLimited\n    }\n  }\n": types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.DirectSearchDocument,
+    "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": types.EbtRefusalStatusDocument,
+    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      lastChecked\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": types.RefusalHelpDocument,
+    "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": types.ReportEbtRefusalDocument,
     "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      providerEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": types.StoreEnrichmentDocument,
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
@@ -186,6 +194,10 @@ export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n"): typeof import('./graphql').GeocodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -203,6 +215,18 @@ export function graphql(source: "\n  query SearchStores(\n    $text: String\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').DirectSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n"): typeof import('./graphql').EbtRefusalStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      lastChecked\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n"): typeof import('./graphql').RefusalHelpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n"): typeof import('./graphql').ReportEbtRefusalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

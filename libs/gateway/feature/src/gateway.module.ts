@@ -39,6 +39,8 @@ import { AnalyticsResolver } from './analytics/analytics.resolver';
 import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
+import { EbtHelpResolver } from './content/ebt-help.resolver';
+import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
@@ -151,6 +153,8 @@ export class GatewayModule {
         ModerationResolver,
         PlacesBudgetResolver,
         BlogResolver,
+        EbtHelpResolver,
+        EbtRefusalsResolver,
         StoreEnrichmentResolver,
         AdminResolver,
         CatalogResolver,
