@@ -12,6 +12,7 @@ import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
 import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
 import { ACCOUNT_SCENARIOS } from './accounts.scenarios.mjs';
 import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
+import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -487,4 +488,5 @@ export const SCENARIOS = [
   ...CONTENT_MODERATION_SCENARIOS,
   ...ACCOUNT_SCENARIOS,
   ...CATALOG_COVERAGE_SCENARIOS,
+  ...STORE_HELP_SCENARIOS,
 ];
