@@ -116,7 +116,12 @@ export function EbtRefusalsQueue() {
                   <TableCell data-label="Status">
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       {item.marked ? (
-                        <Chip size="small" color="warning" label="Marked" />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label="Marked"
+                          sx={{ borderColor: 'error.main', color: 'error.dark' }}
+                        />
                       ) : (
                         <Chip size="small" label="Not marked" />
                       )}
