@@ -243,7 +243,12 @@ export const STORE_HELP_SCENARIOS = [
         `the second report: ${JSON.stringify(again.errors)}`,
       );
       await page.reload();
-      await visible(page, card.getByText(/^You reported this store on /), 'the earlier report');
+      await visible(
+        page,
+        card.getByText(/^You reported this store on /),
+        'the earlier report',
+        FIRST_LOAD,
+      );
       expect((await page.getByText(MARK).count()) === 0, 'one person does not mark the store');
 
       // Two more people (signed in, each from their own address): the store page is marked.
@@ -289,7 +294,7 @@ export const STORE_HELP_SCENARIOS = [
         await visible(desk, row.getByText(/^Cleared by .* Called: they take EBT$/), 'the clearing');
       });
       await page.reload();
-      await visible(page, card, 'the refusal card');
+      await visible(page, card, 'the refusal card', FIRST_LOAD);
       expect((await page.getByText(MARK).count()) === 0, 'the mark is gone once cleared');
     },
   },
