@@ -60,7 +60,7 @@ function stores2020() {
 let closedStore = null;
 
 /** A store of the 2020 panel that USDA's 2026 list no longer has, as the API answers it. */
-async function findClosedStore(page, base) {
+export async function findClosedStore(page, base) {
   if (closedStore) return closedStore;
   const ids = stores2020();
   // Spread over the panel; about half of these are closed, so a few tries find one.

@@ -19,7 +19,7 @@ async function graphql(base, query, variables = {}, token) {
 }
 
 /** The E2E admin (made and confirmed here when the admin scenarios have not run yet). */
-async function adminToken(base) {
+export async function adminToken(base) {
   const made = await graphql(
     base,
     'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
@@ -44,7 +44,7 @@ async function adminToken(base) {
 }
 
 /** A member with a confirmed e-mail whom the admin made a moderator. */
-async function newModerator(base) {
+export async function newModerator(base) {
   const moderator = await newMember(base, 'Max Moderator');
   await asMember(base, moderator, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
     t: verificationToken(moderator.email),

@@ -32,7 +32,7 @@ export const FIRST_PAINT_SCENARIOS = [
       expect((await main.count()) === 1, 'not exactly one main navigation is shown');
       const tabs = main.getByRole('button');
       expect(
-        (await tabs.count()) === (isPhone(page) ? 4 : 5),
+        (await tabs.count()) === (isPhone(page) ? 5 : 6),
         `the ${isPhone(page) ? 'bottom' : 'top'} navigation is not the one shown`,
       );
     },

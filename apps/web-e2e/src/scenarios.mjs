@@ -13,6 +13,7 @@ import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs
 import { ACCOUNT_SCENARIOS } from './accounts.scenarios.mjs';
 import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
 import { PROGRAM_SCENARIOS } from './programs.scenarios.mjs';
+import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -489,4 +490,5 @@ export const SCENARIOS = [
   ...ACCOUNT_SCENARIOS,
   ...CATALOG_COVERAGE_SCENARIOS,
   ...PROGRAM_SCENARIOS,
+  ...STORE_HELP_SCENARIOS,
 ];

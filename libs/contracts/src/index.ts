@@ -18,3 +18,6 @@ export * from './search/catalog-admin.messages';
 export * from './enrichment/budget-admin.messages';
 export * from './analytics/analytics.messages';
 export * from './content/programs.messages';
+export * from './community/ebt-refusals.messages';
+export * from './content/ebt-help.messages';
+export * from './search/stores-delisted.messages';

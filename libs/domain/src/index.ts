@@ -28,3 +28,6 @@ export * from './analytics/analytics-rules';
 export * from './programs/dated-fact';
 export * from './programs/program-texts';
 export * from './programs/program-facts';
+export * from './facts/dated-fact';
+export * from './content/ebt-help-rules';
+export * from './community/ebt-refusal-rules';

@@ -23,6 +23,7 @@ import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { BudgetPage } from '../features/budget/components/budget-page';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 import { ProgramsPage } from '../features/programs/components/programs-page';
+import { EbtHelpPage } from '../features/ebt-help/components/ebt-help-page';
 
 const queryClient = new QueryClient();
 
@@ -74,6 +75,11 @@ function TopBar() {
           {user?.isAdmin && (
             <Button color="inherit" component={RouterLink} to="/roles">
               Roles
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/ebt-help">
+              EBT help
             </Button>
           )}
           {user?.isAdmin && (
@@ -145,6 +151,14 @@ export function App() {
                     element={
                       <RequireAdmin>
                         <RolesPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="ebt-help"
+                    element={
+                      <RequireAdmin refusal="Only admins can change the help pages.">
+                        <EbtHelpPage />
                       </RequireAdmin>
                     }
                   />

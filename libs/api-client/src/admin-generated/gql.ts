@@ -40,10 +40,18 @@ type Documents = {
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminSetStoreStatusDocument,
     "\n  mutation AdminClearStoreOverride($id: ID!) {\n    clearStoreOverride(id: $id) {\n      ...AdminStoreFields\n    }\n  }\n": typeof types.AdminClearStoreOverrideDocument,
     "\n  mutation AdminRefreshFromUsda($states: [String!]) {\n    refreshFromUsda(states: $states) {\n      ...CatalogImportFields\n    }\n  }\n": typeof types.AdminRefreshFromUsdaDocument,
+    "\n  query EbtHelpLists {\n    onlineRetailers {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      lastChecked\n    }\n    complaintContacts {\n      id\n      state\n      stateName\n      office\n      contact\n      source\n      checkedOn\n      lastChecked\n    }\n    helpFacts {\n      key\n      label\n      text\n      source\n      checkedOn\n      lastChecked\n    }\n  }\n": typeof types.EbtHelpListsDocument,
+    "\n  mutation SaveOnlineRetailer(\n    $id: ID\n    $state: String\n    $name: String\n    $website: String\n    $note: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveOnlineRetailer(\n      id: $id\n      state: $state\n      name: $name\n      website: $website\n      note: $note\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n": typeof types.SaveOnlineRetailerDocument,
+    "\n  mutation DeleteOnlineRetailer($id: ID!) {\n    deleteOnlineRetailer(id: $id) {\n      deleted\n    }\n  }\n": typeof types.DeleteOnlineRetailerDocument,
+    "\n  mutation SaveComplaintContact(\n    $id: ID\n    $state: String\n    $office: String\n    $contact: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveComplaintContact(\n      id: $id\n      state: $state\n      office: $office\n      contact: $contact\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n": typeof types.SaveComplaintContactDocument,
+    "\n  mutation DeleteComplaintContact($id: ID!) {\n    deleteComplaintContact(id: $id) {\n      deleted\n    }\n  }\n": typeof types.DeleteComplaintContactDocument,
+    "\n  mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {\n    saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {\n      key\n    }\n  }\n": typeof types.SaveHelpFactDocument,
     "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": typeof types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": typeof types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveContributionDocument,
     "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectContributionDocument,
+    "\n  query EbtRefusalQueue($status: String, $limit: Int!, $offset: Int!) {\n    ebtRefusalQueue(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        storeId\n        storeName\n        state\n        reporters\n        marked\n        recentReports {\n          signedIn\n          createdAt\n        }\n        totalReports\n        lastReportedAt\n        clearings {\n          because\n          by\n          at\n          note\n        }\n      }\n    }\n  }\n": typeof types.EbtRefusalQueueDocument,
+    "\n  mutation ClearEbtRefusalMark($storeId: ID!, $note: String) {\n    clearEbtRefusalMark(storeId: $storeId, note: $note) {\n      storeId\n      marked\n      reporters\n    }\n  }\n": typeof types.ClearEbtRefusalMarkDocument,
     "\n  query ModerationQueue($status: String, $limit: Int!, $offset: Int!) {\n    moderationQueue(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        itemType\n        itemId\n        storeId\n        storeName\n        excerpt\n        rating\n        thumbnailKey\n        status\n        open\n        flagCount\n        flags {\n          reasonLabel\n          note\n          createdAt\n        }\n        reason\n        decidedAt\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument,
     "\n  mutation ModerateContent($itemType: String!, $itemId: ID!, $decision: String!, $reason: String) {\n    moderateContent(itemType: $itemType, itemId: $itemId, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.ModerateContentDocument,
     "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.IssueReportsDocument,
@@ -83,10 +91,18 @@ const documents: Documents = {
     "\n  mutation AdminSetStoreStatus($id: ID!, $status: String!) {\n    setStoreStatus(id: $id, status: $status) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminSetStoreStatusDocument,
     "\n  mutation AdminClearStoreOverride($id: ID!) {\n    clearStoreOverride(id: $id) {\n      ...AdminStoreFields\n    }\n  }\n": types.AdminClearStoreOverrideDocument,
     "\n  mutation AdminRefreshFromUsda($states: [String!]) {\n    refreshFromUsda(states: $states) {\n      ...CatalogImportFields\n    }\n  }\n": types.AdminRefreshFromUsdaDocument,
+    "\n  query EbtHelpLists {\n    onlineRetailers {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      lastChecked\n    }\n    complaintContacts {\n      id\n      state\n      stateName\n      office\n      contact\n      source\n      checkedOn\n      lastChecked\n    }\n    helpFacts {\n      key\n      label\n      text\n      source\n      checkedOn\n      lastChecked\n    }\n  }\n": types.EbtHelpListsDocument,
+    "\n  mutation SaveOnlineRetailer(\n    $id: ID\n    $state: String\n    $name: String\n    $website: String\n    $note: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveOnlineRetailer(\n      id: $id\n      state: $state\n      name: $name\n      website: $website\n      note: $note\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n": types.SaveOnlineRetailerDocument,
+    "\n  mutation DeleteOnlineRetailer($id: ID!) {\n    deleteOnlineRetailer(id: $id) {\n      deleted\n    }\n  }\n": types.DeleteOnlineRetailerDocument,
+    "\n  mutation SaveComplaintContact(\n    $id: ID\n    $state: String\n    $office: String\n    $contact: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveComplaintContact(\n      id: $id\n      state: $state\n      office: $office\n      contact: $contact\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n": types.SaveComplaintContactDocument,
+    "\n  mutation DeleteComplaintContact($id: ID!) {\n    deleteComplaintContact(id: $id) {\n      deleted\n    }\n  }\n": types.DeleteComplaintContactDocument,
+    "\n  mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {\n    saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {\n      key\n    }\n  }\n": types.SaveHelpFactDocument,
     "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n": types.HealthDocument,
     "\n  query PendingContributions {\n    pendingContributions {\n      id\n      store_id\n      user_id\n      kind\n      phone\n      weekly_hours {\n        day\n        open\n        close\n        closed\n      }\n      status\n      created_at\n      store {\n        id\n        Store_Name\n        City\n        State\n      }\n    }\n  }\n": types.PendingContributionsDocument,
     "\n  mutation ApproveContribution($id: ID!) {\n    approveContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveContributionDocument,
     "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n": types.RejectContributionDocument,
+    "\n  query EbtRefusalQueue($status: String, $limit: Int!, $offset: Int!) {\n    ebtRefusalQueue(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        storeId\n        storeName\n        state\n        reporters\n        marked\n        recentReports {\n          signedIn\n          createdAt\n        }\n        totalReports\n        lastReportedAt\n        clearings {\n          because\n          by\n          at\n          note\n        }\n      }\n    }\n  }\n": types.EbtRefusalQueueDocument,
+    "\n  mutation ClearEbtRefusalMark($storeId: ID!, $note: String) {\n    clearEbtRefusalMark(storeId: $storeId, note: $note) {\n      storeId\n      marked\n      reporters\n    }\n  }\n": types.ClearEbtRefusalMarkDocument,
     "\n  query ModerationQueue($status: String, $limit: Int!, $offset: Int!) {\n    moderationQueue(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        itemType\n        itemId\n        storeId\n        storeName\n        excerpt\n        rating\n        thumbnailKey\n        status\n        open\n        flagCount\n        flags {\n          reasonLabel\n          note\n          createdAt\n        }\n        reason\n        decidedAt\n      }\n    }\n  }\n": types.ModerationQueueDocument,
     "\n  mutation ModerateContent($itemType: String!, $itemId: ID!, $decision: String!, $reason: String) {\n    moderateContent(itemType: $itemType, itemId: $itemId, decision: $decision, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.ModerateContentDocument,
     "\n  query IssueReports($status: String, $limit: Int!, $offset: Int!) {\n    issueReports(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        storeId\n        storeName\n        issueType\n        description\n        userEmail\n        status\n        createdAt\n      }\n    }\n  }\n": types.IssueReportsDocument,
@@ -204,6 +220,30 @@ export function graphql(source: "\n  mutation AdminRefreshFromUsda($states: [Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EbtHelpLists {\n    onlineRetailers {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      lastChecked\n    }\n    complaintContacts {\n      id\n      state\n      stateName\n      office\n      contact\n      source\n      checkedOn\n      lastChecked\n    }\n    helpFacts {\n      key\n      label\n      text\n      source\n      checkedOn\n      lastChecked\n    }\n  }\n"): typeof import('./graphql').EbtHelpListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOnlineRetailer(\n    $id: ID\n    $state: String\n    $name: String\n    $website: String\n    $note: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveOnlineRetailer(\n      id: $id\n      state: $state\n      name: $name\n      website: $website\n      note: $note\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveOnlineRetailerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOnlineRetailer($id: ID!) {\n    deleteOnlineRetailer(id: $id) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteOnlineRetailerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveComplaintContact(\n    $id: ID\n    $state: String\n    $office: String\n    $contact: String\n    $source: String\n    $checkedOn: String\n  ) {\n    saveComplaintContact(\n      id: $id\n      state: $state\n      office: $office\n      contact: $contact\n      source: $source\n      checkedOn: $checkedOn\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveComplaintContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComplaintContact($id: ID!) {\n    deleteComplaintContact(id: $id) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteComplaintContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {\n    saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {\n      key\n    }\n  }\n"): typeof import('./graphql').SaveHelpFactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Health {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n          error\n          detail\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -217,6 +257,14 @@ export function graphql(source: "\n  mutation ApproveContribution($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectContribution($id: ID!) {\n    rejectContribution(contributionId: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RejectContributionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbtRefusalQueue($status: String, $limit: Int!, $offset: Int!) {\n    ebtRefusalQueue(status: $status, limit: $limit, offset: $offset) {\n      total\n      items {\n        storeId\n        storeName\n        state\n        reporters\n        marked\n        recentReports {\n          signedIn\n          createdAt\n        }\n        totalReports\n        lastReportedAt\n        clearings {\n          because\n          by\n          at\n          note\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EbtRefusalQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearEbtRefusalMark($storeId: ID!, $note: String) {\n    clearEbtRefusalMark(storeId: $storeId, note: $note) {\n      storeId\n      marked\n      reporters\n    }\n  }\n"): typeof import('./graphql').ClearEbtRefusalMarkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -192,6 +192,60 @@ export type AdminRefreshFromUsdaMutationVariables = Exact<{
 
 export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null } };
 
+export type EbtHelpListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EbtHelpListsQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string, lastChecked: string }>, complaintContacts: Array<{ id: string, state: string, stateName: string, office: string, contact: string | null, source: string, checkedOn: string, lastChecked: string }>, helpFacts: Array<{ key: string, label: string, text: string, source: string, checkedOn: string, lastChecked: string }> };
+
+export type SaveOnlineRetailerMutationVariables = Exact<{
+  id?: string | null | undefined;
+  state?: string | null | undefined;
+  name?: string | null | undefined;
+  website?: string | null | undefined;
+  note?: string | null | undefined;
+  source?: string | null | undefined;
+  checkedOn?: string | null | undefined;
+}>;
+
+
+export type SaveOnlineRetailerMutation = { saveOnlineRetailer: { id: string } };
+
+export type DeleteOnlineRetailerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOnlineRetailerMutation = { deleteOnlineRetailer: { deleted: boolean } };
+
+export type SaveComplaintContactMutationVariables = Exact<{
+  id?: string | null | undefined;
+  state?: string | null | undefined;
+  office?: string | null | undefined;
+  contact?: string | null | undefined;
+  source?: string | null | undefined;
+  checkedOn?: string | null | undefined;
+}>;
+
+
+export type SaveComplaintContactMutation = { saveComplaintContact: { id: string } };
+
+export type DeleteComplaintContactMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteComplaintContactMutation = { deleteComplaintContact: { deleted: boolean } };
+
+export type SaveHelpFactMutationVariables = Exact<{
+  key: string;
+  text?: string | null | undefined;
+  source?: string | null | undefined;
+  checkedOn?: string | null | undefined;
+}>;
+
+
+export type SaveHelpFactMutation = { saveHelpFact: { key: string } };
+
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -215,6 +269,23 @@ export type RejectContributionMutationVariables = Exact<{
 
 
 export type RejectContributionMutation = { rejectContribution: { id: string, status: string } };
+
+export type EbtRefusalQueueQueryVariables = Exact<{
+  status?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type EbtRefusalQueueQuery = { ebtRefusalQueue: { total: number, items: Array<{ storeId: string, storeName: string, state: string, reporters: number, marked: boolean, totalReports: number, lastReportedAt: string, recentReports: Array<{ signedIn: boolean, createdAt: string }>, clearings: Array<{ because: string, by: string | null, at: string, note: string | null }> }> } };
+
+export type ClearEbtRefusalMarkMutationVariables = Exact<{
+  storeId: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type ClearEbtRefusalMarkMutation = { clearEbtRefusalMark: { storeId: string, marked: boolean, reporters: number } };
 
 export type ModerationQueueQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -864,6 +935,89 @@ export const AdminRefreshFromUsdaDocument = new TypedDocumentString(`
   total
   fetched
 }`) as unknown as TypedDocumentString<AdminRefreshFromUsdaMutation, AdminRefreshFromUsdaMutationVariables>;
+export const EbtHelpListsDocument = new TypedDocumentString(`
+    query EbtHelpLists {
+  onlineRetailers {
+    id
+    state
+    stateName
+    name
+    website
+    note
+    source
+    checkedOn
+    lastChecked
+  }
+  complaintContacts {
+    id
+    state
+    stateName
+    office
+    contact
+    source
+    checkedOn
+    lastChecked
+  }
+  helpFacts {
+    key
+    label
+    text
+    source
+    checkedOn
+    lastChecked
+  }
+}
+    `) as unknown as TypedDocumentString<EbtHelpListsQuery, EbtHelpListsQueryVariables>;
+export const SaveOnlineRetailerDocument = new TypedDocumentString(`
+    mutation SaveOnlineRetailer($id: ID, $state: String, $name: String, $website: String, $note: String, $source: String, $checkedOn: String) {
+  saveOnlineRetailer(
+    id: $id
+    state: $state
+    name: $name
+    website: $website
+    note: $note
+    source: $source
+    checkedOn: $checkedOn
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveOnlineRetailerMutation, SaveOnlineRetailerMutationVariables>;
+export const DeleteOnlineRetailerDocument = new TypedDocumentString(`
+    mutation DeleteOnlineRetailer($id: ID!) {
+  deleteOnlineRetailer(id: $id) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOnlineRetailerMutation, DeleteOnlineRetailerMutationVariables>;
+export const SaveComplaintContactDocument = new TypedDocumentString(`
+    mutation SaveComplaintContact($id: ID, $state: String, $office: String, $contact: String, $source: String, $checkedOn: String) {
+  saveComplaintContact(
+    id: $id
+    state: $state
+    office: $office
+    contact: $contact
+    source: $source
+    checkedOn: $checkedOn
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveComplaintContactMutation, SaveComplaintContactMutationVariables>;
+export const DeleteComplaintContactDocument = new TypedDocumentString(`
+    mutation DeleteComplaintContact($id: ID!) {
+  deleteComplaintContact(id: $id) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteComplaintContactMutation, DeleteComplaintContactMutationVariables>;
+export const SaveHelpFactDocument = new TypedDocumentString(`
+    mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {
+  saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<SaveHelpFactMutation, SaveHelpFactMutationVariables>;
 export const HealthDocument = new TypedDocumentString(`
     query Health {
   health {
@@ -924,6 +1078,41 @@ export const RejectContributionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectContributionMutation, RejectContributionMutationVariables>;
+export const EbtRefusalQueueDocument = new TypedDocumentString(`
+    query EbtRefusalQueue($status: String, $limit: Int!, $offset: Int!) {
+  ebtRefusalQueue(status: $status, limit: $limit, offset: $offset) {
+    total
+    items {
+      storeId
+      storeName
+      state
+      reporters
+      marked
+      recentReports {
+        signedIn
+        createdAt
+      }
+      totalReports
+      lastReportedAt
+      clearings {
+        because
+        by
+        at
+        note
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EbtRefusalQueueQuery, EbtRefusalQueueQueryVariables>;
+export const ClearEbtRefusalMarkDocument = new TypedDocumentString(`
+    mutation ClearEbtRefusalMark($storeId: ID!, $note: String) {
+  clearEbtRefusalMark(storeId: $storeId, note: $note) {
+    storeId
+    marked
+    reporters
+  }
+}
+    `) as unknown as TypedDocumentString<ClearEbtRefusalMarkMutation, ClearEbtRefusalMarkMutationVariables>;
 export const ModerationQueueDocument = new TypedDocumentString(`
     query ModerationQueue($status: String, $limit: Int!, $offset: Int!) {
   moderationQueue(status: $status, limit: $limit, offset: $offset) {

@@ -133,6 +133,13 @@ export type ZipStoresQueryVariables = Exact<{
 
 export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
+export type OnlineEbtQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, lastChecked: string }>, helpFacts: Array<{ key: string, text: string, source: string, lastChecked: string }> };
+
 export type GeocodeQueryVariables = Exact<{
   text: string;
 }>;
@@ -176,6 +183,27 @@ export type DirectSearchQueryVariables = Exact<{
 
 
 export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
+export type EbtRefusalStatusQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type EbtRefusalStatusQuery = { ebtRefusalStatus: { storeId: string, recentlyReported: boolean, notice: string | null, yourReportAt: string | null } };
+
+export type RefusalHelpQueryVariables = Exact<{
+  state: string;
+}>;
+
+
+export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, lastChecked: string }>, helpFacts: Array<{ key: string, text: string, source: string, lastChecked: string }> };
+
+export type ReportEbtRefusalMutationVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type ReportEbtRefusalMutation = { reportEbtRefusal: { message: string, status: { storeId: string, recentlyReported: boolean, notice: string | null, yourReportAt: string | null } } };
 
 export type FlagContentMutationVariables = Exact<{
   itemType: string;
@@ -779,6 +807,26 @@ export const ZipStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
 }`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
+export const OnlineEbtDocument = new TypedDocumentString(`
+    query OnlineEbt($state: String!) {
+  onlineRetailers(state: $state) {
+    id
+    state
+    stateName
+    name
+    website
+    note
+    source
+    lastChecked
+  }
+  helpFacts {
+    key
+    text
+    source
+    lastChecked
+  }
+}
+    `) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
   geocode(text: $text) {
@@ -910,6 +958,46 @@ export const DirectSearchDocument = new TypedDocumentString(`
   listed_on
   delisted_on
 }`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
+export const EbtRefusalStatusDocument = new TypedDocumentString(`
+    query EbtRefusalStatus($storeId: ID!) {
+  ebtRefusalStatus(storeId: $storeId) {
+    storeId
+    recentlyReported
+    notice
+    yourReportAt
+  }
+}
+    `) as unknown as TypedDocumentString<EbtRefusalStatusQuery, EbtRefusalStatusQueryVariables>;
+export const RefusalHelpDocument = new TypedDocumentString(`
+    query RefusalHelp($state: String!) {
+  complaintContacts(state: $state) {
+    id
+    office
+    contact
+    source
+    lastChecked
+  }
+  helpFacts(key: "refusal-rights") {
+    key
+    text
+    source
+    lastChecked
+  }
+}
+    `) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;
+export const ReportEbtRefusalDocument = new TypedDocumentString(`
+    mutation ReportEbtRefusal($storeId: ID!) {
+  reportEbtRefusal(storeId: $storeId) {
+    message
+    status {
+      storeId
+      recentlyReported
+      notice
+      yourReportAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportEbtRefusalMutation, ReportEbtRefusalMutationVariables>;
 export const FlagContentDocument = new TypedDocumentString(`
     mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {
   flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {

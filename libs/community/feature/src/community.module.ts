@@ -42,6 +42,9 @@ import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
 import { ModerationHandler } from './moderation/moderation.handler';
 import { ModerationRepository } from './moderation/moderation.repository';
 import { ModerationUseCases } from './moderation/moderation.usecases';
+import { EbtRefusalsHandler } from './refusal-reports/ebt-refusals.handler';
+import { EbtRefusalsRepository } from './refusal-reports/ebt-refusals.repository';
+import { EbtRefusalsUseCases } from './refusal-reports/ebt-refusals.usecases';
 
 /** The community service: favorites now; reviews, tips, photos, points and reports next. */
 @Module({
@@ -59,6 +62,7 @@ import { ModerationUseCases } from './moderation/moderation.usecases';
     ClicksHandler,
     CommunityAnalyticsHandler,
     ModerationHandler,
+    EbtRefusalsHandler,
   ],
   providers: [
     FavoritesUseCases,
@@ -85,6 +89,8 @@ import { ModerationUseCases } from './moderation/moderation.usecases';
     StoreClicksUseCases,
     ModerationRepository,
     ModerationUseCases,
+    EbtRefusalsRepository,
+    EbtRefusalsUseCases,
     { provide: COMMUNITY_OPTIONS, useValue: DEFAULT_COMMUNITY_OPTIONS },
   ],
   // Photos and other contributions award points through the ledger.

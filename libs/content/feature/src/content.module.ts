@@ -8,17 +8,33 @@ import { BlogPostsRepository } from './posts/blog-posts.repository';
 import { BlogPostsUseCases } from './posts/blog-posts.usecases';
 import { ProgramsModule } from './programs/programs.module';
 import { BlogSeeder } from './seed/blog-seeder';
+import { ComplaintContactsRepository } from './complaint-contacts/complaint-contacts.repository';
+import { ComplaintContactsUseCases } from './complaint-contacts/complaint-contacts.usecases';
+import { EbtHelpHandler } from './ebt-help/ebt-help.handler';
+import { EbtHelpSeeder } from './ebt-help/ebt-help-seeder';
+import { HelpFactsRepository } from './help-facts/help-facts.repository';
+import { HelpFactsUseCases } from './help-facts/help-facts.usecases';
+import { OnlineRetailersRepository } from './online-retailers/online-retailers.repository';
+import { OnlineRetailersUseCases } from './online-retailers/online-retailers.usecases';
 
-/** The content service: the SNAP Savvy Blog (posts, categories, images) and the program texts. */
+/** The content service: the SNAP Savvy Blog (posts, categories, images), the program texts, and the EBT
+ * help pages' lists and texts (online retailers, complaint contacts, dated help facts). */
 @Module({
   imports: [ProgramsModule],
-  controllers: [createPingHandler(PingMessages.content), BlogHandler],
+  controllers: [createPingHandler(PingMessages.content), BlogHandler, EbtHelpHandler],
   providers: [
     BlogPostsRepository,
     BlogCategoriesRepository,
     BlogPostsUseCases,
     BlogImagesUseCases,
     BlogSeeder,
+    OnlineRetailersRepository,
+    OnlineRetailersUseCases,
+    ComplaintContactsRepository,
+    ComplaintContactsUseCases,
+    HelpFactsRepository,
+    HelpFactsUseCases,
+    EbtHelpSeeder,
   ],
 })
 export class ContentModule {}

@@ -3,7 +3,7 @@
  * Every such fact is either copied from the project's facts file (seeded) or entered by an admin with
  * its source; the site shows the date and source beside it.
  */
-export interface DatedFact {
+export interface SourcedProgramFact {
   /** Plain text, no markup. */
   text: string;
   /** When it was true, as the source dates it: '2025', 'Feb 2025', '2024–2026'. */
@@ -13,6 +13,6 @@ export interface DatedFact {
 }
 
 /** 'As of Feb 2025 · Source: chowhound.com/…': what the site shows beside a fact. */
-export function datedFactCredit(fact: Pick<DatedFact, 'asOf' | 'source'>): string {
+export function datedFactCredit(fact: Pick<SourcedProgramFact, 'asOf' | 'source'>): string {
   return `As of ${fact.asOf} · Source: ${fact.source}`;
 }

@@ -1,5 +1,5 @@
 import {
-  hasMarkup,
+  hasProgramMarkup,
   incentiveTextFor,
   isRestaurantMealsStore,
   produceIncentiveOf,
@@ -44,7 +44,7 @@ describe('program texts: the back-office form rules', () => {
   });
 
   it('lets through text that only looks like markup to a careless eye: $, <, & alone', () => {
-    expect(hasMarkup('Up to $20 a day & more; 3 < 4')).toBe(false);
+    expect(hasProgramMarkup('Up to $20 a day & more; 3 < 4')).toBe(false);
   });
 
   it('requires a date and a source for every fact', () => {

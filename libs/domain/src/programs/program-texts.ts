@@ -1,5 +1,5 @@
 import { USDA_STATES } from '../stores/normalize';
-import type { DatedFact } from './dated-fact';
+import type { SourcedProgramFact } from './dated-fact';
 
 /** The programs the site explains beside stores (issue 25): hot meals, healthy-food incentives, and the
  * benefits that work at the same stores (Summer EBT) or at different ones (WIC). */
@@ -7,7 +7,7 @@ export const PROGRAM_KINDS = ['restaurant-meals', 'incentive', 'summer-ebt', 'wi
 export type ProgramKind = (typeof PROGRAM_KINDS)[number];
 
 /** One program text of the content service: a dated fact, the program it is about, where it applies. */
-export interface ProgramText extends DatedFact {
+export interface ProgramText extends SourcedProgramFact {
   /** Fixed for the texts seeded from the facts file ('seed-…'), a UUID for those an admin adds. */
   id: string;
   kind: ProgramKind;
@@ -69,7 +69,7 @@ export type ProgramTextValue = Pick<
 // markup would be shown to people as code; it is refused rather than stripped, so nothing is lost silently.
 const MARKUP = /<\s*[/!a-z]|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
-export function hasMarkup(text: string): boolean {
+export function hasProgramMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
 
@@ -108,7 +108,7 @@ export function validateProgramText(input: ProgramTextInput): {
   const text = field(input.text, L.textMax, M.textRequired, M.textTooLong);
   const asOf = field(input.asOf, L.asOfMax, M.asOfRequired, M.asOfTooLong);
   const source = field(input.source, L.sourceMax, M.sourceRequired, M.sourceTooLong);
-  if ([name, text, asOf, source].some(hasMarkup)) errors.push(M.markup);
+  if ([name, text, asOf, source].some(hasProgramMarkup)) errors.push(M.markup);
   const everyState = Boolean(input.everyState);
   const rawStates = (input.states ?? []).map((s) => s.trim().toUpperCase()).filter(Boolean);
   const unknown = rawStates.filter((s) => !Object.hasOwn(USDA_STATES, s));

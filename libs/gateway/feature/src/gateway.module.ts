@@ -40,6 +40,8 @@ import { CatalogUploadController } from './admin/catalog-upload.controller';
 import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { ProgramsResolver } from './content/programs/programs.resolver';
+import { EbtHelpResolver } from './content/ebt-help.resolver';
+import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
@@ -153,6 +155,8 @@ export class GatewayModule {
         PlacesBudgetResolver,
         BlogResolver,
         ProgramsResolver,
+        EbtHelpResolver,
+        EbtRefusalsResolver,
         StoreEnrichmentResolver,
         AdminResolver,
         CatalogResolver,

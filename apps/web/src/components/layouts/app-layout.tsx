@@ -12,6 +12,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@snap/ui';
@@ -38,6 +39,7 @@ const Footer = lazy(() => import('./footer'));
 const MOBILE_ICONS: Record<string, ReactElement> = {
   home: <HomeIcon />,
   search: <SearchIcon />,
+  'online-ebt': <ShoppingCartIcon />,
   blog: <ArticleIcon />,
   'snap-tips': <LightbulbIcon />,
   profile: <PersonIcon />,
@@ -186,7 +188,7 @@ export function AppLayout() {
               <BottomNavigationAction
                 key={tab.id}
                 value={tab.id}
-                label={tab.label}
+                label={tab.shortLabel ?? tab.label}
                 icon={MOBILE_ICONS[tab.id]}
                 sx={{ minWidth: 0, px: 0.5 }}
               />

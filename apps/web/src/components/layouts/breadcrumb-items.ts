@@ -9,6 +9,7 @@ const FIXED_LABELS: Record<string, string> = {
   favorites: 'Favorites',
   profile: 'Profile',
   search: 'Search Stores',
+  'online-ebt': 'Order Online',
 };
 
 /** Title case, hyphens as spaces, a trailing '-ebt' removed ('chicago-ebt' -> 'Chicago'). */

@@ -23,6 +23,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     title: 'Resources',
     links: [
       { label: 'SNAP Tips', to: '/snap-tips' },
+      { label: 'Order Online With EBT', to: '/online-ebt' },
       { label: 'EBT Chip Card', to: '/ebt-chip-card' },
       { label: 'Blog', to: '/blog' },
       { label: 'Our Mission', to: '/mission' },

@@ -1,9 +1,11 @@
-export type NavTarget = 'home' | 'search' | 'blog' | 'mission' | 'snap-tips' | 'profile';
+export type NavTarget =
+  'home' | 'search' | 'online-ebt' | 'blog' | 'mission' | 'snap-tips' | 'profile';
 
 /** The navigation callback's map from tab ids to routes. */
 export const NAV_ROUTES: Record<NavTarget, string> = {
   home: '/',
   search: '/search',
+  'online-ebt': '/online-ebt',
   blog: '/blog',
   mission: '/mission',
   'snap-tips': '/snap-tips',
@@ -13,11 +15,14 @@ export const NAV_ROUTES: Record<NavTarget, string> = {
 export interface NavTab {
   id: NavTarget;
   label: string;
+  /** The bottom bar's label where the full one does not fit a phone. */
+  shortLabel?: string;
 }
 
 export const DESKTOP_TABS: NavTab[] = [
   { id: 'home', label: 'Home' },
   { id: 'search', label: 'Search' },
+  { id: 'online-ebt', label: 'Order Online', shortLabel: 'Online' },
   { id: 'blog', label: 'Blog' },
   { id: 'mission', label: 'Mission' },
   { id: 'snap-tips', label: 'SNAP Tips' },

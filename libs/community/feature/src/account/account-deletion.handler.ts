@@ -5,6 +5,7 @@ import { ClaimsUseCases } from '../claims/claims.usecases';
 import { StoreClicksUseCases } from '../clicks/store-clicks.usecases';
 import { ContributionsUseCases } from '../contributions/contributions.usecases';
 import { ModerationUseCases } from '../moderation/moderation.usecases';
+import { EbtRefusalsUseCases } from '../refusal-reports/ebt-refusals.usecases';
 import { PhotosUseCases } from '../photos/photos.usecases';
 import { PointsUseCases } from '../points/points.usecases';
 import { ReportsUseCases } from '../reports/reports.usecases';
@@ -27,6 +28,7 @@ export class AccountDeletionHandler {
     private readonly reports: ReportsUseCases,
     private readonly claims: ClaimsUseCases,
     private readonly moderation: ModerationUseCases,
+    private readonly refusals: EbtRefusalsUseCases,
   ) {}
 
   @OnEvent(IdentityEvents.userDeleted)
@@ -40,5 +42,6 @@ export class AccountDeletionHandler {
     await this.reports.anonymizeUser(event.userId);
     await this.claims.anonymizeUser(event.userId);
     await this.moderation.forgetUser(event.userId);
+    await this.refusals.forgetUser(event.userId);
   }
 }

@@ -7,7 +7,7 @@ export async function publishModerationDecision(
   bus: BusClient,
   decision: {
     moderatorId: string;
-    targetType: 'report' | 'claim' | 'contribution' | 'review' | 'tip' | 'photo';
+    targetType: 'report' | 'claim' | 'contribution' | 'review' | 'tip' | 'photo' | 'ebt-refusal';
     targetId: string;
     summary: string;
     before: string;

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BusClient } from '@snap/platform-bus';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
@@ -116,6 +117,15 @@ describe('ImportStoresUseCase', () => {
   });
 
   it('closes nothing from a file not declared complete; a complete one closes the absent stores of its states since its date', async () => {
+    // What the import tells other services: the stores a complete list dropped (community ends their
+    // refusal marks). The bus is the runtime's; here a recorder of what is published on it.
+    const published: Array<{ topic: string; payload: unknown }> = [];
+    const bus = {
+      publish: async (event: { name: string }, payload: unknown) => {
+        published.push({ topic: event.name, payload });
+      },
+    } as unknown as BusClient;
+    importer = new ImportStoresUseCase(stores, index, new Gazetteer(), undefined, bus);
     await importer.execute(fixture('historical-retailers-sample.csv'), { asOf: '2025-01-15' });
     await stores.updateFields('900001', { averageRating: 4.5, reviewCount: 2 });
     const lines = readFileSync(fixture('historical-retailers-sample.csv'), 'utf8')
@@ -137,9 +147,24 @@ describe('ImportStoresUseCase', () => {
       'This list was not declared complete for any state, so no store was closed.',
     ]);
     expect(await stores.findById('900002')).not.toBeNull();
+    expect(published).toEqual([]);
 
-    const complete = await importer.execute(file, { asOf: '2026-03-02', completeFor: ['GA'] });
+    const complete = await importer.execute(file, {
+      asOf: '2026-03-02',
+      completeFor: ['GA'],
+      now: new Date('2026-03-03T08:00:00Z'),
+    });
     expect(complete).toMatchObject({ added: 0, updated: 0, closed: 2, completeFor: ['GA'] });
+    expect(published).toEqual([
+      {
+        topic: 'search.catalog.stores-delisted.v1',
+        payload: {
+          storeIds: expect.arrayContaining(['900002', '900003']),
+          delistedOn: '2026-03-02',
+          closedAt: '2026-03-03T08:00:00.000Z',
+        },
+      },
+    ]);
     expect(await stores.findById('900002')).toBeNull();
     expect(
       (await stores.documentsInStates(['GA'])).find((doc) => doc._id === '900002'),

@@ -13,6 +13,8 @@ import {
   readableCase,
   type Store,
 } from '@snap/domain';
+import { CatalogEvents, STORES_DELISTED_BATCH } from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { CatalogCoverageRepository } from './catalog-coverage.repository';
@@ -96,8 +98,21 @@ export class ImportStoresUseCase {
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
     private readonly gazetteer: Gazetteer,
     @Optional() coverage?: CatalogCoverageRepository,
+    // The command-line importer runs without a bus: nothing else then needs to hear of closings.
+    @Optional() @Inject(BUS_CLIENT) private readonly bus?: BusClient,
   ) {
     this.coverage = coverage ?? new CatalogCoverageRepository(stores.documents);
+  }
+
+  /** Community ends the "reported as not accepting EBT" marks of the stores USDA's list dropped. */
+  private async announceDelisted(storeIds: string[], delistedOn: string, closedAt: string) {
+    if (!this.bus) return;
+    for (let i = 0; i < storeIds.length; i += STORES_DELISTED_BATCH)
+      await this.bus.publish(CatalogEvents.storesDelisted, {
+        storeIds: storeIds.slice(i, i + STORES_DELISTED_BATCH),
+        delistedOn,
+        closedAt,
+      });
   }
 
   async execute(file: string, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -221,6 +236,7 @@ export class ImportStoresUseCase {
     await this.stores.applyImport(plan.updates);
     await this.stores.markListed(plan.relisted, asOf, source);
     await this.stores.close(plan.closes, now, asOf);
+    await this.announceDelisted(plan.closes, asOf, now);
     summary.added = plan.inserts.length;
     summary.updated = plan.updates.length - plan.reopened;
     summary.closed = plan.closes.length;

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ContributionsQueue } from './contributions-queue';
+import { EbtRefusalsQueue } from './ebt-refusals-queue';
 import { FlaggedContentQueue } from './flagged-content-queue';
 import { SubmissionsTable } from './submissions-table';
 
@@ -13,6 +14,7 @@ const SECTIONS = [
   { value: 'claims', label: 'Claims' },
   { value: 'contributions', label: 'Contributions' },
   { value: 'flagged', label: 'Flagged content' },
+  { value: 'ebt-refusals', label: 'EBT refusals' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -51,6 +53,7 @@ export function ModerationPage() {
           {section === 'reports' && <SubmissionsTable key="reports" kind="reports" />}
           {section === 'claims' && <SubmissionsTable key="claims" kind="claims" />}
           {section === 'contributions' && <ContributionsQueue />}
+          {section === 'ebt-refusals' && <EbtRefusalsQueue />}
         </Box>
       </Paper>
     </Box>

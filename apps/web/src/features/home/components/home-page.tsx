@@ -19,6 +19,7 @@ import { CoverageFigure } from './coverage-figure';
 import { FaqSection } from './faq-section';
 import { LocationPrompt } from './location-prompt';
 import { NearbyStores } from './nearby-stores';
+import { OnlineEbtPromo } from './online-ebt-promo';
 import { SnapTipsPromo } from './snap-tips-promo';
 import { ZipResults } from './zip-results';
 import { ZipSearchForm } from './zip-search-form';
@@ -115,6 +116,7 @@ export function HomePage() {
       </Box>
 
       <SnapTipsPromo />
+      <OnlineEbtPromo />
       <FaqSection coverage={coverage.data} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         Know a store that takes EBT and is missing?{' '}

@@ -33,6 +33,8 @@ import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
 import { useClaimBusiness, useReportIssue } from '../api/store-reports';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
+import { EbtRefusalCard } from './ebt-refusal/ebt-refusal-card';
+import { RefusalNotice } from './ebt-refusal/refusal-notice';
 import { PhotoCarousel } from './photo-carousel';
 import {
   BusinessInfo,
@@ -230,6 +232,7 @@ export function StoreDetailPage() {
           {delistedExplanation(data.delisted_on)}
         </Alert>
       )}
+      <RefusalNotice storeId={data.id} listed={!delisted} />
       {enrichment.data?.budgetExceeded && (
         <Box sx={{ mb: 2 }}>
           <LimitedDataBanner />
@@ -295,6 +298,7 @@ export function StoreDetailPage() {
           {place && <BusinessInfo place={place} />}
           {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
+          {!delisted && <EbtRefusalCard storeId={data.id} state={data.State} />}
           <StoreDetailsCard store={data} />
           {!delisted && <OtherBenefitsCard state={data.State} />}
           <StoreMapCard store={data} />

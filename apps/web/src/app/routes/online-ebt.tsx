@@ -1,0 +1,3 @@
+import { OnlineEbtPage } from '../../features/online-ebt/components/online-ebt-page';
+
+export default OnlineEbtPage;

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { shortDate } from '../../utils/dates';
+import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
+
+function Dated({ lastChecked, source }: { lastChecked: string; source: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+      {`${lastChecked} · Source: ${source}`}
+    </Typography>
+  );
+}
+
+/** "They didn't take my EBT": one tap, signed in or not, and what to do: the store's duty while it is
+ * on USDA's list and where to complain in its state (only the offices an admin entered). */
+export function EbtRefusalCard({ storeId, state }: { storeId: string; state: string }) {
+  const status = useEbtRefusalStatus(storeId, true);
+  const help = useRefusalHelp(state, true);
+  const report = useReportEbtRefusal(storeId);
+  const reportedAt = status.data?.yourReportAt ?? null;
+  const rights = help.data?.helpFacts[0];
+  const contacts = help.data?.complaintContacts ?? [];
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="ebt-refusal-title">
+      <CardContent>
+        <Typography id="ebt-refusal-title" component="h2" variant="h6" gutterBottom>
+          Did this store refuse your EBT card?
+        </Typography>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={report.isPending || reportedAt != null}
+          onClick={() => report.mutate()}
+        >
+          They didn't take my EBT
+        </Button>
+        <Box role="status" sx={{ mt: 1 }}>
+          {report.isSuccess && <Alert severity="success">{report.data.message}</Alert>}
+          {!report.isSuccess && reportedAt && (
+            <Typography variant="body2">{`You reported this store on ${shortDate(reportedAt)}.`}</Typography>
+          )}
+        </Box>
+        {report.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {report.error.message}
+          </Alert>
+        )}
+        {rights && (
+          <Box sx={{ mt: 2 }}>
+            <Typography>{rights.text}</Typography>
+            <Dated lastChecked={rights.lastChecked} source={rights.source} />
+          </Box>
+        )}
+        {contacts.length > 0 && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+              Where to complain
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+              {contacts.map((contact) => (
+                <li key={contact.id}>
+                  <Typography>{contact.office}</Typography>
+                  {contact.contact && <Typography variant="body2">{contact.contact}</Typography>}
+                  <Dated lastChecked={contact.lastChecked} source={contact.source} />
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import { EbtHelpMessages } from '@snap/contracts';
+import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { ContentModule } from '../content.module';
+import { EbtHelpSeeder } from './ebt-help-seeder';
+
+describe('the EBT help pages: online retailers, complaint contacts and help facts', () => {
+  let service: BootedService;
+  const bus = () => service.bus.client();
+  const admin = { meta: { userId: 'ada', roles: ['admin'] } };
+  const member = { meta: { userId: 'ana', roles: [] } };
+  const retailers = (state?: string) =>
+    bus().request(EbtHelpMessages.onlineRetailers, { state }, { meta: {} });
+  const contacts = (state?: string) =>
+    bus().request(EbtHelpMessages.complaintContacts, { state }, { meta: {} });
+
+  beforeAll(async () => {
+    service = await bootServiceForTest('content', ContentModule);
+    // The start seeds in the background; seeding again waits for nothing and writes nothing twice.
+    await service.get(EbtHelpSeeder).seedOnce();
+  });
+  afterAll(() => service.close());
+
+  it('starts with the facts file: Amazon and Walmart in every state as of 2020, with their source', async () => {
+    const georgia = await retailers('ga');
+    expect(georgia.map((r) => [r.name, r.stateName, r.lastChecked])).toEqual([
+      ['Amazon', 'All 50 states and DC', 'Last checked 2020'],
+      ['Walmart', 'All 50 states and DC', 'Last checked 2020'],
+    ]);
+    expect(georgia[0].source).toContain('18F/cv_faq');
+    // Not where SNAP online purchasing does not work yet.
+    expect(await retailers('GU')).toEqual([]);
+    const facts = await bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
+    expect(facts.map((f) => [f.key, f.checkedOn, f.source])).toEqual([
+      ['online-availability', '2025', 'fns.usda.gov/snap/online'],
+      ['online-fees', '2025', 'fns.usda.gov/snap/online'],
+      ['online-checkout', '2025', 'fns.usda.gov/snap/online'],
+      [
+        'refusal-rights',
+        '2025',
+        'ag.ny.gov press release 2025 "warns … businesses unlawfully refusing SNAP"',
+      ],
+    ]);
+    expect(facts[1].text).toBe('Delivery and service fees cannot be paid with SNAP.');
+    expect((await contacts('NY')).map((c) => [c.office, c.contact])).toEqual([
+      ['USDA Food and Nutrition Service (FNS)', null],
+      ['New York State Attorney General', null],
+    ]);
+    expect((await contacts('GA')).map((c) => c.office)).toEqual([
+      'USDA Food and Nutrition Service (FNS)',
+    ]);
+  });
+
+  it('refuses an online retailer entry without a state or a date, or from a non-admin, and changes nothing', async () => {
+    const before = await retailers();
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        { name: 'Corner Grocer', source: 'corner.example/snap' },
+        admin,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message:
+        'Please choose a state, Please enter the date it was checked (YYYY, YYYY-MM or YYYY-MM-DD)',
+    });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        { state: 'GA', name: '<b>Grocer</b>', source: 'x', checkedOn: '2026-11-01' },
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'Plain text only: remove < and >' });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        { state: 'GA', name: 'Corner Grocer', source: 'x', checkedOn: '2026-11-01' },
+        member,
+      ),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only admins can change the help pages.',
+    });
+    expect(await retailers()).toEqual(before);
+  });
+
+  it('lets an admin add, correct and delete a state entry, and a complaint contact with its source', async () => {
+    const added = await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      {
+        state: 'ga',
+        name: ' Corner Grocer ',
+        website: 'https://corner.example/snap',
+        source: 'corner.example/snap',
+        checkedOn: '2026-11-01',
+      },
+      admin,
+    );
+    expect(added).toMatchObject({
+      state: 'GA',
+      stateName: 'Georgia',
+      name: 'Corner Grocer',
+      lastChecked: 'Last checked November 1, 2026',
+    });
+    expect((await retailers('GA')).map((r) => r.name)).toEqual([
+      'Amazon',
+      'Walmart',
+      'Corner Grocer',
+    ]);
+    expect((await retailers('AL')).map((r) => r.name)).toEqual(['Amazon', 'Walmart']);
+    const corrected = await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      {
+        id: added.id,
+        state: 'GA',
+        name: 'Corner Grocer',
+        source: 'corner.example',
+        checkedOn: '2026-11',
+      },
+      admin,
+    );
+    expect(corrected).toMatchObject({
+      id: added.id,
+      website: null,
+      lastChecked: 'Last checked November 2026',
+    });
+    expect(
+      await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin),
+    ).toEqual({ deleted: true });
+    await expect(
+      bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This online retailer entry no longer exists.',
+    });
+
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveComplaintContact,
+        { state: 'GA', source: 'x', checkedOn: '2026' },
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'Please enter the office people complain to' });
+    const contact = await bus().request(
+      EbtHelpMessages.saveComplaintContact,
+      {
+        state: 'GA',
+        office: 'Georgia Division of Family and Children Services',
+        contact: 'Call the number on the back of your EBT card',
+        source: 'dfcs.georgia.gov',
+        checkedOn: '2026-10',
+      },
+      admin,
+    );
+    expect((await contacts('GA')).map((c) => [c.office, c.contact, c.lastChecked])).toEqual([
+      ['USDA Food and Nutrition Service (FNS)', null, 'Last checked 2025'],
+      [contact.office, 'Call the number on the back of your EBT card', 'Last checked October 2026'],
+    ]);
+  });
+
+  it('lets an admin correct a help text with its source and date, never with markup', async () => {
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveHelpFact,
+        {
+          key: 'online-fees',
+          text: '<script>x</script>',
+          source: 'fns.usda.gov',
+          checkedOn: '2026',
+        },
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'Plain text only: remove < and >' });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveHelpFact,
+        { key: 'made-up', text: 'x', source: 'y', checkedOn: '2026' },
+        admin,
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'There is no such help text.' });
+    const saved = await bus().request(
+      EbtHelpMessages.saveHelpFact,
+      {
+        key: 'online-fees',
+        text: 'Delivery and service fees cannot be paid with SNAP.',
+        source: 'fns.usda.gov/snap/online',
+        checkedOn: '2026-11-20',
+      },
+      admin,
+    );
+    expect(saved).toMatchObject({
+      label: 'Delivery and service fees',
+      lastChecked: 'Last checked November 20, 2026',
+    });
+    // A later start never writes the seed over an admin's correction.
+    expect(await service.get(EbtHelpSeeder).seedOnce()).toBe(false);
+    const facts = await bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
+    expect(facts.find((f) => f.key === 'online-fees')?.checkedOn).toBe('2026-11-20');
+  });
+});

@@ -1,0 +1,33 @@
+import { Schema } from 'mongoose';
+
+/** online_ebt_retailers: a retailer that takes SNAP online in a state (or ALL: the 50 states and DC). */
+export interface OnlineRetailerRecord {
+  _id: string;
+  state: string;
+  name: string;
+  website: string | null;
+  note: string | null;
+  source: string;
+  checkedOn: string;
+  updatedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const onlineRetailerSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    state: { type: String, required: true },
+    name: { type: String, required: true },
+    website: { type: String, default: null },
+    note: { type: String, default: null },
+    source: { type: String, required: true },
+    checkedOn: { type: String, required: true },
+    updatedBy: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+// The page of one state: its entries and the all-states ones.
+onlineRetailerSchema.index({ state: 1, name: 1 });

@@ -1,0 +1,86 @@
+import { DATED_FACT_MESSAGES } from '../facts/dated-fact';
+import {
+  appliesInState,
+  EBT_HELP_MESSAGES,
+  validateComplaintContact,
+  validateOnlineRetailer,
+} from './ebt-help-rules';
+
+describe('online retailers and complaint contacts', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('refuses an online retailer entry without a state or a date, naming each missing field', () => {
+    expect(
+      validateOnlineRetailer({ name: 'Walmart', source: 'fns.usda.gov/snap/online' }, now).errors,
+    ).toEqual([EBT_HELP_MESSAGES.stateRequired, DATED_FACT_MESSAGES.checkedOnRequired]);
+    expect(
+      validateOnlineRetailer(
+        {
+          state: 'ZZ',
+          name: '',
+          website: 'http://example.org',
+          source: '',
+          checkedOn: 'last year',
+        },
+        now,
+      ).errors,
+    ).toEqual([
+      EBT_HELP_MESSAGES.stateRequired,
+      EBT_HELP_MESSAGES.nameRequired,
+      EBT_HELP_MESSAGES.websiteInvalid,
+      DATED_FACT_MESSAGES.sourceRequired,
+      DATED_FACT_MESSAGES.checkedOnRequired,
+    ]);
+  });
+
+  it('keeps a complete entry trimmed, its state in capitals', () => {
+    expect(
+      validateOnlineRetailer(
+        { state: 'ga', name: ' Amazon ', source: '18F/cv_faq', checkedOn: '2020', note: ' ' },
+        now,
+      ),
+    ).toEqual({
+      value: {
+        state: 'GA',
+        name: 'Amazon',
+        website: null,
+        note: null,
+        source: '18F/cv_faq',
+        checkedOn: '2020',
+      },
+      errors: [],
+    });
+    expect(
+      validateComplaintContact(
+        {
+          state: 'NY',
+          office: 'New York State Attorney General',
+          source: 'ag.ny.gov',
+          checkedOn: '2025',
+        },
+        now,
+      ).value,
+    ).toEqual({
+      state: 'NY',
+      office: 'New York State Attorney General',
+      contact: null,
+      source: 'ag.ny.gov',
+      checkedOn: '2025',
+    });
+    expect(
+      validateComplaintContact(
+        { state: 'NY', office: 'AG', contact: '<a>call</a>', source: 'x', checkedOn: '2025' },
+        now,
+      ).errors,
+    ).toEqual([DATED_FACT_MESSAGES.markup]);
+  });
+
+  it('applies an all-states entry in the 50 states and DC, not in Guam or the Virgin Islands', () => {
+    expect(appliesInState('ALL', 'GA')).toBe(true);
+    expect(appliesInState('ALL', 'DC')).toBe(true);
+    expect(appliesInState('ALL', 'GU')).toBe(false);
+    expect(appliesInState('ALL', 'VI')).toBe(false);
+    expect(appliesInState('NY', 'NY')).toBe(true);
+    expect(appliesInState('NY', 'GA')).toBe(false);
+  });
+});

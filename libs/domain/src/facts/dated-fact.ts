@@ -1,0 +1,129 @@
+/** A fact the product shows with where it comes from and when it was last checked: every program fact
+ * (online ordering, complaint contacts, refusal rights) is one, so a page can always say "last checked"
+ * beside it. Shared by the content service (which stores them), the back-office (which edits them) and
+ * the web (which shows them). */
+export interface DatedFact {
+  text: string;
+  /** When it was true or last checked: YYYY, YYYY-MM or YYYY-MM-DD (the facts file dates some by year). */
+  checkedOn: string;
+  /** Where it comes from: an address or a publication, as the admin or the facts file wrote it. */
+  source: string;
+}
+
+export const DATED_FACT_LIMITS = {
+  textMax: 1000,
+  sourceMax: 300,
+} as const;
+
+export const DATED_FACT_MESSAGES = {
+  textRequired: 'Please enter the text',
+  textTooLong: `Text must be ${DATED_FACT_LIMITS.textMax} characters or less`,
+  sourceRequired: 'Please enter the source',
+  sourceTooLong: `Source must be ${DATED_FACT_LIMITS.sourceMax} characters or less`,
+  checkedOnRequired: 'Please enter the date it was checked (YYYY, YYYY-MM or YYYY-MM-DD)',
+  checkedOnInFuture: 'The date it was checked cannot be in the future',
+  markup: 'Plain text only: remove < and >',
+} as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2020', '2025-02' or '2026-07-29' as written, or null for anything else (a real calendar date only). */
+export function parseCheckedOn(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  if (Number(year) < 1990) return null;
+  if (month && (Number(month) < 1 || Number(month) > 12)) return null;
+  if (day) {
+    const date = new Date(`${text}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) return null;
+  }
+  return text;
+}
+
+/** The first day a checked-on date covers, to tell a date in the future from one that is not. */
+function startOf(checkedOn: string): Date {
+  const [year, month = '01', day = '01'] = checkedOn.split('-');
+  return new Date(`${year}-${month}-${day}T00:00:00Z`);
+}
+
+/** '2020' → '2020', '2025-02' → 'February 2025', '2026-07-29' → 'July 29, 2026'. */
+export function checkedOnText(checkedOn: string): string {
+  const [year, month, day] = checkedOn.split('-');
+  if (!month) return year;
+  const name = MONTHS[Number(month) - 1];
+  return day ? `${name} ${Number(day)}, ${year}` : `${name} ${year}`;
+}
+
+/** What a page prints beside a fact. */
+export function lastCheckedText(checkedOn: string): string {
+  return `Last checked ${checkedOnText(checkedOn)}`;
+}
+
+/** Angle brackets are how markup starts: program texts are plain text, shown as written. */
+export function hasMarkup(text: string): boolean {
+  return /[<>]/.test(text);
+}
+
+export interface FieldCheck {
+  value: string;
+  errors: string[];
+}
+
+/** A required plain-text field, trimmed, with its own "required" and "too long" messages. */
+export function checkPlainText(
+  input: string | null | undefined,
+  max: number,
+  messages: { required: string; tooLong: string },
+): FieldCheck {
+  const value = (input ?? '').trim().replace(/\s+/g, ' ');
+  const errors: string[] = [];
+  if (!value) errors.push(messages.required);
+  else if (value.length > max) errors.push(messages.tooLong);
+  else if (hasMarkup(value)) errors.push(DATED_FACT_MESSAGES.markup);
+  return { value, errors };
+}
+
+/** The source and the date it was checked, which every dated fact needs. */
+export function checkSourceAndDate(
+  input: { source?: string | null; checkedOn?: string | null },
+  now = new Date(),
+): { value: { source: string; checkedOn: string }; errors: string[] } {
+  const source = checkPlainText(input.source, DATED_FACT_LIMITS.sourceMax, {
+    required: DATED_FACT_MESSAGES.sourceRequired,
+    tooLong: DATED_FACT_MESSAGES.sourceTooLong,
+  });
+  const errors = [...source.errors];
+  const checkedOn = parseCheckedOn(input.checkedOn);
+  if (!checkedOn) errors.push(DATED_FACT_MESSAGES.checkedOnRequired);
+  else if (startOf(checkedOn).getTime() > now.getTime())
+    errors.push(DATED_FACT_MESSAGES.checkedOnInFuture);
+  return { value: { source: source.value, checkedOn: checkedOn ?? '' }, errors };
+}
+
+/** A whole dated fact: its text, source and date. */
+export function validateDatedFact(
+  input: { text?: string | null; source?: string | null; checkedOn?: string | null },
+  now = new Date(),
+): { value: DatedFact; errors: string[] } {
+  const text = checkPlainText(input.text, DATED_FACT_LIMITS.textMax, {
+    required: DATED_FACT_MESSAGES.textRequired,
+    tooLong: DATED_FACT_MESSAGES.textTooLong,
+  });
+  const rest = checkSourceAndDate(input, now);
+  return { value: { text: text.value, ...rest.value }, errors: [...text.errors, ...rest.errors] };
+}

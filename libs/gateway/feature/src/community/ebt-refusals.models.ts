@@ -1,0 +1,113 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type {
+  EbtRefusalCaseView,
+  EbtRefusalClearedBecause,
+  EbtRefusalClearingView,
+  EbtRefusalReportResult,
+  EbtRefusalReportView,
+  EbtRefusalStatusView,
+  Page,
+} from '@snap/contracts';
+
+@ObjectType({
+  description: 'A store\'s "They didn\'t take my EBT" state as the store page shows it',
+})
+export class EbtRefusalStatus implements EbtRefusalStatusView {
+  @Field(() => ID)
+  storeId!: string;
+
+  @Field({
+    description:
+      'True while three different people reported within 30 days, since the last clearing by a moderator or a USDA list',
+  })
+  recentlyReported!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "'Recently reported as not accepting EBT; call ahead' while marked, else null",
+  })
+  notice!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the asking person (signed in) or address (signed out) last reported this store, while that report still blocks another (30 days)',
+  })
+  yourReportAt!: string | null;
+}
+
+@ObjectType({ description: 'The answer to a refusal report' })
+export class EbtRefusalReportPayload implements EbtRefusalReportResult {
+  @Field({ description: 'The thank-you the page shows' })
+  message!: string;
+
+  @Field(() => EbtRefusalStatus)
+  status!: EbtRefusalStatus;
+}
+
+@ObjectType({ description: 'One refusal report as moderators see it (no person, no address)' })
+export class EbtRefusalReport implements EbtRefusalReportView {
+  @Field({ description: 'Whether the person was signed in' })
+  signedIn!: boolean;
+
+  @Field()
+  createdAt!: string;
+}
+
+@ObjectType({ description: 'A clearing of the reports so far: by a moderator, or by a USDA list' })
+export class EbtRefusalClearing implements EbtRefusalClearingView {
+  @Field(() => String, { description: "'moderator' or 'usda-list'" })
+  because!: EbtRefusalClearedBecause;
+
+  @Field(() => String, { nullable: true, description: 'The moderator; null for a USDA list' })
+  by!: string | null;
+
+  @Field()
+  at!: string;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+}
+
+@ObjectType({ description: "A reported store in the moderation queue's EBT refusals" })
+export class EbtRefusalCase implements EbtRefusalCaseView {
+  @Field(() => ID)
+  storeId!: string;
+
+  @Field()
+  storeName!: string;
+
+  @Field()
+  state!: string;
+
+  @Field(() => Int, {
+    description: 'Different people whose reports count now (30 days, since the last clearing)',
+  })
+  reporters!: number;
+
+  @Field({ description: 'At the threshold: the store page shows the notice' })
+  marked!: boolean;
+
+  @Field(() => [EbtRefusalReport], {
+    description: 'Reports counted now, newest first',
+  })
+  recentReports!: EbtRefusalReport[];
+
+  @Field(() => Int, { description: 'Every report ever, cleared ones included' })
+  totalReports!: number;
+
+  @Field()
+  lastReportedAt!: string;
+
+  @Field(() => [EbtRefusalClearing])
+  clearings!: EbtRefusalClearing[];
+}
+
+@ObjectType()
+export class EbtRefusalCasePage implements Page<EbtRefusalCase> {
+  @Field(() => [EbtRefusalCase])
+  items!: EbtRefusalCase[];
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -1,0 +1,109 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { ComplaintContactView, HelpFactView, OnlineRetailerView } from '@snap/contracts';
+
+@ObjectType({
+  description:
+    'A retailer that takes SNAP online in a state, kept by admins with its source and the date it was checked',
+})
+export class OnlineRetailer implements OnlineRetailerView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "A state code, or 'ALL' for the 50 states and DC" })
+  state!: string;
+
+  @Field({ description: "The state's name, or 'All 50 states and DC'" })
+  stateName!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'https address, when an admin entered one' })
+  website!: string | null;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+
+  @Field({ description: 'Where the entry comes from' })
+  source!: string;
+
+  @Field({ description: 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD' })
+  checkedOn!: string;
+
+  @Field({ description: "'Last checked February 2025', as the page prints it" })
+  lastChecked!: string;
+
+  @Field()
+  updatedAt!: string;
+}
+
+@ObjectType({
+  description:
+    'Where to complain when a listed store refuses SNAP: an office per state (or ALL for USDA), with its source; the contact only when an admin entered one',
+})
+export class ComplaintContact implements ComplaintContactView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "A state code, or 'ALL' for the 50 states and DC" })
+  state!: string;
+
+  @Field()
+  stateName!: string;
+
+  @Field({ description: 'The office people complain to' })
+  office!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'How to reach it (phone, address, web form); null when none was entered',
+  })
+  contact!: string | null;
+
+  @Field()
+  source!: string;
+
+  @Field({ description: 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD' })
+  checkedOn!: string;
+
+  @Field()
+  lastChecked!: string;
+
+  @Field()
+  updatedAt!: string;
+}
+
+@ObjectType({
+  description:
+    'A dated plain-text help fact (delivery fees, how to pay at checkout, a store’s duty to take SNAP) with its source',
+})
+export class HelpFact implements HelpFactView {
+  @Field({
+    description: 'online-availability, online-fees, online-checkout or refusal-rights',
+  })
+  key!: string;
+
+  @Field({ description: 'What the back-office calls it' })
+  label!: string;
+
+  @Field({ description: 'Plain text, shown as written' })
+  text!: string;
+
+  @Field()
+  source!: string;
+
+  @Field({ description: 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD' })
+  checkedOn!: string;
+
+  @Field()
+  lastChecked!: string;
+
+  @Field()
+  updatedAt!: string;
+}
+
+@ObjectType()
+export class DeleteEbtHelpEntryPayload {
+  @Field()
+  deleted!: boolean;
+}

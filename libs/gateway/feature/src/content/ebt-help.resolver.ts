@@ -1,0 +1,129 @@
+import { Inject, UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { EbtHelpMessages, type RequestMeta } from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { AdminGuard, RequestContext } from '../auth/auth.guards';
+import { viaBus } from '../graphql/bus-errors';
+import {
+  ComplaintContact,
+  DeleteEbtHelpEntryPayload,
+  HelpFact,
+  OnlineRetailer,
+} from './ebt-help.models';
+
+// Form fields are nullable here so a missing one gets the rule's message from the service
+// ('Please choose a state'), not GraphQL's generic one.
+const optional = { type: () => String, nullable: true } as const;
+
+/** The EBT help pages' lists and texts: reads for everyone, changes for admins only; the content
+ * service checks the admin role again. */
+@Resolver()
+export class EbtHelpResolver {
+  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+
+  @Query(() => [OnlineRetailer], {
+    description:
+      "Retailers that take SNAP online: a state's own entries and, in the 50 states and DC, the all-states ones; without a state, every entry",
+  })
+  onlineRetailers(@Args('state', optional) state: string | null): Promise<OnlineRetailer[]> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.onlineRetailers, { state }));
+  }
+
+  @Query(() => [ComplaintContact], {
+    description:
+      "Where to complain about a store that refused SNAP: a state's own offices and, in the 50 states and DC, USDA's; without a state, every entry",
+  })
+  complaintContacts(@Args('state', optional) state: string | null): Promise<ComplaintContact[]> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.complaintContacts, { state }));
+  }
+
+  @Query(() => [HelpFact], {
+    description: 'The dated help texts, in page order; one by key when asked',
+  })
+  helpFacts(@Args('key', optional) key: string | null): Promise<HelpFact[]> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.helpFacts, { key }));
+  }
+
+  @Mutation(() => OnlineRetailer, {
+    description:
+      'Add (no id) or correct an online retailer entry (admins); a state, a name, a source and the date it was checked are required',
+  })
+  @UseGuards(AdminGuard)
+  saveOnlineRetailer(
+    @Args('id', { type: () => ID, nullable: true }) id: string | null,
+    @Args('state', optional) state: string | null,
+    @Args('name', optional) name: string | null,
+    @Args('website', optional) website: string | null,
+    @Args('note', optional) note: string | null,
+    @Args('source', optional) source: string | null,
+    @Args('checkedOn', optional) checkedOn: string | null,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<OnlineRetailer> {
+    return viaBus(() =>
+      this.bus.request(
+        EbtHelpMessages.saveOnlineRetailer,
+        { id, state, name, website, note, source, checkedOn },
+        { meta },
+      ),
+    );
+  }
+
+  @Mutation(() => DeleteEbtHelpEntryPayload, {
+    description: 'Delete an online retailer entry (admins)',
+  })
+  @UseGuards(AdminGuard)
+  deleteOnlineRetailer(
+    @Args('id', { type: () => ID }) id: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<DeleteEbtHelpEntryPayload> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.deleteOnlineRetailer, { id }, { meta }));
+  }
+
+  @Mutation(() => ComplaintContact, {
+    description:
+      'Add (no id) or correct a complaint contact (admins); a state, the office, a source and the date it was checked are required',
+  })
+  @UseGuards(AdminGuard)
+  saveComplaintContact(
+    @Args('id', { type: () => ID, nullable: true }) id: string | null,
+    @Args('state', optional) state: string | null,
+    @Args('office', optional) office: string | null,
+    @Args('contact', optional) contact: string | null,
+    @Args('source', optional) source: string | null,
+    @Args('checkedOn', optional) checkedOn: string | null,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<ComplaintContact> {
+    return viaBus(() =>
+      this.bus.request(
+        EbtHelpMessages.saveComplaintContact,
+        { id, state, office, contact, source, checkedOn },
+        { meta },
+      ),
+    );
+  }
+
+  @Mutation(() => DeleteEbtHelpEntryPayload, { description: 'Delete a complaint contact (admins)' })
+  @UseGuards(AdminGuard)
+  deleteComplaintContact(
+    @Args('id', { type: () => ID }) id: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<DeleteEbtHelpEntryPayload> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.deleteComplaintContact, { id }, { meta }));
+  }
+
+  @Mutation(() => HelpFact, {
+    description: 'Correct a help text with its source and date (admins); plain text only',
+  })
+  @UseGuards(AdminGuard)
+  saveHelpFact(
+    @Args('key') key: string,
+    @Args('text', optional) text: string | null,
+    @Args('source', optional) source: string | null,
+    @Args('checkedOn', optional) checkedOn: string | null,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<HelpFact> {
+    return viaBus(() =>
+      this.bus.request(EbtHelpMessages.saveHelpFact, { key, text, source, checkedOn }, { meta }),
+    );
+  }
+}
