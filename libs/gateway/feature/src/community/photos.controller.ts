@@ -15,6 +15,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   PHOTO_HIDDEN_PREFIX,
+  PHOTO_PROCESSING_PREFIX,
   PHOTO_STAGING_PREFIX,
   PhotoMessages,
   type RequestMeta,
@@ -74,8 +75,9 @@ export class PhotosController {
             })),
             dropped: files.length - kept.length,
           },
-          // Decoding and resizing five large photos takes a while on a small machine.
-          { meta, timeoutMs: 60_000 },
+          // Header checks only (the renditions are made afterwards by the community service's
+          // workers), but five 10 MB files still cross the blob store twice.
+          { meta, timeoutMs: 30_000 },
         ),
       );
       // Nothing stored: the request failed, and says why for each file.
@@ -107,7 +109,8 @@ export class PhotosController {
       !STORE_SEGMENT.test(storeId) ||
       !FILE_SEGMENT.test(file) ||
       key.startsWith(PHOTO_STAGING_PREFIX) ||
-      key.startsWith(PHOTO_HIDDEN_PREFIX)
+      key.startsWith(PHOTO_HIDDEN_PREFIX) ||
+      key.startsWith(PHOTO_PROCESSING_PREFIX)
     )
       throw new NotFoundException('Photo not found');
     // Revalidated hourly instead of kept a year: a photo a moderator takes down must stop showing.

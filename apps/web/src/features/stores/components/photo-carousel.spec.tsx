@@ -56,4 +56,20 @@ describe('hero photo carousel', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
+
+  it("shows the member's photo still processing as a placeholder saying so, with no image to load", () => {
+    const { container } = renderCarousel([
+      { id: 'new', heroUrl: '', thumbUrl: '', processing: true },
+      ...photos.slice(0, 2),
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Photo 1 of 3 of Fresh Mart: processing' }),
+    ).toHaveTextContent('Processing your photo…');
+    expect(container.querySelectorAll('img[src=""]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 2 of 3 of Fresh Mart' })).toHaveAttribute(
+      'src',
+      '/api/photos/a/hero',
+    );
+  });
 });
