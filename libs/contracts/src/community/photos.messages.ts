@@ -16,14 +16,11 @@ import { defineEvent, defineMessage } from '../lib/definitions';
 
 /** The bucket of store photos (spec: storage bucket store-photos). */
 export const STORE_PHOTOS_BUCKET = 'store-photos';
-/** Where the gateway parks uploaded bytes until the community service has checked and moved them:
- * `staging/<user id>/<upload id>-<index>`. Never served. */
+/** Where the gateway parks uploaded bytes until the community service has checked them and, for an
+ * accepted photo, its worker has made its sizes: `staging/<user id>/<upload id>-<index>`. Never served. */
 export const PHOTO_STAGING_PREFIX = 'staging/';
 /** Where the files of a photo a moderator hid or removed wait (for a restore): never served. */
 export const PHOTO_HIDDEN_PREFIX = 'hidden/';
-/** Where an accepted photo's checked bytes wait for its renditions: `processing/<photo id>`. Never
- * served; removed once the photo is ready or has failed. */
-export const PHOTO_PROCESSING_PREFIX = 'processing/';
 
 const KEY_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -18,7 +18,7 @@ import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
 import type { PhotoRenditions } from './photo-renditions';
-import { pendingKeyOf, photoPointsSource } from './photo-keys';
+import { photoPointsSource } from './photo-keys';
 import { PhotoRenditionsPool } from './photo-renditions.pool';
 import { PhotosRepository } from './photos.repository';
 import type { StorePhotoRecord } from './store-photo.schema';
@@ -124,11 +124,9 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
     // Ready already, removed, or another worker holds it.
     if (!photo) return;
     const type = photoTypeOf(photo.contentType);
-    const pending = pendingKeyOf(photo._id);
-    const bytes = (await this.blobs.stat(STORE_PHOTOS_BUCKET, pending))
-      ? await readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, pending))
-      : null;
-    if (!type || !bytes) return this.fail(photo, PHOTO_MESSAGES.uploadFailed);
+    const pending = photo.pendingKey;
+    const bytes = pending ? await this.readPending(pending) : null;
+    if (!type || !pending || !bytes) return this.fail(photo, PHOTO_MESSAGES.uploadFailed);
 
     let renditions: PhotoRenditions;
     try {
@@ -168,6 +166,12 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
     await this.blobs.delete(STORE_PHOTOS_BUCKET, pending);
   }
 
+  /** The staged bytes, or null when they are gone (the gateway clears a call it saw fail). */
+  private async readPending(key: string): Promise<Buffer | null> {
+    if (!(await this.blobs.stat(STORE_PHOTOS_BUCKET, key))) return null;
+    return readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, key));
+  }
+
   /** Never half-made: its author is told, its points and any file written go, the record last (so a
    * failure interrupted half-way is found and finished by the sweep). */
   private async fail(photo: StorePhotoRecord, error: string): Promise<void> {
@@ -183,7 +187,7 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
       await this.blobs.delete(STORE_PHOTOS_BUCKET, key);
       await this.blobs.delete(STORE_PHOTOS_BUCKET, `${PHOTO_HIDDEN_PREFIX}${key}`);
     }
-    await this.blobs.delete(STORE_PHOTOS_BUCKET, pendingKeyOf(photo._id));
+    if (photo.pendingKey) await this.blobs.delete(STORE_PHOTOS_BUCKET, photo.pendingKey);
     await this.photos.remove(photo._id);
   }
 }

@@ -66,7 +66,7 @@ export class PhotosRepository {
   ): Promise<StorePhotoRecord | null> {
     return this.photos.findOneAndUpdate(
       { _id: id, status: 'processing' },
-      { $set: { status: 'ready', leaseUntil: null, ...facts } },
+      { $set: { status: 'ready', leaseUntil: null, pendingKey: null, ...facts } },
     );
   }
 

@@ -31,7 +31,7 @@ import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
 import { readPhotoHeader } from './photo-renditions';
-import { pendingKeyOf, photoPointsSource } from './photo-keys';
+import { photoPointsSource } from './photo-keys';
 import { PhotosRepository } from './photos.repository';
 import type { ModerationState } from '../moderation/moderation-state';
 import type { StorePhotoRecord } from './store-photo.schema';
@@ -56,6 +56,7 @@ export class PhotosUseCases {
     userId: string | undefined,
     command: UploadStorePhotosCommand,
   ): Promise<UploadStorePhotosResult> {
+    const kept = new Set<string>();
     try {
       if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
       // Staging keys come from the gateway; one user's upload can never claim another's bytes.
@@ -84,6 +85,7 @@ export class PhotosUseCases {
         const outcome = await this.storeOne(userId, command.storeId, file, index, timestamp);
         if ('error' in outcome) result.errors.push(photoFileMessage(file.fileName, outcome.error));
         else {
+          if (outcome.photo.pendingKey) kept.add(outcome.photo.pendingKey);
           result.photos.push(toPhotoView(outcome.photo));
           result.pointsEarned += await this.award(userId, outcome.photo, store.Store_Name);
           await this.announce(outcome.photo);
@@ -91,7 +93,8 @@ export class PhotosUseCases {
       }
       return result;
     } finally {
-      await this.discardStaging(command.files);
+      // An accepted photo's staged bytes are what its worker reads; the others go now.
+      await this.discardStaging(command.files, kept);
     }
   }
 
@@ -209,6 +212,8 @@ export class PhotosUseCases {
       status: 'processing',
       // Free for the first worker to take.
       leaseUntil: new Date(0),
+      // Not copied again: the worker reads the bytes where the gateway staged them (never served).
+      pendingKey: file.stagingKey,
       storeId,
       userId,
       key: `${base}.${PHOTO_EXTENSION[type]}`,
@@ -221,10 +226,6 @@ export class PhotosUseCases {
       fileName: file.fileName,
       createdAt: new Date(),
     };
-    // The checked bytes first: a processing photo always has what its worker needs.
-    await this.blobs.put(STORE_PHOTOS_BUCKET, pendingKeyOf(photo._id), bytes, {
-      contentType: type,
-    });
     return { photo: await this.photos.add(photo) };
   }
 
@@ -259,9 +260,9 @@ export class PhotosUseCases {
     }
   }
 
-  private async discardStaging(files: StagedPhotoFile[]): Promise<void> {
+  private async discardStaging(files: StagedPhotoFile[], kept: Set<string>): Promise<void> {
     for (const file of files) {
-      if (!file.stagingKey) continue;
+      if (!file.stagingKey || kept.has(file.stagingKey)) continue;
       await this.blobs.delete(STORE_PHOTOS_BUCKET, file.stagingKey).catch((error: unknown) => {
         this.logger.warn({ err: error, key: file.stagingKey }, 'staged photo not removed');
       });

@@ -8,6 +8,8 @@ export interface StorePhotoRecord extends Moderated {
   status?: StorePhotoStatus;
   /** While a worker renders it: another one (a replica, the sweep) leaves it alone until then. */
   leaseUntil?: Date | null;
+  /** While processing: the checked bytes as the gateway staged them, removed once it is ready. */
+  pendingKey?: string | null;
   storeId: string;
   /** Null once the uploader deleted their account (the photo stays published). */
   userId: string | null;
@@ -32,6 +34,7 @@ export const storePhotoSchema = new Schema(
     _id: { type: String, required: true },
     status: { type: String, enum: ['processing', 'ready'], default: 'ready' },
     leaseUntil: { type: Date, default: null },
+    pendingKey: { type: String, default: null },
     storeId: { type: String, required: true },
     userId: { type: String, default: null },
     key: { type: String, required: true },

@@ -15,7 +15,6 @@ import {
 import type { Request, Response } from 'express';
 import {
   PHOTO_HIDDEN_PREFIX,
-  PHOTO_PROCESSING_PREFIX,
   PHOTO_STAGING_PREFIX,
   PhotoMessages,
   type RequestMeta,
@@ -75,8 +74,8 @@ export class PhotosController {
             })),
             dropped: files.length - kept.length,
           },
-          // Header checks only (the renditions are made afterwards by the community service's
-          // workers), but five 10 MB files still cross the blob store twice.
+          // Header checks only: the renditions are made afterwards by the community service's
+          // workers, from the staged bytes.
           { meta, timeoutMs: 30_000 },
         ),
       );
@@ -84,13 +83,15 @@ export class PhotosController {
       if (result.photos.length === 0)
         throw new BadRequestException([...result.errors, ...result.warnings]);
       return { ...result, photos: result.photos.map(toStorePhotoModel) };
-    } finally {
-      // The community service clears what it received; this covers a call that never reached it.
+    } catch (error) {
+      // The community service clears what it refused and, once processed, what it accepted; this
+      // covers a call that failed or never reached it (a photo it took then fails as not uploaded).
       await Promise.allSettled(
         kept
           .filter((f) => f.stagingKey)
           .map((f) => this.blobs.delete(STORE_PHOTOS_BUCKET, f.stagingKey as string)),
       );
+      throw error;
     }
   }
 
@@ -109,8 +110,7 @@ export class PhotosController {
       !STORE_SEGMENT.test(storeId) ||
       !FILE_SEGMENT.test(file) ||
       key.startsWith(PHOTO_STAGING_PREFIX) ||
-      key.startsWith(PHOTO_HIDDEN_PREFIX) ||
-      key.startsWith(PHOTO_PROCESSING_PREFIX)
+      key.startsWith(PHOTO_HIDDEN_PREFIX)
     )
       throw new NotFoundException('Photo not found');
     // Revalidated hourly instead of kept a year: a photo a moderator takes down must stop showing.
