@@ -3,14 +3,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
 import { wrapIndex } from '../utils/carousel';
-import { PhotoCarousel } from './photo-carousel';
+import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 
 const photos = ['a', 'b', 'c'].map((id) => ({
   id,
   heroUrl: `/api/photos/${id}/hero`,
   thumbUrl: `/api/photos/${id}/thumb`,
 }));
-const renderCarousel = (list = photos) =>
+const renderCarousel = (list: CarouselPhoto[] = photos) =>
   render(
     <ThemeProvider theme={theme}>
       <PhotoCarousel photos={list} storeName="Fresh Mart" storeType="Grocery Store" />
