@@ -8,7 +8,7 @@
 import { transformFile } from '@swc/core';
 import { build } from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   externalPackages,
@@ -18,6 +18,11 @@ import {
 } from './runtime-packages.mjs';
 
 export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'];
+/** Worker-thread scripts a service starts by file name: built beside its main.js, where the code that
+ * starts them looks first (libs/community/feature/src/photos/photo-renditions.pool.ts). */
+const WORKERS = {
+  community: ['libs/community/feature/src/photos/photo-renditions.worker.ts'],
+};
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** swc with the workspace's decorator settings (tsconfig.base.json: experimentalDecorators, emitDecoratorMetadata). */
@@ -68,9 +73,15 @@ export async function buildService(service) {
   const result = await build({
     absWorkingDir: root,
     // main.js runs the service; a service's command-line tools (the search service's import.js) ship beside it.
-    entryPoints: ['main', 'import']
-      .map((entry) => ({ in: join(root, 'apps', service, `src/${entry}.ts`), out: entry }))
-      .filter((entry) => existsSync(entry.in)),
+    entryPoints: [
+      ...['main', 'import']
+        .map((entry) => ({ in: join(root, 'apps', service, `src/${entry}.ts`), out: entry }))
+        .filter((entry) => existsSync(entry.in)),
+      ...(WORKERS[service] ?? []).map((file) => ({
+        in: join(root, file),
+        out: basename(file, '.ts'),
+      })),
+    ],
     outdir,
     bundle: true,
     platform: 'node',

@@ -7,6 +7,7 @@ import { loadConfig } from '@snap/platform-config';
 import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
+import { untilPhotosProcessed } from './photos.testing';
 
 /** Sweet Auburn Grocery (Atlanta, in the bundled Georgia sample): the replaying provider knows it. */
 const SWEET_AUBURN = 'st_168254';
@@ -183,6 +184,7 @@ describe('abuse: attacks that spend what others need', () => {
     });
     expect(uploaded.status).toBe(201);
     const [photo] = ((await uploaded.json()) as { photos: Array<Record<string, string>> }).photos;
+    await untilPhotosProcessed(runtime.url, member, MARKET);
     const urls = [photo.url, photo.thumbnailUrl, photo.heroUrl];
     for (const url of urls) {
       const served = await fetch(`${runtime.url}${url}`);

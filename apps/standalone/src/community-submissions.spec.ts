@@ -6,6 +6,7 @@ import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
 import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
+import { untilPhotosProcessed } from './photos.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
@@ -120,14 +121,23 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     ]);
     expect(body.warnings).toEqual(['Maximum 5 photos allowed. Only the first 5 will be kept.']);
     expect(body.pointsEarned).toBe(30);
-    // Nothing is left in staging, and the dropped extras were never stored: 3 photos in 3 sizes.
+    // Acknowledged before the worker threads made their sizes: the carousel lists them once ready.
+    expect(body.photos.map((p: { status: string }) => p.status)).toEqual(
+      Array(3).fill('processing'),
+    );
+    await untilPhotosProcessed(runtime.url, user, STORE);
+    // Nothing is left in staging once they are made, and the dropped extras were never stored: 3
+    // photos in 3 sizes.
     expect(storedFiles('staging')).toEqual([]);
     expect(storedFiles(STORE)).toHaveLength(9);
 
     const { data } = await call(
-      `{ storePhotos(storeId: "${STORE}") { id url thumbnailUrl heroUrl contentType width height } }`,
+      `{ storePhotos(storeId: "${STORE}") { id status url thumbnailUrl heroUrl contentType width height } }`,
     );
     expect(data.storePhotos).toHaveLength(3);
+    expect(data.storePhotos.map((p: { status: string }) => p.status)).toEqual(
+      Array(3).fill('ready'),
+    );
     const jpegPhoto = data.storePhotos.find(
       (p: { contentType: string }) => p.contentType === 'image/jpeg',
     );

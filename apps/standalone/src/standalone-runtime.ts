@@ -143,7 +143,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       ? join(adminDist, 'graphiql.html')
       : undefined,
   });
-  gateway.enableShutdownHooks();
+  // No Nest shutdown hooks: main.ts closes the whole runtime on SIGINT/SIGTERM, gateway first. A
+  // second close of the gateway racing it waited forever on an HTTP server already closed.
   gateway.connectMicroservice({ strategy: bus.server('gateway') });
   await gateway.startAllMicroservices();
   await gateway.listen(env.PORT, env.HOST);

@@ -368,8 +368,11 @@ export const SCENARIOS = [
       await dialog.getByRole('button', { name: 'Upload Photo' }).click();
       await visible(page, page.getByText('+10 points earned!'), 'the points toast');
       await expect(dialog, 'the dialog closed').toBeHidden();
-      const hero = page.getByRole('img', { name: new RegExp(`^Photo 1 of \\d+ of `) });
-      await visible(page, hero, 'the uploaded photo in the carousel');
+      // Shown as processing until the worker threads made its sizes, then as the photo itself.
+      const hero = page.getByRole('img', {
+        name: new RegExp(`^Photo 1 of \\d+ of (?!.*: processing$)`),
+      });
+      await visible(page, hero, 'the uploaded photo in the carousel', 30_000);
       const src = await hero.first().getAttribute('src');
       const photo = await page.request.get(`${base}${src}`);
       expect(photo.status(), `the hero photo is served (${src})`).toBe(200);

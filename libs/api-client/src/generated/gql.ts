@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": typeof types.StorePhotosDocument,
+    "\n  query MyPendingPhotos($storeId: ID!) {\n    myPendingPhotos(storeId: $storeId) {\n      processing {\n        id\n      }\n      failed {\n        id\n        message\n      }\n    }\n  }\n": typeof types.MyPendingPhotosDocument,
+    "\n  mutation DismissPhotoFailure($id: ID!) {\n    dismissPhotoFailure(id: $id)\n  }\n": typeof types.DismissPhotoFailureDocument,
     "\n  mutation ReportIssue(\n    $storeId: ID!\n    $storeName: String\n    $issueType: String\n    $description: String\n    $userEmail: String\n  ) {\n    reportIssue(\n      storeId: $storeId\n      storeName: $storeName\n      issueType: $issueType\n      description: $description\n      userEmail: $userEmail\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ReportIssueDocument,
     "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": typeof types.StoreReviewsDocument,
@@ -104,6 +106,8 @@ const documents: Documents = {
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": types.StorePhotosDocument,
+    "\n  query MyPendingPhotos($storeId: ID!) {\n    myPendingPhotos(storeId: $storeId) {\n      processing {\n        id\n      }\n      failed {\n        id\n        message\n      }\n    }\n  }\n": types.MyPendingPhotosDocument,
+    "\n  mutation DismissPhotoFailure($id: ID!) {\n    dismissPhotoFailure(id: $id)\n  }\n": types.DismissPhotoFailureDocument,
     "\n  mutation ReportIssue(\n    $storeId: ID!\n    $storeName: String\n    $issueType: String\n    $description: String\n    $userEmail: String\n  ) {\n    reportIssue(\n      storeId: $storeId\n      storeName: $storeName\n      issueType: $issueType\n      description: $description\n      userEmail: $userEmail\n    ) {\n      id\n      status\n    }\n  }\n": types.ReportIssueDocument,
     "\n  mutation ClaimBusiness(\n    $storeId: ID!\n    $storeName: String\n    $businessRole: String\n    $ownerName: String\n    $ownerEmail: String\n    $phone: String\n    $verificationMethod: String\n    $additionalInfo: String\n  ) {\n    claimBusiness(\n      storeId: $storeId\n      storeName: $storeName\n      businessRole: $businessRole\n      ownerName: $ownerName\n      ownerEmail: $ownerEmail\n      phone: $phone\n      verificationMethod: $verificationMethod\n      additionalInfo: $additionalInfo\n    ) {\n      id\n      status\n    }\n  }\n": types.ClaimBusinessDocument,
     "\n  query StoreReviews($storeId: ID!) {\n    reviews(storeId: $storeId) {\n      id\n      rating\n      review_text\n      created_at\n      user_name\n      is_own\n    }\n  }\n": types.StoreReviewsDocument,
@@ -259,6 +263,14 @@ export function graphql(source: "\n  mutation AddStoreHours($storeId: ID!, $hour
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n"): typeof import('./graphql').StorePhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPendingPhotos($storeId: ID!) {\n    myPendingPhotos(storeId: $storeId) {\n      processing {\n        id\n      }\n      failed {\n        id\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').MyPendingPhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissPhotoFailure($id: ID!) {\n    dismissPhotoFailure(id: $id)\n  }\n"): typeof import('./graphql').DismissPhotoFailureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -252,6 +252,20 @@ export type StorePhotosQueryVariables = Exact<{
 
 export type StorePhotosQuery = { storePhotos: Array<{ id: string, thumbnailUrl: string, heroUrl: string }> };
 
+export type MyPendingPhotosQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type MyPendingPhotosQuery = { myPendingPhotos: { processing: Array<{ id: string }>, failed: Array<{ id: string, message: string }> } };
+
+export type DismissPhotoFailureMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DismissPhotoFailureMutation = { dismissPhotoFailure: boolean };
+
 export type ReportIssueMutationVariables = Exact<{
   storeId: string;
   storeName?: string | null | undefined;
@@ -1125,6 +1139,24 @@ export const StorePhotosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorePhotosQuery, StorePhotosQueryVariables>;
+export const MyPendingPhotosDocument = new TypedDocumentString(`
+    query MyPendingPhotos($storeId: ID!) {
+  myPendingPhotos(storeId: $storeId) {
+    processing {
+      id
+    }
+    failed {
+      id
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPendingPhotosQuery, MyPendingPhotosQueryVariables>;
+export const DismissPhotoFailureDocument = new TypedDocumentString(`
+    mutation DismissPhotoFailure($id: ID!) {
+  dismissPhotoFailure(id: $id)
+}
+    `) as unknown as TypedDocumentString<DismissPhotoFailureMutation, DismissPhotoFailureMutationVariables>;
 export const ReportIssueDocument = new TypedDocumentString(`
     mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {
   reportIssue(

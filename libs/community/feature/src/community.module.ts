@@ -21,6 +21,7 @@ import { AccountDeletionHandler } from './account/account-deletion.handler';
 import { PhotosHandler } from './photos/photos.handler';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosUseCases } from './photos/photos.usecases';
+import { PhotoProcessingUseCases } from './photos/photo-processing.usecases';
 import { ReportsHandler } from './reports/reports.handler';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsUseCases } from './reports/reports.usecases';
@@ -80,6 +81,7 @@ import { EbtRefusalsUseCases } from './refusal-reports/ebt-refusals.usecases';
     ContributionsUseCases,
     PhotosRepository,
     PhotosUseCases,
+    PhotoProcessingUseCases,
     ReportsRepository,
     ReportsUseCases,
     SupportNotifier,

@@ -12,12 +12,12 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage } from '../lib/definitions';
 
 /** The bucket of store photos (spec: storage bucket store-photos). */
 export const STORE_PHOTOS_BUCKET = 'store-photos';
-/** Where the gateway parks uploaded bytes until the community service has checked and moved them:
- * `staging/<user id>/<upload id>-<index>`. Never served. */
+/** Where the gateway parks uploaded bytes until the community service has checked them and, for an
+ * accepted photo, its worker has made its sizes: `staging/<user id>/<upload id>-<index>`. Never served. */
 export const PHOTO_STAGING_PREFIX = 'staging/';
 /** Where the files of a photo a moderator hid or removed wait (for a restore): never served. */
 export const PHOTO_HIDDEN_PREFIX = 'hidden/';
@@ -79,9 +79,26 @@ export class StorePhotosQuery {
   limit = 50;
 }
 
+/** A signed-in member's photos of one store that are not in the carousel yet, or never will be. */
+export class MyPendingPhotosQuery {
+  @Matches(KEY_SEGMENT, { message: 'storeId must be a store id' })
+  storeId!: string;
+}
+
+export class DismissPhotoFailureCommand {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  id!: string;
+}
+
+/** `processing` from the upload until its renditions exist; only `ready` photos are public. */
+export type StorePhotoStatus = 'processing' | 'ready';
+
 /** A stored photo: its full size, 120x80 thumbnail and 1200x400 hero, as keys in the photo bucket. */
 export interface StorePhotoView {
   id: string;
+  status: StorePhotoStatus;
   storeId: string;
   key: string;
   thumbnailKey: string;
@@ -92,7 +109,35 @@ export interface StorePhotoView {
   createdAt: string;
 }
 
+/** A photo that could not be processed: it was removed (files, listing and its points); the notice
+ * stays for its author until they dismiss it. */
+export interface PhotoFailureView {
+  id: string;
+  storeId: string;
+  /** '{file name}: {error}', as the upload reports a refused file. */
+  message: string;
+  createdAt: string;
+}
+
+export interface MyPendingPhotosView {
+  processing: StorePhotoView[];
+  failed: PhotoFailureView[];
+}
+
+/** An accepted photo waits for its renditions: the community service's consumer makes them. */
+export class PhotoUploadedEvent {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  photoId!: string;
+}
+
+export const PhotoEvents = {
+  uploaded: defineEvent('community.photo.uploaded.v1', PhotoUploadedEvent),
+} as const;
+
 export interface UploadStorePhotosResult {
+  /** Accepted photos, `processing` until their renditions exist. */
   photos: StorePhotoView[];
   /** One '{file name}: {error}' per rejected file. */
   errors: string[];
@@ -110,5 +155,13 @@ export const PhotoMessages = {
   ofStore: defineMessage<StorePhotosQuery, StorePhotoView[]>(
     'community.photos.of-store.v1',
     StorePhotosQuery,
+  ),
+  myPending: defineMessage<MyPendingPhotosQuery, MyPendingPhotosView>(
+    'community.photos.my-pending.v1',
+    MyPendingPhotosQuery,
+  ),
+  dismissFailure: defineMessage<DismissPhotoFailureCommand, { dismissed: boolean }>(
+    'community.photos.dismiss-failure.v1',
+    DismissPhotoFailureCommand,
   ),
 } as const;

@@ -15,6 +15,7 @@ import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/t
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { CommunityModule } from '../community.module';
 import { PhotosRepository } from '../photos/photos.repository';
+import { PhotoProcessingUseCases } from '../photos/photo-processing.usecases';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 
 describe('account deletion', () => {
@@ -134,6 +135,9 @@ describe('account deletion', () => {
       { ...as('gus'), timeoutMs: 20_000 },
     );
     expect(upload.errors).toEqual([]);
+    // Its sizes are made by the worker threads after the upload answered.
+    await service.bus.broker.drain();
+    await service.get(PhotoProcessingUseCases).idle();
     const [uploaded] = upload.photos;
     expect(uploaded.key).toMatch(new RegExp(`^${other.id}/gus-\\d+-0\\.jpg$`));
     const sizes = await Promise.all(

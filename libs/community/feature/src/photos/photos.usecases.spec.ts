@@ -13,6 +13,8 @@ import {
 import { OnMessage } from '@snap/platform-bus';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { CommunityModule } from '../community.module';
+import { PhotoProcessingUseCases } from './photo-processing.usecases';
+import { PhotosRepository } from './photos.repository';
 
 /** The search service's answer to "does this store exist" (another service, not under test). */
 @Controller()
@@ -101,6 +103,13 @@ describe('store photos', () => {
   afterAll(() => service.close());
   const as = (userId: string) => ({ meta: { userId }, timeoutMs: 20_000 });
   const blobs = () => service.platform.blobs;
+  /** Every announced photo handed to the workers, and every one of them ready or removed. */
+  async function processed(): Promise<void> {
+    await service.bus.broker.drain();
+    await service.get(PhotoProcessingUseCases).idle();
+  }
+  const listed = (storeId = 'st_000063') =>
+    service.bus.client().request(PhotoMessages.ofStore, { storeId, limit: 50 });
 
   /** What the gateway does with each received file: park its bytes under this user's staging prefix. */
   async function stage(
@@ -116,7 +125,7 @@ describe('store photos', () => {
     return { fileName, contentType, size: bytes.length, stagingKey };
   }
 
-  it('stores JPEG, PNG, GIF and WebP photos under the spec naming, with a 120x80 thumbnail and a 1200x400 hero', async () => {
+  it('accepts JPEG, PNG, GIF and WebP photos as processing, then lists them under the spec naming with a 120x80 thumbnail and a 1200x400 hero', async () => {
     const user = 'user-ana';
     const files = [
       await stage(user, 'front.jpg', 'image/jpeg', await image('jpeg')),
@@ -136,6 +145,21 @@ describe('store photos', () => {
       'image/gif',
       'image/webp',
     ]);
+    // Acknowledged before any rendition exists: the uploader sees them processing, nobody else yet.
+    expect(result.photos.map((p) => p.status)).toEqual(Array(4).fill('processing'));
+    // Points come with the upload, as the spec says: 10 per accepted photo.
+    expect(result.pointsEarned).toBe(40);
+
+    await processed();
+    const ready = await listed();
+    expect(ready.map((p) => p.status)).toEqual(Array(4).fill('ready'));
+    expect(
+      await service.bus
+        .client()
+        .request(PhotoMessages.myPending, { storeId: 'st_000063' }, as(user)),
+    ).toEqual({ processing: [], failed: [] });
+    // The staged bytes went once processed.
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
 
     for (const [index, photo] of result.photos.entries()) {
       const match = /^st_000063\/user-ana-(\d+)-(\d)\.(jpg|png|gif|webp)$/.exec(photo.key);
@@ -156,14 +180,14 @@ describe('store photos', () => {
         format: 'webp',
       });
     }
-    expect(result.photos.map((p) => [p.width, p.height])).toEqual([
+    const byId = new Map(ready.map((p) => [p.id, p]));
+    expect(result.photos.map((p) => [byId.get(p.id)?.width, byId.get(p.id)?.height])).toEqual([
       [640, 480],
       [300, 500],
       [200, 120],
       [1600, 900],
     ]);
     // 10 points per stored photo, as store_photo contributions.
-    expect(result.pointsEarned).toBe(40);
     const ledger = await service.bus.client().request(PointsMessages.myPoints, {}, as(user));
     expect(
       ledger.map((line) => [line.contribution_type, line.points_earned, line.store_id]),
@@ -176,13 +200,8 @@ describe('store photos', () => {
     // The staged copies are gone; only the stored sizes remain.
     expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
 
-    const listed = await service.bus
-      .client()
-      .request(PhotoMessages.ofStore, { storeId: 'st_000063', limit: 50 });
-    expect(listed.map((p) => p.id).sort()).toEqual(result.photos.map((p) => p.id).sort());
-    expect(
-      await service.bus.client().request(PhotoMessages.ofStore, { storeId: 'st_other', limit: 50 }),
-    ).toEqual([]);
+    expect(ready.map((p) => p.id).sort()).toEqual(result.photos.map((p) => p.id).sort());
+    expect(await listed('st_other')).toEqual([]);
 
     async function read(key: string): Promise<Buffer> {
       const chunks: Buffer[] = [];
@@ -279,6 +298,116 @@ describe('store photos', () => {
     expect(small).toMatchObject({ errors: [], pointsEarned: 10 });
   }, 120_000);
 
+  it('removes a photo the decoder refuses once processing, with its points, and tells only its author', async () => {
+    const user = 'user-eve';
+    // A real PNG header (640x480, within every limit) over pixel data cut short: the upload's checks
+    // pass, the full decode fails.
+    const broken = pngClaiming(640, 480);
+    const result = await service.bus.client().request(
+      PhotoMessages.upload,
+      {
+        storeId: 'st_000063',
+        files: [
+          await stage(user, 'Broken.png', 'image/png', broken),
+          await stage(user, 'fine.jpg', 'image/jpeg', await image('jpeg')),
+        ],
+        dropped: 0,
+      },
+      as(user),
+    );
+    expect(result).toMatchObject({ errors: [], pointsEarned: 20 });
+    const [brokenPhoto, finePhoto] = result.photos;
+    await processed();
+
+    expect((await listed()).map((p) => p.id)).toContain(finePhoto.id);
+    expect((await listed()).map((p) => p.id)).not.toContain(brokenPhoto.id);
+    const pending = await service.bus
+      .client()
+      .request(PhotoMessages.myPending, { storeId: 'st_000063' }, as(user));
+    expect(pending.processing).toEqual([]);
+    expect(pending.failed).toEqual([
+      expect.objectContaining({
+        id: brokenPhoto.id,
+        message: 'Broken.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+      }),
+    ]);
+    // Nothing of it is left: no file under any name, no waiting bytes, and its points are taken back.
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, brokenPhoto.key.replace(/\.png$/, ''))).toEqual(
+      [],
+    );
+    expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
+    expect(await service.bus.client().request(PointsMessages.myStats, {}, as(user))).toMatchObject({
+      total_points: 10,
+      total_contributions: 1,
+    });
+
+    // Another member neither sees nor dismisses the notice; its author does, once.
+    const other = await service.bus
+      .client()
+      .request(PhotoMessages.myPending, { storeId: 'st_000063' }, as('user-fay'));
+    expect(other.failed).toEqual([]);
+    expect(
+      await service.bus
+        .client()
+        .request(PhotoMessages.dismissFailure, { id: brokenPhoto.id }, as('user-fay')),
+    ).toEqual({ dismissed: false });
+    expect(
+      await service.bus
+        .client()
+        .request(PhotoMessages.dismissFailure, { id: brokenPhoto.id }, as(user)),
+    ).toEqual({ dismissed: true });
+    expect(
+      (
+        await service.bus
+          .client()
+          .request(PhotoMessages.myPending, { storeId: 'st_000063' }, as(user))
+      ).failed,
+    ).toEqual([]);
+  });
+
+  it('shows a processing photo to its author only, and a photo whose announcement was lost is made by the sweep', async () => {
+    const user = 'user-gus';
+    const photoId = randomUUID();
+    const base = `st_000063/${user}-${Date.now()}-0`;
+    // What an upload leaves when its event never arrives (a broker outage, a crash right after).
+    const staged = await stage(user, 'late.png', 'image/png', await image('png', 500, 400));
+    await service.get(PhotosRepository).add({
+      _id: photoId,
+      status: 'processing',
+      leaseUntil: new Date(0),
+      pendingKey: staged.stagingKey,
+      storeId: 'st_000063',
+      userId: user,
+      key: `${base}.png`,
+      thumbnailKey: `${base}-thumb.webp`,
+      heroKey: `${base}-hero.webp`,
+      contentType: 'image/png',
+      width: 500,
+      height: 400,
+      size: 0,
+      fileName: 'late.png',
+      createdAt: new Date(),
+    });
+    expect((await listed()).map((p) => p.id)).not.toContain(photoId);
+    const mine = await service.bus
+      .client()
+      .request(PhotoMessages.myPending, { storeId: 'st_000063' }, as(user));
+    expect(mine.processing.map((p) => [p.id, p.status])).toEqual([[photoId, 'processing']]);
+    await expect(
+      service.bus.client().request(PhotoMessages.myPending, { storeId: 'st_000063' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+
+    // (The periodic sweep may find it first; either way no event is needed.)
+    await service.get(PhotoProcessingUseCases).sweep();
+    await processed();
+    const ready = (await listed()).find((p) => p.id === photoId);
+    expect(ready).toMatchObject({ status: 'ready', width: 500, height: 400 });
+    expect(await blobs().stat(STORE_PHOTOS_BUCKET, `${base}-hero.webp`)).not.toBeNull();
+    expect(await blobs().stat(STORE_PHOTOS_BUCKET, staged.stagingKey as string)).toBeNull();
+    // A second sweep finds nothing left to do.
+    expect(await service.get(PhotoProcessingUseCases).sweep()).toBe(0);
+  });
+
   it("needs a signed-in user, a known store and the user's own staged files", async () => {
     const bus = service.bus.client();
     const file = await stage('user-cleo', 'a.jpg', 'image/jpeg', await image('jpeg'));
@@ -317,7 +446,8 @@ describe('store photos', () => {
     ).rejects.toMatchObject({
       errors: ['storeId must be a store id'],
     });
-    // Nothing was stored, and no staged bytes were left behind.
+    // Nothing was stored, and no staged bytes were left behind (once earlier tests' photos are made).
+    await processed();
     expect(await blobs().list(STORE_PHOTOS_BUCKET, 'staging/')).toEqual([]);
     expect(await blobs().list(STORE_PHOTOS_BUCKET, 'st_000063/user-cleo')).toEqual([]);
   });

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  type MyPendingPhotosView,
   PHOTO_HIDDEN_PREFIX,
   PHOTO_STAGING_PREFIX,
+  PhotoEvents,
   SearchMessages,
   STORE_PHOTOS_BUCKET,
   type StagedPhotoFile,
@@ -28,7 +30,8 @@ import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
-import { readPhotoHeader, renderPhoto } from './photo-renditions';
+import { readPhotoHeader } from './photo-renditions';
+import { photoPointsSource } from './photo-keys';
 import { PhotosRepository } from './photos.repository';
 import type { ModerationState } from '../moderation/moderation-state';
 import type { StorePhotoRecord } from './store-photo.schema';
@@ -36,8 +39,9 @@ import type { StorePhotoRecord } from './store-photo.schema';
 type Outcome = { photo: StorePhotoRecord } | { error: string };
 
 /** Store photos: the gateway parks each uploaded file in the blob store; this checks it (rules, then
- * its real content), stores it under the spec's name with its thumbnail and hero, and clears the
- * staging copy whatever happened. */
+ * its real content, then its header's pixels and frames), keeps it as a `processing` photo for the
+ * workers to render (PhotoProcessingUseCases), awards its points, and clears the staging copy
+ * whatever happened. Decoding and resizing never happen while the uploader waits. */
 @Injectable()
 export class PhotosUseCases {
   constructor(
@@ -52,6 +56,7 @@ export class PhotosUseCases {
     userId: string | undefined,
     command: UploadStorePhotosCommand,
   ): Promise<UploadStorePhotosResult> {
+    const kept = new Set<string>();
     try {
       if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
       // Staging keys come from the gateway; one user's upload can never claim another's bytes.
@@ -80,25 +85,54 @@ export class PhotosUseCases {
         const outcome = await this.storeOne(userId, command.storeId, file, index, timestamp);
         if ('error' in outcome) result.errors.push(photoFileMessage(file.fileName, outcome.error));
         else {
+          if (outcome.photo.pendingKey) kept.add(outcome.photo.pendingKey);
           result.photos.push(toPhotoView(outcome.photo));
           result.pointsEarned += await this.award(userId, outcome.photo, store.Store_Name);
+          await this.announce(outcome.photo);
         }
       }
       return result;
     } finally {
-      await this.discardStaging(command.files);
+      // An accepted photo's staged bytes are what its worker reads; the others go now.
+      await this.discardStaging(command.files, kept);
     }
   }
 
-  /** The store page's carousel, newest first. */
+  /** The store page's carousel, newest first: ready photos only. */
   async ofStore(storeId: string, limit: number): Promise<StorePhotoView[]> {
     return (await this.photos.ofStore(storeId, limit)).map(toPhotoView);
+  }
+
+  /** What the member uploaded to this store that the carousel does not show: photos still processing,
+   * and notices of those that could not be processed. */
+  async myPending(userId: string | undefined, storeId: string): Promise<MyPendingPhotosView> {
+    if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
+    const [processing, failed] = await Promise.all([
+      this.photos.processingOf(userId, storeId),
+      this.photos.failuresOf(userId, storeId),
+    ]);
+    return {
+      processing: processing.map(toPhotoView),
+      failed: failed.map((failure) => ({
+        id: failure._id,
+        storeId: failure.storeId,
+        message: failure.message,
+        createdAt: new Date(failure.createdAt).toISOString(),
+      })),
+    };
+  }
+
+  /** The author read the notice; anyone else's attempt changes nothing. */
+  async dismissFailure(userId: string | undefined, id: string): Promise<{ dismissed: boolean }> {
+    if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
+    return { dismissed: await this.photos.dismissFailure(id, userId) };
   }
 
   /** A deleted account's photos stay published without pointing to the uploader: the record drops the
    * user id, and the files move to names without it (the spec's names start with the user id, and
    * the API hands names out). Every step can run again, so a redelivery resumes an interrupted one. */
   async anonymizeUser(userId: string): Promise<number> {
+    await this.photos.forgetFailuresOf(userId);
     const photos = await this.photos.ofUser(userId);
     for (const photo of photos) {
       const base = `${photo.storeId}/anonymous-${photo._id}`;
@@ -172,42 +206,40 @@ export class PhotosUseCases {
     const pixelsError = imagePixelsError(header);
     if (pixelsError) return { error: pixelsError };
 
-    let renditions: Awaited<ReturnType<typeof renderPhoto>>;
-    try {
-      renditions = await renderPhoto(bytes, type);
-    } catch (error) {
-      this.logger.warn(
-        { err: error, storeId, fileName: file.fileName },
-        'photo could not be decoded',
-      );
-      return { error: PHOTO_MESSAGES.invalidType };
-    }
     const base = `${storeId}/${userId}-${timestamp}-${index}`;
     const photo: StorePhotoRecord = {
       _id: randomUUID(),
+      status: 'processing',
+      // Free for the first worker to take.
+      leaseUntil: new Date(0),
+      // Not copied again: the worker reads the bytes where the gateway staged them (never served).
+      pendingKey: file.stagingKey,
       storeId,
       userId,
       key: `${base}.${PHOTO_EXTENSION[type]}`,
       thumbnailKey: `${base}-thumb.webp`,
       heroKey: `${base}-hero.webp`,
       contentType: type,
-      width: renditions.original.width,
-      height: renditions.original.height,
-      size: renditions.original.body.length,
+      width: header.width,
+      height: header.height,
+      size: bytes.length,
       fileName: file.fileName,
       createdAt: new Date(),
     };
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.thumbnailKey, renditions.thumbnail, {
-      contentType: 'image/webp',
-    });
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.heroKey, renditions.hero, {
-      contentType: 'image/webp',
-    });
-    // The full size last: a listed photo always has its smaller sizes.
-    await this.blobs.put(STORE_PHOTOS_BUCKET, photo.key, renditions.original.body, {
-      contentType: type,
-    });
     return { photo: await this.photos.add(photo) };
+  }
+
+  /** Tells the workers; if the event is lost, the sweep still finds the photo processing. */
+  private async announce(photo: StorePhotoRecord): Promise<void> {
+    try {
+      await this.bus.publish(
+        PhotoEvents.uploaded,
+        { photoId: photo._id },
+        { eventId: `photo-uploaded:${photo._id}` },
+      );
+    } catch (error) {
+      this.logger.warn({ err: error, photoId: photo._id }, 'photo waits for the sweep');
+    }
   }
 
   /** 10 points per stored photo (store_photo), once per photo however often this runs. */
@@ -218,7 +250,7 @@ export class PhotosUseCases {
         storeId: photo.storeId,
         contributionType: 'store_photo',
         description: `Photo of ${storeName}`,
-        sourceKey: `store_photo:${photo._id}`,
+        sourceKey: photoPointsSource(photo._id),
       });
       return pointsEarned;
     } catch (error) {
@@ -228,9 +260,9 @@ export class PhotosUseCases {
     }
   }
 
-  private async discardStaging(files: StagedPhotoFile[]): Promise<void> {
+  private async discardStaging(files: StagedPhotoFile[], kept: Set<string>): Promise<void> {
     for (const file of files) {
-      if (!file.stagingKey) continue;
+      if (!file.stagingKey || kept.has(file.stagingKey)) continue;
       await this.blobs.delete(STORE_PHOTOS_BUCKET, file.stagingKey).catch((error: unknown) => {
         this.logger.warn({ err: error, key: file.stagingKey }, 'staged photo not removed');
       });
@@ -241,6 +273,7 @@ export class PhotosUseCases {
 function toPhotoView(photo: StorePhotoRecord): StorePhotoView {
   return {
     id: photo._id,
+    status: photo.status ?? 'ready',
     storeId: photo.storeId,
     key: photo.key,
     thumbnailKey: photo.thumbnailKey,

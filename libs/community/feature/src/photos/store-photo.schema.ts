@@ -1,8 +1,15 @@
 import { Schema } from 'mongoose';
+import type { StorePhotoStatus } from '@snap/contracts';
 import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
 export interface StorePhotoRecord extends Moderated {
   _id: string;
+  /** `processing` until the worker wrote its renditions (records older than this field are ready). */
+  status?: StorePhotoStatus;
+  /** While a worker renders it: another one (a replica, the sweep) leaves it alone until then. */
+  leaseUntil?: Date | null;
+  /** While processing: the checked bytes as the gateway staged them, removed once it is ready. */
+  pendingKey?: string | null;
   storeId: string;
   /** Null once the uploader deleted their account (the photo stays published). */
   userId: string | null;
@@ -13,6 +20,7 @@ export interface StorePhotoRecord extends Moderated {
   thumbnailKey: string;
   heroKey: string;
   contentType: string;
+  /** From the header while processing; of the re-encoded full size once ready. */
   width: number;
   height: number;
   size: number;
@@ -24,6 +32,9 @@ export interface StorePhotoRecord extends Moderated {
 export const storePhotoSchema = new Schema(
   {
     _id: { type: String, required: true },
+    status: { type: String, enum: ['processing', 'ready'], default: 'ready' },
+    leaseUntil: { type: Date, default: null },
+    pendingKey: { type: String, default: null },
     storeId: { type: String, required: true },
     userId: { type: String, default: null },
     key: { type: String, required: true },
@@ -41,5 +52,7 @@ export const storePhotoSchema = new Schema(
 );
 // The store page's carousel, newest first.
 storePhotoSchema.index({ storeId: 1, createdAt: -1 });
-// A deleted account's photos.
+// A deleted account's photos; a member's own photos still processing.
 storePhotoSchema.index({ userId: 1 });
+// The sweep that hands photos left processing (a restart, a lost event) to a worker.
+storePhotoSchema.index({ status: 1 });

@@ -56,6 +56,10 @@ export class PointsRepository {
     return (await this.ledger.findOne({ sourceKey }))?.userId ?? null;
   }
 
+  async deleteSource(sourceKey: string): Promise<boolean> {
+    return (await this.ledger.deleteOne({ sourceKey })) > 0;
+  }
+
   async deleteUser(userId: string): Promise<number> {
     return this.ledger.deleteMany({ userId });
   }

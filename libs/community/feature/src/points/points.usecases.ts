@@ -69,6 +69,16 @@ export class PointsUseCases {
     return taken;
   }
 
+  /** What earned the points never came to be (a photo that could not be processed): the line goes,
+   * as if never paid. True when this call removed it. */
+  async withdraw(sourceKey: string): Promise<boolean> {
+    const owner = await this.ledger.ownerOf(sourceKey);
+    if (!owner) return false;
+    const removed = await this.ledger.deleteSource(sourceKey);
+    await this.badges.reconcile(owner, countable(await this.ledger.ofUser(owner)).length);
+    return removed;
+  }
+
   /** A moderator restored what earned the points: they count again, once. */
   async reinstate(sourceKey: string): Promise<boolean> {
     const given = (await this.ledger.reinstate(sourceKey)) !== null;

@@ -74,21 +74,24 @@ export class PhotosController {
             })),
             dropped: files.length - kept.length,
           },
-          // Decoding and resizing five large photos takes a while on a small machine.
-          { meta, timeoutMs: 60_000 },
+          // Header checks only: the renditions are made afterwards by the community service's
+          // workers, from the staged bytes.
+          { meta, timeoutMs: 30_000 },
         ),
       );
       // Nothing stored: the request failed, and says why for each file.
       if (result.photos.length === 0)
         throw new BadRequestException([...result.errors, ...result.warnings]);
       return { ...result, photos: result.photos.map(toStorePhotoModel) };
-    } finally {
-      // The community service clears what it received; this covers a call that never reached it.
+    } catch (error) {
+      // The community service clears what it refused and, once processed, what it accepted; this
+      // covers a call that failed or never reached it (a photo it took then fails as not uploaded).
       await Promise.allSettled(
         kept
           .filter((f) => f.stagingKey)
           .map((f) => this.blobs.delete(STORE_PHOTOS_BUCKET, f.stagingKey as string)),
       );
+      throw error;
     }
   }
 

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { StorePhotoView } from '@snap/contracts';
+import type { PhotoFailureView, StorePhotoView } from '@snap/contracts';
 
 /** Where the gateway serves the photo bucket (immutable files, cached for a year). */
 export const PHOTO_ROUTE = '/api/photos';
@@ -13,6 +13,12 @@ export class StorePhoto {
 
   @Field(() => ID)
   storeId!: string;
+
+  @Field({
+    description:
+      "'processing' from the upload until its renditions exist (only its author sees it then), 'ready' after",
+  })
+  status!: string;
 
   @Field()
   url!: string;
@@ -36,10 +42,43 @@ export class StorePhoto {
   createdAt!: string;
 }
 
+@ObjectType({
+  description: 'A photo that could not be processed: removed with its points, told to its author',
+})
+export class PhotoFailure {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  storeId!: string;
+
+  @Field({ description: "'{file name}: {error}'" })
+  message!: string;
+
+  @Field()
+  createdAt!: string;
+}
+
+@ObjectType({
+  description: "The signed-in member's photos of a store that the carousel does not show",
+})
+export class MyPendingPhotos {
+  @Field(() => [StorePhoto], { description: 'Accepted, waiting for their renditions' })
+  processing!: StorePhoto[];
+
+  @Field(() => [PhotoFailure])
+  failed!: PhotoFailure[];
+}
+
+export function toPhotoFailureModel(failure: PhotoFailureView): PhotoFailure {
+  return { ...failure };
+}
+
 export function toStorePhotoModel(photo: StorePhotoView): StorePhoto {
   return {
     id: photo.id,
     storeId: photo.storeId,
+    status: photo.status,
     url: `${PHOTO_ROUTE}/${photo.key}`,
     thumbnailUrl: `${PHOTO_ROUTE}/${photo.thumbnailKey}`,
     heroUrl: `${PHOTO_ROUTE}/${photo.heroKey}`,

@@ -3,14 +3,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
 import { wrapIndex } from '../utils/carousel';
-import { PhotoCarousel } from './photo-carousel';
+import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 
 const photos = ['a', 'b', 'c'].map((id) => ({
   id,
   heroUrl: `/api/photos/${id}/hero`,
   thumbUrl: `/api/photos/${id}/thumb`,
 }));
-const renderCarousel = (list = photos) =>
+const renderCarousel = (list: CarouselPhoto[] = photos) =>
   render(
     <ThemeProvider theme={theme}>
       <PhotoCarousel photos={list} storeName="Fresh Mart" storeType="Grocery Store" />
@@ -55,5 +55,21 @@ describe('hero photo carousel', () => {
       '/stock/grocery.svg',
     );
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
+  });
+
+  it("shows the member's photo still processing as a placeholder saying so, with no image to load", () => {
+    const { container } = renderCarousel([
+      { id: 'new', heroUrl: '', thumbUrl: '', processing: true },
+      ...photos.slice(0, 2),
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Photo 1 of 3 of Fresh Mart: processing' }),
+    ).toHaveTextContent('Processing your photo…');
+    expect(container.querySelectorAll('img[src=""]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 2 of 3 of Fresh Mart' })).toHaveAttribute(
+      'src',
+      '/api/photos/a/hero',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -14,6 +15,32 @@ export interface CarouselPhoto {
   thumbUrl: string;
   /** A member's photo (not the provider's): it can be flagged for moderators. */
   flaggable?: boolean;
+  /** The member's own upload whose sizes are still being made: a placeholder until it is ready. */
+  processing?: boolean;
+}
+
+/** Where a photo still processing would be: the same size, saying so. */
+function ProcessingPlaceholder({ label, compact = false }: { label?: string; compact?: boolean }) {
+  return (
+    <Box
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        width: '100%',
+        height: '100%',
+        bgcolor: 'grey.100',
+        color: 'text.secondary',
+      }}
+    >
+      <CircularProgress size={compact ? 16 : 32} aria-hidden />
+      {!compact && <Typography variant="body2">Processing your photo…</Typography>}
+    </Box>
+  );
 }
 
 interface Props {
@@ -63,14 +90,18 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
           aspectRatio: `${CAROUSEL_SIZES.hero.width} / ${CAROUSEL_SIZES.hero.height}`,
         }}
       >
-        <Box
-          component="img"
-          src={photo.heroUrl}
-          alt={label(current)}
-          width={CAROUSEL_SIZES.hero.width}
-          height={CAROUSEL_SIZES.hero.height}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        {photo.processing ? (
+          <ProcessingPlaceholder label={`${label(current)}: processing`} />
+        ) : (
+          <Box
+            component="img"
+            src={photo.heroUrl}
+            alt={label(current)}
+            width={CAROUSEL_SIZES.hero.width}
+            height={CAROUSEL_SIZES.hero.height}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
         {photos.length > 1 && (
           <>
             <IconButton
@@ -150,21 +181,34 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
                 '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 2 },
               }}
             >
-              <Box
-                component="img"
-                src={thumb.thumbUrl}
-                alt=""
-                loading="lazy"
-                width={CAROUSEL_SIZES.thumb.width}
-                height={CAROUSEL_SIZES.thumb.height}
-                sx={{
-                  display: 'block',
-                  width: CAROUSEL_SIZES.thumb.width,
-                  height: CAROUSEL_SIZES.thumb.height,
-                  objectFit: 'cover',
-                  borderRadius: 0.5,
-                }}
-              />
+              {thumb.processing ? (
+                <Box
+                  sx={{
+                    width: CAROUSEL_SIZES.thumb.width,
+                    height: CAROUSEL_SIZES.thumb.height,
+                    borderRadius: 0.5,
+                    overflow: 'hidden',
+                  }}
+                >
+                  <ProcessingPlaceholder compact />
+                </Box>
+              ) : (
+                <Box
+                  component="img"
+                  src={thumb.thumbUrl}
+                  alt=""
+                  loading="lazy"
+                  width={CAROUSEL_SIZES.thumb.width}
+                  height={CAROUSEL_SIZES.thumb.height}
+                  sx={{
+                    display: 'block',
+                    width: CAROUSEL_SIZES.thumb.width,
+                    height: CAROUSEL_SIZES.thumb.height,
+                    objectFit: 'cover',
+                    borderRadius: 0.5,
+                  }}
+                />
+              )}
             </Box>
           ))}
         </Box>

@@ -29,7 +29,12 @@ import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
-import { useStorePhotos, useUploadPhotos } from '../api/store-photos';
+import {
+  useDismissPhotoFailure,
+  useMyPendingPhotos,
+  useStorePhotos,
+  useUploadPhotos,
+} from '../api/store-photos';
 import { useClaimBusiness, useReportIssue } from '../api/store-reports';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
@@ -80,6 +85,8 @@ export function StoreDetailPage() {
   const { user } = useAuth();
   const store = useStore(id);
   const photos = useStorePhotos(id);
+  const pendingPhotos = useMyPendingPhotos(id, Boolean(user));
+  const dismissPhotoFailure = useDismissPhotoFailure(id);
   // Apart from the store: the page never waits on the places provider.
   const enrichment = useStoreEnrichment(id);
   const uploadPhotos = useUploadPhotos(id);
@@ -193,9 +200,11 @@ export function StoreDetailPage() {
 
   const close = () => setDialog(null);
   const place = enrichment.data?.place ?? null;
-  // Community photos first, then the provider's (through the gateway), else the stock photo.
-  const heroPhotos = photos.data?.length
-    ? photos.data
+  // The member's own photos still processing, then community photos, then the provider's (through
+  // the gateway), else the stock photo.
+  const communityPhotos = [...(pendingPhotos.data?.processing ?? []), ...(photos.data ?? [])];
+  const heroPhotos = communityPhotos.length
+    ? communityPhotos
     : (place?.photos ?? []).map((photo, i) => ({
         id: `place-${i}`,
         heroUrl: photo.photo_url,
@@ -239,6 +248,26 @@ export function StoreDetailPage() {
         </Box>
       )}
       <PhotoCarousel photos={heroPhotos} storeName={data.Store_Name} storeType={data.Store_Type} />
+      {pendingPhotos.data?.failed.map((failure) => (
+        <Alert
+          key={failure.id}
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => dismissPhotoFailure.mutate(failure.id)}
+              disabled={dismissPhotoFailure.isPending}
+            >
+              Dismiss
+            </Button>
+          }
+        >
+          <AlertTitle>Your photo could not be processed</AlertTitle>
+          {`${failure.message} It was removed, with its points.`}
+        </Alert>
+      ))}
       {/* Nothing is asked about a store that left USDA's list: a spacer where the buttons were. */}
       {delisted ? (
         <Box sx={{ my: 2 }} />

@@ -1,6 +1,6 @@
 import Datastore from '@seald-io/nedb';
 import Cursor from '@seald-io/nedb/lib/cursor';
-import { modify } from '@seald-io/nedb/lib/model';
+import { modify, serialize } from '@seald-io/nedb/lib/model';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,7 @@ import {
 import { groupedBy } from '../grouped-by';
 import { SchemaValidator } from './schema-validator';
 import { SerialQueue } from './serial-queue';
+import { AppendLog } from './append-log';
 
 type Doc = { _id: string } & Record<string, unknown>;
 
@@ -64,6 +65,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   private readonly store: Datastore<T>;
   private readonly ready: Promise<void>;
   private readonly writes = new SerialQueue();
+  private readonly log: AppendLog;
   private readonly uniqueKeys: string[][];
   /** Whether this session appended lines that supersede others (updates, removals): only then does the
    * file need compacting on close. An insert-only session (an import) leaves it compact already. */
@@ -76,6 +78,8 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     schema: Schema,
   ) {
     this.store = new Datastore<T>({ filename });
+    this.log = new AppendLog(filename);
+    appendThrough(this.store, this.log);
     const loading = skipRewriteWhileLoading(this.store);
     const indexes = schema.indexes() as Array<
       [Record<string, unknown>, { unique?: boolean; sparse?: boolean }]
@@ -164,7 +168,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
         );
       }
     }
-    return this.writes.run(async () => {
+    return this.durably(async () => {
       await this.assertUnique(prepared);
       return this.translate(() => this.store.insertAsync(prepared) as Promise<T[]>);
     });
@@ -176,7 +180,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
     await this.ready;
-    return this.writes.run(async () => {
+    return this.durably(async () => {
       const existing = await this.store.findOneAsync(filter as never);
       if (!existing) {
         if (!options.upsert) return { matched: 0, modified: 0 };
@@ -190,7 +194,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     await this.ready;
-    return this.writes.run(async () => {
+    return this.durably(async () => {
       const matches = (await this.store.findAsync(filter as never)) as T[];
       // Validate every result before writing any, so a bad update changes nothing.
       const next = await Promise.all(matches.map((doc) => this.validated(this.apply(doc, update))));
@@ -211,7 +215,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     options: UpdateOptions = {},
   ): Promise<T | null> {
     await this.ready;
-    return this.writes.run(async () => {
+    return this.durably(async () => {
       const existing = (await this.store.findOneAsync(filter as never)) as T | null;
       if (!existing) return options.upsert ? this.upsertFrom(filter, update) : null;
       await this.replace(existing, update);
@@ -221,12 +225,12 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
 
   async deleteOne(filter: Filter): Promise<number> {
     await this.ready;
-    return this.writes.run(() => this.remove(filter, false));
+    return this.durably(() => this.remove(filter, false));
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     await this.ready;
-    return this.writes.run(() => this.remove(filter, true));
+    return this.durably(() => this.remove(filter, true));
   }
 
   async count(filter: Filter = {}): Promise<number> {
@@ -237,9 +241,23 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   async close(): Promise<void> {
     await this.ready;
     await this.writes.run(async () => {
+      // The rewrite replaces the file: the appends go first, and the handle with them.
+      await this.log.close();
       if (this.superseded) await this.store.compactDatafileAsync();
       this.superseded = false;
     });
+  }
+
+  /** A write applied in memory under the collection's queue, acknowledged once its lines are on
+   * disk: the disk write happens outside the queue, so the next writer does not wait for it. */
+  private async durably<R>(write: () => Promise<R>): Promise<R> {
+    const { result, written } = await this.writes.run(async () => ({
+      result: await write(),
+      // Its own lines are the last ones handed over while it held the queue.
+      written: this.log.flushed(),
+    }));
+    await written;
+    return result;
   }
 
   private async remove(filter: Filter, multi: boolean): Promise<number> {
@@ -348,6 +366,22 @@ function copyDocument(value: unknown): unknown {
     if (field !== null && typeof field === 'object') copy[key] = copyDocument(field);
   }
   return copy;
+}
+
+/**
+ * nedb appends each change to its file itself (open, append, close) inside its one task queue, which
+ * reads of the collection wait on too. Its lines go to the collection's AppendLog instead, in the same
+ * format and order; the collection acknowledges a write once the log has written it.
+ */
+function appendThrough(store: object, log: AppendLog): void {
+  const persistence = (
+    store as unknown as { persistence: { persistNewStateAsync(docs: unknown[]): Promise<void> } }
+  ).persistence;
+  persistence.persistNewStateAsync = async (docs) => {
+    const lines = docs.map((doc) => `${serialize(doc)}\n`).join('');
+    // Not awaited here (the queues move on); flushed() is, before the write is acknowledged.
+    if (lines) void log.append(lines).catch(() => undefined);
+  };
 }
 
 /**
