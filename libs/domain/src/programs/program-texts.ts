@@ -130,7 +130,7 @@ export function validateProgramText(input: ProgramTextInput): {
 type Placed = { kind: string; everyState: boolean; states: readonly string[] };
 
 /** Whether a text applies to a store in this state. */
-export function appliesInState(
+export function programAppliesInState(
   text: Pick<Placed, 'everyState' | 'states'>,
   state: string,
 ): boolean {
@@ -170,7 +170,9 @@ export function incentiveTextFor<T extends Placed & { name: string }>(
   const key = programNameKey(program);
   const candidates = texts.filter(
     (text) =>
-      text.kind === 'incentive' && programNameKey(text.name) === key && appliesInState(text, state),
+      text.kind === 'incentive' &&
+      programNameKey(text.name) === key &&
+      programAppliesInState(text, state),
   );
   return candidates.find((text) => !text.everyState) ?? candidates[0] ?? null;
 }
@@ -182,7 +184,7 @@ export function programTextsIn<T extends Placed>(
   state: string,
 ): T[] {
   return texts
-    .filter((text) => text.kind === kind && appliesInState(text, state))
+    .filter((text) => text.kind === kind && programAppliesInState(text, state))
     .sort((a, b) => Number(a.everyState) - Number(b.everyState));
 }
 
