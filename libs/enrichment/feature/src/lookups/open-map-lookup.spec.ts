@@ -29,7 +29,7 @@ describe('open-map lookup: fresh 30 minutes, failures as no data, one retry, sha
     jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: new Date('2026-06-10T12:00:00Z') });
     server.reset();
     lookup = new OpenMapLookup(
-      new OverpassOpenMap({ url: server.overpassUrl, timeoutMs: 300 }),
+      new OverpassOpenMap({ url: server.overpassUrl, timeoutMs: 2_000 }),
       new MemoryCache(),
     );
     warnings = [];
@@ -85,7 +85,7 @@ describe('open-map lookup: fresh 30 minutes, failures as no data, one retry, sha
   });
 
   it('is off without an endpoint', async () => {
-    const off = new OpenMapLookup(new OverpassOpenMap({ timeoutMs: 300 }), new MemoryCache());
+    const off = new OpenMapLookup(new OverpassOpenMap({ timeoutMs: 2_000 }), new MemoryCache());
     expect(await off.lookup(STORE)).toEqual({ from: 'off', match: null, error: null });
     expect(server.count('interpreter')).toBe(0);
   });

@@ -37,7 +37,7 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
     cache = new MemoryCache();
     budget = new PlacesBudget(cache, 10);
     lookup = new PlaceLookup(
-      new HttpPlacesProvider({ apiKey: 'k', baseUrl: server.placesUrl, timeoutMs: 300 }),
+      new HttpPlacesProvider({ apiKey: 'k', baseUrl: server.placesUrl, timeoutMs: 2_000 }),
       cache,
       budget,
     );
@@ -99,7 +99,7 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
   it.each([
     ['http-429', 'text search answered HTTP 429'],
     ['http-500', 'text search answered HTTP 500'],
-    ['timeout', 'text search did not answer within 300 ms'],
+    ['timeout', 'text search did not answer within 2000 ms'],
   ] as const)(
     'retries a %s once, spending the budget once, and succeeds',
     async (fault, _message) => {
@@ -118,7 +118,7 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
   it.each([
     ['http-429', 2, 'text search answered HTTP 429'],
     ['http-500', 2, 'text search answered HTTP 500'],
-    ['timeout', 2, 'text search did not answer within 300 ms'],
+    ['timeout', 2, 'text search did not answer within 2000 ms'],
     ['malformed-json', 1, 'text search answered with malformed JSON'],
     ['over-query-limit', 1, 'text search: OVER_QUERY_LIMIT'],
   ] as const)(
@@ -160,7 +160,7 @@ describe('place lookup: budget, cache, shared in-flight calls, one retry', () =>
 
   it('is off without a key: no call, no budget, no error', async () => {
     const off = new PlaceLookup(
-      new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 300 }),
+      new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 2_000 }),
       cache,
       budget,
     );

@@ -12,7 +12,7 @@ describe('places provider over HTTP (against a local replaying server)', () => {
       (provider = new HttpPlacesProvider({
         apiKey: 'test-key',
         baseUrl: server.placesUrl,
-        timeoutMs: 300,
+        timeoutMs: 2_000,
       })),
   );
   afterAll(() => server.close());
@@ -78,7 +78,7 @@ describe('places provider over HTTP (against a local replaying server)', () => {
   });
 
   it('is off without a key: says so in words and makes no call', async () => {
-    const off = new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 300 });
+    const off = new HttpPlacesProvider({ baseUrl: server.placesUrl, timeoutMs: 2_000 });
     const before = server.requests.length;
     expect(off.enabled).toBe(false);
     expect(off.describe()).toBe(
@@ -96,7 +96,7 @@ describe('places provider over HTTP (against a local replaying server)', () => {
     const gone = new HttpPlacesProvider({
       apiKey: 'k',
       baseUrl: 'http://127.0.0.1:9/maps/api/place',
-      timeoutMs: 300,
+      timeoutMs: 2_000,
     });
     expect(await failure(gone.details('x'))).toEqual(['PlacesProviderError', 'network', true]);
   });
