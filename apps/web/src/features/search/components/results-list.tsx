@@ -16,6 +16,7 @@ import { GraphQLRequestError, outageMessage } from '@snap/api-client';
 import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
+import { PRODUCE_FILTER_LABEL } from '../../../components/programs/produce-incentive-filter';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import {
@@ -65,15 +66,19 @@ export function ResultsList({
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const [selectedTypes, setSelectedTypes] = useState<Set<string>>(new Set());
   const [openNowOnly, setOpenNowOnly] = useState(false);
+  // 'Extra for fruits & vegetables' over the results (each carries its produce incentive).
+  const [produceOnly, setProduceOnly] = useState(false);
   const all = useMemo(() => stores ?? [], [stores]);
   const types = useMemo(() => topStoreTypes(all), [all]);
   const shown = useMemo(
     () =>
-      sortResults(filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly), sort).slice(
-        0,
-        SHOWING_FIRST_LIMIT,
-      ),
-    [all, selectedTypes, openNowOnly, sort],
+      sortResults(
+        filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly).filter(
+          (store) => !produceOnly || Boolean(store.produceIncentive),
+        ),
+        sort,
+      ).slice(0, SHOWING_FIRST_LIMIT),
+    [all, selectedTypes, openNowOnly, produceOnly, sort],
   );
   const visible = limit ? shown.slice(0, limit) : shown;
 
@@ -122,6 +127,13 @@ export function ResultsList({
           color={openNowOnly ? 'success' : 'default'}
           variant={openNowOnly ? 'filled' : 'outlined'}
           aria-pressed={openNowOnly}
+        />
+        <Chip
+          label={PRODUCE_FILTER_LABEL}
+          onClick={() => setProduceOnly((value) => !value)}
+          color={produceOnly ? 'success' : 'default'}
+          variant={produceOnly ? 'filled' : 'outlined'}
+          aria-pressed={produceOnly}
         />
         <ToggleButtonGroup
           size="small"
@@ -182,6 +194,11 @@ export function ResultsList({
             <li>Try store names, a city or a ZIP code</li>
             <li>Change categories</li>
           </ul>
+        </Alert>
+      )}
+      {status === 'success' && all.length > 0 && shown.length === 0 && produceOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {`None of these stores has an incentive for fruits and vegetables. Turn off "${PRODUCE_FILTER_LABEL}" to see them all.`}
         </Alert>
       )}
       {status === 'success' && all.length > 0 && shown.length === 0 && openNowOnly && (

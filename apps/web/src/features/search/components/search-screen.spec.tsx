@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
@@ -20,6 +21,9 @@ function store(id: string, name: string) {
     Latitude: 33.75,
     Longitude: -84.39,
     Incentive_Program: null,
+    Grantee_Name: null,
+    produceIncentive: null,
+    restaurantMeals: false,
     distance_miles: null,
     similarity_score: null,
     trending_score: null,
@@ -95,6 +99,33 @@ describe('search screen', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText(INVALID_SEARCH_TITLE)).toBeInTheDocument();
     expect(screen.queryByText(SEARCH_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("keeps to the stores with a fruits & vegetables incentive with 'Extra for fruits & vegetables'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        ProgramTexts: { programTexts: [] },
+        SearchStores: () => ({
+          searchStores: [
+            { ...store('a', 'Peach Market'), searchLimited: null },
+            {
+              ...store('b', 'Peach Farm Stand'),
+              Incentive_Program: 'Double Up Food Bucks',
+              produceIncentive: 'Double Up Food Bucks',
+              searchLimited: null,
+            },
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<SearchScreen initialQuery="peach" />);
+    expect(await screen.findByText('Peach Market')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extra for fruits & vegetables' }));
+    expect(screen.queryByText('Peach Market')).not.toBeInTheDocument();
+    expect(screen.getByText('Peach Farm Stand')).toBeInTheDocument();
+    expect(screen.getByText('1 store found')).toBeInTheDocument();
   });
 
   it('says plainly when results come from the limited backup search (the index is down)', async () => {

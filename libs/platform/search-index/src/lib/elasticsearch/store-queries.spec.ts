@@ -1,6 +1,8 @@
 import { distance } from 'fastest-levenshtein';
 import { wordSimilarity } from '../text-similarity';
-import { fuzzinessFor, textQuery } from './store-queries';
+import { loadGeorgiaStores } from '../../testing';
+import { STORE_INDEX_MAPPINGS, toStoreDocument } from './store-document.mapping';
+import { fuzzinessFor, nearbyQuery, textQuery } from './store-queries';
 
 describe('Elasticsearch store queries', () => {
   it('asks for as many edits as the shared scorer can forgive a word of that length, at most 2', () => {
@@ -42,6 +44,30 @@ describe('Elasticsearch store queries', () => {
       },
     });
     expect(bool.minimum_should_match).toBe(1);
+  });
+
+  it("indexes and filters 'Extra for fruits & vegetables' (an incentive, not the RMP mark)", () => {
+    const [store] = loadGeorgiaStores();
+    expect(STORE_INDEX_MAPPINGS.properties?.['produce_incentive']).toEqual({ type: 'boolean' });
+    expect(
+      toStoreDocument({ ...store, Incentive_Program: 'Double Up Food Bucks' }).produce_incentive,
+    ).toBe(true);
+    expect(
+      toStoreDocument({ ...store, Incentive_Program: 'Restaurant Meals Program (RMP)' })
+        .produce_incentive,
+    ).toBe(false);
+    expect(toStoreDocument({ ...store, Incentive_Program: null }).produce_incentive).toBe(false);
+    expect(
+      nearbyQuery({ lat: 33.7, lng: -84.4, radiusMiles: 10, limit: 20, produceIncentiveOnly: true })
+        .bool?.filter,
+    ).toContainEqual({ term: { produce_incentive: true } });
+    expect(
+      nearbyQuery({ lat: 33.7, lng: -84.4, radiusMiles: 10, limit: 20 }).bool?.filter,
+    ).not.toContainEqual({ term: { produce_incentive: true } });
+    expect(
+      textQuery(['aldi'], { text: 'aldi', minScore: 0.2, limit: 10, produceIncentiveOnly: true })
+        .bool.filter,
+    ).toEqual([{ term: { produce_incentive: true } }]);
   });
 
   it('also looks for neighbouring query words joined ("wal mart" → "walmart")', () => {
