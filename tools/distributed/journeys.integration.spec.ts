@@ -540,6 +540,23 @@ describe('journeys through the distributed runtime', () => {
       url: string;
       thumbnailUrl: string;
     }>;
+    // Acknowledged as processing: the community service's consumer makes its sizes in a worker thread.
+    expect(uploaded.body.photos.map((p: { status: string }) => p.status)).toEqual(['processing']);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const pending = await fetch(`${gateway}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: `{ myPendingPhotos(storeId: "${STORE}") { processing { id } failed { message } } }`,
+        }),
+      });
+      const { data } = (await pending.json()) as any;
+      expect(data.myPendingPhotos.failed).toEqual([]);
+      if (data.myPendingPhotos.processing.length === 0) break;
+      if (Date.now() > deadline) throw new Error('the photo was still processing after 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
 
     const { storePhotos } = await must(
       gateway,

@@ -20,16 +20,30 @@ export class FilesystemBlobStore implements BlobStore {
   ): Promise<BlobInfo> {
     const path = this.path(bucket, key);
     await mkdir(dirname(path), { recursive: true });
-    // Write to a temporary name first so a reader never sees half a file.
+    // Write to a temporary name first so a reader never sees half a file. The bytes and the
+    // content-type sidecar go at once: under load every file operation waits a turn of the event loop.
     const partial = `${path}.partial`;
-    await pipeline(
-      Buffer.isBuffer(body) ? Readable.from([body]) : body,
-      createWriteStream(partial),
-    );
-    await writeFile(`${path}${META_SUFFIX}`, JSON.stringify({ contentType: options.contentType }));
-    await rm(path, { force: true });
+    const written = await Promise.allSettled([
+      pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial)),
+      writeFile(`${path}${META_SUFFIX}`, JSON.stringify({ contentType: options.contentType })),
+    ]);
+    const failed = written.find((result) => result.status === 'rejected');
+    if (failed) {
+      // Nothing half-written stays behind (a stream cut off at its size limit, a full disk).
+      await rm(partial, { force: true });
+      if (!(await exists(path))) await rm(`${path}${META_SUFFIX}`, { force: true });
+      throw failed.reason;
+    }
+    // rename replaces an older file in one step, so a reader sees the old bytes or the new ones.
     await rename(partial, path);
-    return (await this.stat(bucket, key)) as BlobInfo;
+    const info = await stat(path);
+    return {
+      bucket,
+      key,
+      size: info.size,
+      contentType: options.contentType,
+      lastModified: new Date(info.mtimeMs),
+    };
   }
 
   async get(bucket: string, key: string): Promise<Readable> {
