@@ -156,6 +156,30 @@ export const PROGRAM_SCENARIOS = [
         'the unsourced "$30 per day" claim is gone',
       );
       await axeWithContrast(page, 'the hot-meals warning in Georgia');
+
+      // The search page says the same of the place it searches.
+      await page.goto(`${base}/search`);
+      await page.getByLabel('Location').fill('30303');
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      if (isPhone(page)) {
+        // Phones choose the category in the Advanced Search sheet.
+        await page
+          .getByRole('button', { name: 'Advanced Search' })
+          .click({ timeout: PAGE_READY_MS });
+        const sheet = page.getByRole('dialog', { name: 'Advanced search' });
+        await sheet.getByRole('combobox', { name: 'Category' }).click();
+        await page.getByRole('option', { name: 'Hot Meals (RMP)' }).click();
+        await sheet.getByRole('button', { name: 'Search Stores' }).last().click();
+      } else await chooseHotMeals(page);
+      await visible(
+        page,
+        page
+          .getByRole('note')
+          .filter({ hasText: 'Hot Meals (RMP) is only' })
+          .getByText(/^Georgia does not run the Restaurant Meals Program/),
+        'the search page naming Georgia',
+        PAGE_READY_MS,
+      );
     },
   },
   {

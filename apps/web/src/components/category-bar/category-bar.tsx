@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -9,14 +8,10 @@ import LocalGroceryStoreIcon from '@mui/icons-material/LocalGroceryStore';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
-import { CATEGORIES, HOT_MEALS_EXPLANATION, type Category, type CategoryId } from '@snap/domain';
-import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useRef, type ReactElement } from 'react';
+import { CATEGORIES, type Category, type CategoryId } from '@snap/domain';
 import type { SearchPlace } from '../programs/hot-meals-notice';
-
-// Worded from the program texts when the category is chosen: its code and query load then, not with
-// the home page.
-const HotMealsNotice = lazy(() => import('../programs/hot-meals-notice'));
+import { HotMealsWarning } from '../programs/hot-meals-warning';
 
 /** Each arrow press scrolls the bar by 200 px. */
 export const CATEGORY_SCROLL_STEP_PX = 200;
@@ -46,8 +41,6 @@ interface Props {
 
 export function CategoryBar({ selected, onSelect, place }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const isMobile = useIsMobile();
-  const [explained, setExplained] = useState(false);
   const selectedCategory = CATEGORIES.find((category) => category.id === selected);
 
   const scrollBy = (direction: 1 | -1) =>
@@ -105,37 +98,7 @@ export function CategoryBar({ selected, onSelect, place }: Props) {
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      {selectedCategory?.showsStateWarning && (
-        <Box
-          role="note"
-          sx={{
-            mt: 1,
-            p: 1.5,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'warning.main',
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Suspense fallback={<Typography variant="body2">Hot Meals (RMP)…</Typography>}>
-            <HotMealsNotice place={place} />
-          </Suspense>
-          {isMobile && (
-            <>
-              <Button
-                size="small"
-                color="inherit"
-                onClick={() => setExplained((open) => !open)}
-                aria-expanded={explained}
-                sx={{ mt: 0.5, textDecoration: 'underline', px: 0 }}
-              >
-                What's this?
-              </Button>
-              {explained && <Typography variant="body2">{HOT_MEALS_EXPLANATION}</Typography>}
-            </>
-          )}
-        </Box>
-      )}
+      {selectedCategory?.showsStateWarning && <HotMealsWarning place={place} />}
     </Box>
   );
 }

@@ -16,15 +16,18 @@ const StateAtDocument = graphql(`
   }
 `);
 
-/** Where the visitor searches: a ZIP they typed, else their position. */
+/** Where the visitor searches: a ZIP they typed, else their position; or the state itself when the
+ * page already knows it (the search page has geocoded the place it searches). */
 export interface SearchPlace {
   zip: string | null;
   coords: { lat: number; lng: number } | null;
+  state?: string | null;
 }
 
 function useSearchState(place: SearchPlace | undefined): string | null {
-  const zipState = usePlaceState(place?.zip ?? null);
-  const coords = place?.zip ? null : (place?.coords ?? null);
+  const known = place?.state ?? null;
+  const zipState = usePlaceState(known ? null : (place?.zip ?? null));
+  const coords = known || place?.zip ? null : (place?.coords ?? null);
   const positionState = useQuery({
     queryKey: ['place-state-at', coords?.lat.toFixed(2), coords?.lng.toFixed(2)],
     queryFn: async ({ signal }) =>
@@ -33,6 +36,7 @@ function useSearchState(place: SearchPlace | undefined): string | null {
     enabled: coords !== null,
     staleTime: 60 * 60_000,
   });
+  if (known) return known.toUpperCase();
   return place?.zip ? (zipState.data ?? null) : (positionState.data ?? null);
 }
 

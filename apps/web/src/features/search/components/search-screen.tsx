@@ -19,6 +19,7 @@ import {
   type CategoryId,
 } from '@snap/domain';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
+import { HotMealsWarning } from '../../../components/programs/hot-meals-warning';
 import { CoverageNotice } from '../../../components/coverage/coverage-notice';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
@@ -253,7 +254,11 @@ export function SearchScreen({
     return (
       <>
         {form}
-        <CategoryBar selected={category} onSelect={(selection) => changeCategory(selection.id)} />
+        <CategoryBar
+          selected={category}
+          onSelect={(selection) => changeCategory(selection.id)}
+          place={{ zip: null, coords: null, state: placeState ?? null }}
+        />
         {notes}
         {banner}
         {results}
@@ -303,6 +308,9 @@ export function SearchScreen({
             </Button>
           </CardContent>
         </Card>
+      )}
+      {findCategory(category)?.showsStateWarning && (
+        <HotMealsWarning place={{ zip: null, coords: null, state: placeState ?? null }} />
       )}
       {notes}
       {banner}
