@@ -59,10 +59,10 @@ describe('Elasticsearch store queries', () => {
     expect(toStoreDocument({ ...store, Incentive_Program: null }).produce_incentive).toBe(false);
     expect(
       nearbyQuery({ lat: 33.7, lng: -84.4, radiusMiles: 10, limit: 20, produceIncentiveOnly: true })
-        .bool?.filter,
+        ?.bool?.filter,
     ).toContainEqual({ term: { produce_incentive: true } });
     expect(
-      nearbyQuery({ lat: 33.7, lng: -84.4, radiusMiles: 10, limit: 20 }).bool?.filter,
+      nearbyQuery({ lat: 33.7, lng: -84.4, radiusMiles: 10, limit: 20 })?.bool?.filter,
     ).not.toContainEqual({ term: { produce_incentive: true } });
     expect(
       textQuery(['aldi'], { text: 'aldi', minScore: 0.2, limit: 10, produceIncentiveOnly: true })
