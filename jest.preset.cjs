@@ -10,6 +10,10 @@ for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
 
 module.exports = {
   testEnvironment: 'node',
+  // A spec that starts a service and writes through its store takes well under a second on a quiet
+  // machine and several on a busy one (CI shares two cores with the runtime under test): the bound is
+  // for a hung test, not a slow one.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
