@@ -33,7 +33,6 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
         </Typography>
         <Button
           variant="outlined"
-          color="warning"
           disabled={report.isPending || reportedAt != null}
           onClick={() => report.mutate()}
         >
