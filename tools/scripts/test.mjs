@@ -31,20 +31,32 @@ let skipped = 0;
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 
+// A stage's command exits with this code when it could not check at all (e.g. no advisories endpoint):
+// the summary says "not run" rather than "ok", and the run goes on.
+const NOT_RUN_EXIT_CODE = 3;
+const NOT_RUN = 'not run';
+
 async function stage(name, fn) {
   if (only && !name.includes(only)) return;
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const ok = await fn();
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) finish(1);
+  const outcome = await fn();
+  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (outcome === NOT_RUN) {
+    skipped++;
+    summary.push(`NOT RUN ${name} (${seconds}; its output says why)`);
+    return;
+  }
+  summary.push(`${outcome ? 'ok  ' : 'FAIL'} ${name} (${seconds})`);
+  if (!outcome) finish(1);
   passed++;
 }
 
+/** Resolves true on success, false on failure, NOT_RUN when the command could not check. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code === 0));
+    child.on('exit', (code) => resolve(code === NOT_RUN_EXIT_CODE ? NOT_RUN : code === 0));
   });
 }
 
