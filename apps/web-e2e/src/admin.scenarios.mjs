@@ -92,12 +92,12 @@ async function fitsTheViewport(page, what) {
   );
 }
 
-async function changeRole(page, button, question) {
+async function changeRole(page, button, question, outcome) {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Change roles' });
   await visible(page, dialog.getByText(question), `the confirmation '${question}'`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await visible(page, page.getByText('Roles saved.'), "'Roles saved.'");
+  await visible(page, page.getByText(outcome, { exact: true }), `'${outcome}'`);
 }
 
 // Seven rows of the 2020 research panel, uploaded with the date their list was true: an old list never
@@ -174,14 +174,24 @@ export const ADMIN_SCENARIOS = [
       await page.getByRole('button', { name: 'Find' }).click();
       await visible(page, page.getByText('Member (no staff role)'), 'the member without roles');
       await axeScan(page, 'roles');
-      await changeRole(page, 'Make moderator', `Make ${target.email} a moderator?`);
+      await changeRole(
+        page,
+        'Make moderator',
+        `Make ${target.email} a moderator?`,
+        'Role assigned successfully',
+      );
       await visible(
         page,
         page.getByRole('button', { name: 'Remove moderator' }),
         'the moderator role held',
       );
       await fitsTheViewport(page, 'the Roles screen');
-      await changeRole(page, 'Remove moderator', `Remove the moderator role from ${target.email}?`);
+      await changeRole(
+        page,
+        'Remove moderator',
+        `Remove the moderator role from ${target.email}?`,
+        'Role removed successfully',
+      );
       await visible(
         page,
         page.getByText('Member (no staff role)'),

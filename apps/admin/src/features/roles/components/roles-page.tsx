@@ -119,7 +119,9 @@ export function RolesPage() {
             )}
             {change.isSuccess && (
               <Alert severity="success" sx={{ mb: 2 }}>
-                Roles saved.
+                {change.variables.action === 'assign'
+                  ? 'Role assigned successfully'
+                  : 'Role removed successfully'}
               </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
