@@ -119,12 +119,19 @@ export const BLOG_SCENARIOS = [
         page.getByText('$1 for $1, up to $20 per day.', { exact: false }),
         'the article body',
       );
-      for (const network of ['Twitter', 'Facebook', 'LinkedIn', 'Email'])
+      for (const network of ['Twitter', 'Facebook', 'LinkedIn', 'Email', 'Text message'])
         await visible(
           page,
           page.getByRole('link', { name: `Share on ${network}` }),
           `the ${network} share link`,
         );
+      expect(
+        /^sms:\?&body=.+http/.test(
+          (await page.getByRole('link', { name: 'Share on Text message' }).getAttribute('href')) ??
+            '',
+        ),
+        'the text-message share carries the title and the address',
+      );
       const toc = page.getByRole('navigation', { name: 'Table of contents' });
       const desktop = (page.viewportSize()?.width ?? 0) >= 900;
       expect(

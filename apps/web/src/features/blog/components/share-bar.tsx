@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useToast } from '../../../lib/toast';
 import { shareLinks } from '../utils/share-links';
 
-/** Share on Twitter, Facebook, LinkedIn, by e-mail, or copy the link ('Link copied!'). */
+/** Share on Twitter, Facebook, LinkedIn, by e-mail or text message, or copy the link ('Link copied!'). */
 export function ShareBar({ url, title }: { url: string; title: string }) {
   const toast = useToast();
   const copy = async () => {
@@ -30,7 +30,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           size="small"
           variant="outlined"
           href={link.href}
-          {...(link.label === 'Email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           aria-label={`Share on ${link.label}`}
         >
           {link.label}

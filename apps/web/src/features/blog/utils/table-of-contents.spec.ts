@@ -20,12 +20,26 @@ describe('table of contents', () => {
 describe('share links', () => {
   it('encodes the article address and title for each network and e-mail', () => {
     const links = shareLinks('https://snap.example/blog/a b', 'Tips & Tricks');
-    expect(links.map((l) => l.label)).toEqual(['Twitter', 'Facebook', 'LinkedIn', 'Email']);
+    expect(links.map((l) => l.label)).toEqual([
+      'Twitter',
+      'Facebook',
+      'LinkedIn',
+      'Email',
+      'Text message',
+    ]);
     expect(links[0].href).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fsnap.example%2Fblog%2Fa%20b&text=Tips%20%26%20Tricks',
     );
     expect(links[3].href).toBe(
       'mailto:?subject=Tips%20%26%20Tricks&body=https%3A%2F%2Fsnap.example%2Fblog%2Fa%20b',
     );
+    expect(links[4].href).toBe(
+      'sms:?&body=Tips%20%26%20Tricks%20https%3A%2F%2Fsnap.example%2Fblog%2Fa%20b',
+    );
+    expect(links.filter((l) => l.external).map((l) => l.label)).toEqual([
+      'Twitter',
+      'Facebook',
+      'LinkedIn',
+    ]);
   });
 });
