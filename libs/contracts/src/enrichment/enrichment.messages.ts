@@ -109,6 +109,8 @@ export interface StoreEnrichmentView {
   budgetExceeded: boolean;
   /** False when no provider key is configured (offline default). */
   providerEnabled: boolean;
+  /** False when no open-map source is configured: the page then says nothing about open-map data. */
+  openMapEnabled: boolean;
   place: PlaceView | null;
   openMap: OpenMapMatchView | null;
   /** Provider weight 0.8, open-map score 0.2. */

@@ -106,6 +106,7 @@ describe('enrichment service, offline default (no key, no open-map endpoint)', (
         storeId: 'st_168254',
         budgetExceeded: false,
         providerEnabled: false,
+        openMapEnabled: false,
         place: null,
         openMap: null,
         confidence: null,
@@ -171,6 +172,7 @@ describe('enrichment service with a replaying provider', () => {
       storeId: 'st_168254',
       budgetExceeded: false,
       providerEnabled: true,
+      openMapEnabled: true,
       confidence: 1,
       lastUpdated: START.toISOString(),
       place: {

@@ -151,6 +151,7 @@ export class StoreEnrichmentUseCases {
       storeId: record._id,
       budgetExceeded,
       providerEnabled: this.places.enabled,
+      openMapEnabled: this.openMap.enabled,
       place: place ? toPlaceView(place) : null,
       openMap: record.openMap ?? null,
       confidence:

@@ -105,6 +105,10 @@ export class StoreEnrichment {
   budgetExceeded!: boolean;
   @Field({ description: 'False when no provider key is configured' })
   providerEnabled!: boolean;
+  @Field({
+    description: 'False when no open-map source is configured (the page shows no open-map card)',
+  })
+  openMapEnabled!: boolean;
   @Field(() => ProviderPlace, { nullable: true })
   place!: ProviderPlace | null;
   @Field(() => OpenMapMatch, {

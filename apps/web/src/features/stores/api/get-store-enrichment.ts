@@ -8,6 +8,7 @@ const StoreEnrichmentDocument = graphql(`
       storeId
       budgetExceeded
       providerEnabled
+      openMapEnabled
       confidence
       lastUpdated
       place {

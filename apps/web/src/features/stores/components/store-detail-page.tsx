@@ -325,7 +325,8 @@ export function StoreDetailPage() {
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {place && <BusinessInfo place={place} />}
-          {enrichment.data && <OpenMapCard match={enrichment.data.openMap} />}
+          {/* Without an open-map source configured there is nothing to say about open-map data. */}
+          {enrichment.data?.openMapEnabled && <OpenMapCard match={enrichment.data.openMap} />}
           {sessionHours && <WeeklyHoursCard hours={sessionHours} />}
           {!delisted && <EbtRefusalCard storeId={data.id} state={data.State} />}
           <StoreDetailsCard store={data} />
