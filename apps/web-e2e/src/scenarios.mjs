@@ -14,6 +14,7 @@ import { ACCOUNT_SCENARIOS } from './accounts.scenarios.mjs';
 import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
 import { PROGRAM_SCENARIOS } from './programs.scenarios.mjs';
 import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
+import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
@@ -494,4 +495,5 @@ export const SCENARIOS = [
   ...CATALOG_COVERAGE_SCENARIOS,
   ...PROGRAM_SCENARIOS,
   ...STORE_HELP_SCENARIOS,
+  ...FIRST_VISIT_SCENARIOS,
 ];

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DirectionsIcon from '@mui/icons-material/Directions';
 import LanguageIcon from '@mui/icons-material/Language';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -19,6 +20,7 @@ import { ShareButton } from '../../../components/store-card/share-button';
 import { isDelisted, listedOnText } from '../../../lib/usda-dates';
 import { PriceLevel } from './store-enrichment-cards';
 import {
+  directionsUrl,
   fullAddress,
   openStatus,
   storeTypeColor,
@@ -34,8 +36,9 @@ interface Props {
   onReport: () => void;
 }
 
-/** Name, type, address, open state (only with hours data), rating, favorite, share, call, website and
- * the 'Claim Business' / 'Report Issue' menu. */
+/** Name, type, address, open state (only with hours data), rating, favorite, share, call, website,
+ * directions (a maps search by name and address, as on the cards) and the 'Claim Business' / 'Report
+ * Issue' menu. */
 export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props) {
   const theme = useTheme();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -54,10 +57,12 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
   return (
     <Card variant="outlined" component="section" aria-label="Store summary">
       <CardContent>
+        {/* Wraps on a narrow phone: the favorite and ⋮ buttons go below the badges, inside the card. */}
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip
@@ -85,7 +90,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               />
             )}
           </Stack>
-          <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <Box sx={{ display: 'flex', flexShrink: 0, ml: 'auto' }}>
             <FavoriteButton storeId={store.id} variant="button" />
             <IconButton
               aria-label="More actions"
@@ -138,6 +143,15 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               Website
             </Button>
           )}
+          <Button
+            variant="outlined"
+            startIcon={<DirectionsIcon />}
+            href={directionsUrl(store)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Directions
+          </Button>
           <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
         </Stack>
       </CardContent>

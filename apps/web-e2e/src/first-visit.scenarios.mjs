@@ -1,0 +1,57 @@
+import { expect, visible } from './checks.mjs';
+
+// Issue 28: the things a first visitor trips over, each on the phone (360 px) and the desktop viewport.
+
+/** A store of a downtown Atlanta ZIP, straight from the API. */
+async function downtownStore(page, base) {
+  const response = await page.request.post(`${base}/graphql`, {
+    data: { query: '{ zipStores(zip: "30303") { id Store_Name } }' },
+  });
+  const { data } = await response.json();
+  expect(data?.zipStores?.length > 0, 'a store in ZIP 30303');
+  return data.zipStores[0];
+}
+
+/** The element lies wholly inside the viewport's width (not pushed off or clipped at the right). */
+async function insideViewport(page, locator, what) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(
+    box !== null && box.x >= 0 && box.x + box.width <= width,
+    `${what} lies inside the ${width}px screen (${JSON.stringify(box)})`,
+  );
+}
+
+export const FIRST_VISIT_SCENARIOS = [
+  {
+    name: 'the store page: Directions beside Call and Share, and the ⋮ menu inside the screen',
+    async run(page, base) {
+      const store = await downtownStore(page, base);
+      await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
+      const summary = page.getByRole('region', { name: 'Store summary' });
+      await visible(page, summary, 'the summary card');
+      const directions = summary.getByRole('link', { name: 'Directions' });
+      await visible(page, directions, "the store page's 'Directions'");
+      const href = (await directions.getAttribute('href')) ?? '';
+      expect(
+        href.startsWith('https://www.google.com/maps/search/?api=1&query=') &&
+          decodeURIComponent(href).includes(store.Store_Name),
+        `Directions searches the maps for the store by name and address (${href})`,
+      );
+      expect(
+        (await directions.getAttribute('target')) === '_blank',
+        'Directions opens in a new tab',
+      );
+
+      const more = summary.getByRole('button', { name: 'More actions' });
+      await visible(page, more, 'the ⋮ button');
+      await insideViewport(page, more, 'the ⋮ button');
+      await more.click();
+      for (const item of ['Claim Business', 'Report Issue']) {
+        const entry = page.getByRole('menuitem', { name: item });
+        await visible(page, entry, `'${item}' in the menu`);
+        await insideViewport(page, entry, `'${item}'`);
+      }
+    },
+  },
+];
