@@ -54,4 +54,32 @@ export const FIRST_VISIT_SCENARIOS = [
       }
     },
   },
+  {
+    name: "a guest's Sign In ends guest mode and opens the sign-in form, from the header and from the prompt",
+    async run(page, base) {
+      const becomeGuest = async () => {
+        await page.goto(`${base}/auth`);
+        await page.getByRole('button', { name: 'Continue as Guest' }).click();
+        await visible(page, page.getByText('Guest Mode', { exact: true }), "the 'Guest Mode' chip");
+      };
+      const signInForm = page.getByRole('button', { name: 'Continue as Guest' });
+
+      await becomeGuest();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+      await visible(page, signInForm, "the sign-in page after the header's Sign In");
+      expect(new URL(page.url()).pathname === '/auth', `the guest is on /auth (${page.url()})`);
+      await page.reload();
+      await visible(page, signInForm, 'the sign-in page after a reload (guest mode stays ended)');
+
+      await becomeGuest();
+      const store = await downtownStore(page, base);
+      await page.goto(`${base}/store/${encodeURIComponent(store.id)}`);
+      await page.getByRole('button', { name: 'Add to Favorites' }).first().click();
+      const prompt = page.getByRole('dialog', { name: 'Sign in to save favorites' });
+      await visible(page, prompt, 'the sign-in prompt');
+      await prompt.getByRole('button', { name: 'Sign in' }).click();
+      await visible(page, signInForm, "the sign-in page after the prompt's Sign in");
+      expect(new URL(page.url()).pathname === '/auth', `the guest is on /auth (${page.url()})`);
+    },
+  },
 ];

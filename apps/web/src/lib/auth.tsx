@@ -88,6 +88,8 @@ export interface AuthContextValue {
   signUp(email: string, password: string, fullName: string): Promise<void>;
   signOut(): Promise<void>;
   continueAsGuest(): void;
+  /** A guest's 'Sign In': guest mode ends, so /auth shows the form instead of sending the guest home. */
+  endGuestMode(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -137,6 +139,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setGuest(true);
   }, []);
 
+  const endGuestMode = useCallback(() => {
+    storage.remove(GUEST_MODE_KEY);
+    setGuest(false);
+  }, []);
+
   const value = useMemo<AuthContextValue>(() => {
     const status: AuthStatus = me.isPending
       ? 'loading'
@@ -145,8 +152,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         : guest
           ? 'guest'
           : 'anonymous';
-    return { status, user, isGuest: !user && guest, signIn, signUp, signOut, continueAsGuest };
-  }, [me.isPending, user, guest, signIn, signUp, signOut, continueAsGuest]);
+    return {
+      status,
+      user,
+      isGuest: !user && guest,
+      signIn,
+      signUp,
+      signOut,
+      continueAsGuest,
+      endGuestMode,
+    };
+  }, [me.isPending, user, guest, signIn, signUp, signOut, continueAsGuest, endGuestMode]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

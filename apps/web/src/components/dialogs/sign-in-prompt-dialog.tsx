@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth';
 
 interface Props {
   open: boolean;
@@ -16,6 +17,7 @@ interface Props {
 /** The sign-in prompt: 'Sign in to {action}' with 'Maybe later' and 'Sign in' (to /auth). */
 export function SignInPromptDialog({ open, onClose, action = 'save favorites' }: Props) {
   const navigate = useNavigate();
+  const { endGuestMode } = useAuth();
   return (
     <Dialog
       open={open}
@@ -36,6 +38,8 @@ export function SignInPromptDialog({ open, onClose, action = 'save favorites' }:
           variant="contained"
           onClick={() => {
             onClose();
+            // A guest who chooses to sign in leaves guest mode, or /auth would send them home.
+            endGuestMode();
             navigate('/auth');
           }}
         >
