@@ -82,4 +82,33 @@ export const FIRST_VISIT_SCENARIOS = [
       expect(new URL(page.url()).pathname === '/auth', `the guest is on /auth (${page.url()})`);
     },
   },
+  {
+    name: "the city page's 'City' crumb opens a list of the city pages",
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/city/los-angeles`);
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Los Angeles' }),
+        'the Los Angeles page',
+      );
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'City' })
+        .click();
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores by City', level: 1 }),
+        'the city list',
+      );
+      expect(new URL(page.url()).pathname === '/city', `the crumb opens /city (${page.url()})`);
+      const texas = page.getByRole('region', { name: 'Texas' });
+      await texas.getByRole('link', { name: 'Houston, TX' }).click();
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Houston' }),
+        'the Houston page, from the list',
+      );
+    },
+  },
 ];

@@ -50,6 +50,7 @@ const AddStore = lazy(() => import('./routes/add-store'));
 const Report = lazy(() => import('./routes/report'));
 const Status = lazy(() => import('./routes/status'));
 const City = lazy(() => import('./routes/city'));
+const Cities = lazy(() => import('./routes/cities'));
 const OnlineEbt = lazy(() => import('./routes/online-ebt'));
 
 export function AppRoutes() {
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="report" element={<Report />} />
         <Route path="status" element={<Status />} />
         <Route path="online-ebt" element={<OnlineEbt />} />
+        <Route path="city" element={<Cities />} />
         <Route path="city/:city" element={<City />} />
         {/* The catch-all city slug: unknown slugs say 'City Not Found'. */}
         <Route path=":citySlug" element={<City />} />

@@ -1,0 +1,3 @@
+import { CityIndexPage } from '../../features/cities/components/city-index-page';
+
+export default CityIndexPage;

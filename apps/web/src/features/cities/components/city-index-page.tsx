@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { CITY_PAGES, USDA_STATES, type CityPage } from '@snap/domain';
+import { Link as RouterLink } from 'react-router';
+import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+/** The city pages by state, in alphabetical order (what the city page's "City" crumb opens). */
+function citiesByState(): Array<[string, CityPage[]]> {
+  const groups = new Map<string, CityPage[]>();
+  for (const city of CITY_PAGES) groups.set(city.state, [...(groups.get(city.state) ?? []), city]);
+  return [...groups.entries()]
+    .map(([state, cities]): [string, CityPage[]] => [
+      USDA_STATES[state] ?? state,
+      [...cities].sort((a, b) => a.name.localeCompare(b.name)),
+    ])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** /city: every city page, grouped by state. */
+export function CityIndexPage() {
+  usePageMeta({
+    title: 'EBT Stores by City | SNAP/EBT Store Finder',
+    description: 'City pages of stores and farmers markets that accept SNAP/EBT, by state.',
+    canonicalPath: '/city',
+  });
+  return (
+    <Box>
+      <Breadcrumbs />
+      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 26, md: 34 }, mb: 1 }}>
+        EBT Stores by City
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Each city page searches the stores around that city. Any other place: search by ZIP code or
+        city on the home page.
+      </Typography>
+      {citiesByState().map(([state, cities]) => (
+        <Box component="section" key={state} aria-label={state} sx={{ mb: 2 }}>
+          <Typography component="h2" variant="h6">
+            {state}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <Link component={RouterLink} to={`/${city.slug}`}>
+                  {`${city.name}, ${city.state}`}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
