@@ -1,4 +1,5 @@
 import { expect, visible } from './checks.mjs';
+import { newMember, signIn } from './members.mjs';
 
 // Issue 28: the things a first visitor trips over, each on the phone (360 px) and the desktop viewport.
 
@@ -108,6 +109,41 @@ export const FIRST_VISIT_SCENARIOS = [
         page,
         page.getByRole('heading', { name: 'Find EBT-Accepting Stores in Houston' }),
         'the Houston page, from the list',
+      );
+    },
+  },
+  {
+    name: 'the back-office: the health page asks a signed-out visitor to sign in, a member is told the account lacks the role',
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/admin/`);
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Back-office Sign In' }),
+        'the sign-in form at /admin/',
+      );
+      expect(
+        (await page.getByRole('heading', { name: 'System Health' }).count()) === 0,
+        'no health page for a signed-out visitor',
+      );
+
+      const member = await newMember(base);
+      await signIn(page, base, member);
+      await page.goto(`${base}/admin/moderation`);
+      await visible(
+        page,
+        page.getByText('This account does not have access to the back-office.'),
+        'the missing-role notice',
+      );
+      expect(
+        (await page.getByRole('heading', { name: 'Back-office Sign In' }).count()) === 0,
+        'a signed-in member is not shown the sign-in form again',
+      );
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Back-office Sign In' }),
+        'the sign-in form after Sign out',
       );
     },
   },

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router';
 import { ErrorBoundary, NotFoundPage, theme } from '@snap/ui';
 import { AdminSessionProvider, useAdminSession } from '../features/auth/admin-session';
-import { AdminSignIn } from '../features/auth/components/admin-sign-in';
+import { ADMIN_SIGN_IN_MESSAGES, AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { BlogManagerPage } from '../features/blog/components/blog-manager-page';
@@ -27,11 +27,23 @@ import { EbtHelpPage } from '../features/ebt-help/components/ebt-help-page';
 
 const queryClient = new QueryClient();
 
-/** Moderation needs a signed-in admin or moderator; the server checks every call again. */
+/** A signed-in member without a staff role is told so, not shown the sign-in form again (the top bar's
+ * Sign out lets them use another account). */
+function NoBackOfficeAccess() {
+  return (
+    <Alert severity="warning">
+      {`${ADMIN_SIGN_IN_MESSAGES.notAdmin} Sign out to use another account.`}
+    </Alert>
+  );
+}
+
+/** The health page and Moderation need a signed-in admin or moderator; the server checks every call
+ * again. */
 function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useAdminSession();
   if (status === 'loading') return <CircularProgress aria-label="Loading" />;
-  if (!user || (!user.isAdmin && !user.isModerator)) return <AdminSignIn />;
+  if (!user) return <AdminSignIn />;
+  if (!user.isAdmin && !user.isModerator) return <NoBackOfficeAccess />;
   return <>{children}</>;
 }
 
@@ -129,7 +141,14 @@ export function App() {
             <Container component="main" sx={{ py: 3 }}>
               <ErrorBoundary>
                 <Routes>
-                  <Route index element={<HealthDashboard />} />
+                  <Route
+                    index
+                    element={
+                      <RequireStaff>
+                        <HealthDashboard />
+                      </RequireStaff>
+                    }
+                  />
                   <Route
                     path="moderation"
                     element={
