@@ -147,4 +147,20 @@ export const FIRST_VISIT_SCENARIOS = [
       );
     },
   },
+  {
+    name: 'the location note in downtown Atlanta names the ZIP people know (30303), not a PO-box ZIP',
+    context: {
+      geolocation: { latitude: 33.749, longitude: -84.388 },
+      permissions: ['geolocation'],
+    },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      await visible(
+        page,
+        page.getByText('Results near your current location (30303)'),
+        'the location note with ZIP 30303',
+      );
+    },
+  },
 ];

@@ -19,12 +19,18 @@ interface ZipEntry {
   state: string;
 }
 
+/** How far, and among how many ZIPs, reverse() looks for a residential ZIP before it names the nearest. */
+const RESIDENTIAL_RADIUS_KM = 8;
+const RESIDENTIAL_CANDIDATES = 25;
+
 /** Offline US gazetteer (ZIP centroids from the `zipcodes` dataset): ZIP → place, city → centroid,
  * free text → place, and position → nearest ZIP. No network, so it works in the standalone runtime. */
 export class Gazetteer {
   private entries: ZipEntry[] | null = null;
   private index: KDBush | null = null;
   private readonly byCity = new Map<string, ZipEntry[]>();
+  /** Entries whose centroid another ZIP has too (post-office-box and single-building ZIPs). */
+  private readonly sharedCentroid = new Set<number>();
 
   zip(zip: string): GeoPlace | null {
     const entry = zipcodes.lookup(zip) as ZipEntry | undefined;
@@ -67,13 +73,31 @@ export class Gazetteer {
     }
   }
 
-  /** The ZIP whose centroid is nearest to a position. */
-  reverse(lat: number, lng: number): GeoPlace | null {
+  /** The ZIP people would name for a position. The dataset has no ZIP types, so two signs stand in for
+   * "a ZIP people live in", nearest first within a few miles:
+   * - a ZIP in `knownResidential` (the caller passes the ZIPs of the nearest stores: people shop there);
+   * - else a ZIP whose centroid no other ZIP shares (post-office-box and single-building ZIPs sit on their
+   *   city's centre point: downtown Atlanta's 33.749,-84.388 holds nine, 30392 among them);
+   * - else the nearest ZIP of all. The position asked is kept. */
+  reverse(
+    lat: number,
+    lng: number,
+    knownResidential: ReadonlySet<string> = new Set(),
+  ): GeoPlace | null {
     this.load();
-    const [nearest] = around(this.index as KDBush, lng, lat, 1);
-    return nearest === undefined
-      ? null
-      : { ...toPlace((this.entries as ZipEntry[])[nearest]), lat, lng };
+    const entries = this.entries as ZipEntry[];
+    const nearby = around(
+      this.index as KDBush,
+      lng,
+      lat,
+      RESIDENTIAL_CANDIDATES,
+      RESIDENTIAL_RADIUS_KM,
+    ) as number[];
+    const chosen =
+      nearby.find((i) => knownResidential.has(entries[i].zip)) ??
+      nearby.find((i) => !this.sharedCentroid.has(i)) ??
+      (around(this.index as KDBush, lng, lat, 1) as number[])[0];
+    return chosen === undefined ? null : { ...toPlace(entries[chosen]), lat, lng };
   }
 
   private load(): void {
@@ -88,6 +112,13 @@ export class Gazetteer {
       this.byCity.set(key, [...(this.byCity.get(key) ?? []), entry]);
     }
     index.finish();
+    const byCentroid = new Map<string, number[]>();
+    entries.forEach((entry, i) => {
+      const key = `${entry.latitude},${entry.longitude}`;
+      byCentroid.set(key, [...(byCentroid.get(key) ?? []), i]);
+    });
+    for (const same of byCentroid.values())
+      if (same.length > 1) for (const i of same) this.sharedCentroid.add(i);
     this.entries = entries;
     this.index = index;
   }

@@ -74,6 +74,18 @@ describe('search use cases on the real Georgia sample', () => {
     expect([...first, ...second].map((s) => s.id)).toEqual(both.map((s) => s.id));
   });
 
+  it("names downtown Atlanta's ZIP as people know it (30303), not a PO-box or single-building ZIP", async () => {
+    expect(await search.placeOf(ATLANTA.lat, ATLANTA.lng)).toMatchObject({
+      zip: '30303',
+      city: 'Atlanta',
+      state: 'GA',
+      ...ATLANTA,
+    });
+    // With the index down the stores come from the documents, and the answer stays the same.
+    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    expect((await fallback.placeOf(ATLANTA.lat, ATLANTA.lng))?.zip).toBe('30303');
+  });
+
   it('answers nearby from the documents when the index is down, with the same stores', async () => {
     const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
     const query = nearby({ radiusMiles: 20, limit: 30, storeTypes: ['Supermarket'] });

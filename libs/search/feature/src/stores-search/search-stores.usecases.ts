@@ -11,13 +11,13 @@ import {
   type Store,
   type StoreHit,
 } from '@snap/domain';
-import type {
-  CategoryStoresQuery,
-  DirectSearchQuery,
+import {
   NearbyStoresQuery,
-  TextSearchQuery,
-  TrendingStoresQuery,
-  ZipStoresQuery,
+  type CategoryStoresQuery,
+  type DirectSearchQuery,
+  type TextSearchQuery,
+  type TrendingStoresQuery,
+  type ZipStoresQuery,
 } from '@snap/contracts';
 import {
   EmbeddedStoreIndex,
@@ -31,13 +31,15 @@ import { geoCellsCovering } from '../catalog/geo-cells';
 import type { CellEntry } from '../catalog/store-cells';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
-import { Gazetteer } from '../geocoding/gazetteer';
+import { Gazetteer, type GeoPlace } from '../geocoding/gazetteer';
 
 const DAY_MS = 86_400_000;
 /** Text fallback for a city without a position: its stores lie within this distance of its centre. */
 const CITY_RADIUS_MILES = 30;
 /** Enough stores to page through a category within the largest radius in dense areas. */
 const CATEGORY_CANDIDATES = 5_000;
+/** The nearest stores whose ZIPs tell the location note which ZIPs people shop in. */
+const PLACE_STORES = 10;
 
 export function toHit(
   store: Store,
@@ -64,6 +66,15 @@ export class SearchStoresUseCases {
     private readonly clicks: StoreClicksRepository,
     private readonly gazetteer: Gazetteer,
   ) {}
+
+  /** The place the location note names: the gazetteer's residential ZIP, told which ZIPs the nearest
+   * stores are in (the dataset has no ZIP types; downtown Atlanta is 30303, not the PO-box ZIP 30392). */
+  async placeOf(lat: number, lng: number): Promise<GeoPlace | null> {
+    const query = Object.assign(new NearbyStoresQuery(), { lat, lng, limit: PLACE_STORES });
+    const stores = await this.nearby(query).catch(() => [] as StoreHit[]);
+    const shopped = new Set(stores.map((store) => store.Zip_Code.slice(0, 5)));
+    return this.gazetteer.reverse(lat, lng, shopped);
+  }
 
   /** get_nearby_stores: by distance within the radius; the documents' bounding box when the index is down. */
   async nearby(query: NearbyStoresQuery): Promise<StoreHit[]> {

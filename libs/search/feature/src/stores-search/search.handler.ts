@@ -106,6 +106,6 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.reverseGeocode)
   reverseGeocode(query: ReverseGeocodeQuery) {
-    return this.gazetteer.reverse(query.lat, query.lng);
+    return this.search.placeOf(query.lat, query.lng);
   }
 }
