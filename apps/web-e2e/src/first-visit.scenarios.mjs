@@ -163,4 +163,26 @@ export const FIRST_VISIT_SCENARIOS = [
       );
     },
   },
+  {
+    name: 'unknown addresses and unknown cities answer HTTP 404 with the not-found page; real pages 200',
+    context: { permissions: [] },
+    async run(page, base) {
+      for (const [path, heading] of [
+        ['/no/such/page', 'Page not found'],
+        ['/atlantis', 'City Not Found'],
+      ]) {
+        const response = await page.goto(`${base}${path}`);
+        expect(response?.status() === 404, `${path} answers ${response?.status()}, not 404`);
+        await visible(
+          page,
+          page.getByRole('heading', { name: heading }),
+          `'${heading}' at ${path}`,
+        );
+      }
+      for (const path of ['/city/los-angeles', '/search', '/online-ebt']) {
+        const response = await page.goto(`${base}${path}`);
+        expect(response?.status() === 200, `${path} answers ${response?.status()}, not 200`);
+      }
+    },
+  },
 ];

@@ -11,6 +11,7 @@ export * from './search/ranking';
 export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
+export * from './site/app-paths';
 export * from './accounts/email';
 export * from './accounts/roles';
 export * from './accounts/account-rules';

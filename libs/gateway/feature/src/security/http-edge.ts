@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
+import { unknownPageStatus } from '../delivery/unknown-page-status';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -101,6 +102,7 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // The GraphiQL guard first: the precompressed copy of its page must not be served while it is off.
   app.use(graphiqlPage(options.graphiqlPage));
   app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
+  if (options.staticRoots?.['/']) app.use(unknownPageStatus);
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
