@@ -6,10 +6,11 @@ import { expect, visible, isPhone } from './checks.mjs';
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const HOME_HEADING = 'Find Stores That Accept EBT Near You';
 
-/** The #root element of the HTML as the server sends it, before any script. */
-async function servedRoot(page, url) {
+/** The #root element of the HTML as the server sends it, before any script (an unknown address is
+ * answered 404 with the same shell). */
+async function servedRoot(page, url, status = 200) {
   const response = await page.request.get(url, { headers: { Accept: 'text/html' } });
-  expect(response.ok(), `GET ${url} answered ${response.status()}`);
+  expect(response.status() === status, `GET ${url} answered ${response.status()}, not ${status}`);
   const html = await response.text();
   const start = html.indexOf('<div id="root">');
   expect(start >= 0, `GET ${url} has no #root`);
@@ -96,12 +97,12 @@ export const FIRST_PAINT_SCENARIOS = [
     name: "a deep link is served the plain shell and never shows the home page's first screen",
     context: { permissions: [] },
     async run(page, base) {
-      for (const path of [
-        '/search?q=kroger&city=Atlanta&state=GA',
-        '/snap-tips',
-        '/no-such-city',
+      for (const [path, status] of [
+        ['/search?q=kroger&city=Atlanta&state=GA', 200],
+        ['/snap-tips', 200],
+        ['/no-such-city', 404],
       ]) {
-        const root = await servedRoot(page, `${base}${path}`);
+        const root = await servedRoot(page, `${base}${path}`, status);
         expect(
           root.startsWith('<div id="root"></div>'),
           `the served ${path} is not the plain shell`,
