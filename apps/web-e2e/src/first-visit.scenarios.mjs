@@ -1,4 +1,4 @@
-import { expect, visible } from './checks.mjs';
+import { expect, isPhone, visible } from './checks.mjs';
 import { newMember, signIn } from './members.mjs';
 
 // Issue 28: the things a first visitor trips over, each on the phone (360 px) and the desktop viewport.
@@ -183,6 +183,34 @@ export const FIRST_VISIT_SCENARIOS = [
         const response = await page.goto(`${base}${path}`);
         expect(response?.status() === 200, `${path} answers ${response?.status()}, not 200`);
       }
+    },
+  },
+  {
+    name: "the phone's Active Search summary says Trending is an order, and names a category as a filter",
+    context: {
+      geolocation: { latitude: 33.749, longitude: -84.388 },
+      permissions: ['geolocation'],
+    },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      const summary = page.locator('[aria-label="Active Search"]');
+      if (!isPhone(page)) {
+        // The desktop shows its category bar instead of a summary card.
+        await visible(page, page.getByRole('article'), 'a result');
+        expect((await summary.count()) === 0, 'no summary card on the desktop');
+        return;
+      }
+      await visible(page, summary.getByText(/Most opened nearby first/), 'Trending as an order');
+      expect(
+        !/·\s*Trending\b/.test((await summary.textContent()) ?? ''),
+        '"Trending" is not listed like a filter',
+      );
+      await page.getByRole('button', { name: 'Advanced search' }).first().click();
+      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: 'Grocery Store' }).click();
+      await page.keyboard.press('Escape');
+      await visible(page, summary.getByText(/Only Grocery Store/), 'the category as a filter');
     },
   },
 ];

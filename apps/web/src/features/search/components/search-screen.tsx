@@ -266,7 +266,11 @@ export function SearchScreen({
     );
   }
 
-  const categoryName = findCategory(category)?.name ?? 'Trending';
+  // Trending is an order, not a filter: the summary says so, and names a real category as a filter.
+  const categoryName =
+    category === 'trending' || !findCategory(category)
+      ? 'Most opened nearby first'
+      : `Only ${findCategory(category)?.name}`;
   return (
     <>
       {form}
