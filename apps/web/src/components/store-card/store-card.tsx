@@ -35,6 +35,10 @@ interface Props {
   compact?: boolean;
 }
 
+/** Text links among the card's actions are touch targets of at least 24 px (WCAG 2.2 target size): when
+ * a narrow card wraps them under the buttons, a 20 px line of text would sit too close to its neighbours. */
+const TEXT_ACTION_SX = { minHeight: 24, display: 'inline-flex', alignItems: 'center' } as const;
+
 export function StoreCard({ store, compact = false }: Props) {
   const theme = useTheme();
   const { user } = useAuth();
@@ -207,7 +211,12 @@ export function StoreCard({ store, compact = false }: Props) {
               Directions
             </Button>
             {user ? (
-              <Link component={RouterLink} to={`${detailPath}?action=claim`} variant="body2">
+              <Link
+                component={RouterLink}
+                to={`${detailPath}?action=claim`}
+                variant="body2"
+                sx={TEXT_ACTION_SX}
+              >
                 Claim this Business
               </Link>
             ) : (
@@ -216,6 +225,7 @@ export function StoreCard({ store, compact = false }: Props) {
                 type="button"
                 variant="body2"
                 onClick={() => setClaimPrompt(true)}
+                sx={TEXT_ACTION_SX}
               >
                 Claim this Business
               </Link>
@@ -225,6 +235,7 @@ export function StoreCard({ store, compact = false }: Props) {
               to={`${detailPath}?action=report`}
               variant="body2"
               color="text.secondary"
+              sx={TEXT_ACTION_SX}
             >
               Report a Problem
             </Link>
