@@ -308,7 +308,7 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
       after: { text: 'Choose EBT at checkout, then enter your PIN.', checkedOn: '2026-11-21' },
     });
     expect(trail.every((a) => typeof a['occurredAt'] === 'string')).toBe(true);
-    expect(trail.some((a) => 'updatedBy' in (a['after'] ?? {}))).toBe(false);
+    expect(trail.some((a) => 'updatedBy' in ((a['after'] ?? {}) as object))).toBe(false);
     expect(trail).toHaveLength(5);
   });
 });

@@ -52,10 +52,10 @@ describe('Elasticsearch store queries', () => {
     expect(
       toStoreDocument({
         ...store,
-        Store_Type: 'Super Store',
+        Store_Type: 'Grocery Store',
         Incentive_Program: 'Restaurant Meals Program (RMP)',
       }).store_type,
-    ).toEqual(['Super Store', 'Restaurant Meals Program']);
+    ).toEqual(['Grocery Store', 'Restaurant Meals Program']);
     expect(
       toStoreDocument({ ...store, Store_Type: 'Restaurant Meals Program', Incentive_Program: null })
         .store_type,
