@@ -38,7 +38,7 @@ const pendingDelistingSchema = new Schema<PendingDelistingDocument>(
  * The closings every import owes community (which ends their "not accepting EBT" marks), kept with the
  * catalog they changed. An import inside the search service publishes them at once; the command-line
  * importers run without the runtime's bus (the standalone one's is in another process), so theirs wait
- * here until the search service publishes them: at its start, and at its hourly look.
+ * here until the search service publishes them: a minute after its start, and at its hourly look.
  */
 @Injectable()
 export class DelistingsOutbox {
@@ -86,12 +86,16 @@ export class DelistingsOutbox {
 
 /** How often the search service looks for closings a command-line import left owed. */
 const LOOK_EVERY_MS = 60 * 60_000;
+/** The first look waits for the other services: the standalone runtime starts search before
+ * community, and its in-process broker hands an event only to the groups subscribed by then. */
+const FIRST_LOOK_AFTER_MS = 60_000;
 
 /** Publishes, in the search service, the closings command-line imports left in the outbox. */
 @Injectable()
 export class DelistingsPublisher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('DelistingsPublisher');
   private timer: NodeJS.Timeout | null = null;
+  private firstLook: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly outbox: DelistingsOutbox,
@@ -100,12 +104,14 @@ export class DelistingsPublisher implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap(): void {
     if (!this.bus) return;
+    this.firstLook = setTimeout(() => void this.publishOwed(), FIRST_LOOK_AFTER_MS);
+    this.firstLook.unref();
     this.timer = setInterval(() => void this.publishOwed(), LOOK_EVERY_MS);
     this.timer.unref();
-    void this.publishOwed();
   }
 
   onApplicationShutdown(): void {
+    if (this.firstLook) clearTimeout(this.firstLook);
     if (this.timer) clearInterval(this.timer);
   }
 
