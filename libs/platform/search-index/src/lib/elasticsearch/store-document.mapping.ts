@@ -15,7 +15,8 @@ export interface StoreDocument {
   id: string;
   location: { lat: number; lon: number };
   /** The types a store-type filter finds the store under (filterTypesOf): a keyword field holds a list
-   * as it holds one value, so the filter's `terms` query stays as it is. */
+   * as it holds one value, so the mapping and the filter's `terms` query stay as they are. A store
+   * indexed before gets its list at the next rebuild (REBUILD_INDEX_ON_START, on by default). */
   store_type: readonly string[];
   zip: string;
   state: string;
