@@ -163,6 +163,48 @@ describe('abuse: attacks that spend what others need', () => {
     ]);
   });
 
+  it('rate-limits "They didn\'t take my EBT" like issue reports: five an hour per address, shared with them', async () => {
+    const stores = (await call('{ zipStores(zip: "30303") { id } }')).data.zipStores as Array<{
+      id: string;
+    }>;
+    expect(stores.length).toBeGreaterThanOrEqual(6);
+    const fromAddress = async (query: string, variables: Record<string, unknown>) =>
+      (await (
+        await fetch(`${runtime.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.25' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as {
+        data?: unknown;
+        errors?: Array<{ message: string; extensions: { code: string } }>;
+      };
+    const refusal = (storeId: string) =>
+      fromAddress('mutation ($id: ID!) { reportEbtRefusal(storeId: $id) { message } }', {
+        id: storeId,
+      });
+    // Five stores, one report each: all taken.
+    for (const { id } of stores.slice(0, 5)) expect((await refusal(id)).errors).toBeUndefined();
+    // A sixth store from the same address within the hour: refused, and changes nothing.
+    const sixth = await refusal(stores[5].id);
+    expect(sixth.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    const status = await call(
+      'query ($id: ID!) { ebtRefusalStatus(storeId: $id) { recentlyReported } }',
+      admin,
+      { id: stores[5].id },
+    );
+    expect(status.data.ebtRefusalStatus.recentlyReported).toBe(false);
+    // The same allowance as issue reports: the address has spent it on those too.
+    const issue = await fromAddress(
+      'mutation ($id: ID!) { reportIssue(storeId: $id, issueType: "closed", description: "Gone") { id } }',
+      { id: stores[0].id },
+    );
+    expect(issue.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('hidden and removed photos answer 404 at their addresses, and are not cached for a year', async () => {
     const bytes = await sharp({
       create: {

@@ -197,6 +197,28 @@ export const STORE_HELP_SCENARIOS = [
           (await table.getByRole('row').filter({ hasText: name }).count()) === 0,
           'the entry is deleted',
         );
+
+        // Each change is in the audit trail, as Programs edits are: who, what, before and after.
+        await desk.getByRole('link', { name: 'Audit' }).click();
+        await desk.getByRole('combobox', { name: 'Action' }).click();
+        await desk.getByRole('option', { name: 'EBT help change' }).click();
+        const trail = desk.getByRole('table', { name: 'Audit entries' });
+        for (const change of [
+          `Added the online retailer ${name} (AL)`,
+          `Deleted the online retailer ${name} (AL)`,
+        ])
+          await visible(
+            desk,
+            trail.getByText(change),
+            `"${change}" in the audit trail`,
+            FIRST_LOAD,
+          );
+        const added = trail
+          .getByRole('row')
+          .filter({ hasText: `Added the online retailer ${name}` });
+        await visible(desk, added.getByText(E2E_ADMIN.email), 'who added it');
+        await visible(desk, added.getByText('corner.example/snap'), 'what it was set to');
+        await axeWithContrast(desk, 'the audit trail of EBT help changes');
       });
     },
   },

@@ -22,12 +22,17 @@ export type BlogPostInput = {
 
 /** The back-office program text form; an id changes that text, none adds one */
 export type ProgramTextInput = {
+  /** When the fact was true, e.g. 'Feb 2025' */
   asOf?: string | null | undefined;
+  /** True when it holds in every state; otherwise list the states */
   everyState?: boolean | null | undefined;
+  /** The text to change; none adds one */
   id?: string | null | undefined;
   /** restaurant-meals, incentive, summer-ebt or wic */
   kind?: string | null | undefined;
+  /** The program's name, e.g. 'Double Up Food Bucks' */
   name?: string | null | undefined;
+  /** Where the fact comes from */
   source?: string | null | undefined;
   /** Two-letter state codes */
   states?: Array<string> | null | undefined;

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'budget.limit-set',
   'blog.changed',
   'program-text.changed',
+  'ebt-help.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,7 +42,8 @@ export class AuditActionRecordedEvent {
   @IsIn(AUDIT_ACTIONS)
   action!: AuditAction;
 
-  /** What was acted on: 'user', 'store', 'contribution', 'report', 'claim', 'import', 'budget', 'post', … */
+  /** What was acted on: 'user', 'store', 'contribution', 'report', 'claim', 'import', 'budget', 'post',
+   * 'program-text', 'online-retailer', 'complaint-contact', 'help-fact', … */
   @IsString()
   @MaxLength(32)
   targetType!: string;

@@ -1,5 +1,7 @@
 import {
+  filterTypesOf,
   hasProgramMarkup,
+  matchesStoreTypes,
   incentiveTextFor,
   isRestaurantMealsStore,
   produceIncentiveOf,
@@ -154,5 +156,25 @@ describe('which text a store shows', () => {
       'RI',
       'VA',
     ]);
+  });
+});
+
+describe('the store-type filter and the Restaurant Meals Program', () => {
+  it('finds every RMP restaurant under the Hot Meals type, those only the incentive text marks too', () => {
+    const markedByIncentive = {
+      Store_Type: 'Super Store',
+      Incentive_Program: 'Restaurant Meals Program (RMP)',
+    };
+    expect(filterTypesOf(markedByIncentive)).toEqual(['Super Store', 'Restaurant Meals Program']);
+    expect(matchesStoreTypes(markedByIncentive, ['Restaurant Meals Program'])).toBe(true);
+    expect(matchesStoreTypes(markedByIncentive, ['Super Store'])).toBe(true);
+    expect(matchesStoreTypes(markedByIncentive, ['Supermarket'])).toBe(false);
+    expect(filterTypesOf({ Store_Type: 'Restaurant Meals Program' })).toEqual([
+      'Restaurant Meals Program',
+    ]);
+    const doubleUp = { Store_Type: 'Supermarket', Incentive_Program: 'Double Up Food Bucks' };
+    expect(matchesStoreTypes(doubleUp, ['Restaurant Meals Program'])).toBe(false);
+    expect(matchesStoreTypes(doubleUp, undefined)).toBe(true);
+    expect(matchesStoreTypes(doubleUp, [])).toBe(true);
   });
 });

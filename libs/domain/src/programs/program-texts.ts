@@ -152,6 +152,43 @@ export function isRestaurantMealsStore(store: {
   );
 }
 
+const RESTAURANT_MEALS_TYPE = 'Restaurant Meals Program';
+
+/** The store types a store-type filter finds a store under: its own, and 'Restaurant Meals Program' for
+ * every Restaurant Meals Program restaurant, also those only their incentive text marks (Hot Meals must
+ * list every store whose card says restaurant meals). Every search path filters through this. */
+export function filterTypesOf(store: {
+  Store_Type: string;
+  Incentive_Program?: string | null;
+}): readonly string[] {
+  const types =
+    store.Store_Type !== RESTAURANT_MEALS_TYPE && isRestaurantMealsStore(store)
+      ? [store.Store_Type, RESTAURANT_MEALS_TYPE]
+      : [store.Store_Type];
+  // One shared list per combination: an in-memory index keeps one for each of 300,000 stores.
+  const key = types.join('\n');
+  let shared = sharedTypeLists.get(key);
+  if (!shared) sharedTypeLists.set(key, (shared = Object.freeze(types)));
+  return shared;
+}
+
+const sharedTypeLists = new Map<string, readonly string[]>();
+
+/** Whether a store passes a store-type filter (no filter: every store). */
+export function matchesStoreTypes(
+  store: { Store_Type: string; Incentive_Program?: string | null },
+  storeTypes: readonly string[] | undefined,
+): boolean {
+  if (!storeTypes?.length) return true;
+  return filterTypesOf(store).some((type) => storeTypes.includes(type));
+}
+
+/** Whether a store-type filter needs more than the Store_Type column: it asks for Restaurant Meals
+ * Program restaurants, which the incentive text alone may mark. */
+export function storeTypesReadIncentive(storeTypes: readonly string[] | undefined): boolean {
+  return storeTypes?.includes(RESTAURANT_MEALS_TYPE) ?? false;
+}
+
 /** A healthy-food incentive (Double Up Food Bucks and the like) at the store: USDA's incentive text,
  * unless it is only the RMP marker. What 'Extra for fruits & vegetables' finds. */
 export function produceIncentiveOf(store: { Incentive_Program?: string | null }): string | null {

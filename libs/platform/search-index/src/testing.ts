@@ -305,6 +305,56 @@ export function runStoreIndexContract(
       ).toEqual([]);
     });
 
+    it('filters the Hot Meals type to every RMP restaurant, those only the incentive text marks too', async () => {
+      const around = (await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 2 })).map(
+        (hit) => georgia.find((store) => store.id === hit.store.id) as Store,
+      );
+      const [markedByIncentive, plain] = around;
+      const hotMeals = { storeTypes: ['Restaurant Meals Program'] };
+      await index.upsert([
+        { ...markedByIncentive, Incentive_Program: 'Restaurant Meals Program (RMP)' },
+      ]);
+      try {
+        const nearby = await index.nearby({
+          ...SAVANNAH,
+          radiusMiles: 10,
+          limit: 500,
+          ...hotMeals,
+        });
+        expect(nearby.map((hit) => hit.store.id)).toContain(markedByIncentive.id);
+        expect(nearby.map((hit) => hit.store.id)).not.toContain(plain.id);
+        // The store keeps its own type, under which it is found as before.
+        expect(nearby.find((hit) => hit.store.id === markedByIncentive.id)?.store.Store_Type).toBe(
+          markedByIncentive.Store_Type,
+        );
+        expect(
+          (
+            await index.nearby({
+              ...SAVANNAH,
+              radiusMiles: 10,
+              limit: 1,
+              storeTypes: [markedByIncentive.Store_Type],
+            })
+          ).map((hit) => hit.store.id),
+        ).toEqual([markedByIncentive.id]);
+        const text = await index.text({
+          text: markedByIncentive.Store_Name,
+          near: { ...SAVANNAH, radiusMiles: 10 },
+          minScore: 0.2,
+          limit: 200,
+          ...hotMeals,
+        });
+        expect(text.map((hit) => hit.store.id)).toContain(markedByIncentive.id);
+      } finally {
+        await index.upsert([markedByIncentive]);
+      }
+      expect(
+        (await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 500, ...hotMeals })).map(
+          (hit) => hit.store.id,
+        ),
+      ).not.toContain(markedByIncentive.id);
+    });
+
     // Last: the start-up rebuild clears the index and fills it again.
     it('clears everything and accepts stores again', async () => {
       await index.clear();

@@ -14,6 +14,7 @@ export * from './catalog-admin/catalog-imports.usecases';
 export * from './search.engines';
 export * from './catalog/bundled-sample';
 export * from './catalog/catalog-coverage.repository';
+export * from './catalog/delistings-outbox';
 export * from './catalog/match-existing';
 export * from './catalog/usda-sync/usda-sync.usecase';
 export * from './catalog/usda-sync/usda-refresh-schedule';

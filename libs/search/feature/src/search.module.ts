@@ -7,6 +7,7 @@ import {
   type CatalogOptions,
 } from './catalog/catalog-bootstrap';
 import { CatalogCoverageRepository } from './catalog/catalog-coverage.repository';
+import { DelistingsOutbox, DelistingsPublisher } from './catalog/delistings-outbox';
 import { HttpUsdaRetailerService } from './catalog/usda-service/http-usda-retailer-service';
 import { USDA_RETAILER_SERVICE } from './catalog/usda-service/usda-retailer-service.port';
 import { UsdaRefreshSchedule } from './catalog/usda-sync/usda-refresh-schedule';
@@ -54,6 +55,8 @@ export class SearchModule {
         { provide: Gazetteer, useValue: new Gazetteer() },
         StoresRepository,
         CatalogCoverageRepository,
+        DelistingsOutbox,
+        DelistingsPublisher,
         CatalogCoverageUseCase,
         {
           provide: USDA_RETAILER_SERVICE,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SaveComplaintContactCommand, ComplaintContactView } from '@snap/contracts';
 import {
   EBT_HELP_MESSAGES,
@@ -6,6 +6,7 @@ import {
   lastCheckedText,
   validateComplaintContact,
 } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { StateEntriesUseCases } from '../ebt-help/state-entries.usecases';
 import type { ComplaintContactRecord } from './complaint-contact.schema';
 import { ComplaintContactsRepository } from './complaint-contacts.repository';
@@ -18,12 +19,16 @@ export class ComplaintContactsUseCases extends StateEntriesUseCases<
   SaveComplaintContactCommand,
   ComplaintContactView
 > {
-  constructor(contacts: ComplaintContactsRepository) {
-    super(contacts, EBT_HELP_MESSAGES.contactNotFound);
+  constructor(contacts: ComplaintContactsRepository, @Inject(BUS_CLIENT) bus: BusClient) {
+    super(contacts, EBT_HELP_MESSAGES.contactNotFound, bus, 'complaint-contact');
   }
 
   protected validate(command: SaveComplaintContactCommand) {
     return validateComplaintContact(command);
+  }
+
+  protected auditLabel(record: ComplaintContactRecord): string {
+    return `${record.office} (${record.state})`;
   }
 
   protected toView(record: ComplaintContactRecord): ComplaintContactView {

@@ -1,4 +1,4 @@
-import { EbtHelpMessages } from '@snap/contracts';
+import { AuditEvents, EbtHelpMessages } from '@snap/contracts';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
 import { EbtHelpSeeder } from './ebt-help-seeder';
@@ -8,6 +8,12 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
   const bus = () => service.bus.client();
   const admin = { meta: { userId: 'ada', roles: ['admin'] } };
   const member = { meta: { userId: 'ana', roles: [] } };
+  const audits: Array<Record<string, unknown>> = [];
+  const auditedSoFar = async (count: number) => {
+    for (let i = 0; i < 200 && audits.length < count; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    return audits;
+  };
   const retailers = (state?: string) =>
     bus().request(EbtHelpMessages.onlineRetailers, { state }, { meta: {} });
   const contacts = (state?: string) =>
@@ -15,6 +21,15 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
 
   beforeAll(async () => {
     service = await bootServiceForTest('content', ContentModule);
+    service.bus.broker.subscribe(
+      AuditEvents.recorded.name,
+      'spec',
+      service.bus.broker.newInstanceId(),
+      async (message) => {
+        audits.push(JSON.parse(message).payload);
+        return undefined;
+      },
+    );
     // The start seeds in the background; seeding again waits for nothing and writes nothing twice.
     await service.get(EbtHelpSeeder).seedOnce();
   });
@@ -195,5 +210,105 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
     expect(await service.get(EbtHelpSeeder).seedOnce()).toBe(false);
     const facts = await bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
     expect(facts.find((f) => f.key === 'online-fees')?.checkedOn).toBe('2026-11-20');
+  });
+
+  it('records every EBT help change in the audit trail as Programs edits are: who, what, when, before and after', async () => {
+    audits.length = 0;
+    const added = await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      { state: 'NY', name: 'Hudson Grocer', source: 'hudson.example/snap', checkedOn: '2026-11' },
+      admin,
+    );
+    await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      {
+        id: added.id,
+        state: 'NY',
+        name: 'Hudson Grocer',
+        source: 'hudson.example',
+        checkedOn: '2026-11-02',
+      },
+      admin,
+    );
+    await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin);
+    const contact = await bus().request(
+      EbtHelpMessages.saveComplaintContact,
+      { state: 'NY', office: 'New York OTDA', source: 'otda.ny.gov', checkedOn: '2026-10' },
+      admin,
+    );
+    await bus().request(
+      EbtHelpMessages.saveHelpFact,
+      {
+        key: 'online-checkout',
+        text: 'Choose EBT at checkout, then enter your PIN.',
+        source: 'fns.usda.gov/snap/online',
+        checkedOn: '2026-11-21',
+      },
+      admin,
+    );
+    // Refused changes are not changes: nothing recorded.
+    await expect(
+      bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      bus().request(EbtHelpMessages.deleteComplaintContact, { id: contact.id }, member),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const trail = await auditedSoFar(5);
+    expect(
+      trail.map((a) => [a['action'], a['actorId'], a['targetType'], a['targetId'], a['summary']]),
+    ).toEqual([
+      [
+        'ebt-help.changed',
+        'ada',
+        'online-retailer',
+        added.id,
+        'Added the online retailer Hudson Grocer (NY)',
+      ],
+      [
+        'ebt-help.changed',
+        'ada',
+        'online-retailer',
+        added.id,
+        'Changed the online retailer Hudson Grocer (NY)',
+      ],
+      [
+        'ebt-help.changed',
+        'ada',
+        'online-retailer',
+        added.id,
+        'Deleted the online retailer Hudson Grocer (NY)',
+      ],
+      [
+        'ebt-help.changed',
+        'ada',
+        'complaint-contact',
+        contact.id,
+        'Added the complaint contact New York OTDA (NY)',
+      ],
+      [
+        'ebt-help.changed',
+        'ada',
+        'help-fact',
+        'online-checkout',
+        'Changed the help text "How to pay at checkout"',
+      ],
+    ]);
+    expect(trail[0]).toMatchObject({
+      before: null,
+      after: { source: 'hudson.example/snap', checkedOn: '2026-11' },
+    });
+    expect(trail[1]).toMatchObject({
+      before: { source: 'hudson.example/snap', checkedOn: '2026-11' },
+      after: { source: 'hudson.example', checkedOn: '2026-11-02' },
+    });
+    expect(trail[2]).toMatchObject({ before: { name: 'Hudson Grocer' }, after: null });
+    expect(trail[4]).toMatchObject({
+      before: { source: 'fns.usda.gov/snap/online', checkedOn: '2025' },
+      after: { text: 'Choose EBT at checkout, then enter your PIN.', checkedOn: '2026-11-21' },
+    });
+    expect(trail.every((a) => typeof a['occurredAt'] === 'string')).toBe(true);
+    expect(trail.some((a) => 'updatedBy' in ((a['after'] ?? {}) as object))).toBe(false);
+    expect(trail).toHaveLength(5);
   });
 });

@@ -19,6 +19,10 @@ export class HelpFactsRepository {
     return this.facts.find({});
   }
 
+  byKey(key: string): Promise<HelpFactRecord | null> {
+    return this.facts.findOne({ _id: key });
+  }
+
   save(fact: HelpFactRecord): Promise<HelpFactRecord | null> {
     const { _id, ...fields } = fact;
     return this.facts.findOneAndUpdate({ _id }, { $set: fields }, { upsert: true });

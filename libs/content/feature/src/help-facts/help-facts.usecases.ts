@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { HelpFactView, RequestMeta, SaveHelpFactCommand } from '@snap/contracts';
 import {
   EBT_HELP_MESSAGES,
@@ -7,8 +7,9 @@ import {
   lastCheckedText,
   validateDatedFact,
 } from '@snap/domain';
-import { rpcError } from '@snap/platform-bus';
+import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireHelpAdmin } from '../ebt-help/ebt-help-admin';
+import { recordEbtHelpChange } from '../ebt-help/ebt-help-audit';
 import type { HelpFactRecord } from './help-fact.schema';
 import { HelpFactsRepository } from './help-facts.repository';
 
@@ -16,7 +17,10 @@ import { HelpFactsRepository } from './help-facts.repository';
  * plain text an admin corrects with its source and date, so a rule can change without a release. */
 @Injectable()
 export class HelpFactsUseCases {
-  constructor(private readonly facts: HelpFactsRepository) {}
+  constructor(
+    private readonly facts: HelpFactsRepository,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+  ) {}
 
   /** In HELP_FACTS' order; a key with no text yet is left out (nothing is shown that is not entered). */
   async list(only?: string | null): Promise<HelpFactView[]> {
@@ -32,24 +36,38 @@ export class HelpFactsUseCases {
     if (!isHelpFactKey(command.key)) throw rpcError('NOT_FOUND', EBT_HELP_MESSAGES.unknownFact);
     const { value, errors } = validateDatedFact(command);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
-    const saved = await this.facts.save({
+    const now = new Date();
+    const before = await this.facts.byKey(command.key);
+    const saved = (await this.facts.save({
       _id: command.key,
       ...value,
       updatedBy: admin,
-      updatedAt: new Date(),
+      updatedAt: now,
+    })) as HelpFactRecord;
+    await recordEbtHelpChange(this.bus, {
+      actorId: admin,
+      target: 'help-fact',
+      label: `"${labelOf(command.key)}"`,
+      before,
+      after: saved,
+      at: now,
     });
-    return toView(saved as HelpFactRecord);
+    return toView(saved);
   }
 }
 
 function toView(record: HelpFactRecord): HelpFactView {
   return {
     key: record._id,
-    label: HELP_FACTS.find((f) => f.key === record._id)?.label ?? record._id,
+    label: labelOf(record._id),
     text: record.text,
     source: record.source,
     checkedOn: record.checkedOn,
     lastChecked: lastCheckedText(record.checkedOn),
     updatedAt: record.updatedAt.toISOString(),
   };
+}
+
+function labelOf(key: string): string {
+  return HELP_FACTS.find((f) => f.key === key)?.label ?? key;
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SaveOnlineRetailerCommand, OnlineRetailerView } from '@snap/contracts';
 import {
   EBT_HELP_MESSAGES,
@@ -6,6 +6,7 @@ import {
   lastCheckedText,
   validateOnlineRetailer,
 } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { StateEntriesUseCases } from '../ebt-help/state-entries.usecases';
 import type { OnlineRetailerRecord } from './online-retailer.schema';
 import { OnlineRetailersRepository } from './online-retailers.repository';
@@ -18,12 +19,16 @@ export class OnlineRetailersUseCases extends StateEntriesUseCases<
   SaveOnlineRetailerCommand,
   OnlineRetailerView
 > {
-  constructor(retailers: OnlineRetailersRepository) {
-    super(retailers, EBT_HELP_MESSAGES.retailerNotFound);
+  constructor(retailers: OnlineRetailersRepository, @Inject(BUS_CLIENT) bus: BusClient) {
+    super(retailers, EBT_HELP_MESSAGES.retailerNotFound, bus, 'online-retailer');
   }
 
   protected validate(command: SaveOnlineRetailerCommand) {
     return validateOnlineRetailer(command);
+  }
+
+  protected auditLabel(record: OnlineRetailerRecord): string {
+    return `${record.name} (${record.state})`;
   }
 
   protected toView(record: OnlineRetailerRecord): OnlineRetailerView {

@@ -13,7 +13,7 @@ import type {
   description: 'A store\'s "They didn\'t take my EBT" state as the store page shows it',
 })
 export class EbtRefusalStatus implements EbtRefusalStatusView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The store' })
   storeId!: string;
 
   @Field({
@@ -41,7 +41,7 @@ export class EbtRefusalReportPayload implements EbtRefusalReportResult {
   @Field({ description: 'The thank-you the page shows' })
   message!: string;
 
-  @Field(() => EbtRefusalStatus)
+  @Field(() => EbtRefusalStatus, { description: "The store's state after the report" })
   status!: EbtRefusalStatus;
 }
 
@@ -50,7 +50,7 @@ export class EbtRefusalReport implements EbtRefusalReportView {
   @Field({ description: 'Whether the person was signed in' })
   signedIn!: boolean;
 
-  @Field()
+  @Field({ description: 'When it was reported (ISO 8601)' })
   createdAt!: string;
 }
 
@@ -62,22 +62,25 @@ export class EbtRefusalClearing implements EbtRefusalClearingView {
   @Field(() => String, { nullable: true, description: 'The moderator; null for a USDA list' })
   by!: string | null;
 
-  @Field()
+  @Field({ description: 'When it was cleared (ISO 8601)' })
   at!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The moderator's note for the audit trail, when one was written",
+  })
   note!: string | null;
 }
 
 @ObjectType({ description: "A reported store in the moderation queue's EBT refusals" })
 export class EbtRefusalCase implements EbtRefusalCaseView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The store' })
   storeId!: string;
 
-  @Field()
+  @Field({ description: "The store's name when it was last reported" })
   storeName!: string;
 
-  @Field()
+  @Field({ description: "The store's two-letter state code" })
   state!: string;
 
   @Field(() => Int, {
@@ -96,18 +99,18 @@ export class EbtRefusalCase implements EbtRefusalCaseView {
   @Field(() => Int, { description: 'Every report ever, cleared ones included' })
   totalReports!: number;
 
-  @Field()
+  @Field({ description: 'When the latest report came (ISO 8601)' })
   lastReportedAt!: string;
 
-  @Field(() => [EbtRefusalClearing])
+  @Field(() => [EbtRefusalClearing], { description: 'Every clearing, newest first' })
   clearings!: EbtRefusalClearing[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of the EBT refusals queue' })
 export class EbtRefusalCasePage implements Page<EbtRefusalCase> {
-  @Field(() => [EbtRefusalCase])
+  @Field(() => [EbtRefusalCase], { description: 'The reported stores of this page' })
   items!: EbtRefusalCase[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Reported stores matching the filter, on every page' })
   total!: number;
 }

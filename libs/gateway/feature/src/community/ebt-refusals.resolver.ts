@@ -24,7 +24,7 @@ export class EbtRefusalsResolver {
   })
   @UseGuards(OptionalAuthGuard, AbuseLimit('reports'))
   reportEbtRefusal(
-    @Args('storeId', { type: () => ID }) storeId: string,
+    @Args('storeId', { type: () => ID, description: 'The store' }) storeId: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<EbtRefusalReportPayload> {
     return viaBus(() => this.bus.request(EbtRefusalMessages.report, { storeId }, { meta }));
@@ -36,7 +36,7 @@ export class EbtRefusalsResolver {
   })
   @UseGuards(OptionalAuthGuard)
   ebtRefusalStatus(
-    @Args('storeId', { type: () => ID }) storeId: string,
+    @Args('storeId', { type: () => ID, description: 'The store' }) storeId: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<EbtRefusalStatus> {
     return viaBus(() => this.bus.request(EbtRefusalMessages.status, { storeId }, { meta }));
@@ -48,9 +48,16 @@ export class EbtRefusalsResolver {
   })
   @UseGuards(ModeratorGuard)
   ebtRefusalQueue(
-    @Args('status', { type: () => String, nullable: true }) status: string | null,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('status', {
+      type: () => String,
+      nullable: true,
+      description: "'open', 'marked', or none for all",
+    })
+    status: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 20, description: 'Stores per page' })
+    limit: number,
+    @Args('offset', { type: () => Int, defaultValue: 0, description: 'Stores to skip' })
+    offset: number,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<EbtRefusalCasePage> {
     return viaBus(() =>
@@ -68,8 +75,13 @@ export class EbtRefusalsResolver {
   })
   @UseGuards(ModeratorGuard)
   clearEbtRefusalMark(
-    @Args('storeId', { type: () => ID }) storeId: string,
-    @Args('note', { type: () => String, nullable: true }) note: string | null,
+    @Args('storeId', { type: () => ID, description: 'The store' }) storeId: string,
+    @Args('note', {
+      type: () => String,
+      nullable: true,
+      description: 'A note for the audit trail (optional)',
+    })
+    note: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<EbtRefusalCase> {
     return viaBus(() => this.bus.request(EbtRefusalMessages.clear, { storeId, note }, { meta }));

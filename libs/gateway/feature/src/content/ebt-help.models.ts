@@ -6,7 +6,7 @@ import type { ComplaintContactView, HelpFactView, OnlineRetailerView } from '@sn
     'A retailer that takes SNAP online in a state, kept by admins with its source and the date it was checked',
 })
 export class OnlineRetailer implements OnlineRetailerView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry' })
   id!: string;
 
   @Field({ description: "A state code, or 'ALL' for the 50 states and DC" })
@@ -15,13 +15,16 @@ export class OnlineRetailer implements OnlineRetailerView {
   @Field({ description: "The state's name, or 'All 50 states and DC'" })
   stateName!: string;
 
-  @Field()
+  @Field({ description: "The retailer's name" })
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'https address, when an admin entered one' })
   website!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A short plain-text note, when an admin entered one',
+  })
   note!: string | null;
 
   @Field({ description: 'Where the entry comes from' })
@@ -33,7 +36,7 @@ export class OnlineRetailer implements OnlineRetailerView {
   @Field({ description: "'Last checked February 2025', as the page prints it" })
   lastChecked!: string;
 
-  @Field()
+  @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
 }
 
@@ -42,13 +45,13 @@ export class OnlineRetailer implements OnlineRetailerView {
     'Where to complain when a listed store refuses SNAP: an office per state (or ALL for USDA), with its source; the contact only when an admin entered one',
 })
 export class ComplaintContact implements ComplaintContactView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The entry' })
   id!: string;
 
   @Field({ description: "A state code, or 'ALL' for the 50 states and DC" })
   state!: string;
 
-  @Field()
+  @Field({ description: "The state's name, or 'All 50 states and DC'" })
   stateName!: string;
 
   @Field({ description: 'The office people complain to' })
@@ -60,16 +63,16 @@ export class ComplaintContact implements ComplaintContactView {
   })
   contact!: string | null;
 
-  @Field()
+  @Field({ description: 'Where the entry comes from' })
   source!: string;
 
   @Field({ description: 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD' })
   checkedOn!: string;
 
-  @Field()
+  @Field({ description: "'Last checked February 2025', as the page prints it" })
   lastChecked!: string;
 
-  @Field()
+  @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
 }
 
@@ -89,21 +92,21 @@ export class HelpFact implements HelpFactView {
   @Field({ description: 'Plain text, shown as written' })
   text!: string;
 
-  @Field()
+  @Field({ description: 'Where the text comes from' })
   source!: string;
 
   @Field({ description: 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD' })
   checkedOn!: string;
 
-  @Field()
+  @Field({ description: "'Last checked February 2025', as the page prints it" })
   lastChecked!: string;
 
-  @Field()
+  @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer to deleting an EBT help entry' })
 export class DeleteEbtHelpEntryPayload {
-  @Field()
+  @Field({ description: 'True once the entry is gone' })
   deleted!: boolean;
 }

@@ -13,7 +13,8 @@ import {
 
 // Form fields are nullable here so a missing one gets the rule's message from the service
 // ('Please choose a state'), not GraphQL's generic one.
-const optional = { type: () => String, nullable: true } as const;
+const optional = (description: string) =>
+  ({ type: () => String, nullable: true, description }) as const;
 
 /** The EBT help pages' lists and texts: reads for everyone, changes for admins only; the content
  * service checks the admin role again. */
@@ -25,7 +26,9 @@ export class EbtHelpResolver {
     description:
       "Retailers that take SNAP online: a state's own entries and, in the 50 states and DC, the all-states ones; without a state, every entry",
   })
-  onlineRetailers(@Args('state', optional) state: string | null): Promise<OnlineRetailer[]> {
+  onlineRetailers(
+    @Args('state', optional('A two-letter state code; none: every entry')) state: string | null,
+  ): Promise<OnlineRetailer[]> {
     return viaBus(() => this.bus.request(EbtHelpMessages.onlineRetailers, { state }));
   }
 
@@ -33,14 +36,18 @@ export class EbtHelpResolver {
     description:
       "Where to complain about a store that refused SNAP: a state's own offices and, in the 50 states and DC, USDA's; without a state, every entry",
   })
-  complaintContacts(@Args('state', optional) state: string | null): Promise<ComplaintContact[]> {
+  complaintContacts(
+    @Args('state', optional('A two-letter state code; none: every entry')) state: string | null,
+  ): Promise<ComplaintContact[]> {
     return viaBus(() => this.bus.request(EbtHelpMessages.complaintContacts, { state }));
   }
 
   @Query(() => [HelpFact], {
     description: 'The dated help texts, in page order; one by key when asked',
   })
-  helpFacts(@Args('key', optional) key: string | null): Promise<HelpFact[]> {
+  helpFacts(
+    @Args('key', optional('One help text by key; none: all of them')) key: string | null,
+  ): Promise<HelpFact[]> {
     return viaBus(() => this.bus.request(EbtHelpMessages.helpFacts, { key }));
   }
 
@@ -50,13 +57,21 @@ export class EbtHelpResolver {
   })
   @UseGuards(AdminGuard)
   saveOnlineRetailer(
-    @Args('id', { type: () => ID, nullable: true }) id: string | null,
-    @Args('state', optional) state: string | null,
-    @Args('name', optional) name: string | null,
-    @Args('website', optional) website: string | null,
-    @Args('note', optional) note: string | null,
-    @Args('source', optional) source: string | null,
-    @Args('checkedOn', optional) checkedOn: string | null,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description: 'The entry to correct; none adds one',
+    })
+    id: string | null,
+    @Args('state', optional("A two-letter state code, or 'ALL' for the 50 states and DC"))
+    state: string | null,
+    @Args('name', optional("The retailer's name")) name: string | null,
+    @Args('website', optional('Its https address (optional)')) website: string | null,
+    @Args('note', optional('A short plain-text note shown with the entry (optional)'))
+    note: string | null,
+    @Args('source', optional('Where the entry comes from')) source: string | null,
+    @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
+    checkedOn: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<OnlineRetailer> {
     return viaBus(() =>
@@ -73,7 +88,7 @@ export class EbtHelpResolver {
   })
   @UseGuards(AdminGuard)
   deleteOnlineRetailer(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: 'The entry to delete' }) id: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<DeleteEbtHelpEntryPayload> {
     return viaBus(() => this.bus.request(EbtHelpMessages.deleteOnlineRetailer, { id }, { meta }));
@@ -85,12 +100,20 @@ export class EbtHelpResolver {
   })
   @UseGuards(AdminGuard)
   saveComplaintContact(
-    @Args('id', { type: () => ID, nullable: true }) id: string | null,
-    @Args('state', optional) state: string | null,
-    @Args('office', optional) office: string | null,
-    @Args('contact', optional) contact: string | null,
-    @Args('source', optional) source: string | null,
-    @Args('checkedOn', optional) checkedOn: string | null,
+    @Args('id', {
+      type: () => ID,
+      nullable: true,
+      description: 'The entry to correct; none adds one',
+    })
+    id: string | null,
+    @Args('state', optional("A two-letter state code, or 'ALL' for the 50 states and DC"))
+    state: string | null,
+    @Args('office', optional('The office people complain to')) office: string | null,
+    @Args('contact', optional('How to reach it: phone, address or web form (optional)'))
+    contact: string | null,
+    @Args('source', optional('Where the entry comes from')) source: string | null,
+    @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
+    checkedOn: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<ComplaintContact> {
     return viaBus(() =>
@@ -105,7 +128,7 @@ export class EbtHelpResolver {
   @Mutation(() => DeleteEbtHelpEntryPayload, { description: 'Delete a complaint contact (admins)' })
   @UseGuards(AdminGuard)
   deleteComplaintContact(
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { type: () => ID, description: 'The entry to delete' }) id: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<DeleteEbtHelpEntryPayload> {
     return viaBus(() => this.bus.request(EbtHelpMessages.deleteComplaintContact, { id }, { meta }));
@@ -116,10 +139,15 @@ export class EbtHelpResolver {
   })
   @UseGuards(AdminGuard)
   saveHelpFact(
-    @Args('key') key: string,
-    @Args('text', optional) text: string | null,
-    @Args('source', optional) source: string | null,
-    @Args('checkedOn', optional) checkedOn: string | null,
+    @Args('key', {
+      description:
+        'Which help text: online-availability, online-fees, online-checkout or refusal-rights',
+    })
+    key: string,
+    @Args('text', optional('Plain text, shown as written')) text: string | null,
+    @Args('source', optional('Where the entry comes from')) source: string | null,
+    @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
+    checkedOn: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<HelpFact> {
     return viaBus(() =>

@@ -7,6 +7,7 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { bundledSample } from './bundled-sample';
+import { DelistingsOutbox, DelistingsPublisher } from './delistings-outbox';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
@@ -197,6 +198,58 @@ describe('ImportStoresUseCase', () => {
     expect(older).toMatchObject({ added: 0, updated: 0, closed: 0 });
     expect(older.olderThanCatalog).toBeGreaterThan(0);
     expect(await stores.findById('900002')).not.toBeNull();
+  });
+
+  it("a command-line import's closings (no bus) reach community once the search service runs", async () => {
+    const recordingBus = (
+      published: Array<{ topic: string; payload: unknown; eventId?: string }>,
+    ) =>
+      ({
+        publish: async (
+          event: { name: string },
+          payload: unknown,
+          options?: { eventId?: string },
+        ) => {
+          published.push({ topic: event.name, payload, eventId: options?.eventId });
+        },
+      }) as unknown as BusClient;
+    // The command-line importer (tools/importer, the search image's import.js): no bus.
+    await importer.execute(fixture('historical-retailers-sample.csv'), { asOf: '2025-01-15' });
+    const file = join(dir, 'without-900002.csv');
+    writeFileSync(
+      file,
+      readFileSync(fixture('historical-retailers-sample.csv'), 'utf8')
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('900002,'))
+        .join('\n'),
+    );
+    const complete = await importer.execute(file, {
+      asOf: '2026-03-02',
+      completeFor: ['GA'],
+      now: new Date('2026-03-03T08:00:00Z'),
+    });
+    expect(complete.closed).toBe(1);
+    const outbox = new DelistingsOutbox(documents);
+    expect(await outbox.count()).toBe(1);
+
+    // The search service, started later on the same catalog, publishes what the import owes.
+    const published: Array<{ topic: string; payload: unknown; eventId?: string }> = [];
+    await new DelistingsPublisher(outbox, recordingBus(published)).publishOwed();
+    expect(published).toEqual([
+      {
+        topic: 'search.catalog.stores-delisted.v1',
+        payload: {
+          storeIds: ['900002'],
+          delistedOn: '2026-03-02',
+          closedAt: '2026-03-03T08:00:00.000Z',
+        },
+        eventId: expect.any(String),
+      },
+    ]);
+    expect(await outbox.count()).toBe(0);
+    await new DelistingsPublisher(outbox, recordingBus(published)).publishOwed();
+    expect(published).toHaveLength(1);
   });
 
   it("the bundled sample: Georgia as USDA listed it in July 2026, with the 2020 panel's types where the same store matches", async () => {

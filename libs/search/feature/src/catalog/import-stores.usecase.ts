@@ -13,11 +13,11 @@ import {
   readableCase,
   type Store,
 } from '@snap/domain';
-import { CatalogEvents, STORES_DELISTED_BATCH } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { CatalogCoverageRepository } from './catalog-coverage.repository';
+import { DelistingsOutbox } from './delistings-outbox';
 import { matchExisting } from './match-existing';
 import type { StoreDocument, StoreSource } from './store.schema';
 import { StoresRepository, toStore } from './stores.repository';
@@ -92,27 +92,26 @@ const WRITE_BATCH = 5_000;
 @Injectable()
 export class ImportStoresUseCase {
   private readonly coverage: CatalogCoverageRepository;
+  private readonly delistings: DelistingsOutbox;
 
   constructor(
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
     private readonly gazetteer: Gazetteer,
     @Optional() coverage?: CatalogCoverageRepository,
-    // The command-line importer runs without a bus: nothing else then needs to hear of closings.
+    // The command-line importers run without the runtime's bus: their closings wait in the outbox.
     @Optional() @Inject(BUS_CLIENT) private readonly bus?: BusClient,
+    @Optional() delistings?: DelistingsOutbox,
   ) {
     this.coverage = coverage ?? new CatalogCoverageRepository(stores.documents);
+    this.delistings = delistings ?? new DelistingsOutbox(stores.documents);
   }
 
-  /** Community ends the "reported as not accepting EBT" marks of the stores USDA's list dropped. */
+  /** Community ends the "reported as not accepting EBT" marks of the stores USDA's list dropped: every
+   * import owes it the event, published now when there is a bus, else by the search service later. */
   private async announceDelisted(storeIds: string[], delistedOn: string, closedAt: string) {
-    if (!this.bus) return;
-    for (let i = 0; i < storeIds.length; i += STORES_DELISTED_BATCH)
-      await this.bus.publish(CatalogEvents.storesDelisted, {
-        storeIds: storeIds.slice(i, i + STORES_DELISTED_BATCH),
-        delistedOn,
-        closedAt,
-      });
+    await this.delistings.record(storeIds, delistedOn, closedAt);
+    if (this.bus) await this.delistings.publishPending(this.bus);
   }
 
   async execute(file: string, options: ImportOptions = {}): Promise<ImportSummary> {

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { BoundingBox, Store } from '@snap/domain';
+import {
+  type BoundingBox,
+  matchesStoreTypes,
+  type Store,
+  storeTypesReadIncentive,
+} from '@snap/domain';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -93,10 +98,12 @@ export class StoresRepository {
       status: 'active',
       Store_Name: { $ne: '' },
     };
-    if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
+    Object.assign(filter, storeTypesFilter(storeTypes));
     // Sorted here, not by the engine: FerretDB sorts a regex match over the whole catalog in seconds
     // (4.7 s against 2.2 s unsorted on the Georgia sample), past the bus's answer time.
-    const docs = await this.stores.find(filter);
+    const docs = (await this.stores.find(filter)).filter((doc) =>
+      matchesStoreTypes(doc, storeTypes),
+    );
     return docs
       .sort((a, b) =>
         a.Store_Name < b.Store_Name
@@ -113,7 +120,8 @@ export class StoresRepository {
       .map(toStore);
   }
 
-  /** The fallback path's candidates from the grid cells (one `_id` lookup per cell), of these types. */
+  /** The fallback path's candidates from the grid cells (one `_id` lookup per cell), of these types.
+   * The cells know no incentive text: a filter that reads it (storeTypesReadIncentive) uses the box. */
   async inCells(cellIds: string[], storeTypes: string[] | undefined): Promise<CellEntry[]> {
     const types = storeTypes?.length ? new Set(storeTypes) : undefined;
     return (await this.cells.entriesOf(cellIds)).filter((entry) => !types || types.has(entry.type));
@@ -143,8 +151,10 @@ export class StoresRepository {
       Latitude: { $gte: box.minLat, $lte: box.maxLat },
       Longitude: { $gte: box.minLng, $lte: box.maxLng },
     };
-    if (storeTypes?.length) filter['Store_Type'] = { $in: storeTypes };
-    return (await this.stores.find(filter)).map(toStore);
+    Object.assign(filter, storeTypesFilter(storeTypes));
+    return (await this.stores.find(filter))
+      .filter((doc) => matchesStoreTypes(doc, storeTypes))
+      .map(toStore);
   }
 
   /** Direct search: case-insensitive contains on name, city, ZIP or state, by name, then id. */
@@ -284,4 +294,11 @@ export class StoresRepository {
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {
     return this.stores.count(filter);
   }
+}
+
+/** The engine's part of a store-type filter: Store_Type alone, unless the filter asks for Restaurant
+ * Meals Program restaurants (some only their incentive text marks): then matchesStoreTypes decides. */
+function storeTypesFilter(storeTypes: string[] | undefined): Record<string, unknown> {
+  if (!storeTypes?.length || storeTypesReadIncentive(storeTypes)) return {};
+  return { Store_Type: { $in: storeTypes } };
 }

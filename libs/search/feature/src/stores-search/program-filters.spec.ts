@@ -91,6 +91,58 @@ describe('hot meals and "Extra for fruits & vegetables" from USDA fields', () =>
     expect(extra).toEqual([]);
   });
 
+  it('filters the Hot Meals type to every RMP restaurant, those only the incentive text marks too, in every search and the fallback', async () => {
+    // Rainbow Foods LLC (31907) is a 'Super Store' whose USDA incentive text names RMP: its card says
+    // restaurant meals, so the Hot Meals type filter must find it too.
+    const hotMealsType = { storeTypes: ['Restaurant Meals Program'] };
+    expect(
+      (await search.byZip(plainToInstance(ZipStoresQuery, { zip: '31907', ...hotMealsType }))).map(
+        (s) => s.id,
+      ),
+    ).toEqual(['800000']);
+    // Other types still filter on the type alone.
+    expect(
+      (
+        await search.byZip(
+          plainToInstance(ZipStoresQuery, { zip: '31907', storeTypes: ['Supermarket'] }),
+        )
+      ).map((s) => s.id),
+    ).toEqual([]);
+    const near = plainToInstance(NearbyStoresQuery, {
+      ...COLUMBUS_GA,
+      radiusMiles: 10,
+      ...hotMealsType,
+    });
+    expect((await search.nearby(near)).map((s) => s.id)).toEqual(['800000']);
+    const fallback = new SearchStoresUseCases(
+      new DownIndex(),
+      stores,
+      new StoreClicksRepository(documents),
+      gazetteer,
+    );
+    expect((await fallback.nearby(near)).map((s) => s.id)).toEqual(['800000']);
+    expect(
+      (
+        await search.text(
+          plainToInstance(TextSearchQuery, {
+            text: 'rainbow foods',
+            ...COLUMBUS_GA,
+            radiusMiles: 10,
+            ...hotMealsType,
+          }),
+        )
+      ).map((s) => s.id),
+    ).toEqual(['800000']);
+    // USDA's own RMP restaurants stay in, by their type.
+    expect(
+      (
+        await search.nearby(
+          plainToInstance(NearbyStoresQuery, { ...PHOENIX, radiusMiles: 10, ...hotMealsType }),
+        )
+      ).every((s) => s.Store_Type === 'Restaurant Meals Program'),
+    ).toBe(true);
+  });
+
   it('finds only the stores with a fruits & vegetables incentive, nearest first, in every search', async () => {
     const near = await search.nearby(
       plainToInstance(NearbyStoresQuery, {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type BoundingBox,
   boundingBox,
   distanceMiles,
   findCategory,
@@ -10,6 +11,7 @@ import {
   SEARCH_LIMITS,
   type Store,
   type StoreHit,
+  storeTypesReadIncentive,
 } from '@snap/domain';
 import {
   NearbyStoresQuery,
@@ -97,9 +99,7 @@ export class SearchStoresUseCases {
   async nearbyFromDocuments(query: NearbyStoresQuery): Promise<StoreHit[]> {
     const center = { lat: query.lat, lng: query.lng };
     const box = boundingBox(center, query.radiusMiles);
-    // The cells know no incentive: the incentive filter reads the stores in the box in full.
-    const cells =
-      this.stores.cells.ready && !query.produceIncentiveOnly ? geoCellsCovering(box) : null;
+    const cells = this.cellsFor(box, query);
     if (!cells)
       return nearestFirst(
         (await this.stores.findInBoundingBox(box, query.storeTypes)).filter(
@@ -196,14 +196,24 @@ export class SearchStoresUseCases {
     const area = query.near ?? this.cityArea(query);
     if (area) {
       const box = boundingBox(area, area.radiusMiles);
-      // The cells carry what scoring needs, not the incentive: that filter reads the stores in full.
-      const cells =
-        this.stores.cells.ready && !query.produceIncentiveOnly ? geoCellsCovering(box) : null;
+      const cells = this.cellsFor(box, query);
       if (!cells) return this.stores.findInBoundingBox(box, query.storeTypes);
       return (await this.stores.inCells(cells, query.storeTypes)).map(scoringStore);
     }
     if (query.zip) return this.stores.activeInZip(query.zip);
     return null;
+  }
+
+  /** The grid cells covering the box, or null when the box's stores must be read in full: the cells
+   * carry what ranking needs, not the incentive text that the incentive filter and the Restaurant Meals
+   * Program type (storeTypesReadIncentive) read. */
+  private cellsFor(
+    box: BoundingBox,
+    query: { storeTypes?: string[]; produceIncentiveOnly?: boolean },
+  ): string[] | null {
+    if (!this.stores.cells.ready || query.produceIncentiveOnly) return null;
+    if (storeTypesReadIncentive(query.storeTypes)) return null;
+    return geoCellsCovering(box);
   }
 
   /** A city asked without a position: the stores around the gazetteer's centre of it. */

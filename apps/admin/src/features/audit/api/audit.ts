@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'budget.limit-set': 'Budget limit set',
   'blog.changed': 'Blog change',
   'program-text.changed': 'Program text change',
+  'ebt-help.changed': 'EBT help change',
 };
 
 export interface AuditFilter {

@@ -42,11 +42,11 @@ export class ProgramText {
   updatedBy!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer to saving a program text' })
 export class SaveProgramTextPayload {
-  @Field(() => ProgramText)
+  @Field(() => ProgramText, { description: 'The text as saved' })
   text!: ProgramText;
-  @Field()
+  @Field({ description: 'True when the text was added, false when changed' })
   created!: boolean;
   @Field({ description: "'Program text saved'" })
   message!: string;
@@ -58,7 +58,7 @@ export class SaveProgramTextPayload {
   description: 'The back-office program text form; an id changes that text, none adds one',
 })
 export class ProgramTextInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The text to change; none adds one' })
   @IsOptional()
   @IsString()
   id?: string | null;
@@ -69,7 +69,10 @@ export class ProgramTextInput {
   @IsOptional()
   @IsString()
   kind?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The program's name, e.g. 'Double Up Food Bucks'",
+  })
   @IsOptional()
   @IsString()
   name?: string | null;
@@ -77,15 +80,18 @@ export class ProgramTextInput {
   @IsOptional()
   @IsString()
   text?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "When the fact was true, e.g. 'Feb 2025'" })
   @IsOptional()
   @IsString()
   asOf?: string | null;
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the fact comes from' })
   @IsOptional()
   @IsString()
   source?: string | null;
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when it holds in every state; otherwise list the states',
+  })
   @IsOptional()
   @IsBoolean()
   everyState?: boolean | null;

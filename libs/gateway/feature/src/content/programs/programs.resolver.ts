@@ -26,7 +26,8 @@ export class ProgramsResolver {
   })
   @UseGuards(AdminGuard)
   saveProgramText(
-    @Args('input') input: ProgramTextInput,
+    @Args('input', { description: 'The form: an id changes that text, none adds one' })
+    input: ProgramTextInput,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<SaveProgramTextPayload> {
     return viaBus(() => this.bus.request(ProgramMessages.save, { ...input }, { meta }));

@@ -1,5 +1,11 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { normalizeSearchText, produceIncentiveOf, searchTokens, type Store } from '@snap/domain';
+import {
+  filterTypesOf,
+  normalizeSearchText,
+  produceIncentiveOf,
+  searchTokens,
+  type Store,
+} from '@snap/domain';
 import { matchableWords } from '../text-similarity';
 
 /** One indexed store. Text arrives already normalized by normalizeSearchText (the function the
@@ -8,7 +14,10 @@ import { matchableWords } from '../text-similarity';
 export interface StoreDocument {
   id: string;
   location: { lat: number; lon: number };
-  store_type: string;
+  /** The types a store-type filter finds the store under (filterTypesOf): a keyword field holds a list
+   * as it holds one value, so the mapping and the filter's `terms` query stay as they are. A store
+   * indexed before gets its list at the next rebuild (REBUILD_INDEX_ON_START, on by default). */
+  store_type: readonly string[];
   zip: string;
   state: string;
   /** Normalized city, compared whole by the city filter. */
@@ -26,7 +35,7 @@ export function toStoreDocument(store: Store): StoreDocument {
   return {
     id: store.id,
     location: { lat: store.Latitude, lon: store.Longitude },
-    store_type: store.Store_Type,
+    store_type: filterTypesOf(store),
     zip: store.Zip_Code,
     state: store.State,
     city: normalizeSearchText(store.City),

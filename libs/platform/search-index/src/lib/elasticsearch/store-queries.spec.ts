@@ -46,6 +46,45 @@ describe('Elasticsearch store queries', () => {
     expect(bool.minimum_should_match).toBe(1);
   });
 
+  it("indexes an RMP restaurant under the Hot Meals type too, so the type filter's terms query finds it", () => {
+    const [store] = loadGeorgiaStores();
+    expect(STORE_INDEX_MAPPINGS.properties?.['store_type']).toEqual({ type: 'keyword' });
+    expect(
+      toStoreDocument({
+        ...store,
+        Store_Type: 'Grocery Store',
+        Incentive_Program: 'Restaurant Meals Program (RMP)',
+      }).store_type,
+    ).toEqual(['Grocery Store', 'Restaurant Meals Program']);
+    expect(
+      toStoreDocument({ ...store, Store_Type: 'Restaurant Meals Program', Incentive_Program: null })
+        .store_type,
+    ).toEqual(['Restaurant Meals Program']);
+    expect(
+      toStoreDocument({
+        ...store,
+        Store_Type: 'Supermarket',
+        Incentive_Program: 'Double Up Food Bucks',
+      }).store_type,
+    ).toEqual(['Supermarket']);
+    expect(
+      nearbyQuery({
+        lat: 32,
+        lng: -81,
+        radiusMiles: 10,
+        limit: 5,
+        storeTypes: ['Restaurant Meals Program'],
+      }),
+    ).toEqual({
+      bool: {
+        filter: [
+          expect.objectContaining({ geo_distance: expect.anything() }),
+          { terms: { store_type: ['Restaurant Meals Program'] } },
+        ],
+      },
+    });
+  });
+
   it("indexes and filters 'Extra for fruits & vegetables' (an incentive, not the RMP mark)", () => {
     const [store] = loadGeorgiaStores();
     expect(STORE_INDEX_MAPPINGS.properties?.['produce_incentive']).toEqual({ type: 'boolean' });

@@ -2,6 +2,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import {
   distanceMiles,
+  filterTypesOf,
   normalizeSearchText,
   produceIncentiveOf,
   searchTokens,
@@ -38,7 +39,8 @@ interface Entry {
   id: string;
   lat: number;
   lng: number;
-  type: string;
+  /** The types a store-type filter finds the store under (filterTypesOf). */
+  types: readonly string[];
   zip: string;
   state: string;
   city: string;
@@ -94,7 +96,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
         id: store.id,
         lat: store.Latitude,
         lng: store.Longitude,
-        type: store.Store_Type,
+        types: filterTypesOf(store),
         zip: store.Zip_Code,
         state: store.State,
         city: place.text,
@@ -122,7 +124,8 @@ export class EmbeddedStoreIndex implements StoreIndex {
       query.radiusMiles,
       offset + query.limit,
       (entry) =>
-        (!types || types.has(entry.type)) && (!query.produceIncentiveOnly || entry.incentive),
+        (!types || entry.types.some((type) => types.has(type))) &&
+        (!query.produceIncentiveOnly || entry.incentive),
     );
     return hits
       .slice(offset)
@@ -136,7 +139,7 @@ export class EmbeddedStoreIndex implements StoreIndex {
     const city = query.city ? normalizeSearchText(query.city) : null;
     const state = query.state?.toUpperCase() ?? null;
     const accept = (entry: Entry) =>
-      (!types || types.has(entry.type)) &&
+      (!types || entry.types.some((type) => types.has(type))) &&
       (!query.produceIncentiveOnly || entry.incentive) &&
       (!query.zip || entry.zip === query.zip) &&
       (!state || entry.state === state) &&
