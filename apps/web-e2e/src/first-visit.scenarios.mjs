@@ -143,7 +143,7 @@ export const FIRST_VISIT_SCENARIOS = [
       await visible(
         page,
         page.getByRole('heading', { name: 'Back-office Sign In' }),
-        'the sign-in form after Sign out',
+        'the sign-in form after Sign Out',
       );
     },
   },

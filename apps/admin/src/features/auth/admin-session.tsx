@@ -100,8 +100,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       await request(AdminSignOut);
     } finally {
       accessTokenStore.set(null);
-      queryClient.clear();
+      // The session query is set, not removed: clear() would detach the screen's observer from it, and the
+      // page would keep showing the signed-in account. Every other query (staff data) is dropped.
       queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryHash !== JSON.stringify(sessionKey),
+      });
     }
   }, [queryClient]);
 
