@@ -342,7 +342,13 @@ export const DISCOVERY_SCENARIOS = [
         'the ZIP heading',
       );
       await visible(page, page.getByRole('article'), 'a store card');
-      const names = (await page.locator('article h3').allTextContents()).map((n) => n.trim());
+      // The ZIP's own list (the stores around it follow in a list of their own).
+      const names = (
+        await page
+          .getByRole('list', { name: 'Stores in ZIP 30303' })
+          .locator('article h3')
+          .allTextContents()
+      ).map((n) => n.trim());
       // USDA's July 2026 list has one CVS in 30303 (the 2020 panel's two are closed), listed once.
       expect(
         names.filter((n) => /^CVS/.test(n)).join() === 'CVS 10043',

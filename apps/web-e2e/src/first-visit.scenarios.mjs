@@ -213,4 +213,21 @@ export const FIRST_VISIT_SCENARIOS = [
       await visible(page, summary.getByText(/Only Grocery Store/), 'the category as a filter');
     },
   },
+  {
+    name: "a ZIP search keeps the ZIP's own list and shows the nearest stores around it, with distances",
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/`);
+      const zip = page.getByRole('textbox', { name: 'ZIP code' });
+      await zip.fill('60601');
+      await zip.press('Enter');
+      await visible(page, page.getByText(/\d+ stores? found/), "the ZIP's own count");
+      const around = page.getByRole('list', { name: 'Stores around ZIP 60601' });
+      await visible(page, around.getByRole('article'), 'a store around ZIP 60601');
+      expect(
+        /\d+\.\d mi/.test((await around.getByRole('article').first().textContent()) ?? ''),
+        'the store around the ZIP carries its distance',
+      );
+    },
+  },
 ];

@@ -124,6 +124,25 @@ export type CategoryStoresQueryVariables = Exact<{
 
 export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
+export type ZipCentreQueryVariables = Exact<{
+  zip: string;
+}>;
+
+
+export type ZipCentreQuery = { geocode: { lat: number, lng: number } | null };
+
+export type NearestStoresAroundZipQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+  limit: number;
+  storeTypes?: Array<string> | string | null | undefined;
+  produceIncentiveOnly?: boolean | null | undefined;
+}>;
+
+
+export type NearestStoresAroundZipQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
   storeTypes?: Array<string> | string | null | undefined;
@@ -770,6 +789,68 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
+export const ZipCentreDocument = new TypedDocumentString(`
+    query ZipCentre($zip: String!) {
+  geocode(text: $zip) {
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<ZipCentreQuery, ZipCentreQueryVariables>;
+export const NearestStoresAroundZipDocument = new TypedDocumentString(`
+    query NearestStoresAroundZip($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
+  nearbyStores(
+    lat: $lat
+    lng: $lng
+    radiusMiles: $radiusMiles
+    limit: $limit
+    storeTypes: $storeTypes
+    produceIncentiveOnly: $produceIncentiveOnly
+  ) {
+    ...StoreCardFields
+  }
+}
+    fragment StoreCardFields on Store {
+  id
+  Store_Name
+  Store_Street_Address
+  Additional_Address
+  City
+  State
+  Zip_Code
+  Store_Type
+  Latitude
+  Longitude
+  Incentive_Program
+  Grantee_Name
+  produceIncentive
+  restaurantMeals
+  distance_miles
+  similarity_score
+  average_rating
+  review_count
+  phone
+  website
+  openNow
+  weeklyHours {
+    day
+    open
+    close
+    closed
+  }
+  latestComment {
+    comment_text
+    user_name
+    created_at
+  }
+  google_rating
+  google_last_updated
+  trending_score
+  updated_at
+  status
+  listed_on
+  delisted_on
+}`) as unknown as TypedDocumentString<NearestStoresAroundZipQuery, NearestStoresAroundZipQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
   zipStores(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
@@ -47,6 +47,43 @@ const GEORGIA_COVERAGE = {
 };
 
 describe('ZIP results', () => {
+  it("keeps the ZIP's own list and shows the nearest stores around it, with distances, without repeats", async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ZipStores: () => ({ zipStores: [store('1', 'Loop Market', 'Grocery Store')] }),
+        ZipCentre: () => ({ geocode: { __typename: 'GeoPlace', lat: 41.886, lng: -87.618 } }),
+        NearestStoresAroundZip: (variables: unknown) => {
+          asked.push(variables);
+          return {
+            nearbyStores: [
+              { ...store('1', 'Loop Market', 'Grocery Store'), distance_miles: 0.2 },
+              {
+                ...store('2', 'Maxwell Street Farmers Market', 'Farmers Market'),
+                distance_miles: 1.1,
+              },
+            ],
+          };
+        },
+      }),
+    );
+    renderWithProviders(<ZipResults zip="60601" category="trending" onClear={() => undefined} />);
+    expect(await screen.findByText('1 store found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const around = await screen.findByRole(
+      'list',
+      { name: 'Stores around ZIP 60601' },
+      { timeout: 10_000 },
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Nearest stores around ZIP 60601' }),
+    ).toBeInTheDocument();
+    expect(await within(around).findByText('Maxwell Street Farmers Market')).toBeInTheDocument();
+    expect(within(around).getByText(/1\.1 mi/)).toBeInTheDocument();
+    expect(within(around).queryByText('Loop Market')).not.toBeInTheDocument();
+    expect(asked[0]).toMatchObject({ lat: 41.886, lng: -87.618, radiusMiles: 10 });
+  });
+
   it('asks for the category store types and hides stores the category excludes by name', async () => {
     const seen: unknown[] = [];
     vi.stubGlobal(

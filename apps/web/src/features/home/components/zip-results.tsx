@@ -13,6 +13,7 @@ import { ListMapToggle } from '../../../components/map/view-toggle';
 import { ProduceIncentiveFilter } from '../../../components/programs/produce-incentive-filter';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { usePlaceState } from '../../../lib/place-state';
+import { AROUND_ZIP_COUNT, useStoresAroundZip } from '../api/get-stores-around-zip';
 import { useZipStores } from '../api/get-zip-stores';
 
 export const ZIP_NO_RESULTS =
@@ -39,6 +40,12 @@ export function ZipResults({
   const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
+  // Under the ZIP's own list (the spec's), the nearest stores around it: a market a mile away counts.
+  const around = useStoresAroundZip(zip, category, produceIncentiveOnly, query.isSuccess);
+  const inZip = new Set(query.data?.map((store) => store.id));
+  const nearby = (around.data ?? [])
+    .filter((store) => !inZip.has(store.id))
+    .slice(0, AROUND_ZIP_COUNT);
   const [view, setView] = useState<'list' | 'map'>('list');
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   return (
@@ -114,6 +121,28 @@ export function ZipResults({
             ),
           )}
         </Stack>
+        {nearby.length > 0 && (
+          <Box component="section" aria-labelledby="around-zip-heading" sx={{ mt: 3 }}>
+            <Typography id="around-zip-heading" component="h3" variant="h6">
+              {`Nearest stores around ZIP ${zip}`}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              Outside the ZIP code, nearest first, with the distance from its centre.
+            </Typography>
+            <Stack
+              component="ul"
+              spacing={2}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={`Stores around ZIP ${zip}`}
+            >
+              {nearby.map((store) => (
+                <li key={store.id}>
+                  <LazyStoreCard store={store} />
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
       </Suspense>
     </Box>
   );
