@@ -1,6 +1,17 @@
 import { expect, isPhone, visible } from './checks.mjs';
 import { newMember, signIn } from './members.mjs';
 
+/** Polls until the value passes (up to 5 s), then asserts once more with the message. */
+async function expectPoll(read, passes, message) {
+  const deadline = Date.now() + 5_000;
+  let value = await read();
+  while (!passes(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(passes(value), `${message}: got ${value}`);
+}
+
 // Issue 28: the things a first visitor trips over, each on the phone (360 px) and the desktop viewport.
 
 /** A store of a downtown Atlanta ZIP, straight from the API. */
@@ -227,6 +238,81 @@ export const FIRST_VISIT_SCENARIOS = [
       expect(
         /\d+\.\d mi/.test((await around.getByRole('article').first().textContent()) ?? ''),
         'the store around the ZIP carries its distance',
+      );
+    },
+  },
+  {
+    name: 'Back keeps the search: the address holds it, and Back from a store restores the results and the scroll position',
+    context: {
+      geolocation: { latitude: 33.749, longitude: -84.388 },
+      permissions: ['geolocation'],
+    },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByLabel('Location').fill('Atlanta, GA');
+      await page.getByLabel('Store Name (Optional)').fill('Kroger');
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      await visible(page, page.getByRole('article'), 'a Kroger result');
+      await page.waitForURL(/[?&]q=Kroger/);
+      expect(
+        new URL(page.url()).searchParams.get('location') === 'Atlanta, GA',
+        `the address holds the search (${page.url()})`,
+      );
+      const view = page.getByRole('button', { name: 'View All' });
+      if (await view.isVisible()) await view.click();
+      const card = page.getByRole('article').nth(2);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const name = ((await card.locator('h3').textContent()) ?? '').trim();
+      await card.locator('h3 a, a h3').first().click();
+      await visible(page, page.getByRole('heading', { name, level: 1 }), 'the store page');
+      expect((await page.evaluate(() => window.scrollY)) === 0, 'a store page opens at its top');
+      await page.goBack();
+      await visible(
+        page,
+        page.getByRole('article').filter({ hasText: name }),
+        'the results after Back',
+      );
+      expect(
+        (await page.getByLabel('Store Name (Optional)').inputValue()) === 'Kroger',
+        'the search form holds the search again',
+      );
+      await expectPoll(
+        () => page.evaluate(() => window.scrollY),
+        (y) => Math.abs(y - scrolled) < 80,
+        `the page returns to where it was scrolled (${scrolled}px)`,
+      );
+
+      // A ZIP search on the home page, the same way.
+      await page.goto(`${base}/`);
+      const zip = page.getByRole('textbox', { name: 'ZIP code' });
+      await zip.fill('30303');
+      await zip.press('Enter');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }),
+        'the ZIP results',
+      );
+      expect(
+        new URL(page.url()).searchParams.get('zip') === '30303',
+        `the address holds the ZIP (${page.url()})`,
+      );
+      const first = page
+        .getByRole('list', { name: 'Stores in ZIP 30303' })
+        .getByRole('article')
+        .first();
+      const firstName = ((await first.locator('h3').textContent()) ?? '').trim();
+      await first.locator('h3 a, a h3').first().click();
+      await visible(
+        page,
+        page.getByRole('heading', { name: firstName, level: 1 }),
+        'the store page',
+      );
+      await page.goBack();
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }),
+        'the ZIP results after Back',
       );
     },
   },

@@ -1,3 +1,4 @@
+import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -72,6 +73,7 @@ export function AppLayout() {
   const [showFooter, setShowFooter] = useState(false);
   const current = activeTab(location.pathname);
   usePageViews();
+  useScrollMemory();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setShowFooter(true), FOOTER_DELAY_MS);

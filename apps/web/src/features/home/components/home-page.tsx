@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { Spinner } from '../../../components/feedback/light-feedback';
 import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { preloadStoreCard } from '../../../components/store-card/lazy-store-card';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useCatalogCoverage } from '../../../lib/catalog-coverage';
 import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
 import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
@@ -26,7 +27,12 @@ import { ZipSearchForm } from './zip-search-form';
 
 export function HomePage() {
   const { state: location, retry } = useGeolocation();
-  const [zip, setZip] = useState<string | null>(null);
+  // The ZIP searched is in the address (/?zip=30303), so Back from a store shows its results again. It
+  // is read after hydration: the pre-rendered page is the same for every address of '/'.
+  const [params, setParams] = useSearchParams();
+  const zipInAddress = /^\d{5}$/.test(params.get('zip') ?? '') ? params.get('zip') : null;
+  const zip = useHydrated() ? zipInAddress : null;
+  const setZip = (next: string | null) => setParams(next ? { zip: next } : {});
   const [category, setCategory] = useState<CategoryId>(DEFAULT_CATEGORY);
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
 

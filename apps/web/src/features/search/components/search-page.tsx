@@ -1,15 +1,34 @@
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { categoryFromTypeParam } from '../utils/search-variables';
-import { SearchScreen } from './search-screen';
+import type { KeepScrollState } from '../../../hooks/use-scroll-memory';
+import { paramsFromSearch, searchFromParams } from '../utils/search-variables';
+import { SearchScreen, type AppliedSearch } from './search-screen';
 
-/** /search?q=&type=: the search starts with q when present. */
+const KEEP_SCROLL: KeepScrollState = { keepScroll: true };
+
+/** /search?q=&location=&type=&radius=: every search the screen runs is written into the address (in
+ * place), so Back, a reload and a shared link show it again. A link to /search from elsewhere starts
+ * a new screen. */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const type = params.get('type');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const initial = searchFromParams(params);
+  // The screen's own address updates keep the screen (and what is typed in it); any other arrival
+  // at /search starts it afresh.
+  const [screenKey, setScreenKey] = useState(location.key);
+  const ownUpdate = (location.state as Partial<KeepScrollState> | null)?.keepScroll;
+  if (!ownUpdate && screenKey !== location.key) setScreenKey(location.key);
+  const current = params.toString();
+  const onSearchChange = useCallback(
+    (search: AppliedSearch) => {
+      const next = paramsFromSearch(search).toString();
+      if (next !== current) setParams(next, { replace: true, state: KEEP_SCROLL });
+    },
+    [current, setParams],
+  );
   usePageMeta({
     title: 'Find SNAP/EBT Stores | SNAP/EBT Store Finder',
     description:
@@ -23,9 +42,12 @@ export function SearchPage() {
         Find SNAP/EBT Stores
       </Typography>
       <SearchScreen
-        key={`${q}|${type ?? ''}`}
-        initialQuery={q}
-        initialCategory={categoryFromTypeParam(type)}
+        key={screenKey}
+        initialQuery={initial.query}
+        initialLocation={initial.location}
+        initialCategory={initial.category}
+        initialRadius={initial.radius}
+        onSearchChange={onSearchChange}
       />
     </>
   );

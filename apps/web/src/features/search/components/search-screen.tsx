@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CATEGORIES,
   clipForDisplay,
@@ -52,6 +52,16 @@ export interface SearchScreenProps {
   initialPoint?: Point;
   /** The two-letter state of the initial location (city pages), for the not-covered notice. */
   initialState?: string;
+  initialRadius?: number;
+  /** Told each search the screen runs, so the page can keep it in the address (Back, sharing, reload). */
+  onSearchChange?: (search: AppliedSearch) => void;
+}
+
+export interface AppliedSearch {
+  query: string;
+  location: string;
+  category: CategoryId;
+  radius: number;
 }
 
 export function SearchScreen({
@@ -60,6 +70,8 @@ export function SearchScreen({
   initialLocation = '',
   initialPoint,
   initialState,
+  initialRadius = SEARCH_LIMITS.defaultRadiusMiles,
+  onSearchChange,
 }: SearchScreenProps) {
   const isMobile = useIsMobile();
   const { state: geo } = useGeolocation();
@@ -80,7 +92,7 @@ export function SearchScreen({
   );
   const [useCurrentLocation, setUseCurrentLocation] = useState(!initialLocation);
   const [category, setCategory] = useState<CategoryId>(initialCategory);
-  const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
+  const [radius, setRadius] = useState<number>(initialRadius);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
 
@@ -115,6 +127,9 @@ export function SearchScreen({
     ],
   );
   const search = useSearchStores(variables);
+  useEffect(() => {
+    onSearchChange?.({ query: appliedQuery, location: appliedLocation, category, radius });
+  }, [appliedQuery, appliedLocation, category, radius, onSearchChange]);
   const budget = usePlacesBudget();
   const nearMe = useCurrentLocation && !appliedLocation.trim() && deviceCoords !== null;
   const detected = useReverseGeocode(nearMe ? deviceCoords : null);

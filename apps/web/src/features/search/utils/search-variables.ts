@@ -12,6 +12,40 @@ export function categoryFromTypeParam(type: string | null | undefined): Category
   return (type && TYPE_PARAM_CATEGORIES[type]) || 'trending';
 }
 
+/** A search as the address keeps it, so Back, a reload or a shared link shows the same results. */
+export interface SearchInAddress {
+  query: string;
+  location: string;
+  category: CategoryId;
+  radius: number;
+}
+
+/** /search?q=&location=&type=&radius= (city= and state= of older links make the location). */
+export function searchFromParams(params: URLSearchParams): SearchInAddress {
+  const radius = Number(params.get('radius'));
+  const legacyPlace = [params.get('city'), params.get('state')].filter(Boolean).join(', ');
+  return {
+    query: params.get('q') ?? '',
+    location: params.get('location') ?? legacyPlace,
+    category: categoryFromTypeParam(params.get('type')),
+    radius: (SEARCH_LIMITS.radiusChoices as readonly number[]).includes(radius)
+      ? radius
+      : SEARCH_LIMITS.defaultRadiusMiles,
+  };
+}
+
+/** The address parameters of a search; what is at its default is left out. */
+export function paramsFromSearch(search: SearchInAddress): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.query.trim()) params.set('q', search.query.trim());
+  if (search.location.trim()) params.set('location', search.location.trim());
+  const type = Object.entries(TYPE_PARAM_CATEGORIES).find(([, id]) => id === search.category);
+  if (type) params.set('type', type[0]);
+  if (search.radius !== SEARCH_LIMITS.defaultRadiusMiles)
+    params.set('radius', String(search.radius));
+  return params;
+}
+
 export interface Point {
   lat: number;
   lng: number;
