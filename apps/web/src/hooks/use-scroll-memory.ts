@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Navigation state that keeps the scroll position: a screen writing its own search into the URL. */
@@ -32,6 +32,17 @@ function save(key: string, y: number): void {
 export function useScrollMemory(): void {
   const location = useLocation();
   const navigation = useNavigationType();
+  // The position as last scrolled: by the time a history entry is left, the next page (or its
+  // loading spinner) is already in the document and window.scrollY has been cut down to its height.
+  const position = useRef(0);
+
+  useEffect(() => {
+    const record = () => {
+      position.current = window.scrollY;
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, []);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -54,10 +65,11 @@ export function useScrollMemory(): void {
       if (target > 0) restore();
     } else if (!(location.state as Partial<KeepScrollState> | null)?.keepScroll) {
       window.scrollTo(0, 0);
+      position.current = 0;
     }
     return () => {
       window.clearTimeout(timer);
-      save(key, window.scrollY);
+      save(key, position.current);
     };
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per history entry
 }

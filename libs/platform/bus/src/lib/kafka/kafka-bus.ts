@@ -47,10 +47,14 @@ export class KafkaBus {
     return this.connection.topicName(pattern);
   }
 
-  /** Readiness: resolves when the brokers answer and every server of this bus consumes; otherwise
-   * rejects with the reason, naming the broker address. */
+  /** Readiness: resolves when the brokers answer, this instance's reply channel is open and joined (the
+   * first requests after start-up get their replies at once), and every server of this bus consumes;
+   * otherwise rejects with the reason, naming the broker address. */
   async ping(): Promise<void> {
     await this.connection.ping();
+    await this.replies.open();
+    const replies = this.replies.readiness();
+    if (replies !== undefined) throw new Error(replies);
     for (const server of this.servers) {
       const reason = server.readiness();
       if (reason !== undefined) throw new Error(reason);

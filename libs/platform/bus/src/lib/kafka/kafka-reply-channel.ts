@@ -15,6 +15,8 @@ export class KafkaReplyChannel {
   private readonly pending = new Map<string, (packet: WritePacket) => void>();
   private opened?: Promise<void>;
   private consumer?: Consumer;
+  /** The consumer has joined its group: replies are read as they arrive, not after a join. */
+  private joined = false;
 
   constructor(private readonly connection: KafkaConnection) {
     const client = connection.options.clientId.replace(/[^a-zA-Z0-9._-]/g, '-');
@@ -29,6 +31,14 @@ export class KafkaReplyChannel {
       throw error;
     });
     return this.opened;
+  }
+
+  /** Readiness: undefined once the channel is open and its consumer has joined its group (a request
+   * sent before that would wait for the join, which on a busy machine outlasts a short timeout). */
+  readiness(): string | undefined {
+    return this.joined
+      ? undefined
+      : `the reply consumer of ${this.topic} has not joined its group on Kafka at ${this.connection.address} yet`;
   }
 
   expect(requestId: string, callback: (packet: WritePacket) => void): void {
@@ -52,6 +62,7 @@ export class KafkaReplyChannel {
     const consumer = this.consumer;
     this.consumer = undefined;
     this.opened = undefined;
+    this.joined = false;
     this.pending.clear();
     if (!consumer) return;
     await consumer.disconnect();
@@ -70,8 +81,12 @@ export class KafkaReplyChannel {
     await this.connection.ensureTopics([this.topic], 'reply');
     // The topic is unique to this instance, so its group is too (kafkajs consumes only in groups).
     const consumer = this.connection.kafka.consumer(this.connection.consumerConfig(this.topic));
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      this.joined = true;
+    });
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (payload.restart || this.consumer !== consumer) return;
+      this.joined = false;
       // kafkajs gave up on this consumer: the next request opens the channel again.
       this.connection.options.logger.error(
         { topic: this.topic, brokers: this.connection.address, err: reasonOf(payload.error) },
