@@ -73,16 +73,13 @@ export function AppLayout() {
   const [showFooter, setShowFooter] = useState(false);
   const current = activeTab(location.pathname);
   usePageViews();
+  // A new page opens at its top; Back and Forward return to where the page was scrolled.
   useScrollMemory();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setShowFooter(true), FOOTER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-
-  useEffect(() => {
-    window.scrollTo?.({ top: 0 });
-  }, [location.pathname]);
 
   const onNavigate = (target: NavTarget) => navigate(NAV_ROUTES[target]);
 
