@@ -1,6 +1,6 @@
 // What a toast is and the limits it is shown within: the toast provider and the lazily loaded view share them.
 
-/** Toast constants of the spec (section 9, second system). */
+/** The second toast system's constants (product rule "Toasts"). */
 export const TOAST_LIMITS = {
   defaultDurationMs: 4_000,
   maxVisible: 3,
@@ -8,7 +8,7 @@ export const TOAST_LIMITS = {
   gapPx: 14,
   swipeThresholdPx: 20,
 } as const;
-/** The spec's first toast system (the profile-area forms): one at a time, shown 5,000 ms. */
+/** The first toast system of product rule "Toasts" (the profile-area forms): one at a time, shown 5,000 ms. */
 export const FIRST_TOAST_LIMITS = { defaultDurationMs: 5_000, maxVisible: 1 } as const;
 
 /** 'first' replaces any earlier first-system toast; 'second' (the default) stacks up to three. */

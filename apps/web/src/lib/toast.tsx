@@ -11,12 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import {
-  FIRST_TOAST_LIMITS,
-  TOAST_LIMITS,
-  type ToastInput,
-  type ToastItem,
-} from './toast-item';
+import { FIRST_TOAST_LIMITS, TOAST_LIMITS, type ToastInput, type ToastItem } from './toast-item';
 
 // Alert and its icons load with the first toast, not with the page.
 const ToastView = lazy(() => import('./toast-view'));
@@ -68,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  // Alt+T moves focus to the notifications, like the spec's toast hotkey.
+  // Alt+T moves focus to the notifications, the toast hotkey of product rule "Toasts".
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey && event.key.toLowerCase() === 't') region.current?.focus();

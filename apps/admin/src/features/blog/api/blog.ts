@@ -14,7 +14,7 @@ import { AdminRequestError, gql, sessionKeeper } from '../../../lib/graphql';
 export type AdminBlogPost = AdminBlogPostFieldsFragment;
 export type BlogCategory = AdminBlogCategoriesQuery['blogCategories'][number];
 
-/** The editor's fields (the spec's names); an id updates that post. */
+/** The editor's fields (the names of product rule "Blog posts"); an id updates that post. */
 export interface BlogPostForm {
   id?: string;
   title: string;
