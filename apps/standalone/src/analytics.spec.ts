@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
+import { useClockFrom } from '@snap/platform-runtime/testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
 import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
@@ -19,26 +20,6 @@ type Caller = 'admin' | 'moderator' | 'member' | 'anonymous';
  * (a run that crossed UTC midnight counted the events on a day the test did not read). Noon of the real
  * day keeps the bundled catalog's dates in the past. Only Date is faked: the runtime's timers are real. */
 const TODAY = new Date().toISOString().slice(0, 10);
-const FIXED_CLOCK = {
-  now: Date.parse(`${TODAY}T12:00:00Z`),
-  advanceTimers: true,
-  doNotFake: [
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ],
-} as const;
 
 /** The analytics dashboard through the gateway: only admins read it, and what it shows comes from
  * real page views, searches, clicks and reviews, counted without any personal data. */
@@ -57,7 +38,7 @@ describe('analytics dashboard through GraphQL', () => {
   const dashboard = async (days = 7) => (await ok('admin', DASHBOARD, { days })).analyticsDashboard;
 
   beforeAll(async () => {
-    jest.useFakeTimers({ ...FIXED_CLOCK, doNotFake: [...FIXED_CLOCK.doNotFake] });
+    useClockFrom(Date.parse(`${TODAY}T12:00:00Z`));
     dataDir = mkdtempSync(join(tmpdir(), 'snap-analytics-'));
     runtime = await startStandalone(
       loadConfig(StandaloneEnv, {
