@@ -128,3 +128,50 @@ export async function newModerator(base) {
   expect(!granted.errors, `granting the moderator role: ${JSON.stringify(granted.errors)}`);
   return moderator;
 }
+
+/** One GraphQL call through the page's request context; its data, or a failed check naming the errors. */
+export async function graphqlData(page, base, query, variables = {}) {
+  const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
+  const answer = await response.json();
+  expect(!answer.errors, `${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** The ids of the 2020 panel's stores still open in 2020 (Y2020=1), for finding one that the 2026
+ * list no longer has (the bundled sample closes about 4,300 of them). */
+function stores2020() {
+  const url = new URL('../../../data/sample/snap-retailers-ga-2020.csv', import.meta.url);
+  const [header, ...lines] = readFileSync(url, 'utf8').split('\n');
+  const columns = header.split(',');
+  const id = columns.indexOf('store_id');
+  const open2020 = columns.indexOf('Y2020');
+  return lines
+    .map((line) => line.split(','))
+    .filter((cells) => cells[open2020] === '1')
+    .map((cells) => cells[id]);
+}
+
+let closedStore = null;
+
+/** A store of the 2020 panel that USDA's 2026 list no longer has, as the API answers it. */
+export async function findClosedStore(page, base) {
+  if (closedStore) return closedStore;
+  const ids = stores2020();
+  // Spread over the panel; about half of these are closed, so a few tries find one.
+  for (let i = 0; i < 60; i++) {
+    const id = ids[(i * 7919) % ids.length];
+    const { store } = await graphqlData(
+      page,
+      base,
+      'query ($id: ID!) { store(id: $id) { id Store_Name status delisted_on listed_on } }',
+      { id },
+    );
+    if (store?.status === 'closed' && store.delisted_on) {
+      closedStore = store;
+      return store;
+    }
+  }
+  throw new Error(
+    'Expected a store of the 2020 panel to be closed (status closed, delisted_on set)',
+  );
+}
