@@ -1,6 +1,6 @@
 import { expect, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
-import { graphqlData as api } from './scenario-helpers.mjs';
+import { findClosedStore, graphqlData as api } from './scenario-helpers.mjs';
 
 // National, current store data: every store says which USDA list has it, a store that left USDA's
 // list says since when, the site claims only what its catalog holds, and a place in a state it does
