@@ -103,7 +103,7 @@ describe('identity service over the bus', () => {
     });
   });
 
-  it("rejects a bad sign-up with the spec's messages joined by commas, and creates nothing", async () => {
+  it('rejects a bad sign-up with the messages of product rule Validation messages joined by commas, and creates nothing', async () => {
     const attempt = bus.request(IdentityMessages.signUp, {
       email: 'nope',
       password: '123',
@@ -561,7 +561,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.grantAdmin, { email: address }),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    // The owner tries to sign up: the spec's answer, and a mail with a link that makes it theirs.
+    // The owner tries to sign up: the same answer as any sign-up (product rule Sign-up and sign-in), and a mail with a link that makes it theirs.
     const before = (await (service.platform.mailer as OutboxMailer).messages()).length;
     await expect(
       bus.request(
@@ -616,7 +616,7 @@ describe('identity service over the bus', () => {
     expect((await (service.platform.mailer as OutboxMailer).messages()).length).toBe(before);
   });
 
-  it('forgot password: same answer for any address, a single-use link valid 1 hour, the spec’s rules, every session ended', async () => {
+  it('forgot password: same answer for any address, a single-use link valid 1 hour, the rules of product rule Forgot password, every session ended', async () => {
     const session = await signedUp();
     const address = session.user.email;
     const mailsBefore = (await (service.platform.mailer as OutboxMailer).messages()).length;
