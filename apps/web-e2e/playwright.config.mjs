@@ -2,7 +2,9 @@
 // fresh browser context, against a running server (E2E_BASE_URL; `npm test` starts a standalone runtime on
 // a fresh data folder). E2E_ONLY=<regex> (or --grep) runs some scenarios.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, FLAGS, VIEWPORTS } from './src/browser.mjs';
+// The suite's browser is a tool the benchmarks share: it stands below both, in tools/.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CHROMIUM, FLAGS, VIEWPORTS } from '../../tools/browser/chromium.mjs';
 
 const baseURL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompress } from '../../tools/vite/precompress';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { prerender } from '../../tools/vite/prerender';
+import { prerender } from '../../tools/vite/prerender-plugin';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { routePreload } from '../../tools/vite/route-preload';
 
@@ -69,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     // The home page's first screen is in home.html, painted before any JavaScript runs.
     prerender({ entry: 'src/prerender.tsx', path: '/', fileName: 'home.html' }),
-    // Not for the pre-render's own Node build (tools/vite/prerender.ts), which is thrown away.
+    // Not for the pre-render's own Node build (tools/vite/prerender-plugin.ts), which is thrown away.
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   resolve: {

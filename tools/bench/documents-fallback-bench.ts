@@ -168,7 +168,7 @@ async function main(): Promise<void> {
     clicks,
     gazetteer,
   );
-  // Points where people are: next to a random store, at the spec's radius choices.
+  // Points where people are: next to a random store, at the radius choices of product rule "Search results".
   const points = Array.from({ length: QUERIES }, () => {
     const store = pick(synthetic);
     return plainToInstance(NearbyStoresQuery, {

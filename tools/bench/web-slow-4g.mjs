@@ -2,8 +2,7 @@
 // Time to first results on an emulated slow 4G phone (Chrome DevTools' "Slow 4G" profile: 150 ms RTT,
 // 1.6 Mbps down, 750 kbps up, 4x CPU slowdown), geolocation granted, cold cache, against a running
 // standalone runtime. Prints each run and the median. Usage: node tools/bench/web-slow-4g.mjs [baseUrl] [runs]
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the benchmark drives the browser suite's own Chromium and devices
-import { launchBrowser, VIEWPORTS } from '../../apps/web-e2e/src/browser.mjs';
+import { launchBrowser, VIEWPORTS } from '../browser/chromium.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const runs = Number(process.argv[3] ?? 5);

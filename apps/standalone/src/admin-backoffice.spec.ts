@@ -329,7 +329,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     );
   }, 120_000);
 
-  it("edits a store (refusing a latitude off the globe and a bad ZIP in the spec's words), closes and reopens it, all visible in search at once", async () => {
+  it('edits a store (refusing a latitude off the globe and a bad ZIP in the words of product rule Validation messages), closes and reopens it, all visible in search at once', async () => {
     const [found] = (
       await ok(
         '{ adminStores(text: "super h mart") { id Store_Name Store_Type City State Zip_Code Latitude Longitude status } }',

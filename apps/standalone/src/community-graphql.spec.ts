@@ -137,7 +137,7 @@ describe('community through GraphQL in the standalone runtime', () => {
     ).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 
-  it("answers bad input with the spec's messages as BAD_USER_INPUT, never a 500", async () => {
+  it('answers bad input with the messages of product rule Validation messages as BAD_USER_INPUT, never a 500', async () => {
     expect(
       await failure(
         `mutation { createReview(storeId: "${storeId}", rating: 0) { pointsEarned } }`,

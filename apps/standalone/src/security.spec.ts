@@ -220,7 +220,7 @@ describe('security: attacks on the standalone runtime', () => {
     // No grant for an unconfirmed account, none without OPS_TOKEN.
     expect((await grant('boss@example.org')).status).toBe(400);
     expect((await grant('boss@example.org', 'not-the-ops-token')).status).toBe(403);
-    // The owner signs up: the spec's answer, and a link that makes the account theirs.
+    // The owner signs up: the same answer as any sign-up (product rule Sign-up and sign-in), and a link that makes the account theirs.
     const again = await call(
       runtime.url,
       'mutation { signUp(email: "boss@example.org", password: "owner-pw", fullName: "Bo Boss") { id } }',

@@ -1,21 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { asMember, memberEmail, newMember } from './members.mjs';
-import { axeScan } from './scenarios.mjs';
+import { axeScan, mailedTexts } from './scenario-helpers.mjs';
 import { expect, visible } from './checks.mjs';
 
 /** The newest link of a kind the runtime e-mailed to the address (its outbox), as a path and query. */
 function mailedLink(email, path) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(
-    dataDir,
-    'E2E_DATA_DIR must name the data folder of the runtime under test (npm test sets it)',
-  );
-  const outbox = join(dataDir, 'outbox');
-  const texts = readdirSync(outbox)
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
-    .filter((mail) => mail.to === email)
-    .map((mail) => mail.text);
+  const texts = mailedTexts(email);
   const token = texts
     .map((text) => new RegExp(`/auth/${path}\\?token=([\\w-]+)`).exec(text)?.[1])
     .filter(Boolean)

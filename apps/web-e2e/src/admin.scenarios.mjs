@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { axeScan } from './scenarios.mjs';
-import { verificationToken } from './security.scenarios.mjs';
+import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
 import { expect as expectLocator } from '@playwright/test';
 import { expect, visible } from './checks.mjs';
 import { grantAdmin } from './members.mjs';
-
-// The back-office scenarios need an admin: the account is confirmed with its password and made an
-// admin by the operator's grant (the e2e server's OPS_TOKEN, tools/scripts/test.mjs).
-export const E2E_ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
-  password: 'secret-e2e-admin-1',
-  fullName: 'Ada Admin',
-};
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });

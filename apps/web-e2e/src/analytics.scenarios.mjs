@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { E2E_ADMIN } from './admin.scenarios.mjs';
 import { asMember, grantAdmin, newMember } from './members.mjs';
-import { axeScan, ATLANTA } from './scenarios.mjs';
-import { verificationToken } from './security.scenarios.mjs';
+import { ATLANTA, E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
 import { expect, visible } from './checks.mjs';
 
 async function graphql(page, base, query, variables = {}) {

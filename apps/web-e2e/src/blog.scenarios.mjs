@@ -1,16 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { grantAdmin } from './members.mjs';
-import { axeScan } from './scenarios.mjs';
-import { verificationToken } from './security.scenarios.mjs';
+import { E2E_BLOG_ADMIN as E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
 import { expect, visible } from './checks.mjs';
-
-// The e2e admin: confirmed with its password, then made admin by the operator's grant (OPS_TOKEN).
-export const E2E_ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
-  password: 'secret-e2e-admin-1',
-  fullName: 'Blog Editor',
-};
 
 /** Straight to the API, outside the browser: no session cookie lands in the page's context. */
 async function graphql(base, query, variables = {}) {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
+import { findClosedStore, graphqlData as api } from './scenario-helpers.mjs';
 
 // National, current store data: every store says which USDA list has it, a store that left USDA's
 // list says since when, the site claims only what its catalog holds, and a place in a state it does
@@ -27,13 +27,6 @@ function usdaDate(iso) {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-async function api(page, base, query, variables = {}) {
-  const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
-  const answer = await response.json();
-  expect(!answer.errors, `${query}: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
 async function coverage(page, base) {
   const { catalogCoverage } = await api(
     page,
@@ -41,45 +34,6 @@ async function coverage(page, base) {
     '{ catalogCoverage { totalStores storesElsewhere covered { state name stores asOf } } }',
   );
   return catalogCoverage;
-}
-
-/** The ids of the 2020 panel's stores still open in 2020 (Y2020=1), for finding one that the 2026
- * list no longer has (the bundled sample closes about 4,300 of them). */
-function stores2020() {
-  const url = new URL('../../../data/sample/snap-retailers-ga-2020.csv', import.meta.url);
-  const [header, ...lines] = readFileSync(url, 'utf8').split('\n');
-  const columns = header.split(',');
-  const id = columns.indexOf('store_id');
-  const open2020 = columns.indexOf('Y2020');
-  return lines
-    .map((line) => line.split(','))
-    .filter((cells) => cells[open2020] === '1')
-    .map((cells) => cells[id]);
-}
-
-let closedStore = null;
-
-/** A store of the 2020 panel that USDA's 2026 list no longer has, as the API answers it. */
-export async function findClosedStore(page, base) {
-  if (closedStore) return closedStore;
-  const ids = stores2020();
-  // Spread over the panel; about half of these are closed, so a few tries find one.
-  for (let i = 0; i < 60; i++) {
-    const id = ids[(i * 7919) % ids.length];
-    const { store } = await api(
-      page,
-      base,
-      'query ($id: ID!) { store(id: $id) { id Store_Name status delisted_on listed_on } }',
-      { id },
-    );
-    if (store?.status === 'closed' && store.delisted_on) {
-      closedStore = store;
-      return store;
-    }
-  }
-  throw new Error(
-    'Expected a store of the 2020 panel to be closed (status closed, delisted_on set)',
-  );
 }
 
 async function expectUsdaLocatorNotice(page, stateName) {

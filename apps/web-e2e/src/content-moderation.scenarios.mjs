@@ -1,63 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { E2E_ADMIN } from './admin.scenarios.mjs';
-import { asMember, grantAdmin, newMember, signIn } from './members.mjs';
-import { axeScan, visible } from './scenarios.mjs';
-import { verificationToken } from './security.scenarios.mjs';
+import { asMember, newMember, signIn } from './members.mjs';
+import {
+  axeScan,
+  expectVisible as visible,
+  graphqlAnswer as graphql,
+  newModerator,
+} from './scenario-helpers.mjs';
 import { expect } from './checks.mjs';
-
-async function graphql(base, query, variables = {}, token) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = await response.json();
-  return answer;
-}
-
-/** The E2E admin (made and confirmed here when the admin scenarios have not run yet). */
-export async function adminToken(base) {
-  const made = await graphql(
-    base,
-    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
-    E2E_ADMIN,
-  );
-  if (!made.errors) {
-    const confirmed = await graphql(
-      base,
-      'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
-      { t: verificationToken(E2E_ADMIN.email), p: E2E_ADMIN.password },
-    );
-    expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
-    await grantAdmin(base, E2E_ADMIN.email);
-  }
-  const signedIn = await graphql(
-    base,
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
-    { e: E2E_ADMIN.email, p: E2E_ADMIN.password },
-  );
-  expect(!signedIn.errors, `the admin signs in: ${JSON.stringify(signedIn.errors)}`);
-  return signedIn.data.signIn.accessToken;
-}
-
-/** A member with a confirmed e-mail whom the admin made a moderator. */
-export async function newModerator(base) {
-  const moderator = await newMember(base, 'Max Moderator');
-  await asMember(base, moderator, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
-    t: verificationToken(moderator.email),
-  });
-  const granted = await graphql(
-    base,
-    `mutation { assignRole(userId: "${moderator.id}", role: "moderator") { id } }`,
-    {},
-    await adminToken(base),
-  );
-  expect(!granted.errors, `granting the moderator role: ${JSON.stringify(granted.errors)}`);
-  return moderator;
-}
 
 /** Nothing wider than the viewport: every column of the queue readable on a phone. */
 async function fitsTheViewport(page, what) {

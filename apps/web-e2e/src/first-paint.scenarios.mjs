@@ -1,5 +1,5 @@
 // Issue 16: the home page's first screen is pre-rendered into the HTML the server sends for '/'
-// (tools/vite/prerender.ts), so a slow phone paints it before any JavaScript has run; the app then
+// (tools/vite/prerender-plugin.ts), so a slow phone paints it before any JavaScript has run; the app then
 // takes that HTML over (hydration) without replacing it. Deep links get the plain shell as before.
 import { expect, visible, isPhone } from './checks.mjs';
 

@@ -1,4 +1,6 @@
-import { assertChromium } from './browser.mjs';
+// The suite's browser is a tool the benchmarks share: it stands below both, in tools/.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { assertChromium } from '../../../tools/browser/chromium.mjs';
 
 /** Fails the run at once, with the fix, when the browser, the server or the replaying USDA server named by
  * E2E_USDA_URL is missing. Without E2E_USDA_URL the refresh-from-USDA scenario fails and says how to start it. */

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
-import { axeScan } from './scenarios.mjs';
-import { E2E_ADMIN } from './admin.scenarios.mjs';
-import { verificationToken } from './security.scenarios.mjs';
+import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { grantAdmin } from './members.mjs';

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -16,36 +15,7 @@ import { PROGRAM_SCENARIOS } from './programs.scenarios.mjs';
 import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
-
-// Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
-// Georgia where a 10-mile radius holds only a few pages of stores.
-export const ATLANTA = { latitude: 33.749, longitude: -84.388 };
-export const RURAL_GEORGIA = { latitude: 31.2, longitude: -82.35 };
-
-/** The first element the locator finds comes into view (within the config's 15 s unless told). */
-export async function visible(page, locator, what, timeout) {
-  await expect(locator.first(), `${what} on ${page.url()}`).toBeVisible({ timeout });
-}
-
-/** Axe scan that fails on serious or critical violations. */
-export async function axeScan(page, name) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')})`,
-    ),
-    `serious/critical axe violations on ${name}`,
-  ).toEqual([]);
-}
+import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
 /** Stores of a downtown Atlanta ZIP, straight from the API (the same list the ZIP search shows). */
 async function zipStores(page, base, zip = '30303') {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { E2E_ADMIN } from './blog.scenarios.mjs';
+import { E2E_BLOG_ADMIN as E2E_ADMIN, verificationToken } from './scenario-helpers.mjs';
 import { grantAdmin } from './members.mjs';
 
 // Cross-site scripting: hostile markup written into every user-written field (review, tip, issue
@@ -64,22 +62,6 @@ async function api(page, base, query, variables, token) {
   if (body.errors)
     throw new Error(`${query.slice(0, 60)}: ${body.errors.map((e) => e.message).join(', ')}`);
   return body.data;
-}
-
-/** The newest verification link the runtime wrote to its outbox for the address. */
-export function verificationToken(email) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(
-    dataDir,
-    'E2E_DATA_DIR must name the data folder of the runtime under test (npm test sets it)',
-  );
-  const outbox = join(dataDir, 'outbox');
-  const mails = readdirSync(outbox)
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
-    .filter((mail) => mail.to === email);
-  const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
-  expect(token, `a verification e-mail for ${email}`);
-  return token;
 }
 
 /** Writes every vector once per run into a review, tips, an issue report and a business claim. */

@@ -1,11 +1,9 @@
 import { test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { E2E_ADMIN } from './admin.scenarios.mjs';
-import { findClosedStore } from './catalog-coverage.scenarios.mjs';
 import { expect, isPhone, visible } from './checks.mjs';
-import { adminToken, newModerator } from './content-moderation.scenarios.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
+import { E2E_ADMIN, adminToken, findClosedStore, newModerator } from './scenario-helpers.mjs';
 
 // "Order online with EBT" and "They didn't take my EBT" (issue 25, items 3 and 4): the per-state
 // online page with its dated entries, the back-office lists behind it, the one-tap refusal report on

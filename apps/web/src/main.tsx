@@ -36,7 +36,7 @@ const app = (
   </StrictMode>
 );
 // The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
-// tools/vite/prerender.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
+// tools/vite/prerender-plugin.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
 // Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
 if (window.location.pathname === '/' && container.firstElementChild) {
   const hydrate = () => hydrateRoot(container, app);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// As the build runs it (tools/vite/prerender.ts): in Node, with no window or document.
+// As the build runs it (tools/vite/prerender-plugin.ts): in Node, with no window or document.
 import { describe, expect, it } from 'vitest';
 import { prerenderPage } from './prerender';
 

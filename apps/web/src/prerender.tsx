@@ -1,4 +1,4 @@
-// Build-time only (tools/vite/prerender.ts runs it in Node): the home page's first screen as HTML and
+// Build-time only (tools/vite/prerender-plugin.ts runs it in Node): the home page's first screen as HTML and
 // the CSS it needs, written into the built home.html so a phone paints the page before any JavaScript
 // has run. main.tsx then hydrates that HTML instead of rendering from nothing.
 import createCache from '@emotion/cache';

@@ -1,8 +1,9 @@
 import { createGraphQLClient } from '@snap/api-client/admin';
-import { accessTokenStore } from './graphql';
+import { sessionKeeper } from './graphql';
 
-/** Typed calls with the generated back-office documents; the same in-memory access token as gql(). */
+/** Typed calls with the generated back-office documents and the same session as gql(): the access token
+ * is renewed before it expires, and once more when the server answers UNAUTHENTICATED. */
 export const request = createGraphQLClient({
   endpoint: '/graphql',
-  getAccessToken: accessTokenStore.get,
+  session: sessionKeeper,
 });

@@ -2,7 +2,7 @@ import { AccessTokenKeeper } from '@snap/api-client';
 
 // The access token lives in memory only; the refresh token is the same httpOnly cookie the public site
 // uses. It is renewed before it expires, and once more when the server answers UNAUTHENTICATED.
-const keeper = new AccessTokenKeeper(async () => {
+export const sessionKeeper = new AccessTokenKeeper(async () => {
   const { refreshSession } = await send<{ refreshSession: { accessToken: string } | null }>(
     'mutation AdminRenew { refreshSession { accessToken } }',
     {},
@@ -12,8 +12,8 @@ const keeper = new AccessTokenKeeper(async () => {
 });
 
 export const accessTokenStore = {
-  get: () => keeper.get(),
-  set: (token: string | null) => keeper.set(token),
+  get: () => sessionKeeper.get(),
+  set: (token: string | null) => sessionKeeper.set(token),
 };
 
 export class AdminRequestError extends Error {
@@ -32,13 +32,13 @@ export async function gql<T>(
   variables: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<T> {
-  const token = await keeper.current();
+  const token = await sessionKeeper.current();
   try {
     return await send<T>(query, variables, token, signal);
   } catch (error) {
     if (!token || !(error instanceof AdminRequestError) || !error.codes.includes('UNAUTHENTICATED'))
       throw error;
-    const renewed = await keeper.renew();
+    const renewed = await sessionKeeper.renew();
     if (!renewed) throw error;
     return send<T>(query, variables, renewed, signal);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** The spec's infinite-scroll trigger: the sentinel 10% visible, with a 100 px margin. */
+/** The infinite-scroll trigger (product rule "Infinite scroll"): the sentinel 10% visible, with a 100 px margin. */
 export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
 
 /** `resetKey` (e.g. the number of loaded pages) re-observes after each load: a sentinel that is still on

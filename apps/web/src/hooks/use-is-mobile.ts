@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's mobile breakpoint: width under 768 px. */
+/** The mobile breakpoint (product rule "Mobile breakpoint"): width under 768 px. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 /** The same breakpoint as an sx key, for layouts that must be right before JavaScript knows the width. */
 export const MOBILE_MEDIA = `@media ${MOBILE_MEDIA_QUERY}`;

@@ -51,7 +51,7 @@ describe('geolocation state machine', () => {
     [2, 'Location information is unavailable.'],
     [3, 'Location request timed out.'],
     [9, 'Unable to retrieve your location.'],
-  ])('error code %i says the spec message', (code, message) => {
+  ])('error code %i says the message of product rule Geolocation', (code, message) => {
     const { geolocation, calls } = device();
     const states: GeolocationState[] = [];
     requestCurrentPosition(geolocation, (state) => states.push(state));

@@ -1,4 +1,4 @@
-/** Browser geolocation with the spec's options, messages and 15 s overall timeout (discovery sections 8-9). */
+/** Browser geolocation with the options, messages and 15 s overall timeout of product rule "Geolocation". */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '@snap/api-client';
 
-/** Cache times of the spec (discovery section 9). */
+/** The browser's cache times (product rule "Cache times"). */
 export const CACHE_TIMES = {
   /** Nearby list and ZIP search: fresh 5 minutes, kept 10. */
   nearby: { staleTime: 5 * 60_000, gcTime: 10 * 60_000 },

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
-import { TOAST_LIMITS, type ToastItem } from './toast';
+import { TOAST_LIMITS, type ToastItem } from './toast-item';
 
 export default function ToastView({
   toast,

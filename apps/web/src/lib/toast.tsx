@@ -11,37 +11,19 @@ import {
   type ReactNode,
 } from 'react';
 
+import { FIRST_TOAST_LIMITS, TOAST_LIMITS, type ToastInput, type ToastItem } from './toast-item';
+
 // Alert and its icons load with the first toast, not with the page.
 const ToastView = lazy(() => import('./toast-view'));
 
-/** Toast constants of the spec (section 9, second system). */
-export const TOAST_LIMITS = {
-  defaultDurationMs: 4_000,
-  maxVisible: 3,
-  widthPx: 356,
-  gapPx: 14,
-  swipeThresholdPx: 20,
-} as const;
-/** The spec's first toast system (the profile-area forms): one at a time, shown 5,000 ms. */
-export const FIRST_TOAST_LIMITS = { defaultDurationMs: 5_000, maxVisible: 1 } as const;
-
-/** 'first' replaces any earlier first-system toast; 'second' (the default) stacks up to three. */
-export type ToastSystem = 'first' | 'second';
-
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  durationMs?: number;
-  system?: ToastSystem;
-}
-
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
-  id: number;
-  description?: string;
-}
+export {
+  FIRST_TOAST_LIMITS,
+  TOAST_LIMITS,
+  type ToastInput,
+  type ToastItem,
+  type ToastSystem,
+  type ToastVariant,
+} from './toast-item';
 
 type ShowToast = (toast: ToastInput | string) => void;
 
@@ -81,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  // Alt+T moves focus to the notifications, like the spec's toast hotkey.
+  // Alt+T moves focus to the notifications, the toast hotkey of product rule "Toasts".
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey && event.key.toLowerCase() === 't') region.current?.focus();

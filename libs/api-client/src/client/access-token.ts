@@ -26,6 +26,7 @@ export function tokenExpiry(token: string): number | null {
 export class AccessTokenKeeper {
   private token: string | null = null;
   private renewing: Promise<string | null> | null = null;
+  private readonly endedListeners = new Set<() => void>();
 
   constructor(
     private readonly renewWith: () => Promise<string | null>,
@@ -49,12 +50,21 @@ export class AccessTokenKeeper {
     return token;
   }
 
+  /** Called when a renewal of a held token fails: the session is over and the caller is signed out.
+   * Answers the function that stops listening. */
+  onSessionEnded(listener: () => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
   /** A new token from the refresh cookie (null and signed out when the session is over). */
   renew(): Promise<string | null> {
     this.renewing ??= this.renewWith()
       .catch(() => null)
       .then((token) => {
+        const ended = token === null && this.token !== null;
         this.token = token;
+        if (ended) for (const listener of this.endedListeners) listener();
         return token;
       })
       .finally(() => {

@@ -121,6 +121,8 @@ describe('access token renewal', () => {
       () => NOW,
     );
     over.set(jwt(NOW / 1000 + 600));
+    let endings = 0;
+    over.onSessionEnded(() => endings++);
     const expired = {
       errors: [
         {
@@ -135,6 +137,10 @@ describe('access token renewal', () => {
     ).catch((e: unknown) => e);
     expect((error as GraphQLRequestError).codes).toEqual(['UNAUTHENTICATED']);
     expect(over.get()).toBeNull();
+    expect(endings).toBe(1);
+    // Without a held token there is no session to end.
+    await over.renew();
+    expect(endings).toBe(1);
   });
 });
 

@@ -22,7 +22,7 @@ export class GraphQLRequestError extends Error {
 
 export const MAX_RETRIES = 3;
 
-/** TanStack Query retry rule of the spec: no retry on 4xx / BAD_USER_INPUT, otherwise up to 3. */
+/** TanStack Query retry rule (product rule "Retry rule"): no retry on 4xx / BAD_USER_INPUT, otherwise up to 3. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof GraphQLRequestError && error.isClientError) return false;
   return failureCount < MAX_RETRIES;

@@ -1,7 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { defineEvent, defineMessage } from '../lib/definitions';
 
-/** A row of the user_points ledger, in the spec's field names. */
+/** A row of the user_points ledger, in its field names (product rule "Points ledger"). */
 export interface UserPointsView {
   id: string;
   user_id: string;

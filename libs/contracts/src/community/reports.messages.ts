@@ -12,7 +12,7 @@ import {
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
 import { defineMessage } from '../lib/definitions';
 
-// The form fields are checked by the service with the shared rules (the spec's messages); the
+// The form fields are checked by the service with the shared rules (product rule "Validation messages"); the
 // contract only bounds their size.
 /** The store a report or claim is about; the catalog's name is stored, whatever name the page sent. */
 class StoreSubmissionCommand {

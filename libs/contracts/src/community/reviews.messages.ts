@@ -13,7 +13,7 @@ import {
 import type { ModerationStatus } from '@snap/domain';
 import { defineMessage } from '../lib/definitions';
 
-/** The review rules with the spec's messages are applied by the community service (shared domain
+/** The review rules with their messages (product rule "Validation messages") are applied by the community service (shared domain
  * rules); these classes only keep malformed messages off the bus. */
 export class CreateReviewCommand {
   @IsString()

@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
-/** The tip rules with the spec's messages are applied by the community service (shared domain rules). */
+/** The tip rules with their messages (product rule "Validation messages") are applied by the community service (shared domain rules). */
 export class CreateTipCommand {
   @IsString()
   @MinLength(1)

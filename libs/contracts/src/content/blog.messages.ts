@@ -18,7 +18,7 @@ export const BLOG_IMAGES_BUCKET = 'blog-images';
  * `staging/<user id>/<upload id>-0`. Never served. */
 export const BLOG_IMAGE_STAGING_PREFIX = 'staging/';
 
-// The form fields are checked by the content service with the shared rules (the spec's messages);
+// The form fields are checked by the content service with the shared rules (product rule "Validation messages");
 // the contract only bounds their size, so a missing field gets 'Title is required', not a type error.
 export class SaveBlogPostCommand {
   /** Absent for a new post; an existing post's id to update it. */
@@ -117,7 +117,7 @@ export interface BlogCategoryView {
   slug: string;
 }
 
-/** blog_posts with the joined category (the spec's field names). */
+/** blog_posts with the joined category (its field names, product rule "Blog posts"). */
 export interface BlogPostView {
   id: string;
   title: string;

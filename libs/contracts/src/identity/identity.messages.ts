@@ -12,7 +12,7 @@ import { defineEvent, defineMessage } from '../lib/definitions';
 
 export { ROLES, type Role };
 
-/** Rules with the spec's messages are applied by the identity service itself (shared domain rules);
+/** Rules with their messages (product rule "Validation messages") are applied by the identity service itself (shared domain rules);
  * these classes only keep malformed messages off the bus. */
 export class SignUpCommand {
   @IsString()

@@ -14,7 +14,7 @@ describe('account rules', () => {
     });
   });
 
-  it("lists every failed sign-up rule in the spec's words", () => {
+  it('lists every failed sign-up rule in the words of product rule Sign-up and sign-in', () => {
     expect(validateSignUp({ email: 'nope', password: '123', fullName: '   ' }).errors).toEqual([
       'Please enter a valid email address',
       'Password must be at least 6 characters',

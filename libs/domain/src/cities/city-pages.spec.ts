@@ -7,7 +7,7 @@ import {
 } from './city-pages';
 
 describe('city pages', () => {
-  it('has the 16 cities of the spec with real ZIP lists', () => {
+  it('has the 16 cities of product rule Cities with real ZIP lists', () => {
     expect(CITY_PAGES.map((c) => c.slug)).toEqual([
       'los-angeles',
       'chicago-ebt',

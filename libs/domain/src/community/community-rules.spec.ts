@@ -13,7 +13,7 @@ import {
 } from '../index';
 
 describe('community rules', () => {
-  it("awards the spec's points per contribution type, 10 for anything else", () => {
+  it('awards the points per contribution type, 10 for anything else (product rule Points)', () => {
     expect(CONTRIBUTION_POINTS).toEqual({
       store_review: 15,
       store_photo: 10,

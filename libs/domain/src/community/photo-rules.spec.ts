@@ -12,7 +12,7 @@ const bytes = (...values: Array<number | string>) =>
   );
 
 describe('photo rules', () => {
-  it("checks type, then 10 MB, then 1 KB, then the extension, in the spec's words", () => {
+  it('checks type, then 10 MB, then 1 KB, then the extension, in the words of product rule Photo rules', () => {
     const ok = { name: 'front.JPG', type: 'image/jpeg', size: 2048 };
     expect(photoFileError(ok)).toBeNull();
     expect(photoFileError({ ...ok, name: 'a.jpeg', type: 'image/jpg' })).toBeNull();

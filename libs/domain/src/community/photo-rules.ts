@@ -60,7 +60,7 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The first failed rule of one file, in the spec's order (type, largest, smallest, extension), or null. */
+/** The first failed rule of one file, in the order of product rule "Photo rules" (type, largest, smallest, extension), or null. */
 export function photoFileError(file: PhotoFileFacts): string | null {
   const type = photoTypeOf(file.type);
   if (!type) return PHOTO_MESSAGES.invalidType;
@@ -100,7 +100,7 @@ export function photoFileMessage(name: string, error: string): string {
   return `${name}: ${error}`;
 }
 
-/** Keeps the first five files of a selection, with the spec's warning when some were dropped. */
+/** Keeps the first five files of a selection, with the warning of product rule "Photo rules" when some were dropped. */
 export function keepFirstPhotos<T>(files: T[]): { kept: T[]; warning: string | null } {
   return files.length > PHOTO_LIMITS.maxFiles
     ? { kept: files.slice(0, PHOTO_LIMITS.maxFiles), warning: PHOTO_MESSAGES.tooMany }

@@ -9,7 +9,7 @@ import {
 import { roundClickCoordinate, storeClickProblem } from './store-click-rules';
 
 describe('issue report rules', () => {
-  it('has the seven issue types of the spec', () => {
+  it('has the seven issue types', () => {
     expect(ISSUE_TYPES.map((t) => t.value)).toEqual([
       'incorrect-info',
       'hours-wrong',
@@ -21,7 +21,7 @@ describe('issue report rules', () => {
     ]);
   });
 
-  it("needs a type and a description, in the spec's words", () => {
+  it('needs a type and a description, in the words of product rule Validation messages', () => {
     expect(validateIssueReport({}, { signedIn: false }).errors).toEqual([
       'Please select an issue type',
       'Please describe the issue',
@@ -91,7 +91,7 @@ describe('business claim rules', () => {
     ).toEqual({ value: { ...claim, additionalInfo: null }, errors: [] });
   });
 
-  it("lists every failed rule in the spec's words", () => {
+  it('lists every failed rule in the words of product rule Validation messages', () => {
     expect(validateBusinessClaim({}).errors).toEqual([
       'Please select your role',
       'Name must be at least 2 characters',

@@ -33,7 +33,7 @@ export type VerificationMethod = (typeof VERIFICATION_METHODS)[number]['value'];
 export const SUBMISSION_STATUSES = ['new', 'in_review', 'resolved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Lengths the spec leaves open, bounded so a form cannot carry a book. */
+/** Lengths no rule fixes (product rule "Validation messages"), bounded so a form cannot carry a book. */
 export const SUBMISSION_LIMITS = {
   descriptionMax: 2000,
   ownerNameMin: 2,

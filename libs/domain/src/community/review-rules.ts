@@ -34,7 +34,7 @@ export interface ReviewValue {
   review_text: string | null;
 }
 
-// Stripped before saving, as the spec's form does.
+// Stripped before saving, as the form does (product rule "Reviews and tips").
 const UNSAFE_CHARACTERS = /[<>'"&]/g;
 
 /** Strips < > ' " & and trims; empty becomes null. */
@@ -43,7 +43,7 @@ export function cleanReviewText(text: string | null | undefined): string | null 
   return cleaned.length > 0 ? cleaned : null;
 }
 
-/** Validates a review; the errors are the spec's messages in schema order (the toast joins them with
+/** Validates a review; the errors are the messages of product rule "Reviews and tips" in schema order (the toast joins them with
  * commas, see `reviewErrorMessage`). */
 export function validateReview(input: ReviewInput): { value: ReviewValue; errors: string[] } {
   const errors: string[] = [];

@@ -9,7 +9,7 @@ export const TIP_MESSAGES = {
   tooLong: 'Comment must be less than 500 characters',
 } as const;
 
-/** Trims and validates a tip; returns the cleaned text or the spec's messages. */
+/** Trims and validates a tip; returns the cleaned text or the messages of product rule "Reviews and tips". */
 export function validateTip(text: string | null | undefined): { value: string; errors: string[] } {
   const value = (text ?? '').trim();
   const errors: string[] = [];

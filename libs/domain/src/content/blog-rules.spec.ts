@@ -38,7 +38,7 @@ describe('blog post form rules', () => {
     });
   });
 
-  it("gives the spec's message for each missing required field", () => {
+  it('gives the message of each missing required field (product rule Validation messages)', () => {
     expect(validateBlogPost({}).errors).toEqual([
       BLOG_MESSAGES.titleRequired,
       BLOG_MESSAGES.slugRequired,
@@ -126,7 +126,7 @@ describe('blog post form rules', () => {
     expect(publishedAtOnSave(false, now)).toBeNull();
   });
 
-  it("says the delete confirmation in the spec's words", () => {
+  it('says the delete confirmation in the words of product rule Blog posts', () => {
     expect(blogDeleteConfirmation('Chip Cards')).toBe(
       'Are you sure you want to delete "Chip Cards"? This action cannot be undone.',
     );
@@ -188,7 +188,7 @@ describe('blog image rules', () => {
     expect(sniffBlogImageType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
   });
 
-  it("refuses over 5 MB and non-images with the spec's messages", () => {
+  it('refuses over 5 MB and non-images with the messages of product rule Blog posts', () => {
     expect(blogImageError(5 * 1024 * 1024, png)).toBeNull();
     expect(blogImageError(5 * 1024 * 1024 + 1, png)).toBe('File size must be less than 5MB');
     expect(blogImageError(6 * 1024 * 1024, png)).toBe('File size must be less than 5MB');

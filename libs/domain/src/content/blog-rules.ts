@@ -5,7 +5,7 @@ export const BLOG_LIMITS = {
   slugMax: 200,
   authorMax: 100,
   excerptMax: 300,
-  /** The spec sets no limit on the body; this bounds a request to something an article can be. */
+  /** No rule limits the body (product rule "Validation messages"); this bounds a request to something an article can be. */
   bodyMax: 200_000,
   metaTitleMax: 60,
   metaDescriptionMax: 160,
@@ -148,7 +148,7 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** The spec's publish rule: the 'Publish immediately' switch decides; on each save a published post is
+/** The publish rule of product rule "Blog posts": the 'Publish immediately' switch decides; on each save a published post is
  * stamped with the current time, a draft with null. */
 export function publishedAtOnSave(isPublished: boolean, now: Date): Date | null {
   return isPublished ? now : null;
@@ -177,7 +177,7 @@ export function sniffBlogImageType(head: Uint8Array): BlogImageType | null {
   return null;
 }
 
-/** The upload rules in the spec's order: size first, then the real type from the content. */
+/** The upload rules in the order of product rule "Blog posts": size first, then the real type from the content. */
 export function blogImageError(size: number, head: Uint8Array): string | null {
   if (size > BLOG_LIMITS.imageMaxBytes) return BLOG_MESSAGES.imageTooLarge;
   if (size === 0 || !sniffBlogImageType(head)) return BLOG_MESSAGES.imageInvalidType;

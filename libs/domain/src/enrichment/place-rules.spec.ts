@@ -80,7 +80,7 @@ describe('business info and price level', () => {
     ]);
   });
 
-  it("says 'Showing 5 of N reviews' and the open-map no-data text in the spec's words", () => {
+  it("says 'Showing 5 of N reviews' and the open-map no-data text in the words of product rule Fixed labels", () => {
     expect(ENRICHMENT_MESSAGES.showingReviews(5, 132)).toBe('Showing 5 of 132 reviews');
     expect(ENRICHMENT_MESSAGES.noOpenMapData).toBe(
       'No additional data found in OpenStreetMap database.',

@@ -39,7 +39,7 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   };
 }
 
-/** Rounds a coordinate to 3 decimals (~110 m), as the spec requires for tracked positions. */
+/** Rounds a coordinate to 3 decimals (~110 m), as product rule "Distance" requires for tracked positions. */
 export function roundCoordinate(value: number): number {
   return Math.round(value * 1000) / 1000;
 }

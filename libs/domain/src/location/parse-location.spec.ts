@@ -21,7 +21,7 @@ describe('parseLocation', () => {
     });
   });
 
-  it('knows the spec city keywords without a state', () => {
+  it('knows the city keywords of product rule Cities without a state', () => {
     expect(parseLocation('Los Angeles')).toEqual({
       kind: 'city',
       city: 'Los Angeles',

@@ -62,7 +62,7 @@ export const SEEDED_PROGRAM_TEXTS: ReadonlyArray<Omit<ProgramText, 'updatedAt' |
   },
 ];
 
-/** The Double Up figure the home page may state, with its source and date (the spec's "$30 per day"
+/** The Double Up figure the home page may state, with its source and date (product rule "Dated facts": a "$30 per day"
  * claim had none, and the facts file says the limit differs by program, often $10–$20). */
 export const DOUBLE_UP_HOME_FACT = {
   text: 'Double Up Food Bucks programs match SNAP spent on fruits and vegetables dollar for dollar, up to a daily limit that differs by program (often $10–$20).',

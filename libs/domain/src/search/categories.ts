@@ -17,7 +17,7 @@ export interface Category {
   defaultRadiusMiles: number;
 }
 
-/** The category bar, in the spec's order; trending is the default. */
+/** The category bar, in the order of product rule "Store types and categories"; trending is the default. */
 export const CATEGORIES: readonly Category[] = [
   {
     id: 'trending',

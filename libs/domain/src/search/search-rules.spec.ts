@@ -5,7 +5,7 @@ import { clickWeight, rankTrending } from './trending';
 const store = (Store_Name: string, Store_Type: string) => ({ Store_Name, Store_Type });
 
 describe('categories', () => {
-  it('has the five categories in the spec order, trending first', () => {
+  it('has the five categories in the order of product rule Store types and categories, trending first', () => {
     expect(CATEGORIES.map((c) => [c.id, c.name])).toEqual([
       ['trending', 'Trending'],
       ['grocery', 'Grocery Store'],

@@ -19,7 +19,7 @@ describe('store edit rules', () => {
     });
   });
 
-  it("refuses a latitude off the globe and a ZIP that is not 5 digits in the spec's words", () => {
+  it('refuses a latitude off the globe and a ZIP that is not 5 digits in the words of product rule Validation messages', () => {
     expect(validateStoreEdit({ ...good, Latitude: 91, Zip_Code: '3030' }).errors).toEqual([
       STORE_EDIT_MESSAGES.zipInvalid,
       STORE_EDIT_MESSAGES.latitudeInvalid,

@@ -23,7 +23,7 @@ export interface StoreEdit {
 }
 
 /** A back-office store edit, checked the same way in the form and on the server: trimmed values, a
- * known type, a two-letter state, exactly five ZIP digits (the spec's ZIP message) and coordinates
+ * known type, a two-letter state, exactly five ZIP digits (the ZIP message of product rule "Validation messages") and coordinates
  * on the globe. Every problem is listed. */
 export function validateStoreEdit(input: StoreEdit): {
   value: StoreEdit & { Store_Type: StoreType };

@@ -1,12 +1,12 @@
 import type { StoreType } from './store';
 
 /**
- * USDA store types (as the retailer files write them) onto the spec's Store_Type values. Explicit on
+ * USDA store types (as the retailer files write them) onto the Store_Type values of product rule "Store shape". Explicit on
  * purpose: a new USDA label must be added here, not guessed.
  */
 export const USDA_STORE_TYPES: Readonly<Record<string, StoreType>> = {
   'Convenience Store': 'Convenience Store',
-  // Mostly dollar stores, pharmacies and mixed retail: grocery, with the spec's exclusions.
+  // Mostly dollar stores, pharmacies and mixed retail: grocery, with the exclusions below.
   'Combination Grocery/Other': 'Grocery Store',
   'Small Grocery Store': 'Grocery Store',
   'Medium Grocery Store': 'Grocery Store',

@@ -1,4 +1,4 @@
-/** The Store_Type values the spec's category filters use (discovery spec section 3). */
+/** The Store_Type values the category filters use (product rule "Store types and categories"). */
 export const STORE_TYPES = [
   'Supermarket',
   'Grocery Store',
@@ -23,7 +23,7 @@ export type StoreType = (typeof STORE_TYPES)[number];
 export const STORE_NOT_FOUND_MESSAGE =
   "The store you're looking for doesn't exist or may have been removed.";
 
-/** A store of the catalog, in the spec's snap_stores shape (field names as the spec writes them). */
+/** A store of the catalog, in the snap_stores shape, with its field names (product rule "Store shape"). */
 export interface Store {
   /** Stable id: the USDA Record ID (or the GA file's store_id). */
   id: string;

@@ -166,7 +166,7 @@ describe('enrichment service with a replaying provider', () => {
   const enrich = (storeId: string) =>
     service.bus.client().request(EnrichmentMessages.storeEnrichment, { storeId });
 
-  it("looks a new store up: the spec's store page fields, the open-map match, and the event for cards", async () => {
+  it('looks a new store up: the store page fields of product rule Places provider fields, the open-map match, and the event for cards', async () => {
     const view = await enrich('st_168254');
     expect(view).toMatchObject({
       storeId: 'st_168254',

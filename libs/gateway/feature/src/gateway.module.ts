@@ -4,11 +4,12 @@ import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { PingMessages } from '@snap/contracts';
 import { assertStrongSecret } from '@snap/platform-config';
 import { createPingHandler } from '@snap/platform-bus';
 import { formatGraphqlError } from './graphql/format-error';
+import type { GraphqlContext } from './graphql/graphql-context';
 import { UserErrorsLogFilter } from './graphql/user-errors.filter';
 import { CrossServiceHealth } from './health/cross-service-health';
 import { HealthResolver } from './health/health.resolver';
@@ -48,6 +49,8 @@ import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 
+export type { GraphqlContext } from './graphql/graphql-context';
+
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
   schemaFile: string | true;
@@ -62,11 +65,6 @@ export interface GatewayOptions {
   production?: boolean;
   /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
   rateLimits?: string;
-}
-
-export interface GraphqlContext {
-  req: Request;
-  res: Response;
 }
 
 /** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the

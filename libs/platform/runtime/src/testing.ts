@@ -84,3 +84,12 @@ export function useSteppedClock(start = Date.now()): { step(ms?: number): void }
   jest.useFakeTimers({ doNotFake: [...REAL_CLOCKS], now: start });
   return { step: (ms = 1_000) => jest.setSystemTime(Date.now() + ms) };
 }
+
+/**
+ * Sets the wall clock (`Date` only) to `start`, from where it runs on at the real pace: a spec that
+ * must stay within one day, or one hour, runs the same whenever the machine runs it. `jest.useRealTimers()`
+ * gives the real clock back.
+ */
+export function useClockFrom(start: number): void {
+  jest.useFakeTimers({ doNotFake: [...REAL_CLOCKS], now: start, advanceTimers: true });
+}

@@ -11,7 +11,7 @@ function Fragile() {
 }
 
 describe('ErrorBoundary', () => {
-  it("shows the spec's screen on a render failure and recovers with Try Again", () => {
+  it('shows the render-failure screen of product rule Fixed labels and recovers with Try Again', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     broken = true;
     render(

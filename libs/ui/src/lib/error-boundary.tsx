@@ -13,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** The spec's render-failure screen, with 'Try Again' (re-render) and 'Reload Page'. */
+/** The render-failure screen (product rule "Fixed labels"), with 'Try Again' (re-render) and 'Reload Page'. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** The spec's 404 page: 'Oops! Page not found' with a link home. */
+/** The 404 page (product rule "Fixed labels"): 'Oops! Page not found' with a link home. */
 export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>

@@ -26,7 +26,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   breakpoints: {
-    // The spec's mobile breakpoint is 768 px.
+    // The mobile breakpoint is 768 px (product rule "Mobile breakpoint").
     values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 },
   },
 });

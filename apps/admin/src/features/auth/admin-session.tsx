@@ -1,10 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { graphql, type AdminUserFieldsFragment } from '@snap/api-client/admin';
 import { request } from '../../lib/api-client';
-import { accessTokenStore } from '../../lib/graphql';
+import { accessTokenStore, sessionKeeper } from '../../lib/graphql';
 
 export type AdminUser = AdminUserFieldsFragment;
+
+/** Shown on the sign-in screen when the refresh cookie could no longer renew the access token. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 graphql(`
   fragment AdminUserFields on User {
@@ -69,6 +80,8 @@ async function loadSession(): Promise<AdminUser | null> {
 interface AdminSessionValue {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: AdminUser | null;
+  /** Why the admin was signed out without asking (the session ended), or null. */
+  notice: string | null;
   signIn(email: string, password: string): Promise<AdminUser>;
   signOut(): Promise<void>;
 }
@@ -84,11 +97,24 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 5 * 60_000,
   });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // A renewal that fails signs out cleanly: cached answers go, and the sign-in screen says why.
+  useEffect(
+    () =>
+      sessionKeeper.onSessionEnded(() => {
+        queryClient.clear();
+        queryClient.setQueryData(sessionKey, null);
+        setNotice(SESSION_ENDED_MESSAGE);
+      }),
+    [queryClient],
+  );
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       const { signIn: result } = await request(AdminSignIn, { email, password });
       accessTokenStore.set(result.accessToken);
+      setNotice(null);
       queryClient.setQueryData(sessionKey, result.user);
       return result.user;
     },
@@ -113,10 +139,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status: session.isPending ? 'loading' : session.data ? 'signed-in' : 'signed-out',
       user: session.data ?? null,
+      notice,
       signIn,
       signOut,
     }),
-    [session.isPending, session.data, signIn, signOut],
+    [session.isPending, session.data, notice, signIn, signOut],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 
-/** The spec's tooltip timing: shown 700 ms after hovering or focusing; within 300 ms of another tooltip
+/** Tooltip timing (product rule "Tooltips"): shown 700 ms after hovering or focusing; within 300 ms of another tooltip
  * closing, the next one shows at once (moving along a row of icons does not wait each time). */
 export const TOOLTIP_DELAYS = { delayMs: 700, skipDelayMs: 300 } as const;
 

@@ -3,7 +3,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** Labels the spec fixes for some paths; everything else is derived from the segment. */
+/** Labels fixed for some paths (product rule "Fixed labels"); everything else is derived from the segment. */
 const FIXED_LABELS: Record<string, string> = {
   mission: 'Our Mission',
   favorites: 'Favorites',

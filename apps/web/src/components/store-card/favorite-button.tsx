@@ -9,7 +9,7 @@ import { useToast } from '../../lib/toast';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { HintTooltip } from '../feedback/hint-tooltip';
 
-/** The spec's labels: the icon says what a press does, the button says the state. */
+/** The favorites labels (product rule "Fixed labels"): the icon says what a press does, the button says the state. */
 export const FAVORITE_LABELS = {
   iconAdd: 'Add to favorites',
   iconRemove: 'Remove from favorites',

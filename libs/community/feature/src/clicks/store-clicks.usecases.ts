@@ -9,7 +9,7 @@ import { CommunityAnalyticsUseCases } from '../analytics/community-analytics.use
 import { StoreClicksRepository } from './store-clicks.repository';
 
 /** Click tracking: only a signed-in user's click on a real store with valid coordinates is kept;
- * anything else is a logged warning, never an error for the visitor (the spec: errors only logged). */
+ * anything else is a logged warning, never an error for the visitor (product rule "Store clicks"). */
 @Injectable()
 export class StoreClicksUseCases {
   constructor(

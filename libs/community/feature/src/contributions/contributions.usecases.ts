@@ -22,7 +22,7 @@ import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { StoreContributionDocument } from './store-contribution.schema';
 
 /** Phone numbers and weekly hours people add: stored pending moderation, paid at submission (15 and 20
- * points, as the spec says), and shown on the store for everyone once a moderator approves them. */
+ * points, product rule "Contributions"), and shown on the store for everyone once a moderator approves them. */
 @Injectable()
 export class ContributionsUseCases {
   constructor(

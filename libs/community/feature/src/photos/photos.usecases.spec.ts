@@ -125,7 +125,7 @@ describe('store photos', () => {
     return { fileName, contentType, size: bytes.length, stagingKey };
   }
 
-  it('accepts JPEG, PNG, GIF and WebP photos as processing, then lists them under the spec naming with a 120x80 thumbnail and a 1200x400 hero', async () => {
+  it('accepts JPEG, PNG, GIF and WebP photos as processing, then lists them under the naming of product rule Photo rules with a 120x80 thumbnail and a 1200x400 hero', async () => {
     const user = 'user-ana';
     const files = [
       await stage(user, 'front.jpg', 'image/jpeg', await image('jpeg')),
@@ -147,7 +147,7 @@ describe('store photos', () => {
     ]);
     // Acknowledged before any rendition exists: the uploader sees them processing, nobody else yet.
     expect(result.photos.map((p) => p.status)).toEqual(Array(4).fill('processing'));
-    // Points come with the upload, as the spec says: 10 per accepted photo.
+    // Points come with the upload, as product rule Points says: 10 per accepted photo.
     expect(result.pointsEarned).toBe(40);
 
     await processed();

@@ -129,7 +129,7 @@ export class PhotosUseCases {
   }
 
   /** A deleted account's photos stay published without pointing to the uploader: the record drops the
-   * user id, and the files move to names without it (the spec's names start with the user id, and
+   * user id, and the files move to names without it (the names of product rule "Photo rules" start with the user id, and
    * the API hands names out). Every step can run again, so a redelivery resumes an interrupted one. */
   async anonymizeUser(userId: string): Promise<number> {
     await this.photos.forgetFailuresOf(userId);

@@ -62,7 +62,7 @@ describe('points ledger and badges', () => {
     });
   });
 
-  it("awards the spec's points per type, once per source, and emits points.awarded once", async () => {
+  it('awards the points of product rule Points per type, once per source, and emits points.awarded once', async () => {
     expect(
       await points.award({
         userId: 'ana',

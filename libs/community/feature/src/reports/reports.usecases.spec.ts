@@ -38,7 +38,7 @@ describe('issue reports and business claims', () => {
     verificationMethod: 'documents',
   };
 
-  it("refuses an incomplete report or claim with the spec's messages and stores nothing", async () => {
+  it('refuses an incomplete report or claim with the messages of product rule Validation messages and stores nothing', async () => {
     await expect(
       bus().request(
         ReportMessages.reportIssue,

@@ -51,7 +51,7 @@ describe('reviews', () => {
     });
   });
 
-  it("rejects a bad review with the spec's messages joined by commas, and stores nothing", async () => {
+  it('rejects a bad review with the messages of product rule Validation messages joined by commas, and stores nothing', async () => {
     const bus = service.bus.client();
     await expect(
       bus.request(ReviewMessages.create, { storeId: store.id, rating: 0 }, as('ana')),

@@ -22,7 +22,7 @@ describe('tips', () => {
   afterAll(() => service.close());
   afterEach(() => jest.useRealTimers());
 
-  it("needs a signed-in user and the spec's rules: trimmed, 1 to 500 characters", async () => {
+  it('needs a signed-in user and the rules of product rule Reviews and tips: trimmed, 1 to 500 characters', async () => {
     const bus = service.bus.client();
     await expect(
       bus.request(TipMessages.create, { storeId: stores[0].id, comment_text: 'Good prices' }),

@@ -18,7 +18,7 @@ export class BlogCategoriesRepository {
     );
   }
 
-  /** Ordered by name (the spec's call). */
+  /** Ordered by name (product rule "Blog posts"). */
   all(): Promise<BlogCategoryRecord[]> {
     return this.categories.find({}, { sort: { name: 1, _id: 1 } });
   }

@@ -69,7 +69,7 @@ describe('blog image upload', () => {
     expect(await blobs().list(BLOG_IMAGES_BUCKET, 'staging/')).toEqual([]);
   });
 
-  it("refuses non-images, SVG, a renamed text file and files over 5 MB with the spec's messages", async () => {
+  it('refuses non-images, SVG, a renamed text file and files over 5 MB with the messages of product rule Blog posts', async () => {
     const cases: Array<[string, string, Buffer, string]> = [
       [
         'notes.png',

@@ -8,7 +8,7 @@ import {
 
 // Vectors from the OWASP XSS Filter Evasion Cheat Sheet
 // (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html), plus the
-// SVG, data-attribute and mutation cases the spec's allow-list has to hold against.
+// SVG, data-attribute and mutation cases the allow-list of product rule Blog allow-list has to hold against.
 const XSS_VECTORS = [
   `<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>`,
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The spec's allow-list: only these tags, only href, target, rel and class, no data attributes. */
+/** The allow-list of product rule "Blog allow-list": only these tags, only href, target, rel and class, no data attributes. */
 export const BLOG_ALLOWED_TAGS = [
   'p',
   'h1',
@@ -70,7 +70,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** A post body reduced to the spec's allow-list. Safe to run again on its own output. */
+/** A post body reduced to the allow-list of product rule "Blog allow-list". Safe to run again on its own output. */
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

@@ -31,7 +31,7 @@ export class BlogPostsRepository {
     this.posts = documents.collection<BlogPostRecord>('blog_posts', blogPostSchema);
   }
 
-  /** Newest first by creation (the spec's list order); drafts only when asked. */
+  /** Newest first by creation (the list order of product rule "Blog posts"); drafts only when asked. */
   list(options: PostListOptions): Promise<BlogPostRecord[]> {
     const filter: Filter = {};
     if (!options.includeDrafts) filter['isPublished'] = true;

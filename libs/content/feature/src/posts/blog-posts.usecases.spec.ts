@@ -104,7 +104,7 @@ describe('the SNAP Savvy Blog over the bus', () => {
     ).toMatchObject({ title: SEED_ARTICLES[0].title });
   });
 
-  it("answers bad input with the spec's messages and stores nothing", async () => {
+  it('answers bad input with the messages of product rule Validation messages and stores nothing', async () => {
     await expect(bus().request(BlogMessages.savePost, { body: '' }, admin)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Title is required, Slug is required, Author is required, Content is required',

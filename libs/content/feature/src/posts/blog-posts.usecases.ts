@@ -72,7 +72,7 @@ export class BlogPostsUseCases {
     return (await this.categories.all()).slice(0, limit).map(toCategoryView);
   }
 
-  /** Inserts a new post or updates the one with the given id, by the spec's rules: fields checked
+  /** Inserts a new post or updates the one with the given id, by product rule "Blog posts": fields checked
    * with its messages, the body sanitized, published_at stamped now when published, null otherwise. */
   async save(
     command: SaveBlogPostCommand,

@@ -11,7 +11,7 @@ import {
   type ProviderPlace,
 } from '../places-provider/places-provider.port';
 
-/** The answer of the spec's places-proxy call: where it came from, whether the budget stopped it,
+/** The answer of the places-proxy call (product rule "Places provider fields"): where it came from, whether the budget stopped it,
  * the place (null when none was found or the lookup failed) and the failure in words. */
 export interface PlaceLookupResult {
   from: 'provider' | 'cache' | 'off';

@@ -88,7 +88,7 @@ export function bestOpenMapMatch(
 const safeUrl = (value: string | undefined): string | null =>
   value && /^https?:\/\//i.test(value) ? value : null;
 
-/** The spec's query: the store name, case-insensitive, within 500 m, with a 25 s time limit. */
+/** The open-map query (product rule "Open-map lookup"): the store name, case-insensitive, within 500 m, with a 25 s time limit. */
 export function overpassQuery(name: string, lat: number, lng: number): string {
   // The name goes into a quoted regular expression: escape regex syntax, then the quote and backslash.
   const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/["\\]/g, '\\$&');

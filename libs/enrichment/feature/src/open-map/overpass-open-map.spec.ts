@@ -16,7 +16,7 @@ describe('open-map source over HTTP (Overpass format, local replaying server)', 
   });
   afterAll(() => server.close());
 
-  it("posts the spec's query as the form field 'data': name case-insensitive, 500 m, 25 s", async () => {
+  it("posts the query of product rule Open-map lookup as the form field 'data': name case-insensitive, 500 m, 25 s", async () => {
     const elements = await openMap.elementsNear(STORE.name, STORE.lat, STORE.lng);
     expect(elements).toHaveLength(2);
     const sent = server.requests.at(-1)?.query ?? '';

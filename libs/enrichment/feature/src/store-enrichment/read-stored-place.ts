@@ -1,7 +1,7 @@
 import type { ProviderPlace } from '../places-provider/places-provider.port';
 
-/** A stored place as the page may use it. Photos and hours may arrive as JSON text (as the spec's
- * store rows keep them) or corrupt: corrupt ones are ignored and reported once through `warn`. */
+/** A stored place as the page may use it. Photos and hours may arrive as JSON text (as
+ * store rows keep them, product rule "Places provider fields") or corrupt: corrupt ones are ignored and reported once through `warn`. */
 export function readStoredPlace(
   raw: unknown,
   warn: (what: 'photo' | 'hours') => void,

@@ -11,8 +11,8 @@ export interface EnrichedStoreBasics {
   lng: number;
 }
 
-/** store_enrichments: what the provider and the open-map data say about one store (the spec's
- * google_* fields and open-map match), owned by the enrichment service. */
+/** store_enrichments: what the provider and the open-map data say about one store (the
+ * google_* fields of product rule "Places provider fields" and the open-map match), owned by the enrichment service. */
 export interface StoreEnrichmentDocument {
   /** The store id. */
   _id: string;

@@ -13,7 +13,7 @@ import {
 import { viaBus } from '../graphql/bus-errors';
 import { BusinessClaim, BusinessClaimPage, IssueReport, IssueReportPage } from './reports.models';
 
-// Form fields are nullable here so a missing one gets the spec's message from the service
+// Form fields are nullable here so a missing one gets its message from the service (product rule "Validation messages")
 // ('Please select an issue type'), not GraphQL's generic one.
 const optional = { type: () => String, nullable: true } as const;
 

@@ -3,7 +3,7 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import DataLoader from 'dataloader';
 import { TipMessages } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
-import type { GraphqlContext } from '../gateway.module';
+import type { GraphqlContext } from '../graphql/graphql-context';
 import { Store, StoreComment } from '../search/store.model';
 
 const MAX_BATCH = 200;

@@ -72,7 +72,7 @@ export class BlogBodyPreview {
   html!: string;
 }
 
-// Every field is optional here so a missing one gets the spec's message from the content service
+// Every field is optional here so a missing one gets its message from the content service (product rule "Validation messages")
 // ('Title is required'), not GraphQL's generic one.
 @InputType({ description: 'The blog editor form; an id updates that post, none creates one' })
 export class BlogPostInput {

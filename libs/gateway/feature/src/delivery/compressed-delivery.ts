@@ -17,7 +17,7 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 /** The page a front-end's own address ('/', '/admin/') is answered with, first found: the web build's
- * pre-rendered home page (tools/vite/prerender.ts), else the plain shell that every other route gets
+ * pre-rendered home page (tools/vite/prerender-plugin.ts), else the plain shell that every other route gets
  * (index.html, whose #root is empty, so a deep link never shows the home page first). */
 export const INDEX_PAGES = ['home.html', 'index.html'];
 

@@ -40,7 +40,10 @@ export class PlacePhoto {
   height!: number | null;
 }
 
-@ObjectType({ description: "The places provider's view of a store (the spec's google_* fields)" })
+@ObjectType({
+  description:
+    "The places provider's view of a store (its google_* fields, per the product rule Places provider fields)",
+})
 export class ProviderPlace {
   @Field()
   name!: string;

@@ -3,7 +3,7 @@ import { Context, Query, Resolver } from '@nestjs/graphql';
 import { isOperator, OPS_TOKEN } from '@snap/platform-observability';
 import { CurrentUser, OptionalAuthGuard } from '../auth/auth.guards';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
-import type { GraphqlContext } from '../gateway.module';
+import type { GraphqlContext } from '../graphql/graphql-context';
 import { CrossServiceHealth } from './cross-service-health';
 import { Health } from './health.model';
 

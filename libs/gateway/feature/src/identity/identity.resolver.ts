@@ -6,7 +6,7 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '../auth/auth.guards';
 import { SessionCheck } from '../auth/session-check';
 import { viaBus } from '../graphql/bus-errors';
-import type { GraphqlContext } from '../gateway.module';
+import type { GraphqlContext } from '../graphql/graphql-context';
 import {
   AuthSession,
   ChangePasswordArgs,

@@ -12,7 +12,7 @@ import {
 import { queryArgs } from '../graphql/query-args';
 
 // The search queries' arguments are the contracts' queries (the classes the search service validates
-// its messages with): their rules and the spec's messages for bad input are declared once, there.
+// its messages with): their rules and messages for bad input (product rule "Validation messages") are declared once, there.
 
 const located = { lat: [() => Float], lng: [() => Float] } as const;
 const optional = { nullable: true };

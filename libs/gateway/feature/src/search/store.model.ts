@@ -56,7 +56,7 @@ type StoreFieldsAsSearched = Pick<
   | 'openNow'
 >;
 
-/** A store in the spec's snap_stores shape (field names as the spec writes them). */
+/** A store in the snap_stores shape, with its field names (product rule "Store shape"). */
 @ObjectType()
 export class Store implements StoreFieldsAsSearched {
   @Field(() => ID)

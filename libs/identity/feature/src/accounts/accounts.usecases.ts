@@ -74,7 +74,7 @@ export class AccountsUseCases {
       });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
-      // The spec's answer, as before; an account never confirmed may have been made by someone else
+      // The same answer as any sign-up (product rule "Sign-up and sign-in"); an account never confirmed may have been made by someone else
       // with the owner's address: its owner gets a link that makes it theirs (their own password).
       const existing = await this.repository.users.findOne({ email: value.email });
       if (existing && !existing.emailConfirmedAt)

@@ -8,7 +8,7 @@ export interface IdentityOptions {
   unconfirmedAccountDays?: number;
   /** How often the clean-up runs, in ms (an hour); 0 turns it off (tests run it by hand). */
   cleanupIntervalMs?: number;
-  /** Sign-ups per client address an hour (the spec's 5 by default; a test runner's single address needs more). */
+  /** Sign-ups per client address an hour (5 by default, product rule "Sign-up and sign-in"; a test runner's single address needs more). */
   signUpsPerHour?: number;
 }
 

@@ -86,14 +86,22 @@ describe('EngineConnection', () => {
   });
 
   it('stops retrying once closed', async () => {
-    const { connection, attempts } = harness(Number.POSITIVE_INFINITY);
-    await expect(connection.settled()).rejects.toBeInstanceOf(EngineDownError);
-    await connection.close();
-    const after = attempts();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(attempts()).toBe(after);
-    expect(() => connection.assertReady()).toThrow(
-      'the TestEngine adapter for http://127.0.0.1:1 is closed',
-    );
+    // On a fake clock: a minute of it is run out after the close, far past every retry pause (40 ms at
+    // most), so a retry the closed connection still had scheduled would have run.
+    jest.useFakeTimers();
+    try {
+      const { connection, attempts } = harness(Number.POSITIVE_INFINITY);
+      await expect(connection.settled()).rejects.toBeInstanceOf(EngineDownError);
+      await connection.close();
+      const after = attempts();
+      expect(jest.getTimerCount()).toBe(0);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(attempts()).toBe(after);
+      expect(() => connection.assertReady()).toThrow(
+        'the TestEngine adapter for http://127.0.0.1:1 is closed',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -44,7 +44,7 @@ export interface StoreIndex {
   remove(ids: string[]): Promise<void>;
   /** Sorted by distance ascending, ties by id. */
   nearby(query: NearbyQuery): Promise<IndexHit[]>;
-  /** Sorted by score descending (the spec's tie rules are applied by the use case). */
+  /** Sorted by score descending (the use case orders ties, product rule "Ranking"). */
   text(query: TextQuery): Promise<IndexHit[]>;
   count(): Promise<number>;
   clear(): Promise<void>;

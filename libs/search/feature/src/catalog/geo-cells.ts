@@ -9,7 +9,7 @@ import type { BoundingBox } from '@snap/domain';
  */
 export const GEO_CELL_DEGREES = 0.25;
 
-/** Beyond this many cells (a radius far larger than the spec's 40 miles) the range query is used. */
+/** Beyond this many cells (a radius far larger than the 40 miles of product rule "Search results") the range query is used. */
 export const MAX_GEO_CELLS = 400;
 
 const index = (degrees: number) => Math.floor(degrees / GEO_CELL_DEGREES);

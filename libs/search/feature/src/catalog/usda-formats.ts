@@ -4,7 +4,10 @@ import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { StoreSource } from './store.schema';
+import type { SourceRow } from './source-row';
 import { usdaFeatureToSourceRow } from './usda-service/usda-feature-to-source-row';
+
+export type { SourceRow } from './source-row';
 
 /** One header layout the importer reads: the columns that tell it apart, and how a row reads. */
 interface Layout {
@@ -279,31 +282,6 @@ export class MalformedRetailerFileError extends Error {
     super(`${basename(file)} is not a retailer file the importer can read: ${reason}`);
     this.name = 'MalformedRetailerFileError';
   }
-}
-
-/** One row of any format, in one shape. Values are raw text; normalization comes after. */
-export interface SourceRow {
-  line: number;
-  recordId: string;
-  name: string;
-  /** null when the file has no type column. */
-  usdaType: string | null;
-  street: string[];
-  additional: string;
-  city: string;
-  state: string;
-  zip: string;
-  zip4: string;
-  county: string;
-  latitude: string;
-  longitude: string;
-  incentiveProgram: string;
-  granteeName: string;
-  objectId: string;
-  /** Authorized at the time of the file (no end date / in the latest year). */
-  active: boolean;
-  /** When this authorization period began, for keeping the latest one per record. */
-  authorizedAt: string;
 }
 
 /** The list an unknown file is refused with. */

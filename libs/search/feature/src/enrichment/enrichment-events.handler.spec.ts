@@ -118,12 +118,14 @@ describe('place facts from the enrichment service on search results', () => {
   });
 
   it('refuses a malformed event without touching the store', async () => {
-    await expect(
-      deliver(
-        handler.storeEnriched.bind(handler),
-        enriched('st_092791', 'yesterday', { rating: 9 }),
-      ),
-    ).rejects.toBeDefined();
+    const refusal = deliver(
+      handler.storeEnriched.bind(handler),
+      enriched('st_092791', 'yesterday', { rating: 9 }),
+    );
+    // The contract's own refusal, naming both faults, and not some later failure of the handler.
+    await expect(refusal).rejects.toThrow(
+      'Invalid payload for enrichment.store.enriched.v1: rating must not be greater than 5, updatedAt must be a valid ISO 8601 date string',
+    );
     expect((await byId('st_092791'))?.provider ?? null).toBeNull();
   });
 

@@ -20,7 +20,7 @@ const nearby = (fields: Partial<NearbyStoresQuery>) =>
   plainToInstance(NearbyStoresQuery, { ...ATLANTA, ...fields });
 const text = (fields: Partial<TextSearchQuery>) => plainToInstance(TextSearchQuery, fields);
 
-/** An index that is down, to exercise the spec's fallback path. */
+/** An index that is down, to exercise the fallback of product rule Search fallback. */
 class DownIndex extends EmbeddedStoreIndex {
   override async nearby(): Promise<never> {
     throw new SearchIndexUnavailableError('connect ECONNREFUSED 127.0.0.1:9200');

@@ -57,7 +57,7 @@ export function toHit(
 
 const fromIndex = (hit: IndexHit) => toHit(hit.store, hit.distanceMiles, hit.score);
 
-/** The search service's read side: every query of the spec's discovery calls. */
+/** The search service's read side: every query the discovery screens make. */
 @Injectable()
 export class SearchStoresUseCases {
   private readonly logger = new Logger(SearchStoresUseCases.name);
@@ -91,7 +91,7 @@ export class SearchStoresUseCases {
   }
 
   /**
-   * The spec's fallback: the stores around the point from the documents store, exact great-circle
+   * The fallback of product rule "Search fallback": the stores around the point from the documents store, exact great-circle
    * distance, radius, sort by distance then id (the index's order). The candidates are the stores of
    * the grid cells covering the bounding box: indexed equality lookups, fast on every engine (a
    * latitude/longitude range while an older catalog's stores are still getting their cells).

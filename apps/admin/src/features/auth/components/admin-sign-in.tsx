@@ -13,7 +13,7 @@ export const ADMIN_SIGN_IN_MESSAGES = {
 } as const;
 
 export function AdminSignIn() {
-  const { signIn, signOut } = useAdminSession();
+  const { notice, signIn, signOut } = useAdminSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +56,7 @@ export function AdminSignIn() {
         <Typography component="h1" variant="h5">
           Back-office Sign In
         </Typography>
+        {notice && !error && <Alert severity="info">{notice}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Email"

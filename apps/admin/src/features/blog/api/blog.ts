@@ -9,12 +9,12 @@ import {
   type SaveBlogPostMutation,
 } from '@snap/api-client/admin';
 import { BLOG_MESSAGES } from '@snap/domain';
-import { AdminRequestError, accessTokenStore, gql } from '../../../lib/graphql';
+import { AdminRequestError, gql, sessionKeeper } from '../../../lib/graphql';
 
 export type AdminBlogPost = AdminBlogPostFieldsFragment;
 export type BlogCategory = AdminBlogCategoriesQuery['blogCategories'][number];
 
-/** The editor's fields (the spec's names); an id updates that post. */
+/** The editor's fields (the names of product rule "Blog posts"); an id updates that post. */
 export interface BlogPostForm {
   id?: string;
   title: string;
@@ -141,7 +141,8 @@ export async function previewBlogBody(body: string): Promise<string> {
 export async function uploadBlogImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const token = accessTokenStore.get();
+  // Renewed first when it is about to expire, as every other call's.
+  const token = await sessionKeeper.current();
   let response: Response;
   try {
     response = await fetch('/api/blog/images', {

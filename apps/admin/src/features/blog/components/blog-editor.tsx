@@ -65,7 +65,7 @@ const FIELD_OF_MESSAGE: Array<[TextKey, RegExp]> = [
   ['meta_description', /^Meta description/],
 ];
 
-/** Create New / Edit Article: every field of the spec with its limit, image upload, 'Publish
+/** Create New / Edit Article: every field of product rule "Blog posts" with its limit, image upload, 'Publish
  * immediately', and a preview of the body exactly as the server will sanitize it. */
 export function BlogEditor({
   initial,

@@ -94,7 +94,7 @@ describe('blog manager', () => {
     vi.unstubAllGlobals();
   });
 
-  it("lists articles and deletes one after the spec's confirmation", async () => {
+  it('lists articles and deletes one after the confirmation of product rule Blog posts', async () => {
     let posts = [post];
     const { calls } = stubServer({
       AdminBlogPosts: () => ({ blogPosts: posts }),
@@ -133,7 +133,7 @@ describe('blog manager', () => {
     expect(await screen.findByText('No articles yet. Create the first one.')).toBeInTheDocument();
   });
 
-  it("checks the form with the spec's messages, uploads an image, previews and creates a published post", async () => {
+  it('checks the form with the messages of product rule Validation messages, uploads an image, previews and creates a published post', async () => {
     const { calls, uploads } = stubServer({
       AdminBlogPosts: () => ({ blogPosts: [] }),
       AdminBlogCategories: () => ({ blogCategories: [category] }),

@@ -6,7 +6,7 @@ import {
   type CatalogImportFieldsFragment,
 } from '@snap/api-client/admin';
 import { request } from '../../../lib/api-client';
-import { accessTokenStore } from '../../../lib/graphql';
+import { sessionKeeper } from '../../../lib/graphql';
 
 export type CatalogImport = CatalogImportFieldsFragment;
 export type AdminStore = AdminStoreFieldsFragment;
@@ -151,7 +151,8 @@ export function useUploadCatalogFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (upload: CatalogUpload): Promise<CatalogImport> => {
-      const token = accessTokenStore.get();
+      // Renewed first when it is about to expire, as every other call's.
+      const token = await sessionKeeper.current();
       let response: Response;
       try {
         response = await fetch(uploadUrl(upload), {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PREFERENCE_CHOICES } from '../utils/profile-messages';
 
-/** Search and display preferences. As in the spec, these controls are not saved. */
+/** Search and display preferences. These controls are not saved (product rule "Preferences"). */
 export function AppPreferencesTab() {
   const [radius, setRadius] = useState<number>(PREFERENCE_CHOICES.defaultRadiusMiles);
   const [perPage, setPerPage] = useState<number>(PREFERENCE_CHOICES.defaultPerPage);

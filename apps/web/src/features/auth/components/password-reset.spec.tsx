@@ -48,7 +48,7 @@ describe("'Forgot password?'", () => {
 });
 
 describe('the reset screen from the e-mail link', () => {
-  it("checks the spec's password rules before sending, then sends the link's token", async () => {
+  it("checks the password rules of product rule Forgot password before sending, then sends the link's token", async () => {
     const fetch = vi.fn(
       graphqlFetch({
         RefreshSession: { refreshSession: null },

@@ -12,7 +12,7 @@ import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/password-reset';
 import { RESET_SCREEN_MESSAGES as M } from '../utils/password-reset-messages';
 
-/** Where the link in the reset e-mail leads: a new password (the spec's rules and messages). */
+/** Where the link in the reset e-mail leads: a new password (the rules and messages of product rule "Forgot password"). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

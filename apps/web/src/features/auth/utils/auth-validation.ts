@@ -58,7 +58,7 @@ export function profileFormFailure(
 
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
 
-/** The spec's sign-up / sign-in rules; an empty list means valid. */
+/** The sign-up / sign-in rules (product rule "Sign-up and sign-in"); an empty list means valid. */
 export function validateAuthForm(
   mode: 'signin' | 'signup',
   values: { email: string; password: string; fullName: string },

@@ -1,4 +1,4 @@
-/** The words of the 'Forgot password?' screens (the spec does not say them; written in its style). */
+/** The words of the 'Forgot password?' screens (product rule "Forgot password", in the style of the other screens). */
 export const RESET_SCREEN_MESSAGES = {
   requestTitle: 'Forgot password?',
   requestIntro:

@@ -51,7 +51,7 @@ const BlogPostDocument = graphql(`
   }
 `);
 
-/** The spec's blog data cache: fresh 5 minutes, kept 10, no refetch on window focus. */
+/** The blog data cache (product rule "Cache times"): fresh 5 minutes, kept 10, no refetch on window focus. */
 export const BLOG_CACHE = {
   staleTime: 5 * 60_000,
   gcTime: 10 * 60_000,

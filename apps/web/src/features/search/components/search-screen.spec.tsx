@@ -49,7 +49,7 @@ const quiet = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('search screen', () => {
-  it("asks the text search for the spec's 200 results, then the direct contains-search when it finds nothing, and says so", async () => {
+  it('asks the text search for 200 results (product rule Search results), then the direct contains-search when it finds nothing, and says so', async () => {
     const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
     vi.stubGlobal(
       'fetch',

@@ -76,7 +76,7 @@ export interface SearchVariables {
   category?: string;
 }
 
-/** Text alone that the typo-tolerant search could not match is looked up by the spec's direct
+/** Text alone that the typo-tolerant search could not match is looked up by the direct
  * contains-search (name, city, ZIP or state, by name, at most 2000); a place or a position keeps the
  * text search's answer. */
 export function wantsDirectSearch(variables: SearchVariables): boolean {
@@ -106,7 +106,7 @@ export function buildSearchVariables(inputs: SearchInputs): SearchVariables | nu
   if (!canSearch(inputs)) return null;
   const parsed = parseLocation(inputs.location);
   const category = findCategory(inputs.category);
-  // The search screen asks for the spec's 200 results (100 is the home and search-page list's limit).
+  // The search screen asks for 200 results (product rule "Search results") (100 is the home and search-page list's limit).
   const variables: SearchVariables = {
     radiusMiles: inputs.radiusMiles,
     limit: SEARCH_LIMITS.maxTextResults,

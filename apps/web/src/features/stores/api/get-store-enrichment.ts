@@ -48,7 +48,7 @@ const StoreEnrichmentDocument = graphql(`
   }
 `);
 
-/** The spec's places lookup times: fresh 30 minutes, kept 2 hours, 1 retry. Loaded apart from the
+/** The places lookup times (product rule "Cache times"): fresh 30 minutes, kept 2 hours, 1 retry. Loaded apart from the
  * store so the page shows the USDA and community data at once. */
 export function storeEnrichmentQueryOptions(storeId: string) {
   return queryOptions({

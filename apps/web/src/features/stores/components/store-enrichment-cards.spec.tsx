@@ -90,7 +90,7 @@ describe('store page enrichment cards', () => {
     ).toBeInTheDocument();
   });
 
-  it('prints nothing for a missing price level, and the budget banner in the spec words', () => {
+  it('prints nothing for a missing price level, and the budget banner in the words of product rule Fixed labels', () => {
     const { container } = wrap(<PriceLevel level={null} />);
     expect(container).toBeEmptyDOMElement();
     wrap(<LimitedDataBanner />);

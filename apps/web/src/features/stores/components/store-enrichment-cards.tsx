@@ -34,7 +34,7 @@ export function PriceLevel({ level }: { level: number | null | undefined }) {
   );
 }
 
-/** The spec's budget banner, on the store page too: enhanced details are limited today. */
+/** The budget banner (product rule "Fixed labels"), on the store page too: enhanced details are limited today. */
 export function LimitedDataBanner() {
   const [title, ...rest] = ENRICHMENT_MESSAGES.limitedData.split(': ');
   return (
@@ -195,7 +195,7 @@ export function BusinessInfo({ place }: { place: Place }) {
   );
 }
 
-/** The open-map match, or the spec's no-data text. */
+/** The open-map match, or the no-data text of product rule "Fixed labels". */
 export function OpenMapCard({ match }: { match: OpenMap | null }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="open-map-title">

@@ -1,4 +1,4 @@
-/** Hero carousel sizes of the spec (section 9): thumbnails 120x80, main image 1200x400. */
+/** Hero carousel sizes (product rule "Photo sizes"): thumbnails 120x80, main image 1200x400. */
 export const CAROUSEL_SIZES = {
   thumb: { width: 120, height: 80 },
   hero: { width: 1200, height: 400 },

@@ -40,7 +40,7 @@ const DEFAULT_INDEX = 'snap-stores';
 const BULK_BATCH = 2_000;
 /** Elasticsearch's default index.max_result_window: deeper pages go through search_after. */
 const MAX_PAGE = 10_000;
-/** Extra nearby hits fetched past the page, so re-sorting on the spec's exact distance is stable at the edges. */
+/** Extra nearby hits fetched past the page, so re-sorting on the exact distance of product rule "Distance" is stable at the edges. */
 const NEARBY_MARGIN = 20;
 /** Text candidates beyond the asked limit: Elasticsearch's order approximates the shared scorer's. */
 const TEXT_CANDIDATES_FACTOR = 2;
@@ -395,7 +395,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     return hits;
   }
 
-  /** The hit with the spec's exact great-circle distance (earth radius 3959 miles). */
+  /** The hit with the exact great-circle distance of product rule "Distance" (earth radius 3959 miles). */
   private located(hit: Hit, from: { lat: number; lng: number }): IndexHit {
     const store = storeOf(hit);
     return {

@@ -8,9 +8,9 @@ type Sort = estypes.SortCombinations[];
 
 const isNumber = (word: string) => /^\d+$/.test(word);
 
-// Elasticsearch measures on a 6371.0 km sphere, the spec on 3959 miles (6371.3 km): its distances
+// Elasticsearch measures on a 6371.0 km sphere, product rule "Distance" on 3959 miles (6371.3 km): its distances
 // are slightly shorter, so its radius filter already lets through every store within ours. The small
-// widening covers geo_point's quantization; the adapter then filters on the spec's exact distance.
+// widening covers geo_point's quantization; the adapter then filters on that rule's exact distance.
 const RADIUS_MARGIN = 1.001;
 
 /**

@@ -1,5 +1,5 @@
 import { ExponentialBackoff, handleWhen, retry, type RetryPolicy } from 'cockatiel';
-import type { SourceRow } from '../usda-formats';
+import type { SourceRow } from '../source-row';
 import { usdaFeatureToSourceRow, type UsdaGeometry } from './usda-feature-to-source-row';
 import {
   UsdaRequestError,

@@ -1,4 +1,4 @@
-import type { SourceRow } from '../usda-formats';
+import type { SourceRow } from '../source-row';
 
 /** A point as USDA's service answers it: ArcGIS JSON ({x, y}) or GeoJSON ({coordinates: [x, y]}). */
 export type UsdaGeometry =

@@ -1,4 +1,4 @@
-import type { SourceRow } from '../usda-formats';
+import type { SourceRow } from '../source-row';
 
 export const USDA_RETAILER_SERVICE = Symbol('USDA_RETAILER_SERVICE');
 

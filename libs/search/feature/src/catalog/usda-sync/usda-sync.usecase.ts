@@ -14,7 +14,7 @@ import {
   type ImportOptions,
   type ImportSummary,
 } from '../import-stores.usecase';
-import type { SourceRow } from '../usda-formats';
+import type { SourceRow } from '../source-row';
 import {
   USDA_RETAILER_SERVICE,
   UsdaServiceError,

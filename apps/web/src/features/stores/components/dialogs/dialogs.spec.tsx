@@ -103,7 +103,7 @@ describe('Add Store Hours', () => {
 });
 
 describe('Report Issue', () => {
-  it("asks for an issue type and a description in the spec's words before sending anything", async () => {
+  it('asks for an issue type and a description in the words of product rule Validation messages before sending anything', async () => {
     const submit = vi.fn();
     renderWithProviders(
       <ReportIssueDialog

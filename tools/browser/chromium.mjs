@@ -12,7 +12,7 @@ export const FLAGS = [
   '--disable-sync',
 ];
 
-/** The browser suite's two Playwright projects (and the benchmarks' devices): a small phone and a desktop. */
+/** The browser suite's two Playwright projects (apps/web-e2e) and the benchmarks' devices: a small phone and a desktop. */
 export const VIEWPORTS = {
   phone: {
     viewport: { width: 360, height: 740 },

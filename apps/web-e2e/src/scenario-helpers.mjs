@@ -1,0 +1,177 @@
+// What several scenario files share: places, page checks, the e2e admin and account set-up. It imports
+// no scenario file, so the scenario files import it and never one another.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as expectLocator } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from './checks.mjs';
+import { asMember, grantAdmin, newMember } from './members.mjs';
+
+// Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
+// Georgia where a 10-mile radius holds only a few pages of stores.
+export const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+export const RURAL_GEORGIA = { latitude: 31.2, longitude: -82.35 };
+
+/** The first element the locator finds comes into view (within the config's 15 s unless told), as
+ * Playwright's expect words it (checks.mjs's visible words it as the scenario's). */
+export async function expectVisible(page, locator, what, timeout) {
+  await expectLocator(locator.first(), `${what} on ${page.url()}`).toBeVisible({ timeout });
+}
+
+/** Axe scan that fails on serious or critical violations. */
+export async function axeScan(page, name) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expectLocator(
+    blocking.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    ),
+    `serious/critical axe violations on ${name}`,
+  ).toEqual([]);
+}
+
+// The back-office scenarios need an admin: the account is confirmed with its password and made an
+// admin by the operator's grant (the e2e server's OPS_TOKEN, tools/scripts/test.mjs).
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
+  password: 'secret-e2e-admin-1',
+  fullName: 'Ada Admin',
+};
+
+// The same e2e admin as the blog and security scenarios make it: confirmed with its password, then made admin by the operator's grant (OPS_TOKEN).
+export const E2E_BLOG_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
+  password: 'secret-e2e-admin-1',
+  fullName: 'Blog Editor',
+};
+
+/** The texts the runtime e-mailed to the address (its outbox), oldest first. */
+export function mailedTexts(email) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(
+    dataDir,
+    'E2E_DATA_DIR must name the data folder of the runtime under test (npm test sets it)',
+  );
+  const outbox = join(dataDir, 'outbox');
+  return readdirSync(outbox)
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.text);
+}
+
+/** The newest verification link the runtime wrote to its outbox for the address. */
+export function verificationToken(email) {
+  const token = /token=([\w-]+)/.exec(mailedTexts(email).at(-1) ?? '')?.[1];
+  expect(token, `a verification e-mail for ${email}`);
+  return token;
+}
+
+/** One GraphQL call straight to the API, its answer as the server gave it (errors included). */
+export async function graphqlAnswer(base, query, variables = {}, token) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = await response.json();
+  return answer;
+}
+
+/** The E2E admin (made and confirmed here when the admin scenarios have not run yet). */
+export async function adminToken(base) {
+  const made = await graphqlAnswer(
+    base,
+    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
+    E2E_ADMIN,
+  );
+  if (!made.errors) {
+    const confirmed = await graphqlAnswer(
+      base,
+      'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+      { t: verificationToken(E2E_ADMIN.email), p: E2E_ADMIN.password },
+    );
+    expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
+    await grantAdmin(base, E2E_ADMIN.email);
+  }
+  const signedIn = await graphqlAnswer(
+    base,
+    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
+    { e: E2E_ADMIN.email, p: E2E_ADMIN.password },
+  );
+  expect(!signedIn.errors, `the admin signs in: ${JSON.stringify(signedIn.errors)}`);
+  return signedIn.data.signIn.accessToken;
+}
+
+/** A member with a confirmed e-mail whom the admin made a moderator. */
+export async function newModerator(base) {
+  const moderator = await newMember(base, 'Max Moderator');
+  await asMember(base, moderator, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
+    t: verificationToken(moderator.email),
+  });
+  const granted = await graphqlAnswer(
+    base,
+    `mutation { assignRole(userId: "${moderator.id}", role: "moderator") { id } }`,
+    {},
+    await adminToken(base),
+  );
+  expect(!granted.errors, `granting the moderator role: ${JSON.stringify(granted.errors)}`);
+  return moderator;
+}
+
+/** One GraphQL call through the page's request context; its data, or a failed check naming the errors. */
+export async function graphqlData(page, base, query, variables = {}) {
+  const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
+  const answer = await response.json();
+  expect(!answer.errors, `${query}: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** The ids of the 2020 panel's stores still open in 2020 (Y2020=1), for finding one that the 2026
+ * list no longer has (the bundled sample closes about 4,300 of them). */
+function stores2020() {
+  const url = new URL('../../../data/sample/snap-retailers-ga-2020.csv', import.meta.url);
+  const [header, ...lines] = readFileSync(url, 'utf8').split('\n');
+  const columns = header.split(',');
+  const id = columns.indexOf('store_id');
+  const open2020 = columns.indexOf('Y2020');
+  return lines
+    .map((line) => line.split(','))
+    .filter((cells) => cells[open2020] === '1')
+    .map((cells) => cells[id]);
+}
+
+let closedStore = null;
+
+/** A store of the 2020 panel that USDA's 2026 list no longer has, as the API answers it. */
+export async function findClosedStore(page, base) {
+  if (closedStore) return closedStore;
+  const ids = stores2020();
+  // Spread over the panel; about half of these are closed, so a few tries find one.
+  for (let i = 0; i < 60; i++) {
+    const id = ids[(i * 7919) % ids.length];
+    const { store } = await graphqlData(
+      page,
+      base,
+      'query ($id: ID!) { store(id: $id) { id Store_Name status delisted_on listed_on } }',
+      { id },
+    );
+    if (store?.status === 'closed' && store.delisted_on) {
+      closedStore = store;
+      return store;
+    }
+  }
+  throw new Error(
+    'Expected a store of the 2020 panel to be closed (status closed, delisted_on set)',
+  );
+}
