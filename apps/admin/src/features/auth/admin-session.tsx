@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -88,6 +88,15 @@ interface AdminSessionValue {
 
 const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 
+/** Signed out: the session query is set to nobody, not removed (clear() would detach the screen's
+ * observer from it, and the page would keep showing the account); every other answer (staff data) goes. */
+function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({
+    predicate: (query) => query.queryHash !== JSON.stringify(sessionKey),
+  });
+}
+
 /** Sign-in through the identity API; the back-office is for admins and moderators (the server checks each call). */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -103,8 +112,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       sessionKeeper.onSessionEnded(() => {
-        queryClient.clear();
-        queryClient.setQueryData(sessionKey, null);
+        forgetSession(queryClient);
         setNotice(SESSION_ENDED_MESSAGE);
       }),
     [queryClient],
@@ -126,12 +134,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       await request(AdminSignOut);
     } finally {
       accessTokenStore.set(null);
-      // The session query is set, not removed: clear() would detach the screen's observer from it, and the
-      // page would keep showing the signed-in account. Every other query (staff data) is dropped.
-      queryClient.setQueryData(sessionKey, null);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryHash !== JSON.stringify(sessionKey),
-      });
+      forgetSession(queryClient);
     }
   }, [queryClient]);
 
