@@ -82,6 +82,12 @@ export class StoreCells {
     return (await this.cells.findByIds(cellIds)).flatMap((cell) => cell.stores);
   }
 
+  /** Every entry of every cell: the whole active catalog in its compact form (a few fields a store). */
+  async allEntries(): Promise<CellEntry[]> {
+    if (!this.cells) return [];
+    return (await this.cells.find({})).flatMap((cell) => cell.stores);
+  }
+
   /** After a store was written: out of the cell it left, into the one it is in (when active). */
   async sync(before: StoreDocument | null, after: StoreDocument | null): Promise<void> {
     if (!this.kept) return;

@@ -90,6 +90,31 @@ export class StoresRepository {
       .map(toStore);
   }
 
+  /** The same contains-search over the grid cells' compact entries: the engine reads a few fields a
+   * store instead of matching a regex across whole documents (FerretDB took 2–5 s for that on the
+   * bundled sample, past the bus's answer time on a busy machine); the matches are then read by id. */
+  private async containingFromCells(pattern: RegExp, limit: number): Promise<Store[]> {
+    const matched = (await this.cells.allEntries())
+      .filter(
+        (entry) =>
+          entry.name !== '' &&
+          [entry.name, entry.city, entry.zip, entry.state].some((field) =>
+            pattern.test(field ?? ''),
+          ),
+      )
+      .sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+      )
+      .slice(0, limit);
+    const byId = new Map(
+      (await this.findByIds(matched.map((entry) => entry.id))).map((s) => [s.id, s]),
+    );
+    return matched.flatMap((entry) => {
+      const store = byId.get(entry.id);
+      return store ? [store] : [];
+    });
+  }
+
   /** ZIP search: exact ZIP, a name, optionally some types; by name, then id, so stores sharing a name
    * (two 'CVS Pharmacy') come in the same order on every engine. */
   async findByZip(zip: string, storeTypes: string[] | undefined, limit: number): Promise<Store[]> {
@@ -160,6 +185,7 @@ export class StoresRepository {
   /** Direct search: case-insensitive contains on name, city, ZIP or state, by name, then id. */
   async containing(text: string, limit: number): Promise<Store[]> {
     const pattern = new RegExp(text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    if (this.cells.ready) return this.containingFromCells(pattern, limit);
     const filter = {
       status: 'active',
       Store_Name: { $ne: '' },

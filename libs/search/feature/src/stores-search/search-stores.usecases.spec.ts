@@ -203,6 +203,19 @@ describe('search use cases on the real Georgia sample', () => {
     expect(grocery.some((s) => /cvs|walgreens|dollar/i.test(s.Store_Name))).toBe(false);
   });
 
+  it('answers the contains-search from the grid cells exactly as from the documents', async () => {
+    expect(stores.cells.ready).toBe(true);
+    // The same catalog without cells: the regex across whole documents.
+    const withoutCells = new StoresRepository(documents, false);
+    for (const text of ['kroger', '30303', 'savannah', 'GA', 'piggly wiggly']) {
+      const fromCells = await stores.containing(text, 2000);
+      expect(fromCells.length).toBeGreaterThan(0);
+      expect(fromCells.map((s) => s.id)).toEqual(
+        (await withoutCells.containing(text, 2000)).map((s) => s.id),
+      );
+    }
+  });
+
   it('shows a category near the user without its excluded names', async () => {
     const grocery = await search.category(
       plainToInstance(CategoryStoresQuery, { category: 'grocery', ...ATLANTA, limit: 50 }),
