@@ -234,7 +234,7 @@ export class ImportStoresUseCase {
       });
     await this.stores.cells.addAll(plan.inserts);
     await this.stores.applyImport(plan.updates);
-    await this.stores.markListed(plan.relisted, asOf, source);
+    await this.stores.markListed(plan.relistedToDate, asOf, source);
     await this.stores.close(plan.closes, now, asOf);
     await this.announceDelisted(plan.closes, asOf, now);
     summary.added = plan.inserts.length;
