@@ -51,13 +51,15 @@ export function copyDocument(value: unknown): unknown {
  * nothing, a taken unique key refused with nedb's own uniqueViolated error, the lines handed to its
  * persistence), with less work per document: nedb copies each document twice (in and out) property by
  * property and fills each of its indexes document by document; here each index takes the whole batch
- * at once and only documents with nested values are copied in. Returns copies, as nedb does.
+ * at once and only documents with nested values are copied in. Returns documents the store does not
+ * hold, as nedb does. The documents given must be the caller's own (the schema validator's output).
  */
 export function insertPrepared<T extends Doc>(store: Datastore<T>, docs: T[]): Promise<T[]> {
   const internals = store as unknown as DatastoreInternals;
   return internals.executor.pushAsync(async () => {
-    const stored = docs.map((doc) => {
-      if (isFlatDocument(doc)) return { ...doc };
+    const flat = docs.map(isFlatDocument);
+    const stored = docs.map((doc, i) => {
+      if (flat[i]) return { ...doc };
       checkObject(doc);
       return copyDocument(doc) as T;
     });
@@ -71,6 +73,8 @@ export function insertPrepared<T extends Doc>(store: Datastore<T>, docs: T[]): P
       throw error;
     }
     await internals.persistence.persistNewStateAsync(stored);
-    return stored.map((doc) => (isFlatDocument(doc) ? { ...doc } : (copyDocument(doc) as T)));
+    // A flat document given is already a copy of its own (the stored one is another): only the
+    // others are copied out, as nedb copies everything it returns.
+    return docs.map((doc, i) => (flat[i] ? doc : (copyDocument(stored[i]) as T)));
   });
 }
