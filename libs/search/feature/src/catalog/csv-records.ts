@@ -47,10 +47,12 @@ export async function* readCsvRecords(
 ): AsyncGenerator<CsvRecord> {
   let given = 0;
   try {
-    for await (const record of readSimpleCsv(file, columns)) {
-      yield record;
-      given++;
-    }
+    // Records come a chunk of the file at a time: one await per chunk, not one per record.
+    for await (const records of readSimpleCsv(file, columns))
+      for (const record of records) {
+        yield record;
+        given++;
+      }
     return;
   } catch (error) {
     if (!(error instanceof LeftToCsvParse)) throw error;
@@ -85,7 +87,7 @@ function quotedRecordFields(text: string): string[] {
   return records[0];
 }
 
-async function* readSimpleCsv(file: string, columns: CsvColumns): AsyncGenerator<CsvRecord> {
+async function* readSimpleCsv(file: string, columns: CsvColumns): AsyncGenerator<CsvRecord[]> {
   let names: string[] | null = null;
   let lines = 0;
   // A quoted record whose quote is still open at the end of a line (a newline inside a field).
@@ -144,17 +146,19 @@ async function* readSimpleCsv(file: string, columns: CsvColumns): AsyncGenerator
       first = false;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
+    const records: CsvRecord[] = [];
     let start = 0;
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
       const record = take(text.slice(start, end));
       start = end + 1;
-      if (record) yield record;
+      if (record) records.push(record);
     }
     rest = text.slice(start);
+    yield records;
   }
   if (rest !== '') {
     const record = take(rest);
-    if (record) yield record;
+    if (record) yield [record];
   }
   if (open !== null) throw new LeftToCsvParse();
 }
