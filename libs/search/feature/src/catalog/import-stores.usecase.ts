@@ -201,6 +201,8 @@ export class ImportStoresUseCase {
       }
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
+    // The rows as read are done with: a national list's would otherwise stay on the heap to the end.
+    latest.clear();
 
     // One card per store: rows of this list that list a store again are merged into the best of them.
     for (const { merged } of mergeSameStores(incoming.values())) {
