@@ -1,4 +1,5 @@
-const NON_ASCII = /[^\x00-\x7f]/;
+// Text with none of these is printable ASCII, which decomposing leaves as it is.
+const BEYOND_PRINTABLE_ASCII = /[^ -~\t\n\r]/;
 
 /**
  * The one text normalization shared by the embedded index, the Elasticsearch indexer and query
@@ -8,7 +9,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
  */
 export function normalizeSearchText(text: string): string {
   // Decomposing only changes non-ASCII text; most names are ASCII, and the call is a third of the cost.
-  const decomposed = NON_ASCII.test(text)
+  const decomposed = BEYOND_PRINTABLE_ASCII.test(text)
     ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
     : text;
   return decomposed
