@@ -103,15 +103,25 @@ export function streetParts(street: string): { house: string | null; street: str
   return { house, street: words.join(' ') };
 }
 
+interface SameStoreParts {
+  name: ReturnType<typeof storeNameParts>;
+  street: ReturnType<typeof streetParts>;
+  /** The chain's first word: half of sameStoreKey. */
+  chainWord: string;
+}
+
 // Each row's parts are worked out once, however many rows of its ZIP it is compared with.
-const partsCache = new WeakMap<
-  SameStoreFields,
-  { name: ReturnType<typeof storeNameParts>; street: ReturnType<typeof streetParts> }
->();
-function partsOf(row: SameStoreFields) {
+const partsCache = new WeakMap<SameStoreFields, SameStoreParts>();
+function partsOf(row: SameStoreFields): SameStoreParts {
   let parts = partsCache.get(row);
   if (!parts) {
-    parts = { name: storeNameParts(row.Store_Name), street: streetParts(row.Store_Street_Address) };
+    const name = storeNameParts(row.Store_Name);
+    const space = name.chain.indexOf(' ');
+    parts = {
+      name,
+      street: streetParts(row.Store_Street_Address),
+      chainWord: space < 0 ? name.chain : name.chain.slice(0, space),
+    };
     partsCache.set(row, parts);
   }
   return parts;
@@ -127,7 +137,7 @@ export function isSameStore(a: SameStoreFields, b: SameStoreFields): boolean {
   const sameNumberedChain =
     nameA.number !== null &&
     nameA.number === nameB.number &&
-    nameA.chain.split(' ')[0] === nameB.chain.split(' ')[0];
+    partsOf(a).chainWord === partsOf(b).chainWord;
   const streetA = partsOf(a).street;
   const streetB = partsOf(b).street;
   const sameAddress =
@@ -166,7 +176,7 @@ export function betterStoreRow<T extends SameStoreFields>(a: T, b: T): T {
  * list's cost near linear, however many stores a ZIP or a chain has.
  */
 export function sameStoreKey(row: SameStoreFields): string {
-  return `${row.Zip_Code}|${partsOf(row).name.chain.split(' ')[0]}`;
+  return `${row.Zip_Code}|${partsOf(row).chainWord}`;
 }
 
 export function mergeSameStores<T extends SameStoreFields>(

@@ -200,6 +200,8 @@ export class ImportStoresUseCase {
       }
     }
     summary.unknownStoreTypes = [...unknownTypes].sort();
+    // The rows as read are done with: a national list's would otherwise stay on the heap to the end.
+    latest.clear();
 
     // One card per store: rows of this list that list a store again are merged into the best of them.
     for (const { merged } of mergeSameStores(incoming.values())) {
@@ -233,7 +235,7 @@ export class ImportStoresUseCase {
       });
     await this.stores.cells.addAll(plan.inserts);
     await this.stores.applyImport(plan.updates);
-    await this.stores.markListed(plan.relisted, asOf, source);
+    await this.stores.markListed(plan.relistedToDate, asOf, source);
     await this.stores.close(plan.closes, now, asOf);
     await this.announceDelisted(plan.closes, asOf, now);
     summary.added = plan.inserts.length;

@@ -43,6 +43,9 @@ export interface ImportPlan {
   updates: Array<{ before: StoreDocument; fields: Partial<StoreDocument> }>;
   /** Stores listed again as they are: only their date and source move. */
   relisted: string[];
+  /** Of the relisted, those whose listing date or source moves: the rest already read as this list
+   * says, so rewriting them would change nothing (a second import of one file writes none). */
+  relistedToDate: string[];
   /** Stores of the complete states this list lacks. */
   closes: string[];
   reopened: number;
@@ -75,6 +78,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     inserts: [],
     updates: [],
     relisted: [],
+    relistedToDate: [],
     closes: [],
     reopened: 0,
     matchedEarlierSources: 0,
@@ -83,14 +87,8 @@ export function matchExisting(input: PlanInput): ImportPlan {
   };
   const byId = new Map(existing.map((doc) => [doc._id, doc]));
   const byRecord = new Map<string, StoreDocument>();
-  const byKey = new Map<string, StoreDocument[]>();
-  for (const doc of existing) {
+  for (const doc of existing)
     if (USDA_RECORD_SOURCES.has(doc.source)) byRecord.set(`${doc.State}|${doc.Record_ID}`, doc);
-    const key = sameStoreKey(doc);
-    const list = byKey.get(key);
-    if (list) list.push(doc);
-    else byKey.set(key, [doc]);
-  }
 
   const claimed = new Set<string>();
   const matches = new Map<Store, StoreDocument>();
@@ -102,6 +100,22 @@ export function matchExisting(input: PlanInput): ImportPlan {
       claimed.add(doc._id);
     }
   }
+  // Stores by sameStoreKey, built on first need and only of the stores no id claimed (a claimed one is
+  // never a candidate): a refresh whose rows all keep their ids works out no store's name parts.
+  let byKey: Map<string, StoreDocument[]> | null = null;
+  const candidatesFor = (store: Store): StoreDocument[] => {
+    if (!byKey) {
+      byKey = new Map();
+      for (const doc of existing) {
+        if (claimed.has(doc._id)) continue;
+        const key = sameStoreKey(doc);
+        const list = byKey.get(key);
+        if (list) list.push(doc);
+        else byKey.set(key, [doc]);
+      }
+    }
+    return byKey.size === 0 ? [] : (byKey.get(sameStoreKey(store)) ?? []);
+  };
   for (const store of incoming) {
     if (matches.has(store)) continue;
     const byUsdaRecord = USDA_RECORD_SOURCES.has(source)
@@ -110,7 +124,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     const doc =
       byUsdaRecord && !claimed.has(byUsdaRecord._id)
         ? byUsdaRecord
-        : sameStoreIn(byKey.get(sameStoreKey(store)) ?? [], store, claimed);
+        : sameStoreIn(candidatesFor(store), store, claimed);
     if (doc) {
       matches.set(store, doc);
       claimed.add(doc._id);
@@ -147,6 +161,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     ) as Partial<StoreDocument>;
     if (Object.keys(changed).length === 0 && status === doc.status) {
       plan.relisted.push(doc._id);
+      if (doc.listedOn !== asOf || doc.source !== source) plan.relistedToDate.push(doc._id);
       continue;
     }
     if (doc.status === 'closed' && status === 'active') plan.reopened++;

@@ -38,6 +38,9 @@ function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
   return doc.status === 'active' || (includeClosed && !!doc.delistedOn);
 }
 
+/** Up to this many states are counted with a count each; more in one pass over their stores. */
+const COUNTED_ONE_BY_ONE = 3;
+
 /** Ids per `$in` write: one statement each, small enough for every engine's message size. */
 const LISTING_BATCH = 5_000;
 
@@ -229,10 +232,21 @@ export class StoresRepository {
 
   /** The active stores of each state, for the coverage a complete list records. */
   async activeCountByState(states: string[]): Promise<Record<string, number>> {
-    const counts = await Promise.all(
-      states.map((State) => this.stores.count({ State, status: 'active' })),
+    if (states.length <= COUNTED_ONE_BY_ONE) {
+      const counts = await Promise.all(
+        states.map((State) => this.stores.count({ State, status: 'active' })),
+      );
+      return Object.fromEntries(states.map((state, i) => [state, counts[i]]));
+    }
+    // Many states (a national list): one pass over the catalog, where a count per state (no index on
+    // State) would read it once for each of some fifty states, on every engine.
+    const counts: Record<string, number> = Object.fromEntries(states.map((state) => [state, 0]));
+    const active = await this.stores.find(
+      { status: 'active', State: { $in: states } },
+      { projection: { State: 1 } },
     );
-    return Object.fromEntries(states.map((state, i) => [state, counts[i]]));
+    for (const { State } of active) counts[State]++;
+    return counts;
   }
 
   /** An import's changes to the stores it matched (imported fields, status and listing dates only);

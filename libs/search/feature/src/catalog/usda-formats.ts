@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse';
-import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { readCsvRecords } from './csv-records';
 import type { StoreSource } from './store.schema';
 import type { SourceRow } from './source-row';
 import { usdaFeatureToSourceRow } from './usda-service/usda-feature-to-source-row';
@@ -387,25 +386,12 @@ export async function* readRetailerFile(
     return;
   }
   let layout: Layout | null = null;
-  const input = createReadStream(file);
-  const parser = input.pipe(
-    parse({
-      bom: true,
-      columns: (header: string[]) => {
-        layout = detectLayout(file, header);
-        return header.map((h) => h.trim());
-      },
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-    }),
-  );
-  input.on('error', (error) => parser.destroy(error));
+  const records = readCsvRecords(file, (header: string[]) => {
+    layout = detectLayout(file, header);
+    return header.map((h) => h.trim());
+  });
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>) {
+    for await (const { record, info } of records) {
       const current = layout as unknown as Layout;
       yield { format: current.source, row: current.read(reader(record), info.lines, record) };
     }

@@ -1,6 +1,6 @@
 import Datastore from '@seald-io/nedb';
 import Cursor from '@seald-io/nedb/lib/cursor';
-import { modify, serialize } from '@seald-io/nedb/lib/model';
+import { modify } from '@seald-io/nedb/lib/model';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,7 @@ import { groupedBy } from '../grouped-by';
 import { SchemaValidator } from './schema-validator';
 import { SerialQueue } from './serial-queue';
 import { AppendLog } from './append-log';
+import { copyDocument, insertPrepared, serializeLine } from './nedb-bulk';
 
 type Doc = { _id: string } & Record<string, unknown>;
 
@@ -170,7 +171,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
     }
     return this.durably(async () => {
       await this.assertUnique(prepared);
-      return this.translate(() => this.store.insertAsync(prepared) as Promise<T[]>);
+      return this.translate(() => insertPrepared(this.store, prepared));
     });
   }
 
@@ -355,19 +356,6 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   }
 }
 
-/** A deep copy of a stored document: dates and nested objects and arrays copied, objects by spread. */
-function copyDocument(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date) return new Date(value.getTime());
-  if (Array.isArray(value)) return value.map(copyDocument);
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const key in copy) {
-    const field = copy[key];
-    if (field !== null && typeof field === 'object') copy[key] = copyDocument(field);
-  }
-  return copy;
-}
-
 /**
  * nedb appends each change to its file itself (open, append, close) inside its one task queue, which
  * reads of the collection wait on too. Its lines go to the collection's AppendLog instead, in the same
@@ -378,7 +366,7 @@ function appendThrough(store: object, log: AppendLog): void {
     store as unknown as { persistence: { persistNewStateAsync(docs: unknown[]): Promise<void> } }
   ).persistence;
   persistence.persistNewStateAsync = async (docs) => {
-    const lines = docs.map((doc) => `${serialize(doc)}\n`).join('');
+    const lines = docs.map((doc) => `${serializeLine(doc as Record<string, unknown>)}\n`).join('');
     // Not awaited here (the queues move on); flushed() is, before the write is acknowledged.
     if (lines) void log.append(lines).catch(() => undefined);
   };

@@ -3,6 +3,8 @@ declare module '@seald-io/nedb/lib/model' {
   export function modify<T>(doc: T, update: Record<string, unknown>): T;
   export function match(doc: unknown, query: Record<string, unknown>): boolean;
   export function deepCopy<T>(value: T): T;
+  /** Throws nedb's error for a key it reserves ('$…') or cannot store ('a.b'), at any depth. */
+  export function checkObject(doc: unknown): void;
   /** One document as a line of the data file (dates as {"$$date": …}). */
   export function serialize(doc: unknown): string;
 }

@@ -14,6 +14,10 @@ interface PathType {
   validators: Array<{ type?: string; validator?: unknown }>;
   originalRequiredValue?: unknown;
   defaultValue?: unknown;
+  setters: Array<(value: unknown, prior: unknown, type: PathType) => unknown>;
+  _castFunction?: unknown;
+  constructor: { cast?: () => unknown };
+  cast(value: unknown, scope: unknown): unknown;
   applySetters(value: unknown, scope: unknown, init?: boolean): unknown;
   getDefault(scope: unknown, init?: boolean): unknown;
   doValidateSync(value: unknown, scope: unknown): { message: string } | null;
@@ -39,14 +43,14 @@ const BUILT_IN_VALIDATORS = new Set([
  * largest cost of a 300,000-row import. Any other schema goes through a mongoose document.
  */
 export class SchemaValidator {
-  private readonly paths: PathType[] | null;
+  private readonly paths: CompiledPath[] | null;
 
   constructor(
     private readonly collection: string,
     private readonly model: AnyModel,
     schema: Schema,
   ) {
-    this.paths = flatPaths(schema);
+    this.paths = flatPaths(schema)?.map(compilePath) ?? null;
   }
 
   /** Whether documents are checked path by path (synchronously) rather than through a mongoose document. */
@@ -67,17 +71,18 @@ export class SchemaValidator {
     return this.validatePaths(doc, this.paths) as T;
   }
 
-  private validatePaths(doc: Doc, paths: PathType[]): Doc {
+  private validatePaths(doc: Doc, paths: CompiledPath[]): Doc {
     const result: Doc = {};
     const errors: Errors = { cast: null, invalid: null };
-    let later: PathType[] | null = null;
-    for (const type of paths) {
-      const raw = doc[type.path];
+    let later: CompiledPath[] | null = null;
+    for (const path of paths) {
+      const raw = doc[path.type.path];
       // Like mongoose: function defaults are filled after every given value, so they come last.
-      if (raw === undefined && typeof type.defaultValue === 'function') (later ??= []).push(type);
-      else this.check(type, raw, result, errors);
+      if (raw === undefined && path.defaultsByFunction) (later ??= []).push(path);
+      else if (raw === undefined || !path.checkGiven(raw, result))
+        this.check(path.type, raw, result, errors);
     }
-    if (later) for (const type of later) this.check(type, undefined, result, errors);
+    if (later) for (const path of later) this.check(path.type, undefined, result, errors);
     // mongoose reports cast errors (met while setting) before validator errors.
     if (errors.cast || errors.invalid)
       throw new DocumentValidationError(this.collection, { ...errors.cast, ...errors.invalid });
@@ -113,6 +118,86 @@ export class SchemaValidator {
     }
     return instance.toObject({ versionKey: false, depopulate: true }) as Doc;
   }
+}
+
+/** One path's check, worked out once per schema rather than re-read from the SchemaType per document. */
+interface CompiledPath {
+  type: PathType;
+  defaultsByFunction: boolean;
+  /** Casts and validates a given value into `result` when it passes; false (nothing written) when it
+   * fails or is unusual, so the caller reruns mongoose's own check for its exact error. */
+  checkGiven(raw: unknown, result: Doc): boolean;
+}
+
+/** typeof of the values each caster returns unchanged for the common case (a string for a String path). */
+const PRIMITIVE_OF: Record<string, string> = {
+  String: 'string',
+  Number: 'number',
+  Boolean: 'boolean',
+};
+
+/**
+ * The same steps as SchemaType.applySetters and doValidateSync, resolved once: the setters in mongoose's
+ * order, the type's caster called directly for a primitive of its own type, and each validator function
+ * called directly (doValidateSync copies the validator's properties per call, which is most of its cost).
+ */
+function compilePath(type: PathType): CompiledPath {
+  const setters = type.setters ?? [];
+  const primitive = PRIMITIVE_OF[type.instance];
+  const resolvedCast =
+    typeof type._castFunction === 'function'
+      ? type._castFunction
+      : typeof type.constructor.cast === 'function'
+        ? type.constructor.cast()
+        : null;
+  const castPrimitive =
+    primitive && typeof resolvedCast === 'function'
+      ? (resolvedCast as (value: unknown) => unknown)
+      : null;
+  const validators: Array<(value: unknown, scope: Doc) => boolean> = [];
+  let compilable = true;
+  for (const v of type.validators) {
+    if (v === null || typeof v !== 'object') continue;
+    const validator = v.validator;
+    if (validator instanceof RegExp) {
+      // A global or sticky pattern keeps state between calls: leave it to mongoose.
+      if (validator.global || validator.sticky) compilable = false;
+      else validators.push((value) => validator.test(value as string));
+    } else if (typeof validator === 'function') {
+      if (validator.constructor.name === 'AsyncFunction') continue; // mongoose skips these too
+      if ((v as { propsParameter?: boolean }).propsParameter) compilable = false;
+      const run = validator as (this: Doc, value: unknown) => unknown;
+      validators.push((value, scope) => {
+        const ok = run.call(scope, value);
+        // As mongoose's _validate: only a defined falsy answer fails; a promise is not waited for.
+        return ok === undefined || !!ok;
+      });
+    }
+  }
+  return {
+    type,
+    defaultsByFunction: typeof type.defaultValue === 'function',
+    checkGiven: compilable
+      ? (raw, result) => {
+          let value: unknown;
+          try {
+            value = raw;
+            for (let i = setters.length - 1; i >= 0; i--)
+              value = setters[i].call(result, value, undefined, type);
+            if (value != null)
+              value =
+                castPrimitive && typeof value === primitive
+                  ? castPrimitive(value)
+                  : type.cast(value, result);
+            for (const passes of validators) if (!passes(value, result)) return false;
+          } catch {
+            return false;
+          }
+          if (value !== undefined) result[type.path] = value;
+          return true;
+        }
+      : () => false,
+  };
 }
 
 /** The schema's paths when every one can be checked on its own, or null. */

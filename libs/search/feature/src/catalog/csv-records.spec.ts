@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type CsvRecord, readCsvRecords, readCsvWithCsvParse } from './csv-records';
+
+const columns = (header: string[]) => header.map((h) => h.trim());
+
+/** Every record a reader gives for a file, or its error: the importer reads a whole file before it
+ * writes anything, so the records read before an error (which csv-parse's stream drops) never count. */
+async function readAll(read: typeof readCsvRecords, file: string) {
+  // The line a record ends on is what the importer reads of csv-parse's info.
+  const records: Array<{ record: CsvRecord['record']; lines: number }> = [];
+  try {
+    for await (const { record, info } of read(file, columns))
+      records.push({ record, lines: info.lines });
+    return { records };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+const dataFiles = ['data/sample', 'data/fixtures'].flatMap((folder) =>
+  readdirSync(resolve(folder))
+    .filter((name) => name.endsWith('.csv'))
+    .map((name) => join(folder, name)),
+);
+
+describe('readCsvRecords', () => {
+  let folder: string;
+  beforeAll(() => (folder = mkdtempSync(join(tmpdir(), 'csv-records-'))));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each(dataFiles)('reads %s exactly as csv-parse does', async (file) => {
+    const fast = await readAll(readCsvRecords, resolve(file));
+    expect(fast.records?.length).toBeGreaterThan(0);
+    expect(fast).toEqual(await readAll(readCsvWithCsvParse, resolve(file)));
+  });
+
+  const tricky: Array<[string, string]> = [
+    ['quotes and an embedded comma', 'a,b,c\n1,"x, y",3\n4,5,6\n'],
+    ['escaped quotes', 'a,b\n"say ""hi""",2\n3,4\n'],
+    ['a newline inside a quoted field', 'a,b,c\n1,"two\nlines",3\n4,5,6\n'],
+    ['several newlines inside a quoted field', 'a,b\n"x\n\ny\nz",2\nq,r\n'],
+    ['a trailing comma in the header', 'a,b,\n1,2,\n3,4,5\n'],
+    ['lines ending with a space', 'a ,b \n1,2 \n3 , 4 \n'],
+    ['a byte order mark', '\ufeffa,b\n1,2\n'],
+    ['blank lines, at the start too', '\n\na,b\n\n1,2\n\n\n3,4\n'],
+    ['fewer and more fields than columns', 'a,b,c\n1\n1,2,3,4,5\n,,\n'],
+    ['no newline after the last line', 'a,b\n1,2\n3,4'],
+    ['Windows line ends', 'a,b\r\n1,"2\r\n3"\r\n4,5\r\n'],
+    ['old Mac line ends', 'a,b\r1,2\r3,4\r'],
+    ['a stray carriage return in a Unix file', 'a,b\n1,2\r\n3\r,4\n'],
+    ['a quote opened in the middle of a field', 'a,b\n1,2\nx"y,3\n4,5\n'],
+    ['a quote never closed', 'a,b\n1,2\n"3,4\n5,6\n'],
+    ['text after a closing quote', 'a,b\n1,2\n"3" x,4\n5,6\n'],
+    ['a quoted header', '"a","b,c"\n1,2\n'],
+    ['duplicate column names', 'a,b,a\n1,2,3\n'],
+    ['only a header', 'a,b\n'],
+    ['only blank lines', '\n\n\n'],
+    ['a whitespace-only line', 'a,b\n \n1,2\n'],
+    ['non-ASCII text and a stray 0xFF', 'a,b\nCafé ÿ,2\n"Niño, ""el""",3\n'],
+  ];
+  it.each(tricky)('reads %s exactly as csv-parse does', async (name, text) => {
+    const file = join(folder, `${name.replace(/\W+/g, '-')}.csv`);
+    writeFileSync(file, text);
+    expect(await readAll(readCsvRecords, file)).toEqual(await readAll(readCsvWithCsvParse, file));
+  });
+
+  it('leaves a header the columns refuse refused', async () => {
+    const file = join(folder, 'refused.csv');
+    writeFileSync(file, 'x,y\n1,2\n');
+    const refuse = () => {
+      throw new Error('unrecognized header');
+    };
+    await expect(readCsvRecords(file, refuse).next()).rejects.toThrow('unrecognized header');
+  });
+});
