@@ -108,7 +108,7 @@ export const BLOG_SCENARIOS = [
       );
       await visible(
         page,
-        page.getByText('$1 for $1, up to $20 per day.', { exact: false }),
+        page.getByText('matches it dollar for dollar', { exact: false }),
         'the article body',
       );
       for (const network of ['Twitter', 'Facebook', 'LinkedIn', 'Email', 'Text message'])
@@ -133,7 +133,7 @@ export const BLOG_SCENARIOS = [
       if (desktop)
         await visible(
           page,
-          toc.getByRole('link', { name: 'Limits by state' }),
+          toc.getByRole('link', { name: 'How the match works' }),
           'an h2 in the table of contents',
         );
       const related = page.getByRole('region', { name: 'Related Articles' });

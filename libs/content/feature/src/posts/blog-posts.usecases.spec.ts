@@ -58,7 +58,7 @@ describe('the SNAP Savvy Blog over the bus', () => {
       posts.every((p) => p.is_published && p.published_at && p.author === 'SNAP Finder Team'),
     ).toBe(true);
     expect(posts.find((p) => p.slug === 'double-up-food-bucks')?.body).toContain(
-      '<strong>Michigan:</strong> $1 for $1, up to $20 per day.',
+      'matches it dollar for dollar, up to a daily limit that differs by program (often $10–$20)',
     );
     expect((await bus().request(BlogMessages.categories, { limit: 1 })).map((c) => c.name)).toEqual(
       ['Benefits Guide'],

@@ -47,7 +47,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
 <h2>What you can buy</h2>
 <p>The same foods as in a store: fruits and vegetables, meat, poultry and fish, dairy, breads, and seeds and plants that produce food. Hot prepared food, crafts and flowers are not eligible.</p>
 <h3>Ask about matching dollars</h3>
-<p>Many markets match the SNAP dollars you spend on fruits and vegetables. Read our article on Double Up Food Bucks to see how much you can get in your state.</p>`,
+<p>Many markets match the SNAP dollars you spend on fruits and vegetables. Read our article on Double Up Food Bucks to see how it works.</p>`,
   },
   {
     id: '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e02',
@@ -58,24 +58,22 @@ export const SEED_ARTICLES: SeedArticle[] = [
     categoryId: SHOPPING,
     metaTitle: 'Double Up Food Bucks and Produce Matching',
     metaDescription:
-      'How SNAP produce matching works, with daily limits for Michigan, Colorado, Kansas, Missouri and Texas markets.',
+      'How SNAP produce matching works: fruits and vegetables matched dollar for dollar, up to a daily limit each program sets.',
     ageDays: 4,
-    body: `<p>When you spend SNAP at a participating farmers market or grocery store, a matching program gives you extra money to spend on fruits and vegetables. In most places the match is worth <strong>$20 to $30 per day</strong>.</p>
-<h2>Limits by state</h2>
+    // Only what programs-facts lists, with its sources and dates (no state limits from memory).
+    body: `<p>When you spend SNAP on fruits and vegetables at a participating farmers market or grocery store, Double Up Food Bucks matches it dollar for dollar, up to a daily limit that differs by program (often $10–$20).</p>
+<h2>How the match works</h2>
 <ul>
-<li><strong>Michigan:</strong> $1 for $1, up to $20 per day.</li>
-<li><strong>Colorado:</strong> up to $20 per day.</li>
-<li><strong>Kansas and Missouri:</strong> a 50% match, up to $25 per day.</li>
-<li><strong>Texas markets:</strong> dollar for dollar, up to $30 per day.</li>
+<li><strong>At a farmers market:</strong> the information booth gives you the match as tokens.</li>
+<li><strong>At a grocery store:</strong> the match is credit for your next visit.</li>
 </ul>
-<h2>How to use it</h2>
-<p>Pay with your EBT card as usual. At a market, the information booth gives you the matching tokens together with your SNAP tokens. In a store, the match is often added to a loyalty card or printed on your receipt for your next visit.</p>
-<h3>Tips</h3>
+<p>Each state runs its own program and its own list of markets and stores, so ask your state's program for its daily limit and where it takes part.</p>
+<h2>Tips</h2>
 <ul>
-<li>Spend up to the daily limit on one trip to get the whole match.</li>
 <li>Matching money is for fruits and vegetables only.</li>
-<li>Look for the incentive program note on a store's page in this directory.</li>
-</ul>`,
+<li>Look for the "Extra for fruits &amp; vegetables" badge on a store's page in this directory.</li>
+</ul>
+<p><em>Sources: doubleupfoodbucks.org, "How it works"; the Double Up pages of Iowa Healthiest State and Marquette Food Co-op (2024–2026).</em></p>`,
   },
   {
     id: '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e03',
@@ -90,7 +88,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     ageDays: 3,
     body: `<p>SNAP normally cannot pay for hot food. The <strong>Restaurant Meals Program</strong> is the exception: it lets some people buy prepared meals at approved restaurants with their EBT card.</p>
 <h2>Where it runs</h2>
-<p>The program is available in California, New York, Arizona, Illinois, Virginia, Michigan, Maryland, Massachusetts and Rhode Island. In some of these states it runs only in certain counties.</p>
+<p>As of February 2025 the program ran in Arizona, California, Illinois, Maryland, Massachusetts, Michigan, New York, Rhode Island and Virginia (confirm with your state: each state chooses whether to run it).</p>
 <h2>Who can use it</h2>
 <p>It is meant for people who may not be able to cook for themselves, usually:</p>
 <ul>
