@@ -1,5 +1,8 @@
 import { expect, isPhone, visible } from './checks.mjs';
 import { newMember, signIn } from './members.mjs';
+import { ATLANTA, searchZip } from './scenario-helpers.mjs';
+
+const AT_ATLANTA = { geolocation: ATLANTA, permissions: ['geolocation'] };
 
 /** Polls until the value passes (up to 5 s), then asserts once more with the message. */
 async function expectPoll(read, passes, message) {
@@ -160,10 +163,7 @@ export const FIRST_VISIT_SCENARIOS = [
   },
   {
     name: 'the location note in downtown Atlanta names the ZIP people know (30303), not a PO-box ZIP',
-    context: {
-      geolocation: { latitude: 33.749, longitude: -84.388 },
-      permissions: ['geolocation'],
-    },
+    context: AT_ATLANTA,
     async run(page, base) {
       await page.goto(`${base}/search`);
       await page.getByRole('button', { name: 'Search Stores' }).first().click();
@@ -198,10 +198,7 @@ export const FIRST_VISIT_SCENARIOS = [
   },
   {
     name: "the phone's Active Search summary says Trending is an order, and names a category as a filter",
-    context: {
-      geolocation: { latitude: 33.749, longitude: -84.388 },
-      permissions: ['geolocation'],
-    },
+    context: AT_ATLANTA,
     async run(page, base) {
       await page.goto(`${base}/search`);
       await page.getByRole('button', { name: 'Search Stores' }).first().click();
@@ -228,10 +225,7 @@ export const FIRST_VISIT_SCENARIOS = [
     name: "a ZIP search keeps the ZIP's own list and shows the nearest stores around it, with distances",
     context: { permissions: [] },
     async run(page, base) {
-      await page.goto(`${base}/`);
-      const zip = page.getByRole('textbox', { name: 'ZIP code' });
-      await zip.fill('60601');
-      await zip.press('Enter');
+      await searchZip(page, base, '60601');
       await visible(page, page.getByText(/\d+ stores? found/), "the ZIP's own count");
       const around = page.getByRole('list', { name: 'Stores around ZIP 60601' });
       await visible(page, around.getByRole('article'), 'a store around ZIP 60601');
@@ -243,10 +237,7 @@ export const FIRST_VISIT_SCENARIOS = [
   },
   {
     name: 'Back keeps the search: the address holds it, and Back from a store restores the results and the scroll position',
-    context: {
-      geolocation: { latitude: 33.749, longitude: -84.388 },
-      permissions: ['geolocation'],
-    },
+    context: AT_ATLANTA,
     async run(page, base) {
       await page.goto(`${base}/search`);
       await page.getByLabel('Location').fill('Atlanta, GA');
@@ -284,10 +275,7 @@ export const FIRST_VISIT_SCENARIOS = [
       );
 
       // A ZIP search on the home page, the same way.
-      await page.goto(`${base}/`);
-      const zip = page.getByRole('textbox', { name: 'ZIP code' });
-      await zip.fill('30303');
-      await zip.press('Enter');
+      await searchZip(page, base, '30303');
       await visible(
         page,
         page.getByRole('heading', { name: 'EBT Stores in ZIP 30303' }),

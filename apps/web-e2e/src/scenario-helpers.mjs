@@ -175,3 +175,11 @@ export async function findClosedStore(page, base) {
     'Expected a store of the 2020 panel to be closed (status closed, delisted_on set)',
   );
 }
+
+/** A ZIP search from the home page's hero form, as a visitor types it. */
+export async function searchZip(page, base, zip) {
+  await page.goto(`${base}/`);
+  const box = page.getByRole('textbox', { name: 'ZIP code' });
+  await box.fill(zip);
+  await box.press('Enter');
+}

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DirectionsIcon from '@mui/icons-material/Directions';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,9 +14,9 @@ import { delistedCardText, isDelisted, listedOnText } from '../../lib/usda-dates
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
+import { DirectionsButton } from './directions-button';
 import { ShareButton } from './share-button';
 import {
-  directionsUrl,
   formatDistance,
   fullAddress,
   openStatus,
@@ -201,15 +199,7 @@ export function StoreCard({ store, compact = false }: Props) {
             sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
           >
             <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
-            <Button
-              size="small"
-              startIcon={<DirectionsIcon />}
-              href={directionsUrl(store)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Directions
-            </Button>
+            <DirectionsButton store={store} size="small" />
             {user ? (
               <Link
                 component={RouterLink}

@@ -8,19 +8,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DirectionsIcon from '@mui/icons-material/Directions';
 import LanguageIcon from '@mui/icons-material/Language';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
+import { DirectionsButton } from '../../../components/store-card/directions-button';
 import { FavoriteButton } from '../../../components/store-card/favorite-button';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
 import { ShareButton } from '../../../components/store-card/share-button';
 import { isDelisted, listedOnText } from '../../../lib/usda-dates';
 import { PriceLevel } from './store-enrichment-cards';
 import {
-  directionsUrl,
   fullAddress,
   openStatus,
   storeTypeColor,
@@ -143,15 +142,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               Website
             </Button>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<DirectionsIcon />}
-            href={directionsUrl(store)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Directions
-          </Button>
+          <DirectionsButton store={store} variant="outlined" />
           <ShareButton url={storeUrl(store.id)} title={store.Store_Name} />
         </Stack>
       </CardContent>
