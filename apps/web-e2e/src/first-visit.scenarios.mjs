@@ -304,4 +304,28 @@ export const FIRST_VISIT_SCENARIOS = [
       );
     },
   },
+  {
+    name: 'a city search counts every store it found and shows them all, 50 more a press',
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByLabel('Location').fill('Atlanta, GA');
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      const found = page.getByText(/^(\d+) stores found$/);
+      await visible(page, found, 'the count');
+      const total = Number((await found.first().textContent())?.match(/\d+/)?.[0]);
+      expect(total > 50, `more than 50 stores in Atlanta (${total})`);
+      const view = page.getByRole('button', { name: 'View All' });
+      if (await view.isVisible()) await view.click();
+      await visible(page, page.getByText('Showing first 50 results'), "'Showing first 50 results'");
+      await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+      await visible(
+        page,
+        page.getByText(`Showing first ${Math.min(100, total)} results`),
+        'the next 50 shown',
+      );
+      const listed = await page.getByRole('list', { name: 'Stores' }).getByRole('article').count();
+      expect(listed === Math.min(100, total), `${listed} stores listed of ${total}`);
+    },
+  },
 ];

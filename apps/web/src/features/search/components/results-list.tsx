@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -70,16 +71,21 @@ export function ResultsList({
   const [produceOnly, setProduceOnly] = useState(false);
   const all = useMemo(() => stores ?? [], [stores]);
   const types = useMemo(() => topStoreTypes(all), [all]);
-  const shown = useMemo(
+  const matched = useMemo(
     () =>
       sortResults(
         filterOpenNow(filterByTypes(all, selectedTypes), openNowOnly).filter(
           (store) => !produceOnly || Boolean(store.produceIncentive),
         ),
         sort,
-      ).slice(0, SHOWING_FIRST_LIMIT),
+      ),
     [all, selectedTypes, openNowOnly, produceOnly, sort],
   );
+  // The first 50, then 50 more a press: the count says how many matched, and every one can be reached.
+  // A new answer or another filter starts again at 50.
+  const [extended, setExtended] = useState({ for: matched, count: SHOWING_FIRST_LIMIT });
+  const shownCount = extended.for === matched ? extended.count : SHOWING_FIRST_LIMIT;
+  const shown = matched.slice(0, shownCount);
   const visible = limit ? shown.slice(0, limit) : shown;
 
   const toggleType = (type: string) =>
@@ -208,12 +214,12 @@ export function ResultsList({
       )}
       {status === 'success' && all.length > 0 && (
         <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
-          {`${shown.length} ${shown.length === 1 ? 'store' : 'stores'} found`}
+          {`${matched.length} ${matched.length === 1 ? 'store' : 'stores'} found`}
         </Typography>
       )}
-      {status === 'success' && all.length >= SHOWING_FIRST_LIMIT && (
+      {status === 'success' && matched.length >= SHOWING_FIRST_LIMIT && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Showing first 50 results
+          {`Showing first ${shown.length} results`}
         </Alert>
       )}
       {view === 'map' && status === 'success' && visible.length > 0 && (
@@ -257,6 +263,16 @@ export function ResultsList({
           ),
         )}
       </Box>
+      {status === 'success' && !limit && shown.length < matched.length && (
+        <Button
+          fullWidth
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => setExtended({ for: matched, count: shownCount + SHOWING_FIRST_LIMIT })}
+        >
+          {`Show ${Math.min(SHOWING_FIRST_LIMIT, matched.length - shown.length)} more`}
+        </Button>
+      )}
       {footer}
     </Box>
   );

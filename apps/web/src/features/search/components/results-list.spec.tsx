@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
+import { graphqlFetch, renderWithProviders } from '../../../testing/render';
+import { ResultsList } from './results-list';
+
+function store(index: number): CardStore {
+  return {
+    __typename: 'Store',
+    id: `st_${index}`,
+    Store_Name: `Corner Market ${index}`,
+    Store_Street_Address: '1 Peachtree St',
+    Additional_Address: null,
+    City: 'Atlanta',
+    State: 'GA',
+    Zip_Code: '30303',
+    Store_Type: 'Grocery Store',
+    Latitude: 33.75,
+    Longitude: -84.39,
+    Incentive_Program: null,
+    Grantee_Name: null,
+    produceIncentive: null,
+    restaurantMeals: false,
+    distance_miles: index / 10,
+    similarity_score: null,
+    average_rating: null,
+    review_count: 0,
+    phone: null,
+    website: null,
+    openNow: null,
+    weeklyHours: null,
+    latestComment: null,
+    google_rating: null,
+    google_last_updated: null,
+    status: 'active',
+    listed_on: '2026-07-29',
+    delisted_on: null,
+  } as unknown as CardStore;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search results', () => {
+  it('counts every match, shows the first 50, and 50 more a press until all are shown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({ LatestTips: { latestTips: [] }, ReviewStats: { reviewStats: [] } }),
+    );
+    const stores = Array.from({ length: 120 }, (_, i) => store(i + 1));
+    renderWithProviders(
+      <ResultsList
+        stores={stores}
+        status="success"
+        radiusMiles={10}
+        onRadiusChange={() => undefined}
+      />,
+    );
+    expect(screen.getByText('120 stores found')).toBeInTheDocument();
+    expect(screen.getByText('Showing first 50 results')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Stores' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText('Showing first 100 results')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('120 stores found')).toBeInTheDocument();
+  });
+});
