@@ -328,4 +328,24 @@ export const FIRST_VISIT_SCENARIOS = [
       expect(listed === Math.min(100, total), `${listed} stores listed of ${total}`);
     },
   },
+  {
+    name: 'after Search on a phone the first result is on the screen',
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByLabel('Location').fill('Atlanta, GA');
+      await page.getByLabel('Store Name (Optional)').fill('Kroger');
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      const first = page.getByRole('list', { name: 'Stores' }).getByRole('article').first();
+      await visible(page, first, 'the first result');
+      await expectPoll(
+        async () => {
+          const box = await first.boundingBox();
+          return box ? Math.round(box.y) : -1;
+        },
+        (top) => top >= 0 && top < (page.viewportSize()?.height ?? 0),
+        'the first result starts inside the screen',
+      );
+    },
+  },
 ];

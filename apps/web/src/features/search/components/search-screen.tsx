@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CATEGORIES,
   clipForDisplay,
@@ -142,7 +142,13 @@ export function SearchScreen({
         ? detected.data?.state
         : null;
 
+  // On a phone the results start well below the Search button: a search the person ran brings its
+  // results into view once they are in.
+  const revealResults = useRef(false);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
   const runNow = (next?: { query?: string; location?: string }) => {
+    revealResults.current = true;
     const query = next?.query ?? queryInput;
     const location = next?.location ?? locationInput;
     setQueryInput(query);
@@ -190,6 +196,12 @@ export function SearchScreen({
       : search.isError
         ? 'error'
         : 'success';
+
+  useEffect(() => {
+    if (!revealResults.current || !isMobile || (status !== 'success' && status !== 'error')) return;
+    revealResults.current = false;
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [status, isMobile]);
 
   const form = (
     <SearchForm
@@ -248,21 +260,23 @@ export function SearchScreen({
   ) : null;
 
   const results = (
-    <ResultsList
-      stores={search.data?.stores}
-      status={status}
-      error={search.error}
-      radiusMiles={radius}
-      onRadiusChange={setRadius}
-      limit={isMobile && !showAll ? MOBILE_PREVIEW_COUNT : undefined}
-      footer={
-        isMobile && !showAll && (search.data?.stores.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
-          <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setShowAll(true)}>
-            View All
-          </Button>
-        ) : null
-      }
-    />
+    <Box ref={resultsTop} sx={{ scrollMarginTop: 64 }}>
+      <ResultsList
+        stores={search.data?.stores}
+        status={status}
+        error={search.error}
+        radiusMiles={radius}
+        onRadiusChange={setRadius}
+        limit={isMobile && !showAll ? MOBILE_PREVIEW_COUNT : undefined}
+        footer={
+          isMobile && !showAll && (search.data?.stores.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
+            <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setShowAll(true)}>
+              View All
+            </Button>
+          ) : null
+        }
+      />
+    </Box>
   );
 
   if (!isMobile) {
