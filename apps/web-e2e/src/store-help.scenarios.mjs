@@ -200,6 +200,8 @@ export const STORE_HELP_SCENARIOS = [
         await desk.getByRole('link', { name: 'Audit' }).click();
         await desk.getByRole('combobox', { name: 'Action' }).click();
         await desk.getByRole('option', { name: 'EBT help change' }).click();
+        // The menu fades out; the contrast scan below runs once it is gone.
+        await desk.locator('li[role="option"]').first().waitFor({ state: 'detached' });
         const trail = desk.getByRole('table', { name: 'Audit entries' });
         for (const change of [
           `Added the online retailer ${name} (AL)`,
