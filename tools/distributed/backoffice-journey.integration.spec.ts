@@ -24,6 +24,9 @@ const HELPER = 'journey-helper@example.org';
 const MEMBER = 'journey-member@example.org';
 const SUPER_H = 'st_000739';
 // Real stores in the older national "SNAP Store Locations" export format (see data/README.md).
+/** When the older export's list was true, and a month later for its newer copy. */
+const EXPORT_AS_OF = '2020-06-30';
+const NEWER_EXPORT_AS_OF = '2020-07-31';
 const STORE_LOCATIONS = readFileSync('data/fixtures/snap-store-locations-sample.csv');
 const NOT_RETAILERS = readFileSync('apps/web-e2e/fixtures/not-a-retailer-file.csv');
 const FORBIDDEN = { message: 'You do not have permission to do this.', code: 'FORBIDDEN' };
@@ -72,18 +75,23 @@ describe('the admin back office through the distributed runtime', () => {
     ).signUp.id;
 
   /** The browser's upload: the file as the request body, the name in the query string. */
-  const upload = async (fileName: string, bytes: Buffer, token?: string) => {
-    const response = await fetch(
-      `${gateway}/api/admin/catalog/imports?fileName=${encodeURIComponent(fileName)}`,
-      {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'text/csv',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: new Uint8Array(bytes),
+  /** Uploads as the back-office does; `list` says when the list was true and which states it is
+   * complete for (without them a file counts as today's list and closes nothing). */
+  const upload = async (
+    fileName: string,
+    bytes: Buffer,
+    token?: string,
+    list: { asOf?: string; completeFor?: string } = {},
+  ) => {
+    const query = new URLSearchParams({ fileName, ...list });
+    const response = await fetch(`${gateway}/api/admin/catalog/imports?${query}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'text/csv',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-    );
+      body: new Uint8Array(bytes),
+    });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the upload answers the running import
     return { status: response.status, body: (await response.json()) as any };
   };
@@ -297,7 +305,11 @@ describe('the admin back office through the distributed runtime', () => {
 
   it('imports an uploaded USDA file in the search service: the summary, the history, one card per place, the new store in search; a newer file closes what it no longer lists', async () => {
     const atlanta = await zipStores('30303');
-    const started = await upload('snap-store-locations-sample.csv', STORE_LOCATIONS, admin);
+    // The older national export, uploaded with the date its list was true: an old list reopens no store
+    // that USDA's July 2026 list (the bundled sample) dropped.
+    const started = await upload('snap-store-locations-sample.csv', STORE_LOCATIONS, admin, {
+      asOf: EXPORT_AS_OF,
+    });
     expect(started.status).toBe(202);
     expect(started.body.import).toMatchObject({
       status: 'running',
@@ -318,7 +330,7 @@ describe('the admin back office through the distributed runtime', () => {
       placedByZipCentroid: 1,
       skippedCount: 2,
       skipped: [
-        { line: 12, reason: 'invalid state "GEORGIA"' },
+        { line: 12, reason: 'invalid state "GEORGIA" (not a state code USDA uses)' },
         { line: 13, reason: 'missing store name' },
       ],
       error: null,
@@ -337,20 +349,26 @@ describe('the admin back office through the distributed runtime', () => {
       Store_Name: expect.stringMatching(/^Tara Food Mart$/i),
       City: expect.stringMatching(/^Lovejoy$/i),
       State: 'GA',
-      Store_Type: 'Convenience Store',
+      // The export names no store type and no earlier source lists this store: 'Other'.
+      Store_Type: 'Other',
     });
     expect((await zipStores('30250')).map((s) => s.id)).toContain(tara.id);
 
-    // A newer copy of the export no longer lists the Lovejoy store: it closes, and leaves search.
+    // A newer copy of the export, complete for Georgia, no longer lists the Lovejoy store: it closes and
+    // leaves search (stores a later list holds are not closed by an older one).
     const newer = Buffer.from(
       STORE_LOCATIONS.toString('utf8')
         .split('\n')
         .filter((line) => !line.includes('TARA FOOD MART'))
         .join('\n'),
     );
-    const again = await upload('snap-store-locations-newer.csv', newer, admin);
+    const again = await upload('snap-store-locations-newer.csv', newer, admin, {
+      asOf: NEWER_EXPORT_AS_OF,
+      completeFor: 'GA',
+    });
     expect(again.status).toBe(202);
-    expect(await finished(again.body.import.id)).toMatchObject({
+    const closedSummary = await finished(again.body.import.id);
+    expect(closedSummary).toMatchObject({
       status: 'completed',
       rowsRead: 11,
       added: 0,
@@ -360,7 +378,15 @@ describe('the admin back office through the distributed runtime', () => {
       skippedCount: 2,
       error: null,
     });
-    expect(await publicStore(tara.id)).toBeNull();
+    // Its page stays, saying since when it is no longer on USDA's list (never that it takes EBT).
+    const closedPage = (
+      await must(gateway, `{ store(id: "${tara.id}") { id status delisted_on } }`)
+    ).store;
+    expect(closedPage).toEqual({
+      id: tara.id,
+      status: 'closed',
+      delisted_on: NEWER_EXPORT_AS_OF,
+    });
     expect(await until(lovejoy, (stores) => stores.length === 0)).toEqual([]);
     expect((await zipStores('30250')).map((s) => s.id)).not.toContain(tara.id);
 
@@ -567,18 +593,19 @@ describe('the admin back office through the distributed runtime', () => {
       summary: `Removed moderator from ${HELPER}`,
     });
     expect(byAction('catalog.imported').map((e) => e.summary)).toEqual([
-      'Imported snap-store-locations-newer.csv: 0 added, 0 updated, 1 closed, 2 skipped',
-      'Imported snap-store-locations-sample.csv: 1 added, 0 updated, 0 closed, 2 skipped',
+      'Imported snap-store-locations-newer.csv: 0 added, 0 updated, 1 closed, 0 reopened, 2 skipped',
+      'Imported snap-store-locations-sample.csv: 1 added, 0 updated, 0 closed, 0 reopened, 2 skipped',
       expect.stringMatching(
         /^Import of not-a-retailer-file\.csv failed: not-a-retailer-file\.csv is not a retailer file the importer can read: /,
       ),
     ]);
     const edited = byAction('store.edited')[0];
     expect(edited.targetId).toBe(SUPER_H);
+    // Where USDA's July 2026 list (the bundled sample) puts the Duluth store.
     expect(JSON.parse(edited.before ?? '')).toEqual({
       Store_Name: 'Super H Mart',
-      Latitude: 33.96856,
-      Longitude: -84.14484,
+      Latitude: 33.969639,
+      Longitude: -84.142998,
     });
     expect(JSON.parse(edited.after ?? '')).toEqual({
       Store_Name: 'H Mart Duluth',
