@@ -1,42 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { cardStore } from '../../../testing/card-store';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
 import { ZipResults } from './zip-results';
 
-function store(id: string, name: string, type: string) {
-  return {
-    __typename: 'Store',
+const store = (id: string, name: string, type: string) =>
+  cardStore({
     id,
     Store_Name: name,
     Store_Street_Address: '1 Peachtree St',
-    Additional_Address: null,
     City: 'Atlanta',
-    State: 'GA',
     Zip_Code: '30303',
     Store_Type: type,
     Latitude: 33.75,
     Longitude: -84.39,
-    Incentive_Program: null,
-    Grantee_Name: null,
-    produceIncentive: null,
-    restaurantMeals: false,
-    distance_miles: null,
-    similarity_score: null,
-    average_rating: null,
-    review_count: 0,
-    phone: null,
-    website: null,
-    openNow: null,
-    weeklyHours: null,
-    latestComment: null,
-    google_rating: null,
-    google_last_updated: null,
-    status: 'active',
-    listed_on: '2026-07-29',
-    delisted_on: null,
-  };
-}
+  });
 
 const GEORGIA_COVERAGE = {
   catalogCoverage: {

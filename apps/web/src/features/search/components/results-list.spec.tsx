@@ -1,43 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardStore } from '../../../components/store-card/store-card-utils';
+import { cardStore } from '../../../testing/card-store';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
 import { ResultsList } from './results-list';
 
-function store(index: number): CardStore {
-  return {
-    __typename: 'Store',
+const store = (index: number) =>
+  cardStore({
     id: `st_${index}`,
     Store_Name: `Corner Market ${index}`,
-    Store_Street_Address: '1 Peachtree St',
-    Additional_Address: null,
-    City: 'Atlanta',
-    State: 'GA',
-    Zip_Code: '30303',
     Store_Type: 'Grocery Store',
-    Latitude: 33.75,
-    Longitude: -84.39,
-    Incentive_Program: null,
-    Grantee_Name: null,
-    produceIncentive: null,
-    restaurantMeals: false,
     distance_miles: index / 10,
-    similarity_score: null,
-    average_rating: null,
-    review_count: 0,
-    phone: null,
-    website: null,
-    openNow: null,
-    weeklyHours: null,
-    latestComment: null,
-    google_rating: null,
-    google_last_updated: null,
-    status: 'active',
-    listed_on: '2026-07-29',
-    delisted_on: null,
-  } as unknown as CardStore;
-}
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
