@@ -12,7 +12,7 @@ import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { preloadStoreCard } from '../../../components/store-card/lazy-store-card';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useViewport } from '../../../hooks/use-is-mobile';
 import { useCatalogCoverage } from '../../../lib/catalog-coverage';
 import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
 import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
@@ -31,7 +31,8 @@ export function HomePage() {
   // is read after hydration: the pre-rendered page is the same for every address of '/'.
   const [params, setParams] = useSearchParams();
   const zipInAddress = /^\d{5}$/.test(params.get('zip') ?? '') ? params.get('zip') : null;
-  const zip = useHydrated() ? zipInAddress : null;
+  // useViewport is undefined exactly while the pre-rendered page hydrates.
+  const zip = useViewport() !== undefined ? zipInAddress : null;
   const setZip = (next: string | null) => setParams(next ? { zip: next } : {});
   const [category, setCategory] = useState<CategoryId>(DEFAULT_CATEGORY);
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
