@@ -48,6 +48,7 @@ import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
+import { SERVER_PATH_PREFIXES } from './delivery/unknown-page-status';
 
 export type { GraphqlContext } from './graphql/graphql-context';
 
@@ -90,13 +91,7 @@ export class GatewayModule {
         ? [
             ServeStaticModule.forRoot({
               rootPath: options.webDist,
-              exclude: [
-                '/graphql{/*path}',
-                '/api/{*path}',
-                '/health/{*path}',
-                '/metrics',
-                '/admin{/*path}',
-              ],
+              exclude: SERVER_PATH_PREFIXES.map((prefix) => `${prefix}{/*path}`),
               // '/' gets the pre-rendered home page; every other route the plain shell (index.html).
               serveStaticOptions: { maxAge: '1h', setHeaders: immutableAssets, index: INDEX_PAGES },
             }),

@@ -2,8 +2,12 @@ import { isAppPath } from '@snap/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { extname } from 'node:path';
 
-/** Addresses the server itself answers, never pages of the public site. */
-const SERVER_PREFIXES = ['/graphql', '/api/', '/health/', '/metrics', '/admin'];
+/** Addresses the server itself answers (each prefix and everything under it), never pages of the
+ * public site: the web build's static module leaves them alone too (GatewayModule). */
+export const SERVER_PATH_PREFIXES = ['/graphql', '/api', '/health', '/metrics', '/admin'] as const;
+
+const isServerPath = (path: string) =>
+  SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** An address the public site has no page for is answered 404, still with the site's shell (whose
  * not-found page the visitor sees), so search engines and link checkers learn it does not exist. Files
@@ -14,8 +18,7 @@ export const unknownPageStatus: RequestHandler = (
   next: NextFunction,
 ) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (extname(req.path) || SERVER_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
-    return next();
+  if (extname(req.path) || isServerPath(req.path)) return next();
   if (!isAppPath(req.path)) res.status(404);
   next();
 };
