@@ -284,6 +284,9 @@ const server = spawn(
       PORT,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // JSON lines carry the level, so a warning whose text quotes fuzzed input ("onerror") is not
+      // mistaken for an error.
+      LOG_FORMAT: 'json',
       OPS_TOKEN: FUZZ_OPS_TOKEN,
       // Limits would answer most requests before the code under test runs.
       RATE_LIMITS:
@@ -352,7 +355,8 @@ try {
     try {
       entry = JSON.parse(line);
     } catch {
-      return /error/i.test(line);
+      // Not a log entry: a crash's stack trace or a library writing to stderr.
+      return /\b(error|unhandled|fatal)\b/i.test(line);
     }
     if ((entry.level ?? 0) < 50) return false;
     // Nest logs every error a resolver throws; those answered to the caller with their own message
