@@ -89,7 +89,7 @@ async function measure(runtimes: Array<{ name: string; url: string }>): Promise<
   const located = loadGeorgiaStores();
   // Honest figures: every timed pass asks positions no earlier pass asked (a response cache could answer a
   // repeat), so each scenario below gets its own slice; warm-up and the answer check use the first slice.
-  const SCENARIO_COUNT = 6;
+  const SCENARIO_COUNT = 8;
   const positions = Array.from({ length: QUERIES * (SCENARIO_COUNT + 1) }, () => {
     const row = located[Math.floor(random() * located.length)];
     return {
@@ -133,6 +133,17 @@ async function measure(runtimes: Array<{ name: string; url: string }>): Promise<
       concurrency: 32,
       run: (url, i) => graphql(url, NEARBY, slice(2, i)),
     },
+    // Overload: more in flight than 2 cores serve; the gateway sheds past MAX_API_REQUESTS_IN_FLIGHT.
+    {
+      label: 'nearby, 64 in flight',
+      concurrency: 64,
+      run: (url, i) => graphql(url, NEARBY, slice(6, i)),
+    },
+    {
+      label: 'nearby, 256 in flight',
+      concurrency: 256,
+      run: (url, i) => graphql(url, NEARBY, slice(7, i)),
+    },
     {
       label: 'text (typos), 1 in flight',
       concurrency: 1,
@@ -168,7 +179,12 @@ async function measure(runtimes: Array<{ name: string; url: string }>): Promise<
         scenario.run(runtime.url, i),
       );
       console.log(
-        summary(`  ${runtime.name.padEnd(11)} ${scenario.label}`, result.latencies, result.wallMs),
+        summary(
+          `  ${runtime.name.padEnd(11)} ${scenario.label}`,
+          result.latencies,
+          result.wallMs,
+          result.notServed,
+        ),
       );
     }
   }

@@ -1,6 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
+import {
+  DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
+  DEFAULT_MAX_EVENT_LOOP_LAG_MS,
+} from '@snap/gateway-feature';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The gateway of the distributed runtime: the public HTTP edge (GraphQL, REST, both front-ends). */
@@ -38,6 +42,22 @@ export class GatewayEnv extends RealEnginesEnv {
   @Min(0)
   @Max(10)
   TRUST_PROXY_HOPS = 0;
+
+  /** API requests in flight past which new ones are answered 503 with Retry-After at once (load
+   * shedding), so an overloaded process keeps its accepted requests fast instead of queueing. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  MAX_API_REQUESTS_IN_FLIGHT = DEFAULT_MAX_API_REQUESTS_IN_FLIGHT;
+
+  /** Smoothed event-loop lag in ms past which new API requests are answered 503 at once (the
+   * one-process runtime queues on the loop, not in flight). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  MAX_EVENT_LOOP_LAG_MS = DEFAULT_MAX_EVENT_LOOP_LAG_MS;
 
   /** Comma-separated origins allowed to call the API from a browser (CORS); empty: same origin only. */
   @Matches(/^(https?:\/\/[^\s,]+)?(,https?:\/\/[^\s,]+)*$/, {

@@ -32,6 +32,8 @@ runService('gateway', GatewayEnv, (env) => {
     configure: (app) =>
       configureHttpEdge(app, {
         trustProxyHops: env.TRUST_PROXY_HOPS,
+        maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
+        maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
         corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
         staticRoots: { '/admin': adminDist, '/': webDist },
         googleTag: env.VITE_GA_ID !== undefined,

@@ -136,6 +136,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   });
   configureHttpEdge(gateway as NestExpressApplication, {
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
+    maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
     googleTag: env.VITE_GA_ID !== undefined,

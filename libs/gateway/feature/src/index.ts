@@ -6,5 +6,6 @@ export * from './auth/jwt.strategy';
 export * from './auth/session-check';
 export * from './security/http-edge';
 export * from './security/abuse-limits';
+export * from './security/load-shedding';
 export { compressedDelivery, acceptsEncoding } from './delivery/compressed-delivery';
 export * from './gateway.engines';

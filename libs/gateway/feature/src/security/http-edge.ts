@@ -5,8 +5,10 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Metrics } from '@snap/platform-observability';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
+import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -24,6 +26,10 @@ export interface HttpEdgeOptions {
   /** The web app was built with an analytics id (VITE_GA_ID): only then may the Google tag's host
    * load scripts (it serves arbitrary containers, a known CSP bypass) and receive beacons. */
   googleTag?: boolean;
+  /** API requests in flight, and event-loop lag in ms, past which new ones are shed with 503 (see
+   * loadShedding). */
+  maxApiRequestsInFlight?: number;
+  maxEventLoopLagMs?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -76,6 +82,18 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.disable('x-powered-by');
   // First: an address that is not valid percent-encoding is the visitor's mistake (400), not ours.
   app.use(malformedAddress);
+  // Before any other work, so a shed request costs next to nothing.
+  const metrics = metricsOf(app);
+  const lag = eventLoopLag();
+  app.getHttpServer().once('close', lag.stop);
+  app.use(
+    loadShedding({
+      maxInFlight: options.maxApiRequestsInFlight ?? DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
+      eventLoopLag: lag.current,
+      maxEventLoopLagMs: options.maxEventLoopLagMs,
+      onShed: () => metrics?.requestsShed.inc(),
+    }),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -113,6 +131,15 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
     app.use((req: Request, res: Response, next: NextFunction) =>
       parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())),
     );
+  }
+}
+
+/** The process's metrics, when the app has the observability module (a bare test app has none). */
+function metricsOf(app: NestExpressApplication): Metrics | undefined {
+  try {
+    return app.get(Metrics, { strict: false });
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics of one process: default Node metrics plus request latency histograms for
  * HTTP/GraphQL requests and bus messages. */
@@ -6,6 +6,8 @@ export class Metrics {
   readonly registry = new Registry();
   readonly httpRequestSeconds: Histogram<'method' | 'route' | 'status'>;
   readonly busMessageSeconds: Histogram<'service' | 'pattern' | 'outcome'>;
+  /** API requests answered 503 at once because too many were in flight (the gateway's load shedding). */
+  readonly requestsShed: Counter;
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -23,6 +25,11 @@ export class Metrics {
       help: 'Time a service spent handling a bus message',
       labelNames: ['service', 'pattern', 'outcome'],
       buckets,
+      registers: [this.registry],
+    });
+    this.requestsShed = new Counter({
+      name: 'http_requests_shed_total',
+      help: 'API requests answered 503 with Retry-After because too many were in flight',
       registers: [this.registry],
     });
   }

@@ -1,0 +1,160 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { OUTAGE_MESSAGES } from '../graphql/outages';
+import {
+  DEFAULT_MAX_EVENT_LOOP_LAG_MS,
+  eventLoopLag,
+  loadShedding,
+  SHED_RETRY_AFTER_SECONDS,
+} from './load-shedding';
+
+/** A server whose API answers only when the test releases it, so "in flight" is under the test's control. */
+function slowApi(maxInFlight: number) {
+  const waiting: Array<() => void> = [];
+  let shed = 0;
+  let handled = 0;
+  const shedding = loadShedding({ maxInFlight, onShed: () => (shed += 1) });
+  const app = express();
+  app.use(shedding);
+  app.post('/graphql', (_req, res) => {
+    waiting.push(() => {
+      handled += 1;
+      res.json({ data: { ok: true } });
+    });
+  });
+  app.get('/health/ready', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/', (_req, res) => res.send('<h1>home</h1>'));
+  return {
+    app,
+    shedding,
+    releaseAll: () => waiting.splice(0).forEach((answer) => answer()),
+    waitingCount: () => waiting.length,
+    counts: () => ({ shed, handled }),
+  };
+}
+
+describe('load shedding at the gateway', () => {
+  let server: Server;
+  let base: string;
+  let api: ReturnType<typeof slowApi>;
+
+  async function start(maxInFlight: number) {
+    api = slowApi(maxInFlight);
+    server = api.app.listen(0, '127.0.0.1');
+    await new Promise((ready) => server.once('listening', ready));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  afterEach(() => new Promise((closed) => server.close(closed)));
+
+  const post = () =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ ok }"}',
+    });
+
+  async function untilWaiting(count: number) {
+    while (api.waitingCount() < count) await new Promise((r) => setImmediate(r));
+  }
+
+  it('answers 503 with Retry-After and the outage words once the limit is in flight, without running it', async () => {
+    await start(2);
+    const accepted = [post(), post()];
+    await untilWaiting(2);
+
+    const shed = await post();
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(await shed.json()).toEqual({
+      errors: [
+        { message: OUTAGE_MESSAGES.other, extensions: { code: 'SERVICE_UNAVAILABLE', shed: true } },
+      ],
+    });
+    expect(api.waitingCount()).toBe(2);
+
+    api.releaseAll();
+    const answers = await Promise.all(accepted);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(api.counts()).toEqual({ shed: 1, handled: 2 });
+  });
+
+  it('accepts again as soon as requests in flight finish', async () => {
+    await start(1);
+    const first = post();
+    await untilWaiting(1);
+    expect((await post()).status).toBe(503);
+    api.releaseAll();
+    expect((await first).status).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    expect(api.shedding.inFlight()).toBe(0);
+
+    const again = post();
+    await untilWaiting(1);
+    api.releaseAll();
+    expect((await again).status).toBe(200);
+  });
+
+  it('counts a request whose caller hung up as finished', async () => {
+    await start(1);
+    const abort = new AbortController();
+    const gone = fetch(`${base}/graphql`, { method: 'POST', body: '{}', signal: abort.signal });
+    await untilWaiting(1);
+    abort.abort();
+    await expect(gone).rejects.toThrow(/abort/i);
+    while (api.shedding.inFlight() > 0) await new Promise((r) => setImmediate(r));
+
+    const next = post();
+    await untilWaiting(2);
+    api.releaseAll();
+    expect((await next).status).toBe(200);
+  });
+
+  it('always answers pages and health checks, whatever is in flight', async () => {
+    await start(1);
+    const busy = post();
+    await untilWaiting(1);
+    expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(api.counts().shed).toBe(0);
+    api.releaseAll();
+    await busy;
+  });
+});
+
+describe('load shedding on a lagging event loop', () => {
+  let server: Server;
+  afterEach(() => new Promise((closed) => server.close(closed)));
+
+  it('sheds API requests while the loop lags past the limit and serves them again once it keeps up', async () => {
+    let lag = 400;
+    const app = express();
+    app.use(loadShedding({ maxInFlight: 100, eventLoopLag: () => lag, maxEventLoopLagMs: 150 }));
+    app.post('/graphql', (_req, res) => res.json({ data: { ok: true } }));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((ready) => server.once('listening', ready));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+
+    const shed = await fetch(url, { method: 'POST' });
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    lag = 20;
+    expect((await fetch(url, { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('the event-loop lag', () => {
+  it('reports a loop held for two seconds as lagging far past the shedding limit', async () => {
+    const lag = eventLoopLag(50);
+    try {
+      const until = performance.now() + 2_000;
+      while (performance.now() < until) {
+        // Holding the loop, as a burst of synchronous work does.
+      }
+      await new Promise((r) => setTimeout(r, 10));
+      expect(lag.current()).toBeGreaterThan(DEFAULT_MAX_EVENT_LOOP_LAG_MS);
+    } finally {
+      lag.stop();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { NextFunction, Request, Response } from 'express';
+import { OUTAGE_MESSAGES } from '../graphql/outages';
+
+/** Requests the gateway answers with 503 at once, instead of queueing them, once this many API
+ * requests are in flight. Measured on 2 cores: beyond about 64 the accepted requests only wait longer
+ * (see docs/capacity.md); a replica behind a balancer sheds on its own count. */
+export const DEFAULT_MAX_API_REQUESTS_IN_FLIGHT = 64;
+
+/** Event-loop lag (smoothed) past which new API requests are shed. In the one-process runtime a request
+ * is served start to finish within one turn of the loop, so the queue is not in flight anywhere: it is
+ * the sockets waiting for the loop, which shows as lag. */
+export const DEFAULT_MAX_EVENT_LOOP_LAG_MS = 150;
+
+/** Seconds a shed caller is asked to wait: short, as overload passes quickly once callers back off. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
+
+/** The code a shed request carries in its GraphQL-shaped body, so clients and load tests can count
+ * shed answers apart from errors. */
+export const SHED_CODE = 'SERVICE_UNAVAILABLE';
+
+export interface LoadSheddingOptions {
+  maxInFlight: number;
+  /** The process's current event-loop lag in ms (see eventLoopLag); lag is not checked without it. */
+  eventLoopLag?: () => number;
+  maxEventLoopLagMs?: number;
+  /** Called on every shed request (metrics). */
+  onShed?: () => void;
+}
+
+/**
+ * How late the event loop runs a timer, smoothed over the last few checks (as toobusy does): the time a
+ * new request waits before its first line runs. Stops with `stop()`; the timer never keeps the process up.
+ */
+export function eventLoopLag(checkEveryMs = 50): { current: () => number; stop: () => void } {
+  let lag = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const behind = Math.max(0, now - last - checkEveryMs);
+    lag = (lag * 2 + behind) / 3;
+    last = now;
+  }, checkEveryMs);
+  timer.unref();
+  return { current: () => lag, stop: () => clearInterval(timer) };
+}
+
+/** The API paths whose work is worth bounding; pages and health checks are cheap and always answered. */
+function isApiRequest(req: Request): boolean {
+  return req.path === '/graphql' ? req.method === 'POST' : req.path.startsWith('/api/');
+}
+
+/**
+ * Overload that degrades instead of collapsing: past `maxInFlight` API requests in flight, or while the
+ * event loop lags, a new one is answered 503 with Retry-After before any work starts, so the queue in front of the services stays
+ * bounded and the requests already accepted keep their latency. The body is a GraphQL error with the
+ * site's usual "try again in a minute" words, which the public site shows as it shows any outage.
+ */
+export function loadShedding(options: LoadSheddingOptions) {
+  let inFlight = 0;
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiRequest(req)) return next();
+    const lagging =
+      options.eventLoopLag !== undefined &&
+      options.eventLoopLag() > (options.maxEventLoopLagMs ?? DEFAULT_MAX_EVENT_LOOP_LAG_MS);
+    if (inFlight >= options.maxInFlight || lagging) {
+      options.onShed?.();
+      res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+      res.status(503).json({
+        errors: [{ message: OUTAGE_MESSAGES.other, extensions: { code: SHED_CODE, shed: true } }],
+      });
+      return;
+    }
+    inFlight += 1;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      inFlight -= 1;
+    };
+    // 'close' also fires when the caller hangs up before the answer, which 'finish' would miss.
+    res.once('finish', finish);
+    res.once('close', finish);
+    next();
+  };
+  return Object.assign(middleware, { inFlight: () => inFlight });
+}
