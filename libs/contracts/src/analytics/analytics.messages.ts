@@ -1,5 +1,5 @@
 import { IsIn, IsISO8601, Matches } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineQuery } from '../lib/definitions';
 
 /** The periods the back-office dashboard offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -68,12 +68,12 @@ export interface CommunityAnalyticsSummary {
 
 export const AnalyticsMessages = {
   /** Admins only: searches of the period and the catalog by state and type. */
-  searchSummary: defineMessage<AnalyticsPeriodQuery, SearchAnalyticsSummary>(
+  searchSummary: defineQuery<AnalyticsPeriodQuery, SearchAnalyticsSummary>(
     'search.analytics.summary.v1',
     AnalyticsPeriodQuery,
   ),
   /** Admins only: page views, store clicks, reviews, photos and contributions per day. */
-  communitySummary: defineMessage<AnalyticsPeriodQuery, CommunityAnalyticsSummary>(
+  communitySummary: defineQuery<AnalyticsPeriodQuery, CommunityAnalyticsSummary>(
     'community.analytics.summary.v1',
     AnalyticsPeriodQuery,
   ),

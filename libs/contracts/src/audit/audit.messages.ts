@@ -10,7 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineQuery } from '../lib/definitions';
 
 /** Every kind of admin or moderator action the audit trail records. A service that adds a new kind
  * of staff action adds its name here and publishes AuditEvents.recorded. */
@@ -127,7 +127,7 @@ export const AuditEvents = {
 } as const;
 
 export const AuditMessages = {
-  list: defineMessage<AuditEntriesQuery, AuditEntriesPage>(
+  list: defineQuery<AuditEntriesQuery, AuditEntriesPage>(
     'identity.audit.list.v1',
     AuditEntriesQuery,
   ),

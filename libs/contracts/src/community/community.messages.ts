@@ -1,6 +1,6 @@
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { StoreHit } from '@snap/domain';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 export class FavoriteCommand {
   @IsString()
@@ -26,7 +26,7 @@ export const CommunityMessages = {
     'community.favorites.remove.v1',
     FavoriteCommand,
   ),
-  myFavorites: defineMessage<MyFavoritesQuery, StoreHit[]>(
+  myFavorites: defineQuery<MyFavoritesQuery, StoreHit[]>(
     'community.favorites.list.v1',
     MyFavoritesQuery,
   ),

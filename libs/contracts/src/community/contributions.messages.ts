@@ -11,7 +11,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { CONTRIBUTION_KINDS, type ContributionKind, type ContributionStatus } from '@snap/domain';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 export type { ContributionKind, ContributionStatus };
 export type WeeklyHoursPayload = Record<string, { open: string; close: string; closed: boolean }>;
@@ -86,7 +86,7 @@ export const ContributionMessages = {
     AddHoursCommand,
   ),
   /** Moderators and admins only. */
-  pending: defineMessage<PendingContributionsQuery, ContributionView[]>(
+  pending: defineQuery<PendingContributionsQuery, ContributionView[]>(
     'community.contributions.pending.v1',
     PendingContributionsQuery,
   ),

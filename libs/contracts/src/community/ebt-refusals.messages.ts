@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
 
 /** "They didn't take my EBT" on a store: signed in or not (the person is the user, else the address). */
@@ -107,11 +107,11 @@ export const EbtRefusalMessages = {
     'community.ebt-refusals.report.v1',
     ReportEbtRefusalCommand,
   ),
-  status: defineMessage<EbtRefusalStatusQuery, EbtRefusalStatusView>(
+  status: defineQuery<EbtRefusalStatusQuery, EbtRefusalStatusView>(
     'community.ebt-refusals.status.v1',
     EbtRefusalStatusQuery,
   ),
-  queue: defineMessage<EbtRefusalQueueQuery, Page<EbtRefusalCaseView>>(
+  queue: defineQuery<EbtRefusalQueueQuery, Page<EbtRefusalCaseView>>(
     'community.ebt-refusals.queue.v1',
     EbtRefusalQueueQuery,
   ),

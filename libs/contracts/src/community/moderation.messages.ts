@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { MODERATED_ITEM_TYPES, type ModeratedItemType, type ModerationStatus } from '@snap/domain';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
 
 // The reason, note and decision are checked by the service with the shared rules (their messages);
@@ -144,7 +144,7 @@ export const ModerationMessages = {
     'community.moderation.flag.v1',
     FlagContentCommand,
   ),
-  queue: defineMessage<ModerationQueueQuery, Page<ModerationCaseView>>(
+  queue: defineQuery<ModerationQueueQuery, Page<ModerationCaseView>>(
     'community.moderation.queue.v1',
     ModerationQueueQuery,
   ),
@@ -152,7 +152,7 @@ export const ModerationMessages = {
     'community.moderation.decide.v1',
     ModerateContentCommand,
   ),
-  mine: defineMessage<MyModeratedContentQuery, MyModeratedItemView[]>(
+  mine: defineQuery<MyModeratedContentQuery, MyModeratedItemView[]>(
     'community.moderation.mine.v1',
     MyModeratedContentQuery,
   ),

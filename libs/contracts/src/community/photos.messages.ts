@@ -12,7 +12,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 /** The bucket of store photos (spec: storage bucket store-photos). */
 export const STORE_PHOTOS_BUCKET = 'store-photos';
@@ -152,11 +152,11 @@ export const PhotoMessages = {
     'community.photos.upload.v1',
     UploadStorePhotosCommand,
   ),
-  ofStore: defineMessage<StorePhotosQuery, StorePhotoView[]>(
+  ofStore: defineQuery<StorePhotosQuery, StorePhotoView[]>(
     'community.photos.of-store.v1',
     StorePhotosQuery,
   ),
-  myPending: defineMessage<MyPendingPhotosQuery, MyPendingPhotosView>(
+  myPending: defineQuery<MyPendingPhotosQuery, MyPendingPhotosView>(
     'community.photos.my-pending.v1',
     MyPendingPhotosQuery,
   ),

@@ -1,5 +1,5 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineQuery } from '../lib/definitions';
 
 /** A row of the user_points ledger, in its field names (product rule "Points ledger"). */
 export interface UserPointsView {
@@ -64,16 +64,10 @@ export class BadgesQuery {
 
 /** The acting user always comes from the request meta (the verified token), never from the payload. */
 export const PointsMessages = {
-  myStats: defineMessage<MyPointsQuery, UserStatsView>('community.points.stats.v1', MyPointsQuery),
-  myPoints: defineMessage<MyPointsQuery, UserPointsView[]>(
-    'community.points.mine.v1',
-    MyPointsQuery,
-  ),
-  myBadges: defineMessage<MyPointsQuery, UserBadgeView[]>(
-    'community.badges.mine.v1',
-    MyPointsQuery,
-  ),
-  badges: defineMessage<BadgesQuery, BadgeProgressView[]>('community.badges.list.v1', BadgesQuery),
+  myStats: defineQuery<MyPointsQuery, UserStatsView>('community.points.stats.v1', MyPointsQuery),
+  myPoints: defineQuery<MyPointsQuery, UserPointsView[]>('community.points.mine.v1', MyPointsQuery),
+  myBadges: defineQuery<MyPointsQuery, UserBadgeView[]>('community.badges.mine.v1', MyPointsQuery),
+  badges: defineQuery<BadgesQuery, BadgeProgressView[]>('community.badges.list.v1', BadgesQuery),
 } as const;
 
 /** Points were added to a user's ledger (once per source: a repeated award emits nothing). */

@@ -10,7 +10,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@snap/domain';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 // The form fields are checked by the service with the shared rules (product rule "Validation messages"); the
 // contract only bounds their size.
@@ -158,7 +158,7 @@ export const ReportMessages = {
     'community.reports.create.v1',
     ReportIssueCommand,
   ),
-  listReports: defineMessage<SubmissionsQuery, Page<IssueReportView>>(
+  listReports: defineQuery<SubmissionsQuery, Page<IssueReportView>>(
     'community.reports.list.v1',
     SubmissionsQuery,
   ),
@@ -170,7 +170,7 @@ export const ReportMessages = {
     'community.claims.create.v1',
     ClaimBusinessCommand,
   ),
-  listClaims: defineMessage<SubmissionsQuery, Page<BusinessClaimView>>(
+  listClaims: defineQuery<SubmissionsQuery, Page<BusinessClaimView>>(
     'community.claims.list.v1',
     SubmissionsQuery,
   ),

@@ -11,7 +11,7 @@ import {
   MinLength,
 } from 'class-validator';
 import type { ModerationStatus } from '@snap/domain';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 /** The review rules with their messages (product rule "Validation messages") are applied by the community service (shared domain
  * rules); these classes only keep malformed messages off the bus. */
@@ -119,11 +119,11 @@ export const ReviewMessages = {
     'community.reviews.create.v1',
     CreateReviewCommand,
   ),
-  list: defineMessage<StoreReviewsQuery, PublicReviewView[]>(
+  list: defineQuery<StoreReviewsQuery, PublicReviewView[]>(
     'community.reviews.list.v1',
     StoreReviewsQuery,
   ),
-  listWithProfiles: defineMessage<StoreReviewsQuery, ReviewWithProfileView[]>(
+  listWithProfiles: defineQuery<StoreReviewsQuery, ReviewWithProfileView[]>(
     'community.reviews.list-with-profiles.v1',
     StoreReviewsQuery,
   ),
@@ -131,9 +131,9 @@ export const ReviewMessages = {
     'community.reviews.delete.v1',
     DeleteReviewCommand,
   ),
-  stats: defineMessage<ReviewStatsQuery, ReviewStatsView[]>(
+  stats: defineQuery<ReviewStatsQuery, ReviewStatsView[]>(
     'community.reviews.stats.v1',
     ReviewStatsQuery,
   ),
-  mine: defineMessage<MyReviewsQuery, MyReviewView[]>('community.reviews.mine.v1', MyReviewsQuery),
+  mine: defineQuery<MyReviewsQuery, MyReviewView[]>('community.reviews.mine.v1', MyReviewsQuery),
 } as const;

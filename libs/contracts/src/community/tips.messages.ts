@@ -9,7 +9,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 /** The tip rules with their messages (product rule "Validation messages") are applied by the community service (shared domain rules). */
 export class CreateTipCommand {
@@ -55,7 +55,7 @@ export interface TipView {
 
 export const TipMessages = {
   create: defineMessage<CreateTipCommand, TipView>('community.tips.create.v1', CreateTipCommand),
-  list: defineMessage<StoreTipsQuery, TipView[]>('community.tips.list.v1', StoreTipsQuery),
+  list: defineQuery<StoreTipsQuery, TipView[]>('community.tips.list.v1', StoreTipsQuery),
   /** The newest tip of each store that has one (store cards ask for a page of stores at once). */
-  latest: defineMessage<LatestTipsQuery, TipView[]>('community.tips.latest.v1', LatestTipsQuery),
+  latest: defineQuery<LatestTipsQuery, TipView[]>('community.tips.latest.v1', LatestTipsQuery),
 } as const;

@@ -10,7 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 /** The bucket of blog images (spec: storage bucket blog-images). */
 export const BLOG_IMAGES_BUCKET = 'blog-images';
@@ -168,19 +168,19 @@ export class BlogPostDeletedEvent {
 /** Reads are open to everyone (drafts only to admins); writes, uploads and previews need an admin,
  * checked by the content service from the request meta (the verified token) as well as at the gateway. */
 export const BlogMessages = {
-  listPosts: defineMessage<BlogPostsQuery, BlogPostView[]>(
+  listPosts: defineQuery<BlogPostsQuery, BlogPostView[]>(
     'content.blog.posts.list.v1',
     BlogPostsQuery,
   ),
-  postBySlug: defineMessage<BlogPostBySlugQuery, BlogPostView>(
+  postBySlug: defineQuery<BlogPostBySlugQuery, BlogPostView>(
     'content.blog.posts.by-slug.v1',
     BlogPostBySlugQuery,
   ),
-  relatedPosts: defineMessage<BlogPostBySlugQuery, BlogPostView[]>(
+  relatedPosts: defineQuery<BlogPostBySlugQuery, BlogPostView[]>(
     'content.blog.posts.related.v1',
     BlogPostBySlugQuery,
   ),
-  categories: defineMessage<BlogCategoriesQuery, BlogCategoryView[]>(
+  categories: defineQuery<BlogCategoriesQuery, BlogCategoryView[]>(
     'content.blog.categories.list.v1',
     BlogCategoriesQuery,
   ),
@@ -192,7 +192,7 @@ export const BlogMessages = {
     'content.blog.posts.delete.v1',
     BlogPostByIdCommand,
   ),
-  previewBody: defineMessage<PreviewBlogBodyQuery, { html: string }>(
+  previewBody: defineQuery<PreviewBlogBodyQuery, { html: string }>(
     'content.blog.posts.preview.v1',
     PreviewBlogBodyQuery,
   ),

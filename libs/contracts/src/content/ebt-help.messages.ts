@@ -1,5 +1,5 @@
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 // The form fields are checked by the content service with the shared rules (their messages); the
 // contract only bounds sizes, so a missing state gets 'Please choose a state', not a type error.
@@ -100,7 +100,7 @@ export interface HelpFactView {
 
 /** Reading is open to anyone; saving and deleting need an admin (roles from the verified token). */
 export const EbtHelpMessages = {
-  onlineRetailers: defineMessage<EbtHelpStateQuery, OnlineRetailerView[]>(
+  onlineRetailers: defineQuery<EbtHelpStateQuery, OnlineRetailerView[]>(
     'content.online-retailers.list.v1',
     EbtHelpStateQuery,
   ),
@@ -112,7 +112,7 @@ export const EbtHelpMessages = {
     'content.online-retailers.delete.v1',
     DeleteEbtHelpEntryCommand,
   ),
-  complaintContacts: defineMessage<EbtHelpStateQuery, ComplaintContactView[]>(
+  complaintContacts: defineQuery<EbtHelpStateQuery, ComplaintContactView[]>(
     'content.complaint-contacts.list.v1',
     EbtHelpStateQuery,
   ),
@@ -124,7 +124,7 @@ export const EbtHelpMessages = {
     'content.complaint-contacts.delete.v1',
     DeleteEbtHelpEntryCommand,
   ),
-  helpFacts: defineMessage<HelpFactsQuery, HelpFactView[]>(
+  helpFacts: defineQuery<HelpFactsQuery, HelpFactView[]>(
     'content.help-facts.list.v1',
     HelpFactsQuery,
   ),

@@ -8,7 +8,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { PROGRAM_KINDS, type ProgramKind, type ProgramText } from '@snap/domain';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 
 export class ProgramTextsQuery {
   /** Only the texts of one program kind; every text when absent. */
@@ -47,7 +47,7 @@ export interface SaveProgramTextResult {
 /** Program texts (hot meals, incentives, Summer EBT, WIC): everyone reads them; only admins write,
  * checked by the content service from the request meta as well as at the gateway. */
 export const ProgramMessages = {
-  list: defineMessage<ProgramTextsQuery, ProgramText[]>(
+  list: defineQuery<ProgramTextsQuery, ProgramText[]>(
     'content.programs.texts.list.v1',
     ProgramTextsQuery,
   ),

@@ -1,5 +1,5 @@
 import { IsInt, Max, Min } from 'class-validator';
-import { defineMessage } from '../lib/definitions';
+import { defineMessage, defineQuery } from '../lib/definitions';
 import type { PlacesBudgetState } from './enrichment.messages';
 
 export class PlacesBudgetHistoryQuery {
@@ -24,7 +24,7 @@ export interface PlacesBudgetHistory {
 }
 
 export const BudgetAdminMessages = {
-  history: defineMessage<PlacesBudgetHistoryQuery, PlacesBudgetHistory>(
+  history: defineQuery<PlacesBudgetHistoryQuery, PlacesBudgetHistory>(
     'enrichment.places.budget-history.v1',
     PlacesBudgetHistoryQuery,
   ),

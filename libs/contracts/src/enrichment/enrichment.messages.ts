@@ -12,7 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 export class PlacesBudgetQuery {
   @IsOptional()
@@ -120,7 +120,7 @@ export interface StoreEnrichmentView {
 }
 
 export const EnrichmentMessages = {
-  placesBudget: defineMessage<PlacesBudgetQuery, PlacesBudgetState>(
+  placesBudget: defineQuery<PlacesBudgetQuery, PlacesBudgetState>(
     'enrichment.places.budget.v1',
     PlacesBudgetQuery,
   ),

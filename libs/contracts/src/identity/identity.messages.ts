@@ -8,7 +8,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { ROLES, type Role } from '@snap/domain';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 export { ROLES, type Role };
 
@@ -203,7 +203,7 @@ export const IdentityMessages = {
     'identity.operator.grant-admin.v1',
     GrantAdminCommand,
   ),
-  sessionState: defineMessage<SessionStateQuery, SessionStateView>(
+  sessionState: defineQuery<SessionStateQuery, SessionStateView>(
     'identity.sessions.state.v1',
     SessionStateQuery,
   ),
@@ -220,7 +220,7 @@ export const IdentityMessages = {
     'identity.sessions.sign-out.v1',
     RefreshTokenCommand,
   ),
-  me: defineMessage<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
+  me: defineQuery<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
   signOutEverywhere: defineMessage<CurrentUserQuery, { signedOut: boolean }>(
     'identity.sessions.sign-out-everywhere.v1',
     CurrentUserQuery,
@@ -239,11 +239,8 @@ export const IdentityMessages = {
   ),
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
-  profiles: defineMessage<ProfilesQuery, ProfileView[]>(
-    'identity.profiles.by-ids.v1',
-    ProfilesQuery,
-  ),
-  userByEmail: defineMessage<UserByEmailQuery, AccountView | null>(
+  profiles: defineQuery<ProfilesQuery, ProfileView[]>('identity.profiles.by-ids.v1', ProfilesQuery),
+  userByEmail: defineQuery<UserByEmailQuery, AccountView | null>(
     'identity.users.by-email.v1',
     UserByEmailQuery,
   ),

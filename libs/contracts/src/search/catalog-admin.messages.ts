@@ -13,7 +13,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 /** Where the gateway streams an uploaded retailer file for the search service to import. */
 export const CATALOG_UPLOADS_BUCKET = 'catalog-uploads';
@@ -274,11 +274,11 @@ export const CatalogAdminMessages = {
     'search.catalog.import-by-id.v1',
     CatalogImportQuery,
   ),
-  imports: defineMessage<CatalogImportsQuery, { total: number; items: CatalogImportView[] }>(
+  imports: defineQuery<CatalogImportsQuery, { total: number; items: CatalogImportView[] }>(
     'search.catalog.imports.v1',
     CatalogImportsQuery,
   ),
-  findStores: defineMessage<AdminStoresQuery, AdminStoreView[]>(
+  findStores: defineQuery<AdminStoresQuery, AdminStoreView[]>(
     'search.catalog.admin-stores.v1',
     AdminStoresQuery,
   ),
@@ -298,7 +298,7 @@ export const CatalogAdminMessages = {
     'search.catalog.usda-refresh-start.v1',
     StartUsdaRefreshCommand,
   ),
-  sources: defineMessage<CatalogSourcesQuery, CatalogSourcesView>(
+  sources: defineQuery<CatalogSourcesQuery, CatalogSourcesView>(
     'search.catalog.sources.v1',
     CatalogSourcesQuery,
   ),

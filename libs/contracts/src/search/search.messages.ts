@@ -18,7 +18,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { CATEGORIES, SEARCH_INPUT_LIMITS, SEARCH_LIMITS, type StoreHit } from '@snap/domain';
-import { defineEvent, defineMessage } from '../lib/definitions';
+import { defineEvent, defineQuery } from '../lib/definitions';
 
 export const NEARBY_RADIUS_CHOICES: readonly number[] = SEARCH_LIMITS.radiusChoices;
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
@@ -222,35 +222,29 @@ export interface GeoPlaceResult {
 }
 
 export const SearchMessages = {
-  nearby: defineMessage<NearbyStoresQuery, StoreHit[]>(
-    'search.stores.nearby.v1',
-    NearbyStoresQuery,
-  ),
-  byZip: defineMessage<ZipStoresQuery, StoreHit[]>('search.stores.by-zip.v1', ZipStoresQuery),
-  text: defineMessage<TextSearchQuery, StoreHit[]>('search.stores.text.v1', TextSearchQuery),
-  direct: defineMessage<DirectSearchQuery, StoreHit[]>(
-    'search.stores.direct.v1',
-    DirectSearchQuery,
-  ),
-  category: defineMessage<CategoryStoresQuery, StoreHit[]>(
+  nearby: defineQuery<NearbyStoresQuery, StoreHit[]>('search.stores.nearby.v1', NearbyStoresQuery),
+  byZip: defineQuery<ZipStoresQuery, StoreHit[]>('search.stores.by-zip.v1', ZipStoresQuery),
+  text: defineQuery<TextSearchQuery, StoreHit[]>('search.stores.text.v1', TextSearchQuery),
+  direct: defineQuery<DirectSearchQuery, StoreHit[]>('search.stores.direct.v1', DirectSearchQuery),
+  category: defineQuery<CategoryStoresQuery, StoreHit[]>(
     'search.stores.category.v1',
     CategoryStoresQuery,
   ),
-  trending: defineMessage<TrendingStoresQuery, StoreHit[]>(
+  trending: defineQuery<TrendingStoresQuery, StoreHit[]>(
     'search.stores.trending.v1',
     TrendingStoresQuery,
   ),
-  byId: defineMessage<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
-  byIds: defineMessage<StoresByIdsQuery, StoreHit[]>('search.stores.by-ids.v1', StoresByIdsQuery),
-  coverage: defineMessage<CatalogCoverageQuery, CatalogCoverageView>(
+  byId: defineQuery<StoreByIdQuery, StoreHit | null>('search.stores.by-id.v1', StoreByIdQuery),
+  byIds: defineQuery<StoresByIdsQuery, StoreHit[]>('search.stores.by-ids.v1', StoresByIdsQuery),
+  coverage: defineQuery<CatalogCoverageQuery, CatalogCoverageView>(
     'search.catalog.coverage.v1',
     CatalogCoverageQuery,
   ),
-  geocode: defineMessage<GeocodeQuery, GeoPlaceResult | null>(
+  geocode: defineQuery<GeocodeQuery, GeoPlaceResult | null>(
     'search.places.geocode.v1',
     GeocodeQuery,
   ),
-  reverseGeocode: defineMessage<ReverseGeocodeQuery, GeoPlaceResult | null>(
+  reverseGeocode: defineQuery<ReverseGeocodeQuery, GeoPlaceResult | null>(
     'search.places.reverse.v1',
     ReverseGeocodeQuery,
   ),

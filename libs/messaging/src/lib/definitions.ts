@@ -10,6 +10,9 @@ export interface MessageDefinition<P extends object, R> {
   readonly kind: 'message';
   readonly name: VersionedName;
   readonly payload: Type<P>;
+  /** A read: asking twice changes nothing, so a request left unanswered (its service instance died
+   * with it, or its partition waits for Kafka to hand it to another instance) is sent once more. */
+  readonly resendOnTimeout?: boolean;
   /** Phantom field carrying the result type for typed clients; never set at run time. */
   readonly __result?: R;
 }
@@ -26,6 +29,15 @@ export function defineMessage<P extends object, R>(
   payload: Type<P>,
 ): MessageDefinition<P, R> {
   return { kind: 'message', name, payload };
+}
+
+/** A request/reply message that only reads: see `resendOnTimeout`. Writes use defineMessage, and are
+ * never sent twice by the bus. */
+export function defineQuery<P extends object, R>(
+  name: VersionedName,
+  payload: Type<P>,
+): MessageDefinition<P, R> {
+  return { kind: 'message', name, payload, resendOnTimeout: true };
 }
 
 export function defineEvent<P extends object>(

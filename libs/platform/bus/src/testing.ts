@@ -1,7 +1,13 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import { Type as TransformType } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { defineEvent, defineMessage, type EventEnvelope, type RequestMeta } from '@snap/messaging';
+import {
+  defineEvent,
+  defineMessage,
+  defineQuery,
+  type EventEnvelope,
+  type RequestMeta,
+} from '@snap/messaging';
 import {
   BusTimeoutError,
   ContractValidationError,
@@ -68,11 +74,17 @@ const Mutate = defineMessage<EchoRequest, EchoRequest>('contract.mutate.v1', Ech
 /** Fails the way payload.text names: 'engine' down, a 'nested' request unanswered, or a 'bug'. */
 const FailWith = defineMessage<EchoRequest, never>('contract.fail-with.v1', EchoRequest);
 const Unhandled = defineMessage<EchoRequest, never>('contract.unhandled.v1', EchoRequest);
+/** A read: its first call for a text hangs (an instance that died with the request), the next answers. */
+const Lookup = defineQuery<EchoRequest, { text: string; call: number }>(
+  'contract.lookup.v1',
+  EchoRequest,
+);
 const Noted = defineEvent('contract.noted.v1', NoteEvent);
 
 /** Everything the test handlers saw, shared by every instance in this process. */
 const seen = {
   echoCalls: 0,
+  lookupCalls: new Map<string, number>(),
   deliveries: [] as Array<{
     group: string;
     instance: number;
@@ -96,6 +108,7 @@ const seen = {
   reset() {
     [...this.hangs].forEach((end) => end());
     this.echoCalls = 0;
+    this.lookupCalls.clear();
     this.deliveries = [];
     this.attempts.clear();
   },
@@ -130,6 +143,14 @@ class EchoHandler {
     seen.echoCalls++;
     if (payload.delayMs) await new Promise((resolve) => setTimeout(resolve, payload.delayMs));
     return { text: payload.text, meta, at: payload.at };
+  }
+
+  @OnMessage(Lookup)
+  async lookup(payload: EchoRequest): Promise<{ text: string; call: number }> {
+    const call = (seen.lookupCalls.get(payload.text) ?? 0) + 1;
+    seen.lookupCalls.set(payload.text, call);
+    if (call === 1) await seen.hang(30_000);
+    return { text: payload.text, call };
   }
 
   @OnMessage(Fail)
@@ -232,6 +253,20 @@ export function runBusContract(
       await expect(
         bus.request(Unhandled, { text: 'nobody listens' }, { timeoutMs: 100 }),
       ).rejects.toThrow('No reply to contract.unhandled.v1 within 100 ms');
+    });
+
+    it('sends a read left unanswered once more, to be answered by whoever takes it', async () => {
+      const reply = await bus.request(Lookup, { text: 'left behind' }, { timeoutMs: 3_000 });
+      expect(reply).toEqual({ text: 'left behind', call: 2 });
+    });
+
+    it('never sends a write twice: an unanswered write is a timeout after one delivery', async () => {
+      await expect(
+        bus.request(Echo, { text: 'slow write', delayMs: 800 }, { timeoutMs: 100 }),
+      ).rejects.toBeInstanceOf(BusTimeoutError);
+      await waitFor(() => seen.echoCalls >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(seen.echoCalls).toBe(1);
     });
 
     it('brings a handler failure back as a RemoteError with its code and message', async () => {
