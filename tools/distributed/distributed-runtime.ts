@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -27,6 +28,43 @@ export const SERVICES = [
 ] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+/** One process of the runtime: replica 1 of a service keeps the service's name (`search`), the others
+ * are numbered (`search-2`). */
+export interface ServiceProcess {
+  process: string;
+  service: ServiceName;
+  replica: number;
+  port: number;
+}
+
+/**
+ * Every process of a runtime with `replicas` processes per service, and its port. Replica r of the
+ * service at index i listens on basePort + 10·(r − 1) + i; with more than one replica the gateways
+ * move to slot 6 (basePort + 6, + 16, …) and the balancer takes basePort, the one public address.
+ */
+export function serviceProcesses(basePort: number, replicas = 1): ServiceProcess[] {
+  const processes: ServiceProcess[] = [];
+  for (let replica = 1; replica <= replicas; replica++) {
+    for (const [index, service] of SERVICES.entries()) {
+      const slot = service === 'gateway' && replicas > 1 ? 6 : index;
+      processes.push({
+        process: replica === 1 ? service : `${service}-${replica}`,
+        service,
+        replica,
+        port: basePort + 10 * (replica - 1) + slot,
+      });
+    }
+  }
+  return processes;
+}
+
+/** The service a process name belongs to (`search-2` → `search`). */
+export function serviceOfProcess(process: string): ServiceName {
+  const service = process.replace(/-\d+$/, '');
+  if (!SERVICES.includes(service as ServiceName)) throw new Error(`unknown service '${process}'`);
+  return service as ServiceName;
+}
+
 export interface DistributedOptions {
   /** Logs (`logs/<service>.log`), pid files (`run/<service>.pid`), the outbox and the generated secret. */
   runDir: string;
@@ -39,11 +77,17 @@ export interface DistributedOptions {
   startEngines?: boolean;
   /** How long to wait for every service's /health/ready (default 240 s). */
   readyTimeoutMs?: number;
+  /** Processes per service (default 1), sharing work through Kafka consumer groups; with more than
+   * one, a balancer in the supervisor spreads the public address over the gateway replicas. */
+  replicas?: number;
   log?: (line: string) => void;
 }
 
 export interface RunningServiceProcess {
   name: ServiceName;
+  /** The process's own name: the service's for replica 1, numbered for the others (`search-2`). */
+  process: string;
+  replica: number;
   url: string;
   pid: number;
   log: string;
@@ -62,7 +106,6 @@ const RUN_MARKER = 'SNAP_DISTRIBUTED_RUN';
 
 const pidFile = (runDir: string, name: string) => join(runDir, 'run', `${name}.pid`);
 const logFile = (runDir: string, name: string) => join(runDir, 'logs', `${name}.log`);
-const portOf = (basePort: number, name: ServiceName) => basePort + SERVICES.indexOf(name);
 
 /** The variables that reach the native engines, from deploy/native/env.sh (values already set win). */
 export function nativeEngineEnv(): Record<string, string> {
@@ -120,7 +163,7 @@ export function ownedPid(runDir: string, name: string): number | null {
     const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     if (/^State:\s+Z/m.test(status)) return null;
-    return cmdline.includes(`apps/${name}/src/main.ts`) &&
+    return cmdline.includes(`apps/${serviceOfProcess(name)}/src/main.ts`) &&
       environ.includes(`${RUN_MARKER}=${resolve(runDir)}`)
       ? pid
       : null;
@@ -172,7 +215,12 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   mkdirSync(join(runDir, 'run'), { recursive: true });
 
   const enginesStartSeconds = options.startEngines === false ? undefined : startNativeEngines(log);
-  const gatewayUrl = `http://${host}:${portOf(options.basePort, 'gateway')}`;
+  const replicas = options.replicas ?? 1;
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 3)
+    throw new Error(`replicas must be 1, 2 or 3 (got ${replicas})`);
+  const processes = serviceProcesses(options.basePort, replicas);
+  // The public address: the gateway itself, or the balancer in front of its replicas.
+  const gatewayUrl = `http://${host}:${options.basePort}`;
   const common: Record<string, string> = {
     ...nativeEngineEnv(),
     JWT_SECRET: sharedSecret(runDir),
@@ -191,13 +239,13 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   };
 
   const services: RunningServiceProcess[] = [];
-  const toStart: ServiceName[] = [];
-  for (const name of SERVICES) {
-    const url = `http://${host}:${portOf(options.basePort, name)}`;
-    const logPath = logFile(runDir, name);
-    const running = ownedPid(runDir, name);
-    services.push({ name, url, pid: running ?? 0, log: logPath });
-    if (!running) toStart.push(name);
+  const toStart: string[] = [];
+  for (const { process, service, replica, port } of processes) {
+    const url = `http://${host}:${port}`;
+    const logPath = logFile(runDir, process);
+    const running = ownedPid(runDir, process);
+    services.push({ name: service, process, replica, url, pid: running ?? 0, log: logPath });
+    if (!running) toStart.push(process);
   }
   if (toStart.length > 0) {
     // One supervisor per run folder starts the services and restarts one that dies (with backoff).
@@ -211,6 +259,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
         'tools/distributed/supervisor.ts',
         runDir,
         String(options.basePort),
+        String(replicas),
         ...toStart,
       ],
       {
@@ -232,24 +281,27 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   }
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 420_000);
-  const pending = new Set(services);
-  let lastReport = new Map<ServiceName, string>();
+  const pending = new Set<{ process: string; url: string; log: string }>(services);
+  // With replicas, the public address is the balancer's: ready once it reaches a ready gateway.
+  if (replicas > 1)
+    pending.add({ process: 'balancer', url: gatewayUrl, log: logFile(runDir, 'supervisor') });
+  let lastReport = new Map<string, string>();
   while (pending.size > 0) {
     for (const service of [...pending]) {
-      const failed = join(runDir, 'run', `${service.name}.failed`);
+      const failed = join(runDir, 'run', `${service.process}.failed`);
       if (existsSync(failed) || (toStart.length > 0 && !ownedSupervisorPid(runDir))) {
         throw new Error(
-          `the ${service.name} service could not start: ${existsSync(failed) ? readFileSync(failed, 'utf8').trim() : 'its supervisor exited'}; the end of ${service.log}:\n${tail(service.log)}`,
+          `the ${service.process} service could not start: ${existsSync(failed) ? readFileSync(failed, 'utf8').trim() : 'its supervisor exited'}; the end of ${service.log}:\n${tail(service.log)}`,
         );
       }
       const report = await readiness(service.url);
       if (report === 'ready') pending.delete(service);
-      else lastReport = new Map(lastReport).set(service.name, report);
+      else lastReport = new Map(lastReport).set(service.process, report);
     }
     if (pending.size === 0) break;
     if (Date.now() > deadline) {
       const waiting = [...pending]
-        .map((s) => `${s.name}: ${lastReport.get(s.name) ?? 'no answer'} (log ${s.log})`)
+        .map((s) => `${s.process}: ${lastReport.get(s.process) ?? 'no answer'} (log ${s.log})`)
         .join('\n  ');
       throw new Error(
         `not ready within ${((options.readyTimeoutMs ?? 420_000) / 1000).toFixed(0)} s:\n  ${waiting}`,
@@ -257,7 +309,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  for (const service of services) service.pid = ownedPid(runDir, service.name) ?? service.pid;
+  for (const service of services) service.pid = ownedPid(runDir, service.process) ?? service.pid;
   return { gatewayUrl, services, enginesStartSeconds };
 }
 
@@ -295,7 +347,7 @@ export async function stopDistributed(
   // The supervisor first, so it restarts nothing; it stops its services itself.
   const supervisor = ownedSupervisorPid(runDir);
   const stoppedBySupervisor = supervisor
-    ? SERVICES.filter((name) => ownedPid(runDir, name) !== null)
+    ? processNames(runDir).filter((name) => ownedPid(runDir, name) !== null)
     : [];
   if (supervisor) {
     process.kill(supervisor, 'SIGTERM');
@@ -305,9 +357,9 @@ export async function stopDistributed(
     if (ownedSupervisorPid(runDir) === supervisor) process.kill(supervisor, 'SIGKILL');
     rmSync(pidFile(runDir, 'supervisor'), { force: true });
   }
-  const owned = SERVICES.map((name) => ({ name, pid: ownedPid(runDir, name) })).filter(
-    (s): s is { name: ServiceName; pid: number } => s.pid !== null,
-  );
+  const owned = processNames(runDir)
+    .map((name) => ({ name, pid: ownedPid(runDir, name) }))
+    .filter((s): s is { name: string; pid: number } => s.pid !== null);
   for (const { pid } of owned) process.kill(pid, 'SIGTERM');
   const deadline = Date.now() + 15_000;
   for (const { name, pid } of owned) {
@@ -319,8 +371,18 @@ export async function stopDistributed(
     }
     stopped.push(name);
   }
-  for (const name of SERVICES) rmSync(pidFile(runDir, name), { force: true });
+  for (const name of processNames(runDir)) rmSync(pidFile(runDir, name), { force: true });
   return [...new Set([...stopped, ...stoppedBySupervisor])];
+}
+
+/** The service processes a run folder has pid files for (every replica), the supervisor aside. */
+function processNames(runDir: string): string[] {
+  const folder = join(runDir, 'run');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.pid') && file !== 'supervisor.pid')
+    .map((file) => file.slice(0, -'.pid'.length))
+    .filter((name) => SERVICES.includes(name.replace(/-\d+$/, '') as ServiceName));
 }
 
 /**

@@ -2,35 +2,42 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sleep } from '@snap/platform-engines';
-import { type ServiceName, SERVICES } from './distributed-runtime';
+import { startBalancer } from './balancer';
+import { serviceOfProcess, serviceProcesses } from './distributed-runtime';
 import { ServiceSupervision } from './supervision';
 
 // The supervisor of one run folder of the distributed runtime (started detached by
-// `npm run start:distributed`): starts each named service, restarts one that dies with backoff, and
-// stops them all on SIGTERM (`npm run stop:distributed`).
-//   supervisor.ts <run-dir> <base-port> <service>...
+// `npm run start:distributed`): starts each named service process (replicas are numbered: search-2),
+// restarts one that dies with backoff, runs the balancer in front of the gateway replicas when there
+// are several, and stops them all on SIGTERM (`npm run stop:distributed`).
+//   supervisor.ts <run-dir> <base-port> <replicas> <process>...
 const ROOT = resolve(__dirname, '../..');
-const [runDirArg, basePortArg, ...names] = process.argv.slice(2);
+const [runDirArg, basePortArg, replicasArg, ...names] = process.argv.slice(2);
 const runDir = resolve(runDirArg);
 const basePort = Number(basePortArg);
+const replicas = Number(replicasArg);
+const processes = serviceProcesses(basePort, replicas);
 const STOP_GRACE_MS = 15_000;
 
 function log(line: string): void {
   console.log(`${new Date().toISOString()} [supervisor] ${line}`);
 }
 
-function launch(name: ServiceName) {
+function launch(name: string) {
+  const service = serviceOfProcess(name);
+  const port = processes.find((p) => p.process === name)?.port;
+  if (port === undefined) throw new Error(`unknown process '${name}'`);
   const logPath = join(runDir, 'logs', `${name}.log`);
   const out = openSync(logPath, 'a');
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '-r', '@swc-node/register', `apps/${name}/src/main.ts`],
+    ['--enable-source-maps', '-r', '@swc-node/register', `apps/${service}/src/main.ts`],
     {
       cwd: ROOT,
       stdio: ['ignore', out, out],
       env: {
         ...process.env,
-        PORT: String(basePort + SERVICES.indexOf(name)),
+        PORT: String(port),
         SWC_NODE_PROJECT: 'tsconfig.base.json',
       },
     },
@@ -43,9 +50,8 @@ function launch(name: ServiceName) {
   return { pid: child.pid, exited, kill: (signal: NodeJS.Signals) => child.kill(signal) };
 }
 
-const supervisions = names.map((raw) => {
-  if (!SERVICES.includes(raw as ServiceName)) throw new Error(`unknown service '${raw}'`);
-  const name = raw as ServiceName;
+const supervisions = names.map((name) => {
+  serviceOfProcess(name);
   const failedFile = join(runDir, 'run', `${name}.failed`);
   rmSync(failedFile, { force: true });
   const supervision = new ServiceSupervision({
@@ -60,6 +66,22 @@ const supervisions = names.map((raw) => {
   log(`supervising the ${name} service (pid ${supervision.pid})`);
   return supervision;
 });
+
+// Several gateways: the balancer holds the public address and spreads requests over them.
+const gateways = processes.filter((p) => p.service === 'gateway').map((p) => p.port);
+const balancer =
+  replicas > 1
+    ? startBalancer({
+        host: process.env['HOST'] ?? '127.0.0.1',
+        port: basePort,
+        targets: gateways,
+        log,
+      })
+    : undefined;
+balancer?.then(
+  () => log(`balancing :${basePort} over the gateway replicas :${gateways.join(', :')}`),
+  (error: Error) => log(`the balancer could not listen on :${basePort}: ${error.message}`),
+);
 
 let stopping = false;
 async function stopAll(signal: string): Promise<void> {
@@ -77,6 +99,9 @@ async function stopAll(signal: string): Promise<void> {
     supervisions.forEach((supervision) => supervision.stop('SIGKILL'));
     await all;
   }
+  await balancer
+    ?.then((server) => new Promise((done) => server.close(done)))
+    .catch(() => undefined);
   log('stopped');
   process.exit(0);
 }

@@ -48,7 +48,7 @@ export class ProxyBusClient implements BusClient {
 
   private async send<P extends object, R>(
     definition: MessageDefinition<P, R>,
-    plain: object,
+    plain: unknown,
     options: RequestOptions,
   ): Promise<R> {
     const envelope: RequestEnvelope = {
