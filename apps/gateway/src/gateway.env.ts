@@ -51,11 +51,11 @@ export class GatewayEnv extends RealEnginesEnv {
   @Max(10_000)
   MAX_API_REQUESTS_IN_FLIGHT = DEFAULT_MAX_API_REQUESTS_IN_FLIGHT;
 
-  /** Smoothed event-loop lag in ms past which new API requests are answered 503 at once (the
-   * one-process runtime queues on the loop, not in flight). */
+  /** Smoothed event-loop lag in ms which, held for a second, has new API requests answered 503 at
+   * once (the one-process runtime queues on the loop, not in flight); 0, the default, turns it off. */
   @Type(() => Number)
   @IsInt()
-  @Min(10)
+  @Min(0)
   @Max(60_000)
   MAX_EVENT_LOOP_LAG_MS = DEFAULT_MAX_EVENT_LOOP_LAG_MS;
 

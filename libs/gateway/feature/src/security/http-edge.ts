@@ -84,12 +84,12 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.use(malformedAddress);
   // Before any other work, so a shed request costs next to nothing.
   const metrics = metricsOf(app);
-  const lag = eventLoopLag();
-  app.getHttpServer().once('close', lag.stop);
+  const lag = options.maxEventLoopLagMs ? eventLoopLag() : undefined;
+  if (lag) app.getHttpServer().once('close', lag.stop);
   app.use(
     loadShedding({
       maxInFlight: options.maxApiRequestsInFlight ?? DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
-      eventLoopLag: lag.current,
+      eventLoopLag: lag?.current,
       maxEventLoopLagMs: options.maxEventLoopLagMs,
       onShed: () => metrics?.requestsShed.inc(),
     }),

@@ -1,0 +1,268 @@
+import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  isolatedInstallation,
+  nativeEngineEnv,
+  resetInstallation,
+  type RunningServiceProcess,
+  startDistributed,
+  stopDistributed,
+} from '../distributed/distributed-runtime';
+import { graphql, summary, timed } from './latency';
+
+// npm run bench:capacity     the CPU each request costs, per service process and per engine, on the
+//                            distributed runtime (its own isolated data in the native engines): nearby,
+//                            text search, a store page (the five requests the web sends for it) and a
+//                            review write. CPU time is read from /proc for every process before and after
+//                            each scenario, so other work on the machine changes the latency figures but
+//                            hardly the CPU per request. docs/capacity.md turns these into replicas.
+
+const ROOT = resolve(__dirname, '../..');
+const REQUESTS = Number(process.env['BENCH_QUERIES'] ?? 600);
+const CONCURRENCY = 8;
+const INSTALLATION = 'snap_capacity';
+const BASE_PORT = Number(process.env['BENCH_CAPACITY_PORT'] ?? 3460);
+const TICKS_PER_SECOND = Number(
+  spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100,
+);
+
+let seed = 7;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const aroundAtlanta = () => ({
+  lat: 33.2 + random() * 1.6,
+  lng: -85 + random() * 1.8,
+});
+
+/** CPU seconds a process and every child it has (PostgreSQL's backends) have used so far. */
+function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      if (Number(entry) !== pid && ppid !== pid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The native engines' pids, from `engines.sh status`. */
+function enginePids(): Map<string, number> {
+  const status = spawnSync(join(ROOT, 'deploy/native/engines.sh'), ['status'], {
+    encoding: 'utf8',
+    cwd: ROOT,
+  }).stdout;
+  const pids = new Map<string, number>();
+  for (const line of status.split('\n')) {
+    const match = /^(\S+)\s+\S+(?:\s+\S+)?\s+pid (\d+)/.exec(line);
+    if (match) pids.set(match[1], Number(match[2]));
+  }
+  return pids;
+}
+
+interface Member {
+  email: string;
+  token: string;
+}
+
+async function makeMember(gatewayUrl: string, runDir: string, i: number): Promise<Member> {
+  const email = `capacity-${Date.now()}-${i}@example.org`;
+  const password = `capacity-bench-${i}-Secret`;
+  await graphql(
+    gatewayUrl,
+    'mutation($email: String!, $password: String!) { signUp(email: $email, password: $password, fullName: "Capacity Bench") { id } }',
+    { email, password },
+  );
+  const outbox = join(runDir, 'data', 'outbox');
+  let token: string | undefined;
+  for (let waited = 0; !token && waited < 30_000; waited += 250) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
+      : [];
+    const mail = mails.find((m: { to: string }) => m.to === email);
+    token = mail ? /[?&]token=([^\s&]+)/.exec(mail.text)?.[1] : undefined;
+    if (!token) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!token) throw new Error(`no verification e-mail for ${email}`);
+  await graphql(
+    gatewayUrl,
+    'mutation($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { id } }',
+    { token, password },
+  );
+  const { signIn } = await graphql(
+    gatewayUrl,
+    'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { accessToken } }',
+    { email, password },
+  );
+  return { email, token: signIn.accessToken };
+}
+
+async function asMember(
+  gatewayUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+}
+
+const STORE_PAGE = [
+  'query($id: ID!) { store(id: $id) { id Store_Name Store_Street_Address City State Zip_Code Latitude Longitude Store_Type County average_rating } }',
+  'query($id: ID!) { reviews(storeId: $id) { id rating review_text created_at user_name is_own } }',
+  'query($id: ID!) { storeEnrichment(storeId: $id) { storeId budgetExceeded providerEnabled openMapEnabled confidence } }',
+  'query($id: ID!) { storePhotos(storeId: $id) { id thumbnailUrl heroUrl } }',
+  'query($id: ID!) { tips(storeId: $id) { id user_name comment_text created_at } }',
+];
+
+async function main(): Promise<void> {
+  const engines = nativeEngineEnv();
+  const runDir = mkdtempSync(join(tmpdir(), 'snap-bench-capacity-'));
+  try {
+    await resetInstallation(INSTALLATION, engines);
+    const runtime = await startDistributed({
+      runDir,
+      basePort: BASE_PORT,
+      env: {
+        ...isolatedInstallation(INSTALLATION, engines),
+        LOG_LEVEL: 'warn',
+        SIGN_UPS_PER_HOUR: '1000',
+        RATE_LIMITS: 'reviews=1000000/3600',
+      },
+    });
+    const url = runtime.gatewayUrl;
+    const { nearbyStores } = await graphql(
+      url,
+      'query { nearbyStores(lat: 33.749, lng: -84.388, limit: 50) { id } }',
+      {},
+    );
+    const storeIds = (nearbyStores as Array<{ id: string }>).map((s) => s.id);
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => makeMember(url, runDir, i)),
+    );
+    const engineProcesses = enginePids();
+    const processes: Array<{ label: string; pid: number }> = [
+      ...runtime.services.map((s: RunningServiceProcess) => ({ label: s.process, pid: s.pid })),
+      ...[...engineProcesses].map(([name, pid]) => ({ label: `${name} (engine)`, pid })),
+    ];
+
+    const scenarios: Array<{
+      label: string;
+      requestsPerUnit: number;
+      run: (i: number) => Promise<void>;
+    }> = [
+      {
+        label: 'nearby (20 stores)',
+        requestsPerUnit: 1,
+        run: () =>
+          graphql(
+            url,
+            'query($lat: Float!, $lng: Float!) { nearbyStores(lat: $lat, lng: $lng, limit: 20) { id distance_miles } }',
+            aroundAtlanta(),
+          ),
+      },
+      {
+        label: 'text search (typos)',
+        requestsPerUnit: 1,
+        run: (i) =>
+          graphql(
+            url,
+            'query($text: String!, $lat: Float!, $lng: Float!) { searchStores(text: $text, lat: $lat, lng: $lng, radiusMiles: 20, limit: 20) { id } }',
+            {
+              text: ['publx', 'dolar general', 'kroger', 'walmrt', 'aldi'][i % 5],
+              ...aroundAtlanta(),
+            },
+          ),
+      },
+      {
+        label: 'store page (5 requests)',
+        requestsPerUnit: STORE_PAGE.length,
+        run: async (i) => {
+          const id = storeIds[i % storeIds.length];
+          await Promise.all(STORE_PAGE.map((query) => graphql(url, query, { id })));
+        },
+      },
+      {
+        label: 'review write',
+        requestsPerUnit: 1,
+        run: (i) =>
+          asMember(
+            url,
+            members[i % members.length].token,
+            'mutation($id: ID!, $text: String) { createReview(storeId: $id, rating: 4, review_text: $text) { review { id } } }',
+            {
+              id: storeIds[Math.floor(i / members.length) % storeIds.length],
+              text: `Capacity bench review ${i}: clean aisles, fair prices.`,
+            },
+          ),
+      },
+    ];
+
+    console.log(
+      `Distributed runtime, one process per service, on the bundled sample (9,312 Georgia stores); ${REQUESTS} units per scenario, ${CONCURRENCY} in flight.`,
+    );
+    console.log(
+      `Load average before: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+    for (const scenario of scenarios) {
+      await timed(40, CONCURRENCY, scenario.run);
+      const before = processes.map((p) => cpuSeconds(p.pid));
+      const result = await timed(REQUESTS, CONCURRENCY, scenario.run);
+      const after = processes.map((p) => cpuSeconds(p.pid));
+      console.log(
+        summary(`\n${scenario.label}`, result.latencies, result.wallMs, result.notServed),
+      );
+      const costs = processes
+        .map((p, i) => ({ label: p.label, ms: ((after[i] - before[i]) * 1000) / REQUESTS }))
+        .filter((c) => c.ms >= 0.05)
+        .sort((a, b) => b.ms - a.ms);
+      const total = costs.reduce((sum, c) => sum + c.ms, 0);
+      for (const cost of costs)
+        console.log(
+          `  ${cost.label.padEnd(26)} ${cost.ms.toFixed(2)} ms CPU per ${scenario.label.split(' (')[0]}`,
+        );
+      console.log(
+        `  ${'all processes'.padEnd(26)} ${total.toFixed(2)} ms CPU (${scenario.requestsPerUnit} request${scenario.requestsPerUnit > 1 ? 's' : ''} each)`,
+      );
+    }
+    console.log(
+      `\nMemory (RSS): ${runtime.services
+        .map((s) => {
+          try {
+            const kb = Number(
+              /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1],
+            );
+            return `${s.process} ${(kb / 1024).toFixed(0)} MB`;
+          } catch {
+            return `${s.process} ?`;
+          }
+        })
+        .join(', ')}`,
+    );
+  } finally {
+    await stopDistributed(runDir, () => undefined);
+    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
