@@ -80,6 +80,14 @@ export class RealEnginesEnv {
   @Matches(/^[\w.-]+$/, { message: 'KAFKA_NAMESPACE must be letters, digits, ., _ or -' })
   KAFKA_NAMESPACE?: string;
 
+  /** Partitions of each request and event topic made from now on: the most instances of one service
+   * that can share its work (docs/capacity.md sizes it; a topic made earlier keeps its count). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  KAFKA_PARTITIONS = 3;
+
   /** TLS to the brokers; KAFKA_SSL_CA_FILE names a PEM file for a private certificate authority. */
   @IsIn(['true', 'false'])
   KAFKA_SSL = 'false';

@@ -54,6 +54,7 @@ export function createRealPlatform(options: {
     brokers,
     clientId: service,
     logger,
+    partitions: env.KAFKA_PARTITIONS,
     ...(env.KAFKA_NAMESPACE ? { namespace: env.KAFKA_NAMESPACE } : {}),
     ...kafkaSecurity(env),
   });
