@@ -28,6 +28,7 @@ runService('gateway', GatewayEnv, (env) => {
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
+      loadTestRateLimits: env.LOAD_TEST_RATE_LIMITS,
     }),
     configure: (app) =>
       configureHttpEdge(app, {

@@ -137,6 +137,13 @@ export class StandaloneEnv {
   })
   RATE_LIMITS = '';
 
+  /** The abuse limits of the operator's load-test members only (made by `npm run load -- --url` with
+   * OPS_TOKEN), over RATE_LIMITS, in the same form: e.g. reviews=100000/3600,uploads=100000/3600. */
+  @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
+    message: 'LOAD_TEST_RATE_LIMITS must be name=points/seconds pairs separated by commas',
+  })
+  LOAD_TEST_RATE_LIMITS = '';
+
   /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
   @IsIn(['auto', 'true', 'false'])
   GRAPHIQL = 'auto';
