@@ -60,6 +60,13 @@ export class GatewayEnv extends RealEnginesEnv {
   })
   LOAD_TEST_RATE_LIMITS = '';
 
+  /** GraphQL reads the gateway works on at once; more wait in line, in order, so writes and uploads
+   * are not slowed by every read in flight (docs/performance.md); 0 turns the bound off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  MAX_READS_IN_FLIGHT = 24;
+
   /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
   @IsIn(['auto', 'true', 'false'])
   GRAPHIQL = 'auto';

@@ -33,6 +33,7 @@ runService('gateway', GatewayEnv, (env) => {
     configure: (app) =>
       configureHttpEdge(app, {
         trustProxyHops: env.TRUST_PROXY_HOPS,
+        maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
         corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
         staticRoots: { '/admin': adminDist, '/': webDist },
         googleTag: env.VITE_GA_ID !== undefined,

@@ -137,6 +137,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   });
   configureHttpEdge(gateway as NestExpressApplication, {
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
     googleTag: env.VITE_GA_ID !== undefined,

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
+import { readAdmission } from './read-admission';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -24,6 +25,9 @@ export interface HttpEdgeOptions {
   /** The web app was built with an analytics id (VITE_GA_ID): only then may the Google tag's host
    * load scripts (it serves arbitrary containers, a known CSP bypass) and receive beacons. */
   googleTag?: boolean;
+  /** GraphQL reads worked on at once (MAX_READS_IN_FLIGHT); more wait in line so writes do not wait
+   * behind them (see readAdmission); 0 turns the bound off. */
+  maxReadsInFlight?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -114,6 +118,9 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
       parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())),
     );
   }
+  // Once the body says whether it is a read: reads beyond a bound wait here, so writes do not.
+  if (options.maxReadsInFlight !== 0)
+    app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered
