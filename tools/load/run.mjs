@@ -287,7 +287,8 @@ async function main() {
     if (!existsSync(summaryFile)) throw new Error(`k6 wrote no summary (exit ${k6Run.status})`);
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
     const when = new Date().toISOString();
-    const slowerWrites = args.profile === 'stress' ? writesSlowerThanReads(summary, scenarios) : null;
+    const slowerWrites =
+      args.profile === 'stress' ? writesSlowerThanReads(summary, scenarios) : null;
     const markdown = report(summary, {
       slowerWrites,
       profile: args.profile,

@@ -1,11 +1,4 @@
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { StoreHit } from '@snap/domain';
 import { defineMessage } from '../lib/definitions';
 

@@ -54,7 +54,9 @@ export class LoadTestController {
   @HttpCode(200)
   async removeAll(@Req() req: Request) {
     requireOperator(req, this.opsToken, REFUSAL);
-    const userIds = await viaBusHttp(() => this.bus.request(IdentityMessages.loadTestMemberIds, {}));
+    const userIds = await viaBusHttp(() =>
+      this.bus.request(IdentityMessages.loadTestMemberIds, {}),
+    );
     const removed = await viaBusHttp(() =>
       this.bus.request(CommunityMessages.removeTestData, { userIds }, { timeoutMs: 120_000 }),
     );

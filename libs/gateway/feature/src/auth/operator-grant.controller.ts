@@ -1,12 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { IdentityMessages } from '@snap/contracts';
