@@ -26,7 +26,7 @@ export interface HttpEdgeOptions {
    * load scripts (it serves arbitrary containers, a known CSP bypass) and receive beacons. */
   googleTag?: boolean;
   /** GraphQL reads worked on at once (MAX_READS_IN_FLIGHT); more wait in line so writes do not wait
-   * behind them (see readAdmission); 0 turns the bound off. */
+   * behind them (see readAdmission); 0 or absent: no bound. */
   maxReadsInFlight?: number;
 }
 
@@ -119,8 +119,7 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
     );
   }
   // Once the body says whether it is a read: reads beyond a bound wait here, so writes do not.
-  if (options.maxReadsInFlight !== 0)
-    app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
+  if (options.maxReadsInFlight) app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 
-/** GraphQL reads worked on at once; more wait their turn, in order, before any of their work starts. */
+/** GraphQL reads worked on at once by default; more wait their turn, in order, before any work. */
 export const DEFAULT_MAX_READS_IN_FLIGHT = 24;
 /** Reads waiting at most; past that a read is shed (503, SERVICE_UNAVAILABLE) rather than queued. */
 export const DEFAULT_MAX_READS_WAITING = 2_000;
