@@ -15,14 +15,7 @@
 // errors, rate limits and shed load; the exit code is 1 when a threshold failed (k6's, or writes slower
 // than reads at p95 under the stress profile).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { homedir, tmpdir } from 'node:os';

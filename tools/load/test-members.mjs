@@ -15,16 +15,25 @@ export async function makeMembers(url, opsToken, count) {
   return body.members.map(({ email, password }) => ({ email, password }));
 }
 
-/** Removes every load-test member and everything they wrote (the operator's one command). */
-export async function removeTestData(url, opsToken) {
-  const response = await fetch(`${url}/api/ops/load-test`, {
-    method: 'DELETE',
-    headers: { Authorization: `Bearer ${opsToken}` },
-  });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok)
-    throw new Error(`test data not removed (${response.status}): ${body.message ?? ''}`);
-  return body;
+/** Removes every load-test member and everything they wrote (the operator's one command). A server
+ * just out of a stress run may drop the first call: it is tried again, which removes nothing twice. */
+export async function removeTestData(url, opsToken, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${url}/api/ops/load-test`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${opsToken}` },
+      });
+      const body = await response.json().catch(() => ({}));
+      if (response.ok) return body;
+      if (response.status < 500 || attempt >= attempts)
+        throw new Error(`test data not removed (${response.status}): ${body.message ?? ''}`);
+    } catch (error) {
+      // A refusal is final; a connection that failed is tried again.
+      if (attempt >= attempts || /not removed \(4/.test(error.message)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+  }
 }
 
 export const removedLine = (r) =>
