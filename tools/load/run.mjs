@@ -183,7 +183,7 @@ function report(summary, meta) {
   }
   lines.push(
     '',
-    'Errors, rate limits (HTTP 429, TOO_MANY_REQUESTS) and shed load (HTTP 503, SERVICE_UNAVAILABLE) are counted apart; thresholds: p95, errors < 1 %, rate limited < 1 %, shed < 5 %.',
+    'Errors, rate limits (HTTP 429, TOO_MANY_REQUESTS) and shed load (HTTP 503 or SERVICE_UNAVAILABLE with a retry hint; without one it is an error: a service that did not answer in time) are counted apart; thresholds: p95, errors < 1 %, rate limited < 1 %, shed < 5 %.',
   );
   const all = summary.metrics.http_req_duration?.values;
   const reqs = summary.metrics.http_reqs?.values;

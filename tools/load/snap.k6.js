@@ -23,21 +23,28 @@ const fixture = JSON.parse(open(__ENV.FIXTURE));
 const photo = open(__ENV.PHOTO, 'b');
 
 // Every answer that is not a success falls in one class, so the report says what the failures were:
-// errors (a GraphQL answer with errors still has HTTP 200: both kinds count), the abuse limits
-// (HTTP 429 or TOO_MANY_REQUESTS: the load-test members' limits are too low for the profile), or
-// shed load (HTTP 503 or SERVICE_UNAVAILABLE: the server or a service it needs refused the work for now).
+// the abuse limits (HTTP 429 or TOO_MANY_REQUESTS: the load-test members' limits are too low for the
+// profile), shed load (HTTP 503 or SERVICE_UNAVAILABLE with a retry hint, Retry-After or
+// retryAfterSeconds: the server refused the work for now, on purpose), or errors (everything else,
+// including a GraphQL answer with errors under HTTP 200, and a SERVICE_UNAVAILABLE without a hint: a
+// service that did not answer in time).
 const failedAnswers = new Rate('failed_answers');
 const rateLimited = new Rate('rate_limited');
 const shedAnswers = new Rate('shed_answers');
 
-function classify(status, codes) {
-  if (status === 429 || codes.includes('TOO_MANY_REQUESTS')) return 'rate limited';
-  if (status === 503 || codes.includes('SERVICE_UNAVAILABLE')) return 'shed';
+function classify(response, errors) {
+  const codes = errors.map((e) => e?.extensions?.code ?? e?.code);
+  if (response.status === 429 || codes.includes('TOO_MANY_REQUESTS')) return 'rate limited';
+  const retryHint =
+    Boolean(response.headers['Retry-After']) ||
+    errors.some((e) => (e?.extensions?.retryAfterSeconds ?? e?.retryAfterSeconds) !== undefined);
+  if ((response.status === 503 || codes.includes('SERVICE_UNAVAILABLE')) && retryHint)
+    return 'shed';
   return 'error';
 }
 
-function count(ok, status, codes) {
-  const kind = ok ? 'ok' : classify(status, codes);
+function count(ok, response, errors) {
+  const kind = ok ? 'ok' : classify(response, errors);
   failedAnswers.add(kind === 'error');
   rateLimited.add(kind === 'rate limited');
   shedAnswers.add(kind === 'shed');
@@ -141,11 +148,7 @@ function graphql(query, variables, token, name) {
     // counted below as a failed answer
   }
   const ok = response.status === 200 && body !== null && !body.errors;
-  count(
-    ok,
-    response.status,
-    (body?.errors ?? []).map((e) => e.extensions?.code),
-  );
+  count(ok, response, body?.errors ?? []);
   check(response, { [`${name} answered without errors`]: () => ok });
   return ok ? body.data : null;
 }
@@ -366,13 +369,13 @@ export function upload(data) {
     { headers: { Authorization: `Bearer ${token}` }, tags: { name: 'photoUpload' } },
   );
   const ok = response.status === 200 || response.status === 201;
-  let code = null;
+  let answer = null;
   try {
-    code = ok ? null : response.json().code;
+    answer = ok ? null : response.json();
   } catch {
     // not JSON: an error
   }
-  count(ok, response.status, [code]);
+  count(ok, response, answer ? [answer] : []);
   check(response, { 'photo upload stored': () => ok });
 }
 
