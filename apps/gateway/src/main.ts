@@ -8,6 +8,7 @@ import {
   graphiqlOn,
   secureCookiesFor,
 } from '@snap/gateway-feature';
+import { Metrics } from '@snap/platform-observability';
 import { runService } from '@snap/platform-runtime';
 import { GatewayEnv } from './gateway.env';
 
@@ -28,12 +29,15 @@ runService('gateway', GatewayEnv, (env) => {
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
+      loadTestRateLimits: env.LOAD_TEST_RATE_LIMITS,
     }),
     configure: (app) =>
       configureHttpEdge(app, {
         trustProxyHops: env.TRUST_PROXY_HOPS,
         maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
         maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
+        onShed: () => app.get(Metrics).requestsShed.inc(),
+        maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
         corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
         staticRoots: { '/admin': adminDist, '/': webDist },
         googleTag: env.VITE_GA_ID !== undefined,

@@ -18,7 +18,7 @@ import { bundledSample, SearchModule, usdaServiceOptions } from '@snap/search-fe
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { SmtpMailer } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
-import { createLogger, logFormat, PinoNestLogger } from '@snap/platform-observability';
+import { createLogger, logFormat, Metrics, PinoNestLogger } from '@snap/platform-observability';
 import {
   closePlatform,
   createEmbeddedPlatform,
@@ -128,6 +128,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
+      loadTestRateLimits: env.LOAD_TEST_RATE_LIMITS,
     }),
     { http: true, opsToken: env.OPS_TOKEN },
   );
@@ -138,6 +139,8 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     trustProxyHops: env.TRUST_PROXY_HOPS,
     maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
     maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
+    onShed: () => gateway.get(Metrics).requestsShed.inc(),
+    maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
     googleTag: env.VITE_GA_ID !== undefined,

@@ -17,6 +17,7 @@ import { PageViewsController } from './page-views/page-views.controller';
 import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { OperatorGrantController } from './auth/operator-grant.controller';
+import { LoadTestController } from './auth/load-test.controller';
 import { SessionCheck } from './auth/session-check';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
@@ -44,7 +45,7 @@ import { ProgramsResolver } from './content/programs/programs.resolver';
 import { EbtHelpResolver } from './content/ebt-help.resolver';
 import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
-import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
+import { ABUSE_LIMIT_RULES, abuseLimitSettings } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
@@ -66,6 +67,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
   rateLimits?: string;
+  /** LOAD_TEST_RATE_LIMITS: the same for the operator's load-test members only, over RATE_LIMITS. */
+  loadTestRateLimits?: string;
 }
 
 /** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the
@@ -75,7 +78,7 @@ export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
     // Every runtime: a guessable secret would accept forged tokens.
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
-    const rules = abuseLimitRules(options.rateLimits);
+    const rules = abuseLimitSettings(options.rateLimits, options.loadTestRateLimits);
     const armor = graphqlArmor(options.production ?? false);
     const statics = [
       ...(options.adminDist
@@ -128,6 +131,7 @@ export class GatewayModule {
         PlacePhotoController,
         CatalogUploadController,
         OperatorGrantController,
+        LoadTestController,
         createPingHandler(PingMessages.gateway),
       ],
       providers: [

@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
 import {
   ChangePasswordCommand,
+  CreateLoadTestMembersCommand,
   DeleteAccountCommand,
   GrantAdminCommand,
   IdentityMessages,
+  LoadTestMembersQuery,
   RequestPasswordResetCommand,
   ResetPasswordCommand,
   SessionStateQuery,
@@ -20,6 +22,7 @@ import { OnMessage } from '@snap/platform-bus';
 import { AccountsUseCases } from './accounts/accounts.usecases';
 import { PasswordResetUseCases } from './accounts/password-reset.usecases';
 import { IdentityRepository } from './accounts/identity.repository';
+import { LoadTestMembersUseCases } from './load-test/load-test-members.usecases';
 import { grantAdminByEmail } from './roles/grant-role';
 import { IdentityError, IdentityErrorCode } from './shared/identity.errors';
 import { SessionsUseCases } from './sessions/sessions.usecases';
@@ -33,6 +36,7 @@ export class IdentityHandler {
     private readonly sessions: SessionsUseCases,
     private readonly resets: PasswordResetUseCases,
     private readonly repository: IdentityRepository,
+    private readonly loadTestMembers: LoadTestMembersUseCases,
   ) {}
 
   @OnMessage(IdentityMessages.signUp)
@@ -90,6 +94,32 @@ export class IdentityHandler {
     });
   }
 
+  /** The operator's load test (the gateway's OPS_TOKEN endpoints); refused, like the grant, to a
+   * request carrying a user. */
+  @OnMessage(IdentityMessages.createLoadTestMembers)
+  createLoadTestMembers(command: CreateLoadTestMembersCommand, meta: RequestMeta) {
+    return asRpc(async () => {
+      operatorOnly(meta);
+      return this.loadTestMembers.create(command.count, command.runId);
+    });
+  }
+
+  @OnMessage(IdentityMessages.loadTestMemberIds)
+  loadTestMemberIds(_query: LoadTestMembersQuery, meta: RequestMeta) {
+    return asRpc(async () => {
+      operatorOnly(meta);
+      return this.loadTestMembers.ids();
+    });
+  }
+
+  @OnMessage(IdentityMessages.removeLoadTestMembers)
+  removeLoadTestMembers(_query: LoadTestMembersQuery, meta: RequestMeta) {
+    return asRpc(async () => {
+      operatorOnly(meta);
+      return { removed: await this.loadTestMembers.removeAll() };
+    });
+  }
+
   @OnMessage(IdentityMessages.me)
   me(_query: object, meta: RequestMeta) {
     return asRpc(() => this.accounts.me(meta.userId));
@@ -143,4 +173,10 @@ export class IdentityHandler {
       this.accounts.changeRole(meta.userId, command.userId, command.role, 'remove'),
     );
   }
+}
+
+/** Operator commands come without a user (the gateway's OPS_TOKEN endpoints send none). */
+function operatorOnly(meta: RequestMeta): void {
+  if (meta.userId)
+    throw new IdentityError(IdentityErrorCode.Forbidden, 'You do not have permission to do this.');
 }

@@ -8,6 +8,7 @@ import { PasswordResetUseCases } from './accounts/password-reset.usecases';
 import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { AuditHandler } from './audit/audit.handler';
 import { AuditTrailUseCases } from './audit/audit-trail.usecases';
+import { LoadTestMembersUseCases } from './load-test/load-test-members.usecases';
 import { IdentityHandler } from './identity.handler';
 import { SessionsUseCases } from './sessions/sessions.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './shared/identity.options';
@@ -31,6 +32,7 @@ export class IdentityModule {
         UnconfirmedAccountsCleanup,
         RateLimiter,
         AuditTrailUseCases,
+        LoadTestMembersUseCases,
       ],
       exports: [
         AccountsUseCases,

@@ -14,6 +14,8 @@ export interface Moderated {
   /** True while hidden or removed: every public read leaves it out. */
   hidden?: boolean;
   moderation?: ModerationState | null;
+  /** Written by a load-test member (LOAD_TEST_ROLE): never public, removed by the load test's clean-up. */
+  testData?: boolean;
 }
 
 export const moderationStateSchema = new Schema(
@@ -28,11 +30,12 @@ export const moderationStateSchema = new Schema(
 export const moderatedFields = {
   hidden: { type: Boolean, default: false },
   moderation: { type: moderationStateSchema, default: null },
+  testData: { type: Boolean, default: undefined },
 };
 
-/** Public reads: items decided before this feature existed have no field at all, which $ne matches
- * on both adapters. */
-export const PUBLICLY_VISIBLE = { hidden: { $ne: true } } as const;
+/** Public reads: neither hidden by a moderator nor a load test's data. Items decided before this feature
+ * existed (and every item outside a load test) have no field at all, which $ne matches on both adapters. */
+export const PUBLICLY_VISIBLE = { hidden: { $ne: true }, testData: { $ne: true } } as const;
 
 /** The $set that records a decision on an item. */
 export function moderationUpdate(state: ModerationState) {

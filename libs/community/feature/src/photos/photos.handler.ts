@@ -9,6 +9,7 @@ import {
   StorePhotosQuery,
   UploadStorePhotosCommand,
 } from '@snap/contracts';
+import { isLoadTestMember } from '@snap/domain';
 import { OnEvent, OnMessage } from '@snap/platform-bus';
 import { PhotoProcessingUseCases } from './photo-processing.usecases';
 import { PhotosUseCases } from './photos.usecases';
@@ -22,7 +23,7 @@ export class PhotosHandler {
 
   @OnMessage(PhotoMessages.upload)
   upload(command: UploadStorePhotosCommand, meta: RequestMeta) {
-    return this.photos.upload(meta.userId, command);
+    return this.photos.upload(meta.userId, command, isLoadTestMember(meta.roles));
   }
 
   @OnMessage(PhotoMessages.ofStore)

@@ -55,6 +55,7 @@ export class PhotosUseCases {
   async upload(
     userId: string | undefined,
     command: UploadStorePhotosCommand,
+    testData = false,
   ): Promise<UploadStorePhotosResult> {
     const kept = new Set<string>();
     try {
@@ -82,7 +83,14 @@ export class PhotosUseCases {
       };
       const timestamp = Date.now();
       for (const [index, file] of command.files.entries()) {
-        const outcome = await this.storeOne(userId, command.storeId, file, index, timestamp);
+        const outcome = await this.storeOne(
+          userId,
+          command.storeId,
+          file,
+          index,
+          timestamp,
+          testData,
+        );
         if ('error' in outcome) result.errors.push(photoFileMessage(file.fileName, outcome.error));
         else {
           if (outcome.photo.pendingKey) kept.add(outcome.photo.pendingKey);
@@ -151,6 +159,28 @@ export class PhotosUseCases {
     return photos.length;
   }
 
+  /** A load test's photos, with every file each one has (renditions, hidden copies, waiting bytes)
+   * and the failure notices of its members. Each step can run again. */
+  async removeTestData(userIds: string[]): Promise<number> {
+    const photos = [
+      ...(await this.photos.testData()),
+      ...(await Promise.all(userIds.map((id) => this.photos.ofUser(id)))).flat(),
+    ];
+    const removed = new Set<string>();
+    for (const photo of photos) {
+      if (removed.has(photo._id)) continue;
+      for (const key of [photo.thumbnailKey, photo.heroKey, photo.key]) {
+        await this.blobs.delete(STORE_PHOTOS_BUCKET, key);
+        await this.blobs.delete(STORE_PHOTOS_BUCKET, `${PHOTO_HIDDEN_PREFIX}${key}`);
+      }
+      if (photo.pendingKey) await this.blobs.delete(STORE_PHOTOS_BUCKET, photo.pendingKey);
+      await this.photos.remove(photo._id);
+      removed.add(photo._id);
+    }
+    for (const userId of userIds) await this.photos.forgetFailuresOf(userId);
+    return removed.size;
+  }
+
   /** Records a moderator's decision. A hidden or removed photo's files leave their public names (the
    * gateway serves only those, so its addresses answer 404 at once), a restored one's come back.
    * Moves are absolute (a missing source means an earlier run moved it), so a repeat is harmless. */
@@ -183,6 +213,7 @@ export class PhotosUseCases {
     file: StagedPhotoFile,
     index: number,
     timestamp: number,
+    testData: boolean,
   ): Promise<Outcome> {
     const staged = file.stagingKey
       ? await this.blobs.stat(STORE_PHOTOS_BUCKET, file.stagingKey)
@@ -225,6 +256,7 @@ export class PhotosUseCases {
       size: bytes.length,
       fileName: file.fileName,
       createdAt: new Date(),
+      ...(testData ? { testData } : {}),
     };
     return { photo: await this.photos.add(photo) };
   }
@@ -251,6 +283,7 @@ export class PhotosUseCases {
         contributionType: 'store_photo',
         description: `Photo of ${storeName}`,
         sourceKey: photoPointsSource(photo._id),
+        testData: photo.testData === true,
       });
       return pointsEarned;
     } catch (error) {

@@ -15,6 +15,8 @@ export interface AwardCommand {
   description?: string | null;
   /** What earns the points, e.g. `review:<user>:<store>`: the same source never awards twice. */
   sourceKey: string;
+  /** Earned by a load-test member: marked, and not counted in analytics. */
+  testData?: boolean;
 }
 
 /** The points ledger: awarding (idempotent per source), stats, and badges earned along the way. Other
@@ -37,13 +39,15 @@ export class PointsUseCases {
       pointsEarned: pointsFor(command.contributionType),
       description: command.description ?? null,
       sourceKey: command.sourceKey,
+      ...(command.testData ? { testData: true } : {}),
     });
     const lines = countable(await this.ledger.ofUser(userId));
     // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
     await this.badges.evaluate(userId, lines.length);
     if (added) {
-      // Counted with the ledger line it belongs to: a repeated award is not counted again.
-      await this.analytics?.contributed(line.contributionType);
+      // Counted with the ledger line it belongs to: a repeated award is not counted again; a load
+      // test's never.
+      if (!line.testData) await this.analytics?.contributed(line.contributionType);
       await this.bus.publish(
         PointsEvents.awarded,
         {
@@ -115,6 +119,16 @@ export class PointsUseCases {
 
   async contributionsOf(userId: string): Promise<number> {
     return countable(await this.ledger.ofUser(userId)).length;
+  }
+
+  /** A load test's points: every line earned as test data, and the lines and badges of its members. */
+  async removeTestData(userIds: string[]): Promise<number> {
+    let removed = await this.ledger.deleteTestData();
+    for (const userId of userIds) {
+      removed += await this.ledger.deleteUser(userId);
+      await this.badges.forgetUser(userId);
+    }
+    return removed;
   }
 
   /** A deleted account's points and badges go with it. */

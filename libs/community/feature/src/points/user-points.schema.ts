@@ -15,6 +15,8 @@ export interface UserPointsDocument {
   /** Set while a moderator has removed what earned the points: the line stays, but counts for nothing. */
   revoked?: boolean;
   createdAt: Date;
+  /** Earned by a load-test member: not counted in analytics, removed by the load test's clean-up. */
+  testData?: boolean;
 }
 
 export const userPointsSchema = new Schema(
@@ -29,6 +31,7 @@ export const userPointsSchema = new Schema(
     verified: { type: Boolean, default: false },
     revoked: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
+    testData: { type: Boolean, default: undefined },
   },
   { versionKey: false },
 );

@@ -31,9 +31,14 @@ export class ReviewsRepository {
   /** A member's first review of a store. Its id comes from the member and the store, so two submits
    * racing store one review: the second gets DuplicateKeyError and edits it instead. */
   insertOwn(
-    review: Omit<ReviewDocument, '_id' | 'createdAt'> & { userId: string },
+    review: Omit<ReviewDocument, '_id' | 'createdAt' | 'testData'> & { userId: string },
+    testData = false,
   ): Promise<ReviewDocument> {
-    return this.reviews.insert({ ...review, _id: ownReviewId(review.userId, review.storeId) });
+    return this.reviews.insert({
+      ...review,
+      ...(testData ? { testData } : {}),
+      _id: ownReviewId(review.userId, review.storeId),
+    });
   }
 
   /** The member's review of the store (the newest, should older data hold several). */
@@ -117,6 +122,11 @@ export class ReviewsRepository {
 
   statsOf(storeIds: string[]): Promise<ReviewStatsDocument[]> {
     return this.stats.findByIds(storeIds);
+  }
+
+  /** A load test's reviews (never public, so no store's stats change). */
+  removeTestData(userIds: string[]): Promise<number> {
+    return this.reviews.deleteMany({ $or: [{ testData: true }, { userId: { $in: userIds } }] });
   }
 
   /** The author's reviews stay (their ratings count) without the link to the account. */

@@ -41,6 +41,7 @@ export class ReviewsUseCases {
   async create(
     userId: string | undefined,
     input: { storeId: string; rating?: number | null; review_text?: string | null },
+    testData = false,
   ): Promise<CreatedReview> {
     const user = requireUser(userId);
     const { value, errors } = validateReview({
@@ -51,7 +52,7 @@ export class ReviewsUseCases {
     const store = await this.bus.request(SearchMessages.byId, { id: input.storeId });
     if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
 
-    const review = await this.writeOwn(user, store.id, value.rating, value.review_text);
+    const review = await this.writeOwn(user, store.id, value.rating, value.review_text, testData);
     const stats = await this.recomputeStats(store.id);
     // One review award per person and store, so writing, deleting and rewriting earns nothing more.
     const award = await this.points.award({
@@ -60,6 +61,7 @@ export class ReviewsUseCases {
       contributionType: 'store_review',
       description: `Reviewed ${store.Store_Name}`,
       sourceKey: `review:${user}:${store.id}`,
+      testData,
     });
     return {
       review: toPublicView(review, user),
@@ -76,6 +78,7 @@ export class ReviewsUseCases {
     storeId: string,
     rating: number,
     reviewText: string | null,
+    testData: boolean,
   ): Promise<ReviewDocument> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const own = await this.reviews.ownOf(userId, storeId);
@@ -84,13 +87,18 @@ export class ReviewsUseCases {
         return (await this.reviews.edit(own._id, rating, reviewText)) ?? own;
       }
       try {
-        return await this.reviews.insertOwn({ userId, storeId, rating, reviewText });
+        return await this.reviews.insertOwn({ userId, storeId, rating, reviewText }, testData);
       } catch (error) {
         // Another submit of the same member stored it first: edit that one.
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
     }
     throw rpcError('CONFLICT', REVIEW_MESSAGES.submitFailed);
+  }
+
+  /** A load test's reviews. They were never public, so no store's stats change. */
+  removeTestData(userIds: string[]): Promise<number> {
+    return this.reviews.removeTestData(userIds);
   }
 
   /** public_reviews, newest first. */
@@ -193,7 +201,15 @@ export class ReviewsUseCases {
   /** Recomputes the store's stats from its public reviews (absolute values, so a replayed event or a
    * repeated moderation decision is harmless). */
   async recomputeStats(storeId: string): Promise<ReviewStatsView> {
-    const { average_rating, review_count } = reviewStats(await this.reviews.ratingsOf(storeId));
+    const [ratings, [saved]] = await Promise.all([
+      this.reviews.ratingsOf(storeId),
+      this.reviews.statsOf([storeId]),
+    ]);
+    const { average_rating, review_count } = reviewStats(ratings);
+    // Unchanged (an edit to the same rating, a review that is not public): nothing to write or tell
+    // search, whose store document write would queue every read of the catalog behind it.
+    if (saved && saved.averageRating === average_rating && saved.reviewCount === review_count)
+      return { store_id: storeId, average_rating, review_count };
     await this.reviews.saveStats(storeId, average_rating, review_count);
     await this.bus.publish(SearchEvents.reviewStatsChanged, {
       storeId,

@@ -1,20 +1,11 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  ForbiddenException,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { IdentityMessages } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { OPS_TOKEN } from '@snap/platform-observability';
 import { viaBus } from '../graphql/bus-errors';
+import { requireOperator } from './operator-token';
 
 class GrantAdminBody {
   @IsString()
@@ -36,12 +27,11 @@ export class OperatorGrantController {
   @Post('grant-admin')
   @HttpCode(200)
   async grantAdmin(@Req() req: Request, @Body() body: GrantAdminBody) {
-    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const digest = (value: string) => createHash('sha256').update(value).digest();
-    if (!this.opsToken || !given || !timingSafeEqual(digest(given), digest(this.opsToken)))
-      throw new ForbiddenException({
-        message: 'Granting admin needs OPS_TOKEN set on the server and sent as a bearer token.',
-      });
+    requireOperator(
+      req,
+      this.opsToken,
+      'Granting admin needs OPS_TOKEN set on the server and sent as a bearer token.',
+    );
     try {
       return await viaBus(() =>
         this.bus.request(IdentityMessages.grantAdmin, { email: body.email }),

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ROLES, type Role } from '@snap/domain';
+import { ASSIGNABLE_ROLES, type Role } from '@snap/domain';
 
 @ObjectType()
 export class User {
@@ -83,7 +83,7 @@ export class RoleArgs {
   @MaxLength(64)
   userId!: string;
   @Field(() => String)
-  @IsIn(ROLES)
+  @IsIn(ASSIGNABLE_ROLES)
   role!: Role;
 }
 

@@ -19,6 +19,7 @@ import {
   type RateLimitRule,
   RateLimits,
 } from '@snap/platform-cache';
+import { isLoadTestMember } from '@snap/domain';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 
 const HOUR = 3600;
@@ -45,23 +46,47 @@ export const ABUSE_LIMIT_DEFAULTS = {
 export type AbuseLimitName = keyof typeof ABUSE_LIMIT_DEFAULTS;
 export type AbuseLimitRules = Record<AbuseLimitName, RateLimitRule>;
 
+/** The limits for everyone, and those for the operator's load-test members (LOAD_TEST_ROLE). */
+export interface AbuseLimitSettings {
+  everyone: AbuseLimitRules;
+  loadTest: AbuseLimitRules;
+}
+
 export const ABUSE_LIMIT_RULES = Symbol('ABUSE_LIMIT_RULES');
 
 /** The limits in force: the defaults with RATE_LIMITS on top; an unknown name or a bad pair stops start-up. */
 export function abuseLimitRules(overrides = ''): AbuseLimitRules {
+  return withOverrides(ABUSE_LIMIT_DEFAULTS, overrides, 'RATE_LIMITS');
+}
+
+/** Both sets: load-test members get everyone's limits with LOAD_TEST_RATE_LIMITS on top, so an
+ * operator raises the limits of a load test's members without weakening anyone else's. */
+export function abuseLimitSettings(rateLimits = '', loadTestRateLimits = ''): AbuseLimitSettings {
+  const everyone = abuseLimitRules(rateLimits);
+  return {
+    everyone,
+    loadTest: withOverrides(everyone, loadTestRateLimits, 'LOAD_TEST_RATE_LIMITS'),
+  };
+}
+
+function withOverrides(
+  base: AbuseLimitRules,
+  overrides: string,
+  variable: string,
+): AbuseLimitRules {
   let parsed: Record<string, RateLimitRule>;
   try {
     parsed = parseRateLimitList(overrides);
   } catch (error) {
-    throw new Error(`RATE_LIMITS: ${(error as Error).message}`);
+    throw new Error(`${variable}: ${(error as Error).message}`);
   }
   for (const name of Object.keys(parsed)) {
     if (!(name in ABUSE_LIMIT_DEFAULTS))
       throw new Error(
-        `RATE_LIMITS: unknown limit "${name}" (known: ${Object.keys(ABUSE_LIMIT_DEFAULTS).join(', ')})`,
+        `${variable}: unknown limit "${name}" (known: ${Object.keys(ABUSE_LIMIT_DEFAULTS).join(', ')})`,
       );
   }
-  return { ...ABUSE_LIMIT_DEFAULTS, ...parsed };
+  return { ...base, ...parsed };
 }
 
 type LimitedRequest = Request & { user?: AuthenticatedUser };
@@ -74,7 +99,7 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
 
     constructor(
       @Inject(CACHE) cache: CachePort,
-      @Inject(ABUSE_LIMIT_RULES) private readonly rules: AbuseLimitRules,
+      @Inject(ABUSE_LIMIT_RULES) private readonly settings: AbuseLimitSettings,
     ) {
       this.limits = new RateLimits(cache);
     }
@@ -89,7 +114,10 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
       // req.ip honours TRUST_PROXY_HOPS: behind an ingress it is the visitor, never a spoofed header.
       const key = req.user ? `user:${req.user.userId}` : `ip:${req.ip ?? 'unknown'}`;
       try {
-        await this.limits.consume(name, this.rules[name], key);
+        const rules = isLoadTestMember(req.user?.roles)
+          ? this.settings.loadTest
+          : this.settings.everyone;
+        await this.limits.consume(name, rules[name], key);
         return true;
       } catch (error) {
         if (!(error instanceof RateLimitExceededError)) throw error;

@@ -5,10 +5,10 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Metrics } from '@snap/platform-observability';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
+import { readAdmission } from './read-admission';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -30,6 +30,11 @@ export interface HttpEdgeOptions {
    * loadShedding). */
   maxApiRequestsInFlight?: number;
   maxEventLoopLagMs?: number;
+  /** Called for every shed request (the process's http_requests_shed_total). */
+  onShed?: () => void;
+  /** GraphQL reads worked on at once (MAX_READS_IN_FLIGHT); more wait in line so writes do not wait
+   * behind them (see readAdmission); 0 or absent: no bound. */
+  maxReadsInFlight?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -83,7 +88,6 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // First: an address that is not valid percent-encoding is the visitor's mistake (400), not ours.
   app.use(malformedAddress);
   // Before any other work, so a shed request costs next to nothing.
-  const metrics = metricsOf(app);
   const lag = options.maxEventLoopLagMs ? eventLoopLag() : undefined;
   if (lag) app.getHttpServer().once('close', lag.stop);
   app.use(
@@ -91,7 +95,7 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
       maxInFlight: options.maxApiRequestsInFlight ?? DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
       eventLoopLag: lag?.current,
       maxEventLoopLagMs: options.maxEventLoopLagMs,
-      onShed: () => metrics?.requestsShed.inc(),
+      onShed: options.onShed,
     }),
   );
   app.use(
@@ -132,15 +136,8 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
       parser(req, res, (error?: unknown) => (error ? answerBodyError(error, res) : next())),
     );
   }
-}
-
-/** The process's metrics, when the app has the observability module (a bare test app has none). */
-function metricsOf(app: NestExpressApplication): Metrics | undefined {
-  try {
-    return app.get(Metrics, { strict: false });
-  } catch {
-    return undefined;
-  }
+  // Once the body says whether it is a read: reads beyond a bound wait here, so writes do not.
+  if (options.maxReadsInFlight) app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered

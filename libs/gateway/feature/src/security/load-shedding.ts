@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 
 /** Requests the gateway answers with 503 at once, instead of queueing them, once this many API
- * requests are in flight. Measured on 2 cores: beyond about 64 the accepted requests only wait longer
- * (see docs/capacity.md); a replica behind a balancer sheds on its own count. */
-export const DEFAULT_MAX_API_REQUESTS_IN_FLIGHT = 64;
+ * requests are in flight: above the k6 stress profile's 112 (what one 2-core machine is sized to
+ * serve, docs/capacity.md), below the 256 of an overload. A replica behind a balancer sheds on its
+ * own count. */
+export const DEFAULT_MAX_API_REQUESTS_IN_FLIGHT = 128;
 
 /** Event-loop lag (smoothed) past which new API requests are shed; 0 turns the check off, the default.
  * In the one-process runtime a request is served start to finish within one turn of the loop, so a

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type RoleUserFieldsFragment } from '@snap/api-client/admin';
-import { ROLES, type Role } from '@snap/domain';
+import { ASSIGNABLE_ROLES } from '@snap/domain';
 import { request } from '../../../lib/api-client';
 
-export const MANAGED_ROLES = ROLES;
-export type ManagedRole = Role;
+export const MANAGED_ROLES = ASSIGNABLE_ROLES;
+export type ManagedRole = (typeof ASSIGNABLE_ROLES)[number];
 export type RoleUser = RoleUserFieldsFragment;
 
 graphql(`
