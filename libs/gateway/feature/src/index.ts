@@ -8,3 +8,7 @@ export * from './security/http-edge';
 export * from './security/abuse-limits';
 export { compressedDelivery, acceptsEncoding } from './delivery/compressed-delivery';
 export * from './gateway.engines';
+export { UNEXPECTED_ERROR_MESSAGE } from './graphql/format-error';
+export { OUTAGE_MESSAGES } from './graphql/outages';
+export * from './i18n/message-translator';
+export * from './i18n/es.messages';
