@@ -1,3 +1,4 @@
+import { translatedErrorsPlugin } from './i18n/translated-errors.plugin';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
@@ -111,7 +112,12 @@ export class GatewayModule {
           includeStacktraceInErrorResponses: false,
           // Depth, cost, alias, directive and token limits; no batched requests.
           // No @cacheControl hints are used: Apollo's cache-control plugin would only walk every field.
-          plugins: [...armor.plugins, listSizeLimit, ApolloServerPluginCacheControlDisabled()],
+          plugins: [
+            ...armor.plugins,
+            listSizeLimit,
+            ApolloServerPluginCacheControlDisabled(),
+            translatedErrorsPlugin(),
+          ],
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: armor.validationRules,
           allowBatchedHttpRequests: false,

@@ -12,3 +12,5 @@ export { UNEXPECTED_ERROR_MESSAGE } from './graphql/format-error';
 export { OUTAGE_MESSAGES } from './graphql/outages';
 export * from './i18n/message-translator';
 export * from './i18n/es.messages';
+export * from './i18n/request-language';
+export * from './i18n/translated-errors.plugin';
