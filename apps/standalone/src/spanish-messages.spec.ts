@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OutboxMailer } from '@snap/platform-mailer';
+import { loadConfig } from '@snap/platform-config';
+import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
+import { StandaloneEnv } from './standalone.env';
+
+interface Answer {
+  data?: any;
+  errors?: Array<{ message: string; extensions: { code: string } }>;
+}
+
+const WRONG_PASSWORD_EN = 'Invalid email or password. Please try again.';
+const WRONG_PASSWORD_ES =
+  'El correo electrónico o la contraseña no son correctos. Vuelva a intentarlo.';
+
+describe('the API speaks the language of the page (issue #26)', () => {
+  let dataDir: string;
+  let runtime: StandaloneRuntime;
+  let n = 0;
+
+  const call = async (
+    query: string,
+    headers: Record<string, string> = {},
+    variables?: object,
+  ): Promise<Answer> => {
+    const response = await fetch(`${runtime.url}/graphql`, {
+      method: 'POST',
+      // A client address per call: the sign-up and sign-in limits are not the subject here.
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `198.51.100.${++n}`,
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as Answer;
+  };
+  const wrongSignIn = (headers: Record<string, string>) =>
+    call(
+      'mutation { signIn(email: "nobody@example.org", password: "secret1") { accessToken } }',
+      headers,
+    );
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'wt-es-messages-'));
+    runtime = await startStandalone(
+      loadConfig(StandaloneEnv, {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        TRUST_PROXY_HOPS: '1',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+      }),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await runtime?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers errors in Spanish for X-Language: es, with the same code, and English stays byte-identical', async () => {
+    const spanish = await wrongSignIn({ 'X-Language': 'es' });
+    expect(spanish.errors?.[0]).toMatchObject({
+      message: WRONG_PASSWORD_ES,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const english = await wrongSignIn({ 'X-Language': 'en', 'Accept-Language': 'es' });
+    expect(english.errors?.[0]).toMatchObject({
+      message: WRONG_PASSWORD_EN,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('takes the language from the header, then the lang cookie, then Accept-Language, then English', async () => {
+    const message = async (headers: Record<string, string>) =>
+      (await wrongSignIn(headers)).errors?.[0].message;
+    expect(await message({ Cookie: 'lang=es' })).toBe(WRONG_PASSWORD_ES);
+    expect(await message({ 'Accept-Language': 'fr-CA, es-US;q=0.8, en;q=0.5' })).toBe(
+      WRONG_PASSWORD_ES,
+    );
+    expect(await message({ 'X-Language': 'en', Cookie: 'lang=es' })).toBe(WRONG_PASSWORD_EN);
+    expect(await message({})).toBe(WRONG_PASSWORD_EN);
+    // An unknown language is never an error: it falls back to English.
+    expect(await message({ 'X-Language': 'fr' })).toBe(WRONG_PASSWORD_EN);
+    expect(await message({ 'X-Language': '../../etc', Cookie: 'lang=zz' })).toBe(WRONG_PASSWORD_EN);
+  });
+
+  it('translates each message of a list of validation failures', async () => {
+    const answer = await call(
+      'mutation { signUp(email: "nope", password: "123", fullName: "R2-D2") { id } }',
+      { 'X-Language': 'es' },
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message:
+        'Escriba un correo electrónico válido, La contraseña debe tener al menos 6 caracteres, El nombre solo puede tener letras, espacios, apóstrofos y guiones',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('keeps the page language as the account language, changeable in settings, with e-mails in it', async () => {
+    const email = 'rosa@example.org';
+    await call(
+      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Rosa Díaz") { id } }`,
+      { 'X-Language': 'es' },
+    );
+    const mails = await new OutboxMailer(join(dataDir, 'outbox')).messages();
+    expect(mails.find((mail) => mail.to === email)?.subject).toBe(
+      'Confirme su correo electrónico para el Buscador de tiendas SNAP/EBT',
+    );
+    const session = await call(
+      `mutation { signIn(email: "${email}", password: "secret1") { accessToken user { language } } }`,
+    );
+    expect(session.data.signIn.user.language).toBe('es');
+    const auth = { Authorization: `Bearer ${session.data.signIn.accessToken}` };
+
+    const refused = await call('mutation { updateLanguage(language: "fr") { language } }', {
+      ...auth,
+      'X-Language': 'es',
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'El idioma debe ser en (inglés) o es (español)',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const changed = await call('mutation { updateLanguage(language: "en") { language } }', auth);
+    expect(changed.data.updateLanguage.language).toBe('en');
+    expect((await call('{ me { language } }', auth)).data.me.language).toBe('en');
+  });
+});
