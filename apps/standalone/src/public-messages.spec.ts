@@ -99,14 +99,19 @@ function contractValidationMessages(): string[] {
   return [...messages];
 }
 
-type IcuElement = { type: number; value?: unknown; options?: Record<string, { value: IcuElement[] }> };
+type IcuElement = {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: IcuElement[] }>;
+};
 // The parser's element types that are text, not a value: literal (0) and the plural's # (7).
 const TEXT_ELEMENTS = new Set([0, 7]);
 
 /** The names of the values an ICU message uses, choices (plural, select) included. */
 function argumentNames(elements: IcuElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (!TEXT_ELEMENTS.has(element.type) && typeof element.value === 'string') into.add(element.value);
+    if (!TEXT_ELEMENTS.has(element.type) && typeof element.value === 'string')
+      into.add(element.value);
     for (const option of Object.values(element.options ?? {})) argumentNames(option.value, into);
   }
   return into;
@@ -138,7 +143,8 @@ describe('the message catalogs (English sources and their Spanish)', () => {
   });
 
   it('keeps the placeholders of every English message in its Spanish', () => {
-    const names = (text: string) => [...argumentNames(new IntlMessageFormat(text, 'es').getAst() as IcuElement[])].sort().join();
+    const names = (text: string) =>
+      [...argumentNames(new IntlMessageFormat(text, 'es').getAst() as IcuElement[])].sort().join();
     const mismatched = Object.entries(ES_MESSAGES).filter(
       ([english, translated]) => names(english) !== names(translated),
     );

@@ -3,7 +3,8 @@ import type { MessageCatalog } from './message-translator';
 // Weekday names arrive in English inside a message; Spanish writes them in lower case.
 const DAY =
   '{day, select, Monday {lunes} Tuesday {martes} Wednesday {miércoles} Thursday {jueves} Friday {viernes} Saturday {sábado} Sunday {domingo} other {{day}}}';
-const AGAIN_IN_MINUTES = 'Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.';
+const AGAIN_IN_MINUTES =
+  'Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.';
 
 /**
  * The Spanish of every message the API sends to the public site, keyed by the English message as the
@@ -186,7 +187,8 @@ export const ES_MESSAGES: MessageCatalog = {
     'Usted ya reportó esta tienda en los últimos 30 días.',
   "This store is no longer on USDA's list of SNAP retailers, so it cannot be reported as refusing EBT.":
     'Esta tienda ya no está en la lista del USDA de tiendas que aceptan SNAP, así que no se puede reportar por no aceptar EBT.',
-  'This store has no recent reports to clear.': 'Esta tienda no tiene reportes recientes que borrar.',
+  'This store has no recent reports to clear.':
+    'Esta tienda no tiene reportes recientes que borrar.',
 
   // Store details
   'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.':

@@ -55,9 +55,7 @@ export class IdentityResolver {
   ): Promise<User> {
     // The account's language is the page's at sign-up (X-Language, cookie, browser, English).
     const language = requestLanguage(req);
-    return viaBus(() =>
-      this.bus.request(IdentityMessages.signUp, { ...args, language }, { meta }),
-    );
+    return viaBus(() => this.bus.request(IdentityMessages.signUp, { ...args, language }, { meta }));
   }
 
   @Mutation(() => User, {
@@ -68,9 +66,7 @@ export class IdentityResolver {
     @Args('language') language: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<User> {
-    return viaBus(() =>
-      this.bus.request(IdentityMessages.updateLanguage, { language }, { meta }),
-    );
+    return viaBus(() => this.bus.request(IdentityMessages.updateLanguage, { language }, { meta }));
   }
 
   @Mutation(() => AuthSession)
