@@ -14,10 +14,14 @@ export type BlogPostInput = {
   id?: string | null | undefined;
   /** The 'Publish immediately' switch */
   is_published?: boolean | null | undefined;
+  /** The post's language: 'en' (default) or 'es' */
+  language?: string | null | undefined;
   meta_description?: string | null | undefined;
   meta_title?: string | null | undefined;
   slug?: string | null | undefined;
   title?: string | null | undefined;
+  /** The id of the same post in the other language; both posts then name each other */
+  translation_id?: string | null | undefined;
 };
 
 /** The back-office program text form; an id changes that text, none adds one */
