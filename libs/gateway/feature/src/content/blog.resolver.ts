@@ -23,7 +23,7 @@ export class BlogResolver {
 
   @Query(() => [BlogPost], {
     description:
-      "Blog posts, newest first, those in the request's language (X-Language) first, then the other language's; drafts too when an admin asks for them",
+      "Blog posts, newest first, those in the request's language (X-Language) first, then the other language's; drafts too when an admin asks for them (then newest first, every language mixed)",
   })
   @UseGuards(OptionalAuthGuard)
   blogPosts(
@@ -34,7 +34,8 @@ export class BlogResolver {
     @RequestContext() meta: Partial<RequestMeta>,
     @Context() { req }: GraphqlContext,
   ): Promise<BlogPost[]> {
-    const language = requestLanguage(req);
+    // The back-office's list with drafts stays newest first, every language mixed.
+    const language = includeDrafts ? undefined : requestLanguage(req);
     return viaBus(() =>
       this.bus.request(
         BlogMessages.listPosts,
