@@ -12,6 +12,8 @@ interface Answer {
   errors?: Array<{ message: string; extensions: { code: string } }>;
 }
 
+/** Anchorage Farmers Market, from the bundled national farmers market file. */
+const MARKET = '1096559';
 const WRONG_PASSWORD_EN = 'Invalid email or password. Please try again.';
 const WRONG_PASSWORD_ES =
   'El correo electrónico o la contraseña no son correctos. Vuelva a intentarlo.';
@@ -128,5 +130,78 @@ describe('the API speaks the language of the page (issue #26)', () => {
     const changed = await call('mutation { updateLanguage(language: "en") { language } }', auth);
     expect(changed.data.updateLanguage.language).toBe('en');
     expect((await call('{ me { language } }', auth)).data.me.language).toBe('en');
+  });
+
+  it("answers the photo upload's refusals in the request's language, each file's error too", async () => {
+    const email = 'fotos@example.org';
+    await call(
+      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Luz Ramos") { id } }`,
+    );
+    const { data } = await call(
+      `mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`,
+    );
+    const upload = async (
+      files: Array<{ name: string; type: string; bytes: Buffer }>,
+      language: string,
+    ) => {
+      const form = new FormData();
+      for (const file of files)
+        form.append(
+          'photos',
+          new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+          file.name,
+        );
+      const response = await fetch(`${runtime.url}/api/stores/${MARKET}/photos`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          Authorization: `Bearer ${data.signIn.accessToken}`,
+          'X-Language': language,
+          'X-Forwarded-For': `198.51.100.${++n}`,
+        },
+      });
+      return { status: response.status, body: (await response.json()) as { message: unknown } };
+    };
+    expect(await upload([], 'es')).toMatchObject({
+      status: 400,
+      body: { message: 'Elija al menos una foto para subir.' },
+    });
+    expect(await upload([], 'en')).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose at least one photo to upload.' },
+    });
+    const notAnImage = [{ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') }];
+    expect((await upload(notAnImage, 'es')).body.message).toEqual([
+      'notes.txt: Tipo de archivo no válido. Solo se permiten imágenes JPG, PNG, GIF y WebP.',
+    ]);
+    expect((await upload(notAnImage, 'en')).body.message).toEqual([
+      'notes.txt: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+    ]);
+  });
+
+  it("lists the blog in the page's language first, each post with its language and translation", async () => {
+    const posts = async (language: string) =>
+      (await call('{ blogPosts { slug language translation_slug } }', { 'X-Language': language }))
+        .data.blogPosts as Array<{
+        slug: string;
+        language: string;
+        translation_slug: string | null;
+      }>;
+    // The starter articles are written in the background at the first start.
+    while (!(await posts('es')).some((post) => post.language === 'es'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const spanishFirst = await posts('es');
+    expect(spanishFirst[0]).toEqual({
+      slug: 'double-up-food-bucks-es',
+      language: 'es',
+      translation_slug: 'double-up-food-bucks',
+    });
+    expect(spanishFirst.slice(1).every((post) => post.language === 'en')).toBe(true);
+    const englishFirst = await posts('en');
+    expect(englishFirst.at(-1)?.slug).toBe('double-up-food-bucks-es');
+    // The web says "only in English" for a post without a translation.
+    expect(
+      englishFirst.find((post) => post.slug === 'ebt-chip-cards')?.translation_slug,
+    ).toBeNull();
   });
 });

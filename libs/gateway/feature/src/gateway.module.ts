@@ -1,4 +1,5 @@
-import { translatedErrorsPlugin } from './i18n/translated-errors.plugin';
+import { createMessageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
+import { MESSAGE_TRANSLATORS } from './i18n/translated-http.interceptor';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
@@ -78,6 +79,8 @@ export class GatewayModule {
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
     const rules = abuseLimitRules(options.rateLimits);
     const armor = graphqlArmor(options.production ?? false);
+    // One set for GraphQL and REST, so a missing translation is logged once per process.
+    const translators = createMessageTranslators();
     const statics = [
       ...(options.adminDist
         ? [
@@ -116,7 +119,7 @@ export class GatewayModule {
             ...armor.plugins,
             listSizeLimit,
             ApolloServerPluginCacheControlDisabled(),
-            translatedErrorsPlugin(),
+            translatedErrorsPlugin(translators),
           ],
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: armor.validationRules,
@@ -162,6 +165,7 @@ export class GatewayModule {
         BudgetResolver,
         AnalyticsResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
+        { provide: MESSAGE_TRANSLATORS, useValue: translators },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
         SessionCheck,

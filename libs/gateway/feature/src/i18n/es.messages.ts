@@ -114,6 +114,10 @@ export const ES_MESSAGES: MessageCatalog = {
     'La extensión del archivo no corresponde al tipo de archivo.',
   'Maximum 5 photos allowed. Only the first 5 will be kept.':
     'Se permiten 5 fotos como máximo. Solo se guardarán las primeras 5.',
+  '{file}: {error}': '{file}: {error}',
+  'Please choose at least one photo to upload.': 'Elija al menos una foto para subir.',
+  "The store you're looking for doesn't exist or may have been removed.":
+    'La tienda que busca no existe o fue eliminada.',
   'Failed to upload photos. Please try again.':
     'No se pudieron subir las fotos. Vuelva a intentarlo.',
   'Image dimensions are too large. Use an image of at most 40 megapixels.':

@@ -20,9 +20,12 @@ describe('MessageTranslator', () => {
     expect(translator.translate('Too many attempts. Please try again in 15 minutes.')).toBe(
       'Demasiados intentos. Vuelva a intentarlo en 15 minutos.',
     );
+    // A value named {error} is a message itself, translated too; an unknown one matches nothing.
     expect(translator.translate('photo.gif: Rating is required')).toBe(
-      'photo.gif: Rating is required',
+      'photo.gif: Elija una calificación',
     );
+    expect(translator.translate('photo.gif: Something new')).toBeUndefined();
+    expect(translator.keyOf('Note: something new')).toBeUndefined();
   });
 
   it("cuts a list joined with ', ' into known messages, even ones holding ', ' themselves", () => {

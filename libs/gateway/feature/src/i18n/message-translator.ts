@@ -4,6 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * A catalog of one language: each key is an English message as the services send it, with `{name}`
  * where the message carries a value (a file name, a number of minutes); each value is the message in
  * the other language, in ICU MessageFormat (the same names, plural forms where a number is counted).
+ * A value named `{error}` is itself a message: the key matches only when it is a known one, and it is
+ * translated too ('{file}: {error}').
  */
 export type MessageCatalog = Readonly<Record<string, string>>;
 
@@ -15,6 +17,7 @@ interface TemplateEntry {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+const NESTED_MESSAGE = 'error';
 // Lists of validation failures are joined with ', ' by class-validator, Nest's pipe and our use cases.
 const LIST_SEPARATOR = ', ';
 // Distinct missing messages remembered for warn-once; beyond it a flood of odd messages is not kept.
@@ -51,7 +54,7 @@ export class MessageTranslator {
   /** The catalog key a message matches, or undefined: what the catalog check asks of every message. */
   keyOf(message: string): string | undefined {
     if (this.exact.has(message)) return message;
-    return this.templates.find((entry) => entry.pattern.test(message))?.key;
+    return this.templates.find((entry) => this.values(entry, message))?.key;
   }
 
   /** The translation, or undefined when the message (or a part of a list of them) has none. */
@@ -76,16 +79,29 @@ export class MessageTranslator {
     const exact = this.exact.get(message);
     if (exact) return String(exact.format());
     for (const entry of this.templates) {
-      const match = entry.pattern.exec(message);
-      if (!match) continue;
-      const values: Record<string, string | number> = {};
-      entry.names.forEach((name, index) => {
-        const value = match[index + 1];
-        values[name] = /^\d+$/.test(value) ? Number(value) : value;
-      });
-      return String(entry.target.format(values));
+      const values = this.values(entry, message);
+      if (values) return String(entry.target.format(values));
     }
     return undefined;
+  }
+
+  /** The values a template takes from a message, or undefined when it does not match it. */
+  private values(
+    entry: TemplateEntry,
+    message: string,
+  ): Record<string, string | number> | undefined {
+    const match = entry.pattern.exec(message);
+    if (!match) return undefined;
+    const values: Record<string, string | number> = {};
+    for (const [index, name] of entry.names.entries()) {
+      const value = match[index + 1];
+      if (name === NESTED_MESSAGE) {
+        const nested = this.one(value);
+        if (nested === undefined) return undefined;
+        values[name] = nested;
+      } else values[name] = /^\d+$/.test(value) ? Number(value) : value;
+    }
+    return values;
   }
 
   /** A list of messages joined with ', ', some of which hold ', ' themselves: the shortest way to cut

@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Logger } from '@nestjs/common';
-import type { Language } from '@snap/domain';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { ES_MESSAGES } from './es.messages';
 import { MessageTranslator } from './message-translator';
+import type { MessageTranslators } from './translated-http.interceptor';
 import { requestLanguage } from './request-language';
 
 /** Codes whose message the services and the gateway word for people. The schema's own validation
@@ -21,7 +21,7 @@ const TRANSLATED_CODES = new Set([
 
 /** One translator per language other than English, for the whole process (it remembers which
  * missing translations it already logged). */
-export function createMessageTranslators(): Partial<Record<Language, MessageTranslator>> {
+export function createMessageTranslators(): MessageTranslators {
   const logger = new Logger('Messages');
   return { es: new MessageTranslator(ES_MESSAGES, 'es-US', (text) => logger.warn(text)) };
 }
@@ -29,7 +29,7 @@ export function createMessageTranslators(): Partial<Record<Language, MessageTran
 /** The errors of a GraphQL answer in the request's language: the same codes, details and paths,
  * only the message differs. English is the source and goes out unchanged. */
 export function translatedErrorsPlugin(
-  translators: Partial<Record<Language, MessageTranslator>> = createMessageTranslators(),
+  translators: MessageTranslators,
 ): ApolloServerPlugin<GraphqlContext> {
   return {
     async requestDidStart() {
