@@ -138,13 +138,9 @@ export class RateLimiter {
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
-      throw new IdentityError(
-        IdentityErrorCode.TooManyRequests,
-        TOO_MANY_ATTEMPTS(minutes),
-        {
-          retryAfterSeconds: error.retryAfterSeconds,
-        },
-      );
+      throw new IdentityError(IdentityErrorCode.TooManyRequests, TOO_MANY_ATTEMPTS(minutes), {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     }
   }
 }
