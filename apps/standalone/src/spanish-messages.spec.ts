@@ -204,4 +204,60 @@ describe('the API speaks the language of the page (issue #26)', () => {
       englishFirst.find((post) => post.slug === 'ebt-chip-cards')?.translation_slug,
     ).toBeNull();
   });
+
+  it("keeps a tip's language, lists the page's language first and answers a flag in it", async () => {
+    const member = async (email: string) => {
+      await call(
+        `mutation { signUp(email: "${email}", password: "secret1", fullName: "Eva Cruz") { id } }`,
+      );
+      const { data } = await call(
+        `mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`,
+      );
+      return { Authorization: `Bearer ${data.signIn.accessToken}` };
+    };
+    const author = await member('tips-author@example.org');
+    const reader = await member('tips-reader@example.org');
+    const tip = async (text: string, language: string) =>
+      (
+        await call(
+          'mutation ($s: ID!, $t: String!) { createTip(storeId: $s, comment_text: $t) { id language } }',
+          { ...author, 'X-Language': language },
+          { s: MARKET, t: text },
+        )
+      ).data.createTip as { id: string; language: string };
+    const english = await tip('Tokens at the info booth', 'en');
+    const spanish = await tip('Fichas en el puesto de información', 'es');
+    expect([english.language, spanish.language]).toEqual(['en', 'es']);
+    const listed = async (language: string) =>
+      (
+        await call(
+          'query ($s: ID!) { tips(storeId: $s) { id } }',
+          { 'X-Language': language },
+          {
+            s: MARKET,
+          },
+        )
+      ).data.tips.map((t: { id: string }) => t.id);
+    expect(await listed('es')).toEqual([spanish.id, english.id]);
+    expect(await listed('en')).toEqual([english.id, spanish.id]);
+
+    const flagged = await call(
+      'mutation ($i: ID!) { flagContent(itemType: "tip", itemId: $i, reason: "spam") { flagged message } }',
+      { ...reader, 'X-Language': 'es' },
+      { i: english.id },
+    );
+    expect(flagged.data.flagContent).toEqual({
+      flagged: true,
+      message: 'Gracias. Un moderador lo revisará.',
+    });
+    const again = await call(
+      'mutation ($i: ID!) { flagContent(itemType: "tip", itemId: $i, reason: "spam") { flagged } }',
+      { ...reader, 'X-Language': 'es' },
+      { i: english.id },
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Ya reportó este consejo. Un moderador lo revisará.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { createMessageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
+import { messageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
 import { MESSAGE_TRANSLATORS } from './i18n/translated-http.interceptor';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
@@ -80,7 +80,7 @@ export class GatewayModule {
     const rules = abuseLimitRules(options.rateLimits);
     const armor = graphqlArmor(options.production ?? false);
     // One set for GraphQL and REST, so a missing translation is logged once per process.
-    const translators = createMessageTranslators();
+    const translators = messageTranslators();
     const statics = [
       ...(options.adminDist
         ? [

@@ -19,11 +19,16 @@ const TRANSLATED_CODES = new Set([
   'INTERNAL_SERVER_ERROR',
 ]);
 
-/** One translator per language other than English, for the whole process (it remembers which
- * missing translations it already logged). */
-export function createMessageTranslators(): MessageTranslators {
-  const logger = new Logger('Messages');
-  return { es: new MessageTranslator(ES_MESSAGES, 'es-US', (text) => logger.warn(text)) };
+let shared: MessageTranslators | undefined;
+
+/** One translator per language other than English, for the whole process: errors, REST answers and
+ * message fields share it, so a missing translation is logged once. */
+export function messageTranslators(): MessageTranslators {
+  if (!shared) {
+    const logger = new Logger('Messages');
+    shared = { es: new MessageTranslator(ES_MESSAGES, 'es-US', (text) => logger.warn(text)) };
+  }
+  return shared;
 }
 
 /** The errors of a GraphQL answer in the request's language: the same codes, details and paths,
