@@ -9,6 +9,8 @@ import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { AuditHandler } from './audit/audit.handler';
 import { AuditTrailUseCases } from './audit/audit-trail.usecases';
 import { IdentityHandler } from './identity.handler';
+import { ModerationMailHandler } from './notices/moderation-mail.handler';
+import { ModerationMailUseCase } from './notices/moderation-mail.usecase';
 import { SessionsUseCases } from './sessions/sessions.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './shared/identity.options';
 import { RateLimiter } from './shared/rate-limiter';
@@ -21,7 +23,12 @@ export class IdentityModule {
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
     return {
       module: IdentityModule,
-      controllers: [createPingHandler(PingMessages.identity), IdentityHandler, AuditHandler],
+      controllers: [
+        createPingHandler(PingMessages.identity),
+        IdentityHandler,
+        AuditHandler,
+        ModerationMailHandler,
+      ],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         IdentityRepository,
@@ -31,6 +38,7 @@ export class IdentityModule {
         UnconfirmedAccountsCleanup,
         RateLimiter,
         AuditTrailUseCases,
+        ModerationMailUseCase,
       ],
       exports: [
         AccountsUseCases,

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { IdentityMessages, type SessionResult } from '@snap/contracts';
+import { IdentityMessages, ModerationEvents, type SessionResult } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityModule } from '../identity.module';
+import { ModerationMailUseCase } from '../notices/moderation-mail.usecase';
 import { IdentityRepository } from './identity.repository';
 
 // argon2 hashes on every sign-up and sign-in: generous on a busy machine, nothing here times itself.
@@ -124,5 +125,62 @@ describe("an account's language and its e-mails", () => {
     expect((await mailsTo(address, 1, RESET))[0].subject).toBe(
       'Reset your password for SNAP/EBT Store Finder',
     );
+  });
+
+  describe("a moderator's decision on a member's item", () => {
+    const MODERATION = /modera[dt]or/;
+    async function confirmed(language: string) {
+      const { address, session } = await member(language);
+      const [verification] = await mailsTo(address, 1);
+      const token = /token=([\w-]+)/.exec(verification.text)?.[1] as string;
+      await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+      return { address, userId: session.user.id };
+    }
+    const decided = (
+      authorId: string,
+      decision: 'hide' | 'remove' | 'restore',
+      reason: string | null,
+    ) => ({
+      authorId,
+      itemType: 'review' as const,
+      decision,
+      reason,
+      storeName: 'Sweet Auburn Curb Market',
+    });
+
+    it('is e-mailed to its author in the language of the account', async () => {
+      const rosa = await confirmed('es');
+      const sam = await confirmed('en');
+      await bus.publish(ModerationEvents.decided, decided(rosa.userId, 'hide', 'Datos personales'));
+      await bus.publish(ModerationEvents.decided, decided(sam.userId, 'remove', 'Spam'));
+      const [spanish] = await mailsTo(rosa.address, 1, MODERATION);
+      expect(spanish.subject).toBe(
+        'Un moderador ocultó su reseña en el Buscador de tiendas SNAP/EBT',
+      );
+      expect(spanish.text).toBe(
+        'Hola, Rosa Díaz:\n\nUn moderador ocultó su reseña de Sweet Auburn Curb Market, así que ya no se muestra a otras personas.\n\nEl motivo: Datos personales\n\nEn su cuenta puede ver lo que publicó y los motivos de los moderadores.',
+      );
+      const [english] = await mailsTo(sam.address, 1, MODERATION);
+      expect(english.subject).toBe('A moderator removed your review on SNAP/EBT Store Finder');
+      expect(english.text).toContain(
+        'A moderator removed your review of Sweet Auburn Curb Market, so other people no longer see it.\n\nThe reason: Spam',
+      );
+    });
+
+    it('is sent once per decision, and never to an address nobody confirmed', async () => {
+      const mail = service.get(ModerationMailUseCase);
+      const rosa = await confirmed('es');
+      const event = decided(rosa.userId, 'restore', null);
+      expect(await mail.decided('decision-1', event)).toBe(true);
+      expect(await mail.decided('decision-1', event)).toBe(false);
+      const [restored, ...more] = await mailsTo(rosa.address, 1, MODERATION);
+      expect(more).toEqual([]);
+      expect(restored.subject).toBe(
+        'Su reseña se muestra otra vez en el Buscador de tiendas SNAP/EBT',
+      );
+      const { session } = await member('es');
+      expect(await mail.decided('decision-2', decided(session.user.id, 'hide', null))).toBe(false);
+      expect(await mail.decided('decision-3', decided('no-such-user', 'hide', null))).toBe(false);
+    });
   });
 });

@@ -214,6 +214,7 @@ export class AccountsUseCases {
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
+    await this.repository.notices.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(
       IdentityEvents.userDeleted,
