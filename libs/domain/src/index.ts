@@ -32,3 +32,4 @@ export * from './programs/program-facts';
 export * from './facts/dated-fact';
 export * from './content/ebt-help-rules';
 export * from './community/ebt-refusal-rules';
+export * from './i18n/languages';

@@ -50,7 +50,11 @@ async function send<T>(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The back-office stays English whatever the browser's language (the API's messages follow it).
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Language': 'en',
+  };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   let response: Response;
   try {

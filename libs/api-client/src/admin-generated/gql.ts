@@ -22,7 +22,7 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
-    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.AdminBlogPostFieldsFragmentDoc,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n    language\n    translation_id\n    translation_slug\n  }\n": typeof types.AdminBlogPostFieldsFragmentDoc,
     "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
     "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.AdminBlogCategoriesDocument,
     "\n  mutation SaveBlogPost($input: BlogPostInput!) {\n    saveBlogPost(input: $input) {\n      message\n      created\n      post {\n        ...AdminBlogPostFields\n      }\n    }\n  }\n": typeof types.SaveBlogPostDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
-    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.AdminBlogPostFieldsFragmentDoc,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n    language\n    translation_id\n    translation_slug\n  }\n": types.AdminBlogPostFieldsFragmentDoc,
     "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": types.AdminBlogPostsDocument,
     "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.AdminBlogCategoriesDocument,
     "\n  mutation SaveBlogPost($input: BlogPostInput!) {\n    saveBlogPost(input: $input) {\n      message\n      created\n      post {\n        ...AdminBlogPostFields\n      }\n    }\n  }\n": types.SaveBlogPostDocument,
@@ -148,7 +148,7 @@ export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').AdminBlogPostFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n    language\n    translation_id\n    translation_slug\n  }\n"): typeof import('./graphql').AdminBlogPostFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,10 +14,14 @@ export type BlogPostInput = {
   id?: string | null | undefined;
   /** The 'Publish immediately' switch */
   is_published?: boolean | null | undefined;
+  /** The post's language: 'en' (default) or 'es' */
+  language?: string | null | undefined;
   meta_description?: string | null | undefined;
   meta_title?: string | null | undefined;
   slug?: string | null | undefined;
   title?: string | null | undefined;
+  /** The id of the same post in the other language; both posts then name each other */
+  translation_id?: string | null | undefined;
 };
 
 /** The back-office program text form; an id changes that text, none adds one */
@@ -84,12 +88,12 @@ export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminSignOutMutation = { signOut: boolean };
 
-export type AdminBlogPostFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null };
+export type AdminBlogPostFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, language: string, translation_id: string | null, translation_slug: string | null, category: { id: string, name: string, slug: string } | null };
 
 export type AdminBlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminBlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null }> };
+export type AdminBlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, language: string, translation_id: string | null, translation_slug: string | null, category: { id: string, name: string, slug: string } | null }> };
 
 export type AdminBlogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -101,7 +105,7 @@ export type SaveBlogPostMutationVariables = Exact<{
 }>;
 
 
-export type SaveBlogPostMutation = { saveBlogPost: { message: string, created: boolean, post: { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, category: { id: string, name: string, slug: string } | null } } };
+export type SaveBlogPostMutation = { saveBlogPost: { message: string, created: boolean, post: { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, language: string, translation_id: string | null, translation_slug: string | null, category: { id: string, name: string, slug: string } | null } } };
 
 export type DeleteBlogPostMutationVariables = Exact<{
   id: string;
@@ -429,6 +433,9 @@ export const AdminBlogPostFieldsFragmentDoc = new TypedDocumentString(`
     name
     slug
   }
+  language
+  translation_id
+  translation_slug
 }
     `, {"fragmentName":"AdminBlogPostFields"}) as unknown as TypedDocumentString<AdminBlogPostFieldsFragment, unknown>;
 export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
@@ -622,6 +629,9 @@ export const AdminBlogPostsDocument = new TypedDocumentString(`
     name
     slug
   }
+  language
+  translation_id
+  translation_slug
 }`) as unknown as TypedDocumentString<AdminBlogPostsQuery, AdminBlogPostsQueryVariables>;
 export const AdminBlogCategoriesDocument = new TypedDocumentString(`
     query AdminBlogCategories {
@@ -662,6 +672,9 @@ export const SaveBlogPostDocument = new TypedDocumentString(`
     name
     slug
   }
+  language
+  translation_id
+  translation_slug
 }`) as unknown as TypedDocumentString<SaveBlogPostMutation, SaveBlogPostMutationVariables>;
 export const DeleteBlogPostDocument = new TypedDocumentString(`
     mutation DeleteBlogPost($id: ID!) {

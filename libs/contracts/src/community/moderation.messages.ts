@@ -1,6 +1,12 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { MODERATED_ITEM_TYPES, type ModeratedItemType, type ModerationStatus } from '@snap/domain';
-import { defineMessage, defineQuery } from '../lib/definitions';
+import {
+  MODERATED_ITEM_TYPES,
+  MODERATION_DECISIONS,
+  type ModeratedItemType,
+  type ModerationDecision,
+  type ModerationStatus,
+} from '@snap/domain';
+import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
 
 // The reason, note and decision are checked by the service with the shared rules (their messages);
@@ -156,4 +162,31 @@ export const ModerationMessages = {
     'community.moderation.mine.v1',
     MyModeratedContentQuery,
   ),
+} as const;
+
+/** A moderator decided on a member's item: identity e-mails its author, in the account's language. */
+export class ModerationDecidedEvent {
+  @IsString()
+  @MaxLength(64)
+  authorId!: string;
+
+  @IsIn(MODERATED_ITEM_TYPES)
+  itemType!: ModeratedItemType;
+
+  @IsIn(MODERATION_DECISIONS)
+  decision!: ModerationDecision;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  reason!: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  storeName!: string | null;
+}
+
+export const ModerationEvents = {
+  decided: defineEvent('community.moderation.decided.v1', ModerationDecidedEvent),
 } as const;

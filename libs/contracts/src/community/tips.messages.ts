@@ -9,6 +9,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type { Language } from '@snap/domain';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
 /** The tip rules with their messages (product rule "Validation messages") are applied by the community service (shared domain rules). */
@@ -21,6 +22,12 @@ export class CreateTipCommand {
   @IsString()
   @MaxLength(10_000)
   comment_text!: string;
+
+  /** The page's language when the tip was written; anything but 'es' is English. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  language?: string;
 }
 
 export class StoreTipsQuery {
@@ -34,6 +41,12 @@ export class StoreTipsQuery {
   @Min(1)
   @Max(200)
   limit?: number;
+
+  /** The reader's language: its tips first (newest first), then the other language's. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  language?: string;
 }
 
 export class LatestTipsQuery {
@@ -51,6 +64,7 @@ export interface TipView {
   user_name: string;
   comment_text: string;
   created_at: string;
+  language: Language;
 }
 
 export const TipMessages = {

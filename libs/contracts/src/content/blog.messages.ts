@@ -10,6 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type { Language } from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 /** The bucket of blog images (spec: storage bucket blog-images). */
@@ -36,6 +37,8 @@ export class SaveBlogPostCommand {
   @IsOptional() @IsString() @MaxLength(1000) meta_title?: string | null;
   @IsOptional() @IsString() @MaxLength(2000) meta_description?: string | null;
   @IsOptional() @IsBoolean() is_published?: boolean | null;
+  @IsOptional() @IsString() @MaxLength(16) language?: string | null;
+  @IsOptional() @IsString() @MaxLength(100) translation_id?: string | null;
 }
 
 export class BlogPostsQuery {
@@ -48,6 +51,12 @@ export class BlogPostsQuery {
   @IsString()
   @MaxLength(200)
   categorySlug?: string | null;
+
+  /** The reader's language: its posts come first, then the other language's. Unknown reads as 'en'. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  language?: string;
 
   @IsInt()
   @Min(1)
@@ -135,6 +144,10 @@ export interface BlogPostView {
   created_at: string;
   updated_at: string;
   category: BlogCategoryView | null;
+  language: Language;
+  /** The same post in the other language, when it has one the reader may see. */
+  translation_id: string | null;
+  translation_slug: string | null;
 }
 
 export interface SaveBlogPostResult {

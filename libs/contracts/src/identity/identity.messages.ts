@@ -11,7 +11,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { ASSIGNABLE_ROLES, ROLES, type Role } from '@snap/domain';
+import { ASSIGNABLE_ROLES, type Language, ROLES, type Role } from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 export { ROLES, type Role };
@@ -30,6 +30,19 @@ export class SignUpCommand {
   @IsString()
   @MaxLength(400)
   fullName!: string;
+
+  /** The page's language at sign-up ('en' or 'es'); anything else is read as English. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  language?: string;
+}
+
+/** The signed-in member's language for e-mails; the identity service refuses anything but en or es. */
+export class UpdateLanguageCommand {
+  @IsString()
+  @MaxLength(16)
+  language!: string;
 }
 
 export class SignInCommand {
@@ -193,6 +206,8 @@ export interface AccountView {
   roles: Role[];
   isAdmin: boolean;
   isModerator: boolean;
+  /** The language of the account's e-mails; accounts made before there was a choice read as 'en'. */
+  language: Language;
 }
 
 export interface SessionResult {
@@ -263,6 +278,10 @@ export const IdentityMessages = {
     RefreshTokenCommand,
   ),
   me: defineQuery<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
+  updateLanguage: defineMessage<UpdateLanguageCommand, AccountView>(
+    'identity.accounts.language.v1',
+    UpdateLanguageCommand,
+  ),
   signOutEverywhere: defineMessage<CurrentUserQuery, { signedOut: boolean }>(
     'identity.sessions.sign-out-everywhere.v1',
     CurrentUserQuery,

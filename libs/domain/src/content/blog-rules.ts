@@ -1,3 +1,5 @@
+import { isLanguage, type Language, LANGUAGE_MESSAGES } from '../i18n/languages';
+
 /** The blog post form, image upload and display rules of the accounts spec (sections 5, 8 and 9).
  * Shared by the back-office editor and the content service, so both say the same thing. */
 export const BLOG_LIMITS = {
@@ -39,6 +41,10 @@ export const BLOG_MESSAGES = {
   imageUploaded: 'Image uploaded successfully!',
   imageUploadFailed: 'Failed to upload image',
   notAdmin: 'Only admins can manage the blog.',
+  invalidLanguage: LANGUAGE_MESSAGES.invalid,
+  translationNotFound: 'The translation must be an existing post.',
+  translationSelf: 'A post cannot be its own translation.',
+  translationSameLanguage: 'The translation must be written in the other language.',
 } as const;
 
 /** The delete confirmation dialog of the blog manager. */
@@ -57,6 +63,10 @@ export interface BlogPostInput {
   meta_title?: string | null;
   meta_description?: string | null;
   is_published?: boolean | null;
+  /** 'en' or 'es'; empty is English. */
+  language?: string | null;
+  /** The id of the same post in the other language. */
+  translation_id?: string | null;
 }
 
 /** A post's fields after the rules: text trimmed, optional empties as null. */
@@ -71,6 +81,8 @@ export interface BlogPostValue {
   meta_title: string | null;
   meta_description: string | null;
   is_published: boolean;
+  language: Language;
+  translation_id: string | null;
 }
 
 const SLUG = /^[a-z0-9-]+$/;
@@ -107,6 +119,8 @@ export function validateBlogPost(input: BlogPostInput): { value: BlogPostValue; 
     meta_title: optional(input.meta_title),
     meta_description: optional(input.meta_description),
     is_published: input.is_published ?? false,
+    language: isLanguage(input.language) ? input.language : 'en',
+    translation_id: optional(input.translation_id),
   };
   const errors: string[] = [];
   if (!value.title) errors.push(BLOG_MESSAGES.titleRequired);
@@ -133,6 +147,10 @@ export function validateBlogPost(input: BlogPostInput): { value: BlogPostValue; 
     errors.push(BLOG_MESSAGES.metaTitleTooLong);
   if (value.meta_description && value.meta_description.length > BLOG_LIMITS.metaDescriptionMax)
     errors.push(BLOG_MESSAGES.metaDescriptionTooLong);
+  if (optional(input.language) && !isLanguage(input.language))
+    errors.push(BLOG_MESSAGES.invalidLanguage);
+  if (value.translation_id && !UUID.test(value.translation_id))
+    errors.push(BLOG_MESSAGES.translationNotFound);
   return { value, errors };
 }
 

@@ -1,3 +1,5 @@
+import { messageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
+import { MESSAGE_TRANSLATORS } from './i18n/translated-http.interceptor';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
@@ -80,6 +82,8 @@ export class GatewayModule {
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
     const rules = abuseLimitSettings(options.rateLimits, options.loadTestRateLimits);
     const armor = graphqlArmor(options.production ?? false);
+    // One set for GraphQL and REST, so a missing translation is logged once per process.
+    const translators = messageTranslators();
     const statics = [
       ...(options.adminDist
         ? [
@@ -114,7 +118,12 @@ export class GatewayModule {
           includeStacktraceInErrorResponses: false,
           // Depth, cost, alias, directive and token limits; no batched requests.
           // No @cacheControl hints are used: Apollo's cache-control plugin would only walk every field.
-          plugins: [...armor.plugins, listSizeLimit, ApolloServerPluginCacheControlDisabled()],
+          plugins: [
+            ...armor.plugins,
+            listSizeLimit,
+            ApolloServerPluginCacheControlDisabled(),
+            translatedErrorsPlugin(translators),
+          ],
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           validationRules: armor.validationRules,
           allowBatchedHttpRequests: false,
@@ -160,6 +169,7 @@ export class GatewayModule {
         BudgetResolver,
         AnalyticsResolver,
         { provide: GATEWAY_JWT_SECRET, useValue: options.jwtSecret },
+        { provide: MESSAGE_TRANSLATORS, useValue: translators },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
         SessionCheck,

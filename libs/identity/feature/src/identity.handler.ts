@@ -15,6 +15,7 @@ import {
   RoleCommand,
   SignInCommand,
   SignUpCommand,
+  UpdateLanguageCommand,
   UserByEmailQuery,
   VerifyEmailCommand,
 } from '@snap/contracts';
@@ -123,6 +124,11 @@ export class IdentityHandler {
   @OnMessage(IdentityMessages.me)
   me(_query: object, meta: RequestMeta) {
     return asRpc(() => this.accounts.me(meta.userId));
+  }
+
+  @OnMessage(IdentityMessages.updateLanguage)
+  updateLanguage(command: UpdateLanguageCommand, meta: RequestMeta) {
+    return asRpc(() => this.accounts.updateLanguage(meta.userId, command.language));
   }
 
   @OnMessage(IdentityMessages.changePassword)

@@ -10,6 +10,8 @@ import { AuditHandler } from './audit/audit.handler';
 import { AuditTrailUseCases } from './audit/audit-trail.usecases';
 import { LoadTestMembersUseCases } from './load-test/load-test-members.usecases';
 import { IdentityHandler } from './identity.handler';
+import { ModerationMailHandler } from './notices/moderation-mail.handler';
+import { ModerationMailUseCase } from './notices/moderation-mail.usecase';
 import { SessionsUseCases } from './sessions/sessions.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './shared/identity.options';
 import { RateLimiter } from './shared/rate-limiter';
@@ -22,7 +24,12 @@ export class IdentityModule {
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
     return {
       module: IdentityModule,
-      controllers: [createPingHandler(PingMessages.identity), IdentityHandler, AuditHandler],
+      controllers: [
+        createPingHandler(PingMessages.identity),
+        IdentityHandler,
+        AuditHandler,
+        ModerationMailHandler,
+      ],
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         IdentityRepository,
@@ -33,6 +40,7 @@ export class IdentityModule {
         RateLimiter,
         AuditTrailUseCases,
         LoadTestMembersUseCases,
+        ModerationMailUseCase,
       ],
       exports: [
         AccountsUseCases,

@@ -9,3 +9,4 @@ export * from './audit/audit-trail.usecases';
 export * from './identity.engines';
 export * from './accounts/password-reset.usecases';
 export * from './accounts/unconfirmed-cleanup';
+export { TOO_MANY_ATTEMPTS } from './shared/rate-limiter';

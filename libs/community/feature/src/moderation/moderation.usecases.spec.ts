@@ -2,6 +2,8 @@ import {
   AuditEvents,
   type AuditActionRecordedEvent,
   type EventEnvelope,
+  type ModerationDecidedEvent,
+  ModerationEvents,
   ModerationMessages,
   PhotoMessages,
   PointsMessages,
@@ -21,6 +23,7 @@ describe('moderation of reviews, tips and photos', () => {
   let service: BootedService;
   const audits: AuditActionRecordedEvent[] = [];
   const statsEvents: StoreReviewStatsChangedEvent[] = [];
+  const decisions: ModerationDecidedEvent[] = [];
   const [store, tipStore, photoStore, replayStore] = georgiaStores();
   const as = (userId: string, roles: string[] = []) => ({ meta: { userId, roles } });
   const moderator = as('mia', ['moderator']);
@@ -39,6 +42,7 @@ describe('moderation of reviews, tips and photos', () => {
     );
     spy(AuditEvents.recorded.name, audits);
     spy(SearchEvents.reviewStatsChanged.name, statsEvents);
+    spy(ModerationEvents.decided.name, decisions);
   });
   afterAll(() => service.close());
 
@@ -252,6 +256,23 @@ describe('moderation of reviews, tips and photos', () => {
         summary: `Hid a review on ${replayStore.Store_Name}: Personal attack on the owner`,
       }),
       expect.objectContaining({ before: { status: 'hidden' }, after: { status: 'visible' } }),
+    ]);
+    // The author is told of each decision (identity mails them in their account's language).
+    expect(decisions.filter((d) => d.authorId === 'ana')).toEqual([
+      {
+        authorId: 'ana',
+        itemType: 'review',
+        decision: 'hide',
+        reason: 'Personal attack on the owner',
+        storeName: replayStore.Store_Name,
+      },
+      {
+        authorId: 'ana',
+        itemType: 'review',
+        decision: 'restore',
+        reason: null,
+        storeName: replayStore.Store_Name,
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   type FlagContentResult,
   type ModerateContentCommand,
   type ModerationCaseView,
+  ModerationEvents,
   type ModerationQueueQuery,
   type MyModeratedItemView,
   type Page,
@@ -217,6 +218,20 @@ export class ModerationUseCases {
         after: status,
         decidedAt,
       });
+      // Its author hears of it by e-mail, from identity (which has the address and the account's
+      // language); a restore is news only for an item that was down.
+      if (item.authorId && (value.decision !== 'restore' || decided.before !== 'visible'))
+        await this.bus.publish(
+          ModerationEvents.decided,
+          {
+            authorId: item.authorId,
+            itemType: type,
+            decision: value.decision,
+            reason: value.reason,
+            storeName: current.storeName ?? null,
+          },
+          { eventId: `moderation-decided:${id}:${decidedAt.toISOString()}` },
+        );
     }
     return toCaseView(current, await this.moderation.flagsOf(type, item.id));
   }

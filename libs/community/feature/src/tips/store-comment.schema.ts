@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { type Language, LANGUAGES } from '@snap/domain';
 import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
 /** store_comments: a tip people leave on a store. */
@@ -11,6 +12,8 @@ export interface StoreCommentDocument extends Moderated {
   userName: string;
   commentText: string;
   createdAt: Date;
+  /** The page's language when it was written; absent on tips from before Spanish (read as 'en'). */
+  language?: Language;
 }
 
 export const storeCommentSchema = new Schema(
@@ -21,11 +24,14 @@ export const storeCommentSchema = new Schema(
     userName: { type: String, required: true, maxlength: 100 },
     commentText: { type: String, required: true, maxlength: 500 },
     createdAt: { type: Date, default: () => new Date() },
+    language: { type: String, enum: LANGUAGES, default: 'en' },
     ...moderatedFields,
   },
   { versionKey: false },
 );
 // A store's tips newest first, and the newest one per store card.
 storeCommentSchema.index({ storeId: 1, createdAt: -1 });
+// A store's tips in the reader's language first.
+storeCommentSchema.index({ storeId: 1, language: 1, createdAt: -1 });
 // Anonymizing a deleted account's tips.
 storeCommentSchema.index({ userId: 1 });

@@ -15,12 +15,12 @@ export class TipsHandler {
 
   @OnMessage(TipMessages.create)
   create(command: CreateTipCommand, meta: RequestMeta) {
-    return this.tips.create(meta.userId, command.storeId, command.comment_text);
+    return this.tips.create(meta.userId, command.storeId, command.comment_text, command.language);
   }
 
   @OnMessage(TipMessages.list)
   list(query: StoreTipsQuery) {
-    return this.tips.list(query.storeId, query.limit);
+    return this.tips.list(query.storeId, query.limit, query.language);
   }
 
   @OnMessage(TipMessages.latest)

@@ -4,6 +4,7 @@ import {
   type DocumentCollection,
   type DocumentStore,
 } from '@snap/platform-documents';
+import type { Language } from '@snap/domain';
 import { type StoreCommentDocument, storeCommentSchema } from './store-comment.schema';
 import {
   type ModerationState,
@@ -26,8 +27,26 @@ export class TipsRepository {
     return this.comments.insert(tip);
   }
 
-  ofStore(storeId: string, limit: number): Promise<StoreCommentDocument[]> {
-    return this.comments.find({ storeId, ...PUBLICLY_VISIBLE }, { sort: { createdAt: -1 }, limit });
+  /** Newest first, those in `language` before the others' (tips from before Spanish are English). */
+  async ofStore(
+    storeId: string,
+    limit: number,
+    language: Language,
+  ): Promise<StoreCommentDocument[]> {
+    const visible = { storeId, ...PUBLICLY_VISIBLE };
+    const spanish = { language: 'es' };
+    const english = { language: { $ne: 'es' } };
+    const newest = { sort: { createdAt: -1 as const, _id: 1 as const } };
+    const first = await this.comments.find(
+      { ...visible, ...(language === 'es' ? spanish : english) },
+      { ...newest, limit },
+    );
+    if (first.length >= limit) return first;
+    const rest = await this.comments.find(
+      { ...visible, ...(language === 'es' ? english : spanish) },
+      { ...newest, limit: limit - first.length },
+    );
+    return [...first, ...rest];
   }
 
   async newestOf(storeId: string): Promise<StoreCommentDocument | null> {

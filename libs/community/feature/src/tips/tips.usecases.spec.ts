@@ -111,4 +111,29 @@ describe('tips', () => {
     ]);
     expect(await bus.request(TipMessages.latest, { storeIds: [] })).toEqual([]);
   });
+
+  it("keeps the page's language on a tip and lists the reader's language first", async () => {
+    const bus = service.bus.client();
+    const clock = useSteppedClock();
+    const store = georgiaStores()[14].id;
+    const tip = (comment_text: string, language?: string) =>
+      bus.request(TipMessages.create, { storeId: store, comment_text, language }, as('ana'));
+    const english = await tip('Ask for the EBT line', 'en');
+    clock.step();
+    const spanish = await tip('Pregunte por la fila de EBT', 'es');
+    clock.step();
+    // An unknown language is never an error: the tip is English.
+    const unknown = await tip('Parking in the back', 'fr');
+    expect([english.language, spanish.language, unknown.language]).toEqual(['en', 'es', 'en']);
+    const order = async (language?: string) =>
+      (await bus.request(TipMessages.list, { storeId: store, language })).map((t) => t.id);
+    expect(await order('es')).toEqual([spanish.id, unknown.id, english.id]);
+    expect(await order('en')).toEqual([unknown.id, english.id, spanish.id]);
+    expect(await order(undefined)).toEqual(await order('en'));
+    expect(
+      (await bus.request(TipMessages.list, { storeId: store, language: 'en', limit: 2 })).map(
+        (t) => t.id,
+      ),
+    ).toEqual([unknown.id, english.id]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IdentityMessages, SearchMessages, type TipView } from '@snap/contracts';
-import { REVIEW_MESSAGES, validateTip } from '@snap/domain';
+import { REVIEW_MESSAGES, toLanguage, validateTip } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireUser } from '../access/require-role';
 import type { StoreCommentDocument } from './store-comment.schema';
@@ -20,7 +20,12 @@ export class TipsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
 
-  async create(userId: string | undefined, storeId: string, commentText: string): Promise<TipView> {
+  async create(
+    userId: string | undefined,
+    storeId: string,
+    commentText: string,
+    language?: string,
+  ): Promise<TipView> {
     const user = requireUser(userId);
     const { value, errors } = validateTip(commentText);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
@@ -31,13 +36,14 @@ export class TipsUseCases {
       storeId,
       userName: await this.displayName(user),
       commentText: value,
+      language: toLanguage(language),
     });
     return toTipView(tip);
   }
 
-  /** public_store_comments, newest first. */
-  async list(storeId: string, limit = DEFAULT_LIST_LIMIT): Promise<TipView[]> {
-    return (await this.tips.ofStore(storeId, limit)).map(toTipView);
+  /** public_store_comments, newest first, the reader's language first (unknown reads as English). */
+  async list(storeId: string, limit = DEFAULT_LIST_LIMIT, language?: string): Promise<TipView[]> {
+    return (await this.tips.ofStore(storeId, limit, toLanguage(language))).map(toTipView);
   }
 
   /** The newest tip of each given store that has one, in the order asked. */
@@ -71,5 +77,6 @@ function toTipView(tip: StoreCommentDocument): TipView {
     user_name: tip.userName,
     comment_text: tip.commentText,
     created_at: tip.createdAt.toISOString(),
+    language: toLanguage(tip.language),
   };
 }

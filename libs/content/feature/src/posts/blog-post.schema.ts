@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { BLOG_LIMITS } from '@snap/domain';
+import { BLOG_LIMITS, type Language, LANGUAGES } from '@snap/domain';
 
 /** blog_posts. The body is stored sanitized (and sanitized again whenever it is read). */
 export interface BlogPostRecord {
@@ -17,6 +17,10 @@ export interface BlogPostRecord {
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Absent on posts written before Spanish: read as 'en'. */
+  language?: Language;
+  /** The same post in the other language; both posts name each other. */
+  translationId?: string | null;
 }
 
 export const blogPostSchema = new Schema(
@@ -35,6 +39,8 @@ export const blogPostSchema = new Schema(
     publishedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     updatedAt: { type: Date, default: () => new Date() },
+    language: { type: String, enum: LANGUAGES, default: 'en' },
+    translationId: { type: String, default: null },
   },
   { versionKey: false },
 );
@@ -42,5 +48,9 @@ export const blogPostSchema = new Schema(
 blogPostSchema.index({ slug: 1 }, { unique: true });
 // The blog list and the back-office list, newest first.
 blogPostSchema.index({ createdAt: -1 });
+// The blog list in the reader's language first: published posts of a language, newest first.
+blogPostSchema.index({ isPublished: 1, language: 1, createdAt: -1 });
+// Unlinking the posts that name a post as their translation (on save and delete).
+blogPostSchema.index({ translationId: 1 });
 // Related articles: published ones of a category, newest first.
 blogPostSchema.index({ isPublished: 1, categoryId: 1, publishedAt: -1 });

@@ -6,6 +6,7 @@ import {
   DuplicateKeyError,
   type Filter,
 } from '@snap/platform-documents';
+import type { Language } from '@snap/domain';
 import { type BlogPostRecord, blogPostSchema } from './blog-post.schema';
 
 /** Thrown when a save would give a post a slug another post has. */
@@ -21,7 +22,15 @@ export interface PostListOptions {
   categoryId?: string;
   limit: number;
   offset: number;
+  /** The reader's language: its posts first (newest first), then the other language's. */
+  language?: Language;
 }
+
+// Posts written before Spanish have no language and are English: English is "not Spanish".
+const inLanguage = (language: Language): Filter =>
+  language === 'es' ? { language: 'es' } : { language: { $ne: 'es' } };
+const otherLanguage = (language: Language): Filter => inLanguage(language === 'es' ? 'en' : 'es');
+const NEWEST_FIRST = { createdAt: -1 as const, _id: 1 as const };
 
 @Injectable()
 export class BlogPostsRepository {
@@ -31,16 +40,43 @@ export class BlogPostsRepository {
     this.posts = documents.collection<BlogPostRecord>('blog_posts', blogPostSchema);
   }
 
-  /** Newest first by creation (the list order of product rule "Blog posts"); drafts only when asked. */
-  list(options: PostListOptions): Promise<BlogPostRecord[]> {
+  /** Newest first by creation (the list order of product rule "Blog posts"), the reader's language
+   * first when given; drafts only when asked. One page of the whole ordered list. */
+  async list(options: PostListOptions): Promise<BlogPostRecord[]> {
     const filter: Filter = {};
     if (!options.includeDrafts) filter['isPublished'] = true;
     if (options.categoryId) filter['categoryId'] = options.categoryId;
-    return this.posts.find(filter, {
-      sort: { createdAt: -1, _id: 1 },
-      skip: options.offset,
-      limit: options.limit,
-    });
+    const { offset, limit, language } = options;
+    if (!language) return this.posts.find(filter, { sort: NEWEST_FIRST, skip: offset, limit });
+    const first = { ...filter, ...inLanguage(language) };
+    const firstCount = await this.posts.count(first);
+    const page =
+      offset < firstCount
+        ? await this.posts.find(first, { sort: NEWEST_FIRST, skip: offset, limit })
+        : [];
+    if (page.length >= limit) return page;
+    const rest = await this.posts.find(
+      { ...filter, ...otherLanguage(language) },
+      { sort: NEWEST_FIRST, skip: Math.max(0, offset - firstCount), limit: limit - page.length },
+    );
+    return [...page, ...rest];
+  }
+
+  /** Makes `id` name `translationId` as its translation (null: none). */
+  async setTranslation(id: string, translationId: string | null): Promise<void> {
+    await this.posts.updateOne({ _id: id }, { $set: { translationId } });
+  }
+
+  /** The posts that name `id` as their translation forget it, but for `keep`. */
+  async unlinkTranslation(id: string, keep?: string | null): Promise<void> {
+    await this.posts.updateMany(
+      keep ? { translationId: id, _id: { $ne: keep } } : { translationId: id },
+      { $set: { translationId: null } },
+    );
+  }
+
+  byIds(ids: string[]): Promise<BlogPostRecord[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.posts.findByIds(ids);
   }
 
   bySlug(slug: string): Promise<BlogPostRecord | null> {
@@ -56,20 +92,27 @@ export class BlogPostsRepository {
   }
 
   /** Candidates for related articles: the newest published ones of the category (when it has one) and
-   * the newest published ones overall, each without the current post. */
+   * the newest published ones overall, each without the current post, in its language. */
   async relatedCandidates(
-    current: Pick<BlogPostRecord, '_id' | 'categoryId'>,
+    current: Pick<BlogPostRecord, '_id' | 'categoryId' | 'language'>,
     limit: number,
   ): Promise<BlogPostRecord[]> {
     const newest = { sort: { publishedAt: -1 as const, _id: 1 as const }, limit };
+    // Related articles are in the post's own language.
+    const sameLanguage = inLanguage(current.language ?? 'en');
     const [sameCategory, anyCategory] = await Promise.all([
       current.categoryId
         ? this.posts.find(
-            { isPublished: true, categoryId: current.categoryId, _id: { $ne: current._id } },
+            {
+              isPublished: true,
+              categoryId: current.categoryId,
+              _id: { $ne: current._id },
+              ...sameLanguage,
+            },
             newest,
           )
         : Promise.resolve([]),
-      this.posts.find({ isPublished: true, _id: { $ne: current._id } }, newest),
+      this.posts.find({ isPublished: true, _id: { $ne: current._id }, ...sameLanguage }, newest),
     ]);
     const seen = new Set<string>();
     return [...sameCategory, ...anyCategory].filter(

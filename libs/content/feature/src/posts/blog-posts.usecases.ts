@@ -12,8 +12,10 @@ import {
 import {
   BLOG_LIMITS,
   BLOG_MESSAGES,
+  type Language,
   pickRelated,
   publishedAtOnSave,
+  toLanguage,
   validateBlogPost,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
@@ -33,7 +35,7 @@ export class BlogPostsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
   ) {}
 
-  /** Newest first; drafts only for an admin who asks for them. */
+  /** Newest first, the reader's language first when given; drafts only for an admin who asks. */
   async list(query: BlogPostsQuery, meta: Partial<RequestMeta>): Promise<BlogPostView[]> {
     let categoryId: string | undefined;
     if (query.categorySlug) {
@@ -46,14 +48,16 @@ export class BlogPostsUseCases {
       categoryId,
       limit: query.limit,
       offset: query.offset,
+      // Asked without a language (the back-office's own calls): newest first, every language mixed.
+      language: query.language === undefined ? undefined : toLanguage(query.language),
     });
-    return this.views(posts);
+    return this.views(posts, isAdmin(meta));
   }
 
   /** One post by slug; a draft is 'Post not found' for everyone but admins. */
   async bySlug(slug: string, meta: Partial<RequestMeta>): Promise<BlogPostView> {
     const post = await this.readable(slug, meta);
-    return (await this.views([post]))[0];
+    return (await this.views([post], isAdmin(meta)))[0];
   }
 
   /** Up to 3 published posts: not this one, the same category first, newest first. */
@@ -64,7 +68,7 @@ export class BlogPostsUseCases {
       { id: post._id, category_id: post.categoryId },
       candidates.map(relatedFacts),
     ).map((facts) => facts.post);
-    return this.views(picked);
+    return this.views(picked, isAdmin(meta));
   }
 
   /** Ordered by name. */
@@ -92,6 +96,7 @@ export class BlogPostsUseCases {
         errors: [BLOG_MESSAGES.invalidCategory],
       });
     }
+    await this.checkTranslation(command.id ?? null, value.language, value.translation_id);
     const now = new Date();
     const fields = {
       title: value.title,
@@ -106,6 +111,8 @@ export class BlogPostsUseCases {
       isPublished: value.is_published,
       publishedAt: publishedAtOnSave(value.is_published, now),
       updatedAt: now,
+      language: value.language,
+      translationId: value.translation_id,
     };
     let saved: BlogPostRecord;
     let previous: BlogPostRecord | null = null;
@@ -125,6 +132,7 @@ export class BlogPostsUseCases {
         });
       throw error;
     }
+    await this.linkTranslation(saved._id, saved.translationId ?? null);
     if (saved.isPublished && saved.publishedAt) {
       await this.bus.publish(BlogEvents.postPublished, {
         postId: saved._id,
@@ -141,7 +149,7 @@ export class BlogPostsUseCases {
       await this.bus.publish(BlogEvents.postDeleted, { postId: saved._id, slug: previous.slug });
     }
     return {
-      post: (await this.views([saved]))[0],
+      post: (await this.views([saved], true))[0],
       created: !command.id,
       message: command.id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created,
     };
@@ -155,6 +163,7 @@ export class BlogPostsUseCases {
     const post = await this.posts.byId(id);
     if (!post || !(await this.posts.delete(id)))
       throw rpcError('NOT_FOUND', BLOG_MESSAGES.notFound);
+    await this.posts.unlinkTranslation(post._id);
     await this.bus.publish(
       BlogEvents.postDeleted,
       { postId: post._id, slug: post.slug },
@@ -176,8 +185,41 @@ export class BlogPostsUseCases {
     return post;
   }
 
-  /** Joins each post's category (one query for the lot). */
-  private async views(posts: BlogPostRecord[]): Promise<BlogPostView[]> {
+  /** A translation is another existing post, written in the other language. */
+  private async checkTranslation(
+    id: string | null,
+    language: Language,
+    translationId: string | null,
+  ): Promise<void> {
+    if (!translationId) return;
+    const refuse = (message: string) => rpcError('BAD_USER_INPUT', message, { errors: [message] });
+    if (translationId === id) throw refuse(BLOG_MESSAGES.translationSelf);
+    const translation = await this.posts.byId(translationId);
+    if (!translation) throw refuse(BLOG_MESSAGES.translationNotFound);
+    if (toLanguage(translation.language) === language)
+      throw refuse(BLOG_MESSAGES.translationSameLanguage);
+  }
+
+  /** Keeps translations symmetric: the post and its translation name each other, and no other post
+   * names either of them. */
+  private async linkTranslation(id: string, translationId: string | null): Promise<void> {
+    await this.posts.unlinkTranslation(id, translationId);
+    if (!translationId) return;
+    await this.posts.setTranslation(translationId, id);
+    await this.posts.unlinkTranslation(translationId, id);
+  }
+
+  /** Joins each post's category and its translation's slug (one query each for the lot); a draft
+   * translation is named to admins only. */
+  private async views(posts: BlogPostRecord[], showDrafts: boolean): Promise<BlogPostView[]> {
+    const translationIds = posts
+      .map((post) => post.translationId)
+      .filter((id): id is string => Boolean(id));
+    const translations = new Map(
+      (await this.posts.byIds([...new Set(translationIds)]))
+        .filter((translation) => showDrafts || translation.isPublished)
+        .map((translation) => [translation._id, translation]),
+    );
     const ids = [
       ...new Set(posts.map((post) => post.categoryId).filter((id): id is string => Boolean(id))),
     ];
@@ -185,7 +227,11 @@ export class BlogPostsUseCases {
       (await this.categories.byIds(ids)).map((category) => [category._id, category]),
     );
     return posts.map((post) =>
-      toPostView(post, post.categoryId ? (categories.get(post.categoryId) ?? null) : null),
+      toPostView(
+        post,
+        post.categoryId ? (categories.get(post.categoryId) ?? null) : null,
+        post.translationId ? (translations.get(post.translationId) ?? null) : null,
+      ),
     );
   }
 }
@@ -206,7 +252,11 @@ function toCategoryView(category: BlogCategoryRecord): BlogCategoryView {
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-function toPostView(post: BlogPostRecord, category: BlogCategoryRecord | null): BlogPostView {
+function toPostView(
+  post: BlogPostRecord,
+  category: BlogCategoryRecord | null,
+  translation: BlogPostRecord | null,
+): BlogPostView {
   return {
     id: post._id,
     title: post.title,
@@ -224,5 +274,8 @@ function toPostView(post: BlogPostRecord, category: BlogCategoryRecord | null): 
     created_at: new Date(post.createdAt).toISOString(),
     updated_at: new Date(post.updatedAt).toISOString(),
     category: category ? toCategoryView(category) : null,
+    language: toLanguage(post.language),
+    translation_id: translation?._id ?? null,
+    translation_slug: translation?.slug ?? null,
   };
 }

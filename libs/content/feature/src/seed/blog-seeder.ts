@@ -49,6 +49,8 @@ export class BlogSeeder implements OnApplicationBootstrap {
           publishedAt: at,
           createdAt: at,
           updatedAt: at,
+          language: article.language,
+          translationId: article.translationId,
         });
         written++;
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { Language } from '@snap/domain';
 import type { BlogCategoryRecord } from '../categories/blog-category.schema';
 
 /** The blog's first categories and articles, written from the facts of the SNAP tips and chip card
@@ -18,7 +19,13 @@ export interface SeedArticle {
   body: string;
   /** Days before the first start, so the list shows them in a sensible order. */
   ageDays: number;
+  language: Language;
+  /** The id of the same article in the other language. */
+  translationId: string | null;
 }
+
+const DOUBLE_UP_EN = '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e02';
+const DOUBLE_UP_ES = '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e05';
 
 const [GUIDE, SHOPPING] = SEED_CATEGORIES.map((c) => c._id);
 
@@ -34,6 +41,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Pay for fresh produce with your EBT card at farmers markets, and get extra produce dollars where matching programs run.',
     ageDays: 6,
+    language: 'en',
+    translationId: null,
     body: `<p>Farmers markets are not only for people with cash. Many of them accept SNAP, and a market visit can stretch your benefits further than a supermarket trip.</p>
 <h2>Find a market that accepts EBT</h2>
 <p>Open the home page and choose the <strong>Farmer's Market</strong> category to see markets near you that accept SNAP. Market days and hours change with the season, so check before you go.</p>
@@ -50,7 +59,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
 <p>Many markets match the SNAP dollars you spend on fruits and vegetables. Read our article on Double Up Food Bucks to see how it works.</p>`,
   },
   {
-    id: '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e02',
+    id: DOUBLE_UP_EN,
     title: 'Double Up Food Bucks: Get More Produce for Your SNAP Dollars',
     slug: 'double-up-food-bucks',
     excerpt:
@@ -60,6 +69,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How SNAP produce matching works: fruits and vegetables matched dollar for dollar, up to a daily limit each program sets.',
     ageDays: 4,
+    language: 'en',
+    translationId: DOUBLE_UP_ES,
     // Only what programs-facts lists, with its sources and dates (no state limits from memory).
     body: `<p>When you spend SNAP on fruits and vegetables at a participating farmers market or grocery store, Double Up Food Bucks matches it dollar for dollar, up to a daily limit that differs by program (often $10–$20).</p>
 <h2>How the match works</h2>
@@ -86,6 +97,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Which states run the SNAP Restaurant Meals Program, who is eligible, and how to find approved restaurants.',
     ageDays: 3,
+    language: 'en',
+    translationId: null,
     body: `<p>SNAP normally cannot pay for hot food. The <strong>Restaurant Meals Program</strong> is the exception: it lets some people buy prepared meals at approved restaurants with their EBT card.</p>
 <h2>Where it runs</h2>
 <p>As of February 2025 the program ran in Arizona, California, Illinois, Maryland, Massachusetts, Michigan, New York, Rhode Island and Virginia (confirm with your state: each state chooses whether to run it).</p>
@@ -112,6 +125,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Why EBT cards are getting chips, how to pay with one, and how to protect your SNAP benefits from skimming.',
     ageDays: 1,
+    language: 'en',
+    translationId: null,
     body: `<p>A chip card is a new EBT card with a small metal chip, like most bank cards. You insert it into the card reader instead of swiping.</p>
 <h2>Why the switch</h2>
 <p>Criminals copy magnetic stripes with hidden skimmers and steal benefits. A chip makes copying the card far harder, so your benefits are safer.</p>
@@ -124,5 +139,33 @@ export const SEED_ARTICLES: SeedArticle[] = [
 <li>If your card is lost or stolen, call the number on the back of your card right away to freeze it and ask for a replacement.</li>
 </ul>
 <p>Visit our <a href="/ebt-chip-card">chip card page</a> to sign up for an alert when chip cards roll out in your area.</p>`,
+  },
+  {
+    id: DOUBLE_UP_ES,
+    title: 'Double Up Food Bucks: más frutas y verduras con su SNAP',
+    slug: 'double-up-food-bucks-es',
+    excerpt:
+      'Los programas de Double Up le dan dinero extra para frutas y verduras cuando paga con SNAP (cupones de alimentos). El límite diario cambia según el programa.',
+    categoryId: SHOPPING,
+    metaTitle: 'Double Up Food Bucks: el doble para frutas y verduras',
+    metaDescription:
+      'Cómo funciona Double Up con SNAP: sus compras de frutas y verduras se igualan dólar por dólar, hasta un límite diario que fija cada programa.',
+    ageDays: 4,
+    language: 'es',
+    translationId: DOUBLE_UP_EN,
+    // The English article's facts only (programs-facts), in the words of docs/spanish-glossary.md.
+    body: `<p>Cuando usa SNAP (cupones de alimentos) para comprar frutas y verduras en un mercado de agricultores o una tienda de comestibles que participa, Double Up Food Bucks le da el doble para frutas y verduras: iguala lo que gasta dólar por dólar, hasta un límite diario que cambia según el programa (muchas veces de $10 a $20).</p>
+<h2>Cómo funciona</h2>
+<ul>
+<li><strong>En un mercado de agricultores:</strong> en el puesto de información le dan lo que le corresponde en fichas.</li>
+<li><strong>En una tienda de comestibles:</strong> lo que le corresponde es un crédito para su próxima compra.</li>
+</ul>
+<p>Cada estado tiene su propio programa y su propia lista de mercados y tiendas. Pregunte al programa de su estado cuál es el límite diario y dónde participa.</p>
+<h2>Consejos</h2>
+<ul>
+<li>El dinero extra es solo para frutas y verduras.</li>
+<li>Busque la señal "Extra for fruits &amp; vegetables" en la página de una tienda en este directorio.</li>
+</ul>
+<p><em>Fuentes: doubleupfoodbucks.org, "How it works"; las páginas de Double Up de Iowa Healthiest State y Marquette Food Co-op (2024–2026).</em></p>`,
   },
 ];

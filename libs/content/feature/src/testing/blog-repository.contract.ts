@@ -1,6 +1,6 @@
 import type { DocumentStore } from '@snap/platform-documents';
 import { BlogCategoriesRepository } from '../categories/blog-categories.repository';
-import type { BlogPostRecord } from '../posts/blog-post.schema';
+import { type BlogPostRecord, blogPostSchema } from '../posts/blog-post.schema';
 import { BlogPostsRepository, DuplicateSlugError } from '../posts/blog-posts.repository';
 
 export interface BlogRepositoryHarness {
@@ -147,6 +147,55 @@ export function runBlogRepositoryContract(
       );
       const candidates = await posts.relatedCandidates(current, 3);
       expect(candidates.map((p) => p.slug)).toEqual([tipsOld.slug, newsNew.slug]);
+    });
+
+    it("lists the reader's language first page by page, a post without a language as English", async () => {
+      const older = await posts.insert(post({ slug: 'older-en', language: 'en' }));
+      // Written before Spanish: no language field at all.
+      const legacy = await posts.insert(post({ slug: 'legacy' }));
+      await harness.store
+        .collection<BlogPostRecord>('blog_posts', blogPostSchema)
+        .updateOne({ _id: legacy._id }, { $unset: { language: '' } });
+      await posts.insert(post({ slug: 'spanish-old', language: 'es' }));
+      await posts.insert(post({ slug: 'newest-en', language: 'en' }));
+      await posts.insert(post({ slug: 'spanish-new', language: 'es' }));
+      const slugs = async (language: 'en' | 'es', offset = 0, limit = 10) =>
+        (await posts.list({ includeDrafts: false, language, offset, limit })).map((p) => p.slug);
+      expect(await slugs('es')).toEqual([
+        'spanish-new',
+        'spanish-old',
+        'newest-en',
+        'legacy',
+        'older-en',
+      ]);
+      expect(await slugs('en')).toEqual([
+        'newest-en',
+        'legacy',
+        'older-en',
+        'spanish-new',
+        'spanish-old',
+      ]);
+      expect([...(await slugs('es', 0, 3)), ...(await slugs('es', 3, 3))]).toEqual(
+        await slugs('es'),
+      );
+      expect(await slugs('en', 2, 2)).toEqual(['older-en', 'spanish-new']);
+      expect(older.language).toBe('en');
+    });
+
+    it('links translations and unlinks every post naming one, but the one kept', async () => {
+      const en = await posts.insert(post({ slug: 'en', language: 'en' }));
+      const es = await posts.insert(post({ slug: 'es', language: 'es', translationId: en._id }));
+      const other = await posts.insert(post({ slug: 'other', translationId: es._id }));
+      await posts.setTranslation(en._id, es._id);
+      await posts.unlinkTranslation(es._id, en._id);
+      expect((await posts.byId(en._id))?.translationId).toBe(es._id);
+      expect((await posts.byId(other._id))?.translationId).toBeNull();
+      await posts.unlinkTranslation(en._id);
+      expect((await posts.byId(es._id))?.translationId).toBeNull();
+      expect((await posts.byIds([es._id, 'missing', en._id])).map((p) => p.slug)).toEqual([
+        'es',
+        'en',
+      ]);
     });
 
     it('deletes a post once', async () => {

@@ -8,6 +8,7 @@ import type {
   EbtRefusalStatusView,
   Page,
 } from '@snap/contracts';
+import { translatedMessage } from '../i18n/translated-field.middleware';
 
 @ObjectType({
   description: 'A store\'s "They didn\'t take my EBT" state as the store page shows it',
@@ -25,6 +26,7 @@ export class EbtRefusalStatus implements EbtRefusalStatusView {
   @Field(() => String, {
     nullable: true,
     description: "'Recently reported as not accepting EBT; call ahead' while marked, else null",
+    middleware: [translatedMessage],
   })
   notice!: string | null;
 
@@ -38,7 +40,7 @@ export class EbtRefusalStatus implements EbtRefusalStatusView {
 
 @ObjectType({ description: 'The answer to a refusal report' })
 export class EbtRefusalReportPayload implements EbtRefusalReportResult {
-  @Field({ description: 'The thank-you the page shows' })
+  @Field({ description: 'The thank-you the page shows', middleware: [translatedMessage] })
   message!: string;
 
   @Field(() => EbtRefusalStatus, { description: "The store's state after the report" })

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { translatedMessage } from '../i18n/translated-field.middleware';
 
 @ObjectType({
   description: 'A member’s flag on a review, tip or photo (who flagged stays private)',
@@ -115,7 +116,7 @@ export class FlagContentResult {
   @Field()
   flagged!: boolean;
 
-  @Field()
+  @Field({ middleware: [translatedMessage] })
   message!: string;
 }
 
@@ -142,7 +143,7 @@ export class MyModeratedItem {
   @Field(() => String, { nullable: true })
   reason!: string | null;
 
-  @Field({ description: "'Hidden by a moderator: <reason>'" })
+  @Field({ description: "'Hidden by a moderator: <reason>'", middleware: [translatedMessage] })
   notice!: string;
 
   @Field(() => String, { nullable: true })

@@ -29,6 +29,9 @@ import { PhotoStagingInterceptor, type StagedUpload } from './photo-staging.inte
 import { type StorePhoto, toStorePhotoModel } from './photos.models';
 import { SignedInHttpGuard } from './signed-in-http.guard';
 import { serveImmutableBlob } from '../uploads/serve-blob';
+import { TranslatedHttpMessages } from '../i18n/translated-http.interceptor';
+
+export const NO_PHOTO_CHOSEN = 'Please choose at least one photo to upload.';
 
 const STORE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_SEGMENT = /^[A-Za-z0-9_-]{1,160}\.(jpg|png|gif|webp)$/;
@@ -50,7 +53,8 @@ export class PhotosController {
 
   @Post('api/stores/:storeId/photos')
   @UseGuards(SignedInHttpGuard, AbuseLimit('uploads'))
-  @UseInterceptors(PhotoStagingInterceptor)
+  // Translation wraps staging, so a refusal of the staging itself is translated too.
+  @UseInterceptors(TranslatedHttpMessages, PhotoStagingInterceptor)
   async upload(
     @Param('storeId') storeId: string,
     @UploadedFiles() received: StagedUpload[] | undefined,
@@ -59,8 +63,7 @@ export class PhotosController {
     const files = received ?? [];
     const kept = files.filter((file) => !file.dropped);
     try {
-      if (kept.length === 0)
-        throw new BadRequestException('Please choose at least one photo to upload.');
+      if (kept.length === 0) throw new BadRequestException(NO_PHOTO_CHOSEN);
       const result = await viaBusHttp(() =>
         this.bus.request(
           PhotoMessages.upload,

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { PhotoFailureView, StorePhotoView } from '@snap/contracts';
+import { translatedMessage } from '../i18n/translated-field.middleware';
 
 /** Where the gateway serves the photo bucket (immutable files, cached for a year). */
 export const PHOTO_ROUTE = '/api/photos';
@@ -52,7 +53,7 @@ export class PhotoFailure {
   @Field(() => ID)
   storeId!: string;
 
-  @Field({ description: "'{file name}: {error}'" })
+  @Field({ description: "'{file name}: {error}'", middleware: [translatedMessage] })
   message!: string;
 
   @Field()

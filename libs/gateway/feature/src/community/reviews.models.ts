@@ -18,6 +18,7 @@ import type {
   ReviewStatsView,
   ReviewWithProfileView,
 } from '@snap/contracts';
+import { translatedMessage } from '../i18n/translated-field.middleware';
 
 @ObjectType({ description: "public_reviews: the reviewer is shown as 'Anonymous User'" })
 export class Review implements PublicReviewView {
@@ -97,6 +98,7 @@ export class MyReview implements MyReviewView {
   @Field(() => String, {
     nullable: true,
     description: "'Hidden by a moderator: <reason>' while a moderator keeps it out of public view",
+    middleware: [translatedMessage],
   })
   moderation_notice!: string | null;
 }

@@ -13,6 +13,8 @@ export class Tip {
   comment_text!: string;
   @Field()
   created_at!: string;
+  @Field({ description: "The language the tip was written in: 'en' or 'es'" })
+  language!: string;
 }
 
 @ArgsType()

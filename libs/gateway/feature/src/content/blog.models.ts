@@ -46,6 +46,19 @@ export class BlogPost {
   updated_at!: string;
   @Field(() => BlogCategory, { nullable: true })
   category!: BlogCategory | null;
+  @Field({ description: "The post's language: 'en' or 'es'" })
+  language!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The same post in the other language (a draft one for admins only)',
+  })
+  translation_id!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The slug of the same post in the other language; null when it exists only in this one',
+  })
+  translation_slug!: string | null;
 }
 
 @ObjectType()
@@ -120,4 +133,18 @@ export class BlogPostInput {
   @IsOptional()
   @IsBoolean()
   is_published?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The post's language: 'en' (default) or 'es'",
+  })
+  @IsOptional()
+  @IsString()
+  language?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The id of the same post in the other language; both posts then name each other',
+  })
+  @IsOptional()
+  @IsString()
+  translation_id?: string | null;
 }

@@ -1,9 +1,11 @@
 import { Inject, UseGuards } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { BlogMessages, type RequestMeta } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, OptionalAuthGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
+import type { GraphqlContext } from '../graphql/graphql-context';
+import { requestLanguage } from '../i18n/request-language';
 import {
   BlogBodyPreview,
   BlogCategory,
@@ -20,7 +22,8 @@ export class BlogResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
   @Query(() => [BlogPost], {
-    description: 'Blog posts, newest first; drafts too when an admin asks for them',
+    description:
+      "Blog posts, newest first, those in the request's language (X-Language) first, then the other language's; drafts too when an admin asks for them (then newest first, every language mixed)",
   })
   @UseGuards(OptionalAuthGuard)
   blogPosts(
@@ -29,11 +32,14 @@ export class BlogResolver {
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { req }: GraphqlContext,
   ): Promise<BlogPost[]> {
+    // The back-office's list with drafts stays newest first, every language mixed.
+    const language = includeDrafts ? undefined : requestLanguage(req);
     return viaBus(() =>
       this.bus.request(
         BlogMessages.listPosts,
-        { includeDrafts, categorySlug, limit, offset },
+        { includeDrafts, categorySlug, limit, offset, language },
         { meta },
       ),
     );

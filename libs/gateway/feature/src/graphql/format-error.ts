@@ -1,6 +1,8 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { outageMessage } from './outages';
 
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
 const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
@@ -49,7 +51,7 @@ export function formatGraphqlError(
     return { ...formatted, extensions: { ...extensions, code } };
   }
   return {
-    message: 'An unexpected error occurred. Please try again.',
+    message: UNEXPECTED_ERROR_MESSAGE,
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },

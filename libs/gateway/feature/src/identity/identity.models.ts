@@ -20,6 +20,11 @@ export class User {
   isAdmin!: boolean;
   @Field({ description: 'True for moderators and admins' })
   isModerator!: boolean;
+  @Field({
+    description:
+      "The language of the account's e-mails: 'en' or 'es' (from the page at sign-up; changeable)",
+  })
+  language!: string;
 }
 
 @ObjectType()

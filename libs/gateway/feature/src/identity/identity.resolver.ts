@@ -7,6 +7,7 @@ import { AdminGuard, OptionalAuthGuard, RequestContext, SignedInGuard } from '..
 import { SessionCheck } from '../auth/session-check';
 import { viaBus } from '../graphql/bus-errors';
 import type { GraphqlContext } from '../graphql/graphql-context';
+import { requestLanguage } from '../i18n/request-language';
 import {
   AuthSession,
   ChangePasswordArgs,
@@ -50,8 +51,22 @@ export class IdentityResolver {
   async signUp(
     @Args() args: SignUpArgs,
     @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { req }: GraphqlContext,
   ): Promise<User> {
-    return viaBus(() => this.bus.request(IdentityMessages.signUp, { ...args }, { meta }));
+    // The account's language is the page's at sign-up (X-Language, cookie, browser, English).
+    const language = requestLanguage(req);
+    return viaBus(() => this.bus.request(IdentityMessages.signUp, { ...args, language }, { meta }));
+  }
+
+  @Mutation(() => User, {
+    description: "Sets the language of the signed-in member's e-mails: 'en' or 'es'",
+  })
+  @UseGuards(SignedInGuard)
+  async updateLanguage(
+    @Args('language') language: string,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<User> {
+    return viaBus(() => this.bus.request(IdentityMessages.updateLanguage, { language }, { meta }));
   }
 
   @Mutation(() => AuthSession)

@@ -1,5 +1,5 @@
 import type { AccountView, Role } from '@snap/contracts';
-import { canModerate } from '@snap/domain';
+import { canModerate, toLanguage } from '@snap/domain';
 import type { UserDocument } from './account.schemas';
 
 export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
@@ -12,5 +12,6 @@ export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
     roles,
     isAdmin: roles.includes('admin'),
     isModerator: canModerate(roles),
+    language: toLanguage(user.language),
   };
 }

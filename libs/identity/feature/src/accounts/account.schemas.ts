@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import { ROLES, type Role } from '@snap/contracts';
+import { LANGUAGES, type Language } from '@snap/domain';
 
 export interface UserDocument {
   _id: string;
@@ -11,6 +12,8 @@ export interface UserDocument {
   /** Bumped when every access token of the user must stop working at once (sign-out everywhere,
    * password change or reset, role removal); carried in the tokens as `sv`. */
   sessionVersion?: number;
+  /** The language of the account's e-mails; absent on accounts made before Spanish (read as 'en'). */
+  language?: Language;
 }
 
 export const userSchema = new Schema(
@@ -22,6 +25,7 @@ export const userSchema = new Schema(
     emailConfirmedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     sessionVersion: { type: Number, default: 0 },
+    language: { type: String, enum: LANGUAGES, default: 'en' },
   },
   { versionKey: false },
 );

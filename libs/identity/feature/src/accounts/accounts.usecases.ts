@@ -10,6 +10,9 @@ import {
 } from '@snap/contracts';
 import {
   ACCOUNT_MESSAGES,
+  isLanguage,
+  LANGUAGE_MESSAGES,
+  toLanguage,
   validatePasswordChange,
   validateSignIn,
   validateSignUp,
@@ -23,6 +26,7 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.optio
 import { RateLimiter } from '../shared/rate-limiter';
 import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
+import { accountEmailsFor } from './account-emails';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
@@ -58,7 +62,7 @@ export class AccountsUseCases {
   ) {}
 
   async signUp(
-    input: { email: string; password: string; fullName: string },
+    input: { email: string; password: string; fullName: string; language?: string },
     clientIp?: string,
   ): Promise<AccountView> {
     const { value, errors } = validateSignUp(input);
@@ -71,6 +75,8 @@ export class AccountsUseCases {
         email: value.email,
         fullName: value.fullName,
         passwordHash: await hash(value.password, HASH_OPTIONS),
+        // The page's language at sign-up; an unknown one reads as English rather than failing.
+        language: toLanguage(input.language),
       });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
@@ -108,6 +114,20 @@ export class AccountsUseCases {
   async me(userId: string | undefined): Promise<AccountView> {
     const user = await this.requireUser(userId);
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
+  }
+
+  /** The language of the member's e-mails, from their account settings. */
+  async updateLanguage(userId: string | undefined, language: string): Promise<AccountView> {
+    const user = await this.requireUser(userId);
+    if (!isLanguage(language))
+      throw new IdentityError(IdentityErrorCode.BadInput, LANGUAGE_MESSAGES.invalid);
+    const updated = await this.repository.users.findOneAndUpdate(
+      { _id: user._id },
+      { $set: { language } },
+    );
+    if (!updated)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    return toAccountView(updated, await this.repository.effectiveRolesOf(updated));
   }
 
   /** Needs the current password; every other session ends (the one that asked stays signed in). */
@@ -194,6 +214,7 @@ export class AccountsUseCases {
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
+    await this.repository.notices.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(
       IdentityEvents.userDeleted,
@@ -273,8 +294,7 @@ export class AccountsUseCases {
     const link = `${this.options.publicUrl.replace(/\/$/, '')}/auth/verify?token=${token}`;
     await this.mailer.send({
       to: user.email,
-      subject: 'Confirm your e-mail for SNAP/EBT Store Finder',
-      text: `Hi ${user.fullName},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works for 24 hours; you will be asked for the password you chose if you are not signed in.\n\nIf you did not create this account, do not confirm it: to use this address yourself, choose a password with 'Forgot password?' on the sign-in page.`,
+      ...accountEmailsFor(user.language).verification(user.fullName, link),
     });
   }
 

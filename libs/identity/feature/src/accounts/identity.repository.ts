@@ -17,8 +17,10 @@ import {
   userRoleSchema,
   userSchema,
 } from './account.schemas';
+import { type MemberNoticeDocument, memberNoticeSchema } from '../notices/member-notice.schema';
 
-/** The identity service's own data: accounts, roles, pending e-mail verifications, refresh tokens. */
+/** The identity service's own data: accounts, roles, pending e-mail verifications, refresh tokens,
+ * the e-mails sent for other services' events. */
 @Injectable()
 export class IdentityRepository {
   readonly users: DocumentCollection<UserDocument>;
@@ -26,6 +28,7 @@ export class IdentityRepository {
   readonly verifications: DocumentCollection<EmailVerificationDocument>;
   readonly refreshTokens: DocumentCollection<RefreshTokenDocument>;
   readonly passwordResets: DocumentCollection<PasswordResetDocument>;
+  readonly notices: DocumentCollection<MemberNoticeDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.users = documents.collection<UserDocument>('users', userSchema);
@@ -42,6 +45,7 @@ export class IdentityRepository {
       'password_resets',
       passwordResetSchema,
     );
+    this.notices = documents.collection<MemberNoticeDocument>('member_notices', memberNoticeSchema);
   }
 
   async rolesOf(userId: string): Promise<Role[]> {

@@ -8,6 +8,7 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.optio
 import { RateLimiter } from '../shared/rate-limiter';
 import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
+import { accountEmailsFor } from './account-emails';
 import { IdentityRepository } from './identity.repository';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -99,17 +100,9 @@ export class PasswordResetUseCases {
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = `${this.options.publicUrl.replace(/\/$/, '')}/auth/reset-password?token=${token}`;
-    const text =
-      why === 'reset'
-        ? `Hi ${user.fullName},\n\nWe received a request to reset the password of your SNAP/EBT Store Finder account. Choose a new password by opening this link:\n${link}\n\nThe link works for 1 hour and only once. Choosing a new password signs you out everywhere else.\n\nIf you did not ask for this, you can ignore this e-mail: your password stays the same.`
-        : `Hi,\n\nSomeone tried to create a SNAP/EBT Store Finder account with this e-mail address, which already has an account that was never confirmed. If that was you, or if you never created it, make the account yours by choosing a password with this link:\n${link}\n\nThe link works for 1 hour and only once. Choosing a password confirms your e-mail and signs out anyone who used the account before.\n\nIf you did not ask for this, you can ignore this e-mail.`;
-    await this.mailer.send({
-      to: user.email,
-      subject:
-        why === 'reset'
-          ? 'Reset your password for SNAP/EBT Store Finder'
-          : 'Your e-mail address and SNAP/EBT Store Finder',
-      text,
-    });
+    const emails = accountEmailsFor(user.language);
+    const email =
+      why === 'reset' ? emails.passwordReset(user.fullName, link) : emails.takeover(link);
+    await this.mailer.send({ to: user.email, ...email });
   }
 }

@@ -31,6 +31,10 @@ export const PASSWORD_RESET_LIMITS = {
   redeem: { points: 20, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
+/** What a person reads when a limit stops them, with the minutes until they may try again. */
+export const TOO_MANY_ATTEMPTS = (minutes: number): string =>
+  `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
 /** A new verification link at most every 10 minutes per account. */
 export const VERIFICATION_MAIL_LIMIT: RateLimitRule = { points: 1, durationSeconds: 10 * MINUTE };
 /** How long a client that signed in stays known to the account. */
@@ -134,13 +138,9 @@ export class RateLimiter {
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
-      throw new IdentityError(
-        IdentityErrorCode.TooManyRequests,
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        {
-          retryAfterSeconds: error.retryAfterSeconds,
-        },
-      );
+      throw new IdentityError(IdentityErrorCode.TooManyRequests, TOO_MANY_ATTEMPTS(minutes), {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     }
   }
 }

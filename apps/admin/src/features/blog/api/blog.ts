@@ -27,6 +27,10 @@ export interface BlogPostForm {
   meta_title: string;
   meta_description: string;
   is_published: boolean;
+  /** 'en' or 'es'. */
+  language: string;
+  /** The id of the same post in the other language, or '' for none. */
+  translation_id: string;
 }
 
 graphql(`
@@ -50,6 +54,9 @@ graphql(`
       name
       slug
     }
+    language
+    translation_id
+    translation_slug
   }
 `);
 const POSTS = graphql(`

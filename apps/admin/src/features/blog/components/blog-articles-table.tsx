@@ -55,6 +55,8 @@ export function BlogArticlesTable({ onEdit }: { onEdit: (post: AdminBlogPost) =>
             <TableRow>
               <TableCell>Title</TableCell>
               <TableCell>Category</TableCell>
+              <TableCell>Language</TableCell>
+              <TableCell>Translation</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Date</TableCell>
               <TableCell align="right">Actions</TableCell>
@@ -72,6 +74,14 @@ export function BlogArticlesTable({ onEdit }: { onEdit: (post: AdminBlogPost) =>
                   </Typography>
                 </TableCell>
                 <TableCell>{post.category?.name ?? '—'}</TableCell>
+                <TableCell>{post.language === 'es' ? 'Spanish' : 'English'}</TableCell>
+                <TableCell>
+                  {post.translation_slug ? (
+                    <Typography variant="caption">/blog/{post.translation_slug}</Typography>
+                  ) : (
+                    <Chip size="small" variant="outlined" label="No translation" />
+                  )}
+                </TableCell>
                 <TableCell>
                   {post.is_published ? (
                     <Chip size="small" color="success" label="Published" />

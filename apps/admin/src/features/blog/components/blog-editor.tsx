@@ -13,6 +13,7 @@ import {
   type AdminBlogPost,
   type BlogPostForm,
   previewBlogBody,
+  useAdminBlogPosts,
   useBlogCategories,
   useSaveBlogPost,
 } from '../api/blog';
@@ -31,6 +32,8 @@ export function emptyForm(): BlogPostForm {
     meta_title: '',
     meta_description: '',
     is_published: false,
+    language: 'en',
+    translation_id: '',
   };
 }
 
@@ -47,10 +50,14 @@ export function formOf(post: AdminBlogPost): BlogPostForm {
     meta_title: post.meta_title ?? '',
     meta_description: post.meta_description ?? '',
     is_published: post.is_published,
+    language: post.language,
+    translation_id: post.translation_id ?? '',
   };
 }
 
-type TextKey = Exclude<keyof BlogPostForm, 'id' | 'is_published'>;
+type TextKey = Exclude<keyof BlogPostForm, 'id' | 'is_published' | 'language' | 'translation_id'>;
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 /** Which message of the shared rules belongs to which field. */
 const FIELD_OF_MESSAGE: Array<[TextKey, RegExp]> = [
@@ -79,6 +86,11 @@ export function BlogEditor({
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
   const categories = useBlogCategories();
+  const posts = useAdminBlogPosts();
+  // A translation is another post written in the other language.
+  const translations = (posts.data ?? []).filter(
+    (post) => post.id !== form.id && post.language !== form.language,
+  );
   const save = useSaveBlogPost();
   const notify = useNotice();
 
@@ -186,6 +198,41 @@ export function BlogEditor({
         {(categories.data ?? []).map((category) => (
           <MenuItem key={category.id} value={category.id}>
             {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Language"
+        name="language"
+        value={form.language}
+        onChange={(event) =>
+          // A translation in the language just chosen would no longer be one.
+          setForm((current) => ({ ...current, language: event.target.value, translation_id: '' }))
+        }
+        fullWidth
+      >
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <MenuItem key={code} value={code}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Translation"
+        name="translation_id"
+        value={posts.data ? form.translation_id : ''}
+        onChange={(event) =>
+          setForm((current) => ({ ...current, translation_id: event.target.value }))
+        }
+        helperText="The same article in the other language; both articles then link to each other"
+        fullWidth
+      >
+        <MenuItem value="">No translation</MenuItem>
+        {translations.map((post) => (
+          <MenuItem key={post.id} value={post.id}>
+            {post.title} ({LANGUAGE_NAMES[post.language] ?? post.language})
           </MenuItem>
         ))}
       </TextField>

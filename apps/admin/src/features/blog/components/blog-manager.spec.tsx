@@ -25,6 +25,16 @@ const post = {
   created_at: '2025-03-05T10:00:00.000Z',
   updated_at: '2025-03-05T10:00:00.000Z',
   category,
+  language: 'en',
+  translation_id: null,
+  translation_slug: null,
+};
+const spanish = {
+  ...post,
+  id: '8a0d6e1b-5f2c-4c3d-8e4f-1a2b3c4d5e05',
+  title: 'Cómo usar SNAP en los mercados de agricultores',
+  slug: 'como-usar-snap-en-los-mercados',
+  language: 'es',
 };
 
 type Call = { name: string; variables: Record<string, any> };
@@ -217,6 +227,47 @@ describe('blog manager', () => {
     });
     expect(await screen.findByText('Blog post created successfully!')).toBeInTheDocument();
   }, 30_000);
+
+  it('shows which articles lack a translation, and links a translation in the other language', async () => {
+    const linked = { ...post, translation_id: spanish.id, translation_slug: spanish.slug };
+    const { calls } = stubServer({
+      AdminBlogPosts: () => ({ blogPosts: [spanish, post] }),
+      AdminBlogCategories: () => ({ blogCategories: [category] }),
+      SaveBlogPost: (variables) => ({
+        saveBlogPost: {
+          message: 'Blog post updated successfully!',
+          created: false,
+          post: { ...linked, ...variables.input, category },
+        },
+      }),
+    });
+    renderAt('/blog');
+    const table = await screen.findByRole('table', { name: 'Articles' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('Spanish')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('No translation')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('English')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('No translation')).toBeInTheDocument();
+
+    cleanup();
+    renderAt(`/blog/edit/${post.id}`);
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue(post.title);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Translation' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // Only posts in the other language are offered, never the post itself.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No translation',
+      'Cómo usar SNAP en los mercados de agricultores (Spanish)',
+    ]);
+    fireEvent.click(options[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Article' }));
+    await waitFor(() => expect(calls.find((c) => c.name === 'SaveBlogPost')).toBeDefined());
+    expect(calls.find((c) => c.name === 'SaveBlogPost')?.variables.input).toMatchObject({
+      id: post.id,
+      language: 'en',
+      translation_id: spanish.id,
+    });
+  });
 
   it("shows the server's refusal in a toast titled 'Error'", async () => {
     stubServer({
