@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
+import { currentLanguage, routerBasename } from '../lib/i18n/i18n';
 import { NotFoundRoute } from './routes/not-found';
 
 type RouteModule = { default: ComponentType };
@@ -88,8 +89,9 @@ export function AppRoutes() {
 }
 
 export function AppRouter() {
+  // Spanish pages live under /es: every link and navigation inside stays in the page's language.
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={routerBasename(currentLanguage())}>
       <AppRoutes />
     </BrowserRouter>
   );
