@@ -90,8 +90,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       path: '/',
       fileName: 'home.html',
       languages: [
-        { language: 'en', catalog: 'src/lib/i18n/english.ts' },
-        { language: 'es', folder: 'es', catalog: 'src/lib/i18n/spanish.ts' },
+        {
+          language: 'en',
+          catalog: 'src/lib/i18n/english.ts',
+          pagesCatalog: 'src/lib/i18n/english-pages.ts',
+        },
+        {
+          language: 'es',
+          folder: 'es',
+          catalog: 'src/lib/i18n/spanish.ts',
+          pagesCatalog: 'src/lib/i18n/spanish-pages.ts',
+        },
       ],
     }),
     // Not for the pre-render's own Node build (tools/vite/prerender-plugin.ts), which is thrown away.

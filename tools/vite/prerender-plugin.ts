@@ -20,7 +20,10 @@ export interface PrerenderLanguage {
   language: string;
   /** Folder of this language's pages; none for the default language. */
   folder?: string;
+  /** The module holding the catalog of the shell and the home page's first screen. */
   catalog: string;
+  /** The module holding the catalog of every other page (preloaded by the shell, not the home page). */
+  pagesCatalog: string;
 }
 
 interface PageHead {
@@ -39,9 +42,14 @@ interface PrerenderModule {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html as a language's shell: its lang, title, description and no-script line, and a preload of
- * its catalog's chunk (which the entry would otherwise only request once it runs). */
-function localizedShell(template: string, language: string, head: PageHead, catalogFile: string) {
+/** index.html as a language's shell: its lang, title, description and no-script line, and preloads of
+ * its catalogs' chunks (which the entry would otherwise only request once it runs). */
+function localizedShell(
+  template: string,
+  language: string,
+  head: PageHead,
+  catalogFiles: string[],
+) {
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -55,7 +63,8 @@ function localizedShell(template: string, language: string, head: PageHead, cata
     )
     .replace(
       '</head>',
-      () => `  <link rel="modulepreload" crossorigin href="/${catalogFile}">\n  </head>`,
+      () =>
+        `${catalogFiles.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`,
     );
 }
 
@@ -118,13 +127,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         )) as PrerenderModule;
         if (!template.includes('<div id="root"></div>'))
           this.error('prerender: index.html has no empty <div id="root"></div>');
-        for (const { language, folder, catalog } of options.languages) {
-          const shell = localizedShell(
-            template,
-            language,
-            await module.pageHead(language),
+        for (const { language, folder, catalog, pagesCatalog } of options.languages) {
+          const head = await module.pageHead(language);
+          const shell = localizedShell(template, language, head, [
             catalogFile(catalog),
-          );
+            catalogFile(pagesCatalog),
+          ]);
+          const homeShell = localizedShell(template, language, head, [catalogFile(catalog)]);
           const prefix = folder ? `${folder}/` : '';
           if (folder)
             this.emitFile({ type: 'asset', fileName: `${prefix}index.html`, source: shell });
@@ -133,7 +142,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: `${prefix}${options.fileName}`,
-            source: shell
+            source: homeShell
               .replace('</head>', () => `  ${module.alternateLinks(options.path)}\n  </head>`)
               .replace('</head>', () => `  ${styleElement}\n  </head>`)
               .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),

@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain
 import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
 import { initGoogleTag } from './lib/analytics';
-import { loadLanguage } from './lib/i18n/i18n';
+import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
 import { createQueryClient } from './lib/query-client';
 import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
@@ -50,6 +50,8 @@ if (pagePath === '/' && container.firstElementChild) {
   const render = () => createRoot(container).render(app);
   languageLoaded.then(render, render);
 }
+// The other pages' messages, once the first screen's are in (the home page's first screen needs none).
+void languageLoaded.then(loadPageMessages);
 // After the first render: the tag (when configured) must not delay the page.
 window.setTimeout(initGoogleTag, 0);
 // Production only: the service worker keeps the shell and the fingerprinted assets for return visits.

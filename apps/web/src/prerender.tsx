@@ -19,15 +19,25 @@ import {
 } from '@snap/domain';
 import { AppRoutes } from './app/router';
 import * as english from './lib/i18n/english';
-import { activateLanguage, routerBasename } from './lib/i18n/i18n';
+import * as englishPages from './lib/i18n/english-pages';
+import {
+  activateLanguage,
+  addMessages,
+  markCatalogsComplete,
+  routerBasename,
+} from './lib/i18n/i18n';
 import * as spanish from './lib/i18n/spanish';
+import * as spanishPages from './lib/i18n/spanish-pages';
 import { createQueryClient } from './lib/query-client';
 
 const PACKS = { en: english, es: spanish } as const;
+const PAGES = { en: englishPages, es: spanishPages } as const;
 
 function activate(language: string): SiteLanguage {
   if (!isSiteLanguage(language)) throw new Error(`prerender: unknown language ${language}`);
   activateLanguage(language, PACKS[language]);
+  addMessages(language, PAGES[language].messages);
+  markCatalogsComplete();
   return language;
 }
 

@@ -20,6 +20,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { ErrorBoundary } from '@snap/ui';
 import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
+import { loadPageMessages } from '../../lib/i18n/i18n';
 import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
 import { LanguageSwitch } from './language-switch';
@@ -37,7 +38,10 @@ export const BOTTOM_BAR_HEIGHT = 49;
 /** The footer's link columns are added 1,500 ms after load so they never compete with the first paint. */
 export const FOOTER_DELAY_MS = 1_500;
 
-const Footer = lazy(() => import('./footer'));
+// Its messages are in the other pages' catalog (lingui.config.ts), which it waits for.
+const Footer = lazy(() =>
+  Promise.all([import('./footer'), loadPageMessages()]).then(([module]) => module),
+);
 
 const MOBILE_ICONS: Record<string, ReactElement> = {
   home: <HomeIcon />,

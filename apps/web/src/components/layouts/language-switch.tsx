@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { currentLanguage, switchLanguage } from '../../lib/i18n/i18n';
 
-/** Each language names itself, in its own language. */
+/** Each language names itself, in its own language (so never translated). */
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', es: 'Español' };
 
 /** The same page in the other language: a plain link (it works before JavaScript has run and for

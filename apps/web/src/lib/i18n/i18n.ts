@@ -18,11 +18,17 @@ interface LanguagePack {
   muiLocale: Localization | undefined;
 }
 
-// One chunk per language: a page downloads only its own language's catalog.
+// Chunks per language: a page downloads only its own language's catalogs, the first screen's first.
 const PACKS: Record<SiteLanguage, () => Promise<LanguagePack>> = {
   en: () => import('./english'),
   es: () => import('./spanish'),
 };
+const PAGES: Record<SiteLanguage, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./english-pages'),
+  es: () => import('./spanish-pages'),
+};
+let pagesLoaded: Promise<void> | undefined;
+let complete = false;
 
 const muiLocales: Partial<Record<SiteLanguage, Localization>> = {};
 
@@ -46,9 +52,33 @@ export function currentMuiLocale(): Localization | undefined {
   return muiLocales[currentLanguage()];
 }
 
-/** Downloads a language's catalog and makes it the active one. */
+/** Downloads the catalog of a language's first screen (the shell, the home page) and makes it the
+ * active one. */
 export async function loadLanguage(language: SiteLanguage): Promise<void> {
   activateLanguage(language, await PACKS[language]());
+}
+
+/** Downloads the catalog of every other page of the active language, once; every page but the home
+ * page waits for it before it renders (router.tsx). */
+export function loadPageMessages(): Promise<void> {
+  const language = currentLanguage();
+  pagesLoaded ??= PAGES[language]().then(({ messages }) => {
+    complete = true;
+    addMessages(language, messages);
+  });
+  return pagesLoaded;
+}
+
+/** Marks the catalogs complete (the pre-render and specs load every catalog at once). */
+export function markCatalogsComplete(): void {
+  complete = true;
+  pagesLoaded = Promise.resolve();
+}
+
+/** Adds messages to a language's catalog (re-rendering what is on screen when it is the active one). */
+export function addMessages(language: SiteLanguage, messages: Messages): void {
+  i18n.load(language, messages);
+  if (i18n.locale === language) i18n.activate(language, [INTL_LOCALES[language]]);
 }
 
 /** Makes an already loaded catalog the active one (the pre-render has every catalog at hand). */
@@ -65,6 +95,8 @@ export function activateLanguage(language: SiteLanguage, pack: LanguagePack): vo
 // every render. CI's catalog check (`lingui check`) fails on it.
 const reported = new Set<string>();
 i18n.on('missing', ({ id, locale }) => {
+  // (Before the other pages' catalog has arrived, only the home page's first screen is asked for.)
+  if (!complete) return;
   const key = `${locale}:${id}`;
   if (reported.has(key)) return;
   reported.add(key);
