@@ -10,6 +10,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/prerender.tsx',
   'apps/web/src/features/home/**/*.{ts,tsx}',
   'apps/web/src/components/category-bar/**/*.{ts,tsx}',
+  'apps/web/src/components/store-card/{store-card,store-card-utils,rating-summary,directions-button,share-button,favorite-button,lazy-store-card}.{ts,tsx}',
   'apps/web/src/components/layouts/{app-layout,navigation,language-switch,footer}.{ts,tsx}',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
 ];

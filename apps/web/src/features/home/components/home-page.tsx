@@ -15,6 +15,7 @@ import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useViewport } from '../../../hooks/use-is-mobile';
 import { useCatalogCoverage } from '../../../lib/catalog-coverage';
+import { loadPageMessages } from '../../../lib/i18n/i18n';
 import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
 import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
 import { CoverageFigure } from './coverage-figure';
@@ -26,9 +27,12 @@ import { ZipSearchForm } from './zip-search-form';
 
 // The lists appear only once a position or a ZIP is known, never on the pre-rendered first screen: their
 // code is fetched as soon as the page has started (while the position is asked), not with it.
-const loadZipResults = () => import('./zip-results');
+// (They show store cards, whose messages are in the other pages' catalog: they wait for it.)
+const loadZipResults = () =>
+  Promise.all([import('./zip-results'), loadPageMessages()]).then(([module]) => module);
 const ZipResults = lazy(() => loadZipResults().then((module) => ({ default: module.ZipResults })));
-const loadNearbyStores = () => import('./nearby-stores');
+const loadNearbyStores = () =>
+  Promise.all([import('./nearby-stores'), loadPageMessages()]).then(([module]) => module);
 const NearbyStores = lazy(() =>
   loadNearbyStores().then((module) => ({ default: module.NearbyStores })),
 );
