@@ -10,6 +10,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/prerender.tsx',
   'apps/web/src/features/home/**/*.{ts,tsx}',
   'apps/web/src/components/category-bar/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/components/{auth-form,auth-page}.tsx',
+  'apps/web/src/features/auth/utils/auth-validation.ts',
   'apps/web/src/components/store-card/{store-card,store-card-utils,rating-summary,directions-button,share-button,favorite-button,lazy-store-card}.{ts,tsx}',
   'apps/web/src/components/layouts/{app-layout,navigation,language-switch,footer}.{ts,tsx}',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
@@ -150,7 +152,7 @@ export default [
           // Words in lower case with no space (keys, CSS values), constants, addresses.
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^https?:', '^/', '^<'],
           ignoreNames: [{ regex: { pattern: NOT_TEXT_NAMES } }],
-          ignoreFunctions: ['console.*', 'Error', 'graphql', 'import', 'lazy', 'RegExp', '*.test'],
+          ignoreFunctions: ['console.*', 'Error', 'graphql', 'import', 'lazy', 'RegExp', '*.test', '*.includes'],
         },
       ],
       'lingui/t-call-in-function': 'error',

@@ -18,8 +18,11 @@ export const DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
 };
 
 /** A domain text in the active language (as written when the site has no translation of it). */
-export function domainText(text: string): string {
-  const message = DOMAIN_TEXTS[text];
+export function domainText(
+  text: string,
+  texts: Record<string, MessageDescriptor> = DOMAIN_TEXTS,
+): string {
+  const message = texts[text];
   return message ? i18n._(message) : text;
 }
 
