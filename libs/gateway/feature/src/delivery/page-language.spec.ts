@@ -85,7 +85,7 @@ describe('the page language is chosen on the server', () => {
     expect(response.headers.get('location')).toBe(to);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { cookie: 'lang=en', 'accept-language': 'es-US,es' },
     { cookie: 'lang=xx', 'accept-language': 'es' },
     { 'accept-language': 'de, fr' },
