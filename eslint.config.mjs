@@ -14,7 +14,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/auth/utils/auth-validation.ts',
   'apps/web/src/features/search/components/search-form.tsx',
   'apps/web/src/components/store-card/{store-card,store-card-utils,rating-summary,directions-button,share-button,favorite-button,lazy-store-card}.{ts,tsx}',
-  'apps/web/src/components/layouts/{app-layout,navigation,language-switch,footer,sign-in-button,identity-variants}.{ts,tsx}',
+  'apps/web/src/components/layouts/{app-layout,navigation,language-switch,footer,sign-in-button,identity-variants,breadcrumbs,breadcrumb-items}.{ts,tsx}',
   'apps/web/src/components/dialogs/sign-in-prompt-dialog.tsx',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
