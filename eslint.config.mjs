@@ -1,6 +1,28 @@
 import nx from '@nx/eslint-plugin';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// The public site's files whose every user-visible text goes through the catalogs (apps/web/lingui.config.ts,
+// docs/i18n.md): an English text written there as a plain string fails lint. Each screen joins the list
+// once it is translated.
+const TRANSLATED_WEB_FILES = [
+  'apps/web/src/prerender.tsx',
+  'apps/web/src/features/home/**/*.{ts,tsx}',
+  'apps/web/src/components/category-bar/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/components/{auth-form,auth-page,verify-email-page}.tsx',
+  'apps/web/src/features/auth/utils/auth-validation.ts',
+  'apps/web/src/features/search/components/search-form.tsx',
+  'apps/web/src/components/store-card/{store-card,store-card-utils,rating-summary,directions-button,share-button,favorite-button,lazy-store-card}.{ts,tsx}',
+  'apps/web/src/components/layouts/{app-layout,navigation,language-switch,footer,sign-in-button,identity-variants,breadcrumbs,breadcrumb-items}.{ts,tsx}',
+  'apps/web/src/components/dialogs/sign-in-prompt-dialog.tsx',
+  'apps/web/src/app/routes/not-found.tsx',
+  'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
+];
+
+// What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
+const NOT_TEXT_NAMES =
+  '^(className|sx|variant|color|size|component|type|id|key|role|name|href|to|path|queryKey|target|rel|autoComplete|inputMode|edge|align|direction|justifyContent|alignItems|display|position|fontWeight|textTransform|data-.*|aria-(controls|describedby|labelledby|live|haspopup|current)|htmlFor|method|src|mode|placement|severity|fontSize|width|height|loading|decoding|fetchPriority|lang|hrefLang|spacing|underline|orientation|textAlign|whiteSpace|overflow|gap|pattern|enterKeyHint|value|defaultValue|behavior|block|cursor|__typename|code|category|icon|status|slug|sort|state|@context|@type|query-input|labelColor|aria-labelledby|aria-hidden)$';
 
 // The back-end services: each may use only its own feature, the platform, the contracts and the domain.
 const SERVICES = ['search', 'identity', 'community', 'enrichment', 'content', 'gateway'];
@@ -121,5 +143,32 @@ export default [
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: TRANSLATED_WEB_FILES,
+    ignores: ['**/*.spec.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Words in lower case with no space (keys, CSS values), constants, addresses.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^https?:', '^/', '^<'],
+          ignoreNames: [{ regex: { pattern: NOT_TEXT_NAMES } }],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'graphql',
+            'import',
+            'lazy',
+            'RegExp',
+            '*.test',
+            '*.includes',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
   },
 ];

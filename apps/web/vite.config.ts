@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { getConfig as linguiConfigAt } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { routePreload } from '../../tools/vite/route-preload';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
+const linguiConfigPath = resolve(__dirname, 'lingui.config.ts');
 const generatedDocuments = resolve(root, 'libs/api-client/src/generated/graphql.ts');
 
 /** Production builds replace each graphql(`...`) call with the text of its generated document (named as
@@ -58,17 +61,48 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
   plugins: [
     graphqlDocumentText(),
-    react(),
+    // Lingui's macros (Trans, t, msg, plural) become message ids at build time; the catalogs
+    // (src/locales/*/messages.po) are compiled into one chunk per language.
+    react({
+      babel: {
+        plugins: [
+          [
+            '@lingui/babel-plugin-lingui-macro',
+            { linguiConfig: linguiConfigAt({ configPath: linguiConfigPath }) },
+          ],
+        ],
+      },
+    }),
+    lingui({ configPath: linguiConfigPath }),
     // The pages people land on: their route code downloads alongside the entry chunk.
     routePreload({
       // Not the store card's chunks: the home page fetches them while the position is asked, and here they
       // would take bandwidth from the entry chunk, which is on the critical path.
-      '^/$': ['src/app/routes/home.tsx'],
-      '^/search$': ['src/app/routes/search.tsx'],
-      '^/store/[^/]+$': ['src/app/routes/store.tsx'],
+      '^(/es)?/?$': ['src/app/routes/home.tsx'],
+      '^(/es)?/search$': ['src/app/routes/search.tsx'],
+      '^(/es)?/store/[^/]+$': ['src/app/routes/store.tsx'],
     }),
     // The home page's first screen is in home.html, painted before any JavaScript runs.
-    prerender({ entry: 'src/prerender.tsx', path: '/', fileName: 'home.html' }),
+    // Each language has its home page pre-rendered and its own shell for every other page
+    // (es/home.html, es/index.html), each preloading only its language's catalog.
+    prerender({
+      entry: 'src/prerender.tsx',
+      path: '/',
+      fileName: 'home.html',
+      languages: [
+        {
+          language: 'en',
+          catalog: 'src/lib/i18n/english.ts',
+          pagesCatalog: 'src/lib/i18n/english-pages.ts',
+        },
+        {
+          language: 'es',
+          folder: 'es',
+          catalog: 'src/lib/i18n/spanish.ts',
+          pagesCatalog: 'src/lib/i18n/spanish-pages.ts',
+        },
+      ],
+    }),
     // Not for the pre-render's own Node build (tools/vite/prerender-plugin.ts), which is thrown away.
     ...(isSsrBuild ? [] : [precompress()]),
   ],

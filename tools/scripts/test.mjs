@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, stage by stage. Each stage prints its time; the first failure stops the run.
 //   0. the committed GraphQL schema and typed client match the gateway (never cached); formatting
-//   1. lint, type checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
+//   1. the public site's message catalogs (extracted, both languages, nothing untranslated); lint, type
+//      checks, unit specs and the contract suites on the embedded adapters (Nx, cached)
 //   2. the front-ends' production builds and the home page's JavaScript budget
 //   3. the browser end-to-end suite against the standalone runtime on a fresh data folder, with local servers
 //      replaying the places provider and USDA's retailer service
@@ -197,6 +198,10 @@ await stage(
 await stage('formatting (prettier --check .; npm run format fixes it)', () =>
   run('prettier', ['--check', '.', '--log-level', 'warn']),
 );
+await stage(
+  'public site catalogs: every message extracted, English and Spanish with the same keys, none untranslated',
+  () => run('nx', ['run', 'web:catalogs', '--output-style=stream-without-prefixes']),
+);
 await stage('lint, type checks, unit and contract specs (embedded adapters)', () =>
   run('nx', [
     'run-many',
@@ -210,7 +215,7 @@ await stage('lint, type checks, unit and contract specs (embedded adapters)', ()
 await stage('front-end production builds', () =>
   run('nx', ['run-many', '-t', 'build', '-p', 'web', 'admin', '--output-style=stream']),
 );
-await stage('home page JavaScript budget (170 KB gzipped)', () =>
+await stage('home page JavaScript budget (170 KB gzipped per language)', () =>
   run('node', ['apps/web/scripts/bundle-size.mjs']),
 );
 if (existsSync('apps/web-e2e/run.mjs')) {

@@ -10,10 +10,62 @@ export interface PrerenderOptions {
   path: string;
   /** The built page that carries it, beside index.html, e.g. 'home.html'. */
   fileName: string;
+  /** The site's languages: each gets its own pre-rendered page and shell (the default language's are
+   * index.html and `fileName`; another's are in its `folder`: es/index.html, es/home.html), each
+   * preloading the module holding its catalog (`catalog`, relative to the app root). */
+  languages: PrerenderLanguage[];
+}
+
+export interface PrerenderLanguage {
+  language: string;
+  /** Folder of this language's pages; none for the default language. */
+  folder?: string;
+  /** The module holding the catalog of the shell and the home page's first screen. */
+  catalog: string;
+  /** The module holding the catalog of every other page (preloaded by the shell, not the home page). */
+  pagesCatalog: string;
+}
+
+interface PageHead {
+  title: string;
+  description: string;
+  noscript: string;
 }
 
 interface PrerenderModule {
-  prerenderPage(path: string): Promise<{ html: string; styleElement: string }>;
+  prerenderPage(path: string, language: string): Promise<{ html: string; styleElement: string }>;
+  pageHead(language: string): Promise<PageHead>;
+  /** `<link rel="alternate" hreflang>` elements naming the page in every language. */
+  alternateLinks(path: string): string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html as a language's shell: its lang, title, description and no-script line, and preloads of
+ * its catalogs' chunks (which the entry would otherwise only request once it runs). */
+function localizedShell(
+  template: string,
+  language: string,
+  head: PageHead,
+  catalogFiles: string[],
+) {
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_whole, start: string, end: string) => `${start}${escapeHtml(head.description)}${end}`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(head.noscript)}</noscript>`,
+    )
+    .replace(
+      '</head>',
+      () =>
+        `${catalogFiles.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`,
+    );
 }
 
 /**
@@ -39,7 +91,16 @@ export function prerender(options: PrerenderOptions): Plugin {
     async generateBundle(_output, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') this.error('prerender: the build has no index.html');
-      const template = String((page as Rollup.OutputAsset).source);
+      const indexPage = page as Rollup.OutputAsset;
+      const template = String(indexPage.source);
+      const catalogFile = (catalog: string) => {
+        const chunk = Object.values(bundle).find(
+          (output): output is Rollup.OutputChunk =>
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(`/${catalog}`)),
+        );
+        if (!chunk) this.error(`prerender: no chunk holds the catalog module ${catalog}`);
+        return (chunk as Rollup.OutputChunk).fileName;
+      };
       // Under the workspace (not the OS temp folder): the built module imports React, MUI and emotion
       // from node_modules, which Node resolves from the module's own location.
       const outDir = resolve(
@@ -64,16 +125,29 @@ export function prerender(options: PrerenderOptions): Plugin {
         const module = (await import(
           `${pathToFileURL(resolve(outDir, 'prerender.mjs')).href}?t=${Date.now()}`
         )) as PrerenderModule;
-        const { html, styleElement } = await module.prerenderPage(options.path);
         if (!template.includes('<div id="root"></div>'))
           this.error('prerender: index.html has no empty <div id="root"></div>');
-        this.emitFile({
-          type: 'asset',
-          fileName: options.fileName,
-          source: template
-            .replace('</head>', () => `  ${styleElement}\n  </head>`)
-            .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
-        });
+        for (const { language, folder, catalog, pagesCatalog } of options.languages) {
+          const head = await module.pageHead(language);
+          const shell = localizedShell(template, language, head, [
+            catalogFile(catalog),
+            catalogFile(pagesCatalog),
+          ]);
+          const homeShell = localizedShell(template, language, head, [catalogFile(catalog)]);
+          const prefix = folder ? `${folder}/` : '';
+          if (folder)
+            this.emitFile({ type: 'asset', fileName: `${prefix}index.html`, source: shell });
+          else indexPage.source = shell;
+          const { html, styleElement } = await module.prerenderPage(options.path, language);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${prefix}${options.fileName}`,
+            source: homeShell
+              .replace('</head>', () => `  ${module.alternateLinks(options.path)}\n  </head>`)
+              .replace('</head>', () => `  ${styleElement}\n  </head>`)
+              .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+          });
+        }
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }

@@ -14,6 +14,7 @@ import { CATALOG_COVERAGE_SCENARIOS } from './catalog-coverage.scenarios.mjs';
 import { PROGRAM_SCENARIOS } from './programs.scenarios.mjs';
 import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
+import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
@@ -466,4 +467,5 @@ export const SCENARIOS = [
   ...PROGRAM_SCENARIOS,
   ...STORE_HELP_SCENARIOS,
   ...FIRST_VISIT_SCENARIOS,
+  ...SPANISH_SCENARIOS,
 ];

@@ -4,12 +4,20 @@
 //   network fails, so the site opens offline and on a dropping connection.
 // - Data (/graphql, /api, /health) is never cached here: store details must be current.
 // v3: drops any shell an earlier version kept from a page that was not the app (see isAppShell).
-const VERSION = 'snap-shell-v3';
-// Two pages: '/' is the home page with its first screen pre-rendered; every other route is answered with
-// the plain shell (index.html), so offline, too, a deep link never shows the home page first.
-const HOME = '/';
-const SHELL = '/index.html';
-const pageFor = (url) => (url.pathname === HOME ? HOME : SHELL);
+// v4: one home page and one shell per language (English, and Spanish under /es).
+const VERSION = 'snap-shell-v4';
+// Two pages per language: its home page ('/', '/es') with the first screen pre-rendered; every other
+// route is answered with the language's plain shell, so offline, too, a deep link never shows the home
+// page first, and a page never opens in the other language.
+const SPANISH = /^\/es(\/|$)/;
+const pageFor = (url) => {
+  const prefix = SPANISH.test(url.pathname) ? '/es' : '';
+  const home = url.pathname === '/' || url.pathname === '/es' || url.pathname === '/es/';
+  return home ? `${prefix}/` : `${prefix}/index.html`;
+};
+// Pre-cached: the shells only. The home pages are kept when visited (an address such as '/' may be
+// sent on to '/es' by the language choice, and a redirected answer is never kept).
+const SHELLS = ['/index.html', '/es/index.html'];
 // Server routes a visitor may open as a page (JSON, GraphiQL, metrics): never the offline site.
 const SERVER_ROUTES = /^\/(graphql|api|health|metrics|admin)(\/|$)/i;
 
@@ -27,9 +35,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(VERSION)
-      .then((cache) =>
-        cache.addAll([HOME, SHELL].map((page) => new Request(page, { cache: 'reload' }))),
-      )
+      .then((cache) => cache.addAll(SHELLS.map((page) => new Request(page, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -76,7 +82,13 @@ self.addEventListener('fetch', (event) => {
           );
           return response;
         })
-        .catch(() => caches.match(pageFor(url)).then((cached) => cached ?? Response.error())),
+        .catch(async () => {
+          // The home page not kept yet: the language's shell renders it too.
+          const shell = `${SPANISH.test(url.pathname) ? '/es' : ''}/index.html`;
+          return (
+            (await caches.match(pageFor(url))) ?? (await caches.match(shell)) ?? Response.error()
+          );
+        }),
     );
   }
 });

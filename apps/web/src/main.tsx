@@ -1,20 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_CATEGORY, SEARCH_LIMITS } from '@snap/domain';
+import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
 import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
 import { initGoogleTag } from './lib/analytics';
+import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
 import { createQueryClient } from './lib/query-client';
 import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
 
 const queryClient = createQueryClient();
+// The page's language is in its path (/es/...): the server chose it, and its catalog (preloaded by the
+// page) is activated before React renders, so no text appears in another language first.
+const { language, path: pagePath } = splitPathLanguage(window.location.pathname);
+const languageLoaded = loadLanguage(language);
 // The pages that open on nearby stores: their position is asked before React starts (never prompts).
-if (/^\/(search)?$/.test(window.location.pathname)) {
+if (/^\/(search)?$/.test(pagePath)) {
   const early = askPositionEarly(navigator.geolocation, navigator.permissions);
   // The home page's first list is known as soon as the position is: ask for it while React still
   // starts. Same key as the page's own query, so the page takes this answer and asks nothing twice.
-  if (window.location.pathname === '/')
+  if (pagePath === '/')
     void early?.then((state) => {
       if (state?.status !== 'success') return;
       void queryClient.prefetchInfiniteQuery(
@@ -38,10 +43,15 @@ const app = (
 // The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
 // tools/vite/prerender-plugin.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
 // Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
-if (window.location.pathname === '/' && container.firstElementChild) {
+if (pagePath === '/' && container.firstElementChild) {
   const hydrate = () => hydrateRoot(container, app);
-  preloadHomeRoute().then(hydrate, hydrate);
-} else createRoot(container).render(app);
+  Promise.all([preloadHomeRoute(), languageLoaded]).then(hydrate, hydrate);
+} else {
+  const render = () => createRoot(container).render(app);
+  languageLoaded.then(render, render);
+}
+// The other pages' messages, once the first screen's are in (the home page's first screen needs none).
+void languageLoaded.then(loadPageMessages);
 // After the first render: the tag (when configured) must not delay the page.
 window.setTimeout(initGoogleTag, 0);
 // Production only: the service worker keeps the shell and the fingerprinted assets for return visits.

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // As the build runs it (tools/vite/prerender-plugin.ts): in Node, with no window or document.
 import { describe, expect, it } from 'vitest';
-import { prerenderPage } from './prerender';
+import { pageHead, prerenderPage } from './prerender';
 
 describe('the pre-rendered home page', () => {
   it('holds the first screen a visitor sees before any JavaScript: app bar, hero, categories, tips', async () => {
-    const { html } = await prerenderPage('/');
+    const { html } = await prerenderPage('/', 'en');
     expect(html).toMatch(/<h1[^>]*id="hero-title"[^>]*>Find Stores That Accept EBT Near You<\/h1>/);
     expect(html).toContain('SNAP/EBT Finder');
     expect(html).toContain('aria-label="Search by ZIP code"');
@@ -18,16 +18,28 @@ describe('the pre-rendered home page', () => {
     expect(html).not.toContain('EBT Accepted</span>');
   });
 
+  it('is in Spanish for the Spanish home page, with the switch back to English', async () => {
+    const { html } = await prerenderPage('/', 'es');
+    expect(html).toContain('Buscador SNAP/EBT');
+    expect(html).toContain('Ir al contenido');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*hreflang="en"[^>]*lang="en"[^>]*>English<\/a>/i);
+    expect(html).not.toContain('Skip to content');
+    const head = await pageHead('es');
+    expect(head.title).toBe(
+      'Buscador de tiendas SNAP/EBT — Encuentre tiendas que aceptan EBT cerca de usted',
+    );
+  });
+
   it('leaves no timer behind, so the build that runs it can end', async () => {
     const timers = () =>
       process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
     const before = timers();
-    await prerenderPage('/');
+    await prerenderPage('/', 'en');
     expect(timers()).toBe(before);
   });
 
   it('carries every emotion rule its markup uses, and no script (the CSP allows inline scripts by hash only)', async () => {
-    const { html, styleElement } = await prerenderPage('/');
+    const { html, styleElement } = await prerenderPage('/', 'en');
     expect(html).not.toContain('<script');
     const names = /^<style data-emotion="css ([^"]+)">/.exec(styleElement)?.[1].split(' ') ?? [];
     const used = new Set(

@@ -8,8 +8,58 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { t } from '@lingui/core/macro';
+import {
+  DEFAULT_LANGUAGE,
+  isSiteLanguage,
+  languagePrefix,
+  pathInLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@snap/domain';
 import { AppRoutes } from './app/router';
+import * as english from './lib/i18n/english';
+import * as englishPages from './lib/i18n/english-pages';
+import {
+  activateLanguage,
+  addMessages,
+  markCatalogsComplete,
+  routerBasename,
+} from './lib/i18n/i18n';
+import * as spanish from './lib/i18n/spanish';
+import * as spanishPages from './lib/i18n/spanish-pages';
 import { createQueryClient } from './lib/query-client';
+
+const PACKS = { en: english, es: spanish } as const;
+const PAGES = { en: englishPages, es: spanishPages } as const;
+
+function activate(language: string): SiteLanguage {
+  if (!isSiteLanguage(language)) throw new Error(`prerender: unknown language ${language}`);
+  activateLanguage(language, PACKS[language]);
+  addMessages(language, PAGES[language].messages);
+  markCatalogsComplete();
+  return language;
+}
+
+/** The shell's head in a language: what a phone shows in its tab and what search engines list. */
+export async function pageHead(language: string) {
+  activate(language);
+  return {
+    title: t`SNAP/EBT Store Finder — Find Stores That Accept EBT Near You`,
+    description: t`Free directory of stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search by ZIP code, city or your location.`,
+    noscript: t`This site needs JavaScript to search for stores.`,
+  };
+}
+
+/** `<link rel="alternate" hreflang>` for the page in every language, and x-default (English). */
+export function alternateLinks(path: string): string {
+  const link = (language: SiteLanguage, hreflang: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${pathInLanguage(path, language)}">`;
+  return [
+    ...SITE_LANGUAGES.map((language) => link(language, language)),
+    link(DEFAULT_LANGUAGE, 'x-default'),
+  ].join('');
+}
 
 export interface PrerenderedPage {
   /** The markup of #root: the layout and the page as they are before any data or position arrives. */
@@ -20,7 +70,8 @@ export interface PrerenderedPage {
 
 /** Renders a route as the browser's first render will (the same providers and routes as App, state
  * before any effect), waiting for its lazy page chunk so the page itself is in the HTML. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, language: string): Promise<PrerenderedPage> {
+  const active = activate(language);
   // compat: emotion records the rules in the cache instead of writing <style> tags into the markup,
   // which the browser's render would not have and hydration would reject.
   const cache = createCache({ key: 'css' });
@@ -30,7 +81,10 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProvider queryClient={queryClient}>
-          <StaticRouter location={path}>
+          <StaticRouter
+            basename={routerBasename(active)}
+            location={`${languagePrefix(active)}${path}`}
+          >
             <AppRoutes />
           </StaticRouter>
         </AppProvider>

@@ -12,6 +12,7 @@ export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
 export * from './site/app-paths';
+export * from './site/languages';
 export * from './accounts/email';
 export * from './accounts/roles';
 export * from './accounts/account-rules';

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
+import { currentLanguage, loadPageMessages, routerBasename } from '../lib/i18n/i18n';
 import { NotFoundRoute } from './routes/not-found';
 
 type RouteModule = { default: ComponentType };
@@ -26,32 +27,37 @@ function preloadableLazy(load: () => Promise<RouteModule>) {
   return { Page, preload };
 }
 
+/** A page's code and the catalog of every page but the home page's first screen, before it renders. */
+function lazyPage(load: () => Promise<RouteModule>) {
+  return lazy(() => Promise.all([load(), loadPageMessages()]).then(([module]) => module));
+}
+
 // Every page is its own chunk (React.lazy): the home page downloads only what it shows.
 const home = preloadableLazy(() => import('./routes/home'));
 const Home = home.Page;
 /** Loads the home page's code (main.tsx, before hydrating the pre-rendered home page). */
 export const preloadHomeRoute = home.preload;
-const Search = lazy(() => import('./routes/search'));
-const Store = lazy(() => import('./routes/store'));
-const Blog = lazy(() => import('./routes/blog'));
-const BlogPost = lazy(() => import('./routes/blog-post'));
-const Mission = lazy(() => import('./routes/mission'));
-const SnapTips = lazy(() => import('./routes/snap-tips'));
-const Support = lazy(() => import('./routes/support'));
-const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
-const EbtChipCard = lazy(() => import('./routes/ebt-chip-card'));
-const Auth = lazy(() => import('./routes/auth'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Profile = lazy(() => import('./routes/profile'));
-const Favorites = lazy(() => import('./routes/favorites'));
-const AddStore = lazy(() => import('./routes/add-store'));
-const Report = lazy(() => import('./routes/report'));
-const Status = lazy(() => import('./routes/status'));
-const City = lazy(() => import('./routes/city'));
-const Cities = lazy(() => import('./routes/cities'));
-const OnlineEbt = lazy(() => import('./routes/online-ebt'));
+const Search = lazyPage(() => import('./routes/search'));
+const Store = lazyPage(() => import('./routes/store'));
+const Blog = lazyPage(() => import('./routes/blog'));
+const BlogPost = lazyPage(() => import('./routes/blog-post'));
+const Mission = lazyPage(() => import('./routes/mission'));
+const SnapTips = lazyPage(() => import('./routes/snap-tips'));
+const Support = lazyPage(() => import('./routes/support'));
+const PrivacyPolicy = lazyPage(() => import('./routes/privacy-policy'));
+const EbtChipCard = lazyPage(() => import('./routes/ebt-chip-card'));
+const Auth = lazyPage(() => import('./routes/auth'));
+const VerifyEmail = lazyPage(() => import('./routes/verify-email'));
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
+const ResetPassword = lazyPage(() => import('./routes/reset-password'));
+const Profile = lazyPage(() => import('./routes/profile'));
+const Favorites = lazyPage(() => import('./routes/favorites'));
+const AddStore = lazyPage(() => import('./routes/add-store'));
+const Report = lazyPage(() => import('./routes/report'));
+const Status = lazyPage(() => import('./routes/status'));
+const City = lazyPage(() => import('./routes/city'));
+const Cities = lazyPage(() => import('./routes/cities'));
+const OnlineEbt = lazyPage(() => import('./routes/online-ebt'));
 
 export function AppRoutes() {
   return (
@@ -88,8 +94,9 @@ export function AppRoutes() {
 }
 
 export function AppRouter() {
+  // Spanish pages live under /es: every link and navigation inside stays in the page's language.
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={routerBasename(currentLanguage())}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@snap/domain';
 import { useEffect } from 'react';
 import { env } from '../config/env';
+import { currentLanguage } from '../lib/i18n/i18n';
 
 export interface PageMeta {
   title: string;
@@ -21,9 +23,35 @@ function upsertMeta(name: string, content: string) {
   element.content = content;
 }
 
+/** The page's address in the active language ('/es/search' on a Spanish page). */
 export function canonicalUrl(path: string): string {
+  return languageUrl(path, currentLanguage());
+}
+
+function languageUrl(path: string, language: (typeof SITE_LANGUAGES)[number]): string {
   const origin = env.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  return `${origin}${path}`;
+  // '' is the site's own origin (structured data builds its addresses on it).
+  return path === '' ? origin : `${origin}${pathInLanguage(path, language)}`;
+}
+
+/** `<link rel="alternate" hreflang>` for every language and x-default, kept to the page shown. */
+function upsertAlternates(path: string) {
+  const targets: Array<[string, string]> = [
+    ...SITE_LANGUAGES.map((language): [string, string] => [language, languageUrl(path, language)]),
+    ['x-default', languageUrl(path, DEFAULT_LANGUAGE)],
+  ];
+  for (const [hreflang, href] of targets) {
+    let link = document.head.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${hreflang}"]`,
+    );
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      document.head.appendChild(link);
+    }
+    link.href = href;
+  }
 }
 
 /** Sets title, description, keywords, canonical link and structured data for the current page. */
@@ -43,6 +71,7 @@ export function usePageMeta(meta: PageMeta): void {
         document.head.appendChild(canonical);
       }
       canonical.href = canonicalUrl(meta.canonicalPath);
+      upsertAlternates(meta.canonicalPath);
     }
     const scripts = (JSON.parse(structured) as object[]).map((block) => {
       const script = document.createElement('script');

@@ -1,7 +1,13 @@
 import { AccessTokenKeeper, createGraphQLClient, graphql } from '@snap/api-client';
+import { LANGUAGE_HEADER } from '@snap/domain';
+import { currentLanguage } from './i18n/i18n';
+
+// The server answers errors and validation messages in the page's language, and takes it as a new
+// account's language.
+const headers = () => ({ [LANGUAGE_HEADER]: currentLanguage() });
 
 // The refresh call itself carries no bearer token: the refresh token is the httpOnly cookie.
-const renewRequest = createGraphQLClient({ endpoint: '/graphql' });
+const renewRequest = createGraphQLClient({ endpoint: '/graphql', headers });
 const RenewSessionDocument = graphql(`
   mutation RenewSession {
     refreshSession {
@@ -22,4 +28,4 @@ export const accessTokenStore = {
 
 /** Every call goes to /graphql on the same origin; signed-in calls renew the token before it expires
  * and once more when the server answers that it has. */
-export const request = createGraphQLClient({ endpoint: '/graphql', session: keeper });
+export const request = createGraphQLClient({ endpoint: '/graphql', session: keeper, headers });

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { USDA_STATES } from '@snap/domain';
+import { intlLocale } from './i18n/i18n';
 import { usdaDate } from './usda-dates';
 
 /** The part of the catalog coverage these sentences read (the API's CatalogCoverage). */
@@ -9,12 +12,14 @@ export interface CoverageFacts {
 
 export const USDA_RETAILER_LOCATOR_URL = 'https://www.fns.usda.gov/snap/retailer-locator';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => value.toLocaleString(intlLocale());
 
-/** 'A', 'A and B', 'A, B and C'. */
+/** 'A', 'A and B', 'A, B and C' (in Spanish 'A, B y C'). */
 export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const first = words.slice(0, -1).join(', ');
+  const last = words[words.length - 1];
+  return t`${first} and ${last}`;
 }
 
 /**
@@ -28,18 +33,29 @@ export function coverageSummary(coverage: CoverageFacts | null | undefined): str
     .filter((state) => state.stores > 0)
     .map((state, index) => {
       const date = usdaDate(state.asOf);
-      return `${count(state.stores)}${index === 0 ? ' SNAP stores' : ''} across ${state.name}${
-        date ? ` from USDA's list of ${date}` : ''
-      }`;
+      const stores = count(state.stores);
+      const name = state.name;
+      if (index === 0)
+        return date
+          ? t`${stores} SNAP stores across ${name} from USDA's list of ${date}`
+          : t`${stores} SNAP stores across ${name}`;
+      return date
+        ? t`${stores} across ${name} from USDA's list of ${date}`
+        : t`${stores} across ${name}`;
     });
   if (coverage.storesElsewhere > 0) {
+    const markets = count(coverage.storesElsewhere);
     parts.push(
-      `${count(coverage.storesElsewhere)} farmers markets ${parts.length > 0 ? 'in other states' : "from USDA's national list"}`,
+      parts.length > 0
+        ? t`${markets} farmers markets in other states`
+        : t`${markets} farmers markets from USDA's national list`,
     );
   }
   if (parts.length === 0) return null;
   if (parts.length === 1) return parts[0];
-  return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+  const first = parts.slice(0, -1).join(', ');
+  const last = parts[parts.length - 1];
+  return t`${first}, and ${last}`;
 }
 
 const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
@@ -54,12 +70,14 @@ export function compactCoverageSummary(coverage: CoverageFacts | null | undefine
   const states = coverage?.covered.filter((state) => state.stores > 0) ?? [];
   if (!coverage || states.length <= 1) return coverageSummary(coverage);
   const total = states.reduce((sum, state) => sum + state.stores, 0);
-  const places = states.some((state) => TERRITORIES.has(state.state.toUpperCase()))
-    ? 'states and territories'
-    : 'states';
-  const stores = `${count(total)} SNAP stores across ${states.length} ${places} from USDA's lists`;
+  const storeCount = count(total);
+  const placeCount = states.length;
+  const stores = states.some((state) => TERRITORIES.has(state.state.toUpperCase()))
+    ? t`${storeCount} SNAP stores across ${placeCount} states and territories from USDA's lists`
+    : t`${storeCount} SNAP stores across ${placeCount} states from USDA's lists`;
+  const markets = count(coverage.storesElsewhere);
   return coverage.storesElsewhere > 0
-    ? `${stores}, and ${count(coverage.storesElsewhere)} farmers markets in other states`
+    ? t`${stores}, and ${markets} farmers markets in other states`
     : stores;
 }
 
@@ -82,34 +100,33 @@ export function uncoveredState(
 
 // The figure-less wording is what the pre-rendered home page carries (it is built before any catalog
 // exists): true whatever the catalog holds.
-export const HERO_TEXT =
-  "Grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search free — no sign-up needed.";
+export const HERO_TEXT: MessageDescriptor = msg`Grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search free — no sign-up needed.`;
 
 export function heroFigureText(coverage: CoverageFacts | null | undefined): string | null {
   const summary = compactCoverageSummary(coverage);
-  return summary && `This site lists ${summary}.`;
+  return summary && t`This site lists ${summary}.`;
 }
 
-export const STORES_FAQ_QUESTION = 'How many stores are listed?';
+export const STORES_FAQ_QUESTION: MessageDescriptor = msg`How many stores are listed?`;
 
 export function storesFaqAnswer(coverage: CoverageFacts | null | undefined): string {
   const summary = coverageSummary(coverage);
   const lists = summary
-    ? `This site lists ${summary}.`
-    : "Every store here comes from USDA's own lists of SNAP retailers, with the date of the list beside it.";
-  return `${lists} A state is covered only when the site holds USDA's complete current list of it; for other states, USDA's SNAP Retailer Locator (fns.usda.gov/snap/retailer-locator) lists every store. Every store shown is EBT Accepted.`;
+    ? t`This site lists ${summary}.`
+    : t`Every store here comes from USDA's own lists of SNAP retailers, with the date of the list beside it.`;
+  return t`${lists} A state is covered only when the site holds USDA's complete current list of it; for other states, USDA's SNAP Retailer Locator (fns.usda.gov/snap/retailer-locator) lists every store. Every store shown is EBT Accepted.`;
 }
 
 export function homeDescription(coverage: CoverageFacts | null | undefined): string {
   const summary = compactCoverageSummary(coverage);
   return summary
-    ? `Find stores that accept SNAP/EBT: ${summary}. Search by ZIP code or use your location. Free, no sign-up needed.`
-    : "Find grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search by ZIP code or use your location. Free, no sign-up needed.";
+    ? t`Find stores that accept SNAP/EBT: ${summary}. Search by ZIP code or use your location. Free, no sign-up needed.`
+    : t`Find grocery stores, corner stores, restaurants and farmers markets that accept SNAP/EBT, from USDA's own retailer lists. Search by ZIP code or use your location. Free, no sign-up needed.`;
 }
 
 export function missionOfferText(coverage: CoverageFacts | null | undefined): string {
   const summary = coverageSummary(coverage);
   return summary
-    ? `SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place: ${summary}.`
-    : "SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place.";
+    ? t`SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place: ${summary}.`
+    : t`SNAP stores, restaurants and farmers markets from USDA's own retailer lists in one place.`;
 }

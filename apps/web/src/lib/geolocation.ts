@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Browser geolocation with the options, messages and 15 s overall timeout of product rule "Geolocation". */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
@@ -6,15 +8,27 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 };
 export const GEOLOCATION_OVERALL_TIMEOUT_MS = 15_000;
 
+// Read when a position fails, so in the page's language.
 export const GEOLOCATION_MESSAGES = {
-  denied: 'Location access denied or limited. Please allow "While Using the App" in Settings.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'Location request timed out.',
-  unknown: 'Unable to retrieve your location.',
-  unsupported: 'Geolocation is not supported by this browser.',
-  overallTimeout:
-    'Location request timed out. Please enable location access (While Using the App) and try again.',
-} as const;
+  get denied() {
+    return t`Location access denied or limited. Please allow "While Using the App" in Settings.`;
+  },
+  get unavailable() {
+    return t`Location information is unavailable.`;
+  },
+  get timeout() {
+    return t`Location request timed out.`;
+  },
+  get unknown() {
+    return t`Unable to retrieve your location.`;
+  },
+  get unsupported() {
+    return t`Geolocation is not supported by this browser.`;
+  },
+  get overallTimeout() {
+    return t`Location request timed out. Please enable location access (While Using the App) and try again.`;
+  },
+};
 
 export interface Coordinates {
   lat: number;

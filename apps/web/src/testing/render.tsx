@@ -1,8 +1,17 @@
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { i18n } from '../lib/i18n/i18n';
+
+/** Renders a component alone, with the site's messages in the active language (English in specs). */
+export function renderWithI18n(ui: ReactElement) {
+  return render(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
+}
 
 /** Renders with the real providers (theme, query client without retries, auth, toasts) at a path. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage, addMessages, markCatalogsComplete } from '../lib/i18n/i18n';
+import * as english from '../lib/i18n/english';
+import * as englishPages from '../lib/i18n/english-pages';
+
+// Every spec renders the English site (as the default language is) unless it activates another.
+activateLanguage('en', english);
+addMessages('en', englishPages.messages);
+markCatalogsComplete();
 
 // No test may depend on the machine's speed: on a busy machine rendering and lazy chunks take seconds,
 // so findBy*/waitFor wait up to 15 s (not 1 s) and a test up to a minute. Passing tests stay as fast.

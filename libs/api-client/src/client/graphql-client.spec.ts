@@ -32,6 +32,22 @@ describe('graphql client', () => {
     });
   });
 
+  it("sends the caller's headers, read at each call (the page's language)", async () => {
+    const seen: RequestInit[] = [];
+    let language = 'en';
+    const request = createGraphQLClient({
+      headers: () => ({ 'X-Language': language }),
+      fetch: fetchAnswering(200, { data: { store: { id: '1' } } }, seen),
+    });
+    await request(doc, { id: '1' });
+    language = 'es';
+    await request(doc, { id: '1' });
+    expect(seen.map((init) => (init.headers as Record<string, string>)['X-Language'])).toEqual([
+      'en',
+      'es',
+    ]);
+  });
+
   it('turns GraphQL errors into a GraphQLRequestError carrying the codes', async () => {
     const request = createGraphQLClient({
       fetch: fetchAnswering(200, {

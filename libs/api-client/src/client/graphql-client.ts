@@ -20,6 +20,8 @@ export interface GraphQLClientOptions {
    * that carried one is retried once with a renewed token (takes precedence over getAccessToken). */
   session?: AccessTokenKeeper;
   fetch?: typeof fetch;
+  /** Extra headers read on every call (the public site names its page's language: X-Language). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -46,6 +48,7 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
+      ...options.headers?.(),
     };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let response: Response;

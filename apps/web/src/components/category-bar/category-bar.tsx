@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { domainText } from '../../lib/domain-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -40,6 +42,7 @@ interface Props {
 }
 
 export function CategoryBar({ selected, onSelect, place }: Props) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedCategory = CATEGORIES.find((category) => category.id === selected);
 
@@ -47,15 +50,19 @@ export function CategoryBar({ selected, onSelect, place }: Props) {
     scroller.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP_PX, behavior: 'smooth' });
 
   return (
-    <Box component="section" aria-label="Categories" sx={{ my: 2 }}>
+    <Box component="section" aria-label={t`Categories`} sx={{ my: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton size="small" aria-label="Scroll categories left" onClick={() => scrollBy(-1)}>
+        <IconButton
+          size="small"
+          aria-label={t`Scroll categories left`}
+          onClick={() => scrollBy(-1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Box
           ref={scroller}
           role="radiogroup"
-          aria-label="Store category"
+          aria-label={t`Store category`}
           sx={{
             display: 'flex',
             gap: 1,
@@ -89,12 +96,16 @@ export function CategoryBar({ selected, onSelect, place }: Props) {
                 }
                 sx={{ flexShrink: 0, borderRadius: 5, whiteSpace: 'nowrap' }}
               >
-                {category.name}
+                {domainText(category.name)}
               </Button>
             );
           })}
         </Box>
-        <IconButton size="small" aria-label="Scroll categories right" onClick={() => scrollBy(1)}>
+        <IconButton
+          size="small"
+          aria-label={t`Scroll categories right`}
+          onClick={() => scrollBy(1)}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>

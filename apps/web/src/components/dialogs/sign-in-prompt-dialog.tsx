@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +16,10 @@ interface Props {
 }
 
 /** The sign-in prompt: 'Sign in to {action}' with 'Maybe later' and 'Sign in' (to /auth). */
-export function SignInPromptDialog({ open, onClose, action = 'save favorites' }: Props) {
+export function SignInPromptDialog({ open, onClose, action: given }: Props) {
+  const { t } = useLingui();
+  // The action is worded by the caller in the page's language ('leave a review').
+  const action = given ?? t`save favorites`;
   const navigate = useNavigate();
   const { endGuestMode } = useAuth();
   return (
@@ -26,14 +30,16 @@ export function SignInPromptDialog({ open, onClose, action = 'save favorites' }:
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="sign-in-prompt-title">{`Sign in to ${action}`}</DialogTitle>
+      <DialogTitle id="sign-in-prompt-title">{t`Sign in to ${action}`}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Create a free account or sign in to {action}. It only takes a minute.
+          <Trans>Create a free account or sign in to {action}. It only takes a minute.</Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Maybe later</Button>
+        <Button onClick={onClose}>
+          <Trans>Maybe later</Trans>
+        </Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -43,7 +49,7 @@ export function SignInPromptDialog({ open, onClose, action = 'save favorites' }:
             navigate('/auth');
           }}
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,13 +14,16 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@snap/ui';
 import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
+import { loadPageMessages } from '../../lib/i18n/i18n';
 import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
+import { LanguageSwitch } from './language-switch';
 import {
   activeTab,
   DESKTOP_TABS,
@@ -35,7 +38,10 @@ export const BOTTOM_BAR_HEIGHT = 49;
 /** The footer's link columns are added 1,500 ms after load so they never compete with the first paint. */
 export const FOOTER_DELAY_MS = 1_500;
 
-const Footer = lazy(() => import('./footer'));
+// Its messages are in the other pages' catalog (lingui.config.ts), which it waits for.
+const Footer = lazy(() =>
+  Promise.all([import('./footer'), loadPageMessages()]).then(([module]) => module),
+);
 
 const MOBILE_ICONS: Record<string, ReactElement> = {
   home: <HomeIcon />,
@@ -47,10 +53,11 @@ const MOBILE_ICONS: Record<string, ReactElement> = {
 };
 
 export function PageLoading() {
+  const { t } = useLingui();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={t`Loading`}
       sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
     >
       <Spinner size={36} />
@@ -68,6 +75,7 @@ export function AppLayout() {
   const widthKnown = viewport !== undefined;
   const isMobile = viewport === 'mobile';
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [showFooter, setShowFooter] = useState(false);
@@ -94,7 +102,7 @@ export function AppLayout() {
       }}
     >
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppBar position="sticky" color="primary" elevation={1}>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56 } }}>
@@ -110,12 +118,12 @@ export function AppLayout() {
               fontSize: { xs: 17, md: 20 },
             }}
           >
-            SNAP/EBT Finder
+            <Trans>SNAP/EBT Finder</Trans>
           </Typography>
           {!isMobile && (
             <Box
               component="nav"
-              aria-label="Main"
+              aria-label={t`Main`}
               sx={{
                 display: 'flex',
                 gap: 0.5,
@@ -136,12 +144,13 @@ export function AppLayout() {
                     borderRadius: 0,
                   }}
                 >
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </Button>
               ))}
             </Box>
           )}
-          <Box sx={{ ml: 'auto' }}>
+          <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
+            <LanguageSwitch />
             <IdentityArea />
           </Box>
         </Toolbar>
@@ -166,7 +175,7 @@ export function AppLayout() {
       {viewport !== 'desktop' && (
         <Paper
           component="nav"
-          aria-label="Main"
+          aria-label={t`Main`}
           elevation={8}
           sx={{
             position: 'fixed',
@@ -187,7 +196,7 @@ export function AppLayout() {
               <BottomNavigationAction
                 key={tab.id}
                 value={tab.id}
-                label={tab.shortLabel ?? tab.label}
+                label={i18n._(tab.shortLabel ?? tab.label)}
                 icon={MOBILE_ICONS[tab.id]}
                 sx={{ minWidth: 0, px: 0.5 }}
               />

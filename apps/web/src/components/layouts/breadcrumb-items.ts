@@ -1,22 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n';
 export interface BreadcrumbItem {
   label: string;
   href?: string;
 }
 
 /** Labels fixed for some paths (product rule "Fixed labels"); everything else is derived from the segment. */
-const FIXED_LABELS: Record<string, string> = {
-  mission: 'Our Mission',
-  favorites: 'Favorites',
-  profile: 'Profile',
-  search: 'Search Stores',
-  'online-ebt': 'Order Online',
+const FIXED_LABELS: Record<string, MessageDescriptor> = {
+  mission: msg`Our Mission`,
+  favorites: msg`Favorites`,
+  profile: msg`Profile`,
+  search: msg`Search Stores`,
+  'online-ebt': msg`Order Online`,
 };
 
 /** Title case, hyphens as spaces, a trailing '-ebt' removed ('chicago-ebt' -> 'Chicago'). */
 export function segmentLabel(segment: string): string {
   const decoded = safeDecode(segment);
   const fixed = FIXED_LABELS[decoded.toLowerCase()];
-  if (fixed) return fixed;
+  if (fixed) return i18n._(fixed);
   return decoded
     .replace(/-ebt$/i, '')
     .replace(/-/g, ' ')
@@ -28,7 +31,7 @@ export function segmentLabel(segment: string): string {
 /** Home plus one item per path segment; the last item is the current page (no link). */
 export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
   const segments = pathname.split('/').filter(Boolean);
-  const items: BreadcrumbItem[] = [{ label: 'Home', href: '/' }];
+  const items: BreadcrumbItem[] = [{ label: i18n._(msg`Home`), href: '/' }];
   segments.forEach((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     items.push({

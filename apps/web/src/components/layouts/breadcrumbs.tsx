@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,7 @@ export function Breadcrumbs({ items }: { items?: BreadcrumbItem[] }) {
   const crumbs = items ?? breadcrumbItems(location.pathname);
   if (!shouldShowBreadcrumbs(crumbs)) return null;
   return (
-    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+    <MuiBreadcrumbs aria-label={t`Breadcrumb`} sx={{ mb: 2 }}>
       {crumbs.map((item, index) =>
         item.href && index < crumbs.length - 1 ? (
           <Link

@@ -4,56 +4,62 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CITY_PAGES } from '@snap/domain';
+import { LanguageSwitch } from './language-switch';
 
 interface FooterColumn {
-  title: string;
-  links: Array<{ label: string; to: string }>;
+  title: MessageDescriptor;
+  /** City names are names, not translated. */
+  links: Array<{ label: MessageDescriptor | string; to: string }>;
 }
 
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
-    title: 'Top Cities',
+    title: msg`Top Cities`,
     links: CITY_PAGES.map((city) => ({
       label: `${city.name}, ${city.state}`,
       to: `/${city.slug}`,
     })),
   },
   {
-    title: 'Resources',
+    title: msg`Resources`,
     links: [
-      { label: 'SNAP Tips', to: '/snap-tips' },
-      { label: 'Order Online With EBT', to: '/online-ebt' },
-      { label: 'EBT Chip Card', to: '/ebt-chip-card' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Our Mission', to: '/mission' },
-      { label: 'Support', to: '/support' },
-      { label: 'Add a Store', to: '/add-store' },
-      { label: 'Report a Problem', to: '/report' },
-      { label: 'Service Status', to: '/status' },
+      { label: msg`SNAP Tips`, to: '/snap-tips' },
+      { label: msg`Order Online With EBT`, to: '/online-ebt' },
+      { label: msg`EBT Chip Card`, to: '/ebt-chip-card' },
+      { label: msg`Blog`, to: '/blog' },
+      { label: msg`Our Mission`, to: '/mission' },
+      { label: msg`Support`, to: '/support' },
+      { label: msg`Add a Store`, to: '/add-store' },
+      { label: msg`Report a Problem`, to: '/report' },
+      { label: msg`Service Status`, to: '/status' },
     ],
   },
   {
-    title: 'Store Types',
+    title: msg`Store Types`,
     links: [
-      { label: 'Grocery Stores', to: '/search?type=grocery' },
-      { label: 'Corner Stores', to: '/search?type=convenience' },
-      { label: "Farmer's Markets", to: '/search?type=farmers-market' },
-      { label: 'Hot Meals (RMP)', to: '/search?type=restaurant' },
+      { label: msg`Grocery Stores`, to: '/search?type=grocery' },
+      { label: msg`Corner Stores`, to: '/search?type=convenience' },
+      { label: msg`Farmer's Markets`, to: '/search?type=farmers-market' },
+      { label: msg`Hot Meals (RMP)`, to: '/search?type=restaurant' },
     ],
   },
-  { title: 'Legal', links: [{ label: 'Privacy Policy', to: '/privacy-policy' }] },
+  { title: msg`Legal`, links: [{ label: msg`Privacy Policy`, to: '/privacy-policy' }] },
 ];
 
 export default function Footer() {
+  const { i18n } = useLingui();
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 4, py: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={3}>
           {FOOTER_COLUMNS.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+            <Grid key={column.links[0]?.to} size={{ xs: 6, md: 3 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {column.title}
+                {i18n._(column.title)}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
@@ -66,7 +72,7 @@ export default function Footer() {
                       variant="body2"
                       sx={{ display: 'inline-block', py: 0.5 }}
                     >
-                      {link.label}
+                      {typeof link.label === 'string' ? link.label : i18n._(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -74,8 +80,11 @@ export default function Footer() {
             </Grid>
           ))}
         </Grid>
+        <Box sx={{ mt: 3 }}>
+          <LanguageSwitch variant="footer" />
+        </Box>
         <Typography variant="body2" sx={{ mt: 3, color: 'grey.400' }}>
-          © 2024 SNAP/EBT Store Finder. Free to use. Not affiliated with the USDA.
+          <Trans>© 2024 SNAP/EBT Store Finder. Free to use. Not affiliated with the USDA.</Trans>
         </Typography>
       </Container>
     </Box>

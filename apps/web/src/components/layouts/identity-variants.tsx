@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,7 @@ export function GuestIdentity() {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Chip
-        label="Guest Mode"
+        label={t`Guest Mode`}
         size="small"
         sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}
       />

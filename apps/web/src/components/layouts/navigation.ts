@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export type NavTarget =
   'home' | 'search' | 'online-ebt' | 'blog' | 'mission' | 'snap-tips' | 'profile';
 
@@ -14,19 +17,19 @@ export const NAV_ROUTES: Record<NavTarget, string> = {
 
 export interface NavTab {
   id: NavTarget;
-  label: string;
+  label: MessageDescriptor;
   /** The bottom bar's label where the full one does not fit a phone. */
-  shortLabel?: string;
+  shortLabel?: MessageDescriptor;
 }
 
 export const DESKTOP_TABS: NavTab[] = [
-  { id: 'home', label: 'Home' },
-  { id: 'search', label: 'Search' },
-  { id: 'online-ebt', label: 'Order Online', shortLabel: 'Online' },
-  { id: 'blog', label: 'Blog' },
-  { id: 'mission', label: 'Mission' },
-  { id: 'snap-tips', label: 'SNAP Tips' },
-  { id: 'profile', label: 'Profile' },
+  { id: 'home', label: msg`Home` },
+  { id: 'search', label: msg`Search` },
+  { id: 'online-ebt', label: msg`Order Online`, shortLabel: msg`Online` },
+  { id: 'blog', label: msg`Blog` },
+  { id: 'mission', label: msg`Mission` },
+  { id: 'snap-tips', label: msg`SNAP Tips` },
+  { id: 'profile', label: msg`Profile` },
 ];
 
 export const MOBILE_TABS: NavTab[] = DESKTOP_TABS.filter((tab) => tab.id !== 'mission');

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -14,7 +15,7 @@ export function SignInButton() {
       color="secondary"
       size="small"
     >
-      Sign In
+      <Trans>Sign In</Trans>
     </Button>
   );
 }

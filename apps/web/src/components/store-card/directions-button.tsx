@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { directionsUrl, type CardStore } from './store-card-utils';
@@ -15,7 +16,7 @@ export function DirectionsButton({
       target="_blank"
       rel="noopener noreferrer"
     >
-      Directions
+      <Trans>Directions</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -11,10 +12,18 @@ import { HintTooltip } from '../feedback/hint-tooltip';
 
 /** The favorites labels (product rule "Fixed labels"): the icon says what a press does, the button says the state. */
 export const FAVORITE_LABELS = {
-  iconAdd: 'Add to favorites',
-  iconRemove: 'Remove from favorites',
-  buttonAdd: 'Add to Favorites',
-  buttonFavorited: 'Favorited',
+  get iconAdd() {
+    return t`Add to favorites`;
+  },
+  get iconRemove() {
+    return t`Remove from favorites`;
+  },
+  get buttonAdd() {
+    return t`Add to Favorites`;
+  },
+  get buttonFavorited() {
+    return t`Favorited`;
+  },
 } as const;
 
 /** Signed-in users toggle; anonymous visitors and guests get the sign-in prompt. Cards show the icon
@@ -43,10 +52,10 @@ export function FavoriteButton({
       { storeId, favorited },
       {
         onSuccess: (nowFavorited) =>
-          toast(nowFavorited ? 'Added to favorites!' : 'Removed from favorites!'),
+          toast(nowFavorited ? t`Added to favorites!` : t`Removed from favorites!`),
         onError: (error) =>
           toast({
-            title: favorited ? 'Failed to remove from favorites' : 'Failed to add to favorites',
+            title: favorited ? t`Failed to remove from favorites` : t`Failed to add to favorites`,
             description: error.message,
             variant: 'error',
           }),

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
@@ -16,15 +18,16 @@ export function RatingSummary({
   if (rating == null || count === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No reviews yet
+        <Trans>No reviews yet</Trans>
       </Typography>
     );
   }
   const rounded = Math.round(rating * 2) / 2;
+  const rated = formatRating(rating);
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-      aria-label={`Rated ${formatRating(rating)} out of 5 from ${count} reviews`}
+      aria-label={t`Rated ${rated} out of 5 from ${count} reviews`}
       role="img"
     >
       <Box sx={{ display: 'flex', color: 'warning.main' }} aria-hidden>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { useEffect, useState } from 'react';
@@ -20,7 +21,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
-        toast('Shared successfully!');
+        toast(t`Shared successfully!`);
         return;
       } catch (error) {
         // The person closed the sheet: nothing to report.
@@ -30,19 +31,19 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast('Link copied!');
+      toast(t`Link copied!`);
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Unable to copy link to clipboard.',
+        title: t`Copy failed`,
+        description: t`Unable to copy link to clipboard.`,
         variant: 'error',
       });
     }
   };
 
   return (
-    <Button size="small" startIcon={<ShareIcon />} onClick={share} aria-label={`Share ${title}`}>
-      {copied ? 'Copied!' : 'Share'}
+    <Button size="small" startIcon={<ShareIcon />} onClick={share} aria-label={t`Share ${title}`}>
+      {copied ? t`Copied!` : t`Share`}
     </Button>
   );
 }

@@ -1,11 +1,18 @@
+import { t } from '@lingui/core/macro';
+import { pathInLanguage } from '@snap/domain';
+import { currentLanguage, intlLocale } from '../../lib/i18n/i18n';
 import type { StoreCardFieldsFragment } from '@snap/api-client';
 
 export type CardStore = StoreCardFieldsFragment;
 
-/** Distances are shown in miles with one decimal. */
+/** Distances are shown in miles with one decimal (miles in Spanish too: 'mi'). */
 export function formatDistance(miles: number | null | undefined): string | null {
   if (miles == null || !Number.isFinite(miles)) return null;
-  return `${miles.toFixed(1)} mi`;
+  const value = miles.toLocaleString(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t`${value} mi`;
 }
 
 export function formatRating(rating: number): string {
@@ -14,11 +21,20 @@ export function formatRating(rating: number): string {
 
 export type OpenStatus = 'Open Now' | 'Closed' | 'Hours coming soon';
 
+/** The status as the page's language says it (the status itself stays a fixed value). */
+export function openStatusText(status: OpenStatus): string {
+  if (status === 'Open Now') return t`Open Now`;
+  if (status === 'Closed') return t`Closed`;
+  return t`Hours coming soon`;
+}
+
+/* eslint-disable lingui/no-unlocalized-strings -- the status values, worded by openStatusText */
 export function openStatus(store: Pick<CardStore, 'openNow' | 'weeklyHours'>): OpenStatus {
   if (store.openNow === true) return 'Open Now';
   if (store.openNow === false) return 'Closed';
   return 'Hours coming soon';
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export type StoreTypeColor = 'supermarket' | 'convenience' | 'grocery' | 'other';
 
@@ -49,5 +65,6 @@ export function directionsUrl(
 }
 
 export function storeUrl(id: string): string {
-  return `${window.location.origin}/store/${encodeURIComponent(id)}`;
+  // Shared in the page's language: a Spanish page shares the Spanish store page.
+  return `${window.location.origin}${pathInLanguage(`/store/${encodeURIComponent(id)}`, currentLanguage())}`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -20,6 +21,7 @@ import {
   formatDistance,
   fullAddress,
   openStatus,
+  openStatusText,
   storeTypeColor,
   storeUrl,
   type CardStore,
@@ -40,6 +42,7 @@ const TEXT_ACTION_SX = { minHeight: 24, display: 'inline-flex', alignItems: 'cen
 export function StoreCard({ store, compact = false }: Props) {
   const theme = useTheme();
   const { user } = useAuth();
+  const { t } = useLingui();
   const [claimPrompt, setClaimPrompt] = useState(false);
   const distance = formatDistance(store.distance_miles);
   const status = openStatus(store);
@@ -111,14 +114,14 @@ export function StoreCard({ store, compact = false }: Props) {
             ) : (
               <Chip
                 size="small"
-                label="EBT Accepted"
+                label={t`EBT Accepted`}
                 sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
               />
             )}
             <Chip
               size="small"
               variant="outlined"
-              label={status}
+              label={openStatusText(status)}
               sx={
                 status === 'Open Now'
                   ? { borderColor: 'success.main', color: 'success.dark' }
@@ -140,7 +143,7 @@ export function StoreCard({ store, compact = false }: Props) {
               }}
             >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                Restaurant Meals Program: hot meals can be bought with EBT here.
+                <Trans>Restaurant Meals Program: hot meals can be bought with EBT here.</Trans>
               </Typography>
             </Box>
           )}
@@ -159,13 +162,13 @@ export function StoreCard({ store, compact = false }: Props) {
             {store.phone ? (
               <Link href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</Link>
             ) : (
-              'Phone coming soon'
+              t`Phone coming soon`
             )}
             {store.website && (
               <>
                 {' · '}
                 <Link href={store.website} target="_blank" rel="noopener noreferrer">
-                  Website
+                  <Trans>Website</Trans>
                 </Link>
               </>
             )}
@@ -207,7 +210,7 @@ export function StoreCard({ store, compact = false }: Props) {
                 variant="body2"
                 sx={TEXT_ACTION_SX}
               >
-                Claim this Business
+                <Trans>Claim this Business</Trans>
               </Link>
             ) : (
               <Link
@@ -217,7 +220,7 @@ export function StoreCard({ store, compact = false }: Props) {
                 onClick={() => setClaimPrompt(true)}
                 sx={TEXT_ACTION_SX}
               >
-                Claim this Business
+                <Trans>Claim this Business</Trans>
               </Link>
             )}
             <Link
@@ -227,7 +230,7 @@ export function StoreCard({ store, compact = false }: Props) {
               color="text.secondary"
               sx={TEXT_ACTION_SX}
             >
-              Report a Problem
+              <Trans>Report a Problem</Trans>
             </Link>
           </Stack>
         </Box>
@@ -235,7 +238,7 @@ export function StoreCard({ store, compact = false }: Props) {
       <LazySignInPrompt
         open={claimPrompt}
         onClose={() => setClaimPrompt(false)}
-        action="claim this business"
+        action={t`claim this business`}
       />
     </Card>
   );

@@ -2,10 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, SITE_LANGUAGES } from '@snap/domain';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
+import { pageLanguage } from '../delivery/page-language';
+import { sitemap } from '../delivery/sitemap';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 import { readAdmission } from './read-admission';
@@ -117,12 +120,15 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
     origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', LANGUAGE_HEADER],
     maxAge: 600,
   });
   app.use(cookieParser());
   // The GraphiQL guard first: the precompressed copy of its page must not be served while it is off.
   app.use(graphiqlPage(options.graphiqlPage));
+  // The public site's pages: language chosen here (a redirect, or the language's own built page)
+  // before the built files are looked up.
+  if (options.staticRoots?.['/']) app.use(sitemap, pageLanguage);
   app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
   if (options.staticRoots?.['/']) app.use(unknownPageStatus);
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
@@ -146,7 +152,13 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
 export function inlineScriptHashes(folders: string[]): string[] {
   const hashes = new Set<string>();
   for (const folder of folders) {
-    for (const name of INDEX_PAGES) {
+    // Each language's own pages too (es/home.html, es/index.html).
+    const languageFolders = SITE_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+    const names = [
+      ...INDEX_PAGES,
+      ...languageFolders.flatMap((language) => INDEX_PAGES.map((page) => `${language}/${page}`)),
+    ];
+    for (const name of names) {
       const page = join(folder, name);
       if (!existsSync(page)) continue;
       for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))

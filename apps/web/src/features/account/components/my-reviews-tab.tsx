@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,7 +17,11 @@ import { useToast } from '../../../lib/toast';
 import { useDeleteMyReview, useMyModeratedContent, useMyReviews } from '../api/my-reviews';
 
 const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(intlLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
 /** The user's reviews with store name, city and state, rating, text, date and a delete action. */
 export function MyReviewsTab() {

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -51,7 +52,7 @@ export function PointsBadgesTab() {
                 variant="h5"
                 sx={{ m: 0, fontWeight: 700, color: 'primary.main' }}
               >
-                {value.toLocaleString('en-US')}
+                {value.toLocaleString(intlLocale())}
               </Typography>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}

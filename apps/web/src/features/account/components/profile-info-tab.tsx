@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/i18n/i18n';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +7,11 @@ import type { AuthUser } from '../../../lib/auth';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso).toLocaleDateString(intlLocale(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 
 /** E-mail, whether it is confirmed, when the account was made and the account type. */
 export function ProfileInfoTab({ user }: { user: AuthUser }) {

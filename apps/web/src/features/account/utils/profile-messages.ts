@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../lib/i18n/i18n';
 /** Texts of the profile area (accounts spec sections 2 and 8). */
 export const PROFILE_MESSAGES = {
   passwordUpdated: 'Password updated',
@@ -32,9 +33,10 @@ export const PREFERENCE_CHOICES = {
 
 /** Points in the header: 1,234 becomes 1.2K. */
 export function compactPoints(points: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
-    points,
-  );
+  return new Intl.NumberFormat(intlLocale(), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(points);
 }
 
 /** Points & Badges shows 5 contribution cards, then 'And N more stores'. */

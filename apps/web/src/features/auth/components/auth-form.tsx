@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -28,6 +29,7 @@ export function AuthForm({
   area?: 'auth-page' | 'profile';
 }) {
   const { signIn, signUp } = useAuth();
+  const { t } = useLingui();
   const toast = useToast();
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   const [values, setValues] = useState({ email: '', password: '', fullName: '' });
@@ -78,9 +80,9 @@ export function AuthForm({
     return (
       <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
         <Typography component="h2" variant="h5" gutterBottom>
-          Check your email
+          <Trans>Check your email</Trans>
         </Typography>
-        <Typography color="text.secondary">{`We sent a confirmation link to ${checkEmail}. Open it to verify your account, then sign in.`}</Typography>
+        <Typography color="text.secondary">{t`We sent a confirmation link to ${checkEmail}. Open it to verify your account, then sign in.`}</Typography>
         <Button
           sx={{ mt: 2 }}
           onClick={() => {
@@ -88,7 +90,7 @@ export function AuthForm({
             setMode('signin');
           }}
         >
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Button>
       </Box>
     );
@@ -102,15 +104,15 @@ export function AuthForm({
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={mode === 'signin' ? 'Sign in' : 'Create account'}
+      aria-label={mode === 'signin' ? t`Sign in` : t`Create account`}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography component="h1" variant="h5">
-        {mode === 'signin' ? 'Sign In' : 'Create Account'}
+        {mode === 'signin' ? t`Sign In` : t`Create Account`}
       </Typography>
       {mode === 'signup' && (
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           value={values.fullName}
           onChange={set('fullName')}
           autoComplete="name"
@@ -119,7 +121,7 @@ export function AuthForm({
         />
       )}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         value={values.email}
         onChange={set('email')}
@@ -129,7 +131,7 @@ export function AuthForm({
         slotProps={{ htmlInput: { maxLength: AUTH_INPUT_LIMITS.emailMax } }}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         value={values.password}
         onChange={set('password')}
@@ -138,7 +140,7 @@ export function AuthForm({
         slotProps={{
           htmlInput: { minLength: PASSWORD_MIN, maxLength: AUTH_INPUT_LIMITS.passwordMax },
         }}
-        helperText={mode === 'signup' ? 'At least 6 characters' : undefined}
+        helperText={mode === 'signup' ? t`At least 6 characters` : undefined}
       />
       {mode === 'signin' && (
         <Link
@@ -147,20 +149,20 @@ export function AuthForm({
           variant="body2"
           sx={{ alignSelf: 'flex-end' }}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       )}
       <Button type="submit" variant="contained" disabled={submitting} size="large">
-        {submitting ? 'Processing...' : mode === 'signin' ? 'Sign In' : 'Sign Up'}
+        {submitting ? t`Processing...` : mode === 'signin' ? t`Sign In` : t`Sign Up`}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'signin' ? t`Don't have an account?` : t`Already have an account?`}{' '}
         <Link
           component="button"
           type="button"
           onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}
         >
-          {mode === 'signin' ? 'Sign up' : 'Sign in'}
+          {mode === 'signin' ? t`Sign up` : t`Sign in`}
         </Link>
       </Typography>
     </Box>

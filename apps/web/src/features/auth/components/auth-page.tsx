@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -13,14 +14,17 @@ export function AuthPage() {
   const { status, continueAsGuest } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  usePageMeta({ title: 'Sign In | SNAP/EBT Store Finder', canonicalPath: '/auth' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Sign In | SNAP/EBT Store Finder`, canonicalPath: '/auth' });
   if (status === 'loading') return <PageLoading />;
   // A user or a guest already exists: nothing to do here.
   if (status === 'signed-in' || status === 'guest') return <Navigate to="/" replace />;
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <AuthForm onSignedIn={() => navigate('/')} />
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <Divider sx={{ my: 3 }}>
+        <Trans>or</Trans>
+      </Divider>
       <Button
         fullWidth
         variant="outlined"
@@ -30,7 +34,7 @@ export function AuthPage() {
           navigate('/');
         }}
       >
-        Continue as Guest
+        <Trans>Continue as Guest</Trans>
       </Button>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +26,9 @@ export function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
   const withPassword = useVerifyEmailWithPassword();
   const [password, setPassword] = useState('');
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Confirm your e-mail | SNAP/EBT Store Finder',
+    title: t`Confirm your e-mail | SNAP/EBT Store Finder`,
     canonicalPath: '/auth/verify',
   });
   if (token && verification.isPending) return <PageLoading />;
@@ -44,13 +46,13 @@ export function VerifyEmailPage() {
     return (
       <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          Your e-mail is confirmed
+          <Trans>Your e-mail is confirmed</Trans>
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          Thank you! Your e-mail address is verified. You can sign in now.
+          <Trans>Thank you! Your e-mail address is verified. You can sign in now.</Trans>
         </Typography>
         <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Paper>
     );
@@ -58,25 +60,25 @@ export function VerifyEmailPage() {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {linkSpent ? 'We could not confirm your e-mail' : 'Confirm your e-mail'}
+        {linkSpent ? t`We could not confirm your e-mail` : t`Confirm your e-mail`}
       </Typography>
       <Alert severity={linkSpent ? 'error' : 'info'} sx={{ mb: 3 }}>
         {problem ?? VERIFY_LINK_INVALID}
       </Alert>
       {linkSpent ? (
         <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       ) : (
         <Box
           component="form"
           onSubmit={submit}
           noValidate
-          aria-label="Confirm your e-mail"
+          aria-label={t`Confirm your e-mail`}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -91,10 +93,10 @@ export function VerifyEmailPage() {
             size="large"
             disabled={withPassword.isPending || !password}
           >
-            {withPassword.isPending ? 'Processing...' : 'Confirm'}
+            {withPassword.isPending ? t`Processing...` : t`Confirm`}
           </Button>
           <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </Box>
       )}

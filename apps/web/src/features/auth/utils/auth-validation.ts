@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { domainText } from '../../../lib/domain-texts';
 import { GraphQLRequestError } from '@snap/api-client';
 import {
   ACCOUNT_LIMITS,
@@ -7,24 +10,67 @@ import {
   isEmailAddress,
 } from '@snap/domain';
 
+/** The account rules' messages (the domain's, which the server words too), checked in the browser before
+ * the server is asked. auth-validation.spec.ts holds each English message equal to the domain's. */
+export const ACCOUNT_TEXTS: Record<string, MessageDescriptor> = {
+  [ACCOUNT_MESSAGES.invalidEmail]: msg`Please enter a valid email address`,
+  [ACCOUNT_MESSAGES.emailTooLong]: msg`Email must be less than 255 characters`,
+  [ACCOUNT_MESSAGES.passwordTooShort]: msg`Password must be at least 6 characters`,
+  [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
+  [ACCOUNT_MESSAGES.passwordRequired]: msg`Password is required`,
+  [ACCOUNT_MESSAGES.fullNameRequired]: msg`Full name is required`,
+  [ACCOUNT_MESSAGES.fullNameTooLong]: msg`Name must be less than 100 characters`,
+  [ACCOUNT_MESSAGES.fullNameCharacters]: msg`Name can only contain letters, spaces, apostrophes, and hyphens`,
+  [ACCOUNT_MESSAGES.alreadyRegistered]: msg`An account with this email already exists. Please sign in instead.`,
+  [ACCOUNT_MESSAGES.badCredentials]: msg`Invalid email or password. Please try again.`,
+  [ACCOUNT_MESSAGES.signUpSuccess]: msg`Account created successfully! Please check your email to verify your account.`,
+  [ACCOUNT_MESSAGES.signInSuccess]: msg`Welcome back! Great to see you again.`,
+};
+const accountText = (text: string) => domainText(text, ACCOUNT_TEXTS);
+
+// Read when shown, so in the page's language (the domain's spec texts through domainText).
 export const AUTH_MESSAGES = {
-  alreadyRegistered: ACCOUNT_MESSAGES.alreadyRegistered,
-  badCredentials: ACCOUNT_MESSAGES.badCredentials,
-  unexpected: 'An unexpected error occurred. Please try again.',
-  welcomeBack: ACCOUNT_MESSAGES.signInSuccess,
-  accountCreated: ACCOUNT_MESSAGES.signUpSuccess,
-  guestWelcome: 'Welcome! You can browse stores as a guest.',
-} as const;
+  get alreadyRegistered() {
+    return accountText(ACCOUNT_MESSAGES.alreadyRegistered);
+  },
+  get badCredentials() {
+    return accountText(ACCOUNT_MESSAGES.badCredentials);
+  },
+  get unexpected() {
+    return t`An unexpected error occurred. Please try again.`;
+  },
+  get welcomeBack() {
+    return accountText(ACCOUNT_MESSAGES.signInSuccess);
+  },
+  get accountCreated() {
+    return accountText(ACCOUNT_MESSAGES.signUpSuccess);
+  },
+  get guestWelcome() {
+    return t`Welcome! You can browse stores as a guest.`;
+  },
+};
 
 /** The profile area's form messages (accounts spec sections 4 and 8), shown by the first toast system. */
 export const PROFILE_FORM_MESSAGES = {
-  missingTitle: 'Missing information',
-  missingDescription: 'Please enter both email and password.',
-  signInFailed: 'Sign in failed',
-  signUpFailed: 'Sign up failed',
-  genericTitle: 'An error occurred',
-  genericDescription: 'Please try again later.',
-} as const;
+  get missingTitle() {
+    return t`Missing information`;
+  },
+  get missingDescription() {
+    return t`Please enter both email and password.`;
+  },
+  get signInFailed() {
+    return t`Sign in failed`;
+  },
+  get signUpFailed() {
+    return t`Sign up failed`;
+  },
+  get genericTitle() {
+    return t`An error occurred`;
+  },
+  get genericDescription() {
+    return t`Please try again later.`;
+  },
+};
 
 /** The API's maximum lengths for the account fields; the inputs stop there. */
 export const AUTH_INPUT_LIMITS = {
@@ -79,7 +125,7 @@ export function validateAuthForm(
       errors.push(ACCOUNT_MESSAGES.fullNameTooLong);
     else if (!FULL_NAME_PATTERN.test(name)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
   }
-  return errors;
+  return errors.map(accountText);
 }
 
 /** Server answers onto the auth page's messages. */

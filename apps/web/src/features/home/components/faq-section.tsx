@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CoverageFacts } from '../../../lib/coverage-text';
@@ -8,7 +9,7 @@ export function FaqSection({ coverage }: { coverage?: CoverageFacts | null }) {
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: 4 }}>
       <Typography id="faq-heading" component="h2" variant="h5" gutterBottom>
-        Frequently Asked Questions
+        <Trans>Frequently Asked Questions</Trans>
       </Typography>
       {homeFaqs(coverage).map((faq) => (
         <Box

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { Spinner } from '../../../components/feedback/light-feedback';
@@ -14,18 +15,41 @@ import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useViewport } from '../../../hooks/use-is-mobile';
 import { useCatalogCoverage } from '../../../lib/catalog-coverage';
+import { loadPageMessages } from '../../../lib/i18n/i18n';
 import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
 import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
 import { CoverageFigure } from './coverage-figure';
 import { FaqSection } from './faq-section';
 import { LocationPrompt } from './location-prompt';
-import { NearbyStores } from './nearby-stores';
 import { OnlineEbtPromo } from './online-ebt-promo';
 import { SnapTipsPromo } from './snap-tips-promo';
-import { ZipResults } from './zip-results';
 import { ZipSearchForm } from './zip-search-form';
 
+// The lists appear only once a position or a ZIP is known, never on the pre-rendered first screen: their
+// code is fetched as soon as the page has started (while the position is asked), not with it.
+// (They show store cards, whose messages are in the other pages' catalog: they wait for it.)
+const loadZipResults = () =>
+  Promise.all([import('./zip-results'), loadPageMessages()]).then(([module]) => module);
+const ZipResults = lazy(() => loadZipResults().then((module) => ({ default: module.ZipResults })));
+const loadNearbyStores = () =>
+  Promise.all([import('./nearby-stores'), loadPageMessages()]).then(([module]) => module);
+const NearbyStores = lazy(() =>
+  loadNearbyStores().then((module) => ({ default: module.NearbyStores })),
+);
+
+function GettingLocation() {
+  return (
+    <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
+      <Spinner />
+      <Typography>
+        <Trans>Getting your location...</Trans>
+      </Typography>
+    </Stack>
+  );
+}
+
 export function HomePage() {
+  const { i18n } = useLingui();
   const { state: location, retry } = useGeolocation();
   // The ZIP searched is in the address (/?zip=30303), so Back from a store shows its results again. It
   // is read after hydration: the pre-rendered page is the same for every address of '/'.
@@ -38,14 +62,18 @@ export function HomePage() {
   const [radius, setRadius] = useState<number>(SEARCH_LIMITS.defaultRadiusMiles);
 
   // Store cards are not on the first paint; fetch them while the location is being asked for.
-  useEffect(preloadStoreCard, []);
+  useEffect(() => {
+    preloadStoreCard();
+    void loadNearbyStores();
+    void loadZipResults();
+  }, []);
 
   // The figures arrive after the first paint (the page is pre-rendered before any catalog exists).
   const coverage = useCatalogCoverage();
   usePageMeta({
-    title: HOME_TITLE,
+    title: i18n._(HOME_TITLE),
     description: homeDescription(coverage.data),
-    keywords: HOME_KEYWORDS,
+    keywords: HOME_KEYWORDS.map((keyword) => i18n._(keyword)),
     canonicalPath: '/',
     structuredData: homeStructuredData(canonicalUrl(''), coverage.data),
   });
@@ -69,9 +97,9 @@ export function HomePage() {
           variant="h4"
           sx={{ fontWeight: 700, fontSize: { xs: 26, md: 36 } }}
         >
-          Find Stores That Accept EBT Near You
+          <Trans>Find Stores That Accept EBT Near You</Trans>
         </Typography>
-        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{HERO_TEXT}</Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{i18n._(HERO_TEXT)}</Typography>
         <CoverageFigure text={heroFigureText(coverage.data)} />
         <Box sx={{ maxWidth: 480 }}>
           <ZipSearchForm onSearch={setZip} />
@@ -85,7 +113,7 @@ export function HomePage() {
             if (location.status !== 'success') retry();
           }}
         >
-          Search near your current location
+          <Trans>Search near your current location</Trans>
         </Button>
       </Box>
 
@@ -103,22 +131,29 @@ export function HomePage() {
           location...": the tips and questions below do not jump when it appears. */}
       <Box sx={{ minHeight: { xs: 342, sm: 246 } }}>
         {zip ? (
-          <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
+          <Suspense
+            fallback={
+              <Stack role="status" direction="row" spacing={1} sx={{ py: 3 }}>
+                <Spinner />
+              </Stack>
+            }
+          >
+            <ZipResults zip={zip} category={category} onClear={() => setZip(null)} />
+          </Suspense>
         ) : location.status === 'loading' ? (
-          <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
-            <Spinner />
-            <Typography>Getting your location...</Typography>
-          </Stack>
+          <GettingLocation />
         ) : location.status === 'error' ? (
           <LocationPrompt error={location} />
         ) : (
-          <NearbyStores
-            key={category}
-            coords={location.coords}
-            category={category}
-            radiusMiles={radius}
-            onRadiusChange={setRadius}
-          />
+          <Suspense fallback={<GettingLocation />}>
+            <NearbyStores
+              key={category}
+              coords={location.coords}
+              category={category}
+              radiusMiles={radius}
+              onRadiusChange={setRadius}
+            />
+          </Suspense>
         )}
       </Box>
 
@@ -126,15 +161,17 @@ export function HomePage() {
       <OnlineEbtPromo />
       <FaqSection coverage={coverage.data} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        Know a store that takes EBT and is missing?{' '}
-        <Link component={RouterLink} to="/add-store">
-          Add a store
-        </Link>{' '}
-        or{' '}
-        <Link component={RouterLink} to="/report">
-          report a problem
-        </Link>
-        .
+        <Trans>
+          Know a store that takes EBT and is missing?{' '}
+          <Link component={RouterLink} to="/add-store">
+            Add a store
+          </Link>{' '}
+          or{' '}
+          <Link component={RouterLink} to="/report">
+            report a problem
+          </Link>
+          .
+        </Trans>
       </Typography>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,7 @@ type ErrorState = Extract<GeolocationState, { status: 'error' }>;
 
 /** No position: explains why and offers to try again (the button reloads the page). */
 export function LocationPrompt({ error }: { error: ErrorState }) {
+  const { t } = useLingui();
   const denied = error.code === 1 || error.code === 'overall-timeout';
   return (
     <Paper
@@ -19,13 +21,13 @@ export function LocationPrompt({ error }: { error: ErrorState }) {
     >
       <LocationOnIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography id="location-prompt-title" component="h2" variant="h5" gutterBottom>
-        {denied ? 'Location Required' : 'Find Stores Near You'}
+        {denied ? t`Location Required` : t`Find Stores Near You`}
       </Typography>
       <Typography role="alert" sx={{ mb: 1 }}>
         {error.message}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Turn on location to see EBT stores around you, or search by ZIP code above.
+        <Trans>Turn on location to see EBT stores around you, or search by ZIP code above.</Trans>
       </Typography>
       <Box>
         <Button
@@ -33,7 +35,7 @@ export function LocationPrompt({ error }: { error: ErrorState }) {
           startIcon={<LocationOnIcon />}
           onClick={() => window.location.reload()}
         >
-          Enable Location
+          <Trans>Enable Location</Trans>
         </Button>
       </Box>
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,12 +33,16 @@ interface Props {
 function LoadingLine() {
   return (
     <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
-      <Spinner /> <Typography>Loading stores...</Typography>
+      <Spinner />{' '}
+      <Typography>
+        <Trans>Loading stores...</Trans>
+      </Typography>
     </Box>
   );
 }
 
 export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: Props) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
   const [view, setView] = useState<'list' | 'map'>('list');
   const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
@@ -69,7 +74,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
         <Typography id="nearby-heading" component="h2" variant="h5">
-          EBT Stores Near You
+          <Trans>EBT Stores Near You</Trans>
         </Typography>
         <Stack
           direction="row"
@@ -83,18 +88,21 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
             onChange={setProduceIncentiveOnly}
           />
           <NativeSelectField
-            label="Sort by"
+            label={t`Sort by`}
             value={sort}
-            options={NEARBY_SORT_OPTIONS}
+            options={NEARBY_SORT_OPTIONS.map((option) => ({
+              value: option.value,
+              label: i18n._(option.label),
+            }))}
             onChange={(value) => setSort(value as NearbySort)}
             sx={{ minWidth: 140 }}
           />
           <NativeSelectField
-            label="Radius"
+            label={t`Radius`}
             value={radiusMiles}
             options={SEARCH_LIMITS.radiusChoices.map((radius) => ({
               value: radius,
-              label: `${radius} miles`,
+              label: t`${radius} miles`,
             }))}
             onChange={(value) => onRadiusChange(Number(value))}
             sx={{ minWidth: 110 }}
@@ -109,14 +117,14 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       {query.isPending && <LoadingLine />}
       {query.isError && (
         <Notice severity="error">
-          {outageMessage(query.error) ?? 'Error loading stores. Please try again.'}
+          {outageMessage(query.error) ?? t`Error loading stores. Please try again.`}
         </Notice>
       )}
       {query.isSuccess && stores.length === 0 && (
         <Notice severity="info">
           {produceIncentiveOnly
-            ? `No stores with extra for fruits & vegetables within ${radiusMiles} miles.`
-            : `No stores found within ${radiusMiles} miles.`}
+            ? t`No stores with extra for fruits & vegetables within ${radiusMiles} miles.`
+            : t`No stores found within ${radiusMiles} miles.`}
         </Notice>
       )}
       {view === 'map' && query.isSuccess && stores.length > 0 && (
@@ -126,7 +134,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
             origin={coords}
             selectedId={selectedId}
             onSelect={selectFromMap}
-            label="Map of nearby stores"
+            label={t`Map of nearby stores`}
           />
         </Box>
       )}
@@ -136,7 +144,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           component="ul"
           spacing={2}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Nearby stores"
+          aria-label={t`Nearby stores`}
         >
           {stores.map((store, index) =>
             view === 'map' ? (
@@ -161,7 +169,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       {query.isFetchingNextPage && (
         <Box
           role="status"
-          aria-label="Loading more stores"
+          aria-label={t`Loading more stores`}
           sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
         >
           <Spinner />
@@ -169,7 +177,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
       )}
       {query.isSuccess && stores.length > 0 && !query.hasNextPage && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-          You've reached the end of the results
+          <Trans>You've reached the end of the results</Trans>
         </Typography>
       )}
     </Box>

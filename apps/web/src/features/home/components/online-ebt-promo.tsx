@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,14 +13,16 @@ export function OnlineEbtPromo() {
       sx={{ mt: 3, p: 3, borderRadius: 2, border: 1, borderColor: 'divider' }}
     >
       <Typography id="online-ebt-promo" component="h2" variant="h5" gutterBottom>
-        Order groceries online with EBT
+        <Trans>Order groceries online with EBT</Trans>
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        See which retailers take SNAP online in your state, what SNAP cannot pay for, and how to pay
-        at checkout.
+        <Trans>
+          See which retailers take SNAP online in your state, what SNAP cannot pay for, and how to
+          pay at checkout.
+        </Trans>
       </Typography>
       <Button component={RouterLink} to="/online-ebt" variant="outlined">
-        Order Online With EBT
+        <Trans>Order Online With EBT</Trans>
       </Button>
     </Box>
   );

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { datedFactCredit, DOUBLE_UP_HOME_FACT } from '@snap/domain';
+import { DOUBLE_UP_HOME_FACT } from '@snap/domain';
+import { domainText, factCredit } from '../../../lib/domain-texts';
 
 export function SnapTipsPromo() {
+  const { t } = useLingui();
   return (
     <Box
       component="section"
@@ -18,14 +21,14 @@ export function SnapTipsPromo() {
       }}
     >
       <Typography id="tips-promo" component="h2" variant="h5" gutterBottom>
-        Make your SNAP dollars go further
+        <Trans>Make your SNAP dollars go further</Trans>
       </Typography>
       <Typography>
-        {`${DOUBLE_UP_HOME_FACT.text} Learn which states offer hot meals through the Restaurant Meals Program and how to check your balance.`}
+        {`${domainText(DOUBLE_UP_HOME_FACT.text)} ${t`Learn which states offer hot meals through the Restaurant Meals Program and how to check your balance.`}`}
       </Typography>
       {/* The figure is shown only with its source and date (issue 25). */}
       <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
-        {datedFactCredit(DOUBLE_UP_HOME_FACT)}
+        {factCredit(DOUBLE_UP_HOME_FACT)}
       </Typography>
       <Button
         component={RouterLink}
@@ -37,7 +40,7 @@ export function SnapTipsPromo() {
           '&:hover': { bgcolor: 'grey.100' },
         }}
       >
-        Read SNAP Tips
+        <Trans>Read SNAP Tips</Trans>
       </Button>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,8 +18,7 @@ import { usePlaceState } from '../../../lib/place-state';
 import { AROUND_ZIP_COUNT, useStoresAroundZip } from '../api/get-stores-around-zip';
 import { useZipStores } from '../api/get-zip-stores';
 
-export const ZIP_NO_RESULTS =
-  'No EBT-accepting locations found in that ZIP code. Try another nearby.';
+export const ZIP_NO_RESULTS = msg`No EBT-accepting locations found in that ZIP code. Try another nearby.`;
 
 function Loading() {
   return (
@@ -36,6 +37,7 @@ export function ZipResults({
   category: CategoryId;
   onClear: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
   const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
@@ -57,11 +59,11 @@ export function ZipResults({
       >
         <Box>
           <Typography id="zip-heading" component="h2" variant="h5">
-            {`EBT Stores in ZIP ${zip}`}
+            {t`EBT Stores in ZIP ${zip}`}
           </Typography>
           {query.isSuccess && (
             <Typography color="text.secondary" aria-live="polite">
-              {`${count} ${count === 1 ? 'store' : 'stores'} found`}
+              {plural(count, { one: '# store found', other: '# stores found' })}
             </Typography>
           )}
         </Box>
@@ -77,21 +79,23 @@ export function ZipResults({
             onChange={setProduceIncentiveOnly}
           />
           <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={onClear}>
-            Use My Location Instead
+            <Trans>Use My Location Instead</Trans>
           </Button>
         </Stack>
       </Stack>
       <CoverageNotice state={placeState.data} />
       {query.isPending && <Loading />}
-      {query.isError && <Notice severity="error">Error loading stores. Please try again.</Notice>}
-      {query.isSuccess && count === 0 && <Notice severity="info">{ZIP_NO_RESULTS}</Notice>}
+      {query.isError && (
+        <Notice severity="error">{t`Error loading stores. Please try again.`}</Notice>
+      )}
+      {query.isSuccess && count === 0 && <Notice severity="info">{i18n._(ZIP_NO_RESULTS)}</Notice>}
       {view === 'map' && query.isSuccess && count > 0 && (
         <Box sx={{ mb: 2 }}>
           <LazyStoreMap
             stores={query.data}
             selectedId={selectedId}
             onSelect={selectFromMap}
-            label={`Map of the stores in ZIP ${zip}`}
+            label={t`Map of the stores in ZIP ${zip}`}
           />
         </Box>
       )}
@@ -101,7 +105,7 @@ export function ZipResults({
           component="ul"
           spacing={2}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={`Stores in ZIP ${zip}`}
+          aria-label={t`Stores in ZIP ${zip}`}
         >
           {query.data?.map((store, index) =>
             view === 'map' ? (
@@ -124,16 +128,16 @@ export function ZipResults({
         {nearby.length > 0 && (
           <Box component="section" aria-labelledby="around-zip-heading" sx={{ mt: 3 }}>
             <Typography id="around-zip-heading" component="h3" variant="h6">
-              {`Nearest stores around ZIP ${zip}`}
+              {t`Nearest stores around ZIP ${zip}`}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              Outside the ZIP code, nearest first, with the distance from its centre.
+              <Trans>Outside the ZIP code, nearest first, with the distance from its centre.</Trans>
             </Typography>
             <Stack
               component="ul"
               spacing={2}
               sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label={`Stores around ZIP ${zip}`}
+              aria-label={t`Stores around ZIP ${zip}`}
             >
               {nearby.map((store) => (
                 <li key={store.id}>

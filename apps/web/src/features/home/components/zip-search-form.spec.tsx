@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../testing/render';
 import { ZipSearchForm } from './zip-search-form';
 
 describe('ZIP search box', () => {
   it('keeps digits only and at most 5 of them', () => {
-    render(<ZipSearchForm onSearch={vi.fn()} />);
+    renderWithI18n(<ZipSearchForm onSearch={vi.fn()} />);
     const input = screen.getByLabelText('ZIP code');
     fireEvent.change(input, { target: { value: 'ab30-30312x9' } });
     expect(input).toHaveValue('30303');
@@ -12,7 +13,7 @@ describe('ZIP search box', () => {
 
   it('disables Search until the ZIP is valid, then submits it', () => {
     const onSearch = vi.fn();
-    render(<ZipSearchForm onSearch={onSearch} />);
+    renderWithI18n(<ZipSearchForm onSearch={onSearch} />);
     const input = screen.getByLabelText('ZIP code');
     const button = screen.getByRole('button', { name: 'Search' });
     fireEvent.change(input, { target: { value: '3030' } });
@@ -25,7 +26,7 @@ describe('ZIP search box', () => {
 
   it("says 'Please enter a valid 5-digit ZIP code.' when Enter submits an incomplete ZIP", () => {
     const onSearch = vi.fn();
-    render(<ZipSearchForm onSearch={onSearch} />);
+    renderWithI18n(<ZipSearchForm onSearch={onSearch} />);
     const input = screen.getByLabelText('ZIP code');
     fireEvent.change(input, { target: { value: '303' } });
     fireEvent.submit(input.closest('form')!);

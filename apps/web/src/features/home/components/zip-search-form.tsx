@@ -1,18 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../components/form/light-fields';
+import { domainText } from '../../../lib/domain-texts';
 import { INVALID_ZIP_MESSAGE, isValidZip, sanitizeZipInput } from '@snap/domain';
 
 /** ZIP box: digits only, at most 5; Search is disabled until valid and Enter also submits. */
 export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void }) {
+  const { t } = useLingui();
   const [zip, setZip] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidZip(zip)) {
-      setError(INVALID_ZIP_MESSAGE);
+      setError(domainText(INVALID_ZIP_MESSAGE));
       return;
     }
     setError(null);
@@ -24,12 +27,12 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
       component="form"
       onSubmit={submit}
       role="search"
-      aria-label="Search by ZIP code"
+      aria-label={t`Search by ZIP code`}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
       <InputField
-        label="ZIP code"
-        placeholder="Enter ZIP code"
+        label={t`ZIP code`}
+        placeholder={t`Enter ZIP code`}
         value={zip}
         onChange={(value) => {
           setZip(sanitizeZipInput(value));
@@ -48,7 +51,7 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
         disabled={!isValidZip(zip)}
         sx={{ height: 40, mt: 3.25 }}
       >
-        Search
+        <Trans>Search</Trans>
       </Button>
     </Box>
   );

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { datedFactCredit, DOUBLE_UP_HOME_FACT } from '@snap/domain';
+import { i18n } from '../../../lib/i18n/i18n';
 import {
   STORES_FAQ_QUESTION,
   storesFaqAnswer,
@@ -10,44 +13,40 @@ export interface Faq {
   answer: string;
 }
 
-/** The questions and answers; the count of stores is the catalog's own (figure-less until known). */
+/** The questions and answers in the active language; the count of stores is the catalog's own
+ * (figure-less until known). */
 export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
-  return HOME_FAQS.map((faq) =>
-    faq.question === STORES_FAQ_QUESTION ? { ...faq, answer: storesFaqAnswer(coverage) } : faq,
-  );
+  const doubleUp = DOUBLE_UP_HOME_FACT.text;
+  const credit = datedFactCredit(DOUBLE_UP_HOME_FACT);
+  return [
+    {
+      question: t`How do I find stores that accept EBT near me?`,
+      answer: t`Allow location access and the stores nearest to you appear in a list, or type your 5-digit ZIP code. You can narrow the list to grocery stores, corner stores, hot meals or farmers markets.`,
+    },
+    { question: i18n._(STORES_FAQ_QUESTION), answer: storesFaqAnswer(coverage) },
+    {
+      question: t`Can I buy hot meals with SNAP?`,
+      answer: t`Only through the Restaurant Meals Program (RMP), which lets eligible SNAP recipients (such as older adults, people with disabilities and people experiencing homelessness) buy prepared meals at participating restaurants in select states.`,
+    },
+    {
+      question: t`What is double-up matching at farmers markets?`,
+      answer: t`${doubleUp} (${credit})`,
+    },
+    {
+      question: t`Do I need an account?`,
+      answer: t`No. Searching and browsing are free and need no account. A free account lets you save favorite stores and write reviews.`,
+    },
+  ];
 }
 
-export const HOME_FAQS: Faq[] = [
-  {
-    question: 'How do I find stores that accept EBT near me?',
-    answer:
-      'Allow location access and the stores nearest to you appear in a list, or type your 5-digit ZIP code. You can narrow the list to grocery stores, corner stores, hot meals or farmers markets.',
-  },
-  { question: STORES_FAQ_QUESTION, answer: storesFaqAnswer(null) },
-  {
-    question: 'Can I buy hot meals with SNAP?',
-    answer:
-      'Only through the Restaurant Meals Program (RMP), which lets eligible SNAP recipients (such as older adults, people with disabilities and people experiencing homelessness) buy prepared meals at participating restaurants in select states.',
-  },
-  {
-    question: 'What is double-up matching at farmers markets?',
-    answer: `${DOUBLE_UP_HOME_FACT.text} (${datedFactCredit(DOUBLE_UP_HOME_FACT)})`,
-  },
-  {
-    question: 'Do I need an account?',
-    answer:
-      'No. Searching and browsing are free and need no account. A free account lets you save favorite stores and write reviews.',
-  },
-];
-
-export const HOME_TITLE = 'SNAP/EBT Store Finder — Find Stores That Accept EBT Near You';
-export const HOME_KEYWORDS = [
-  'EBT stores near me',
-  'SNAP stores',
-  'where to use EBT',
-  'EBT accepted',
-  'SNAP farmers market',
-  'Restaurant Meals Program',
+export const HOME_TITLE: MessageDescriptor = msg`SNAP/EBT Store Finder — Find Stores That Accept EBT Near You`;
+export const HOME_KEYWORDS: MessageDescriptor[] = [
+  msg`EBT stores near me`,
+  msg`SNAP stores`,
+  msg`where to use EBT`,
+  msg`EBT accepted`,
+  msg`SNAP farmers market`,
+  msg`Restaurant Meals Program`,
 ];
 
 export function homeStructuredData(origin: string, coverage?: CoverageFacts | null): object[] {
@@ -55,7 +54,7 @@ export function homeStructuredData(origin: string, coverage?: CoverageFacts | nu
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: 'SNAP/EBT Store Finder',
+      name: t`SNAP/EBT Store Finder`,
       url: `${origin}/`,
       potentialAction: {
         '@type': 'SearchAction',

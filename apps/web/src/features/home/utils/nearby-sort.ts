@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n/i18n';
+
 export type NearbySort = 'nearest' | 'popular' | 'rated';
 
-export const NEARBY_SORT_OPTIONS: Array<{ value: NearbySort; label: string }> = [
-  { value: 'nearest', label: 'Nearest' },
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'rated', label: 'Best Rated' },
+export const NEARBY_SORT_OPTIONS: Array<{ value: NearbySort; label: MessageDescriptor }> = [
+  { value: 'nearest', label: msg`Nearest` },
+  { value: 'popular', label: msg`Most Popular` },
+  { value: 'rated', label: msg`Best Rated` },
 ];
 
 interface NearbySortable {
@@ -48,14 +52,14 @@ export function defaultNearbySort(category: string): NearbySort {
   return category === 'trending' ? 'popular' : 'nearest';
 }
 
-export const TRENDING_NOTE =
-  'Trending: the stores people near you opened most in the last 30 days.';
-export const TRENDING_FALLBACK_NOTE =
-  'No trending stores near you yet, so the nearest stores come first.';
+export const TRENDING_NOTE = msg`Trending: the stores people near you opened most in the last 30 days.`;
+export const TRENDING_FALLBACK_NOTE = msg`No trending stores near you yet, so the nearest stores come first.`;
 
 /** The trending list says which ranking it shows: clicks when any store has some, else nearest first. */
 export function trendingNote(stores: ReadonlyArray<{ trending_score?: number | null }>): string {
-  return stores.some((store) => (store.trending_score ?? 0) > 0)
-    ? TRENDING_NOTE
-    : TRENDING_FALLBACK_NOTE;
+  return i18n._(
+    stores.some((store) => (store.trending_score ?? 0) > 0)
+      ? TRENDING_NOTE
+      : TRENDING_FALLBACK_NOTE,
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -24,6 +25,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm(props: SearchFormProps) {
+  const { t } = useLingui();
   const {
     query,
     location,
@@ -50,13 +52,13 @@ export function SearchForm(props: SearchFormProps) {
       <Box
         component="form"
         role="search"
-        aria-label="Search stores"
+        aria-label={t`Search stores`}
         onSubmit={submit}
         sx={{ position: 'relative' }}
       >
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5 }}>
           <TextField
-            label="Store Name (Optional)"
+            label={t`Store Name (Optional)`}
             value={query}
             onChange={(event) => {
               onQueryChange(event.target.value);
@@ -74,8 +76,8 @@ export function SearchForm(props: SearchFormProps) {
             }}
           />
           <TextField
-            label="Location"
-            placeholder="City, ST or ZIP"
+            label={t`Location`}
+            placeholder={t`City, ST or ZIP`}
             value={location}
             onChange={(event) => {
               onLocationChange(event.target.value);
@@ -99,7 +101,7 @@ export function SearchForm(props: SearchFormProps) {
               onClick={onUseMyLocation}
               sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
-              Use My Location
+              <Trans>Use My Location</Trans>
             </Button>
           )}
           <Button
@@ -109,7 +111,7 @@ export function SearchForm(props: SearchFormProps) {
             disabled={disabled}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            Search Stores
+            <Trans>Search Stores</Trans>
           </Button>
         </Box>
         {suggestionsOpen && (

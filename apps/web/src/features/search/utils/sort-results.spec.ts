@@ -104,9 +104,12 @@ describe('result sorting', () => {
     expect(sortNearby(even, 'popular').map((s) => s.Store_Name)).toEqual(['B', 'A']);
   });
   it('says which ranking the trending list shows', () => {
-    expect(trendingNote(stores)).toBe(TRENDING_NOTE);
+    expect(trendingNote(stores)).toBe(TRENDING_NOTE.message);
+    expect(trendingNote(stores)).toBe(
+      'Trending: the stores people near you opened most in the last 30 days.',
+    );
     expect(trendingNote([{ trending_score: 0 }, { trending_score: null }])).toBe(
-      TRENDING_FALLBACK_NOTE,
+      TRENDING_FALLBACK_NOTE.message,
     );
     expect(defaultNearbySort('trending')).toBe('popular');
     expect(defaultNearbySort('grocery')).toBe('nearest');

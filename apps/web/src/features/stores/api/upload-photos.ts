@@ -1,3 +1,5 @@
+import { LANGUAGE_HEADER } from '@snap/domain';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { accessTokenStore } from '../../../lib/api-client';
 
 export interface UploadedPhotos {
@@ -23,7 +25,11 @@ export async function uploadStorePhotos(storeId: string, files: File[]): Promise
     method: 'POST',
     body,
     credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    // The server words its per-file errors in the page's language.
+    headers: {
+      [LANGUAGE_HEADER]: currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   const answer = (await response.json().catch(() => null)) as {
     photos?: unknown[];

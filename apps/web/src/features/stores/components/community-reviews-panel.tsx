@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -144,7 +145,7 @@ export function CommunityReviewsPanel({
           </Stack>
         )}
       </CardContent>
-      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action="leave a review" />
+      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action={t`leave a review`} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -122,7 +123,7 @@ export function CommunityTips({
           </Stack>
         )}
       </CardContent>
-      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action="share a tip" />
+      <LazySignInPrompt open={prompt} onClose={() => setPrompt(false)} action={t`share a tip`} />
     </Card>
   );
 }

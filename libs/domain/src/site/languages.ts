@@ -1,0 +1,92 @@
+/** The public site's languages. English is the default and has the plain paths; every other language
+ * has the same paths behind its own prefix (`/es`, `/es/search?...`): paths and slugs are not translated. */
+export const SITE_LANGUAGES = ['en', 'es'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+
+/** Remembers the visitor's choice (written by the language switch): path `/`, one year, SameSite=Lax. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** Every GraphQL request of the public site names the page's language in this header. */
+export const LANGUAGE_HEADER = 'X-Language';
+
+/** The locale `Intl` formats with, per language (US conventions in both: 1,234.5). */
+export const INTL_LOCALES: Record<SiteLanguage, string> = { en: 'en-US', es: 'es-US' };
+
+export function isSiteLanguage(value: unknown): value is SiteLanguage {
+  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A first path segment that names a language (`es`, `fr`, `pt-BR`), known to the site or not (no
+ * city page's slug has this shape: languages.spec.ts holds them apart). */
+const LANGUAGE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2,4})?$/i;
+
+export interface PathLanguage {
+  /** The site language the path asks for; an unknown or absent prefix means the default. */
+  language: SiteLanguage;
+  /** The path without its language prefix ('/' for the language's home page). */
+  path: string;
+  /** The prefix as written when it is not the site's own spelling of a non-default language
+   * (`/en/...`, `/fr/...`, `/ES/...`): such an address is sent on to its canonical form. */
+  nonCanonicalPrefix?: string;
+}
+
+/** Splits a path into its language and the page's own path. */
+export function splitPathLanguage(pathname: string): PathLanguage {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const segment = match?.[1];
+  if (!segment || !LANGUAGE_SEGMENT.test(segment))
+    return { language: DEFAULT_LANGUAGE, path: pathname };
+  const rest = match[2] && match[2] !== '' ? match[2] : '/';
+  const lower = segment.toLowerCase();
+  const language = isSiteLanguage(lower) ? lower : DEFAULT_LANGUAGE;
+  const canonical = language !== DEFAULT_LANGUAGE && segment === language;
+  return canonical
+    ? { language, path: rest }
+    : { language, path: rest, nonCanonicalPrefix: segment };
+}
+
+/** The prefix of a language's paths: '' for the default, '/es' for Spanish. */
+export function languagePrefix(language: SiteLanguage): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** The same page in another language: `/store/1?x` → `/es/store/1?x`, `/es` → `/`. */
+export function pathInLanguage(pathWithQuery: string, language: SiteLanguage): string {
+  const [pathname, ...query] = pathWithQuery.split('?');
+  const { path } = splitPathLanguage(pathname || '/');
+  const prefixed =
+    language === DEFAULT_LANGUAGE ? path : `${languagePrefix(language)}${path === '/' ? '' : path}`;
+  return query.length > 0 ? `${prefixed}?${query.join('?')}` : prefixed;
+}
+
+/** The site language an Accept-Language header prefers most (by q, then order), or undefined when it
+ * names none of the site's languages. */
+export function languageFromAcceptLanguage(header: string | undefined): SiteLanguage | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0 && isSiteLanguage(entry.language))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language as SiteLanguage | undefined;
+}
+
+/** The language a visitor who opens a default-language (unprefixed) page prefers: the remembered
+ * choice when it is valid, else on a first visit their browser's languages, else the default. */
+export function preferredLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): SiteLanguage {
+  if (isSiteLanguage(cookie)) return cookie;
+  if (cookie !== undefined && cookie !== '') return DEFAULT_LANGUAGE;
+  return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
