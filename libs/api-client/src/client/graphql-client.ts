@@ -8,7 +8,10 @@ type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables>
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{
+    message: string;
+    extensions?: { code?: string; details?: { reason?: unknown } };
+  }>;
 }
 
 export interface GraphQLClientOptions {
@@ -73,10 +76,14 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     }
     if (body?.errors?.length) {
       const codes = body.errors.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      const reasons = body.errors
+        .map((error) => error.extensions?.details?.reason)
+        .filter((reason): reason is string => typeof reason === 'string');
       throw new GraphQLRequestError(
         body.errors.map((error) => error.message).join(', '),
         response.status,
         codes,
+        reasons,
       );
     }
     if (!response.ok || !body || body.data == null) {

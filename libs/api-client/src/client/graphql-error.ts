@@ -1,9 +1,12 @@
-/** A failed GraphQL call: the HTTP status (0 when the network failed) and the GraphQL error codes. */
+/** A failed GraphQL call: the HTTP status (0 when the network failed), the GraphQL error codes and
+ * the reasons some errors name in their details (`password-needed`): screens decide on codes and
+ * reasons, never on the message, whose words follow the page's language. */
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly codes: string[] = [],
+    readonly reasons: string[] = [],
   ) {
     super(message);
     this.name = 'GraphQLRequestError';

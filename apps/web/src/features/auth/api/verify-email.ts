@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TypedDocumentString } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
@@ -11,9 +12,9 @@ const VerifyEmailDocument = new TypedDocumentString<
   'mutation VerifyEmail($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { emailConfirmedAt } }',
 );
 
-/** The server's words when the link is spent or too old (then no password helps). */
-export const VERIFY_LINK_INVALID =
-  'This verification link is invalid or has expired. Please sign in to get a new one.';
+/** The server's words when the link is spent or too old (then no password helps), shown when the page
+ * opens without a link at all. */
+export const VERIFY_LINK_INVALID = msg`This verification link is invalid or has expired. Please sign in to get a new one.`;
 
 /** First try once per page view, as whoever is signed in here: the account's own session confirms
  * without a password; anyone else is asked for the password the account was made with. */

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { GraphQLRequestError } from '@snap/api-client';
 import { ACCOUNT_LIMITS } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -26,7 +27,7 @@ export function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
   const withPassword = useVerifyEmailWithPassword();
   const [password, setPassword] = useState('');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta({
     title: t`Confirm your e-mail | SNAP/EBT Store Finder`,
     canonicalPath: '/auth/verify',
@@ -34,8 +35,14 @@ export function VerifyEmailPage() {
   if (token && verification.isPending) return <PageLoading />;
   const confirmed =
     verification.data?.emailConfirmedAt ?? withPassword.data?.emailConfirmedAt ?? null;
-  const problem = withPassword.error?.message ?? verification.error?.message;
-  const linkSpent = !token || !problem || problem === VERIFY_LINK_INVALID;
+  const failure = withPassword.error ?? verification.error;
+  const problem = failure?.message;
+  // Only the server's 'password-needed' reason asks for the password; any other failure (a spent or
+  // old link) ends here, whatever language the message is in.
+  const linkSpent =
+    !token ||
+    !problem ||
+    !(failure instanceof GraphQLRequestError && failure.reasons.includes('password-needed'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +70,7 @@ export function VerifyEmailPage() {
         {linkSpent ? t`We could not confirm your e-mail` : t`Confirm your e-mail`}
       </Typography>
       <Alert severity={linkSpent ? 'error' : 'info'} sx={{ mb: 3 }}>
-        {problem ?? VERIFY_LINK_INVALID}
+        {problem ?? i18n._(VERIFY_LINK_INVALID)}
       </Alert>
       {linkSpent ? (
         <Button component={RouterLink} to="/auth" variant="contained" fullWidth>
