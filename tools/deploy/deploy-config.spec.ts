@@ -6,6 +6,7 @@ import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '@snap/platform-config';
+import { composeEnvironment, interpolate, readCompose } from './compose-env';
 /* eslint-disable @nx/enforce-module-boundaries -- this test checks each app's own configuration class
    against the deployment files; apps are not libraries to import anywhere else. */
 import { CommunityEnv } from '../../apps/community/src/community.env';
@@ -37,23 +38,8 @@ function variablesOf(envClass: Type<object>): string[] {
   return [...new Set(metadata.map((m) => m.propertyName))].sort();
 }
 
-/** docker compose's ${NAME:-default} and ${NAME:?error} interpolation, with the .env an operator writes. */
-function interpolate(value: string, dotEnv: Record<string, string>): string {
-  return value.replace(
-    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
-    (_match, name: string, kind?: string, rest?: string) => {
-      const given = dotEnv[name];
-      if (given) return given;
-      if (kind === '?') throw new Error(`compose requires ${name}: ${rest}`);
-      return kind === '-' ? (rest ?? '') : '';
-    },
-  );
-}
-
 describe('docker-compose.yml', () => {
-  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, string | number> }>;
-  };
+  const compose = readCompose(root);
   const dotEnv = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     BUS_SIGNING_KEY: randomBytes(48).toString('base64'),
@@ -73,12 +59,7 @@ describe('docker-compose.yml', () => {
   );
 
   it.each(SERVICES)('gives the %s service a configuration it starts with', (service, envClass) => {
-    const environment = Object.fromEntries(
-      Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [
-        name,
-        interpolate(String(value), dotEnv),
-      ]),
-    );
+    const environment = composeEnvironment(compose, service, dotEnv);
     expect(() => loadConfig(envClass, environment)).not.toThrow();
   });
 
