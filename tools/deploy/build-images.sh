@@ -121,7 +121,9 @@ for service in "${wanted[@]}"; do
   echo "build-images: $line"
   summary+=("$line")
 done
-# Each rebuild leaves the previous image of a tag without a name; drop those (the layer cache stays).
-# PRUNE_PLACEHOLDER
+# A rebuild leaves the previous image of a tag, and the last layer of each earlier stage, without a name.
+# The newest of those are the next build's cache; drop only those unused for a week, so the store does
+# not grow without end.
+snap_podman image prune -f --filter until=168h >/dev/null
 echo "build-images: ${#wanted[@]} image(s) on base $base ($base_mb MB) in $(($(date +%s) - total_started)) s"
 printf '  %s\n' "${summary[@]}"

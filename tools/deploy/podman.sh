@@ -1,3 +1,4 @@
+#!/usr/bin/env bash
 # Sourced by build-images.sh and run through the image smoke: podman on this project's own image store.
 # Layers and images live under the home directory (SNAP_IMAGES_CACHE, ~/.cache/snap-images), so a second
 # run, or a second CI run on the same machine, builds from cache; nothing touches the machine's default
