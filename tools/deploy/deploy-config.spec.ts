@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,33 @@ function variablesOf(envClass: Type<object>): string[] {
   const metadata = getMetadataStorage().getTargetValidationMetadatas(envClass, '', true, false);
   return [...new Set(metadata.map((m) => m.propertyName))].sort();
 }
+
+describe('the service images', () => {
+  it("stops a build whose SERVICE is missing or unknown at the Dockerfile's first own step", () => {
+    const dockerfile = read('deploy/docker/Dockerfile');
+    const accepted = /case "\$\{SERVICE\}" in \\\n\s*([\w|]+)\) ;;/
+      .exec(dockerfile)?.[1]
+      .split('|');
+    expect(accepted).toEqual(SERVICES.map(([service]) => service));
+    expect(dockerfile).toContain('the SERVICE build argument is missing');
+    // No stage picks a service by itself when the argument is missing.
+    expect(dockerfile).not.toMatch(/ARG SERVICE=/);
+  });
+
+  it('refuses an unknown service name before building anything', () => {
+    const build = spawnSync(
+      'bash',
+      [join(root, 'tools/deploy/build-images.sh'), 'search', 'serch'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(build.status).toBe(2);
+    expect(build.stderr).toContain(
+      "unknown service 'serch' (one of: gateway search identity community enrichment content); nothing was built",
+    );
+  });
+});
 
 describe('docker-compose.yml', () => {
   const compose = readCompose(root);
