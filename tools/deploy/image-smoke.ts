@@ -9,9 +9,10 @@
 // mounted with podman and its command started with chroot as the image's user; the network is the host's.
 // Env: SMOKE_BASE_PORT (3441: ports 3441-3447), SMOKE_INSTALLATION (engine namespace, image_smoke),
 // SMOKE_KEEP_LOGS=1 (the services' logs stay in a temporary folder, as they do when the smoke fails),
-// SMOKE_READY_TIMEOUT_S (180 per service, the Dockerfile's start period), SNAP_REAL_ENGINES=1 (starts
-// stopped engines, and stops only those afterwards; without it and without engines, each service must be
-// live and name its unreachable engines on /health/ready).
+// SMOKE_READY_TIMEOUT_S (420 per service: the search service's first start imports the sample, which on a
+// busy 2-core machine takes minutes), SNAP_REAL_ENGINES=1 (starts stopped engines, and stops only those
+// afterwards; without it and without engines, each service must be live and name its unreachable engines
+// on /health/ready).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -31,7 +32,7 @@ const VERSION = (
 ).version;
 const BASE_PORT = Number(process.env['SMOKE_BASE_PORT'] ?? 3441);
 const INSTALLATION = process.env['SMOKE_INSTALLATION'] ?? 'image_smoke';
-const READY_TIMEOUT_MS = Number(process.env['SMOKE_READY_TIMEOUT_S'] ?? 180) * 1000;
+const READY_TIMEOUT_MS = Number(process.env['SMOKE_READY_TIMEOUT_S'] ?? 420) * 1000;
 const REQUIRE_ENGINES = process.env['SNAP_REAL_ENGINES'] === '1';
 /** Compose's order: the gateway waits until every other service is healthy. */
 const START_ORDER = ['search', 'identity', 'community', 'enrichment', 'content', 'gateway'];
