@@ -55,7 +55,7 @@ build_stand_in() {
   rootfs=$(mktemp -d "$SNAP_IMAGES_CACHE/tmp/rootfs.XXXXXX")
   packs=$(mktemp -d "$SNAP_IMAGES_CACHE/tmp/packs.XXXXXX")
   # shellcheck disable=SC2064 # expand now: these folders are this call's own
-  trap "rm -rf '$rootfs' '$packs'" RETURN
+  trap "rm -rf '$rootfs' '$packs'; trap - RETURN" RETURN
   echo "build-images: $official cannot be pulled; assembling the stand-in $stand_in"
   mkdir -p "$SNAP_IMAGES_CACHE/debootstrap"
   debootstrap --variant=minbase --cache-dir="$SNAP_IMAGES_CACHE/debootstrap" bookworm "$rootfs" \
