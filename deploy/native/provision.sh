@@ -3,11 +3,12 @@
 # under $SNAP_ENGINES_CACHE so that a second run only checks stamps (seconds).
 #
 #   deploy/native/provision.sh [engine...]
-#   engines: redis postgres chromium kafka elasticsearch ferretdb minio k6 (default: all)
+#   engines: redis postgres chromium podman kafka elasticsearch ferretdb minio k6 (default: all)
+#   (podman and debootstrap build the service images: tools/deploy/build-images.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-ALL_ENGINES=(redis postgres chromium kafka elasticsearch ferretdb minio k6)
+ALL_ENGINES=(redis postgres chromium podman kafka elasticsearch ferretdb minio k6)
 LOG_DIR="$SNAP_ENGINES_CACHE/logs"
 STAMP_DIR="$SNAP_ENGINES_CACHE/stamps"
 mkdir -p "$CACHE_BIN" "$LOG_DIR" "$STAMP_DIR"
@@ -72,6 +73,12 @@ apt_ensure() {
 
 provision_redis() { apt_ensure redis-server; say "$(redis-server --version | cut -d' ' -f1-3)"; }
 provision_chromium() { apt_ensure chromium; say "$(chromium --version 2>/dev/null || echo chromium)"; }
+# The service images are built without a Docker engine: podman, and debootstrap for the stand-in base.
+provision_podman() {
+  apt_ensure podman
+  apt_ensure debootstrap
+  say "$(podman --version)"
+}
 provision_postgres() {
   apt_ensure postgresql
   PG_BIN_DIR="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
@@ -211,7 +218,7 @@ log "provisioning: ${ENGINES[*]} (cache: $SNAP_ENGINES_CACHE, logs: $LOG_DIR)"
 pids=()
 lane minio & pids+=($!)
 lane ferretdb k6 & pids+=($!)
-lane redis postgres chromium kafka elasticsearch & pids+=($!)
+lane redis postgres chromium podman kafka elasticsearch & pids+=($!)
 wait "${pids[@]}"
 
 failed=()

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '@snap/platform-config';
+import { composeEnvironment, interpolate, readCompose } from './compose-env';
 /* eslint-disable @nx/enforce-module-boundaries -- this test checks each app's own configuration class
    against the deployment files; apps are not libraries to import anywhere else. */
 import { CommunityEnv } from '../../apps/community/src/community.env';
@@ -37,23 +39,35 @@ function variablesOf(envClass: Type<object>): string[] {
   return [...new Set(metadata.map((m) => m.propertyName))].sort();
 }
 
-/** docker compose's ${NAME:-default} and ${NAME:?error} interpolation, with the .env an operator writes. */
-function interpolate(value: string, dotEnv: Record<string, string>): string {
-  return value.replace(
-    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
-    (_match, name: string, kind?: string, rest?: string) => {
-      const given = dotEnv[name];
-      if (given) return given;
-      if (kind === '?') throw new Error(`compose requires ${name}: ${rest}`);
-      return kind === '-' ? (rest ?? '') : '';
-    },
-  );
-}
+describe('the service images', () => {
+  it("stops a build whose SERVICE is missing or unknown at the Dockerfile's first own step", () => {
+    const dockerfile = read('deploy/docker/Dockerfile');
+    const accepted = /case "\$\{SERVICE\}" in \\\n\s*([\w|]+)\) ;;/
+      .exec(dockerfile)?.[1]
+      .split('|');
+    expect(accepted).toEqual(SERVICES.map(([service]) => service));
+    expect(dockerfile).toContain('the SERVICE build argument is missing');
+    // No stage picks a service by itself when the argument is missing.
+    expect(dockerfile).not.toMatch(/ARG SERVICE=/);
+  });
+
+  it('refuses an unknown service name before building anything', () => {
+    const build = spawnSync(
+      'bash',
+      [join(root, 'tools/deploy/build-images.sh'), 'search', 'serch'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(build.status).toBe(2);
+    expect(build.stderr).toContain(
+      "unknown service 'serch' (one of: gateway search identity community enrichment content); nothing was built",
+    );
+  });
+});
 
 describe('docker-compose.yml', () => {
-  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, string | number> }>;
-  };
+  const compose = readCompose(root);
   const dotEnv = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     BUS_SIGNING_KEY: randomBytes(48).toString('base64'),
@@ -73,12 +87,7 @@ describe('docker-compose.yml', () => {
   );
 
   it.each(SERVICES)('gives the %s service a configuration it starts with', (service, envClass) => {
-    const environment = Object.fromEntries(
-      Object.entries(compose.services[service]?.environment ?? {}).map(([name, value]) => [
-        name,
-        interpolate(String(value), dotEnv),
-      ]),
-    );
+    const environment = composeEnvironment(compose, service, dotEnv);
     expect(() => loadConfig(envClass, environment)).not.toThrow();
   });
 

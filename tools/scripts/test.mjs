@@ -9,6 +9,9 @@
 //   4. a k6 smoke run of every load scenario (tools/load) against a fresh standalone runtime
 //   5. real engines (SNAP_REAL_ENGINES=1, as .ci/run sets): the contract suites on the real adapters and
 //      the cross-service journeys in the distributed runtime
+//   6. deployment: the manifests validate offline, the six images build from deploy/docker/Dockerfile
+//      (tools/deploy/build-images.sh, podman) and each service starts from its image's files and serves a
+//      journey through the gateway's image (tools/deploy/image-smoke.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -254,12 +257,16 @@ if (process.env.SNAP_REAL_ENGINES === '1') {
       '     or with the engines running: `source deploy/native/env.sh && npm run test:engines`.',
   );
 }
-if (existsSync('tools/deploy/production-smoke.mjs')) {
-  await stage(
-    'deployment: manifests validate offline; the production build starts and answers health',
-    async () =>
-      (await run('bash', ['tools/deploy/validate-manifests.sh'])) &&
-      run('node', ['tools/deploy/production-smoke.mjs']),
-  );
-}
+await stage(
+  'deployment: manifests validate offline; the six images build from the Dockerfile and start from their own files',
+  async () => {
+    if (!(await run('bash', ['tools/deploy/validate-manifests.sh']))) return false;
+    // Layers cached under ~/.cache/snap-images: only what changed since the last run is rebuilt.
+    const built = await run('bash', ['tools/deploy/build-images.sh']);
+    if (built !== true) return built;
+    return run('node', ['-r', '@swc-node/register', 'tools/deploy/image-smoke.ts'], {
+      SWC_NODE_PROJECT: 'tsconfig.base.json',
+    });
+  },
+);
 finish(0);
