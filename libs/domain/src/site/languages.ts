@@ -1,8 +1,10 @@
-/** The public site's languages. English is the default and has the plain paths; every other language
- * has the same paths behind its own prefix (`/es`, `/es/search?...`): paths and slugs are not translated. */
-export const SITE_LANGUAGES = ['en', 'es'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../i18n/languages';
+
+/** The public site's languages (the product's, i18n/languages.ts). English is the default and has the
+ * plain paths; every other language has the same paths behind its own prefix (`/es`,
+ * `/es/search?...`): paths and slugs are not translated. */
+export const SITE_LANGUAGES = LANGUAGES;
+export type SiteLanguage = Language;
 
 /** Remembers the visitor's choice (written by the language switch): path `/`, one year, SameSite=Lax. */
 export const LANGUAGE_COOKIE = 'lang';
