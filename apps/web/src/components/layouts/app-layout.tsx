@@ -114,7 +114,12 @@ export function AppLayout() {
               color: 'inherit',
               textDecoration: 'none',
               fontWeight: 700,
-              flexShrink: 0,
+              // On a narrow phone the title gives way first (ellipsis), so the switch and the
+              // identity area stay on the screen.
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
               fontSize: { xs: 17, md: 20 },
             }}
           >
@@ -149,7 +154,7 @@ export function AppLayout() {
               ))}
             </Box>
           )}
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
             <LanguageSwitch />
             <IdentityArea />
           </Box>
