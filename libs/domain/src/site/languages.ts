@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  LANGUAGES,
+  languageOfAcceptHeader,
+} from '../i18n/languages';
 
 /** The public site's languages (the product's, i18n/languages.ts). English is the default and has the
  * plain paths; every other language has the same paths behind its own prefix (`/es`,
@@ -62,25 +67,9 @@ export function pathInLanguage(pathWithQuery: string, language: SiteLanguage): s
   return query.length > 0 ? `${prefixed}?${query.join('?')}` : prefixed;
 }
 
-/** The site language an Accept-Language header prefers most (by q, then order), or undefined when it
- * names none of the site's languages. */
-export function languageFromAcceptLanguage(header: string | undefined): SiteLanguage | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return {
-        language: tag.trim().toLowerCase().split('-')[0],
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
-    })
-    .filter((entry) => entry.q > 0 && isSiteLanguage(entry.language))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.language as SiteLanguage | undefined;
-}
+/** The first site language of an Accept-Language header, by preference (q) then order: the
+ * product's one reading of the header (i18n/languages.ts), which the API's request language uses too. */
+export const languageFromAcceptLanguage = languageOfAcceptHeader;
 
 /** The language a visitor who opens a default-language (unprefixed) page prefers: the remembered
  * choice when it is valid, else on a first visit their browser's languages, else the default. */
