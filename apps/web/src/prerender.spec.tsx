@@ -22,8 +22,11 @@ describe('the pre-rendered home page', () => {
     const { html } = await prerenderPage('/', 'es');
     expect(html).toContain('Buscador SNAP/EBT');
     expect(html).toContain('Ir al contenido');
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*hreflang="en"[^>]*lang="en"[^>]*>English<\/a>/i);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*hreflang="en"[^>]*lang="en"[^>]*aria-label="English"[^>]*>/i);
+    expect(html).toMatch(/<span[^>]*>English<\/span><\/a>/);
     expect(html).not.toContain('Skip to content');
+    // The program facts too: no English sentence in the Spanish questions and answers.
+    expect(html).not.toContain('Double Up Food Bucks programs match');
     const head = await pageHead('es');
     expect(head.title).toBe(
       'Buscador de tiendas SNAP/EBT — Encuentre tiendas que aceptan EBT cerca de usted',

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { datedFactCredit, DOUBLE_UP_HOME_FACT } from '@snap/domain';
+import { DOUBLE_UP_HOME_FACT } from '@snap/domain';
 import { i18n } from '../../../lib/i18n/i18n';
 import {
   STORES_FAQ_QUESTION,
   storesFaqAnswer,
   type CoverageFacts,
 } from '../../../lib/coverage-text';
+import { domainText, factCredit } from '../../../lib/domain-texts';
 
 export interface Faq {
   question: string;
@@ -16,8 +17,8 @@ export interface Faq {
 /** The questions and answers in the active language; the count of stores is the catalog's own
  * (figure-less until known). */
 export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
-  const doubleUp = DOUBLE_UP_HOME_FACT.text;
-  const credit = datedFactCredit(DOUBLE_UP_HOME_FACT);
+  const doubleUp = domainText(DOUBLE_UP_HOME_FACT.text);
+  const credit = factCredit(DOUBLE_UP_HOME_FACT);
   return [
     {
       question: t`How do I find stores that accept EBT near me?`,
