@@ -18,6 +18,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/dialogs/sign-in-prompt-dialog.tsx',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
+  'apps/web/src/components/map/marker-clusters.ts',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.

@@ -12,6 +12,18 @@ const TILES_FAILED =
 
 /** Axe with WCAG 2.0-2.2 A and AA rules, failing on serious or critical findings; it also proves the
  * colour-contrast rule ran (axe reports every rule it ran under one of its four outcomes). */
+/** How many stores a map shows: each store marker, and each bubble's count of stores. */
+function drawnStores(map) {
+  return map.evaluate(
+    (element) =>
+      element.querySelectorAll('.store-marker').length +
+      [...element.querySelectorAll('[data-cluster-size]')].reduce(
+        (sum, bubble) => sum + Number(bubble.getAttribute('data-cluster-size')),
+        0,
+      ),
+  );
+}
+
 export async function axeWithContrast(page, name) {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   const results = await new AxeBuilder({ page })
@@ -362,10 +374,10 @@ export const DISCOVERY_SCENARIOS = [
       await page.getByRole('button', { name: 'Map', exact: true }).click();
       const map = page.getByRole('region', { name: 'Map of the stores in ZIP 30303' });
       await visible(page, map, 'the ZIP map');
-      await visible(page, map.locator('.store-marker'), 'a marker');
+      await visible(page, map.locator('.store-marker, .store-cluster').first(), 'a marker');
       expect(
-        (await map.locator('.store-marker').count()) === names.length,
-        `one marker per store of the ZIP (${names.length})`,
+        (await drawnStores(map)) === names.length,
+        `every store of the ZIP on the map, alone or in a bubble (${names.length})`,
       );
     },
   },
@@ -466,22 +478,59 @@ export const DISCOVERY_SCENARIOS = [
         'the map code loads when the map is opened',
       );
       const markers = map.locator('.store-marker');
-      await visible(page, markers, 'a marker');
+      await visible(page, map.locator('.store-marker, .store-cluster').first(), 'a marker');
       const cards = await page.locator('[data-list-store-id]').count();
       expect(
-        (await markers.count()) === cards,
-        `one marker per listed store (${await markers.count()} markers, ${cards} stores)`,
+        (await drawnStores(map)) === cards,
+        `every listed store on the map, alone or in a bubble (${await drawnStores(map)} of ${cards})`,
       );
+      // Downtown stores a block apart would pile up at this zoom: they share a numbered bubble, a
+      // 44 px target, and a tap on it zooms in until they part.
+      const bubbles = map.locator('.store-cluster');
+      expect((await bubbles.count()) > 0, 'stores too close to tap apart share a bubble');
+      const bubble = bubbles.first();
+      const size = Number(await bubble.getAttribute('data-cluster-size'));
+      const label = (await bubble.getAttribute('aria-label')) ?? '';
       expect(
-        /^1 · \d+\.\d mi$/.test((await markers.first().textContent()) ?? ''),
-        `markers carry their distance (${await markers.first().textContent()})`,
+        new RegExp(
+          `^${size} stores close together, numbers .+ in the list\\. Press to zoom in\\.$`,
+        ).test(label),
+        `the bubble says how many stores and which (${label})`,
+      );
+      const box = await bubble.boundingBox();
+      expect(box !== null && box.width >= 44 && box.height >= 44, 'the bubble is a 44 px target');
+      const numbers = label.match(/numbers (.+) in the list/)[1].match(/\d+/g);
+      await bubble.click();
+      // The bubble parts: it is gone, and its stores show (alone, or in smaller bubbles).
+      await page.waitForFunction(
+        (gone) => !document.querySelector(`.store-cluster[aria-label="${gone}"]`),
+        label,
+      );
+      const parted = await map
+        .locator('.store-marker')
+        .evaluateAll(
+          (elements, wanted) =>
+            elements.filter((element) =>
+              wanted.includes(element.getAttribute('aria-label').split('.')[0]),
+            ).length,
+          numbers,
+        );
+      expect(parted > 0, `the bubble's stores show on their own (${parted} of ${numbers.join()})`);
+      expect(
+        (await drawnStores(map)) <= cards,
+        'zoomed in, the map shows the stores in view, none twice',
+      );
+      await visible(page, markers.first(), 'a marker after the zoom');
+      expect(
+        /^\d+ · \d+\.\d mi$/.test((await markers.first().textContent()) ?? ''),
+        `markers carry their number and distance (${await markers.first().textContent()})`,
       );
       // This machine has no internet: the tiles fail, the map says so and still shows the markers.
       await visible(page, page.getByText(TILES_FAILED), 'the tiles notice', 30_000);
-      expect((await markers.count()) === cards, 'the markers stay when tiles fail');
-      const second = markers.nth(1);
+      expect((await markers.count()) > 0, 'the markers stay when tiles fail');
+      const second = markers.first();
       const id = await second.getAttribute('data-store-id');
-      // Neighbouring markers overlap at this zoom: reach it as a keyboard user does (markers are focusable).
+      // Reach a marker as a keyboard user does (markers are focusable buttons).
       await second.focus();
       await page.keyboard.press('Enter');
       await visible(
@@ -513,9 +562,10 @@ export const DISCOVERY_SCENARIOS = [
       const results = page.getByRole('region', { name: 'Map of the search results' });
       await visible(page, results, 'the results map');
       const shown = await page.locator('[data-list-store-id]').count();
+      await visible(page, results.locator('.store-marker, .store-cluster').first(), 'a marker');
       expect(
-        (await results.locator('.store-marker').count()) === shown,
-        `one marker per shown result (${shown})`,
+        (await drawnStores(results)) === shown,
+        `every shown result on the map, alone or in a bubble (${shown})`,
       );
 
       const [store] = await zipStores(page, base);

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { markerLabel, markerName, placeable } from './map-config';
+import { clusterLabel, clusterName, mapItems } from './marker-clusters';
 import StoreMapView from './store-map-view';
 
 const stores = [
@@ -58,6 +59,54 @@ describe('store map', () => {
     expect(selected?.className).toContain('store-marker--selected');
     expect(document.querySelector('[data-store-id="a"]')?.getAttribute('aria-pressed')).toBe(
       'false',
+    );
+  });
+});
+
+describe('store map bubbles', () => {
+  // Five stores within a few blocks of downtown Atlanta, and one 20 miles out.
+  const downtown = [0, 1, 2, 3, 4].map((i) => ({
+    id: `d${i}`,
+    Store_Name: `Downtown ${i}`,
+    Latitude: 33.749 + i * 0.0008,
+    Longitude: -84.388 + i * 0.0008,
+  }));
+  const far = { id: 'far', Store_Name: 'Marietta Foods', Latitude: 33.95, Longitude: -84.55 };
+  const all = [...downtown, far];
+
+  it('groups stores too close to tell apart at a city zoom, keeping their list numbers', () => {
+    const items = mapItems(all, { zoom: 11 });
+    const bubbles = items.filter((item) => item.kind === 'cluster');
+    expect(bubbles).toHaveLength(1);
+    expect(bubbles[0].kind === 'cluster' && bubbles[0].positions).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      items
+        .filter((item) => item.kind === 'store')
+        .map((item) => item.kind === 'store' && item.position),
+    ).toEqual([6]);
+  });
+
+  it('shows every store alone from the single-store zoom on, and never hides the selected one', () => {
+    expect(mapItems(all, { zoom: 16 }).every((item) => item.kind === 'store')).toBe(true);
+    const items = mapItems(all, { zoom: 11 }, 'd2');
+    const selected = items.find((item) => item.kind === 'store' && item.store.id === 'd2');
+    expect(selected && selected.kind === 'store' && selected.position).toBe(3);
+    const bubble = items.find((item) => item.kind === 'cluster');
+    expect(bubble?.kind === 'cluster' && bubble.positions).toEqual([1, 2, 4, 5]);
+    // Every store is drawn exactly once: alone or inside one bubble.
+    const counted = items.reduce(
+      (sum, item) => sum + (item.kind === 'cluster' ? item.positions.length : 1),
+      0,
+    );
+    expect(counted).toBe(all.length);
+  });
+
+  it('says how many stores a bubble holds and which list numbers, and that pressing zooms in', () => {
+    const bubble = mapItems(all, { zoom: 11 }).find((item) => item.kind === 'cluster');
+    expect(bubble?.kind === 'cluster' && bubble.expansionZoom).toBeGreaterThan(11);
+    expect(clusterLabel([1, 2, 3])).toBe('3');
+    expect(clusterName([1, 2, 5])).toBe(
+      '3 stores close together, numbers 1, 2, and 5 in the list. Press to zoom in.',
     );
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   MAP_CONFIG,
   MAP_TEXTS,
@@ -11,6 +11,7 @@ import {
   placeable,
   type MapStore,
 } from './map-config';
+import { clusterLabel, clusterName, mapItems, type MapItem } from './marker-clusters';
 
 export interface StoreMapProps {
   stores: readonly MapStore[];
@@ -54,6 +55,23 @@ const MARKER_STYLES = {
     boxShadow: 2,
   },
   '& .store-marker--selected span': { bgcolor: 'secondary.main', outline: '3px solid #ffd54f' },
+  // A bubble is a 44 px target (WCAG 2.5.8), darker than a store so the two read apart.
+  '& .store-cluster': { background: 'none', border: 0 },
+  '& .store-cluster span': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: '50%',
+    bgcolor: 'primary.dark',
+    color: 'primary.contrastText',
+    fontSize: 15,
+    fontWeight: 700,
+    border: '3px solid #fff',
+    boxShadow: 3,
+  },
+  '& .store-cluster:focus-visible span': { outline: '3px solid #ffd54f' },
   '& .store-marker:focus-visible span': { outline: '3px solid #ffd54f' },
   '& .origin-marker': {
     width: 14,
@@ -69,6 +87,70 @@ const MARKER_STYLES = {
   '& .leaflet-control-attribution': { color: '#333' },
 };
 
+type SelectRef = { current: ((id: string) => void) | undefined };
+
+/** A store's marker: a focusable button with its list number (and distance), pressed with a tap,
+ * Enter or Space. */
+function drawStore(
+  layer: L.LayerGroup,
+  store: MapStore,
+  position: number,
+  selected: boolean,
+  onSelect: SelectRef,
+): void {
+  const marker = L.marker([store.Latitude, store.Longitude], {
+    icon: markerIcon(markerLabel(position, store), selected),
+    keyboard: true,
+    title: store.Store_Name,
+    riseOnHover: true,
+    zIndexOffset: selected ? 1000 : 0,
+  });
+  marker.on('click', () => onSelect.current?.(store.id));
+  marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+    event.originalEvent.preventDefault();
+    onSelect.current?.(store.id);
+  });
+  marker.addTo(layer);
+  const element = marker.getElement();
+  element?.setAttribute('aria-label', markerName(position, store));
+  element?.setAttribute('data-store-id', store.id);
+  element?.setAttribute('aria-pressed', String(selected));
+}
+
+/** A bubble of stores too close to tell apart at this zoom: pressing it zooms in until they part. */
+function drawCluster(
+  layer: L.LayerGroup,
+  instance: L.Map,
+  cluster: Extract<MapItem<MapStore>, { kind: 'cluster' }>,
+): void {
+  const marker = L.marker([cluster.lat, cluster.lng], {
+    icon: L.divIcon({
+      className: 'store-cluster',
+      html: `<span>${clusterLabel(cluster.positions)}</span>`,
+      iconSize: [44, 44],
+      iconAnchor: [22, 22],
+    }),
+    keyboard: true,
+    title: clusterName(cluster.positions),
+  });
+  const open = () =>
+    instance.setView(
+      [cluster.lat, cluster.lng],
+      Math.min(cluster.expansionZoom, MAP_CONFIG.maxZoom),
+    );
+  marker.on('click', open);
+  marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+    event.originalEvent.preventDefault();
+    open();
+  });
+  marker.addTo(layer);
+  const element = marker.getElement();
+  element?.setAttribute('aria-label', clusterName(cluster.positions));
+  element?.setAttribute('data-cluster-size', String(cluster.positions.length));
+}
+
 export default function StoreMapView({
   stores,
   origin,
@@ -79,7 +161,6 @@ export default function StoreMapView({
 }: StoreMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const markers = useRef(new Map<string, { marker: L.Marker; label: string }>());
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const onSelectRef = useRef(onSelect);
   // The markers' click handlers read the latest callback without rebuilding the map.
@@ -87,6 +168,57 @@ export default function StoreMapView({
     onSelectRef.current = onSelect;
   }, [onSelect]);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const shown = useMemo(() => placeable(stores), [stores]);
+  // What the map draws now; read by the redraw that panning and zooming trigger.
+  const drawn = useRef({ shown, origin, selectedId });
+  // Declared first, so the effects below draw what this render holds.
+  useEffect(() => {
+    drawn.current = { shown, origin, selectedId };
+  });
+
+  /** Draws the stores as they fall at the map's zoom: alone, or near neighbours as one bubble. */
+  const redraw = useCallback(() => {
+    const instance = map.current;
+    const layer = markerLayer.current;
+    if (!instance || !layer) return;
+    const { shown: current, origin: from, selectedId: selected } = drawn.current;
+    // Redrawing replaces the markers' elements: keep the keyboard on the store it was on.
+    const focusedId = document.activeElement?.getAttribute('data-store-id');
+    layer.clearLayers();
+    const size = instance.getSize();
+    const bounds = size.x > 0 && size.y > 0 ? instance.getBounds().pad(0.25) : null;
+    const items = mapItems(
+      current,
+      {
+        zoom: instance.getZoom(),
+        bounds: bounds && [
+          Math.max(-180, bounds.getWest()),
+          Math.max(-85, bounds.getSouth()),
+          Math.min(180, bounds.getEast()),
+          Math.min(85, bounds.getNorth()),
+        ],
+      },
+      selected,
+    );
+    for (const item of items) {
+      if (item.kind === 'cluster') drawCluster(layer, instance, item);
+      else drawStore(layer, item.store, item.position, item.store.id === selected, onSelectRef);
+    }
+    if (from) {
+      L.marker([from.lat, from.lng], {
+        icon: L.divIcon({ className: 'origin-marker', iconSize: [14, 14] }),
+        keyboard: false,
+        interactive: false,
+      })
+        .addTo(layer)
+        .getElement()
+        ?.setAttribute('aria-hidden', 'true');
+    }
+    if (focusedId)
+      [...(container.current?.querySelectorAll<HTMLElement>('[data-store-id]') ?? [])]
+        .find((element) => element.dataset['storeId'] === focusedId)
+        ?.focus();
+  }, []);
 
   // The map and its tile layer, once.
   useEffect(() => {
@@ -105,52 +237,18 @@ export default function StoreMapView({
     markerLayer.current = L.layerGroup().addTo(instance);
     map.current = instance;
     instance.setView([39.8, -98.6], 4);
+    instance.on('zoomend moveend', redraw);
     return () => {
+      instance.off('zoomend moveend', redraw);
       instance.remove();
       map.current = null;
-      markers.current.clear();
     };
-  }, []);
+  }, [redraw]);
 
-  // Markers follow the list: same stores, same order, same numbers.
+  // A new list: the map fits its stores (and the searcher) and draws them, numbered as in the list.
   useEffect(() => {
     const instance = map.current;
-    const layer = markerLayer.current;
-    if (!instance || !layer) return;
-    layer.clearLayers();
-    markers.current.clear();
-    const shown = placeable(stores);
-    shown.forEach((store, index) => {
-      const text = markerLabel(index + 1, store);
-      const marker = L.marker([store.Latitude, store.Longitude], {
-        icon: markerIcon(text, store.id === selectedId),
-        keyboard: true,
-        title: store.Store_Name,
-        riseOnHover: true,
-      });
-      marker.on('click', () => onSelectRef.current?.(store.id));
-      // Markers are focusable buttons (keyboard: true): Enter or Space presses them too.
-      marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
-        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
-        event.originalEvent.preventDefault();
-        onSelectRef.current?.(store.id);
-      });
-      marker.addTo(layer);
-      marker.getElement()?.setAttribute('aria-label', markerName(index + 1, store));
-      marker.getElement()?.setAttribute('data-store-id', store.id);
-      marker.getElement()?.setAttribute('aria-pressed', String(store.id === selectedId));
-      markers.current.set(store.id, { marker, label: text });
-    });
-    if (origin) {
-      L.marker([origin.lat, origin.lng], {
-        icon: L.divIcon({ className: 'origin-marker', iconSize: [14, 14] }),
-        keyboard: false,
-        interactive: false,
-      })
-        .addTo(layer)
-        .getElement()
-        ?.setAttribute('aria-hidden', 'true');
-    }
+    if (!instance) return;
     const points = shown.map((store) => L.latLng(store.Latitude, store.Longitude));
     if (origin) points.push(L.latLng(origin.lat, origin.lng));
     if (points.length === 1) instance.setView(points[0], MAP_CONFIG.storeZoom);
@@ -159,22 +257,18 @@ export default function StoreMapView({
         padding: [24, 24],
         maxZoom: MAP_CONFIG.storeZoom,
       });
-    // Selection is applied by the next effect; markers are rebuilt only when the stores change.
-  }, [stores, origin?.lat, origin?.lng]);
+    redraw();
+  }, [shown, origin?.lat, origin?.lng, redraw]);
 
-  // The selected store's marker stands out and comes into view.
+  // The selected store stands out, on its own even where its neighbours are grouped, and comes into view.
   useEffect(() => {
-    for (const [id, { marker, label: text }] of markers.current) {
-      if ((marker.getElement()?.getAttribute('aria-pressed') === 'true') === (id === selectedId))
-        continue;
-      const selected = id === selectedId;
-      marker.setIcon(markerIcon(text, selected));
-      marker.setZIndexOffset(selected ? 1000 : 0);
-      marker.getElement()?.setAttribute('aria-pressed', String(selected));
-      if (selected && map.current && !map.current.getBounds().contains(marker.getLatLng()))
-        map.current.panTo(marker.getLatLng());
-    }
-  }, [selectedId, stores]);
+    redraw();
+    const instance = map.current;
+    const store = shown.find((candidate) => candidate.id === selectedId);
+    if (!instance || !store) return;
+    const position = L.latLng(store.Latitude, store.Longitude);
+    if (!instance.getBounds().contains(position)) instance.panTo(position);
+  }, [selectedId, shown, redraw]);
 
   return (
     <Box sx={{ position: 'relative', ...MARKER_STYLES }}>
