@@ -19,6 +19,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
   'apps/web/src/components/map/marker-clusters.ts',
+  'apps/web/src/components/store-types/**/*.{ts,tsx}',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.

@@ -179,6 +179,49 @@ export const DISCOVERY_SCENARIOS = [
     },
   },
   {
+    name: 'look-alike store types say what each holds and which USDA label it comes from',
+    context: { permissions: [] },
+    async run(page, base) {
+      await page.goto(`${base}/search`);
+      await page.getByLabel('Location').fill('Atlanta, GA');
+      await page.getByRole('button', { name: 'Search Stores' }).first().click();
+      const filter = page.getByRole('group', { name: 'Filter by store type' });
+      await visible(page, filter, 'the store type filter');
+      const chips = (await filter.getByRole('button').allTextContents()).map((text) =>
+        text.replace(/ \(\d+\)$/, ''),
+      );
+      expect(
+        chips.includes('Supermarket') && chips.includes('Supercenter'),
+        `both look-alike types are in Atlanta's results (${chips.join(', ')})`,
+      );
+      await page.getByText('What these store types mean').click();
+      const terms = (await page.locator('details dl dt').allTextContents()).map((t) => t.trim());
+      expect(
+        chips.every((type) => terms.includes(type)),
+        `every type in the filter is explained (${terms.join(', ')})`,
+      );
+      const meaning = async (type) =>
+        (
+          await page
+            .locator('details dl > div')
+            .filter({ has: page.locator('dt', { hasText: new RegExp(`^${type}$`) }) })
+            .locator('dd')
+            .textContent()
+        ).trim();
+      const supercenter = await meaning('Supercenter');
+      expect(
+        /very large store/.test(supercenter) && /USDA's label: Super Store$/.test(supercenter),
+        `Supercenter says what it holds and its USDA label (${supercenter})`,
+      );
+      const supermarket = await meaning('Supermarket');
+      expect(
+        /full-size grocery store/.test(supermarket) && supermarket !== supercenter,
+        `Supermarket reads apart from Supercenter (${supermarket})`,
+      );
+      await axeWithContrast(page, 'store type meanings');
+    },
+  },
+  {
     name: 'the search screen asks for 200 results and uses the direct contains-search when nothing matches',
     context: { permissions: [] },
     async run(page, base) {

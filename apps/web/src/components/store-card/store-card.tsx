@@ -27,6 +27,7 @@ import {
   type CardStore,
 } from './store-card-utils';
 import { StoreImage } from './store-image';
+import { storeTypeName } from '../store-types/store-type-names';
 import { IncentiveNote } from '../programs/incentive-note';
 
 interface Props {
@@ -101,7 +102,7 @@ export function StoreCard({ store, compact = false }: Props) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
             <Chip
               size="small"
-              label={store.Store_Type}
+              label={storeTypeName(store.Store_Type)}
               sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
             />
             {delisted ? (

@@ -29,6 +29,7 @@ import {
   topStoreTypes,
   type ResultSort,
 } from '../utils/sort-results';
+import { StoreTypeGuide } from '../../../components/store-types/store-type-guide';
 
 export const SEARCH_ERROR_TITLE = 'Search Error';
 export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
@@ -178,6 +179,7 @@ export function ResultsList({
           ))}
         </Box>
       )}
+      {types.length > 1 && <StoreTypeGuide types={types.map(({ type }) => type)} />}
       {status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
           <CircularProgress size={24} aria-hidden /> <Typography>Searching stores...</Typography>
