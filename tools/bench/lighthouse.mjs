@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, default throttling) on the home, search and store pages of a running runtime, with
 // Debian's Chromium. Prints each page's performance score, FCP, LCP, TBT, CLS and bytes transferred, the
-// median of the runs, and writes the full reports to tmp/lighthouse/.
+// median of the runs, and writes the full reports to tmp/lighthouse/. A run Lighthouse returns without a
+// score (a page that did not settle, a protocol error) is run again, up to twice, and said so. The load
+// average is printed before each page: figures taken above 1 are marked as not comparable.
 //   npm run bench:lighthouse -- [baseUrl=http://127.0.0.1:3000] [runs=3]
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,17 +53,37 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
+const MAX_RETRIES = 2;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   for (const page of pages) {
     const results = [];
+    const [load] = loadavg();
+    console.log(
+      `${page.name.padEnd(6)} load average ${load.toFixed(2)}${load >= 1 ? ' (above 1: the machine is busy, figures are not comparable)' : ''}`,
+    );
     for (let run = 0; run < runs; run++) {
-      const { lhr, report } = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      let attempt = 0;
+      let outcome;
+      for (;;) {
+        outcome = (await lighthouse(`${baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }).catch((error) => ({ error }))) ?? { error: new Error('no result') };
+        const failure =
+          outcome.error?.message ??
+          outcome.lhr?.runtimeError?.message ??
+          (outcome.lhr?.categories.performance.score == null ? 'no performance score' : null);
+        if (!failure) break;
+        attempt += 1;
+        console.log(
+          `${page.name.padEnd(6)} run ${run + 1}: Lighthouse returned no result (${failure}); ${attempt <= MAX_RETRIES ? `retry ${attempt} of ${MAX_RETRIES}` : 'giving up on this page'}`,
+        );
+        if (attempt > MAX_RETRIES) throw new Error(`Lighthouse failed on ${page.path}: ${failure}`);
+      }
+      const { lhr, report } = outcome;
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const result = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
