@@ -20,6 +20,11 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
   'apps/web/src/components/map/marker-clusters.ts',
   'apps/web/src/components/store-types/**/*.{ts,tsx}',
+  'apps/web/src/components/feedback/error-screen-texts.ts',
+  'apps/web/src/app/routes/profile.tsx',
+  'apps/web/src/lib/toast.tsx',
+  'apps/web/src/lib/{favorites,i18n/i18n}.ts',
+  'apps/web/src/hooks/use-is-mobile.ts',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.

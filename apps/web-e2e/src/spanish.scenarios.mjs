@@ -118,4 +118,23 @@ export const SPANISH_SCENARIOS = [
       await visible(page, page.getByRole('heading', { level: 1, name: ENGLISH_HERO }), 'English');
     },
   },
+  {
+    name: 'Spanish: a page that does not exist says so in Spanish, with a 404 and the way back to the Spanish home',
+    async run(page, base) {
+      const response = await page.goto(`${base}/es/no/existe`);
+      expect(response?.status() === 404, `a 404 (${response?.status()})`);
+      await visible(
+        page,
+        page.getByRole('heading', { level: 1, name: '¡Uy! No encontramos esta página' }),
+        'the Spanish not-found heading',
+      );
+      const home = page.getByRole('link', { name: 'Volver al inicio' });
+      expect(
+        (await home.getAttribute('href')) === '/es',
+        `back to the Spanish home (${await home.getAttribute('href')})`,
+      );
+      expect((await pageLanguage(page)) === 'es', '<html lang="es">');
+      await axeScan(page, 'Spanish not-found page');
+    },
+  },
 ];

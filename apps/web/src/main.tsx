@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
 import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
-import { initGoogleTag } from './lib/analytics';
 import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
 import { createQueryClient } from './lib/query-client';
@@ -52,8 +51,8 @@ if (pagePath === '/' && container.firstElementChild) {
 }
 // The other pages' messages, once the first screen's are in (the home page's first screen needs none).
 void languageLoaded.then(loadPageMessages);
-// After the first render: the tag (when configured) must not delay the page.
-window.setTimeout(initGoogleTag, 0);
+// After the first render: the tag (when configured) must not delay the page, nor its code the first paint.
+window.setTimeout(() => void import('./lib/analytics').then((module) => module.initGoogleTag()), 0);
 // Production only: the service worker keeps the shell and the fingerprinted assets for return visits.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

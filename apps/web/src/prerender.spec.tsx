@@ -22,7 +22,9 @@ describe('the pre-rendered home page', () => {
     const { html } = await prerenderPage('/', 'es');
     expect(html).toContain('Buscador SNAP/EBT');
     expect(html).toContain('Ir al contenido');
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*hreflang="en"[^>]*lang="en"[^>]*aria-label="English"[^>]*>/i);
+    expect(html).toMatch(
+      /<a[^>]*href="\/"[^>]*hreflang="en"[^>]*lang="en"[^>]*aria-label="English"[^>]*>/i,
+    );
     expect(html).toMatch(/<span[^>]*>English<\/span><\/a>/);
     expect(html).not.toContain('Skip to content');
     // The program facts too: no English sentence in the Spanish questions and answers.

@@ -11,6 +11,7 @@ import { AuthProvider } from '../lib/auth';
 import { currentMuiLocale, i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
+import { errorScreenTexts } from '../components/feedback/error-screen-texts';
 
 export function AppProvider({
   children,
@@ -29,7 +30,7 @@ export function AppProvider({
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={localTheme}>
         <CssBaseline />
-        <ErrorBoundary>
+        <ErrorBoundary texts={errorScreenTexts}>
           <QueryClientProvider client={client}>
             <AuthProvider>
               <ToastProvider>{children}</ToastProvider>

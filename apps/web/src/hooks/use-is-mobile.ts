@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The mobile breakpoint (product rule "Mobile breakpoint"): width under 768 px. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 /** The same breakpoint as an sx key, for layouts that must be right before JavaScript knows the width. */
 export const MOBILE_MEDIA = `@media ${MOBILE_MEDIA_QUERY}`;

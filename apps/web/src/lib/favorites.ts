@@ -41,6 +41,7 @@ export function useFavoriteIds() {
 
 export class NotAuthenticatedError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: the button asks a guest to sign in
     super('User not authenticated');
   }
 }

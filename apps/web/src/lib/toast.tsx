@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import {
   createContext,
@@ -79,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={region}
         tabIndex={-1}
         role="region"
-        aria-label="Notifications (Alt+T)"
+        aria-label={t`Notifications (Alt+T)`}
         sx={{
           position: 'fixed',
           zIndex: (theme) => theme.zIndex.snackbar,

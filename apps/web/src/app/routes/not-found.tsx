@@ -1,12 +1,17 @@
 import { t } from '@lingui/core/macro';
-import { NotFoundPage, SomethingWentWrong } from '@snap/ui';
+import { pathInLanguage } from '@snap/domain';
+import { NotFoundPage } from '@snap/ui';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { currentLanguage } from '../../lib/i18n/i18n';
 
+/** The app's 404 (the server answers unknown paths with status 404 and this page). Its words are in the
+ * first screen's catalog: a 404 can be the first page a visitor opens, before the other pages' arrive. */
 export function NotFoundRoute() {
   usePageMeta({ title: t`Page not found | SNAP/EBT Store Finder` });
-  return <NotFoundPage />;
-}
-
-export function RouteErrorScreen() {
-  return <SomethingWentWrong onRetry={() => window.location.reload()} />;
+  return (
+    <NotFoundPage
+      homeHref={pathInLanguage('/', currentLanguage())}
+      texts={{ title: t`Oops! Page not found`, home: t`Return to Home` }}
+    />
+  );
 }

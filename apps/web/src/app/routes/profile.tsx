@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Paper from '@mui/material/Paper';
 import { Breadcrumbs } from '../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../components/layouts/app-layout';
@@ -9,7 +10,7 @@ import { useAuth } from '../../lib/auth';
 /** Signed in: the profile header and its six tabs; otherwise the sign-in / sign-up form. */
 export default function ProfileRoute() {
   const { status, user } = useAuth();
-  usePageMeta({ title: 'Profile | SNAP/EBT Store Finder' });
+  usePageMeta({ title: t`Profile | SNAP/EBT Store Finder` });
   if (status === 'loading') return <PageLoading />;
   return (
     <>

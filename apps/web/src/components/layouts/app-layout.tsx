@@ -33,6 +33,7 @@ import {
   type NavTarget,
 } from './navigation';
 import { usePageViews } from './use-page-views';
+import { errorScreenTexts } from '../feedback/error-screen-texts';
 
 export const BOTTOM_BAR_HEIGHT = 49;
 /** The footer's link columns are added 1,500 ms after load so they never compete with the first paint. */
@@ -166,7 +167,7 @@ export function AppLayout() {
         maxWidth="lg"
         sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2 } }}
       >
-        <ErrorBoundary key={location.pathname}>
+        <ErrorBoundary key={location.pathname} texts={errorScreenTexts}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { reportPageView } from '../../lib/analytics';
 
 /** One page view per route change; the referrer of later views is the previous in-app path. */
 export function usePageViews(): void {
@@ -12,7 +11,8 @@ export function usePageViews(): void {
     const referrer = previous.current
       ? `${window.location.origin}${previous.current}`
       : document.referrer;
-    reportPageView(path, referrer);
+    // Its own chunk: reporting a view must not weigh on the first screen's download.
+    void import('../../lib/analytics').then((module) => module.reportPageView(path, referrer));
     previous.current = path;
   }, [location.pathname, location.search]);
 }

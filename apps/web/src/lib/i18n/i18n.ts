@@ -69,6 +69,11 @@ export function loadPageMessages(): Promise<void> {
   return pagesLoaded;
 }
 
+/** Whether every page's messages are loaded (else a message of the other pages has no text yet). */
+export function catalogsComplete(): boolean {
+  return complete;
+}
+
 /** Marks the catalogs complete (the pre-render and specs load every catalog at once). */
 export function markCatalogsComplete(): void {
   complete = true;
@@ -106,6 +111,7 @@ i18n.on('missing', ({ id, locale }) => {
 /** Remembers the visitor's choice and opens the same page in the other language (a full load: the
  * server sends that language's page, the browser downloads only its catalog). */
 export function switchLanguage(language: SiteLanguage): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   const { pathname, search, hash } = window.location;
   window.location.assign(`${pathInLanguage(`${pathname}${search}`, language)}${hash}`);
