@@ -20,6 +20,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/features/search/**/*.{ts,tsx}',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
