@@ -50,6 +50,25 @@ const quiet = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('search screen', () => {
+  it('says in Spanish on a Spanish page what it searched and how it found it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        SearchStores: { searchStores: [] },
+        DirectSearch: { directSearch: [store('a', 'Peach Market')] },
+      }),
+    );
+    renderWithProviders(<SearchScreen initialQuery="peach" />, { language: 'es' });
+    expect(await screen.findByText('Resultados de la búsqueda: "peach"')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No hay resultados parecidos, así que estas son las tiendas cuyo nombre, ciudad, ZIP o estado contiene "peach", de la A a la Z.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 tienda encontrada')).toBeInTheDocument();
+  });
+
   it('asks the text search for 200 results (product rule Search results), then the direct contains-search when it finds nothing, and says so', async () => {
     const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
     vi.stubGlobal(
