@@ -183,6 +183,24 @@ export const SPANISH_ACCOUNT_SCENARIOS = [
         'a new account without a page language is English',
       );
       await signInInSpanish(page, base, member);
+      await page.goto(`${base}/es/profile`);
+      const tabs = page.getByRole('tablist', { name: 'Secciones del perfil' });
+      await visible(page, tabs, 'the Spanish profile tabs');
+      const names = await tabs.getByRole('tab').allTextContents();
+      expect(
+        JSON.stringify(names) ===
+          JSON.stringify([
+            'Información del perfil',
+            'Puntos e insignias',
+            'Mis reseñas',
+            'Configuración de la cuenta',
+            'Preferencias de la aplicación',
+            'Ayuda',
+          ]),
+        `the six tabs in Spanish (${names.join(', ')})`,
+      );
+      await visible(page, page.getByText('Usuario estándar'), 'the account type');
+      await axeScan(page, 'the Spanish profile');
       const language = await openSpanishAccountSettings(page, base);
       await expectLocator(
         language.getByRole('radio', { name: 'English' }),
