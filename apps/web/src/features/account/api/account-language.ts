@@ -18,22 +18,23 @@ const UpdateLanguageDocument = new TypedDocumentString<
   'mutation UpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }',
 );
 
-const accountLanguageKey = ['account', 'language'] as const;
+// Per account, so a member who signs in after another on the same tab never sees the other's choice.
+const accountLanguageKey = (userId: string) => ['account', 'language', userId] as const;
 
 /** The language of the signed-in member's e-mails (chosen at sign-up from the page's language). */
-export function useAccountLanguage() {
+export function useAccountLanguage(userId: string) {
   return useQuery({
-    queryKey: accountLanguageKey,
+    queryKey: accountLanguageKey(userId),
     queryFn: async () => (await request(AccountLanguageDocument)).me?.language ?? null,
   });
 }
 
 /** Sets the language of the member's e-mails; the server answers with the saved value. */
-export function useUpdateAccountLanguage() {
+export function useUpdateAccountLanguage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (language: SiteLanguage) =>
       (await request(UpdateLanguageDocument, { language })).updateLanguage.language,
-    onSuccess: (language) => queryClient.setQueryData(accountLanguageKey, language),
+    onSuccess: (language) => queryClient.setQueryData(accountLanguageKey(userId), language),
   });
 }

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ACCOUNT_LIMITS, isSiteLanguage, type SiteLanguage } from '@snap/domain';
+import { ACCOUNT_LIMITS, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@snap/domain';
 import { accessTokenStore } from '../../../lib/api-client';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
@@ -56,7 +56,7 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
         </Typography>
       </Box>
       <Divider />
-      <EmailLanguageSection />
+      <EmailLanguageSection userId={user.id} />
       <Divider />
       <SignOutEverywhereSection />
       <Divider />
@@ -67,11 +67,11 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
 
 /** The language of the member's e-mails (chosen at sign-up from the page's language), saved as soon
  * as it is picked. */
-function EmailLanguageSection() {
+function EmailLanguageSection({ userId }: { userId: string }) {
   const toast = useToast();
   const { t } = useLingui();
-  const saved = useAccountLanguage();
-  const update = useUpdateAccountLanguage();
+  const saved = useAccountLanguage(userId);
+  const update = useUpdateAccountLanguage(userId);
   const shown = update.isPending ? update.variables : saved.data;
   const names: Record<SiteLanguage, string> = { en: t`English`, es: t`Spanish` };
 
@@ -107,7 +107,7 @@ function EmailLanguageSection() {
         value={shown ?? ''}
         onChange={(_event, value) => choose(value)}
       >
-        {(Object.keys(LANGUAGE_NAMES) as SiteLanguage[]).map((language) => (
+        {SITE_LANGUAGES.map((language) => (
           <FormControlLabel
             key={language}
             value={language}
