@@ -26,7 +26,7 @@ export function AppPreferencesTab() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>
       <Typography component="h3" variant="h6">
-        <Trans>Search</Trans>
+        <Trans context="preferences section">Search</Trans>
       </Typography>
       <TextField
         select
