@@ -25,6 +25,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/toast.tsx',
   'apps/web/src/lib/{favorites,i18n/i18n}.ts',
   'apps/web/src/hooks/use-is-mobile.ts',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/features/search/**/*.{ts,tsx}',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
@@ -166,6 +169,7 @@ export default [
             'console.*',
             'Error',
             'graphql',
+            'TypedDocumentString',
             'import',
             'lazy',
             'RegExp',

@@ -3,8 +3,11 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import type { SiteLanguage } from '@snap/domain';
 import { AppProvider } from '../app/provider';
-import { i18n } from '../lib/i18n/i18n';
+import { activateLanguage, addMessages, i18n } from '../lib/i18n/i18n';
+import * as spanish from '../lib/i18n/spanish';
+import * as spanishPages from '../lib/i18n/spanish-pages';
 
 /** Renders a component alone, with the site's messages in the active language (English in specs). */
 export function renderWithI18n(ui: ReactElement) {
@@ -13,8 +16,20 @@ export function renderWithI18n(ui: ReactElement) {
   });
 }
 
-/** Renders with the real providers (theme, query client without retries, auth, toasts) at a path. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** Makes Spanish the active language, as on an /es page (setup-tests.ts brings English back after
+ * each test). */
+export function activateSpanish() {
+  activateLanguage('es', spanish);
+  addMessages('es', spanishPages.messages);
+}
+
+/** Renders with the real providers (theme, query client without retries, auth, toasts) at a path,
+ * in English unless a language is given. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', language = 'en' }: { path?: string; language?: SiteLanguage } = {},
+) {
+  if (language === 'es') activateSpanish();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProvider queryClient={queryClient}>

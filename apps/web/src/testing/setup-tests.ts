@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage, addMessages, markCatalogsComplete } from '../lib/i18n/i18n';
+import { activateLanguage, addMessages, i18n, markCatalogsComplete } from '../lib/i18n/i18n';
 import * as english from '../lib/i18n/english';
 import * as englishPages from '../lib/i18n/english-pages';
 
 // Every spec renders the English site (as the default language is) unless it activates another.
-activateLanguage('en', english);
-addMessages('en', englishPages.messages);
+function activateEnglish() {
+  activateLanguage('en', english);
+  addMessages('en', englishPages.messages);
+}
+activateEnglish();
 markCatalogsComplete();
 
 // No test may depend on the machine's speed: on a busy machine rendering and lazy chunks take seconds,
@@ -17,6 +20,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();
+  // A spec that rendered a Spanish page leaves English to the next one.
+  if (i18n.locale !== 'en') activateEnglish();
   // (Specs that run as the build does, in Node, have no window.)
   if (typeof window !== 'undefined') window.localStorage.clear();
 });

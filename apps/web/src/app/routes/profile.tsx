@@ -1,16 +1,15 @@
-import { t } from '@lingui/core/macro';
 import Paper from '@mui/material/Paper';
 import { Breadcrumbs } from '../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../components/layouts/app-layout';
 import { ProfilePage } from '../../features/account/components/profile-page';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { usePageMeta } from '../../hooks/use-page-meta';
+import { useProfilePageMeta } from '../../features/account/hooks/use-profile-page-meta';
 import { useAuth } from '../../lib/auth';
 
 /** Signed in: the profile header and its six tabs; otherwise the sign-in / sign-up form. */
 export default function ProfileRoute() {
   const { status, user } = useAuth();
-  usePageMeta({ title: t`Profile | SNAP/EBT Store Finder` });
+  useProfilePageMeta();
   if (status === 'loading') return <PageLoading />;
   return (
     <>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useFavoriteStores } from './get-favorites';
@@ -8,9 +10,16 @@ export interface UserStore {
   name: string;
   city: string;
   state: string;
-  /** 'Favorite', 'Reviewed' */
-  reasons: string[];
+  reasons: UserStoreReason[];
 }
+
+export type UserStoreReason = 'favorite' | 'reviewed';
+
+/** How each reason reads on the card. */
+export const USER_STORE_REASONS: Record<UserStoreReason, MessageDescriptor> = {
+  favorite: msg`Favorite`,
+  reviewed: msg`Reviewed`,
+};
 
 /** The stores a user has to do with: favorites (10) and reviewed stores (10), merged without duplicates. */
 export const USER_STORES_PER_SOURCE = 10;
@@ -22,7 +31,7 @@ export function mergeUserStores(
   const stores = new Map<string, UserStore>();
   const add = (
     store: { id: string; Store_Name: string; City: string; State: string },
-    reason: string,
+    reason: UserStoreReason,
   ) => {
     const known = stores.get(store.id);
     if (known) {
@@ -37,9 +46,9 @@ export function mergeUserStores(
       reasons: [reason],
     });
   };
-  for (const store of favorites.slice(0, USER_STORES_PER_SOURCE)) add(store, 'Favorite');
+  for (const store of favorites.slice(0, USER_STORES_PER_SOURCE)) add(store, 'favorite');
   for (const store of reviewed.filter((entry) => entry != null).slice(0, USER_STORES_PER_SOURCE))
-    add(store, 'Reviewed');
+    add(store, 'reviewed');
   return [...stores.values()];
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,21 +8,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ACCOUNT_LIMITS, validatePasswordChange } from '@snap/domain';
+import { ACCOUNT_LIMITS, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@snap/domain';
 import { accessTokenStore } from '../../../lib/api-client';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword, useSignOutEverywhere } from '../api/change-password';
+import { useAccountLanguage, useUpdateAccountLanguage } from '../api/account-language';
 import { useDeleteAccount } from '../api/delete-account';
-import { PROFILE_MESSAGES } from '../utils/profile-messages';
+import { passwordChangeProblem, PROFILE_MESSAGES } from '../utils/profile-messages';
 
-/** Change password (two fields), e-mail changes through support, and account deletion. */
+/** Each language names itself, in its own language (so never translated). */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', es: 'Español' };
+
+/** Change password (two fields), e-mail changes through support, the e-mails' language, and account
+ * deletion. */
 export function AccountSettingsTab({ user }: { user: AuthUser }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -29,17 +42,21 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
       <Divider />
       <Box>
         <Typography component="h3" variant="h6" gutterBottom>
-          Email Address
+          <Trans>Email Address</Trans>
         </Typography>
         <Typography variant="body2">{user.email}</Typography>
         <Typography variant="body2" color="text.secondary">
-          To change your email address, please{' '}
-          <Link component={RouterLink} to="/support">
-            contact support
-          </Link>
-          .
+          <Trans>
+            To change your email address, please{' '}
+            <Link component={RouterLink} to="/support">
+              contact support
+            </Link>
+            .
+          </Trans>
         </Typography>
       </Box>
+      <Divider />
+      <EmailLanguageSection userId={user.id} />
       <Divider />
       <SignOutEverywhereSection />
       <Divider />
@@ -48,8 +65,75 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
   );
 }
 
+/** The language of the member's e-mails (chosen at sign-up from the page's language), saved as soon
+ * as it is picked. */
+function EmailLanguageSection({ userId }: { userId: string }) {
+  const toast = useToast();
+  const { t } = useLingui();
+  const saved = useAccountLanguage(userId);
+  const update = useUpdateAccountLanguage(userId);
+  const shown = update.isPending ? update.variables : saved.data;
+  const names: Record<SiteLanguage, string> = { en: t`English`, es: t`Spanish` };
+
+  const choose = (value: string) => {
+    if (!isSiteLanguage(value) || value === saved.data) return;
+    update.mutate(value, {
+      onSuccess: (language) => {
+        const name = isSiteLanguage(language) ? names[language] : language;
+        toast({
+          title: PROFILE_MESSAGES.languageSaved,
+          description: t`We will send your e-mails in ${name}.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: PROFILE_MESSAGES.languageFailed,
+          description: error.message || PROFILE_MESSAGES.tryLater,
+          variant: 'error',
+        }),
+    });
+  };
+
+  return (
+    <FormControl component="fieldset" disabled={saved.isPending || update.isPending}>
+      <FormLabel component="legend" id="email-language-title">
+        <Typography component="h3" variant="h6" color="text.primary">
+          <Trans>Email Language</Trans>
+        </Typography>
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="email-language-title"
+        aria-describedby="email-language-help"
+        value={shown ?? ''}
+        onChange={(_event, value) => choose(value)}
+      >
+        {SITE_LANGUAGES.map((language) => (
+          <FormControlLabel
+            key={language}
+            value={language}
+            control={<Radio />}
+            label={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText id="email-language-help" sx={{ mx: 0 }}>
+        <Trans>
+          The language of the e-mails we send you: confirming your address, resetting your password
+          and other account messages. It does not change the language of this site.
+        </Trans>
+      </FormHelperText>
+      {saved.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {saved.error.message || PROFILE_MESSAGES.tryLater}
+        </Alert>
+      )}
+    </FormControl>
+  );
+}
+
 export function ChangePasswordForm() {
   const toast = useToast();
+  const { t } = useLingui();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +141,7 @@ export function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePasswordChange(password, confirmPassword);
+    const problem = passwordChangeProblem(password, confirmPassword);
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: 'error' });
       return;
@@ -93,10 +177,10 @@ export function ChangePasswordForm() {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}
     >
       <Typography id="change-password-title" component="h3" variant="h6">
-        Change Password
+        <Trans>Change Password</Trans>
       </Typography>
       <TextField
-        label="Current Password"
+        label={t`Current Password`}
         type="password"
         value={currentPassword}
         onChange={(event) => setCurrentPassword(event.target.value)}
@@ -104,7 +188,7 @@ export function ChangePasswordForm() {
         slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
       />
       <TextField
-        label="New Password"
+        label={t`New Password`}
         type="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -112,7 +196,7 @@ export function ChangePasswordForm() {
         slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
       />
       <TextField
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         type="password"
         value={confirmPassword}
         onChange={(event) => setConfirmPassword(event.target.value)}
@@ -125,7 +209,7 @@ export function ChangePasswordForm() {
         disabled={change.isPending || !currentPassword || !password || !confirmPassword}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {change.isPending ? 'Updating...' : 'Update Password'}
+        {change.isPending ? t`Updating...` : t`Update Password`}
       </Button>
     </Box>
   );
@@ -138,6 +222,7 @@ function SignOutEverywhereSection() {
   const queryClient = useQueryClient();
   const { signOut } = useAuth();
   const everywhere = useSignOutEverywhere();
+  const { t } = useLingui();
 
   const run = () =>
     everywhere.mutate(undefined, {
@@ -146,15 +231,15 @@ function SignOutEverywhereSection() {
         await signOut().catch(() => undefined);
         queryClient.clear();
         toast({
-          title: 'Signed out everywhere',
-          description: 'Every session of your account has ended, on every device.',
+          title: t`Signed out everywhere`,
+          description: t`Every session of your account has ended, on every device.`,
         });
         navigate('/');
       },
       onError: (error) =>
         toast({
-          title: 'Error signing out',
-          description: error.message || 'Please try again.',
+          title: PROFILE_MESSAGES.signOutFailed,
+          description: error.message || PROFILE_MESSAGES.signOutFailedDescription,
           variant: 'error',
         }),
     });
@@ -162,14 +247,16 @@ function SignOutEverywhereSection() {
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
-        Sessions
+        <Trans>Sessions</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Lost a phone or signed in on a shared computer? End every session of your account, this one
-        included.
+        <Trans>
+          Lost a phone or signed in on a shared computer? End every session of your account, this
+          one included.
+        </Trans>
       </Typography>
       <Button variant="outlined" onClick={run} disabled={everywhere.isPending}>
-        {everywhere.isPending ? 'Signing out...' : 'Sign Out Everywhere'}
+        {everywhere.isPending ? t`Signing out...` : t`Sign Out Everywhere`}
       </Button>
     </Box>
   );
@@ -183,6 +270,7 @@ function DeleteAccountSection() {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const { t } = useLingui();
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -205,14 +293,16 @@ function DeleteAccountSection() {
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Deleting your account removes your favorites and points. Your reviews and tips stay on store
-        pages without your name.
+        <Trans>
+          Deleting your account removes your favorites and points. Your reviews and tips stay on
+          store pages without your name.
+        </Trans>
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Button>
       <Dialog
         open={open}
@@ -222,10 +312,12 @@ function DeleteAccountSection() {
         fullWidth
       >
         <Box component="form" onSubmit={confirm} noValidate>
-          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogTitle id="delete-account-title">
+            <Trans>Delete your account?</Trans>
+          </DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              This cannot be undone. Enter your password to confirm.
+              <Trans>This cannot be undone. Enter your password to confirm.</Trans>
             </DialogContentText>
             {remove.isError && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -233,7 +325,7 @@ function DeleteAccountSection() {
               </Alert>
             )}
             <TextField
-              label="Password"
+              label={t`Password`}
               type="password"
               fullWidth
               value={password}
@@ -243,7 +335,7 @@ function DeleteAccountSection() {
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -251,7 +343,7 @@ function DeleteAccountSection() {
               variant="contained"
               disabled={remove.isPending || password.length === 0}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete Account'}
+              {remove.isPending ? t`Deleting...` : t`Delete Account`}
             </Button>
           </DialogActions>
         </Box>

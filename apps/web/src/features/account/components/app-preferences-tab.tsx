@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,60 +19,61 @@ export function AppPreferencesTab() {
     autoDetectLocation: true,
     showDistance: true,
   });
+  const { t } = useLingui();
   const toggle = (key: keyof typeof toggles) => (_event: unknown, checked: boolean) =>
     setToggles((current) => ({ ...current, [key]: checked }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>
       <Typography component="h3" variant="h6">
-        Search
+        <Trans context="preferences section">Search</Trans>
       </Typography>
       <TextField
         select
-        label="Search radius"
+        label={t`Search radius`}
         value={radius}
         onChange={(event) => setRadius(Number(event.target.value))}
       >
         {PREFERENCE_CHOICES.radiusMiles.map((miles) => (
           <MenuItem key={miles} value={miles}>
-            {`${miles} miles`}
+            {plural(miles, { one: '# mile', other: '# miles' })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Results per page"
+        label={t`Results per page`}
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
       >
         {PREFERENCE_CHOICES.perPage.map((count) => (
           <MenuItem key={count} value={count}>
-            {`${count} results`}
+            {plural(count, { one: '# result', other: '# results' })}
           </MenuItem>
         ))}
       </TextField>
       <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
-        Notifications and display
+        <Trans>Notifications and display</Trans>
       </Typography>
       <FormControlLabel
         control={
           <Switch checked={toggles.emailNotifications} onChange={toggle('emailNotifications')} />
         }
-        label="Email notifications"
+        label={t`Email notifications`}
       />
       <FormControlLabel
         control={<Switch checked={toggles.favoriteUpdates} onChange={toggle('favoriteUpdates')} />}
-        label="Favorite store updates"
+        label={t`Favorite store updates`}
       />
       <FormControlLabel
         control={
           <Switch checked={toggles.autoDetectLocation} onChange={toggle('autoDetectLocation')} />
         }
-        label="Auto-detect location"
+        label={t`Auto-detect location`}
       />
       <FormControlLabel
         control={<Switch checked={toggles.showDistance} onChange={toggle('showDistance')} />}
-        label="Show distance"
+        label={t`Show distance`}
       />
     </Box>
   );

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
+import { activateSpanish, renderWithI18n } from '../../../testing/render';
 import { BadgeCard } from './badge-card';
 
 const badge = {
@@ -12,7 +13,7 @@ const badge = {
   contributionsRequired: 10,
 };
 const show = (contributions: number, earnedAt?: string) =>
-  render(
+  renderWithI18n(
     <ThemeProvider theme={theme}>
       <BadgeCard badge={badge} contributions={contributions} earnedAt={earnedAt} />
     </ThemeProvider>,
@@ -40,5 +41,15 @@ describe('badge progress', () => {
     expect(screen.getByText('Earned')).toBeInTheDocument();
     expect(screen.queryByText('Almost there!')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish on a Spanish page', () => {
+    activateSpanish();
+    show(8);
+    expect(screen.getByText('¡Ya casi!')).toBeInTheDocument();
+    expect(screen.getByText('8 / 10 contribuciones')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Avance de Community Helper' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { badgeProgress, POINTS_MESSAGES } from '@snap/domain';
+import { profileDomainText } from '../utils/profile-messages';
 
 export interface BadgeCardData {
   id: string;
@@ -24,7 +26,10 @@ export function BadgeCard({
   contributions: number;
   earnedAt?: string | null;
 }) {
+  const { t } = useLingui();
   const progress = badgeProgress(contributions, badge.contributionsRequired);
+  const { current, required } = progress;
+  const badgeName = badge.name;
   const earned = progress.earned || Boolean(earnedAt);
   const titleId = `badge-${badge.id}-name`;
   return (
@@ -53,7 +58,7 @@ export function BadgeCard({
         {earned ? (
           <Chip
             size="small"
-            label="Earned"
+            label={t`Earned`}
             sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
           />
         ) : (
@@ -61,17 +66,17 @@ export function BadgeCard({
             <LinearProgress
               variant="determinate"
               value={Math.round(progress.ratio * 100)}
-              aria-label={`${badge.name} progress`}
+              aria-label={t`${badgeName} progress`}
               sx={{ mb: 0.5 }}
             />
-            <Typography variant="caption">{`${progress.current} / ${progress.required} contributions`}</Typography>
+            <Typography variant="caption">{t`${current} / ${required} contributions`}</Typography>
             {progress.almostThere && (
               <Typography
                 variant="caption"
                 component="p"
                 sx={{ color: 'warning.dark', fontWeight: 600 }}
               >
-                {POINTS_MESSAGES.almostThere}
+                {profileDomainText(POINTS_MESSAGES.almostThere)}
               </Typography>
             )}
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,29 +16,32 @@ import { useFavoriteStores } from '../api/get-favorites';
 export function FavoritesPage() {
   const { user } = useAuth();
   const favorites = useFavoriteStores(Boolean(user));
-  usePageMeta({ title: 'Favorites | SNAP/EBT Store Finder' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Favorites | SNAP/EBT Store Finder` });
   return (
     <>
       <Breadcrumbs />
       <Typography component="h1" variant="h4" gutterBottom>
-        Favorites
+        <Trans>Favorites</Trans>
       </Typography>
       {!user && (
-        <Alert severity="info">Sign in to save favorites. Guests can browse every store.</Alert>
+        <Alert severity="info">
+          <Trans>Sign in to save favorites. Guests can browse every store.</Trans>
+        </Alert>
       )}
       {user && favorites.isPending && <PageLoading />}
       {favorites.isError && (
         <Alert severity="error">
-          {outageMessage(favorites.error) ?? 'Error loading stores. Please try again.'}
+          {outageMessage(favorites.error) ?? t`Error loading stores. Please try again.`}
         </Alert>
       )}
       {favorites.data?.length === 0 && (
         <Box sx={{ py: 4, textAlign: 'center' }}>
           <Typography component="h2" variant="h6" gutterBottom>
-            No favorites yet
+            <Trans>No favorites yet</Trans>
           </Typography>
           <Button component={RouterLink} to="/search" variant="contained">
-            Browse Stores
+            <Trans>Browse Stores</Trans>
           </Button>
         </Box>
       )}

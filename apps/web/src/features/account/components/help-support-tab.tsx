@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,14 +8,16 @@ export function HelpSupportTab() {
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
-        Need help?
+        <Trans>Need help?</Trans>
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Questions about your account, a store or your SNAP/EBT benefits? Our support page has
-        answers and a way to reach us.
+        <Trans>
+          Questions about your account, a store or your SNAP/EBT benefits? Our support page has
+          answers and a way to reach us.
+        </Trans>
       </Typography>
       <Button component={RouterLink} to="/support" variant="contained">
-        Visit Support
+        <Trans>Visit Support</Trans>
       </Button>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/i18n/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,8 +13,10 @@ import { Link as RouterLink } from 'react-router';
 import { outageMessage } from '@snap/api-client';
 import { REVIEW_MESSAGES } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { useToast } from '../../../lib/toast';
 import { useDeleteMyReview, useMyModeratedContent, useMyReviews } from '../api/my-reviews';
+import { profileDomainText } from '../utils/profile-messages';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(intlLocale(), {
@@ -28,18 +30,23 @@ export function MyReviewsTab() {
   const toast = useToast();
   const reviews = useMyReviews();
   const remove = useDeleteMyReview();
+  const { t } = useLingui();
 
   if (reviews.isPending) return <PageLoading />;
   if (reviews.isError)
     return (
-      <Alert severity="error">{outageMessage(reviews.error) ?? REVIEW_MESSAGES.listFailed}</Alert>
+      <Alert severity="error">
+        {outageMessage(reviews.error) ?? profileDomainText(REVIEW_MESSAGES.listFailed)}
+      </Alert>
     );
   if (reviews.data.length === 0) {
     return (
       <Box>
-        <Typography gutterBottom>You have not reviewed any stores yet.</Typography>
+        <Typography gutterBottom>
+          <Trans>You have not reviewed any stores yet.</Trans>
+        </Typography>
         <Link component={RouterLink} to="/search">
-          Find a store to review
+          <Trans>Find a store to review</Trans>
         </Link>
         <TakenDownTipsAndPhotos />
       </Box>
@@ -51,7 +58,7 @@ export function MyReviewsTab() {
         component="ul"
         spacing={1.5}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label="My reviews"
+        aria-label={t`My reviews`}
       >
         {reviews.data.map((review) => (
           <Card component="li" key={review.id} variant="outlined">
@@ -66,7 +73,9 @@ export function MyReviewsTab() {
                     {review.store.Store_Name}
                   </Link>
                 ) : (
-                  <Typography sx={{ fontWeight: 600 }}>Store no longer listed</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    <Trans>Store no longer listed</Trans>
+                  </Typography>
                 )}
                 {review.store && (
                   <Typography
@@ -79,7 +88,7 @@ export function MyReviewsTab() {
                     value={review.rating}
                     readOnly
                     size="small"
-                    aria-label={`${review.rating} out of 5 stars`}
+                    aria-label={t`${review.rating} out of 5 stars`}
                   />
                   <Typography variant="caption" color="text.secondary">
                     {shortDate(review.created_at)}
@@ -97,15 +106,19 @@ export function MyReviewsTab() {
                 )}
               </Box>
               <IconButton
-                aria-label={`Delete your review of ${review.store?.Store_Name ?? 'this store'}`}
+                aria-label={
+                  review.store
+                    ? t`Delete your review of ${review.store.Store_Name}`
+                    : t`Delete your review of this store`
+                }
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(review.id, {
-                    onSuccess: () => toast(REVIEW_MESSAGES.deleted),
+                    onSuccess: () => toast(profileDomainText(REVIEW_MESSAGES.deleted)),
                     onError: () =>
                       toast({
-                        title: REVIEW_MESSAGES.deleteFailedTitle,
-                        description: REVIEW_MESSAGES.deleteFailed,
+                        title: profileDomainText(REVIEW_MESSAGES.deleteFailedTitle),
+                        description: profileDomainText(REVIEW_MESSAGES.deleteFailed),
                         variant: 'error',
                       }),
                   })
@@ -126,12 +139,13 @@ export function MyReviewsTab() {
 /** Tips and photos a moderator took down (reviews show their notice in the list above). */
 function TakenDownTipsAndPhotos() {
   const moderated = useMyModeratedContent();
+  const { t } = useLingui();
   const items = (moderated.data ?? []).filter((item) => item.itemType !== 'review');
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="taken-down-title" sx={{ mt: 3 }}>
       <Typography id="taken-down-title" component="h3" variant="subtitle1" gutterBottom>
-        Tips and photos taken down
+        <Trans>Tips and photos taken down</Trans>
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
@@ -142,10 +156,12 @@ function TakenDownTipsAndPhotos() {
                 to={`/store/${encodeURIComponent(item.storeId)}`}
                 sx={{ fontWeight: 600 }}
               >
-                {item.storeName ?? 'Store'}
+                {item.storeName ?? t`Store`}
               </Link>
               <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                {`${item.itemType === 'tip' ? 'Tip' : 'Photo'}: ${item.excerpt ?? ''}`}
+                {item.itemType === 'tip'
+                  ? t`Tip: ${item.excerpt ?? ''}`
+                  : t`Photo: ${item.excerpt ?? ''}`}
               </Typography>
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {item.notice}

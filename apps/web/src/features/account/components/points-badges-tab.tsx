@@ -1,4 +1,5 @@
-import { intlLocale } from '../../../lib/i18n/i18n';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,8 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '../../../components/layouts/app-layout';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { useBadges, useMyBadges, useMyStats } from '../api/points';
-import { useUserStores } from '../api/user-stores';
+import { USER_STORE_REASONS, useUserStores } from '../api/user-stores';
 import { CONTRIBUTION_CARDS_SHOWN, splitShown } from '../utils/profile-messages';
 import { BadgeCard } from './badge-card';
 
@@ -18,16 +20,21 @@ export function PointsBadgesTab() {
   const myBadges = useMyBadges();
   const badges = useBadges();
   const stores = useUserStores();
+  const { t, i18n } = useLingui();
 
   if (stats.isPending || badges.isPending) return <PageLoading />;
   if (stats.isError || badges.isError)
-    return <Alert severity="error">Error loading your points. Please try again later.</Alert>;
+    return (
+      <Alert severity="error">
+        <Trans>Error loading your points. Please try again later.</Trans>
+      </Alert>
+    );
 
   const totals: Array<[string, number]> = [
-    ['Total Points', stats.data.total_points],
-    ['Contributions', stats.data.total_contributions],
-    ['Stores Helped', stats.data.stores_contributed_to],
-    ['Verified Contributions', stats.data.verified_contributions],
+    [t`Total Points`, stats.data.total_points],
+    [t`Contributions`, stats.data.total_contributions],
+    [t`Stores Helped`, stats.data.stores_contributed_to],
+    [t`Verified Contributions`, stats.data.verified_contributions],
   ];
   const earned = myBadges.data ?? [];
   const earnedAt = new Map(earned.map((entry) => [entry.badge.id, entry.earned_at]));
@@ -64,11 +71,14 @@ export function PointsBadgesTab() {
 
       <Box component="section" aria-labelledby="earned-badges-title">
         <Typography id="earned-badges-title" component="h3" variant="h6" gutterBottom>
-          Earned Badges
+          <Trans>Earned Badges</Trans>
         </Typography>
         {earned.length === 0 ? (
           <Typography color="text.secondary">
-            No badges yet. Review stores, add photos, phone numbers or hours to earn your first one.
+            <Trans>
+              No badges yet. Review stores, add photos, phone numbers or hours to earn your first
+              one.
+            </Trans>
           </Typography>
         ) : (
           <Box
@@ -102,7 +112,7 @@ export function PointsBadgesTab() {
 
       <Box component="section" aria-labelledby="all-badges-title">
         <Typography id="all-badges-title" component="h3" variant="h6" gutterBottom>
-          All Badges
+          <Trans>All Badges</Trans>
         </Typography>
         <Box
           sx={{
@@ -130,10 +140,12 @@ export function PointsBadgesTab() {
 
       <Box component="section" aria-labelledby="contributions-title">
         <Typography id="contributions-title" component="h3" variant="h6" gutterBottom>
-          Your Stores
+          <Trans>Your Stores</Trans>
         </Typography>
         {shown.length === 0 ? (
-          <Typography color="text.secondary">Stores you save or review show up here.</Typography>
+          <Typography color="text.secondary">
+            <Trans>Stores you save or review show up here.</Trans>
+          </Typography>
         ) : (
           <Box
             component="ul"
@@ -160,13 +172,19 @@ export function PointsBadgesTab() {
                     variant="body2"
                     color="text.secondary"
                   >{`${store.city}, ${store.state}`}</Typography>
-                  <Typography variant="caption">{store.reasons.join(' · ')}</Typography>
+                  <Typography variant="caption">
+                    {store.reasons.map((reason) => i18n._(USER_STORE_REASONS[reason])).join(' · ')}
+                  </Typography>
                 </CardContent>
               </Card>
             ))}
           </Box>
         )}
-        {more > 0 && <Typography sx={{ mt: 1 }}>{`And ${more} more stores`}</Typography>}
+        {more > 0 && (
+          <Typography sx={{ mt: 1 }}>
+            {plural(more, { one: 'And # more store', other: 'And # more stores' })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useAuth, type AuthUser } from '../../../lib/auth';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { useFavoriteIds } from '../../../lib/favorites';
 import { useToast } from '../../../lib/toast';
 import { useMyStats } from '../api/points';
@@ -29,6 +31,7 @@ import { ProfileInfoTab } from './profile-info-tab';
 export function ProfilePage({ user }: { user: AuthUser }) {
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<ProfileTab>('info');
+  const { t, i18n } = useLingui();
   const current = PROFILE_TABS.find((entry) => entry.value === tab) ?? PROFILE_TABS[0];
 
   return (
@@ -44,7 +47,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
           allowScrollButtonsMobile
           value={tab}
           onChange={(_event, value: ProfileTab) => setTab(value)}
-          aria-label="Profile sections"
+          aria-label={t`Profile sections`}
           sx={{
             borderRight: isMobile ? 0 : 1,
             borderBottom: isMobile ? 1 : 0,
@@ -57,7 +60,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
             <Tab
               key={entry.value}
               value={entry.value}
-              label={entry.label}
+              label={i18n._(entry.label)}
               id={`profile-tab-${entry.value}`}
               aria-controls={`profile-panel-${entry.value}`}
               sx={{ alignItems: isMobile ? 'center' : 'flex-start' }}
@@ -71,7 +74,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
           sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, minWidth: 0 }}
         >
           <Typography component="h2" variant="h5" gutterBottom>
-            {current.label}
+            {i18n._(current.label)}
           </Typography>
           {tab === 'info' && <ProfileInfoTab user={user} />}
           {tab === 'points' && <PointsBadgesTab />}
@@ -91,9 +94,10 @@ function ProfileHeader({ user }: { user: AuthUser }) {
   const toast = useToast();
   const favorites = useFavoriteIds();
   const stats = useMyStats();
+  const { t } = useLingui();
   const counts: Array<[string, string]> = [
-    ['Favorites', favorites.data ? String(favorites.data.size) : '–'],
-    ['Points', stats.data ? compactPoints(stats.data.total_points) : '–'],
+    [t`Favorites`, favorites.data ? favorites.data.size.toLocaleString(intlLocale()) : '–'],
+    [t`Points`, stats.data ? compactPoints(stats.data.total_points) : '–'],
   ];
   return (
     <Paper
@@ -125,7 +129,7 @@ function ProfileHeader({ user }: { user: AuthUser }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/favorites" variant="contained">
-          View Favorites
+          <Trans>View Favorites</Trans>
         </Button>
         <Button
           variant="outlined"
@@ -139,7 +143,7 @@ function ProfileHeader({ user }: { user: AuthUser }) {
             )
           }
         >
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </Box>
     </Paper>

@@ -1,25 +1,93 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import {
+  ACCOUNT_MESSAGES,
+  POINTS_MESSAGES,
+  REVIEW_MESSAGES,
+  validatePasswordChange,
+} from '@snap/domain';
+import { domainText } from '../../../lib/domain-texts';
 import { intlLocale } from '../../../lib/i18n/i18n';
-/** Texts of the profile area (accounts spec sections 2 and 8). */
+
+/** Texts of the profile area (accounts spec sections 2 and 8), read when shown so they follow the
+ * page's language. */
 export const PROFILE_MESSAGES = {
-  passwordUpdated: 'Password updated',
-  passwordUpdatedDescription: 'Your password has been changed successfully.',
-  passwordFailed: 'Error updating password',
-  tryLater: 'Please try again later.',
-  accountDeleted: 'Account deleted',
-  accountDeletedDescription: 'Your account has been deleted.',
-  signOutFailed: 'Error signing out',
-  signOutFailedDescription: 'Please try again.',
-  accountType: 'Standard User',
-} as const;
+  get passwordUpdated() {
+    return t`Password updated`;
+  },
+  get passwordUpdatedDescription() {
+    return t`Your password has been changed successfully.`;
+  },
+  get passwordFailed() {
+    return t`Error updating password`;
+  },
+  get tryLater() {
+    return t`Please try again later.`;
+  },
+  get accountDeleted() {
+    return t`Account deleted`;
+  },
+  get accountDeletedDescription() {
+    return t`Your account has been deleted.`;
+  },
+  get signOutFailed() {
+    return t`Error signing out`;
+  },
+  get signOutFailedDescription() {
+    return t`Please try again.`;
+  },
+  get accountType() {
+    return t`Standard User`;
+  },
+  get languageSaved() {
+    return t`Language updated`;
+  },
+  get languageFailed() {
+    return t`Error updating language`;
+  },
+};
 
 export const PROFILE_TABS = [
-  { value: 'info', label: 'Profile Info' },
-  { value: 'points', label: 'Points & Badges' },
-  { value: 'reviews', label: 'My Reviews' },
-  { value: 'settings', label: 'Account Settings' },
-  { value: 'preferences', label: 'App Preferences' },
-  { value: 'help', label: 'Help & Support' },
+  { value: 'info', label: msg`Profile Info` },
+  { value: 'points', label: msg`Points & Badges` },
+  { value: 'reviews', label: msg`My Reviews` },
+  { value: 'settings', label: msg`Account Settings` },
+  { value: 'preferences', label: msg`App Preferences` },
+  { value: 'help', label: msg`Help & Support` },
 ] as const;
+
+/** The domain's password-change rules (validatePasswordChange), worded in the page's language. */
+export const PASSWORD_CHANGE_TEXTS: Record<string, MessageDescriptor> = {
+  [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
+  [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
+  [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
+  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 6 characters long.`,
+  [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
+};
+
+/** The domain's review and points texts the profile shows (the spec's words, which the server uses
+ * too), in the page's language. */
+export const PROFILE_DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
+  [REVIEW_MESSAGES.listFailed]: msg`Error loading reviews. Please try again later.`,
+  [REVIEW_MESSAGES.deleted]: msg`Your review has been successfully deleted.`,
+  [REVIEW_MESSAGES.deleteFailedTitle]: msg`Error deleting review`,
+  [REVIEW_MESSAGES.deleteFailed]: msg`Please try again later.`,
+  [POINTS_MESSAGES.almostThere]: msg`Almost there!`,
+};
+export const profileDomainText = (text: string) => domainText(text, PROFILE_DOMAIN_TEXTS);
+
+export function passwordChangeProblem(
+  password: string,
+  confirmPassword: string,
+): { title: string; message: string } | null {
+  const problem = validatePasswordChange(password, confirmPassword);
+  return (
+    problem && {
+      title: domainText(problem.title, PASSWORD_CHANGE_TEXTS),
+      message: domainText(problem.message, PASSWORD_CHANGE_TEXTS),
+    }
+  );
+}
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value'];
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -5,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, isEmailAddress } from '@snap/domain';
+import { ACCOUNT_LIMITS, isEmailAddress } from '@snap/domain';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useToast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { AUTH_MESSAGES } from '../utils/auth-validation';
 import { RESET_SCREEN_MESSAGES as M } from '../utils/password-reset-messages';
 
 /** 'Forgot password?': asks for the address and always answers the same way. */
@@ -17,8 +19,9 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Forgot password | SNAP/EBT Store Finder',
+    title: t`Forgot password | SNAP/EBT Store Finder`,
     canonicalPath: '/auth/forgot-password',
   });
 
@@ -26,7 +29,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const address = email.trim();
     if (!isEmailAddress(address.toLowerCase())) {
-      toast({ title: ACCOUNT_MESSAGES.invalidEmail, variant: 'error' });
+      toast({ title: AUTH_MESSAGES.invalidEmail, variant: 'error' });
       return;
     }
     requestReset.mutate(address, {
@@ -63,7 +66,7 @@ export function ForgotPasswordPage() {
           </Typography>
           <Typography color="text.secondary">{M.requestIntro}</Typography>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -73,7 +76,7 @@ export function ForgotPasswordPage() {
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={requestReset.isPending}>
-            {requestReset.isPending ? 'Processing...' : M.requestButton}
+            {requestReset.isPending ? t`Processing...` : M.requestButton}
           </Button>
           <Button component={RouterLink} to="/auth">
             {M.backToSignIn}

@@ -93,3 +93,36 @@ describe('the reset screen from the e-mail link', () => {
     );
   });
 });
+
+describe('the password reset screens on a Spanish page', () => {
+  it("word 'Forgot password?' and the browser's own checks in Spanish", async () => {
+    vi.stubGlobal('fetch', graphqlFetch({ RefreshSession: { refreshSession: null } }));
+    renderWithProviders(<ForgotPasswordPage />, {
+      path: '/auth/forgot-password',
+      language: 'es',
+    });
+    expect(screen.getByRole('heading', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Correo electrónico/), {
+      target: { value: 'not-an-address' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Escriba un correo electrónico válido')).toBeInTheDocument();
+  });
+
+  it('says in Spanish when the new passwords differ', async () => {
+    vi.stubGlobal('fetch', graphqlFetch({ RefreshSession: { refreshSession: null } }));
+    renderWithProviders(<ResetPasswordPage />, {
+      path: '/auth/reset-password?token=abc123-token',
+      language: 'es',
+    });
+    fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: 'abcdefg' } });
+    fireEvent.change(screen.getByLabelText(/Confirme la nueva contraseña/), {
+      target: { value: 'abcdefh' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Asegúrese de que las dos contraseñas sean iguales.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT_LIMITS, validatePasswordChange } from '@snap/domain';
+import { ACCOUNT_LIMITS } from '@snap/domain';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/password-reset';
+import { passwordChangeProblem } from '../utils/auth-validation';
 import { RESET_SCREEN_MESSAGES as M } from '../utils/password-reset-messages';
 
 /** Where the link in the reset e-mail leads: a new password (the rules and messages of product rule "Forgot password"). */
@@ -21,14 +23,15 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Choose a new password | SNAP/EBT Store Finder',
+    title: t`Choose a new password | SNAP/EBT Store Finder`,
     canonicalPath: '/auth/reset-password',
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePasswordChange(password, confirmPassword);
+    const problem = passwordChangeProblem(password, confirmPassword);
     if (problem) {
       toast({ title: problem.title, description: problem.message, variant: 'error' });
       return;
@@ -83,18 +86,18 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           <TextField
-            label="New Password"
+            label={t`New Password`}
             type="password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             autoComplete="new-password"
             autoFocus
             required
-            helperText="At least 6 characters"
+            helperText={t`At least 6 characters`}
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
           />
           <TextField
-            label="Confirm New Password"
+            label={t`Confirm New Password`}
             type="password"
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
@@ -103,7 +106,7 @@ export function ResetPasswordPage() {
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-            {reset.isPending ? 'Processing...' : M.resetButton}
+            {reset.isPending ? t`Processing...` : M.resetButton}
           </Button>
         </Box>
       )}

@@ -8,6 +8,7 @@ import {
   FULL_NAME_PATTERN,
   INVALID_EMAIL_MESSAGE,
   isEmailAddress,
+  validatePasswordChange,
 } from '@snap/domain';
 
 /** The account rules' messages (the domain's, which the server words too), checked in the browser before
@@ -25,11 +26,18 @@ export const ACCOUNT_TEXTS: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.badCredentials]: msg`Invalid email or password. Please try again.`,
   [ACCOUNT_MESSAGES.signUpSuccess]: msg`Account created successfully! Please check your email to verify your account.`,
   [ACCOUNT_MESSAGES.signInSuccess]: msg`Welcome back! Great to see you again.`,
+  [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
+  [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
+  [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
+  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 6 characters long.`,
 };
 const accountText = (text: string) => domainText(text, ACCOUNT_TEXTS);
 
 // Read when shown, so in the page's language (the domain's spec texts through domainText).
 export const AUTH_MESSAGES = {
+  get invalidEmail() {
+    return accountText(ACCOUNT_MESSAGES.invalidEmail);
+  },
   get alreadyRegistered() {
     return accountText(ACCOUNT_MESSAGES.alreadyRegistered);
   },
@@ -126,6 +134,15 @@ export function validateAuthForm(
     else if (!FULL_NAME_PATTERN.test(name)) errors.push(ACCOUNT_MESSAGES.fullNameCharacters);
   }
   return errors.map(accountText);
+}
+
+/** The new-password rules (the domain's validatePasswordChange), worded in the page's language. */
+export function passwordChangeProblem(
+  password: string,
+  confirmPassword: string,
+): { title: string; message: string } | null {
+  const problem = validatePasswordChange(password, confirmPassword);
+  return problem && { title: accountText(problem.title), message: accountText(problem.message) };
 }
 
 /** Server answers onto the auth page's messages. */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
 import { SEARCH_LIMITS } from '@snap/domain';
@@ -36,8 +37,7 @@ const SearchStoresDocument = graphql(`
 `);
 
 /** Shown above results that came from the limited backup search (the search index was down). */
-export const LIMITED_SEARCH_NOTE =
-  'Search is temporarily limited: these results come from a slower backup search of the area, so some matches may be missing.';
+export const LIMITED_SEARCH_NOTE = msg`Search is temporarily limited: these results come from a slower backup search of the area, so some matches may be missing.`;
 
 const DirectSearchDocument = graphql(`
   query DirectSearch($text: String!, $category: String, $limit: Int!) {

@@ -42,4 +42,36 @@ describe('search results', () => {
     expect(screen.queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
     expect(screen.getByText('120 stores found')).toBeInTheDocument();
   });
+
+  it('reads in Spanish on a Spanish page: the count, the sort and radius choices and the filters', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({ LatestTips: { latestTips: [] }, ReviewStats: { reviewStats: [] } }),
+    );
+    const stores = Array.from({ length: 60 }, (_, i) => store(i + 1));
+    renderWithProviders(
+      <ResultsList
+        stores={stores}
+        status="success"
+        radiusMiles={10}
+        onRadiusChange={() => undefined}
+      />,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('region', { name: 'Resultados de la búsqueda' })).toBeInTheDocument();
+    expect(screen.getByText('60 tiendas encontradas')).toBeInTheDocument();
+    expect(screen.getByText('Se muestran los primeros 50 resultados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar 10 más' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abierto ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver en mapa' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Distancia' })).toHaveTextContent('10 millas');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Relevancia',
+      'Distancia',
+      'Nombre (A-Z)',
+      'Calificación',
+      'Actualizadas recientemente',
+    ]);
+  });
 });

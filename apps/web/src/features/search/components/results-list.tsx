@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -30,11 +32,12 @@ import {
   type ResultSort,
 } from '../utils/sort-results';
 import { StoreTypeGuide } from '../../../components/store-types/store-type-guide';
+import { storeTypeName } from '../../../components/store-types/store-type-names';
 
-export const SEARCH_ERROR_TITLE = 'Search Error';
-export const SEARCH_ERROR_TEXT = 'Unable to search for stores. Please try again.';
+export const SEARCH_ERROR_TITLE = msg`Search Error`;
+export const SEARCH_ERROR_TEXT = msg`Unable to search for stores. Please try again.`;
 /** A request the API refused as invalid: retrying cannot fix it, so its own words say what to change. */
-export const INVALID_SEARCH_TITLE = 'Please change your search';
+export const INVALID_SEARCH_TITLE = msg`Please change your search`;
 
 /** The API's validation message for a refused request, or null for failures worth retrying. */
 export function invalidSearchMessage(error: unknown): string | null {
@@ -63,6 +66,7 @@ export function ResultsList({
   limit,
   footer,
 }: Props) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ResultSort>('relevance');
   const [view, setView] = useState<'list' | 'grid' | 'map'>('list');
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
@@ -88,6 +92,9 @@ export function ResultsList({
   const shownCount = extended.for === matched ? extended.count : SHOWING_FIRST_LIMIT;
   const shown = matched.slice(0, shownCount);
   const visible = limit ? shown.slice(0, limit) : shown;
+  const shownTotal = shown.length;
+  const nextCount = Math.min(SHOWING_FIRST_LIMIT, matched.length - shown.length);
+  const produceLabel = PRODUCE_FILTER_LABEL;
 
   const toggleType = (type: string) =>
     setSelectedTypes((current) => {
@@ -98,38 +105,38 @@ export function ResultsList({
     });
 
   return (
-    <Box component="section" aria-label="Search results">
+    <Box component="section" aria-label={t`Search results`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={t`Sort by`}
           value={sort}
           onChange={(event) => setSort(event.target.value as ResultSort)}
           sx={{ minWidth: 170 }}
         >
           {RESULT_SORT_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Radius"
+          label={t`Radius`}
           value={radiusMiles}
           onChange={(event) => onRadiusChange(Number(event.target.value))}
           sx={{ minWidth: 110 }}
         >
           {SEARCH_LIMITS.radiusChoices.map((radius) => (
             <MenuItem key={radius} value={radius}>
-              {radius} miles
+              {plural(radius, { one: '# mile', other: '# miles' })}
             </MenuItem>
           ))}
         </TextField>
         <Chip
-          label="Open now"
+          label={t`Open now`}
           onClick={() => setOpenNowOnly((value) => !value)}
           color={openNowOnly ? 'success' : 'default'}
           variant={openNowOnly ? 'filled' : 'outlined'}
@@ -147,16 +154,16 @@ export function ResultsList({
           exclusive
           value={view}
           onChange={(_event, value: 'list' | 'grid' | 'map' | null) => value && setView(value)}
-          aria-label="Result view"
+          aria-label={t`Result view`}
           sx={{ ml: 'auto' }}
         >
-          <ToggleButton value="list" aria-label="List view">
+          <ToggleButton value="list" aria-label={t`List view`}>
             <ViewListIcon fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="grid" aria-label="Grid view">
+          <ToggleButton value="grid" aria-label={t`Grid view`}>
             <GridViewIcon fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="map" aria-label="Map view">
+          <ToggleButton value="map" aria-label={t`Map view`}>
             <MapIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
@@ -164,13 +171,13 @@ export function ResultsList({
       {types.length > 1 && (
         <Box
           role="group"
-          aria-label="Filter by store type"
+          aria-label={t`Filter by store type`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
         >
           {types.map(({ type, count }) => (
             <Chip
               key={type}
-              label={`${type} (${count})`}
+              label={`${storeTypeName(type)} (${count})`}
               onClick={() => toggleType(type)}
               color={selectedTypes.has(type) ? 'primary' : 'default'}
               variant={selectedTypes.has(type) ? 'filled' : 'outlined'}
@@ -182,46 +189,59 @@ export function ResultsList({
       {types.length > 1 && <StoreTypeGuide types={types.map(({ type }) => type)} />}
       {status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 3 }}>
-          <CircularProgress size={24} aria-hidden /> <Typography>Searching stores...</Typography>
+          <CircularProgress size={24} aria-hidden />{' '}
+          <Typography>
+            <Trans>Searching stores...</Trans>
+          </Typography>
         </Box>
       )}
       {status === 'error' && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
           <AlertTitle>
-            {invalidSearchMessage(error) ? INVALID_SEARCH_TITLE : SEARCH_ERROR_TITLE}
+            {i18n._(invalidSearchMessage(error) ? INVALID_SEARCH_TITLE : SEARCH_ERROR_TITLE)}
           </AlertTitle>
-          {invalidSearchMessage(error) ?? outageMessage(error) ?? SEARCH_ERROR_TEXT}
+          {invalidSearchMessage(error) ?? outageMessage(error) ?? i18n._(SEARCH_ERROR_TEXT)}
         </Alert>
       )}
       {status === 'success' && all.length === 0 && (
         <Alert severity="info">
-          <AlertTitle>No stores found</AlertTitle>
-          Try these tips:
+          <AlertTitle>
+            <Trans>No stores found</Trans>
+          </AlertTitle>
+          <Trans>Try these tips:</Trans>
           <ul style={{ margin: 0 }}>
-            <li>Expand the search radius</li>
-            <li>Try store names, a city or a ZIP code</li>
-            <li>Change categories</li>
+            <li>
+              <Trans>Expand the search radius</Trans>
+            </li>
+            <li>
+              <Trans>Try store names, a city or a ZIP code</Trans>
+            </li>
+            <li>
+              <Trans>Change categories</Trans>
+            </li>
           </ul>
         </Alert>
       )}
       {status === 'success' && all.length > 0 && shown.length === 0 && produceOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {`None of these stores has an incentive for fruits and vegetables. Turn off "${PRODUCE_FILTER_LABEL}" to see them all.`}
+          {t`None of these stores has an incentive for fruits and vegetables. Turn off "${produceLabel}" to see them all.`}
         </Alert>
       )}
       {status === 'success' && all.length > 0 && shown.length === 0 && openNowOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          None of these stores is known to be open now. Turn off "Open now" to see them all.
+          <Trans>
+            None of these stores is known to be open now. Turn off "Open now" to see them all.
+          </Trans>
         </Alert>
       )}
       {status === 'success' && all.length > 0 && (
         <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
-          {`${matched.length} ${matched.length === 1 ? 'store' : 'stores'} found`}
+          {plural(matched.length, { one: '# store found', other: '# stores found' })}
         </Typography>
       )}
       {status === 'success' && matched.length >= SHOWING_FIRST_LIMIT && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {`Showing first ${shown.length} results`}
+          {t`Showing first ${shownTotal} results`}
         </Alert>
       )}
       {view === 'map' && status === 'success' && visible.length > 0 && (
@@ -230,13 +250,13 @@ export function ResultsList({
             stores={visible}
             selectedId={selectedId}
             onSelect={selectFromMap}
-            label="Map of the search results"
+            label={t`Map of the search results`}
           />
         </Box>
       )}
       <Box
         component="ul"
-        aria-label="Stores"
+        aria-label={t`Stores`}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -272,7 +292,7 @@ export function ResultsList({
           sx={{ mt: 2 }}
           onClick={() => setExtended({ for: matched, count: shownCount + SHOWING_FIRST_LIMIT })}
         >
-          {`Show ${Math.min(SHOWING_FIRST_LIMIT, matched.length - shown.length)} more`}
+          {t`Show ${nextCount} more`}
         </Button>
       )}
       {footer}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -29,17 +30,17 @@ export function SearchPage() {
     },
     [current, setParams],
   );
+  const { t } = useLingui();
   usePageMeta({
-    title: 'Find SNAP/EBT Stores | SNAP/EBT Store Finder',
-    description:
-      'Search SNAP/EBT-accepting stores by name, city, state or ZIP code, and filter by grocery, corner stores, hot meals and farmers markets.',
+    title: t`Find SNAP/EBT Stores | SNAP/EBT Store Finder`,
+    description: t`Search SNAP/EBT-accepting stores by name, city, state or ZIP code, and filter by grocery, corner stores, hot meals and farmers markets.`,
     canonicalPath: '/search',
   });
   return (
     <>
       <Breadcrumbs />
       <Typography component="h1" variant="h4" sx={{ mb: 2, fontSize: { xs: 26, md: 34 } }}>
-        Find SNAP/EBT Stores
+        <Trans>Find SNAP/EBT Stores</Trans>
       </Typography>
       <SearchScreen
         key={screenKey}

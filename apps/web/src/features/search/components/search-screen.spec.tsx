@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
+import { i18n } from '../../../lib/i18n/i18n';
 import { graphqlFetch, renderWithProviders } from '../../../testing/render';
 import { LIMITED_SEARCH_NOTE } from '../api/search-stores';
 import { INVALID_SEARCH_TITLE, SEARCH_ERROR_TEXT, SEARCH_ERROR_TITLE } from './results-list';
@@ -49,6 +50,25 @@ const quiet = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('search screen', () => {
+  it('says in Spanish on a Spanish page what it searched and how it found it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        SearchStores: { searchStores: [] },
+        DirectSearch: { directSearch: [store('a', 'Peach Market')] },
+      }),
+    );
+    renderWithProviders(<SearchScreen initialQuery="peach" />, { language: 'es' });
+    expect(await screen.findByText('Resultados de la búsqueda: "peach"')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No hay resultados parecidos, así que estas son las tiendas cuyo nombre, ciudad, ZIP o estado contiene "peach", de la A a la Z.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 tienda encontrada')).toBeInTheDocument();
+  });
+
   it('asks the text search for 200 results (product rule Search results), then the direct contains-search when it finds nothing, and says so', async () => {
     const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
     vi.stubGlobal(
@@ -97,8 +117,8 @@ describe('search screen', () => {
       <SearchScreen initialQuery="market" initialLocation={`${'x'.repeat(70)}, GA`} />,
     );
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText(INVALID_SEARCH_TITLE)).toBeInTheDocument();
-    expect(screen.queryByText(SEARCH_ERROR_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByText(i18n._(INVALID_SEARCH_TITLE))).toBeInTheDocument();
+    expect(screen.queryByText(i18n._(SEARCH_ERROR_TITLE))).not.toBeInTheDocument();
   });
 
   it("keeps to the stores with a fruits & vegetables incentive with 'Extra for fruits & vegetables'", async () => {
@@ -140,7 +160,7 @@ describe('search screen', () => {
     );
     renderWithProviders(<SearchScreen initialQuery="peach" />);
     expect(await screen.findByText('Peach Market')).toBeInTheDocument();
-    expect(screen.getByText(LIMITED_SEARCH_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(LIMITED_SEARCH_NOTE))).toBeInTheDocument();
   });
 
   it("shows the API's outage message (SERVICE_UNAVAILABLE) instead of the generic error", async () => {
@@ -159,7 +179,7 @@ describe('search screen', () => {
     }) as typeof fetch);
     renderWithProviders(<SearchScreen initialQuery="peach" />);
     expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.queryByText(SEARCH_ERROR_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(SEARCH_ERROR_TEXT))).not.toBeInTheDocument();
   }, 20_000);
 
   it('keeps a 10,000-character query to the API maximum and never echoes it in full', async () => {

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +26,8 @@ import { CoverageNotice } from '../../../components/coverage/coverage-notice';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { domainText } from '../../../lib/domain-texts';
+import { i18n } from '../../../lib/i18n/i18n';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
 import { LIMITED_SEARCH_NOTE, useSearchStores } from '../api/search-stores';
@@ -36,12 +40,14 @@ import { SearchForm } from './search-form';
 export const QUERY_DEBOUNCE_MS = 300;
 export const LOCATION_DEBOUNCE_MS = 500;
 export const MOBILE_PREVIEW_COUNT = 3;
-export const LIMITED_DATA_BANNER =
-  'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.';
+export const LIMITED_DATA_BANNER = msg`Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.`;
 
 /** Said when the typo-tolerant search found nothing and the contains-search answered instead. */
 export function directSearchNote(query: string): string {
-  return `No close matches, so these are stores whose name, city, ZIP or state contains "${clipForDisplay(query)}", A to Z.`;
+  const text = clipForDisplay(query);
+  return i18n._(
+    msg`No close matches, so these are stores whose name, city, ZIP or state contains "${text}", A to Z.`,
+  );
 }
 
 export interface SearchScreenProps {
@@ -74,6 +80,7 @@ export function SearchScreen({
   onSearchChange,
 }: SearchScreenProps) {
   const isMobile = useIsMobile();
+  const { t } = useLingui();
   const { state: geo } = useGeolocation();
   const deviceCoords = geo.status === 'success' ? geo.coords : null;
   const { history, remember } = useSearchHistory();
@@ -134,6 +141,7 @@ export function SearchScreen({
   const nearMe = useCurrentLocation && !appliedLocation.trim() && deviceCoords !== null;
   const detected = useReverseGeocode(nearMe ? deviceCoords : null);
   // The state of the searched place, from the geocode the search already has.
+  const detectedZip = detected.data?.zip;
   const placeState = knownPoint
     ? initialState
     : appliedLocation.trim()
@@ -220,23 +228,24 @@ export function SearchScreen({
     />
   );
 
+  const shownQuery = clipForDisplay(appliedQuery.trim());
   const notes = (
     <Box aria-live="polite" sx={{ my: 1 }}>
       {nearMe && (
         <Typography variant="body2" color="text.secondary">
-          Results near your current location{detected.data?.zip ? ` (${detected.data.zip})` : ''}
+          {detectedZip
+            ? t`Results near your current location (${detectedZip})`
+            : t`Results near your current location`}
         </Typography>
       )}
       {appliedQuery.trim() && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
-        >{`Search results for: "${clipForDisplay(appliedQuery.trim())}"`}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t`Search results for: "${shownQuery}"`}
+        </Typography>
       )}
       {status === 'success' && search.data?.limited && (
         <Alert severity="info" sx={{ my: 1 }}>
-          {LIMITED_SEARCH_NOTE}
+          {i18n._(LIMITED_SEARCH_NOTE)}
         </Alert>
       )}
       {status === 'success' && search.data?.via === 'direct' && (
@@ -247,7 +256,7 @@ export function SearchScreen({
       {ready && <CoverageNotice state={placeState} />}
       {!ready && geo.status === 'error' && (
         <Typography variant="body2" color="text.secondary">
-          Enter a store name, a city or a ZIP code to search.
+          <Trans>Enter a store name, a city or a ZIP code to search.</Trans>
         </Typography>
       )}
     </Box>
@@ -255,7 +264,7 @@ export function SearchScreen({
 
   const banner = budget.data?.exceeded ? (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      {LIMITED_DATA_BANNER}
+      {i18n._(LIMITED_DATA_BANNER)}
     </Alert>
   ) : null;
 
@@ -271,7 +280,7 @@ export function SearchScreen({
         footer={
           isMobile && !showAll && (search.data?.stores.length ?? 0) > MOBILE_PREVIEW_COUNT ? (
             <Button fullWidth variant="outlined" sx={{ mt: 2 }} onClick={() => setShowAll(true)}>
-              View All
+              <Trans>View All</Trans>
             </Button>
           ) : null
         }
@@ -296,19 +305,18 @@ export function SearchScreen({
   }
 
   // Trending is an order, not a filter: the summary says so, and names a real category as a filter.
-  const categoryName =
-    category === 'trending' || !findCategory(category)
-      ? 'Most opened nearby first'
-      : `Only ${findCategory(category)?.name}`;
+  const chosen = category === 'trending' ? undefined : findCategory(category);
+  const chosenName = chosen ? domainText(chosen.name) : '';
+  const categoryName = chosen ? t`Only ${chosenName}` : t`Most opened nearby first`;
   return (
     <>
       {form}
       <Button startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} sx={{ mt: 1 }}>
-        Advanced Search
+        <Trans>Advanced Search</Trans>
       </Button>
       <Box
         role="group"
-        aria-label="Popular searches"
+        aria-label={t`Popular searches`}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
       >
         {POPULAR_SEARCH_CHIPS.map((chip) => (
@@ -321,23 +329,23 @@ export function SearchScreen({
         ))}
       </Box>
       {ready && (
-        <Card variant="outlined" sx={{ mb: 2 }} aria-label="Active Search">
+        <Card variant="outlined" sx={{ mb: 2 }} aria-label={t`Active Search`}>
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Active Search
+              <Trans>Active Search</Trans>
             </Typography>
             <Typography variant="body2">
               {[
-                clipForDisplay(appliedQuery.trim()) || 'All stores',
-                appliedLocation.trim() || (nearMe ? 'Near you' : ''),
+                shownQuery || t`All stores`,
+                appliedLocation.trim() || (nearMe ? t`Near you` : ''),
                 categoryName,
-                `${radius} miles`,
+                plural(radius, { one: '# mile', other: '# miles' }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
             <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           </CardContent>
         </Card>
@@ -355,26 +363,26 @@ export function SearchScreen({
         slotProps={{
           paper: {
             sx: { height: '90%', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2 },
-            'aria-label': 'Advanced search',
+            'aria-label': t`Advanced search`,
           },
         }}
       >
         <Typography component="h2" variant="h6" gutterBottom>
-          Advanced Search
+          <Trans>Advanced Search</Trans>
         </Typography>
         {form}
         <TextField
           select
           fullWidth
           size="small"
-          label="Category"
+          label={t`Category`}
           value={category}
           onChange={(event) => changeCategory(event.target.value as CategoryId)}
           sx={{ mt: 2 }}
         >
           {CATEGORIES.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {option.name}
+              {domainText(option.name)}
             </MenuItem>
           ))}
         </TextField>
@@ -382,19 +390,19 @@ export function SearchScreen({
           select
           fullWidth
           size="small"
-          label="Radius"
+          label={t`Radius`}
           value={radius}
           onChange={(event) => setRadius(Number(event.target.value))}
           sx={{ mt: 2 }}
         >
           {SEARCH_LIMITS.radiusChoices.map((choice) => (
             <MenuItem key={choice} value={choice}>
-              {choice} miles
+              {plural(choice, { one: '# mile', other: '# miles' })}
             </MenuItem>
           ))}
         </TextField>
         <Button fullWidth variant="contained" sx={{ mt: 3 }} onClick={() => runNow()}>
-          Search Stores
+          <Trans>Search Stores</Trans>
         </Button>
       </Drawer>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,6 +25,7 @@ export function SuggestionsPanel({
   onPickLocation,
   onPickRecent,
 }: Props) {
+  const { t } = useLingui();
   const chains = chainSuggestions(query);
   const places = locationSuggestions(location);
   const recent = recentSearches(history);
@@ -42,20 +44,32 @@ export function SuggestionsPanel({
         overflowY: 'auto',
       }}
     >
-      <List dense aria-label="Search suggestions">
-        {chains.length > 0 && <ListSubheader>Popular stores</ListSubheader>}
+      <List dense aria-label={t`Search suggestions`}>
+        {chains.length > 0 && (
+          <ListSubheader>
+            <Trans>Popular stores</Trans>
+          </ListSubheader>
+        )}
         {chains.map((chain) => (
           <ListItemButton key={chain} onClick={() => onPickQuery(chain)}>
             <ListItemText primary={chain} />
           </ListItemButton>
         ))}
-        {places.length > 0 && <ListSubheader>Popular locations</ListSubheader>}
+        {places.length > 0 && (
+          <ListSubheader>
+            <Trans>Popular locations</Trans>
+          </ListSubheader>
+        )}
         {places.map((place) => (
           <ListItemButton key={place} onClick={() => onPickLocation(place)}>
             <ListItemText primary={place} />
           </ListItemButton>
         ))}
-        {recent.length > 0 && <ListSubheader>Recent searches</ListSubheader>}
+        {recent.length > 0 && (
+          <ListSubheader>
+            <Trans>Recent searches</Trans>
+          </ListSubheader>
+        )}
         {recent.map((item) => (
           <ListItemButton key={item.id} onClick={() => onPickRecent(item)}>
             <ListItemText primary={[item.query, item.location].filter(Boolean).join(' — ')} />

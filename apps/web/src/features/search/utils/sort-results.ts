@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 export type ResultSort = 'relevance' | 'distance' | 'name' | 'rating' | 'updated';
 
-export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: string }> = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'distance', label: 'Distance' },
-  { value: 'name', label: 'Name (A-Z)' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'updated', label: 'Recently Updated' },
+export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: MessageDescriptor }> = [
+  { value: 'relevance', label: msg`Relevance` },
+  { value: 'distance', label: msg`Distance` },
+  { value: 'name', label: msg`Name (A-Z)` },
+  { value: 'rating', label: msg`Rating` },
+  { value: 'updated', label: msg`Recently Updated` },
 ];
 
 interface Sortable {

@@ -1,3 +1,6 @@
+// Store names, places and search words as USDA's list spells them: the search matches them against
+// the stores' English names, so they are the same on Spanish pages.
+/* eslint-disable lingui/no-unlocalized-strings */
 /** The 15 chains the suggestions panel knows. */
 export const POPULAR_CHAINS = [
   'Walmart',
@@ -41,6 +44,7 @@ export const POPULAR_SEARCH_CHIPS = [
   'Grocery',
   'Dollar Store',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const MAX_CHAIN_SUGGESTIONS = 5;
 export const MAX_LOCATION_SUGGESTIONS = 3;
