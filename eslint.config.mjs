@@ -20,6 +20,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
   'apps/web/src/features/content/**/*.{ts,tsx}',
   'apps/web/src/components/layouts/content-page.tsx',
+  'apps/web/src/features/blog/**/*.{ts,tsx}',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
@@ -166,6 +167,7 @@ export default [
             'RegExp',
             '*.test',
             '*.includes',
+            '*.querySelectorAll',
           ],
         },
       ],

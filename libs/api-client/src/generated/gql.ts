@@ -27,7 +27,7 @@ type Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": typeof types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
-    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
+    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
@@ -87,7 +87,7 @@ const documents: Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
-    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
+    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
@@ -186,7 +186,7 @@ export function graphql(source: "\n  query Badges {\n    badges {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').BlogCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').BlogCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
