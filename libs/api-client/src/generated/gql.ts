@@ -35,7 +35,7 @@ type Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": typeof types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": typeof types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": typeof types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
@@ -218,7 +218,7 @@ export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
+export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

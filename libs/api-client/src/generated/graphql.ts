@@ -157,7 +157,7 @@ export type OnlineEbtQueryVariables = Exact<{
 }>;
 
 
-export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, lastChecked: string }>, helpFacts: Array<{ key: string, text: string, source: string, lastChecked: string }> };
+export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -918,13 +918,13 @@ export const OnlineEbtDocument = new TypedDocumentString(`
     website
     note
     source
-    lastChecked
+    checkedOn
   }
   helpFacts {
     key
     text
     source
-    lastChecked
+    checkedOn
   }
 }
     `) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
