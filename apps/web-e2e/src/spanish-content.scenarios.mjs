@@ -86,11 +86,6 @@ export const SPANISH_CONTENT_SCENARIOS = [
         );
       await share.getByRole('button', { name: 'Copiar enlace' }).click();
       await visible(page, page.getByText('¡Enlace copiado!'), "the '¡Enlace copiado!' toast");
-      await visible(
-        page,
-        page.getByRole('region', { name: 'Artículos relacionados' }),
-        'the related articles',
-      );
       await visible(page, page.getByRole('link', { name: 'Volver al blog' }), "'Volver al blog'");
       const toEnglish = page.getByRole('link', { name: 'Read in English' });
       await visible(page, toEnglish, "the 'Read in English' link to the translation");
@@ -132,6 +127,11 @@ export const SPANISH_CONTENT_SCENARIOS = [
         page,
         page.getByRole('navigation', { name: 'Compartir este artículo' }),
         'the Spanish share bar',
+      );
+      await visible(
+        page,
+        page.getByRole('region', { name: 'Artículos relacionados' }),
+        "'Artículos relacionados'",
       );
       expect(
         (await page.getByRole('link', { name: /^(Read in English|Leer en español)$/ }).count()) ===
