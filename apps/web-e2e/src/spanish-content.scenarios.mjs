@@ -214,4 +214,50 @@ export const SPANISH_CONTENT_SCENARIOS = [
       expect(new URL(page.url()).pathname === '/es/snap-tips', `still in Spanish (${page.url()})`);
     },
   },
+  {
+    name: 'Spanish: ordering online with EBT, by state, and the city pages in Spanish',
+    async run(page, base) {
+      await page.goto(`${base}/es/online-ebt`);
+      await visible(
+        page,
+        page.getByRole('heading', { level: 1, name: 'Compre comestibles en línea con EBT' }),
+        'the Spanish title',
+      );
+      await page.getByLabel('Su estado').selectOption('GA');
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Tiendas que aceptan SNAP en línea en Georgia' }),
+        'the state heading',
+      );
+      expect(
+        new URL(page.url()).pathname === '/es/online-ebt' &&
+          new URL(page.url()).searchParams.get('state') === 'GA',
+        `the state is in the Spanish address (${page.url()})`,
+      );
+      await visible(
+        page,
+        page.getByText(/^Última revisión: .+ · Fuente: /),
+        'a Spanish dated source',
+      );
+      await visible(
+        page,
+        page.getByRole('heading', { name: 'Cómo pagar al finalizar la compra' }),
+        "'Cómo pagar al finalizar la compra'",
+      );
+      await axeScan(page, 'online EBT in Spanish');
+
+      await page.goto(`${base}/es/city`);
+      await visible(
+        page,
+        page.getByRole('heading', { level: 1, name: 'Tiendas EBT por ciudad' }),
+        'the city index',
+      );
+      await page.goto(`${base}/es/atlantis`);
+      await visible(
+        page,
+        page.getByRole('heading', { level: 1, name: 'Ciudad no encontrada' }),
+        "'Ciudad no encontrada'",
+      );
+    },
+  },
 ];
