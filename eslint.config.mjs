@@ -28,6 +28,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/features/account/**/*.{ts,tsx}',
   'apps/web/src/features/search/**/*.{ts,tsx}',
+  'apps/web/src/features/content/**/*.{ts,tsx}',
+  'apps/web/src/components/layouts/content-page.tsx',
+  'apps/web/src/features/blog/**/*.{ts,tsx}',
+  'apps/web/src/features/{health,online-ebt,cities}/**/*.{ts,tsx}',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
@@ -175,6 +179,7 @@ export default [
             'RegExp',
             '*.test',
             '*.includes',
+            '*.querySelectorAll',
           ],
         },
       ],

@@ -16,6 +16,7 @@ import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
 import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
 import { SPANISH_ACCOUNT_SCENARIOS } from './spanish-account.scenarios.mjs';
+import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
@@ -470,4 +471,5 @@ export const SCENARIOS = [
   ...FIRST_VISIT_SCENARIOS,
   ...SPANISH_SCENARIOS,
   ...SPANISH_ACCOUNT_SCENARIOS,
+  ...SPANISH_CONTENT_SCENARIOS,
 ];

@@ -27,7 +27,7 @@ type Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": typeof types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
-    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
+    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": typeof types.ServiceHealthDocument,
@@ -35,7 +35,7 @@ type Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": typeof types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": typeof types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": typeof types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
@@ -87,7 +87,7 @@ const documents: Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
-    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
+    "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostDocument,
     "\n  query ServiceHealth {\n    health {\n      status\n      services {\n        name\n        version\n        status\n        latencyMs\n        dependencies {\n          name\n          status\n        }\n      }\n    }\n  }\n": types.ServiceHealthDocument,
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n": types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
@@ -186,7 +186,7 @@ export function graphql(source: "\n  query Badges {\n    badges {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').BlogCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n"): typeof import('./graphql').BlogCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,7 +218,7 @@ export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      lastChecked\n    }\n    helpFacts {\n      key\n      text\n      source\n      lastChecked\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
+export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,21 +90,21 @@ export type BadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BadgesQuery = { badges: Array<{ id: string, name: string, description: string, icon: string, contributions_required: number, earned: boolean, earned_at: string | null }> };
 
-export type BlogCardFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null };
+export type BlogCardFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, language: string, translation_slug: string | null, category: { id: string, name: string, slug: string } | null };
 
 export type BlogPostsQueryVariables = Exact<{
   includeDrafts: boolean;
 }>;
 
 
-export type BlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }> };
+export type BlogPostsQuery = { blogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, language: string, translation_slug: string | null, category: { id: string, name: string, slug: string } | null }> };
 
 export type BlogPostQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type BlogPostQuery = { blogPost: { body: string, meta_title: string | null, meta_description: string | null, updated_at: string, id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }, relatedBlogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, category: { id: string, name: string, slug: string } | null }> };
+export type BlogPostQuery = { blogPost: { body: string, meta_title: string | null, meta_description: string | null, updated_at: string, id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, language: string, translation_slug: string | null, category: { id: string, name: string, slug: string } | null }, relatedBlogPosts: Array<{ id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, language: string, translation_slug: string | null, category: { id: string, name: string, slug: string } | null }> };
 
 export type ServiceHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -157,7 +157,7 @@ export type OnlineEbtQueryVariables = Exact<{
 }>;
 
 
-export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, lastChecked: string }>, helpFacts: Array<{ key: string, text: string, source: string, lastChecked: string }> };
+export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -510,6 +510,8 @@ export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
   is_published
   published_at
   created_at
+  language
+  translation_slug
   category {
     id
     name
@@ -682,6 +684,8 @@ export const BlogPostsDocument = new TypedDocumentString(`
   is_published
   published_at
   created_at
+  language
+  translation_slug
   category {
     id
     name
@@ -711,6 +715,8 @@ export const BlogPostDocument = new TypedDocumentString(`
   is_published
   published_at
   created_at
+  language
+  translation_slug
   category {
     id
     name
@@ -912,13 +918,13 @@ export const OnlineEbtDocument = new TypedDocumentString(`
     website
     note
     source
-    lastChecked
+    checkedOn
   }
   helpFacts {
     key
     text
     source
-    lastChecked
+    checkedOn
   }
 }
     `) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;

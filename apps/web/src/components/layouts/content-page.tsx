@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -22,8 +23,9 @@ export function ContentPage({
   children,
   structuredData,
 }: Props) {
+  const { t } = useLingui();
   usePageMeta({
-    title: metaTitle ?? `${title} | SNAP/EBT Store Finder`,
+    title: metaTitle ?? t`${title} | SNAP/EBT Store Finder`,
     description,
     canonicalPath: path,
     structuredData,

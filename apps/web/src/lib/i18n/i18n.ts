@@ -108,11 +108,16 @@ i18n.on('missing', ({ id, locale }) => {
   console.warn(`[i18n] message ${id} is missing from the ${locale} catalog; showing English`);
 });
 
+/** Remembers the visitor's choice of language (the server then sends its pages in it). */
+export function rememberLanguage(language: SiteLanguage): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
 /** Remembers the visitor's choice and opens the same page in the other language (a full load: the
  * server sends that language's page, the browser downloads only its catalog). */
 export function switchLanguage(language: SiteLanguage): void {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  rememberLanguage(language);
   const { pathname, search, hash } = window.location;
   window.location.assign(`${pathInLanguage(`${pathname}${search}`, language)}${hash}`);
 }

@@ -20,6 +20,8 @@ graphql(`
     is_published
     published_at
     created_at
+    language
+    translation_slug
     category {
       id
       name

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,11 +8,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatBlogDate } from '@snap/domain';
 import { Spinner } from '../../../components/feedback/light-feedback';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
+import { domainText } from '../../../lib/domain-texts';
+import { currentLanguage, rememberLanguage } from '../../../lib/i18n/i18n';
 import { useBlogPost } from '../api/blog-posts';
+import { blogDate } from '../utils/blog-dates';
+import { CATEGORY_TEXTS } from '../utils/category-texts';
+import { postLanguage, translationLink } from '../utils/post-language';
 import { withHeadingAnchors } from '../utils/table-of-contents';
 import { BlogCard } from './blog-card';
 import { ShareBar } from './share-bar';
@@ -20,13 +25,13 @@ function NotFound() {
   return (
     <Box sx={{ py: 6, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Article Not Found
+        <Trans>Article Not Found</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The article you are looking for does not exist or has not been published yet.
+        <Trans>The article you are looking for does not exist or has not been published yet.</Trans>
       </Typography>
       <Button component={RouterLink} to="/blog" variant="contained">
-        Back to Blog
+        <Trans>Back to Blog</Trans>
       </Button>
     </Box>
   );
@@ -34,21 +39,23 @@ function NotFound() {
 
 /** /blog/{slug}: one article with its image, share buttons, table of contents and related articles. */
 export function BlogPostPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const query = useBlogPost(slug);
   const [enlarged, setEnlarged] = useState(false);
   const post = query.data?.post;
   const path = `/blog/${slug}`;
   const { html, toc } = useMemo(() => withHeadingAnchors(post?.body ?? ''), [post?.body]);
+  const headline = post?.meta_title ?? post?.title;
 
   usePageMeta({
     title: post
-      ? `${post.meta_title ?? post.title} | SNAP Savvy Blog`
+      ? t`${headline} | SNAP Savvy Blog`
       : query.isPending
-        ? 'Loading article... | SNAP Savvy Blog'
-        : 'Article Not Found | SNAP Savvy Blog',
+        ? t`Loading article... | SNAP Savvy Blog`
+        : t`Article Not Found | SNAP Savvy Blog`,
     description:
-      post?.meta_description ?? post?.excerpt ?? 'Articles about stretching SNAP benefits.',
+      post?.meta_description ?? post?.excerpt ?? t`Articles about stretching SNAP benefits.`,
     canonicalPath: path,
     structuredData: post
       ? [
@@ -65,7 +72,8 @@ export function BlogPostPage() {
               : {}),
             ...(post.category ? { articleSection: post.category.name } : {}),
             mainEntityOfPage: canonicalUrl(path),
-            publisher: { '@type': 'Organization', name: 'SNAP/EBT Store Finder' },
+            inLanguage: post.language,
+            publisher: { '@type': 'Organization', name: t`SNAP/EBT Store Finder` },
           },
         ]
       : [],
@@ -77,7 +85,7 @@ export function BlogPostPage() {
         role="status"
         sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'center', py: 6 }}
       >
-        <Spinner /> Loading article...
+        <Spinner /> <Trans>Loading article...</Trans>
       </Box>
     );
   }
@@ -85,6 +93,13 @@ export function BlogPostPage() {
 
   const date = post.published_at ?? post.created_at;
   const related = query.data.related;
+  const language = postLanguage(post);
+  // The article's own words are in its language, which a screen reader is told.
+  const ownLang = language === currentLanguage() ? undefined : language;
+  const translation = translationLink(post);
+  const author = post.author;
+  const postDate = blogDate(date, 'post');
+  const title = post.title;
   return (
     <Box
       sx={{
@@ -100,7 +115,7 @@ export function BlogPostPage() {
         {post.featured_image && (
           <ButtonBase
             onClick={() => setEnlarged(true)}
-            aria-label="Enlarge the article image"
+            aria-label={t`Enlarge the article image`}
             sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden', mb: 2 }}
           >
             <Box
@@ -120,22 +135,47 @@ export function BlogPostPage() {
         )}
         <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
           {post.category && (
-            <Chip size="small" color="primary" variant="outlined" label={post.category.name} />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={domainText(post.category.name, CATEGORY_TEXTS)}
+            />
           )}
-          {!post.is_published && <Chip size="small" color="warning" label="Draft" />}
+          {!post.is_published && <Chip size="small" color="warning" label={t`Draft`} />}
         </Box>
-        <Typography component="h1" variant="h4" gutterBottom sx={{ fontSize: { xs: 26, md: 34 } }}>
-          {post.title}
+        <Typography
+          component="h1"
+          variant="h4"
+          gutterBottom
+          lang={ownLang}
+          sx={{ fontSize: { xs: 26, md: 34 } }}
+        >
+          {title}
         </Typography>
         <Typography color="text.secondary">
-          By {post.author} · <time dateTime={date}>{formatBlogDate(date, 'post')}</time>
+          <Trans>
+            By {author} · <time dateTime={date}>{postDate}</time>
+          </Trans>
         </Typography>
+        {translation && (
+          <Link
+            href={translation.href}
+            hrefLang={translation.language}
+            lang={translation.language}
+            onClick={() => rememberLanguage(translation.language)}
+            sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
+          >
+            {translation.text}
+          </Link>
+        )}
         <ShareBar url={canonicalUrl(path)} title={post.title} />
         {post.excerpt && (
           <Typography
             variant="h6"
             component="p"
             color="text.secondary"
+            lang={ownLang}
             sx={{ fontWeight: 400, mb: 2 }}
           >
             {post.excerpt}
@@ -143,6 +183,7 @@ export function BlogPostPage() {
         )}
         <Box
           className="blog-body"
+          lang={ownLang}
           // Sanitized by the content service on save and again when read (spec's allow-list); only heading ids are added here.
           dangerouslySetInnerHTML={{ __html: html }}
           sx={{
@@ -156,7 +197,7 @@ export function BlogPostPage() {
         {related.length > 0 && (
           <Box component="section" aria-labelledby="related-heading" sx={{ mt: 6 }}>
             <Typography id="related-heading" component="h2" variant="h5" gutterBottom>
-              Related Articles
+              <Trans>Related Articles</Trans>
             </Typography>
             <Box
               sx={{
@@ -172,13 +213,13 @@ export function BlogPostPage() {
           </Box>
         )}
         <Button component={RouterLink} to="/blog" sx={{ mt: 4 }}>
-          Back to Blog
+          <Trans>Back to Blog</Trans>
         </Button>
       </Box>
       {toc.length > 0 && (
         <Box
           component="nav"
-          aria-label="Table of contents"
+          aria-label={t`Table of contents`}
           sx={{
             display: { xs: 'none', md: 'block' },
             position: 'sticky',
@@ -188,9 +229,9 @@ export function BlogPostPage() {
           }}
         >
           <Typography component="p" variant="subtitle2" gutterBottom>
-            Table of Contents
+            <Trans>Table of Contents</Trans>
           </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ol" lang={ownLang} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {toc.map((entry) => (
               <Box component="li" key={entry.id} sx={{ pl: entry.level === 3 ? 2 : 0, py: 0.5 }}>
                 <Link href={`#${entry.id}`} underline="hover" variant="body2">
@@ -205,7 +246,7 @@ export function BlogPostPage() {
         open={enlarged}
         onClose={() => setEnlarged(false)}
         maxWidth="lg"
-        aria-label={`${post.title} image`}
+        aria-label={t`${title} image`}
       >
         {post.featured_image && (
           <Box
@@ -215,7 +256,9 @@ export function BlogPostPage() {
             sx={{ display: 'block', maxWidth: '100%', maxHeight: '85vh' }}
           />
         )}
-        <Button onClick={() => setEnlarged(false)}>Close</Button>
+        <Button onClick={() => setEnlarged(false)}>
+          <Trans>Close</Trans>
+        </Button>
       </Dialog>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useToast } from '../../../lib/toast';
@@ -5,15 +6,16 @@ import { shareLinks } from '../utils/share-links';
 
 /** Share on Twitter, Facebook, LinkedIn, by e-mail or text message, or copy the link ('Link copied!'). */
 export function ShareBar({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
   const toast = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast('Link copied!');
+      toast(t`Link copied!`);
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Unable to copy link to clipboard.',
+        title: t`Copy failed`,
+        description: t`Unable to copy link to clipboard.`,
         variant: 'error',
       });
     }
@@ -21,23 +23,23 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
   return (
     <Box
       component="nav"
-      aria-label="Share this article"
+      aria-label={t`Share this article`}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}
     >
-      {shareLinks(url, title).map((link) => (
+      {shareLinks(url, title).map(({ label, href, external }) => (
         <Button
-          key={link.label}
+          key={href}
           size="small"
           variant="outlined"
-          href={link.href}
-          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          aria-label={`Share on ${link.label}`}
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-label={t`Share on ${label}`}
         >
-          {link.label}
+          {label}
         </Button>
       ))}
       <Button size="small" variant="outlined" onClick={copy}>
-        Copy link
+        {t`Copy link`}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -20,20 +21,23 @@ function citiesByState(): Array<[string, CityPage[]]> {
 
 /** /city: every city page, grouped by state. */
 export function CityIndexPage() {
+  const { t } = useLingui();
   usePageMeta({
-    title: 'EBT Stores by City | SNAP/EBT Store Finder',
-    description: 'City pages of stores and farmers markets that accept SNAP/EBT, by state.',
+    title: t`EBT Stores by City | SNAP/EBT Store Finder`,
+    description: t`City pages of stores and farmers markets that accept SNAP/EBT, by state.`,
     canonicalPath: '/city',
   });
   return (
     <Box>
       <Breadcrumbs />
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 26, md: 34 }, mb: 1 }}>
-        EBT Stores by City
+        <Trans>EBT Stores by City</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Each city page searches the stores around that city. Any other place: search by ZIP code or
-        city on the home page.
+        <Trans>
+          Each city page searches the stores around that city. Any other place: search by ZIP code
+          or city on the home page.
+        </Trans>
       </Typography>
       {citiesByState().map(([state, cities]) => (
         <Box component="section" key={state} aria-label={state} sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +16,12 @@ import {
   sanitizeZipInput,
 } from '@snap/domain';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
+import { domainText } from '../../../lib/domain-texts';
 import { useToast } from '../../../lib/toast';
+import { FORM_TEXTS } from '../utils/form-texts';
 
 export function EbtChipCardPage() {
+  const { t } = useLingui();
   const toast = useToast();
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string | null>(null);
@@ -27,38 +31,43 @@ export function EbtChipCardPage() {
 
   const searchZip = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidZip(zip)) return setZipError(INVALID_ZIP_MESSAGE);
+    if (!isValidZip(zip)) return setZipError(domainText(INVALID_ZIP_MESSAGE));
     setZipError(null);
-    toast({ title: `Searching for EBT chip card accepting stores in ${zip}`, variant: 'info' });
+    toast({ title: t`Searching for EBT chip card accepting stores in ${zip}`, variant: 'info' });
   };
 
   const signUp = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmailAddress(cleanInput(email))) return setEmailError(INVALID_EMAIL_MESSAGE);
+    if (!isEmailAddress(cleanInput(email)))
+      return setEmailError(domainText(INVALID_EMAIL_MESSAGE, FORM_TEXTS));
     setEmailError(null);
     setSignedUp(true);
-    toast("Thanks! We'll notify you when chip cards roll out in your area.");
+    toast(t`Thanks! We'll notify you when chip cards roll out in your area.`);
   };
 
   return (
     <ContentPage
-      title="EBT Chip Cards Are Coming"
-      description="What the new EBT chip card is, why states are switching, and how to get an alert when chip cards reach your area."
+      title={t`EBT Chip Cards Are Coming`}
+      description={t`What the new EBT chip card is, why states are switching, and how to get an alert when chip cards reach your area.`}
       path="/ebt-chip-card"
     >
       <P>
-        States are replacing magnetic-stripe EBT cards with chip cards. Chips are much harder to
-        copy, which protects your benefits from card skimming. You keep the same account and PIN
-        rules; only the card changes.
+        <Trans>
+          States are replacing magnetic-stripe EBT cards with chip cards. Chips are much harder to
+          copy, which protects your benefits from card skimming. You keep the same account and PIN
+          rules; only the card changes.
+        </Trans>
       </P>
-      <H2>Find stores ready for chip cards</H2>
+      <H2>
+        <Trans>Find stores ready for chip cards</Trans>
+      </H2>
       <Box
         component="form"
         onSubmit={searchZip}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 420 }}
       >
         <TextField
-          label="ZIP code"
+          label={t`ZIP code`}
           size="small"
           value={zip}
           onChange={(event) => setZip(sanitizeZipInput(event.target.value))}
@@ -67,17 +76,21 @@ export function EbtChipCardPage() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="contained" disabled={!isValidZip(zip)}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Box>
-      <H2>Get an alert</H2>
+      <H2>
+        <Trans>Get an alert</Trans>
+      </H2>
       {signedUp ? (
         <Card variant="outlined">
           <CardContent>
             <Typography component="h3" variant="h6">
-              Thank you!
+              <Trans>Thank you!</Trans>
             </Typography>
-            <Typography>We'll let you know when chip cards roll out in your area.</Typography>
+            <Typography>
+              <Trans>We'll let you know when chip cards roll out in your area.</Trans>
+            </Typography>
           </CardContent>
         </Card>
       ) : (
@@ -88,7 +101,7 @@ export function EbtChipCardPage() {
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 480 }}
         >
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             size="small"
             value={email}
@@ -98,29 +111,41 @@ export function EbtChipCardPage() {
             fullWidth
           />
           <Button type="submit" variant="contained">
-            Get Alerts
+            <Trans>Get Alerts</Trans>
           </Button>
         </Box>
       )}
-      <H2>State by state</H2>
-      <Alert severity="info">Coming Soon: a state-by-state rollout tracker.</Alert>
-      <H2>Frequently asked questions</H2>
-      <Faq question="What is the EBT chip card?">
+      <H2>
+        <Trans>State by state</Trans>
+      </H2>
+      <Alert severity="info">
+        <Trans>Coming Soon: a state-by-state rollout tracker.</Trans>
+      </Alert>
+      <H2>
+        <Trans>Frequently asked questions</Trans>
+      </H2>
+      <Faq question={t`What is the EBT chip card?`}>
         <P>
-          A new EBT card with a small metal chip, like most bank cards. You insert it into the
-          reader instead of swiping.
+          <Trans>
+            A new EBT card with a small metal chip, like most bank cards. You insert it into the
+            reader instead of swiping.
+          </Trans>
         </P>
       </Faq>
-      <Faq question="Why are states switching?">
+      <Faq question={t`Why are states switching?`}>
         <P>
-          Criminals copy magnetic stripes with hidden skimmers and steal benefits. Chips make
-          copying the card far harder.
+          <Trans>
+            Criminals copy magnetic stripes with hidden skimmers and steal benefits. Chips make
+            copying the card far harder.
+          </Trans>
         </P>
       </Faq>
-      <Faq question="Will every store accept the chip card?">
+      <Faq question={t`Will every store accept the chip card?`}>
         <P>
-          Stores need chip-ready readers. Most large stores have them; some small stores may still
-          ask you to swipe while they upgrade.
+          <Trans>
+            Stores need chip-ready readers. Most large stores have them; some small stores may still
+            ask you to swipe while they upgrade.
+          </Trans>
         </P>
       </Faq>
     </ContentPage>

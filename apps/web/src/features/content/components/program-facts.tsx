@@ -1,31 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { USDA_STATES, type ProgramKind } from '@snap/domain';
-import { FactCredit } from '../../../components/programs/fact-credit';
 import { H2, P } from '../../../components/layouts/content-page';
+import { domainText, factCredit } from '../../../lib/domain-texts';
 import { useProgramTexts, type ProgramTextView } from '../../../lib/program-texts';
-
-const where = (text: ProgramTextView) =>
-  text.everyState
-    ? null
-    : text.states.length > 0
-      ? `Where: ${text.states.map((code) => USDA_STATES[code] ?? code).join(', ')}.`
-      : null;
+import { PROGRAM_FACT_TEXTS } from '../utils/program-fact-texts';
 
 function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind }) {
+  const { t } = useLingui();
+  const where = (text: ProgramTextView) => {
+    if (text.everyState || text.states.length === 0) return null;
+    const states = text.states.map((code) => USDA_STATES[code] ?? code).join(', ');
+    return t`Where: ${states}.`;
+  };
   return (
     <>
       {texts
         .filter((text) => text.kind === kind)
-        .map((text) => (
-          <Box key={text.id} sx={{ mb: 1.5 }}>
-            <P>
-              {kind === 'incentive' && <strong>{`${text.name}: `}</strong>}
-              {text.text}
-              {where(text) && kind !== 'restaurant-meals' && ` ${where(text)}`}
-            </P>
-            <FactCredit fact={text} />
-          </Box>
-        ))}
+        .map((text) => {
+          const name = domainText(text.name, PROGRAM_FACT_TEXTS);
+          const fact = domainText(text.text, PROGRAM_FACT_TEXTS);
+          const place = kind === 'restaurant-meals' ? null : where(text);
+          return (
+            <Box key={text.id} sx={{ mb: 1.5 }}>
+              <P>
+                {kind === 'incentive' && <strong>{`${name}: `}</strong>}
+                {fact}
+                {place && ` ${place}`}
+              </P>
+              <Typography
+                variant="caption"
+                component="span"
+                color="text.secondary"
+                sx={{ display: 'block', wordBreak: 'break-word' }}
+              >
+                {factCredit(text)}
+              </Typography>
+            </Box>
+          );
+        })}
     </>
   );
 }
@@ -35,21 +49,39 @@ function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind })
  * or at different ones (WIC). */
 export function ProgramFacts() {
   const texts = useProgramTexts();
-  if (texts.isError) return <P>The program facts could not be loaded. Please try again later.</P>;
-  if (!texts.data) return <P>Loading the program facts…</P>;
+  if (texts.isError)
+    return (
+      <P>
+        <Trans>The program facts could not be loaded. Please try again later.</Trans>
+      </P>
+    );
+  if (!texts.data)
+    return (
+      <P>
+        <Trans>Loading the program facts…</Trans>
+      </P>
+    );
   return (
     <>
-      <H2>Extra for fruits and vegetables (Double Up)</H2>
+      <H2>
+        <Trans>Extra for fruits and vegetables (Double Up)</Trans>
+      </H2>
       <Facts texts={texts.data} kind="incentive" />
       <P>
-        Stores with a program show its badge; the "Extra for fruits & vegetables" filter above the
-        results finds them.
+        <Trans>
+          Stores with a program show its badge; the "Extra for fruits & vegetables" filter above the
+          results finds them.
+        </Trans>
       </P>
 
-      <H2>Restaurant Meals Program (hot meals)</H2>
+      <H2>
+        <Trans>Restaurant Meals Program (hot meals)</Trans>
+      </H2>
       <Facts texts={texts.data} kind="restaurant-meals" />
 
-      <H2>Benefits that work at the same stores</H2>
+      <H2>
+        <Trans>Benefits that work at the same stores</Trans>
+      </H2>
       <Facts texts={texts.data} kind="summer-ebt" />
       <Facts texts={texts.data} kind="wic" />
     </>

@@ -13,13 +13,13 @@ const OnlineEbtDocument = graphql(`
       website
       note
       source
-      lastChecked
+      checkedOn
     }
     helpFacts {
       key
       text
       source
-      lastChecked
+      checkedOn
     }
   }
 `);

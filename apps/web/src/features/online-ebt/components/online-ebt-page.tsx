@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,14 +12,15 @@ import { HELP_STATE_CHOICES, type HelpFactKey } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { ContentPage, H2, P } from '../../../components/layouts/content-page';
 import { useOnlineEbt } from '../api/online-ebt';
+import { checkedAndSourceText } from '../utils/checked-on';
 
-type Fact = { key: string; text: string; source: string; lastChecked: string };
+type Fact = { key: string; text: string; source: string; checkedOn: string };
 
 /** "Last checked 2025 · Source: fns.usda.gov/snap/online" under every fact and entry. */
-function Dated({ lastChecked, source }: { lastChecked: string; source: string }) {
+function Dated({ checkedOn, source }: { checkedOn: string; source: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {`${lastChecked} · Source: ${source}`}
+      {checkedAndSourceText({ checkedOn, source })}
     </Typography>
   );
 }
@@ -28,7 +30,7 @@ function FactBlock({ fact }: { fact: Fact | undefined }) {
   return (
     <Box sx={{ mb: 2 }}>
       <P>{fact.text}</P>
-      <Dated lastChecked={fact.lastChecked} source={fact.source} />
+      <Dated checkedOn={fact.checkedOn} source={fact.source} />
     </Box>
   );
 }
@@ -36,23 +38,27 @@ function FactBlock({ fact }: { fact: Fact | undefined }) {
 /** Order online with EBT: per state, the retailers admins list (each with its source and the date it
  * was checked), that delivery fees cannot be paid with SNAP, and how to pay at checkout. */
 export function OnlineEbtPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('state')?.toUpperCase() ?? '';
   const state = HELP_STATE_CHOICES.some((s) => s.code === requested) ? requested : null;
   const stateName = HELP_STATE_CHOICES.find((s) => s.code === state)?.name;
   const online = useOnlineEbt(state);
+  const whereText = ({ stateName: where }: { stateName: string }) => t`Where: ${where}`;
   const fact = (key: HelpFactKey) => online.data?.helpFacts.find((f) => f.key === key);
 
   return (
     <ContentPage
-      title="Order Groceries Online With EBT"
-      description="Which retailers take SNAP online in your state, what SNAP cannot pay for online, and how to pay at checkout, each with its source and the date it was last checked."
+      title={t`Order Groceries Online With EBT`}
+      description={t`Which retailers take SNAP online in your state, what SNAP cannot pay for online, and how to pay at checkout, each with its source and the date it was last checked.`}
       path="/online-ebt"
     >
-      <P>Pick your state to see the retailers that take SNAP online there.</P>
+      <P>
+        <Trans>Pick your state to see the retailers that take SNAP online there.</Trans>
+      </P>
       <TextField
         select
-        label="Your state"
+        label={t`Your state`}
         value={state ?? ''}
         onChange={(event) =>
           setParams(event.target.value ? { state: event.target.value } : {}, { replace: true })
@@ -60,7 +66,7 @@ export function OnlineEbtPage() {
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 260, mb: 3 }}
       >
-        <option value="">Choose a state</option>
+        <option value="">{t`Choose a state`}</option>
         {HELP_STATE_CHOICES.map((choice) => (
           <option key={choice.code} value={choice.code}>
             {choice.name}
@@ -73,9 +79,9 @@ export function OnlineEbtPage() {
         <Alert severity="error">{online.error.message}</Alert>
       ) : (
         <>
-          <H2>{`Retailers that take SNAP online in ${stateName}`}</H2>
+          <H2>{t`Retailers that take SNAP online in ${stateName}`}</H2>
           {online.data.onlineRetailers.length === 0 ? (
-            <P>{`No retailer that takes SNAP online is listed for ${stateName} yet.`}</P>
+            <P>{t`No retailer that takes SNAP online is listed for ${stateName} yet.`}</P>
           ) : (
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
               {online.data.onlineRetailers.map((retailer) => (
@@ -90,18 +96,22 @@ export function OnlineEbtPage() {
                         retailer.name
                       )}
                     </Typography>
-                    <Typography variant="body2">{`Where: ${retailer.stateName}`}</Typography>
+                    <Typography variant="body2">{whereText(retailer)}</Typography>
                     {retailer.note && <Typography sx={{ my: 0.5 }}>{retailer.note}</Typography>}
-                    <Dated lastChecked={retailer.lastChecked} source={retailer.source} />
+                    <Dated checkedOn={retailer.checkedOn} source={retailer.source} />
                   </CardContent>
                 </Card>
               ))}
             </Stack>
           )}
           <FactBlock fact={fact('online-availability')} />
-          <H2>What SNAP cannot pay for online</H2>
+          <H2>
+            <Trans>What SNAP cannot pay for online</Trans>
+          </H2>
           <FactBlock fact={fact('online-fees')} />
-          <H2>How to pay at checkout</H2>
+          <H2>
+            <Trans>How to pay at checkout</Trans>
+          </H2>
           <FactBlock fact={fact('online-checkout')} />
         </>
       )}

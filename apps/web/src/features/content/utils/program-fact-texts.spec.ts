@@ -1,0 +1,19 @@
+import { INVALID_EMAIL_MESSAGE, SEEDED_PROGRAM_TEXTS } from '@snap/domain';
+import { describe, expect, it } from 'vitest';
+import { FORM_TEXTS } from './form-texts';
+import { PROGRAM_FACT_TEXTS } from './program-fact-texts';
+
+describe('the domain texts the content pages translate', () => {
+  it('are worded in English exactly as the domain words them', () => {
+    for (const [english, message] of Object.entries({ ...PROGRAM_FACT_TEXTS, ...FORM_TEXTS }))
+      expect(message.message).toBe(english);
+    expect(FORM_TEXTS[INVALID_EMAIL_MESSAGE]).toBeDefined();
+  });
+
+  it('cover every seeded program fact and its program name', () => {
+    for (const fact of SEEDED_PROGRAM_TEXTS) {
+      expect(PROGRAM_FACT_TEXTS[fact.text]).toBeDefined();
+      expect(PROGRAM_FACT_TEXTS[fact.name]).toBeDefined();
+    }
+  });
+});
