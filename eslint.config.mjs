@@ -18,6 +18,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/dialogs/sign-in-prompt-dialog.tsx',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/lib/{coverage-text,usda-dates,geolocation,domain-texts}.ts',
+  'apps/web/src/features/stores/**/*.{ts,tsx}',
+  'apps/web/src/components/{map,programs,coverage,feedback,form}/**/*.{ts,tsx}',
+  'apps/web/src/components/dialogs/lazy-sign-in-prompt.tsx',
 ];
 
 // What is not a text for people: identifiers, CSS, keys, addresses, attributes that are never read out.
