@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import {
   MAP_CONFIG,
   MAP_TEXTS,
@@ -33,6 +34,8 @@ function markerIcon(label: string, selected: boolean): L.DivIcon {
   });
 }
 
+// CSS values, not texts.
+/* eslint-disable lingui/no-unlocalized-strings */
 const MARKER_STYLES = {
   '& .store-marker': { background: 'none', border: 0 },
   '& .store-marker span': {
@@ -68,6 +71,7 @@ const MARKER_STYLES = {
   '& .leaflet-control-attribution a': { color: '#0d47a1' },
   '& .leaflet-control-attribution': { color: '#333' },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export default function StoreMapView({
   stores,
@@ -205,7 +209,7 @@ export default function StoreMapView({
             borderColor: 'warning.main',
           }}
         >
-          {MAP_TEXTS.tilesFailed}
+          {i18n._(MAP_TEXTS.tilesFailed)}
         </Typography>
       )}
     </Box>
