@@ -15,6 +15,7 @@ import { PROGRAM_SCENARIOS } from './programs.scenarios.mjs';
 import { STORE_HELP_SCENARIOS } from './store-help.scenarios.mjs';
 import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
 import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
+import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
@@ -468,4 +469,5 @@ export const SCENARIOS = [
   ...STORE_HELP_SCENARIOS,
   ...FIRST_VISIT_SCENARIOS,
   ...SPANISH_SCENARIOS,
+  ...SPANISH_STORE_SCENARIOS,
 ];
