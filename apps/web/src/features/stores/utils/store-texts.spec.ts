@@ -61,6 +61,7 @@ describe('the domain texts the store pages translate', () => {
         'Domingo: las horas deben escribirse en formato de 24 horas HH:MM',
       );
       expect(pointsEarnedText(10)).toBe('¡Ganó 10 puntos!');
+      expect(pointsEarnedText(1)).toBe('¡Ganó 1 punto!');
       expect(showingReviewsText(1, 1)).toBe('Se muestran 1 de 1 reseña');
       expect(dayHoursText({ day: 'Monday', open: '09:00', close: '18:00', closed: false })).toBe(
         'Lunes: 09:00–18:00',
