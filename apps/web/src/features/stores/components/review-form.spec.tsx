@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { activateLanguage, addMessages } from '../../../lib/i18n/i18n';
-import * as english from '../../../lib/i18n/english';
-import * as englishPages from '../../../lib/i18n/english-pages';
-import * as spanish from '../../../lib/i18n/spanish';
-import * as spanishPages from '../../../lib/i18n/spanish-pages';
 import { renderWithProviders } from '../../../testing/render';
+import { inSpanish } from '../testing/in-spanish';
 import { ReviewForm } from './review-form';
 
 function setup(submit = vi.fn().mockResolvedValue(undefined)) {
@@ -104,9 +100,7 @@ describe('review form', () => {
   });
 
   it('speaks Spanish on a Spanish page: labels, the counter, the schema and the points', async () => {
-    activateLanguage('es', spanish);
-    addMessages('es', spanishPages.messages);
-    try {
+    await inSpanish(async () => {
       const submit = vi.fn().mockResolvedValue({ pointsEarned: 15 });
       const onDone = vi.fn();
       renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
@@ -128,9 +122,6 @@ describe('review form', () => {
       fireEvent.click(send());
       expect(await screen.findByText('¡Su reseña fue enviada!')).toBeInTheDocument();
       expect(screen.getByText('¡Ganó 15 puntos!')).toBeInTheDocument();
-    } finally {
-      activateLanguage('en', english);
-      addMessages('en', englishPages.messages);
-    }
+    });
   });
 });

@@ -7,11 +7,7 @@ import {
 } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
 import { HOT_MEALS_EXPLANATION_TEXT } from '../../../components/programs/hot-meals-warning';
-import { activateLanguage, addMessages } from '../../../lib/i18n/i18n';
-import * as english from '../../../lib/i18n/english';
-import * as englishPages from '../../../lib/i18n/english-pages';
-import * as spanish from '../../../lib/i18n/spanish';
-import * as spanishPages from '../../../lib/i18n/spanish-pages';
+import { inSpanish } from '../testing/in-spanish';
 import {
   dayHoursText,
   pointsEarnedText,
@@ -21,17 +17,6 @@ import {
   STORE_DOMAIN_TEXTS,
   storeText,
 } from './store-texts';
-
-function inSpanish(check: () => void) {
-  activateLanguage('es', spanish);
-  addMessages('es', spanishPages.messages);
-  try {
-    check();
-  } finally {
-    activateLanguage('en', english);
-    addMessages('en', englishPages.messages);
-  }
-}
 
 describe('the domain texts the store pages translate', () => {
   it('are worded in English exactly as the domain (and the spec) words them', () => {
@@ -53,8 +38,8 @@ describe('the domain texts the store pages translate', () => {
       for (const choice of choices) expect(STORE_CHOICE_LABELS[choice.label]).toBeDefined();
   });
 
-  it('are in Spanish on a Spanish page, days and counts included', () => {
-    inSpanish(() => {
+  it('are in Spanish on a Spanish page, days and counts included', async () => {
+    await inSpanish(() => {
       expect(storeText(TIP_MESSAGES.empty)).toBe('El comentario no puede estar vacío');
       expect(storeText('Wrong hours')).toBe('Horario equivocado');
       expect(storeText(CONTRIBUTION_MESSAGES.hoursInvalidTime('Sunday'))).toBe(
