@@ -8,6 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
 import { CAROUSEL_SIZES, wrapIndex } from '../utils/carousel';
 import { stockPhotoFor } from '../utils/stock-photo';
+import { storeTypeName } from '../utils/store-texts';
 import { FlagButton } from './flag-button';
 
 export interface CarouselPhoto {
@@ -61,11 +62,12 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
   if (photos.length === 0) {
     // No photo yet: a stock photo bundled with the product, chosen by the store's name and type.
     const stock = stockPhotoFor(storeName, storeType);
+    const typeName = storeTypeName(storeType);
     return (
       <Box
         component="img"
         src={stock.url}
-        alt={t`${storeType}: ${storeName}`}
+        alt={t`${typeName}: ${storeName}`}
         data-stock-photo={stock.kind}
         width={CAROUSEL_SIZES.hero.width}
         height={CAROUSEL_SIZES.hero.height}

@@ -30,7 +30,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
 import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
 import { storeQueryOptions, useStore } from '../api/get-store';
-import { dayHoursText, storeDescription } from '../utils/store-texts';
+import { dayHoursText, storeDescription, storeTypeName } from '../utils/store-texts';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import {
@@ -451,7 +451,7 @@ function StoreDetailsCard({ store }: { store: NonNullable<ReturnType<typeof useS
               <TableCell component="th" scope="row" sx={{ pl: 0 }}>
                 <Trans>Store type</Trans>
               </TableCell>
-              <TableCell sx={{ pr: 0 }}>{store.Store_Type}</TableCell>
+              <TableCell sx={{ pr: 0 }}>{storeTypeName(store.Store_Type)}</TableCell>
             </TableRow>
             {store.County && (
               <TableRow>

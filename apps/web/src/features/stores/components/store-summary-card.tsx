@@ -19,6 +19,7 @@ import { FavoriteButton } from '../../../components/store-card/favorite-button';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
 import { ShareButton } from '../../../components/store-card/share-button';
 import { isDelisted, listedOnText } from '../../../lib/usda-dates';
+import { storeTypeName } from '../utils/store-texts';
 import { PriceLevel } from './store-enrichment-cards';
 import {
   fullAddress,
@@ -69,7 +70,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip
               size="small"
-              label={store.Store_Type}
+              label={storeTypeName(store.Store_Type)}
               sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
             />
             {!delisted && (

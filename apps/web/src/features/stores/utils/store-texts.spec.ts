@@ -3,6 +3,7 @@ import {
   ENRICHMENT_MESSAGES,
   HOT_MEALS_EXPLANATION,
   pointsEarnedMessage,
+  STORE_TYPES,
   TIP_MESSAGES,
 } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import {
   STORE_CHOICE_LABELS,
   STORE_CHOICES,
   STORE_DOMAIN_TEXTS,
+  STORE_TYPE_NAMES,
+  storeTypeName,
   storeText,
 } from './store-texts';
 
@@ -33,7 +36,8 @@ describe('the domain texts the store pages translate', () => {
     );
   });
 
-  it('cover every choice the store dialogs offer', () => {
+  it('cover every choice the store dialogs offer and every store type', () => {
+    for (const type of STORE_TYPES) expect(STORE_TYPE_NAMES[type].message).toBe(type);
     for (const choices of STORE_CHOICES)
       for (const choice of choices) expect(STORE_CHOICE_LABELS[choice.label]).toBeDefined();
   });
@@ -42,6 +46,8 @@ describe('the domain texts the store pages translate', () => {
     await inSpanish(() => {
       expect(storeText(TIP_MESSAGES.empty)).toBe('El comentario no puede estar vacío');
       expect(storeText('Wrong hours')).toBe('Horario equivocado');
+      expect(storeTypeName('Specialty Store')).toBe('Tienda especializada');
+      expect(storeTypeName('Bodega Nueva')).toBe('Bodega Nueva');
       expect(storeText(CONTRIBUTION_MESSAGES.hoursInvalidTime('Sunday'))).toBe(
         'Domingo: las horas deben escribirse en formato de 24 horas HH:MM',
       );

@@ -9,11 +9,13 @@ import {
   MODERATION_MESSAGES,
   PHOTO_MESSAGES,
   REVIEW_MESSAGES,
+  STORE_TYPES,
   SUBMISSION_MESSAGES,
   TIP_MESSAGES,
   VERIFICATION_METHODS,
   WEEKDAYS,
   type ModeratedItemType,
+  type StoreType,
   type Weekday,
 } from '@snap/domain';
 import { domainText } from '../../../lib/domain-texts';
@@ -106,6 +108,31 @@ export const STORE_CHOICE_LABELS: Record<string, MessageDescriptor> = {
 
 /** Every choice list whose labels STORE_CHOICE_LABELS must cover. */
 export const STORE_CHOICES = [ISSUE_TYPES, BUSINESS_ROLES, VERIFICATION_METHODS, FLAG_REASONS];
+
+/** USDA's store types (the records' Store_Type), as the store page names them. */
+export const STORE_TYPE_NAMES: Record<StoreType, MessageDescriptor> = {
+  Supermarket: msg`Supermarket`,
+  'Grocery Store': msg`Grocery Store`,
+  Supercenter: msg`Supercenter`,
+  'Convenience Store': msg`Convenience Store`,
+  'Corner Store': msg`Corner Store`,
+  'Restaurant Meals Program': msg`Restaurant Meals Program`,
+  Restaurant: msg`Restaurant`,
+  'Farmers and Markets': msg`Farmers and Markets`,
+  'Farmers Market': msg`Farmers Market`,
+  'Specialty Store': msg`Specialty Store`,
+  'Gas Station': msg`Gas Station`,
+  'Fast Food': msg`Fast Food`,
+  'Farm Market': msg`Farm Market`,
+  Other: msg`Other`,
+};
+
+/** 'Specialty Store' ('Tienda especializada'); a type the site does not know is shown as USDA wrote it. */
+export function storeTypeName(storeType: string): string {
+  return (STORE_TYPES as readonly string[]).includes(storeType)
+    ? i18n._(STORE_TYPE_NAMES[storeType as StoreType])
+    : storeType;
+}
 
 const WEEKDAY_NAMES: Record<Weekday, MessageDescriptor> = {
   Monday: msg`Monday`,
