@@ -17,6 +17,7 @@ import { FIRST_VISIT_SCENARIOS } from './first-visit.scenarios.mjs';
 import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
 import { SPANISH_ACCOUNT_SCENARIOS } from './spanish-account.scenarios.mjs';
 import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
+import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
@@ -472,4 +473,5 @@ export const SCENARIOS = [
   ...SPANISH_SCENARIOS,
   ...SPANISH_ACCOUNT_SCENARIOS,
   ...SPANISH_CONTENT_SCENARIOS,
+  ...SPANISH_STORE_SCENARIOS,
 ];

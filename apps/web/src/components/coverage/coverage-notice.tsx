@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../feedback/light-feedback';
@@ -15,25 +16,33 @@ import { usdaDate } from '../../lib/usda-dates';
  * USDA's national list may still be listed below). Nothing while the state or the coverage is unknown.
  */
 export function CoverageNotice({ state }: { state: string | null | undefined }) {
+  const { t } = useLingui();
   const coverage = useCatalogCoverage();
   const place = uncoveredState(coverage.data, state);
   if (!coverage.data || !place) return null;
   const covered = coverage.data.covered;
   const asOf = covered.length === 1 ? usdaDate(covered[0].asOf) : null;
+  const name = place.name;
+  const states = coveredStateNames(coverage.data);
   return (
     <Notice severity="info">
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {`This site does not cover ${place.name} yet`}
+        {t`This site does not cover ${name} yet`}
       </Typography>
       <Typography variant="body2">
-        {covered.length > 0
-          ? `It holds USDA's complete list of SNAP stores for ${coveredStateNames(coverage.data)} only${asOf ? ` (list of ${asOf})` : ''}.`
-          : "It does not hold USDA's complete list of SNAP stores for any state yet."}{' '}
-        {`In ${place.name} it lists only farmers markets from USDA's national list. For every store that accepts SNAP in ${place.name}, use `}
-        <Link href={USDA_RETAILER_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
-          USDA's SNAP Retailer Locator
-        </Link>
-        .
+        {covered.length === 0
+          ? t`It does not hold USDA's complete list of SNAP stores for any state yet.`
+          : asOf
+            ? t`It holds USDA's complete list of SNAP stores for ${states} only (list of ${asOf}).`
+            : t`It holds USDA's complete list of SNAP stores for ${states} only.`}{' '}
+        <Trans>
+          In {name} it lists only farmers markets from USDA's national list. For every store that
+          accepts SNAP in {name}, use{' '}
+          <Link href={USDA_RETAILER_LOCATOR_URL} target="_blank" rel="noopener noreferrer">
+            USDA's SNAP Retailer Locator
+          </Link>
+          .
+        </Trans>
       </Typography>
     </Notice>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -9,6 +10,7 @@ import type { StoreMapProps } from './store-map-view';
 const StoreMapView = lazy(() => import('./store-map-view'));
 
 export function LazyStoreMap(props: StoreMapProps) {
+  const { i18n } = useLingui();
   return (
     <Suspense
       fallback={
@@ -24,7 +26,7 @@ export function LazyStoreMap(props: StoreMapProps) {
             borderRadius: 2,
           }}
         >
-          <Spinner /> <Typography>{MAP_TEXTS.loading}</Typography>
+          <Spinner /> <Typography>{i18n._(MAP_TEXTS.loading)}</Typography>
         </Box>
       }
     >

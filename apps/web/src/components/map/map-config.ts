@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n';
+
 /** The map's tile server, set at build time: any {z}/{x}/{y} raster tile URL (a self-hosted or paid
  * server in production; OpenStreetMap's public tiles are for light use only). */
 export const MAP_CONFIG = {
@@ -6,16 +9,17 @@ export const MAP_CONFIG = {
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution:
     (import.meta.env['VITE_MAP_TILE_ATTRIBUTION'] as string | undefined) ||
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the tile licence's own wording
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   maxZoom: 19,
   /** A single store (the store page) is shown this close. */
   storeZoom: 16,
 } as const;
 
+/** Read with i18n._() at render, in the page's language. */
 export const MAP_TEXTS = {
-  tilesFailed:
-    'The map background could not load. The stores are still shown by position, with their distances.',
-  loading: 'Loading map...',
+  tilesFailed: msg`The map background could not load. The stores are still shown by position, with their distances.`,
+  loading: msg`Loading map...`,
 } as const;
 
 /** What the map needs of a store. */
@@ -30,9 +34,9 @@ export interface MapStore {
 /** A marker's label: its number in the list and, when known, the distance ('3 · 0.4 mi'). */
 export function markerLabel(position: number, store: Pick<MapStore, 'distance_miles'>): string {
   const distance = store.distance_miles;
-  return distance == null || !Number.isFinite(distance)
-    ? String(position)
-    : `${position} · ${distance.toFixed(1)} mi`;
+  if (distance == null || !Number.isFinite(distance)) return String(position);
+  const miles = distance.toFixed(1);
+  return i18n._(msg`${position} · ${miles} mi`);
 }
 
 /** What a screen reader hears for a marker: the name and the distance. */
@@ -41,7 +45,10 @@ export function markerName(
   store: Pick<MapStore, 'Store_Name' | 'distance_miles'>,
 ): string {
   const distance = store.distance_miles;
-  return `${position}. ${store.Store_Name}${distance == null || !Number.isFinite(distance) ? '' : `, ${distance.toFixed(1)} miles away`}`;
+  const name = store.Store_Name;
+  if (distance == null || !Number.isFinite(distance)) return i18n._(msg`${position}. ${name}`);
+  const miles = distance.toFixed(1);
+  return i18n._(msg`${position}. ${name}, ${miles} miles away`);
 }
 
 /** Stores that can be placed (coordinates in range); the others stay in the list only. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useCallback, useState, type ReactNode } from 'react';
 
@@ -28,6 +29,7 @@ export function MapListItem({
   onSelect: (id: string) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Box
       component="li"
@@ -46,7 +48,7 @@ export function MapListItem({
       }}
     >
       <Box
-        aria-label={`Marker ${position}`}
+        aria-label={t`Marker ${position}`}
         role="img"
         sx={{
           flexShrink: 0,

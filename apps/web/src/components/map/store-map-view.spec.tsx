@@ -1,5 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage, addMessages } from '../../lib/i18n/i18n';
+import * as english from '../../lib/i18n/english';
+import * as englishPages from '../../lib/i18n/english-pages';
+import * as spanish from '../../lib/i18n/spanish';
+import * as spanishPages from '../../lib/i18n/spanish-pages';
 import { renderWithProviders } from '../../testing/render';
 import { markerLabel, markerName, placeable } from './map-config';
 import { clusterLabel, clusterName, mapItems } from './marker-clusters';
@@ -22,6 +27,19 @@ describe('store map', () => {
         { id: 'x', Store_Name: 'Nowhere', Latitude: Number.NaN, Longitude: 0 },
       ]),
     ).toHaveLength(3);
+  });
+
+  it('says the distance in Spanish on a Spanish page (miles stay miles)', () => {
+    activateLanguage('es', spanish);
+    addMessages('es', spanishPages.messages);
+    try {
+      expect(markerLabel(1, stores[0])).toBe('1 · 0.4 mi');
+      expect(markerName(2, stores[1])).toBe('2. Corner Mart, a 1.3 millas');
+      expect(markerName(3, stores[2])).toBe('3. Far Foods');
+    } finally {
+      activateLanguage('en', english);
+      addMessages('en', englishPages.messages);
+    }
   });
 
   it('draws one marker per store in list order, highlights the selected one and reports presses', () => {

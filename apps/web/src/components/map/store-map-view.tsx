@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import {
   MAP_CONFIG,
   MAP_TEXTS,
@@ -34,6 +35,8 @@ function markerIcon(label: string, selected: boolean): L.DivIcon {
   });
 }
 
+// CSS values, not texts.
+/* eslint-disable lingui/no-unlocalized-strings */
 const MARKER_STYLES = {
   '& .store-marker': { background: 'none', border: 0 },
   '& .store-marker span': {
@@ -86,6 +89,7 @@ const MARKER_STYLES = {
   '& .leaflet-control-attribution a': { color: '#0d47a1' },
   '& .leaflet-control-attribution': { color: '#333' },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type SelectRef = { current: ((id: string) => void) | undefined };
 
@@ -237,9 +241,10 @@ export default function StoreMapView({
     markerLayer.current = L.layerGroup().addTo(instance);
     map.current = instance;
     instance.setView([39.8, -98.6], 4);
-    instance.on('zoomend moveend', redraw);
+    const redrawOn = { zoomend: redraw, moveend: redraw };
+    instance.on(redrawOn);
     return () => {
-      instance.off('zoomend moveend', redraw);
+      instance.off(redrawOn);
       instance.remove();
       map.current = null;
     };
@@ -299,7 +304,7 @@ export default function StoreMapView({
             borderColor: 'warning.main',
           }}
         >
-          {MAP_TEXTS.tilesFailed}
+          {i18n._(MAP_TEXTS.tilesFailed)}
         </Typography>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 
@@ -9,21 +10,22 @@ export function ListMapToggle({
   view: 'list' | 'map';
   onChange: (view: 'list' | 'map') => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ButtonGroup size="small" aria-label="Show stores as">
+    <ButtonGroup size="small" aria-label={t`Show stores as`}>
       <Button
         variant={view === 'list' ? 'contained' : 'outlined'}
         aria-pressed={view === 'list'}
         onClick={() => onChange('list')}
       >
-        List
+        <Trans>List</Trans>
       </Button>
       <Button
         variant={view === 'map' ? 'contained' : 'outlined'}
         aria-pressed={view === 'map'}
         onClick={() => onChange('map')}
       >
-        Map
+        <Trans>Map</Trans>
       </Button>
     </ButtonGroup>
   );

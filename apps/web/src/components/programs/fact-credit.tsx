@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { datedFactCredit } from '@snap/domain';
+import { factCredit } from '../../lib/domain-texts';
 
 /** 'As of Feb 2025 · Source: …' beside every program fact the site shows. */
 export function FactCredit({ fact }: { fact: { asOf: string; source: string } }) {
@@ -10,7 +10,7 @@ export function FactCredit({ fact }: { fact: { asOf: string; source: string } })
       color="text.secondary"
       sx={{ display: 'block', wordBreak: 'break-word' }}
     >
-      {datedFactCredit(fact)}
+      {factCredit(fact)}
     </Typography>
   );
 }

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
 import { programTextsIn, restaurantMealsStates, USDA_STATES } from '@snap/domain';
 import { request } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n/i18n';
 import { usePlaceState } from '../../lib/place-state';
 import { useProgramTexts } from '../../lib/program-texts';
 import { FactCredit } from './fact-credit';
@@ -42,9 +45,10 @@ function useSearchState(place: SearchPlace | undefined): string | null {
 
 const listStates = (codes: string[]) => {
   const names = codes.map((code) => USDA_STATES[code] ?? code);
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  if (names.length <= 1) return names.join('');
+  const first = names.slice(0, -1).join(', ');
+  const last = names[names.length - 1];
+  return i18n._(msg`${first} and ${last}`);
 };
 
 /**
@@ -53,10 +57,15 @@ const listStates = (codes: string[]) => {
  * and, when it does not, what to do instead.
  */
 export function HotMealsNotice({ place }: { place?: SearchPlace }) {
+  const { t } = useLingui();
   const texts = useProgramTexts();
   const state = useSearchState(place);
   if (!texts.data)
-    return <Typography variant="body2">Loading where hot meals are sold…</Typography>;
+    return (
+      <Typography variant="body2">
+        <Trans>Loading where hot meals are sold…</Trans>
+      </Typography>
+    );
   const runIn = restaurantMealsStates(texts.data);
   const where = texts.data.filter((t) => t.kind === 'restaurant-meals' && !t.everyState);
   const who = programTextsIn(texts.data, 'restaurant-meals', state ?? '').filter(
@@ -64,19 +73,20 @@ export function HotMealsNotice({ place }: { place?: SearchPlace }) {
   );
   const stateName = state ? (USDA_STATES[state] ?? state) : null;
   const runsHere = state ? runIn.includes(state) : null;
+  const states = listStates(runIn);
   return (
     <Box>
       {runsHere === false ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {`${stateName} does not run the Restaurant Meals Program, so SNAP cannot buy hot, prepared meals at restaurants there. What to do instead: buy groceries and cold food with SNAP at the stores under Grocery Store, Corner Stores and Farmer's Market, and ask your state SNAP office whether it plans to join (each state chooses).`}
+          {t`${stateName} does not run the Restaurant Meals Program, so SNAP cannot buy hot, prepared meals at restaurants there. What to do instead: buy groceries and cold food with SNAP at the stores under Grocery Store, Corner Stores and Farmer's Market, and ask your state SNAP office whether it plans to join (each state chooses).`}
         </Typography>
       ) : runsHere ? (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {`${stateName} runs the Restaurant Meals Program: the restaurants USDA approved for it are listed here.`}
+          {t`${stateName} runs the Restaurant Meals Program: the restaurants USDA approved for it are listed here.`}
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: runsHere === null ? 0 : 0.5 }}>
-        {`Hot Meals (RMP) is only available in some states: ${listStates(runIn)}.`}
+        {t`Hot Meals (RMP) is only available in some states: ${states}.`}
       </Typography>
       {where.map((fact) => (
         <FactCredit key={fact.id} fact={fact} />

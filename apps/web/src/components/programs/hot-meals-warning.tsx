@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { HOT_MEALS_EXPLANATION } from '@snap/domain';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import type { SearchPlace } from './hot-meals-notice';
 
@@ -10,9 +11,13 @@ import type { SearchPlace } from './hot-meals-notice';
 // the home page.
 const HotMealsNotice = lazy(() => import('./hot-meals-notice'));
 
+/** The domain's HOT_MEALS_EXPLANATION (programs.spec.ts holds the English equal to it). */
+export const HOT_MEALS_EXPLANATION_TEXT = msg`The Restaurant Meals Program allows eligible SNAP recipients to buy prepared meals at participating restaurants in select states.`;
+
 /** The Hot Meals (RMP) state warning under the category bar, or under the phone's active search, with the
  * spec's "What's this?" on phones. */
 export function HotMealsWarning({ place }: { place?: SearchPlace }) {
+  const { i18n } = useLingui();
   const isMobile = useIsMobile();
   const [explained, setExplained] = useState(false);
   return (
@@ -27,7 +32,13 @@ export function HotMealsWarning({ place }: { place?: SearchPlace }) {
         bgcolor: 'background.paper',
       }}
     >
-      <Suspense fallback={<Typography variant="body2">Hot Meals (RMP)…</Typography>}>
+      <Suspense
+        fallback={
+          <Typography variant="body2">
+            <Trans>Hot Meals (RMP)…</Trans>
+          </Typography>
+        }
+      >
         <HotMealsNotice place={place} />
       </Suspense>
       {isMobile && (
@@ -39,9 +50,11 @@ export function HotMealsWarning({ place }: { place?: SearchPlace }) {
             aria-expanded={explained}
             sx={{ mt: 0.5, textDecoration: 'underline', px: 0 }}
           >
-            What's this?
+            <Trans>What's this?</Trans>
           </Button>
-          {explained && <Typography variant="body2">{HOT_MEALS_EXPLANATION}</Typography>}
+          {explained && (
+            <Typography variant="body2">{i18n._(HOT_MEALS_EXPLANATION_TEXT)}</Typography>
+          )}
         </>
       )}
     </Box>

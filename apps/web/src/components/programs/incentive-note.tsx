@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -15,12 +16,13 @@ interface Props {
 /** A store's healthy-food incentive: the program's badge, how it works (the content service's text for
  * the program in the store's state, with its date and source) and who runs it there. */
 export function IncentiveNote({ program, grantee, state }: Props) {
+  const { t } = useLingui();
   const texts = useProgramTexts();
   const text = texts.data ? incentiveTextFor(texts.data, program, state) : null;
   return (
     <Box
       role="note"
-      aria-label={`Incentive: ${program}`}
+      aria-label={t`Incentive: ${program}`}
       sx={{ p: 1, mb: 1, borderRadius: 1, border: 1, borderColor: 'success.main' }}
     >
       <Chip
@@ -29,7 +31,7 @@ export function IncentiveNote({ program, grantee, state }: Props) {
         sx={{ bgcolor: 'success.main', color: 'success.contrastText', mb: 0.5 }}
       />
       {text && <Typography variant="body2">{text.text}</Typography>}
-      {grantee && <Typography variant="body2">{`Run here by ${grantee}.`}</Typography>}
+      {grantee && <Typography variant="body2">{t`Run here by ${grantee}.`}</Typography>}
       {text && <FactCredit fact={text} />}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -20,7 +21,7 @@ export function OtherBenefitsCard({ state }: { state: string }) {
     <Card variant="outlined" component="section" aria-labelledby="other-benefits-title">
       <CardContent>
         <Typography id="other-benefits-title" component="h2" variant="h6" gutterBottom>
-          Other benefits
+          <Trans>Other benefits</Trans>
         </Typography>
         {shown.map((fact) => (
           <Box key={fact.id} sx={{ mb: 1 }}>

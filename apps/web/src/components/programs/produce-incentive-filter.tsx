@@ -1,6 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { i18n } from '../../lib/i18n/i18n';
 
+/** The filter's name in English, as the search page's empty-result hint still quotes it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- English for the search page's own text; the filter shows produceFilterLabel()
 export const PRODUCE_FILTER_LABEL = 'Extra for fruits & vegetables';
+const PRODUCE_FILTER_MESSAGE = msg`Extra for fruits & vegetables`;
+
+/** The filter's name in the page's language. */
+export function produceFilterLabel(): string {
+  return i18n._(PRODUCE_FILTER_MESSAGE);
+}
 
 /** The 'Extra for fruits & vegetables' filter: only stores with a healthy-food incentive such as Double
  * Up Food Bucks. A native checkbox (the results' header loads no MUI form controls). */
@@ -11,6 +22,8 @@ export function ProduceIncentiveFilter({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // The hook re-renders the label when the page's catalog arrives after the home page's first screen.
+  const { i18n } = useLingui();
   return (
     <Box
       component="label"
@@ -31,7 +44,7 @@ export function ProduceIncentiveFilter({
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
         sx={{ width: 20, height: 20, m: 0, accentColor: (theme) => theme.palette.success.main }}
       />
-      {PRODUCE_FILTER_LABEL}
+      {i18n._(PRODUCE_FILTER_MESSAGE)}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LANGUAGE_HEADER } from '@snap/domain';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { accessTokenStore } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ export interface UploadedPhotos {
 
 export class PhotoUploadError extends Error {
   constructor(readonly messages: string[]) {
-    super(messages.join(', ') || 'Upload failed');
+    super(messages.join(', ') || t`Upload failed`);
     this.name = 'PhotoUploadError';
   }
 }
@@ -28,6 +29,7 @@ export async function uploadStorePhotos(storeId: string, files: File[]): Promise
     // The server words its per-file errors in the page's language.
     headers: {
       [LANGUAGE_HEADER]: currentLanguage(),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   });

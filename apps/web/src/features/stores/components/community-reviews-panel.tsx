@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useCreateReview, useDeleteReview, useStoreReviews } from '../api/store-reviews';
 import { shortDate } from '../utils/dates';
+import { storeText } from '../utils/store-texts';
 import { FlagButton } from './flag-button';
 import { ReviewForm } from './review-form';
 
@@ -32,6 +33,8 @@ export function CommunityReviewsPanel({
   canWrite?: boolean;
 }) {
   const { user, status } = useAuth();
+  const { t } = useLingui();
+  const starsLabel = (rating: number) => t`${rating} out of 5 stars`;
   const toast = useToast();
   const reviews = useStoreReviews(storeId);
   const create = useCreateReview(storeId);
@@ -50,11 +53,11 @@ export function CommunityReviewsPanel({
   const write = () => (status === 'loading' ? setWantsToWrite(true) : open());
   const deleteReview = (id: string) =>
     remove.mutate(id, {
-      onSuccess: () => toast(REVIEW_MESSAGES.deleted),
+      onSuccess: () => toast(storeText(REVIEW_MESSAGES.deleted)),
       onError: () =>
         toast({
-          title: REVIEW_MESSAGES.deleteFailedTitle,
-          description: REVIEW_MESSAGES.deleteFailed,
+          title: storeText(REVIEW_MESSAGES.deleteFailedTitle),
+          description: storeText(REVIEW_MESSAGES.deleteFailed),
           variant: 'error',
         }),
     });
@@ -68,11 +71,11 @@ export function CommunityReviewsPanel({
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
         >
           <Typography id="community-reviews-title" component="h2" variant="h6">
-            Community Reviews
+            <Trans>Community Reviews</Trans>
           </Typography>
           {mode === 'list' && canWrite && (
             <Button variant="contained" size="small" startIcon={<RateReviewIcon />} onClick={write}>
-              Write a Review
+              <Trans>Write a Review</Trans>
             </Button>
           )}
         </Stack>
@@ -85,17 +88,17 @@ export function CommunityReviewsPanel({
         ) : reviews.isPending ? (
           <PageLoading />
         ) : reviews.isError ? (
-          <Alert severity="error">{REVIEW_MESSAGES.listFailed}</Alert>
+          <Alert severity="error">{storeText(REVIEW_MESSAGES.listFailed)}</Alert>
         ) : reviews.data.length === 0 ? (
           <Typography color="text.secondary">
-            {canWrite ? 'No reviews yet. Be the first to review this store!' : 'No reviews yet.'}
+            {canWrite ? t`No reviews yet. Be the first to review this store!` : t`No reviews yet.`}
           </Typography>
         ) : (
           <Stack
             component="ul"
             spacing={2}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Community reviews"
+            aria-label={t`Community reviews`}
           >
             {reviews.data.map((review) => (
               <Box component="li" key={review.id} sx={{ display: 'flex', gap: 1.5 }}>
@@ -117,7 +120,7 @@ export function CommunityReviewsPanel({
                       value={review.rating}
                       readOnly
                       size="small"
-                      aria-label={`${review.rating} out of 5 stars`}
+                      aria-label={starsLabel(review.rating)}
                     />
                     <Typography variant="caption" color="text.secondary">
                       {shortDate(review.createdAt)}
@@ -132,7 +135,7 @@ export function CommunityReviewsPanel({
                 {!review.isOwn && <FlagButton itemType="review" itemId={review.id} />}
                 {review.isOwn && (
                   <IconButton
-                    aria-label="Delete your review"
+                    aria-label={t`Delete your review`}
                     onClick={() => deleteReview(review.id)}
                     disabled={remove.isPending}
                     size="small"

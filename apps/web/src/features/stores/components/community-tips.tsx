@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import { useCreateTip, useStoreTips } from '../api/store-tips';
 import { shortDate } from '../utils/dates';
+import { storeText } from '../utils/store-texts';
 import { FlagButton } from './flag-button';
 
 /** Short tips from shoppers, newest first, and a 1-500 character form (not for a store that left
@@ -26,12 +27,15 @@ export function CommunityTips({
   canWrite?: boolean;
 }) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const toast = useToast();
   const tips = useStoreTips(storeId);
   const create = useCreateTip(storeId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState(false);
+  const { length } = text;
+  const max = TIP_LIMITS.textMax;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,17 +45,17 @@ export function CommunityTips({
     }
     const { value, errors } = validateTip(text);
     if (errors.length > 0) {
-      setError(errors.join(', '));
+      setError(errors.map(storeText).join(', '));
       return;
     }
     create.mutate(value, {
       onSuccess: () => {
         setText('');
         setError(null);
-        toast('Tip shared. Thank you!');
+        toast(t`Tip shared. Thank you!`);
       },
       onError: (failure) =>
-        toast({ title: 'Failed to share tip', description: failure.message, variant: 'error' }),
+        toast({ title: t`Failed to share tip`, description: failure.message, variant: 'error' }),
     });
   };
 
@@ -59,7 +63,7 @@ export function CommunityTips({
     <Card variant="outlined" component="section" aria-labelledby="community-tips-title">
       <CardContent>
         <Typography id="community-tips-title" component="h2" variant="h6" gutterBottom>
-          Community Tips
+          <Trans>Community Tips</Trans>
         </Typography>
         {canWrite && (
           <Box
@@ -69,7 +73,7 @@ export function CommunityTips({
             sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
           >
             <TextField
-              label="Share a tip about this store"
+              label={t`Share a tip about this store`}
               multiline
               minRows={2}
               value={text}
@@ -78,7 +82,7 @@ export function CommunityTips({
                 setError(null);
               }}
               error={Boolean(error)}
-              helperText={error ?? `${text.length}/${TIP_LIMITS.textMax} characters`}
+              helperText={error ?? t`${length}/${max} characters`}
               slotProps={{ htmlInput: { maxLength: TIP_LIMITS.textMax } }}
             />
             <Button
@@ -87,20 +91,24 @@ export function CommunityTips({
               disabled={create.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {create.isPending ? 'Sharing...' : 'Share Tip'}
+              {create.isPending ? t`Sharing...` : t`Share Tip`}
             </Button>
           </Box>
         )}
         {tips.isError ? (
-          <Alert severity="error">Error loading tips. Please try again later.</Alert>
+          <Alert severity="error">
+            <Trans>Error loading tips. Please try again later.</Trans>
+          </Alert>
         ) : tips.data?.length === 0 ? (
-          <Typography color="text.secondary">No tips yet.</Typography>
+          <Typography color="text.secondary">
+            <Trans>No tips yet.</Trans>
+          </Typography>
         ) : (
           <Stack
             component="ul"
             spacing={1.5}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Community tips"
+            aria-label={t`Community tips`}
           >
             {tips.data?.map((tip) => (
               <Box

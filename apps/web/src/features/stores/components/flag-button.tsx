@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ModeratedItemType } from '@snap/domain';
 import { LazySignInPrompt } from '../../../components/dialogs/lazy-sign-in-prompt';
 import { useAuth } from '../../../lib/auth';
+import { flagSignInAction, flagTitle } from '../utils/store-texts';
 
 const FlagContentDialog = lazy(() =>
   import('./dialogs/flag-content-dialog').then((m) => ({ default: m.FlagContentDialog })),
@@ -18,7 +19,7 @@ export function FlagButton({ itemType, itemId }: { itemType: ModeratedItemType; 
     <>
       <IconButton
         size="small"
-        aria-label={`Flag this ${itemType}`}
+        aria-label={flagTitle(itemType)}
         onClick={() => setOpen(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
@@ -37,7 +38,7 @@ export function FlagButton({ itemType, itemId }: { itemType: ModeratedItemType; 
       <LazySignInPrompt
         open={open && !user}
         onClose={() => setOpen(false)}
-        action={`flag a ${itemType}`}
+        action={flagSignInAction(itemType)}
       />
     </>
   );

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
+import { renderWithI18n } from '../../../testing/render';
 import { wrapIndex } from '../utils/carousel';
 import { type CarouselPhoto, PhotoCarousel } from './photo-carousel';
 
@@ -11,7 +12,7 @@ const photos = ['a', 'b', 'c'].map((id) => ({
   thumbUrl: `/api/photos/${id}/thumb`,
 }));
 const renderCarousel = (list: CarouselPhoto[] = photos) =>
-  render(
+  renderWithI18n(
     <ThemeProvider theme={theme}>
       <PhotoCarousel photos={list} storeName="Fresh Mart" storeType="Grocery Store" />
     </ThemeProvider>,

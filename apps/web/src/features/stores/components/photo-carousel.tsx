@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { CAROUSEL_SIZES, wrapIndex } from '../utils/carousel';
 import { stockPhotoFor } from '../utils/stock-photo';
 import { FlagButton } from './flag-button';
+import { storeTypeName } from '../../../components/store-types/store-type-names';
 
 export interface CarouselPhoto {
   id: string;
@@ -38,7 +40,11 @@ function ProcessingPlaceholder({ label, compact = false }: { label?: string; com
       }}
     >
       <CircularProgress size={compact ? 16 : 32} aria-hidden />
-      {!compact && <Typography variant="body2">Processing your photo…</Typography>}
+      {!compact && (
+        <Typography variant="body2">
+          <Trans>Processing your photo…</Trans>
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -51,15 +57,17 @@ interface Props {
 
 /** Store photos with wraparound paging and thumbnails; without photos, a stock photo by name and type. */
 export function PhotoCarousel({ photos, storeName, storeType }: Props) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   if (photos.length === 0) {
     // No photo yet: a stock photo bundled with the product, chosen by the store's name and type.
     const stock = stockPhotoFor(storeName, storeType);
+    const typeName = storeTypeName(storeType);
     return (
       <Box
         component="img"
         src={stock.url}
-        alt={`${storeType}: ${storeName}`}
+        alt={t`${typeName}: ${storeName}`}
         data-stock-photo={stock.kind}
         width={CAROUSEL_SIZES.hero.width}
         height={CAROUSEL_SIZES.hero.height}
@@ -77,10 +85,22 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
   const current = wrapIndex(index, photos.length);
   const photo = photos[current];
   const go = (step: number) => setIndex((value) => wrapIndex(value + step, photos.length));
-  const label = (i: number) => `Photo ${i + 1} of ${photos.length} of ${storeName}`;
+  const total = photos.length;
+  const label = (i: number) => {
+    const position = i + 1;
+    return t`Photo ${position} of ${total} of ${storeName}`;
+  };
+  const processingLabel = (i: number) => {
+    const photoLabel = label(i);
+    return t`${photoLabel}: processing`;
+  };
+  const showLabel = (i: number) => {
+    const position = i + 1;
+    return t`Show photo ${position}`;
+  };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={`Photos of ${storeName}`}>
+    <Box component="section" aria-roledescription="carousel" aria-label={t`Photos of ${storeName}`}>
       <Box
         sx={{
           position: 'relative',
@@ -91,7 +111,7 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
         }}
       >
         {photo.processing ? (
-          <ProcessingPlaceholder label={`${label(current)}: processing`} />
+          <ProcessingPlaceholder label={processingLabel(current)} />
         ) : (
           <Box
             component="img"
@@ -105,7 +125,7 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
         {photos.length > 1 && (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               onClick={() => go(-1)}
               sx={{
                 position: 'absolute',
@@ -119,7 +139,7 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               onClick={() => go(1)}
               sx={{
                 position: 'absolute',
@@ -158,7 +178,7 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
       {photos.length > 1 && (
         <Box
           role="group"
-          aria-label="Photo thumbnails"
+          aria-label={t`Photo thumbnails`}
           sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}
         >
           {photos.map((thumb, i) => (
@@ -167,7 +187,7 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
               component="button"
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={showLabel(i)}
               aria-current={i === current ? 'true' : undefined}
               sx={{
                 p: 0,

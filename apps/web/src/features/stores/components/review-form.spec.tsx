@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { inSpanish } from '../testing/in-spanish';
 import { ReviewForm } from './review-form';
 
 function setup(submit = vi.fn().mockResolvedValue(undefined)) {
@@ -96,5 +97,31 @@ describe('review form', () => {
       screen.getByText('Rating is required, Review must be less than 1000 characters'),
     ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('speaks Spanish on a Spanish page: labels, the counter, the schema and the points', async () => {
+    await inSpanish(async () => {
+      const submit = vi.fn().mockResolvedValue({ pointsEarned: 15 });
+      const onDone = vi.fn();
+      renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
+      const send = () => screen.getByRole('button', { name: 'Enviar reseña' });
+      expect(screen.getByText('Su calificación')).toBeInTheDocument();
+      expect(send()).toBeDisabled();
+      expect(screen.getByText('0/1000 caracteres')).toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText('5 estrellas'));
+      fireEvent.change(screen.getByLabelText('Su reseña (opcional)'), {
+        target: { value: 'x'.repeat(1001) },
+      });
+      fireEvent.click(send());
+      expect(await screen.findByText('No se pudo enviar la reseña')).toBeInTheDocument();
+      expect(screen.getByText('La reseña debe tener menos de 1000 caracteres')).toBeInTheDocument();
+      expect(submit).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByLabelText('Su reseña (opcional)'), {
+        target: { value: 'Buenos precios' },
+      });
+      fireEvent.click(send());
+      expect(await screen.findByText('¡Su reseña fue enviada!')).toBeInTheDocument();
+      expect(screen.getByText('¡Ganó 15 puntos!')).toBeInTheDocument();
+    });
   });
 });

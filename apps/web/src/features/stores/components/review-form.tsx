@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
@@ -12,6 +14,7 @@ import {
   type ReviewValue,
 } from '@snap/domain';
 import { useToast } from '../../../lib/toast';
+import { storeText } from '../utils/store-texts';
 import { type ContributionResult, toastPoints } from './dialogs/contribution-result';
 
 interface Props {
@@ -24,9 +27,12 @@ interface Props {
 /** Stars 1-5 (submit disabled at 0), optional text with a live 'n/1000 characters' counter. */
 export function ReviewForm({ submit, onDone, onCancel }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const { length } = text;
+  const max = REVIEW_LIMITS.textMax;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +40,8 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
     const { value, errors } = validateReview({ rating, review_text: text });
     if (errors.length > 0) {
       toast({
-        title: REVIEW_MESSAGES.submitFailed,
-        description: reviewErrorMessage(errors),
+        title: storeText(REVIEW_MESSAGES.submitFailed),
+        description: reviewErrorMessage(errors.map(storeText)),
         variant: 'error',
       });
       return;
@@ -43,14 +49,14 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
     setSubmitting(true);
     try {
       const result = await submit(value);
-      toast(REVIEW_MESSAGES.submitted);
+      toast(storeText(REVIEW_MESSAGES.submitted));
       toastPoints(toast, result);
       setRating(0);
       setText('');
       onDone();
     } catch (error) {
       toast({
-        title: REVIEW_MESSAGES.submitFailed,
+        title: storeText(REVIEW_MESSAGES.submitFailed),
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       });
@@ -64,7 +70,7 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
       component="form"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Write a review"
+      aria-label={t`Write a review`}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Box>
@@ -74,25 +80,25 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
           variant="body2"
           sx={{ fontWeight: 600, mb: 0.5 }}
         >
-          Your rating
+          <Trans>Your rating</Trans>
         </Typography>
         <Rating
           name="review-rating"
           value={rating}
           max={REVIEW_LIMITS.ratingMax}
           onChange={(_event, value) => setRating(value ?? 0)}
-          getLabelText={(value) => `${value} star${value === 1 ? '' : 's'}`}
+          getLabelText={(value) => plural(value, { one: '# star', other: '# stars' })}
           aria-labelledby="review-rating-label"
           size="large"
         />
       </Box>
       <TextField
-        label="Your review (optional)"
+        label={t`Your review (optional)`}
         multiline
         minRows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        helperText={`${text.length}/${REVIEW_LIMITS.textMax} characters`}
+        helperText={t`${length}/${max} characters`}
         error={text.trim().length > REVIEW_LIMITS.textMax}
         slotProps={{
           formHelperText: { 'aria-live': 'polite' } as object,
@@ -101,10 +107,10 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={rating === 0 || submitting}>
-          {submitting ? 'Submitting...' : 'Submit Review'}
+          {submitting ? t`Submitting...` : t`Submit Review`}
         </Button>
         <Button onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -27,6 +30,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
 import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
 import { storeQueryOptions, useStore } from '../api/get-store';
+import { dayHoursText, storeDescription } from '../utils/store-texts';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import {
@@ -50,6 +54,7 @@ import {
 import { StoreSummaryCard } from './store-summary-card';
 import { StoreMapCard } from './store-map-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
+import { storeTypeName } from '../../../components/store-types/store-type-names';
 
 // Dialogs are fetched the first time one opens: the page itself stays light.
 const PhotoUploadDialog = lazy(() =>
@@ -71,16 +76,17 @@ const ClaimBusinessDialog = lazy(() =>
 type DialogName = 'photos' | 'phone' | 'hours' | 'report' | 'claim';
 
 /** What each action needs an account for, in the sign-in prompt's words. */
-const SIGN_IN_ACTIONS: Partial<Record<DialogName, string>> = {
-  photos: 'upload photos',
-  phone: 'add a phone number',
-  hours: 'add store hours',
-  claim: 'claim this business',
+const SIGN_IN_ACTIONS: Partial<Record<DialogName, MessageDescriptor>> = {
+  photos: msg`upload photos`,
+  phone: msg`add a phone number`,
+  hours: msg`add store hours`,
+  claim: msg`claim this business`,
 };
 
 export function StoreDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const store = useStore(id);
@@ -119,7 +125,7 @@ export function StoreDetailPage() {
 
   const open = (name: DialogName) => {
     const needsAccount = SIGN_IN_ACTIONS[name];
-    if (needsAccount && !user) setPrompt(needsAccount);
+    if (needsAccount && !user) setPrompt(i18n._(needsAccount));
     else setDialog(name);
   };
 
@@ -140,14 +146,17 @@ export function StoreDetailPage() {
     // Runs once per link: `open` and `setParams` change every render, the action and the loaded store do not.
   }, [action, data]);
 
+  const storeName = data?.Store_Name ?? '';
+  // The server words the failure in the page's language.
+  const photoFailureText = (message: string) => t`${message} It was removed, with its points.`;
   usePageMeta({
     title: data
-      ? `${data.Store_Name}${delisted ? '' : ' — EBT Accepted'} | SNAP/EBT Store Finder`
-      : 'Store | SNAP/EBT Store Finder',
-    description: data
       ? delisted
-        ? `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State}: ${delistedPageText(data.delisted_on)}.`
-        : `${data.Store_Name} at ${data.Store_Street_Address}, ${data.City}, ${data.State} accepts SNAP/EBT.`
+        ? t`${storeName} | SNAP/EBT Store Finder`
+        : t`${storeName} — EBT Accepted | SNAP/EBT Store Finder`
+      : t`Store | SNAP/EBT Store Finder`,
+    description: data
+      ? storeDescription(data, delisted ? delistedPageText(data.delisted_on) : null)
       : undefined,
     canonicalPath: `/store/${id}`,
     structuredData: data
@@ -186,13 +195,13 @@ export function StoreDetailPage() {
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography component="h1" variant="h4" gutterBottom>
-          Store Not Found
+          <Trans>Store Not Found</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The store you're looking for doesn't exist or may have been removed.
+          <Trans>The store you're looking for doesn't exist or may have been removed.</Trans>
         </Typography>
         <Button component={RouterLink} to="/search" variant="contained">
-          Back to Search
+          <Trans>Back to Search</Trans>
         </Button>
       </Box>
     );
@@ -216,12 +225,12 @@ export function StoreDetailPage() {
     <>
       <Box component="header" sx={{ mb: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Breadcrumbs
           items={[
-            { label: 'Home', href: '/' },
-            { label: 'Store Search', href: '/search' },
+            { label: t`Home`, href: '/' },
+            { label: t`Store Search`, href: '/search' },
             { label: data.Store_Name },
           ]}
         />
@@ -260,12 +269,14 @@ export function StoreDetailPage() {
               onClick={() => dismissPhotoFailure.mutate(failure.id)}
               disabled={dismissPhotoFailure.isPending}
             >
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           }
         >
-          <AlertTitle>Your photo could not be processed</AlertTitle>
-          {`${failure.message} It was removed, with its points.`}
+          <AlertTitle>
+            <Trans>Your photo could not be processed</Trans>
+          </AlertTitle>
+          {photoFailureText(failure.message)}
         </Alert>
       ))}
       {/* Nothing is asked about a store that left USDA's list: a spacer where the buttons were. */}
@@ -279,7 +290,7 @@ export function StoreDetailPage() {
             startIcon={<AddAPhotoIcon />}
             onClick={() => open('photos')}
           >
-            Upload Photos
+            <Trans>Upload Photos</Trans>
           </Button>
           {!data.phone && (
             <Button
@@ -288,7 +299,7 @@ export function StoreDetailPage() {
               startIcon={<AddIcCallIcon />}
               onClick={() => open('phone')}
             >
-              Add Phone Number
+              <Trans>Add Phone Number</Trans>
             </Button>
           )}
           {!hasHours && (
@@ -298,7 +309,7 @@ export function StoreDetailPage() {
               startIcon={<AccessTimeIcon />}
               onClick={() => open('hours')}
             >
-              Add Store Hours
+              <Trans>Add Store Hours</Trans>
             </Button>
           )}
         </Stack>
@@ -396,7 +407,7 @@ function StoreProgramsCard({ store }: { store: NonNullable<ReturnType<typeof use
     <Card variant="outlined" component="section" aria-labelledby="store-programs-title">
       <CardContent>
         <Typography id="store-programs-title" component="h2" variant="h6" gutterBottom>
-          Programs at this store
+          <Trans>Programs at this store</Trans>
         </Typography>
         {store.restaurantMeals && (
           <Box
@@ -410,7 +421,7 @@ function StoreProgramsCard({ store }: { store: NonNullable<ReturnType<typeof use
             }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Restaurant Meals Program: hot meals can be bought with EBT here.
+              <Trans>Restaurant Meals Program: hot meals can be bought with EBT here.</Trans>
             </Typography>
           </Box>
         )}
@@ -428,24 +439,25 @@ function StoreProgramsCard({ store }: { store: NonNullable<ReturnType<typeof use
 
 /** The USDA record: type, county, incentive program, hours on record and how the map position was found. */
 function StoreDetailsCard({ store }: { store: NonNullable<ReturnType<typeof useStore>['data']> }) {
+  const { t } = useLingui();
   return (
     <Card variant="outlined" component="section" aria-labelledby="store-details-title">
       <CardContent>
         <Typography id="store-details-title" component="h2" variant="h6" gutterBottom>
-          Store details
+          <Trans>Store details</Trans>
         </Typography>
         <Table size="small" aria-labelledby="store-details-title">
           <TableBody>
             <TableRow>
               <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                Store type
+                <Trans>Store type</Trans>
               </TableCell>
-              <TableCell sx={{ pr: 0 }}>{store.Store_Type}</TableCell>
+              <TableCell sx={{ pr: 0 }}>{storeTypeName(store.Store_Type)}</TableCell>
             </TableRow>
             {store.County && (
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                  County
+                  <Trans>County</Trans>
                 </TableCell>
                 <TableCell sx={{ pr: 0 }}>{store.County}</TableCell>
               </TableRow>
@@ -453,31 +465,29 @@ function StoreDetailsCard({ store }: { store: NonNullable<ReturnType<typeof useS
             {store.Incentive_Program && (
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                  Incentive program
+                  <Trans>Incentive program</Trans>
                 </TableCell>
                 <TableCell sx={{ pr: 0 }}>{store.Incentive_Program}</TableCell>
               </TableRow>
             )}
             <TableRow>
               <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                Hours
+                <Trans>Hours</Trans>
               </TableCell>
               <TableCell sx={{ pr: 0 }}>
                 {store.weeklyHours?.length
-                  ? store.weeklyHours.map((day) => (
-                      <div
-                        key={day.day}
-                      >{`${day.day}: ${day.closed ? 'Closed' : `${day.open}–${day.close}`}`}</div>
-                    ))
-                  : 'Hours coming soon'}
+                  ? store.weeklyHours.map((day) => <div key={day.day}>{dayHoursText(day)}</div>)
+                  : t`Hours coming soon`}
               </TableCell>
             </TableRow>
             {store.approximateLocation && (
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                  Map position
+                  <Trans>Map position</Trans>
                 </TableCell>
-                <TableCell sx={{ pr: 0 }}>Approximate (centre of the ZIP code)</TableCell>
+                <TableCell sx={{ pr: 0 }}>
+                  <Trans>Approximate (centre of the ZIP code)</Trans>
+                </TableCell>
               </TableRow>
             )}
           </TableBody>

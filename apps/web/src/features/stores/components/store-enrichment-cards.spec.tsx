@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@snap/ui';
+import { renderWithI18n } from '../../../testing/render';
 import {
   BusinessInfo,
   ExternalReviews,
@@ -40,7 +41,8 @@ const place: Place = {
   reviews: [1, 2, 3, 4, 5].map(review),
   reviews_total: 132,
 };
-const wrap = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+const wrap = (node: React.ReactNode) =>
+  renderWithI18n(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
 describe('store page enrichment cards', () => {
   it("shows 5 external reviews with 'Showing 5 of N reviews'", () => {

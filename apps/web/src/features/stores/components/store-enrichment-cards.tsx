@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ENRICHMENT_MESSAGES, priceLevelSigns } from '@snap/domain';
 import { RatingSummary } from '../../../components/store-card/rating-summary';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import type { useStoreEnrichment } from '../api/get-store-enrichment';
+import { showingReviewsText, storeText } from '../utils/store-texts';
 
 export type StoreEnrichmentData = NonNullable<ReturnType<typeof useStoreEnrichment>['data']>;
 type Place = NonNullable<StoreEnrichmentData['place']>;
@@ -20,13 +25,14 @@ type OpenMap = NonNullable<StoreEnrichmentData['openMap']>;
 
 /** Price level 1-4 as dollar signs, read out in words. */
 export function PriceLevel({ level }: { level: number | null | undefined }) {
+  const { t } = useLingui();
   const signs = priceLevelSigns(level);
   if (!signs) return null;
   return (
     <Typography
       component="span"
       variant="body2"
-      aria-label={`Price level ${level} of 4`}
+      aria-label={t`Price level ${level} of 4`}
       sx={{ fontWeight: 700, color: 'success.dark' }}
     >
       {signs}
@@ -36,7 +42,8 @@ export function PriceLevel({ level }: { level: number | null | undefined }) {
 
 /** The budget banner (product rule "Fixed labels"), on the store page too: enhanced details are limited today. */
 export function LimitedDataBanner() {
-  const [title, ...rest] = ENRICHMENT_MESSAGES.limitedData.split(': ');
+  // The title is the text before the first colon, in either language.
+  const [title, ...rest] = storeText(ENRICHMENT_MESSAGES.limitedData).split(': ');
   return (
     <Alert severity="info" role="status">
       <strong>{title}:</strong> {rest.join(': ')}
@@ -46,12 +53,14 @@ export function LimitedDataBanner() {
 
 /** Reviews from the places provider: the first 5, with 'Showing 5 of N reviews'. */
 export function ExternalReviews({ place }: { place: Place }) {
+  const { t } = useLingui();
+  const ratedLabel = (rating: number) => t`Rated ${rating} out of 5`;
   if (place.reviews.length === 0) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="external-reviews-title">
       <CardContent>
         <Typography id="external-reviews-title" component="h2" variant="h6" gutterBottom>
-          Reviews from around the web
+          <Trans>Reviews from around the web</Trans>
         </Typography>
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {place.reviews.map((review, i) => (
@@ -74,7 +83,7 @@ export function ExternalReviews({ place }: { place: Place }) {
                   <Typography
                     component="span"
                     role="img"
-                    aria-label={`Rated ${review.rating} out of 5`}
+                    aria-label={ratedLabel(review.rating)}
                     sx={{ color: 'warning.main', letterSpacing: 1 }}
                   >
                     {'★'.repeat(Math.round(review.rating))}
@@ -94,7 +103,7 @@ export function ExternalReviews({ place }: { place: Place }) {
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {ENRICHMENT_MESSAGES.showingReviews(place.reviews.length, place.reviews_total)}
+          {showingReviewsText(place.reviews.length, place.reviews_total)}
         </Typography>
       </CardContent>
     </Card>
@@ -120,19 +129,21 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  OPERATIONAL: 'Open for business',
-  CLOSED_TEMPORARILY: 'Temporarily closed',
-  CLOSED_PERMANENTLY: 'Permanently closed',
+const STATUS_WORDS: Record<string, MessageDescriptor> = {
+  OPERATIONAL: msg`Open for business`,
+  CLOSED_TEMPORARILY: msg`Temporarily closed`,
+  CLOSED_PERMANENTLY: msg`Permanently closed`,
 };
 
 /** The provider's business info: up to 6 categories (never 'establishment' or 'point_of_interest'). */
 export function BusinessInfo({ place }: { place: Place }) {
+  const { t, i18n } = useLingui();
+  const statusWords = place.business_status ? STATUS_WORDS[place.business_status] : undefined;
   return (
     <Card variant="outlined" component="section" aria-labelledby="business-info-title">
       <CardContent>
         <Typography id="business-info-title" component="h2" variant="h6" gutterBottom>
-          Business info
+          <Trans>Business info</Trans>
         </Typography>
         {place.categories.length > 0 && (
           <Stack
@@ -140,7 +151,7 @@ export function BusinessInfo({ place }: { place: Place }) {
             spacing={1}
             useFlexGap
             sx={{ flexWrap: 'wrap', mb: 1 }}
-            aria-label="Categories"
+            aria-label={t`Categories`}
             role="list"
           >
             {place.categories.map((category) => (
@@ -157,32 +168,32 @@ export function BusinessInfo({ place }: { place: Place }) {
         <Table size="small" aria-labelledby="business-info-title">
           <TableBody>
             {place.business_status && (
-              <Row label="Status">
-                {STATUS_WORDS[place.business_status] ?? place.business_status}
+              <Row label={t`Status`}>
+                {statusWords ? i18n._(statusWords) : place.business_status}
               </Row>
             )}
             {place.rating != null && (
-              <Row label="Rating">
+              <Row label={t`Rating`}>
                 <RatingSummary rating={place.rating} count={place.user_ratings_total ?? 0} />
               </Row>
             )}
             {priceLevelSigns(place.price_level) && (
-              <Row label="Price level">
+              <Row label={t`Price level`}>
                 <PriceLevel level={place.price_level} />
               </Row>
             )}
             {place.formatted_phone_number && (
-              <Row label="Phone">{place.formatted_phone_number}</Row>
+              <Row label={t`Phone`}>{place.formatted_phone_number}</Row>
             )}
             {place.website && (
-              <Row label="Website">
+              <Row label={t`Website`}>
                 <Link href={place.website} target="_blank" rel="noopener noreferrer">
                   {hostOf(place.website)}
                 </Link>
               </Row>
             )}
             {place.weekday_text.length > 0 && (
-              <Row label="Hours">
+              <Row label={t`Hours`}>
                 {place.weekday_text.map((line) => (
                   <div key={line}>{line}</div>
                 ))}
@@ -197,33 +208,38 @@ export function BusinessInfo({ place }: { place: Place }) {
 
 /** The open-map match, or the no-data text of product rule "Fixed labels". */
 export function OpenMapCard({ match }: { match: OpenMap | null }) {
+  const { t } = useLingui();
   return (
     <Card variant="outlined" component="section" aria-labelledby="open-map-title">
       <CardContent>
         <Typography id="open-map-title" component="h2" variant="h6" gutterBottom>
-          OpenStreetMap data
+          <Trans>OpenStreetMap data</Trans>
         </Typography>
         {match ? (
           <Table size="small" aria-labelledby="open-map-title">
             <TableBody>
-              {match.shop_type && <Row label="Kind">{match.shop_type.replace(/_/g, ' ')}</Row>}
-              {match.brand && <Row label="Brand">{match.brand}</Row>}
-              {match.operator && <Row label="Operator">{match.operator}</Row>}
-              {match.full_address && <Row label="Address">{match.full_address}</Row>}
-              {match.phone && <Row label="Phone">{match.phone}</Row>}
-              {match.opening_hours && <Row label="Hours">{match.opening_hours}</Row>}
+              {match.shop_type && <Row label={t`Kind`}>{match.shop_type.replace(/_/g, ' ')}</Row>}
+              {match.brand && <Row label={t`Brand`}>{match.brand}</Row>}
+              {match.operator && <Row label={t`Operator`}>{match.operator}</Row>}
+              {match.full_address && <Row label={t`Address`}>{match.full_address}</Row>}
+              {match.phone && <Row label={t`Phone`}>{match.phone}</Row>}
+              {match.opening_hours && <Row label={t`Hours`}>{match.opening_hours}</Row>}
               {match.website && (
-                <Row label="Website">
+                <Row label={t`Website`}>
                   <Link href={match.website} target="_blank" rel="noopener noreferrer">
                     {hostOf(match.website)}
                   </Link>
                 </Row>
               )}
-              <Row label="Match">{`${Math.round(match.confidence_score * 100)}% (${match.osm_id})`}</Row>
+              <Row label={t`Match`}>
+                {`${new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(match.confidence_score)} (${match.osm_id})`}
+              </Row>
             </TableBody>
           </Table>
         ) : (
-          <Typography color="text.secondary">{ENRICHMENT_MESSAGES.noOpenMapData}</Typography>
+          <Typography color="text.secondary">
+            {storeText(ENRICHMENT_MESSAGES.noOpenMapData)}
+          </Typography>
         )}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,10 +23,12 @@ import { PriceLevel } from './store-enrichment-cards';
 import {
   fullAddress,
   openStatus,
+  openStatusText,
   storeTypeColor,
   storeUrl,
   type CardStore,
 } from '../../../components/store-card/store-card-utils';
+import { storeTypeName } from '../../../components/store-types/store-type-names';
 
 interface Props {
   store: CardStore;
@@ -40,6 +43,7 @@ interface Props {
  * Issue' menu. */
 export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props) {
   const theme = useTheme();
+  const { t } = useLingui();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const typeColor = theme.palette.storeType[storeTypeColor(store.Store_Type)];
   const status = openStatus(store);
@@ -54,7 +58,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Store summary">
+    <Card variant="outlined" component="section" aria-label={t`Store summary`}>
       <CardContent>
         {/* Wraps on a narrow phone: the favorite and ⋮ buttons go below the badges, inside the card. */}
         <Stack
@@ -66,13 +70,13 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip
               size="small"
-              label={store.Store_Type}
+              label={storeTypeName(store.Store_Type)}
               sx={{ bgcolor: typeColor, color: theme.palette.getContrastText(typeColor) }}
             />
             {!delisted && (
               <Chip
                 size="small"
-                label="EBT Accepted"
+                label={t`EBT Accepted`}
                 sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}
               />
             )}
@@ -80,7 +84,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               <Chip
                 size="small"
                 variant="outlined"
-                label={status}
+                label={openStatusText(status)}
                 sx={
                   status === 'Open Now'
                     ? { borderColor: 'success.main', color: 'success.dark' }
@@ -92,7 +96,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
           <Box sx={{ display: 'flex', flexShrink: 0, ml: 'auto' }}>
             <FavoriteButton storeId={store.id} variant="button" />
             <IconButton
-              aria-label="More actions"
+              aria-label={t`More actions`}
               aria-controls={menuAnchor ? menuId : undefined}
               aria-haspopup="true"
               aria-expanded={Boolean(menuAnchor)}
@@ -106,8 +110,12 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               open={Boolean(menuAnchor)}
               onClose={() => setMenuAnchor(null)}
             >
-              <MenuItem onClick={pick(onClaim)}>Claim Business</MenuItem>
-              <MenuItem onClick={pick(onReport)}>Report Issue</MenuItem>
+              <MenuItem onClick={pick(onClaim)}>
+                <Trans>Claim Business</Trans>
+              </MenuItem>
+              <MenuItem onClick={pick(onReport)}>
+                <Trans>Report Issue</Trans>
+              </MenuItem>
             </Menu>
           </Box>
         </Stack>
@@ -128,7 +136,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               startIcon={<PhoneIcon />}
               href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
             >
-              Call Now
+              <Trans>Call Now</Trans>
             </Button>
           )}
           {store.website && (
@@ -139,7 +147,7 @@ export function StoreSummaryCard({ store, priceLevel, onClaim, onReport }: Props
               target="_blank"
               rel="noopener noreferrer"
             >
-              Website
+              <Trans>Website</Trans>
             </Button>
           )}
           <DirectionsButton store={store} variant="outlined" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,6 +20,7 @@ import {
   type WeeklyHours,
 } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
+import { storeText, weekdayName } from '../../utils/store-texts';
 import { type ContributionResult, toastPoints } from './contribution-result';
 
 interface Props {
@@ -33,6 +35,7 @@ interface Props {
 /** Open, close and a closed flag per weekday; 09:00-18:00 Monday to Saturday, 10:00-17:00 Sunday. */
 export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const [hours, setHours] = useState<WeeklyHours>(defaultWeeklyHours);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -56,14 +59,14 @@ export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Pr
     setSubmitting(true);
     try {
       const result = await submit(checked.value);
-      toast(CONTRIBUTION_MESSAGES.hoursAdded);
+      toast(storeText(CONTRIBUTION_MESSAGES.hoursAdded));
       toastPoints(toast, result);
       onAdded(checked.value);
       setHours(defaultWeeklyHours());
       setErrors([]);
       onClose();
     } catch {
-      toast({ title: CONTRIBUTION_MESSAGES.hoursFailed, variant: 'error' });
+      toast({ title: storeText(CONTRIBUTION_MESSAGES.hoursFailed), variant: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -72,72 +75,77 @@ export function AddHoursDialog({ open, onClose, storeName, submit, onAdded }: Pr
   return (
     <Dialog open={open} onClose={close} aria-labelledby="add-hours-title" maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-hours-title">Add Store Hours</DialogTitle>
+        <DialogTitle id="add-hours-title">
+          <Trans>Add Store Hours</Trans>
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {`Opening hours of ${storeName}, in 24-hour time.`}
+            {t`Opening hours of ${storeName}, in 24-hour time.`}
           </Typography>
           {errors.length > 0 && (
             <Box role="alert" sx={{ color: 'error.main', mb: 2 }}>
               {errors.map((error) => (
                 <Typography key={error} variant="body2">
-                  {error}
+                  {storeText(error)}
                 </Typography>
               ))}
             </Box>
           )}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            {WEEKDAYS.map((day) => (
-              <Box
-                key={day}
-                role="group"
-                aria-label={day}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 1fr 1fr auto' },
-                  gap: 1,
-                  alignItems: 'center',
-                }}
-              >
-                <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                  {day}
-                </Typography>
-                <TextField
-                  label={`${day} opens`}
-                  type="time"
-                  size="small"
-                  value={hours[day].open}
-                  disabled={hours[day].closed}
-                  onChange={(event) => setDay(day, { open: event.target.value })}
-                />
-                <TextField
-                  label={`${day} closes`}
-                  type="time"
-                  size="small"
-                  value={hours[day].close}
-                  disabled={hours[day].closed}
-                  onChange={(event) => setDay(day, { close: event.target.value })}
-                />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={hours[day].closed}
-                      onChange={(_event, closed) => setDay(day, { closed })}
-                      slotProps={{ input: { 'aria-label': `${day} closed` } as object }}
-                    />
-                  }
-                  label="Closed"
-                />
-              </Box>
-            ))}
+            {WEEKDAYS.map((day) => {
+              const name = weekdayName(day);
+              return (
+                <Box
+                  key={day}
+                  role="group"
+                  aria-label={name}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: '110px 1fr 1fr auto' },
+                    gap: 1,
+                    alignItems: 'center',
+                  }}
+                >
+                  <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                    {name}
+                  </Typography>
+                  <TextField
+                    label={t`${name} opens`}
+                    type="time"
+                    size="small"
+                    value={hours[day].open}
+                    disabled={hours[day].closed}
+                    onChange={(event) => setDay(day, { open: event.target.value })}
+                  />
+                  <TextField
+                    label={t`${name} closes`}
+                    type="time"
+                    size="small"
+                    value={hours[day].close}
+                    disabled={hours[day].closed}
+                    onChange={(event) => setDay(day, { close: event.target.value })}
+                  />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={hours[day].closed}
+                        onChange={(_event, closed) => setDay(day, { closed })}
+                        slotProps={{ input: { 'aria-label': t`${name} closed` } as object }}
+                      />
+                    }
+                    label={t`Closed`}
+                  />
+                </Box>
+              );
+            })}
           </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Add Store Hours'}
+            {submitting ? t`Submitting...` : t`Add Store Hours`}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES, validatePhone } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
+import { storeText } from '../../utils/store-texts';
 import { type ContributionResult, toastPoints } from './contribution-result';
 
 interface Props {
@@ -20,6 +22,7 @@ interface Props {
 /** A phone number for a store without one; submit stays disabled while the field is blank. */
 export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -35,19 +38,19 @@ export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
     event.preventDefault();
     const { value, errors } = validatePhone(phone);
     if (errors.length > 0) {
-      setError(errors.join(', '));
+      setError(errors.map(storeText).join(', '));
       return;
     }
     setSubmitting(true);
     try {
       const result = await submit(value);
-      toast(CONTRIBUTION_MESSAGES.phoneAdded);
+      toast(storeText(CONTRIBUTION_MESSAGES.phoneAdded));
       toastPoints(toast, result);
       setPhone('');
       setError(null);
       onClose();
     } catch {
-      toast({ title: CONTRIBUTION_MESSAGES.phoneFailed, variant: 'error' });
+      toast({ title: storeText(CONTRIBUTION_MESSAGES.phoneFailed), variant: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -56,13 +59,15 @@ export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
   return (
     <Dialog open={open} onClose={close} aria-labelledby="add-phone-title" maxWidth="xs" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-phone-title">Add Phone Number</DialogTitle>
+        <DialogTitle id="add-phone-title">
+          <Trans>Add Phone Number</Trans>
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText
-            sx={{ mb: 2 }}
-          >{`Help others reach ${storeName}. A moderator checks new numbers before everyone sees them.`}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t`Help others reach ${storeName}. A moderator checks new numbers before everyone sees them.`}
+          </DialogContentText>
           <TextField
-            label="Phone number"
+            label={t`Phone number`}
             type="tel"
             autoComplete="tel"
             placeholder="(404) 555-0134"
@@ -79,14 +84,14 @@ export function AddPhoneDialog({ open, onClose, storeName, submit }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={submitting || phone.trim().length === 0}
           >
-            {submitting ? 'Submitting...' : 'Add Phone Number'}
+            {submitting ? t`Submitting...` : t`Add Phone Number`}
           </Button>
         </DialogActions>
       </form>

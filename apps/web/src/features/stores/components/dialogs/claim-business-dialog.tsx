@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,7 @@ import {
   type BusinessClaimValue,
 } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
+import { storeText } from '../../utils/store-texts';
 
 interface Props {
   open: boolean;
@@ -49,18 +51,22 @@ const FIELD_MESSAGES: Record<Field, string[]> = {
 /** A signed-in user claims a store: role, name, e-mail, phone, how to verify, anything else. */
 export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, submit }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const [values, setValues] = useState(() => empty(defaultEmail));
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const errorOf = (field: Field) => errors.find((error) => FIELD_MESSAGES[field].includes(error));
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: set(name),
-    error: Boolean(errorOf(name)),
-    helperText: errorOf(name),
-  });
+  const field = (name: Field) => {
+    const error = errorOf(name);
+    return {
+      value: values[name],
+      onChange: set(name),
+      error: Boolean(error),
+      helperText: error && storeText(error),
+    };
+  };
 
   const close = () => {
     if (submitting) return;
@@ -78,15 +84,15 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
     try {
       await submit(checked.value);
       toast({
-        title: SUBMISSION_MESSAGES.claimSuccessTitle,
-        description: SUBMISSION_MESSAGES.claimSuccess,
+        title: storeText(SUBMISSION_MESSAGES.claimSuccessTitle),
+        description: storeText(SUBMISSION_MESSAGES.claimSuccess),
       });
       setValues(empty(defaultEmail));
       onClose();
     } catch {
       toast({
-        title: SUBMISSION_MESSAGES.claimFailureTitle,
-        description: SUBMISSION_MESSAGES.claimFailure,
+        title: storeText(SUBMISSION_MESSAGES.claimFailureTitle),
+        description: storeText(SUBMISSION_MESSAGES.claimFailure),
         variant: 'error',
       });
     } finally {
@@ -103,28 +109,30 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
       fullWidth
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="claim-business-title">Claim Your Business</DialogTitle>
+        <DialogTitle id="claim-business-title">
+          <Trans>Claim Your Business</Trans>
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText
-            sx={{ mb: 2 }}
-          >{`Do you own or manage ${storeName}? Claim it to keep its details right.`}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t`Do you own or manage ${storeName}? Claim it to keep its details right.`}
+          </DialogContentText>
           <Stack spacing={2}>
-            <TextField select label="Your role" required {...field('businessRole')}>
+            <TextField select label={t`Your role`} required {...field('businessRole')}>
               {BUSINESS_ROLES.map((role) => (
                 <MenuItem key={role.value} value={role.value}>
-                  {role.label}
+                  {storeText(role.label)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Full name"
+              label={t`Full name`}
               required
               autoComplete="name"
               {...field('ownerName')}
               slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.ownerNameMax } }}
             />
             <TextField
-              label="Business email"
+              label={t`Business email`}
               required
               type="email"
               autoComplete="email"
@@ -132,22 +140,27 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
               slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }}
             />
             <TextField
-              label="Phone number"
+              label={t`Phone number`}
               required
               type="tel"
               autoComplete="tel"
               {...field('phone')}
               slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.phoneMax } }}
             />
-            <TextField select label="Verification method" required {...field('verificationMethod')}>
+            <TextField
+              select
+              label={t`Verification method`}
+              required
+              {...field('verificationMethod')}
+            >
               {VERIFICATION_METHODS.map((method) => (
                 <MenuItem key={method.value} value={method.value}>
-                  {method.label}
+                  {storeText(method.label)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Additional information (optional)"
+              label={t`Additional information (optional)`}
               multiline
               minRows={2}
               {...field('additionalInfo')}
@@ -157,10 +170,10 @@ export function ClaimBusinessDialog({ open, onClose, storeName, defaultEmail, su
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Claim'}
+            {submitting ? t`Submitting...` : t`Submit Claim`}
           </Button>
         </DialogActions>
       </form>

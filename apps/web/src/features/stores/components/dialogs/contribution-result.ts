@@ -1,4 +1,4 @@
-import { pointsEarnedMessage } from '@snap/domain';
+import { pointsEarnedText } from '../../utils/store-texts';
 
 /** What a contribution earned, when the server says so. */
 export interface ContributionResult {
@@ -10,5 +10,5 @@ export function toastPoints(
   result: ContributionResult | void,
 ): void {
   if (result && typeof result.pointsEarned === 'number' && result.pointsEarned > 0)
-    toast(pointsEarnedMessage(result.pointsEarned));
+    toast(pointsEarnedText(result.pointsEarned));
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
+import { inSpanish } from '../../testing/in-spanish';
 import { AddHoursDialog } from './add-hours-dialog';
 import { AddPhoneDialog } from './add-phone-dialog';
 import { ClaimBusinessDialog } from './claim-business-dialog';
@@ -326,5 +327,57 @@ describe('Photo upload', () => {
       await screen.findByText('Failed to upload photos. Please try again.'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the store dialogs on a Spanish page', () => {
+  it('word the hours by weekday and the report form, its choices and its checks in Spanish', async () => {
+    await inSpanish(async () => {
+      const submit = vi.fn().mockResolvedValue({ pointsEarned: 10 });
+      const { unmount } = renderWithProviders(
+        <AddHoursDialog
+          open
+          onClose={vi.fn()}
+          storeName="Fresh Mart"
+          submit={submit}
+          onAdded={vi.fn()}
+        />,
+      );
+      expect(screen.getByRole('heading', { name: 'Agregar horario de la tienda' })).toBeVisible();
+      expect(screen.getByText('Horario de Fresh Mart, en formato de 24 horas.')).toBeVisible();
+      const monday = screen.getByRole('group', { name: 'Lunes' });
+      fireEvent.change(within(monday).getByLabelText('Lunes: abre'), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar horario de la tienda' }));
+      expect(
+        await screen.findByText('Lunes: las horas deben escribirse en formato de 24 horas HH:MM'),
+      ).toBeVisible();
+      expect(submit).not.toHaveBeenCalled();
+      unmount();
+
+      const report = vi.fn().mockResolvedValue(true);
+      renderWithProviders(
+        <ReportIssueDialog
+          open
+          onClose={vi.fn()}
+          storeName="Fresh Mart"
+          signedIn={false}
+          submit={report}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar reporte' }));
+      expect(await screen.findByText('Elija el tipo de problema')).toBeVisible();
+      expect(screen.getByText('Describa el problema')).toBeVisible();
+      await choose('Horario equivocado', 'Tipo de problema');
+      fireEvent.change(screen.getByLabelText(/^Descripción/), {
+        target: { value: 'Cierra a las 8' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar reporte' }));
+      expect(await screen.findByText('Su reporte fue enviado')).toBeVisible();
+      expect(report).toHaveBeenCalledWith({
+        issueType: 'hours-wrong',
+        description: 'Cierra a las 8',
+        userEmail: null,
+      });
+    });
   });
 });

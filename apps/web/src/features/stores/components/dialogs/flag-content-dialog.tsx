@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +21,7 @@ import {
   validateFlag,
 } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
+import { flagTitle, storeText } from '../../utils/store-texts';
 import { useFlagContent } from '../../api/flag-content';
 
 interface Props {
@@ -33,6 +35,7 @@ interface Props {
  * shown in the dialog so the member knows why. */
 export function FlagContentDialog({ open, onClose, itemType, itemId }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const flag = useFlagContent();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -61,20 +64,26 @@ export function FlagContentDialog({ open, onClose, itemType, itemId }: Props) {
     );
   };
 
-  const reasonError = errors.find((e) => e === MODERATION_MESSAGES.reasonRequired);
-  const noteError = errors.find((e) => e === MODERATION_MESSAGES.noteTooLong);
+  const reasonError = errors.includes(MODERATION_MESSAGES.reasonRequired)
+    ? storeText(MODERATION_MESSAGES.reasonRequired)
+    : undefined;
+  const noteError = errors.includes(MODERATION_MESSAGES.noteTooLong)
+    ? storeText(MODERATION_MESSAGES.noteTooLong)
+    : undefined;
+  const { length } = note;
+  const max = MODERATION_LIMITS.noteMax;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{`Flag this ${itemType}`}</DialogTitle>
+        <DialogTitle id={titleId}>{flagTitle(itemType)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>
-            A moderator will look at it. Tell us what is wrong.
+            <Trans>A moderator will look at it. Tell us what is wrong.</Trans>
           </DialogContentText>
           <Stack spacing={2}>
             {flag.isError && <Alert severity="error">{flag.error.message}</Alert>}
             <RadioGroup
-              aria-label="Reason"
+              aria-label={t`Reason`}
               name="flag-reason"
               value={reason}
               onChange={(event) => setReason(event.target.value)}
@@ -84,29 +93,29 @@ export function FlagContentDialog({ open, onClose, itemType, itemId }: Props) {
                   key={option.value}
                   value={option.value}
                   control={<Radio size="small" />}
-                  label={option.label}
+                  label={storeText(option.label)}
                 />
               ))}
             </RadioGroup>
             {reasonError && <FormHelperText error>{reasonError}</FormHelperText>}
             <TextField
-              label="Note (optional)"
+              label={t`Note (optional)`}
               multiline
               minRows={2}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               error={Boolean(noteError)}
-              helperText={noteError ?? `${note.length}/${MODERATION_LIMITS.noteMax} characters`}
+              helperText={noteError ?? t`${length}/${max} characters`}
               slotProps={{ htmlInput: { maxLength: MODERATION_LIMITS.noteMax } }}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={flag.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={flag.isPending}>
-            {flag.isPending ? 'Sending...' : 'Send Flag'}
+            {flag.isPending ? t`Sending...` : t`Send Flag`}
           </Button>
         </DialogActions>
       </form>

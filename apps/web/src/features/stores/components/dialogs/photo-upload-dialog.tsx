@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +13,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useId, useState } from 'react';
-import { keepFirstPhotos, PHOTO_LIMITS, PHOTO_MESSAGES, pointsEarnedMessage } from '@snap/domain';
+import { keepFirstPhotos, PHOTO_LIMITS, PHOTO_MESSAGES } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
 import { checkPhotoFiles } from '../../utils/photo-checks';
+import { pointsEarnedText, storeText } from '../../utils/store-texts';
 
 export interface PhotoUploadResult {
   /** How many photos the server stored. */
@@ -32,11 +35,18 @@ interface Props {
  * reported as '{file name}: {error}' and left out. Success closes the dialog with '+N points earned!'. */
 export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [warning, setWarning] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const { maxFiles, pointsPerPhoto } = PHOTO_LIMITS;
+  const fileCount = files.length;
+  const kilobytes = (bytes: number) => {
+    const size = Math.max(1, Math.round(bytes / 1024));
+    return t`${size} KB`;
+  };
 
   const reset = () => {
     setFiles([]);
@@ -57,7 +67,7 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
     const checked = await checkPhotoFiles(kept);
     setFiles(checked.valid);
     setProblems(checked.problems);
-    setWarning(tooMany);
+    setWarning(tooMany && storeText(tooMany));
   };
 
   const upload = async () => {
@@ -65,13 +75,11 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
     setUploading(true);
     try {
       const result = await submit(files);
-      toast(
-        pointsEarnedMessage(result.pointsEarned ?? result.uploaded * PHOTO_LIMITS.pointsPerPhoto),
-      );
+      toast(pointsEarnedText(result.pointsEarned ?? result.uploaded * PHOTO_LIMITS.pointsPerPhoto));
       reset();
       onClose();
     } catch {
-      toast({ title: PHOTO_MESSAGES.uploadFailed, variant: 'error' });
+      toast({ title: storeText(PHOTO_MESSAGES.uploadFailed), variant: 'error' });
     } finally {
       setUploading(false);
     }
@@ -85,10 +93,12 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="photo-upload-title">Upload Photos</DialogTitle>
+      <DialogTitle id="photo-upload-title">
+        <Trans>Upload Photos</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {`Add up to ${PHOTO_LIMITS.maxFiles} photos of ${storeName}: JPG, PNG, GIF or WebP, up to 10MB each. You earn ${PHOTO_LIMITS.pointsPerPhoto} points per photo.`}
+          {t`Add up to ${maxFiles} photos of ${storeName}: JPG, PNG, GIF or WebP, up to 10MB each. You earn ${pointsPerPhoto} points per photo.`}
         </DialogContentText>
         <Box
           component="input"
@@ -107,7 +117,7 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
           startIcon={<AddPhotoAlternateIcon />}
           disabled={uploading}
         >
-          Choose Photos
+          <Trans>Choose Photos</Trans>
         </Button>
         {warning && (
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -122,13 +132,10 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
           </Alert>
         )}
         {files.length > 0 && (
-          <List dense aria-label="Photos to upload">
+          <List dense aria-label={t`Photos to upload`}>
             {files.map((file) => (
               <ListItem key={`${file.name}-${file.size}-${file.lastModified}`} disableGutters>
-                <ListItemText
-                  primary={file.name}
-                  secondary={`${Math.max(1, Math.round(file.size / 1024))} KB`}
-                />
+                <ListItemText primary={file.name} secondary={kilobytes(file.size)} />
               </ListItem>
             ))}
           </List>
@@ -136,14 +143,16 @@ export function PhotoUploadDialog({ open, onClose, storeName, submit }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={uploading}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" onClick={upload} disabled={uploading || files.length === 0}>
           {uploading
-            ? 'Uploading...'
-            : files.length > 1
-              ? `Upload ${files.length} Photos`
-              : 'Upload Photo'}
+            ? t`Uploading...`
+            : plural(fileCount, {
+                0: 'Upload Photo',
+                one: 'Upload Photo',
+                other: 'Upload # Photos',
+              })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +17,7 @@ import {
   type IssueReportValue,
 } from '@snap/domain';
 import { useToast } from '../../../../lib/toast';
+import { storeText } from '../../utils/store-texts';
 
 interface Props {
   open: boolean;
@@ -31,12 +33,16 @@ const EMPTY = { issueType: '', description: '', userEmail: '' };
 /** Open to anyone: issue type, description and, for signed-out visitors, an optional contact e-mail. */
 export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }: Props) {
   const toast = useToast();
+  const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-  const errorOf = (...messages: string[]) => errors.find((error) => messages.includes(error));
+  const errorOf = (...messages: string[]) => {
+    const error = errors.find((found) => messages.includes(found));
+    return error && storeText(error);
+  };
 
   const close = () => {
     if (submitting) return;
@@ -54,15 +60,15 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
     try {
       await submit(checked.value);
       toast({
-        title: SUBMISSION_MESSAGES.reportSuccessTitle,
-        description: SUBMISSION_MESSAGES.reportSuccess,
+        title: storeText(SUBMISSION_MESSAGES.reportSuccessTitle),
+        description: storeText(SUBMISSION_MESSAGES.reportSuccess),
       });
       setValues(EMPTY);
       onClose();
     } catch {
       toast({
-        title: SUBMISSION_MESSAGES.reportFailureTitle,
-        description: SUBMISSION_MESSAGES.reportFailure,
+        title: storeText(SUBMISSION_MESSAGES.reportFailureTitle),
+        description: storeText(SUBMISSION_MESSAGES.reportFailure),
         variant: 'error',
       });
     } finally {
@@ -86,15 +92,17 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
       fullWidth
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="report-issue-title">Report Issue</DialogTitle>
+        <DialogTitle id="report-issue-title">
+          <Trans>Report Issue</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText
             sx={{ mb: 2 }}
-          >{`Tell us what is wrong with ${storeName}.`}</DialogContentText>
+          >{t`Tell us what is wrong with ${storeName}.`}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               select
-              label="Issue type"
+              label={t`Issue type`}
               required
               value={values.issueType}
               onChange={set('issueType')}
@@ -103,12 +111,12 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
             >
               {ISSUE_TYPES.map((type) => (
                 <MenuItem key={type.value} value={type.value}>
-                  {type.label}
+                  {storeText(type.label)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Description"
+              label={t`Description`}
               required
               multiline
               minRows={3}
@@ -120,13 +128,13 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
             />
             {!signedIn && (
               <TextField
-                label="Your email (optional)"
+                label={t`Your email (optional)`}
                 type="email"
                 autoComplete="email"
                 value={values.userEmail}
                 onChange={set('userEmail')}
                 error={Boolean(emailError)}
-                helperText={emailError ?? 'Only if you would like us to follow up with you.'}
+                helperText={emailError ?? t`Only if you would like us to follow up with you.`}
                 slotProps={{ htmlInput: { maxLength: SUBMISSION_LIMITS.emailMax } }}
               />
             )}
@@ -134,10 +142,10 @@ export function ReportIssueDialog({ open, onClose, storeName, signedIn, submit }
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Report'}
+            {submitting ? t`Submitting...` : t`Submit Report`}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,10 @@ import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
 
 function Dated({ lastChecked, source }: { lastChecked: string; source: string }) {
+  const { t } = useLingui();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {`${lastChecked} · Source: ${source}`}
+      {t`${lastChecked} · Source: ${source}`}
     </Typography>
   );
 }
@@ -18,10 +20,12 @@ function Dated({ lastChecked, source }: { lastChecked: string; source: string })
 /** "They didn't take my EBT": one tap, signed in or not, and what to do: the store's duty while it is
  * on USDA's list and where to complain in its state (only the offices an admin entered). */
 export function EbtRefusalCard({ storeId, state }: { storeId: string; state: string }) {
+  const { t } = useLingui();
   const status = useEbtRefusalStatus(storeId, true);
   const help = useRefusalHelp(state, true);
   const report = useReportEbtRefusal(storeId);
   const reportedAt = status.data?.yourReportAt ?? null;
+  const reportedOn = reportedAt ? shortDate(reportedAt) : '';
   const rights = help.data?.helpFacts[0];
   const contacts = help.data?.complaintContacts ?? [];
 
@@ -29,19 +33,19 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
     <Card variant="outlined" component="section" aria-labelledby="ebt-refusal-title">
       <CardContent>
         <Typography id="ebt-refusal-title" component="h2" variant="h6" gutterBottom>
-          Did this store refuse your EBT card?
+          <Trans>Did this store refuse your EBT card?</Trans>
         </Typography>
         <Button
           variant="outlined"
           disabled={report.isPending || reportedAt != null}
           onClick={() => report.mutate()}
         >
-          They didn't take my EBT
+          <Trans>They didn't take my EBT</Trans>
         </Button>
         <Box role="status" sx={{ mt: 1 }}>
           {report.isSuccess && <Alert severity="success">{report.data.message}</Alert>}
           {!report.isSuccess && reportedAt && (
-            <Typography variant="body2">{`You reported this store on ${shortDate(reportedAt)}.`}</Typography>
+            <Typography variant="body2">{t`You reported this store on ${reportedOn}.`}</Typography>
           )}
         </Box>
         {report.isError && (
@@ -58,7 +62,7 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
         {contacts.length > 0 && (
           <>
             <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
-              Where to complain
+              <Trans>Where to complain</Trans>
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
               {contacts.map((contact) => (
