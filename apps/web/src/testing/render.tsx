@@ -5,22 +5,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { SiteLanguage } from '@snap/domain';
 import { AppProvider } from '../app/provider';
-import { activateLanguage, addMessages, i18n } from '../lib/i18n/i18n';
-import * as spanish from '../lib/i18n/spanish';
-import * as spanishPages from '../lib/i18n/spanish-pages';
+import { i18n } from '../lib/i18n/i18n';
+import { activateSpanish } from './languages';
+
+export { activateSpanish, inSpanish } from './languages';
 
 /** Renders a component alone, with the site's messages in the active language (English in specs). */
 export function renderWithI18n(ui: ReactElement) {
   return render(ui, {
     wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   });
-}
-
-/** Makes Spanish the active language, as on an /es page (setup-tests.ts brings English back after
- * each test). */
-export function activateSpanish() {
-  activateLanguage('es', spanish);
-  addMessages('es', spanishPages.messages);
 }
 
 /** Renders with the real providers (theme, query client without retries, auth, toasts) at a path,

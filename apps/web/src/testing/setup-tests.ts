@@ -1,15 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage, addMessages, i18n, markCatalogsComplete } from '../lib/i18n/i18n';
-import * as english from '../lib/i18n/english';
-import * as englishPages from '../lib/i18n/english-pages';
+import { i18n, markCatalogsComplete } from '../lib/i18n/i18n';
+import { activateEnglish } from './languages';
 
 // Every spec renders the English site (as the default language is) unless it activates another.
-function activateEnglish() {
-  activateLanguage('en', english);
-  addMessages('en', englishPages.messages);
-}
 activateEnglish();
 markCatalogsComplete();
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { incentiveTextFor } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
 import { FactCredit } from './fact-credit';
+import { programFactText } from './program-fact-texts';
 
 interface Props {
   /** The store's incentive program as USDA lists it ('Double Up Food Bucks'). */
@@ -30,7 +31,7 @@ export function IncentiveNote({ program, grantee, state }: Props) {
         label={program}
         sx={{ bgcolor: 'success.main', color: 'success.contrastText', mb: 0.5 }}
       />
-      {text && <Typography variant="body2">{text.text}</Typography>}
+      {text && <Typography variant="body2">{programFactText(text.text)}</Typography>}
       {grantee && <Typography variant="body2">{t`Run here by ${grantee}.`}</Typography>}
       {text && <FactCredit fact={text} />}
     </Box>

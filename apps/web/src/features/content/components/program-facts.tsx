@@ -5,7 +5,7 @@ import { USDA_STATES, type ProgramKind } from '@snap/domain';
 import { H2, P } from '../../../components/layouts/content-page';
 import { domainText, factCredit } from '../../../lib/domain-texts';
 import { useProgramTexts, type ProgramTextView } from '../../../lib/program-texts';
-import { PROGRAM_FACT_TEXTS } from '../utils/program-fact-texts';
+import { PROGRAM_FACT_TEXTS } from '../../../components/programs/program-fact-texts';
 
 function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind }) {
   const { t } = useLingui();

@@ -1,7 +1,11 @@
 import { INVALID_EMAIL_MESSAGE, SEEDED_PROGRAM_TEXTS } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
 import { FORM_TEXTS } from './form-texts';
-import { PROGRAM_FACT_TEXTS } from './program-fact-texts';
+import {
+  PROGRAM_FACT_TEXTS,
+  programFactText,
+} from '../../../components/programs/program-fact-texts';
+import { inSpanish } from '../../../testing/languages';
 
 describe('the domain texts the content pages translate', () => {
   it('are worded in English exactly as the domain words them', () => {
@@ -15,5 +19,16 @@ describe('the domain texts the content pages translate', () => {
       expect(PROGRAM_FACT_TEXTS[fact.text]).toBeDefined();
       expect(PROGRAM_FACT_TEXTS[fact.name]).toBeDefined();
     }
+  });
+
+  it('show on store pages in the page language, and a reworded fact as its admin wrote it', async () => {
+    const wic = SEEDED_PROGRAM_TEXTS.find((fact) => fact.name === 'WIC');
+    expect(wic && programFactText(wic.text)).toBe(wic?.text);
+    await inSpanish(() => {
+      expect(wic && programFactText(wic.text)).toMatch(/^Los beneficios de WIC /);
+      expect(programFactText('A newer WIC rule an admin wrote.')).toBe(
+        'A newer WIC rule an admin wrote.',
+      );
+    });
   });
 });

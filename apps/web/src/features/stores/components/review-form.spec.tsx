@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { inSpanish } from '../testing/in-spanish';
+import { inSpanish } from '../../../testing/languages';
 import { ReviewForm } from './review-form';
 
 function setup(submit = vi.fn().mockResolvedValue(undefined)) {

@@ -7,7 +7,7 @@ import {
 } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
 import { HOT_MEALS_EXPLANATION_TEXT } from '../../../components/programs/hot-meals-warning';
-import { inSpanish } from '../testing/in-spanish';
+import { inSpanish } from '../../../testing/languages';
 import {
   dayHoursText,
   pointsEarnedText,

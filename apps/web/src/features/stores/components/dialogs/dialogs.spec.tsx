@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
-import { inSpanish } from '../../testing/in-spanish';
+import { inSpanish } from '../../../../testing/languages';
 import { AddHoursDialog } from './add-hours-dialog';
 import { AddPhoneDialog } from './add-phone-dialog';
 import { ClaimBusinessDialog } from './claim-business-dialog';

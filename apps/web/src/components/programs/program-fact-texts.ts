@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { domainText } from '../../lib/domain-texts';
 
 /** The program facts a new installation starts with (the domain's SEEDED_PROGRAM_TEXTS, worded in
  * English), keyed by their English text and name, as the SNAP tips page shows them in the active
@@ -19,3 +20,9 @@ export const PROGRAM_FACT_TEXTS: Record<string, MessageDescriptor> = {
   'Summer EBT (SUN Bucks)': msg`Summer EBT (SUN Bucks)`,
   WIC: msg`WIC`,
 };
+
+/** A program text or name from the content service in the active language (as written when an admin
+ * has reworded it since the seed). */
+export function programFactText(text: string): string {
+  return domainText(text, PROGRAM_FACT_TEXTS);
+}
