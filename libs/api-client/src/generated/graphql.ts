@@ -215,7 +215,7 @@ export type RefusalHelpQueryVariables = Exact<{
 }>;
 
 
-export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, lastChecked: string }>, helpFacts: Array<{ key: string, text: string, source: string, lastChecked: string }> };
+export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string }> };
 
 export type ReportEbtRefusalMutationVariables = Exact<{
   storeId: string;
@@ -1076,13 +1076,13 @@ export const RefusalHelpDocument = new TypedDocumentString(`
     office
     contact
     source
-    lastChecked
+    checkedOn
   }
   helpFacts(key: "refusal-rights") {
     key
     text
     source
-    lastChecked
+    checkedOn
   }
 }
     `) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;

@@ -12,7 +12,7 @@ import { HELP_STATE_CHOICES, type HelpFactKey } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { ContentPage, H2, P } from '../../../components/layouts/content-page';
 import { useOnlineEbt } from '../api/online-ebt';
-import { checkedAndSourceText } from '../utils/checked-on';
+import { checkedAndSourceText } from '../../../components/sources/checked-on';
 
 type Fact = { key: string; text: string; source: string; checkedOn: string };
 

@@ -21,13 +21,13 @@ const RefusalHelpDocument = graphql(`
       office
       contact
       source
-      lastChecked
+      checkedOn
     }
     helpFacts(key: "refusal-rights") {
       key
       text
       source
-      lastChecked
+      checkedOn
     }
   }
 `);

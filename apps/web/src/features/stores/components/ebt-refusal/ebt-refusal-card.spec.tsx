@@ -8,14 +8,14 @@ const RIGHTS = {
   key: 'refusal-rights',
   text: 'This store is authorized by USDA to accept SNAP until it leaves USDA’s list.',
   source: 'ag.ny.gov press release 2025',
-  lastChecked: 'Last checked 2025',
+  checkedOn: '2025',
 };
 const FNS = {
   id: 'c1',
   office: 'USDA Food and Nutrition Service (FNS)',
   contact: null,
   source: 'ag.ny.gov press release 2025',
-  lastChecked: 'Last checked 2025',
+  checkedOn: '2025',
 };
 const status = (over: object = {}) => ({
   storeId: 's1',

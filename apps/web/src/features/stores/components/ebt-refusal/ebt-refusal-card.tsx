@@ -5,14 +5,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { checkedAndSourceText } from '../../../../components/sources/checked-on';
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
 
-function Dated({ lastChecked, source }: { lastChecked: string; source: string }) {
-  const { t } = useLingui();
+/** 'Last checked 2025 · Source: …', the date in the page's language. */
+function Dated(fact: { checkedOn: string; source: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {t`${lastChecked} · Source: ${source}`}
+      {checkedAndSourceText(fact)}
     </Typography>
   );
 }
@@ -56,7 +57,7 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
         {rights && (
           <Box sx={{ mt: 2 }}>
             <Typography>{rights.text}</Typography>
-            <Dated lastChecked={rights.lastChecked} source={rights.source} />
+            <Dated checkedOn={rights.checkedOn} source={rights.source} />
           </Box>
         )}
         {contacts.length > 0 && (
@@ -69,7 +70,7 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
                 <li key={contact.id}>
                   <Typography>{contact.office}</Typography>
                   {contact.contact && <Typography variant="body2">{contact.contact}</Typography>}
-                  <Dated lastChecked={contact.lastChecked} source={contact.source} />
+                  <Dated checkedOn={contact.checkedOn} source={contact.source} />
                 </li>
               ))}
             </Box>

@@ -1,10 +1,10 @@
 import { lastCheckedText } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage, addMessages } from '../../../lib/i18n/i18n';
-import * as english from '../../../lib/i18n/english';
-import * as englishPages from '../../../lib/i18n/english-pages';
-import * as spanish from '../../../lib/i18n/spanish';
-import * as spanishPages from '../../../lib/i18n/spanish-pages';
+import { activateLanguage, addMessages } from '../../lib/i18n/i18n';
+import * as english from '../../lib/i18n/english';
+import * as englishPages from '../../lib/i18n/english-pages';
+import * as spanish from '../../lib/i18n/spanish';
+import * as spanishPages from '../../lib/i18n/spanish-pages';
 import { checkedAndSourceText } from './checked-on';
 
 const SOURCE = 'fns.usda.gov/snap/online';

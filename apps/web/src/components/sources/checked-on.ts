@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../lib/i18n/i18n';
 
 /** A checked-on date as written by an admin ('2020', '2025-02', '2026-07-29'), in the active language:
  * '2020', 'February 2025' / 'febrero de 2025', 'July 29, 2026' / '29 de julio de 2026'. Read as a
