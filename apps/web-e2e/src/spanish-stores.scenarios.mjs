@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, visible } from './checks.mjs';
 import { newMember } from './members.mjs';
 import { ATLANTA, axeScan } from './scenario-helpers.mjs';
+import { searchZipInSpanish } from './spanish.scenarios.mjs';
 
 // Issue 26: the store pages in Spanish, from a ZIP search to a member's review. Each scenario runs on
 // the phone and the desktop projects, like every other.
@@ -34,15 +35,7 @@ export const SPANISH_STORE_SCENARIOS = [
     name: 'Spanish: a store opened from a ZIP search speaks Spanish (hours, directions, the USDA date), axe-clean',
     context: AT_ATLANTA,
     async run(page, base) {
-      await page.goto(`${base}/es`);
-      const box = page.getByRole('textbox', { name: 'Código postal (ZIP)' });
-      await box.fill('30303');
-      await box.press('Enter');
-      await visible(
-        page,
-        page.getByRole('heading', { name: 'Tiendas EBT en el ZIP 30303' }),
-        'the ZIP results heading',
-      );
+      await searchZipInSpanish(page, base);
       const card = page.getByRole('article').first();
       await visible(page, card, 'a store card');
       const name = (await card.locator('h3').textContent())?.trim();

@@ -8,6 +8,19 @@ const AT_ATLANTA = { geolocation: ATLANTA, permissions: ['geolocation'] };
 const SPANISH_HERO = 'Encuentre tiendas que aceptan EBT cerca de usted';
 const ENGLISH_HERO = 'Find Stores That Accept EBT Near You';
 
+/** From the Spanish home page, a search by ZIP 30303, up to its Spanish results heading. */
+export async function searchZipInSpanish(page, base) {
+  await page.goto(`${base}/es`);
+  const box = page.getByRole('textbox', { name: 'Código postal (ZIP)' });
+  await box.fill('30303');
+  await box.press('Enter');
+  await visible(
+    page,
+    page.getByRole('heading', { name: 'Tiendas EBT en el ZIP 30303' }),
+    'the ZIP results heading',
+  );
+}
+
 async function pageLanguage(page) {
   return page.evaluate(() => document.documentElement.lang);
 }
@@ -56,15 +69,7 @@ export const SPANISH_SCENARIOS = [
     name: 'Spanish: search by ZIP in Spanish, with counts, distances and the store cards',
     context: AT_ATLANTA,
     async run(page, base) {
-      await page.goto(`${base}/es`);
-      const box = page.getByRole('textbox', { name: 'Código postal (ZIP)' });
-      await box.fill('30303');
-      await box.press('Enter');
-      await visible(
-        page,
-        page.getByRole('heading', { name: 'Tiendas EBT en el ZIP 30303' }),
-        'the ZIP results heading',
-      );
+      await searchZipInSpanish(page, base);
       await visible(page, page.getByText(/^\d+ tiendas? encontradas?$/), 'the Spanish count');
       expect(new URL(page.url()).pathname === '/es', `still on the Spanish page (${page.url()})`);
       await axeScan(page, 'Spanish ZIP results');

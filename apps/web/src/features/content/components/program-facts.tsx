@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { USDA_STATES, type ProgramKind } from '@snap/domain';
 import { H2, P } from '../../../components/layouts/content-page';
-import { domainText, factCredit } from '../../../lib/domain-texts';
+import { domainText } from '../../../lib/domain-texts';
 import { useProgramTexts, type ProgramTextView } from '../../../lib/program-texts';
 import { PROGRAM_FACT_TEXTS } from '../../../components/programs/program-fact-texts';
+import { FactCredit } from '../../../components/programs/fact-credit';
 
 function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind }) {
   const { t } = useLingui();
@@ -29,14 +29,7 @@ function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind })
                 {fact}
                 {place && ` ${place}`}
               </P>
-              <Typography
-                variant="caption"
-                component="span"
-                color="text.secondary"
-                sx={{ display: 'block', wordBreak: 'break-word' }}
-              >
-                {factCredit(text)}
-              </Typography>
+              <FactCredit fact={text} />
             </Box>
           );
         })}
