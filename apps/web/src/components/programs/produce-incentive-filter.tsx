@@ -3,9 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { i18n } from '../../lib/i18n/i18n';
 
-/** The filter's name in English, as the search page's empty-result hint still quotes it. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- English for the search page's own text; the filter shows produceFilterLabel()
-export const PRODUCE_FILTER_LABEL = 'Extra for fruits & vegetables';
 const PRODUCE_FILTER_MESSAGE = msg`Extra for fruits & vegetables`;
 
 /** The filter's name in the page's language. */

@@ -19,7 +19,7 @@ import { GraphQLRequestError, outageMessage } from '@snap/api-client';
 import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
-import { PRODUCE_FILTER_LABEL } from '../../../components/programs/produce-incentive-filter';
+import { produceFilterLabel } from '../../../components/programs/produce-incentive-filter';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import {
@@ -94,7 +94,7 @@ export function ResultsList({
   const visible = limit ? shown.slice(0, limit) : shown;
   const shownTotal = shown.length;
   const nextCount = Math.min(SHOWING_FIRST_LIMIT, matched.length - shown.length);
-  const produceLabel = PRODUCE_FILTER_LABEL;
+  const produceLabel = produceFilterLabel();
 
   const toggleType = (type: string) =>
     setSelectedTypes((current) => {
@@ -143,7 +143,7 @@ export function ResultsList({
           aria-pressed={openNowOnly}
         />
         <Chip
-          label={PRODUCE_FILTER_LABEL}
+          label={produceLabel}
           onClick={() => setProduceOnly((value) => !value)}
           color={produceOnly ? 'success' : 'default'}
           variant={produceOnly ? 'filled' : 'outlined'}
