@@ -23,14 +23,11 @@ export type MapItem<T extends MapStore> =
       expansionZoom: number;
     };
 
-/** What the map draws at a zoom: each store alone, or with its near neighbours as one bubble. The list
- * keeps each store's number (its position in `stores`); `keepApart` (the selected store) never merges,
- * so the store a person picked in the list is always on the map. */
-export function mapItems<T extends MapStore>(
-  stores: readonly T[],
-  view: { zoom: number; bounds?: [number, number, number, number] | null },
-  keepApart?: string | null,
-): MapItem<T>[] {
+/** The stores of a list, grouped for the map: built once per list (and selection), then asked at each
+ * zoom and view as the map moves. The list keeps each store's number (its position in `stores`);
+ * `keepApart` (the selected store) never merges, so the store a person picked in the list is always
+ * on the map. */
+export function storeClusters<T extends MapStore>(stores: readonly T[], keepApart?: string | null) {
   const apart: MapItem<T>[] = [];
   const features: Array<PointFeature<{ index: number }>> = [];
   stores.forEach((store, index) => {
@@ -43,27 +40,41 @@ export function mapItems<T extends MapStore>(
       });
   });
   const index = new Supercluster<{ index: number }>(CLUSTER_OPTIONS).load(features);
-  const zoom = Math.max(0, Math.floor(view.zoom));
-  const items = index.getClusters(view.bounds ?? WORLD, zoom).map((feature): MapItem<T> => {
-    const [lng, lat] = feature.geometry.coordinates;
-    if ('cluster' in feature.properties && feature.properties.cluster) {
-      const id = feature.properties.cluster_id;
-      const positions = index
-        .getLeaves(id, Infinity)
-        .map((leaf) => leaf.properties.index + 1)
-        .sort((a, b) => a - b);
-      return {
-        kind: 'cluster',
-        lat,
-        lng,
-        positions,
-        expansionZoom: index.getClusterExpansionZoom(id),
-      };
-    }
-    const position = (feature.properties as { index: number }).index + 1;
-    return { kind: 'store', store: stores[position - 1], position };
-  });
-  return [...items, ...apart];
+  return {
+    /** What the map draws at a zoom: each store alone, or with its near neighbours as one bubble. */
+    at(view: { zoom: number; bounds?: [number, number, number, number] | null }): MapItem<T>[] {
+      const zoom = Math.max(0, Math.floor(view.zoom));
+      const items = index.getClusters(view.bounds ?? WORLD, zoom).map((feature): MapItem<T> => {
+        const [lng, lat] = feature.geometry.coordinates;
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const id = feature.properties.cluster_id;
+          const positions = index
+            .getLeaves(id, Infinity)
+            .map((leaf) => leaf.properties.index + 1)
+            .sort((a, b) => a - b);
+          return {
+            kind: 'cluster',
+            lat,
+            lng,
+            positions,
+            expansionZoom: index.getClusterExpansionZoom(id),
+          };
+        }
+        const position = (feature.properties as { index: number }).index + 1;
+        return { kind: 'store', store: stores[position - 1], position };
+      });
+      return [...items, ...apart];
+    },
+  };
+}
+
+/** What the map draws at one zoom and view (storeClusters(…).at, in one call). */
+export function mapItems<T extends MapStore>(
+  stores: readonly T[],
+  view: { zoom: number; bounds?: [number, number, number, number] | null },
+  keepApart?: string | null,
+): MapItem<T>[] {
+  return storeClusters(stores, keepApart).at(view);
 }
 
 /** The bubble's text: how many stores it holds. */

@@ -12,7 +12,7 @@ import {
   placeable,
   type MapStore,
 } from './map-config';
-import { clusterLabel, clusterName, mapItems, type MapItem } from './marker-clusters';
+import { clusterLabel, clusterName, storeClusters, type MapItem } from './marker-clusters';
 
 export interface StoreMapProps {
   stores: readonly MapStore[];
@@ -173,11 +173,13 @@ export default function StoreMapView({
   }, [onSelect]);
   const [tilesFailed, setTilesFailed] = useState(false);
   const shown = useMemo(() => placeable(stores), [stores]);
+  // Grouped once per list and selection; panning and zooming only ask it what falls in view.
+  const clusters = useMemo(() => storeClusters(shown, selectedId), [shown, selectedId]);
   // What the map draws now; read by the redraw that panning and zooming trigger.
-  const drawn = useRef({ shown, origin, selectedId });
+  const drawn = useRef({ clusters, origin, selectedId });
   // Declared first, so the effects below draw what this render holds.
   useEffect(() => {
-    drawn.current = { shown, origin, selectedId };
+    drawn.current = { clusters, origin, selectedId };
   });
 
   /** Draws the stores as they fall at the map's zoom: alone, or near neighbours as one bubble. */
@@ -185,25 +187,21 @@ export default function StoreMapView({
     const instance = map.current;
     const layer = markerLayer.current;
     if (!instance || !layer) return;
-    const { shown: current, origin: from, selectedId: selected } = drawn.current;
+    const { clusters: grouped, origin: from, selectedId: selected } = drawn.current;
     // Redrawing replaces the markers' elements: keep the keyboard on the store it was on.
     const focusedId = document.activeElement?.getAttribute('data-store-id');
     layer.clearLayers();
     const size = instance.getSize();
     const bounds = size.x > 0 && size.y > 0 ? instance.getBounds().pad(0.25) : null;
-    const items = mapItems(
-      current,
-      {
-        zoom: instance.getZoom(),
-        bounds: bounds && [
-          Math.max(-180, bounds.getWest()),
-          Math.max(-85, bounds.getSouth()),
-          Math.min(180, bounds.getEast()),
-          Math.min(85, bounds.getNorth()),
-        ],
-      },
-      selected,
-    );
+    const items = grouped.at({
+      zoom: instance.getZoom(),
+      bounds: bounds && [
+        Math.max(-180, bounds.getWest()),
+        Math.max(-85, bounds.getSouth()),
+        Math.min(180, bounds.getEast()),
+        Math.min(85, bounds.getNorth()),
+      ],
+    });
     for (const item of items) {
       if (item.kind === 'cluster') drawCluster(layer, instance, item);
       else drawStore(layer, item.store, item.position, item.store.id === selected, onSelectRef);

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { storeTypeDescription, storeTypeName, usdaLabelsOf } from './store-type-texts';
+import { storeTypeName } from './store-type-names';
+import { storeTypeDescription, usdaLabelsOf } from './store-type-texts';
 
 /** "What these store types mean": each type the results hold, what it is and which USDA labels it
  * comes from. A native <details>, so it costs no script and opens with a keyboard. */

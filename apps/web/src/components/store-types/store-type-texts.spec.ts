@@ -1,6 +1,7 @@
 import { STORE_TYPES } from '@snap/domain';
 import { describe, expect, it } from 'vitest';
-import { storeTypeDescription, storeTypeName, usdaLabelsOf } from './store-type-texts';
+import { storeTypeName } from './store-type-names';
+import { storeTypeDescription, usdaLabelsOf } from './store-type-texts';
 
 describe('store type texts', () => {
   it('describes every store type, so no filter chip is left unexplained', () => {

@@ -4,8 +4,6 @@ import { USDA_STORE_TYPES, type StoreType } from '@snap/domain';
 import { i18n } from '../../lib/i18n/i18n';
 import { isStoreType } from './store-type-names';
 
-export { storeTypeName } from './store-type-names';
-
 /** What a store of each type is, so look-alike types (Supermarket and Supercenter, Farmers Market and
  * Farm Market) read apart. Each agrees with the USDA labels the type is read from (USDA_STORE_TYPES). */
 const DESCRIPTIONS: Record<StoreType, MessageDescriptor> = {
