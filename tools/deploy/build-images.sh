@@ -105,6 +105,7 @@ for service in "${wanted[@]}"; do
   tag="localhost/snap-finder-$service:$version"
   log="$SNAP_IMAGES_CACHE/logs/build-$service.log"
   started=$(date +%s)
+  build_containers=$(snap_build_containers)
   # chroot isolation: the sandbox's OCI runtime refuses cgroups; the open-files limit: npm ci hits EMFILE
   # at the default; docker format keeps the Dockerfile's HEALTHCHECK.
   if ! snap_podman build --isolation chroot --network host --ulimit nofile=20000:20000 \
@@ -112,6 +113,7 @@ for service in "${wanted[@]}"; do
     --build-arg "NODE_IMAGE=$base" --build-arg "SERVICE=$service" \
     -f deploy/docker/Dockerfile -t "$tag" . >"$log" 2>&1; then
     tail -n 30 "$log" >&2
+    snap_remove_build_containers_since "$build_containers"
     echo "build-images: $service FAILED after $(($(date +%s) - started)) s (whole log: $log)" >&2
     exit 1
   fi

@@ -16,6 +16,20 @@ snap_podman() {
     --storage-driver overlay --events-backend file "$@"
 }
 
+# Buildah's own containers (a build's working containers), by full id. Podman 4.3 (Debian bookworm's)
+# sometimes leaves the failed step's working container behind after a failed build, despite --force-rm.
+snap_build_containers() {
+  snap_podman ps --all --external --no-trunc --format '{{.ID}} {{.Status}}' | awk '$2 == "Storage" { print $1 }' | sort
+}
+
+# Removes the build containers that are not in $1 (the ids snap_build_containers gave before a build).
+snap_remove_build_containers_since() {
+  local id
+  for id in $(comm -13 <(printf '%s\n' "$1") <(snap_build_containers)); do
+    snap_podman rm --force "$id" >/dev/null && echo "build-images: removed the working container ${id:0:12} the failed build left" >&2
+  done
+}
+
 # Run directly, it is that podman: tools/deploy/podman.sh images
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail

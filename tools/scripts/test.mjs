@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -40,9 +41,26 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const NOT_RUN_EXIT_CODE = 3;
 const NOT_RUN = 'not run';
 
+/** The end of the running stage's output: a failed stage's reasons are repeated under the summary, so
+ * the last lines of a long CI log say why it failed. */
+let stageOutput = '';
+const KEPT_OUTPUT = 64 * 1024;
+const REASON = /\b(fail(ed|ure)?|error|did not|timed? ?out|refused|cannot|left behind|✘)\b/i;
+
+function failureReasons() {
+  const lines = stripVTControlCharacters(stageOutput)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => REASON.test(line));
+  return lines
+    .slice(-6)
+    .map((line) => `     ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+}
+
 async function stage(name, fn) {
   if (only && !name.includes(only)) return;
   const started = Date.now();
+  stageOutput = '';
   console.log(`\n=== ${name}`);
   const outcome = await fn();
   const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -52,15 +70,36 @@ async function stage(name, fn) {
     return;
   }
   summary.push(`${outcome ? 'ok  ' : 'FAIL'} ${name} (${seconds})`);
-  if (!outcome) finish(1);
+  if (!outcome) {
+    const reasons = failureReasons();
+    if (reasons.length > 0) summary.push('     its last lines naming a failure:', ...reasons);
+    finish(1);
+  }
   passed++;
 }
 
 /** Resolves true on success, false on failure, NOT_RUN when the command could not check. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code === NOT_RUN_EXIT_CODE ? NOT_RUN : code === 0));
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      // Through a pipe, tools would drop their colours on a developer's terminal.
+      env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+    });
+    // Passed through as it comes, and the end kept for the summary.
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        stageOutput = (stageOutput + chunk.toString('utf8')).slice(-KEPT_OUTPUT);
+      });
+    const settle = (code) => resolve(code === NOT_RUN_EXIT_CODE ? NOT_RUN : code === 0);
+    // 'close' comes once the output is read; a process the command left running may hold the pipe,
+    // so the exit settles it too, a moment later.
+    child.on('close', settle);
+    child.on('exit', (code) => setTimeout(() => settle(code), 2000).unref());
   });
 }
 
