@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
 import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
 import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
+import { startPrerenderHydration } from './hooks/use-is-mobile';
 import { createQueryClient } from './lib/query-client';
 import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
 
@@ -42,11 +43,17 @@ const app = (
 // The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
 // tools/vite/prerender-plugin.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
 // Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
+// Both the hydration and a first render are transitions: React yields to the browser every few
+// milliseconds instead of holding a slow phone's main thread for the whole page (no long task to wait
+// behind for a tap; the page is already painted, by the HTML or by nothing yet).
 if (pagePath === '/' && container.firstElementChild) {
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => {
+    startPrerenderHydration();
+    startTransition(() => void hydrateRoot(container, app));
+  };
   Promise.all([preloadHomeRoute(), languageLoaded]).then(hydrate, hydrate);
 } else {
-  const render = () => createRoot(container).render(app);
+  const render = () => startTransition(() => createRoot(container).render(app));
   languageLoaded.then(render, render);
 }
 // The other pages' messages, once the first screen's are in (the home page's first screen needs none).

@@ -6,6 +6,7 @@ import {
   listedOnText,
   usdaDate,
 } from './usda-dates';
+import { inSpanish } from '../testing/languages';
 
 describe('USDA list dates', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -14,6 +15,12 @@ describe('USDA list dates', () => {
     expect(usdaDate('2026-07-29')).toBe('July 29, 2026');
     expect(usdaDate('2022-12-28')).toBe('December 28, 2022');
     expect(usdaDate('2026-01-01')).toBe('January 1, 2026');
+  });
+
+  it("writes the date in the page's language, switching back and forth", async () => {
+    expect(usdaDate('2026-07-29')).toBe('July 29, 2026');
+    await inSpanish(() => expect(usdaDate('2026-07-29')).toBe('29 de julio de 2026'));
+    expect(usdaDate('2026-07-29')).toBe('July 29, 2026');
   });
 
   it('never shifts a day, whatever the time zone (a Date of "2026-01-01" is Dec 31 in Honolulu)', () => {

@@ -11,7 +11,18 @@ export function usdaDate(iso: string | null | undefined): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Rejects 2026-02-31 and 2026-13-01, which Date would roll over into another day.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return longDateFormat(intlLocale()).format(date);
+}
+
+/** One formatter per language: making one costs milliseconds on a slow phone, and a page formats many. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 export function listedOnText(listedOn: string | null | undefined): string | null {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
 import { Spinner } from '../../../components/feedback/light-feedback';
@@ -18,11 +18,11 @@ import { useCatalogCoverage } from '../../../lib/catalog-coverage';
 import { loadPageMessages } from '../../../lib/i18n/i18n';
 import { HERO_TEXT, heroFigureText, homeDescription } from '../../../lib/coverage-text';
 import { HOME_KEYWORDS, HOME_TITLE, homeStructuredData } from '../utils/home-content';
-import { CoverageFigure } from './coverage-figure';
-import { FaqSection } from './faq-section';
+import { CoverageFigure as CoverageFigureEachRender } from './coverage-figure';
+import { FaqSection as FaqSectionEachRender } from './faq-section';
 import { LocationPrompt } from './location-prompt';
-import { OnlineEbtPromo } from './online-ebt-promo';
-import { SnapTipsPromo } from './snap-tips-promo';
+import { OnlineEbtPromo as OnlineEbtPromoEachRender } from './online-ebt-promo';
+import { SnapTipsPromo as SnapTipsPromoEachRender } from './snap-tips-promo';
 import { ZipSearchForm } from './zip-search-form';
 
 // The lists appear only once a position or a ZIP is known, never on the pre-rendered first screen: their
@@ -36,6 +36,13 @@ const loadNearbyStores = () =>
 const NearbyStores = lazy(() =>
   loadNearbyStores().then((module) => ({ default: module.NearbyStores })),
 );
+
+// The page re-renders as the position, the figures and the width arrive, right after hydration on a slow
+// phone: the sections whose props did not change are not rendered again.
+const CoverageFigure = memo(CoverageFigureEachRender);
+const FaqSection = memo(FaqSectionEachRender);
+const OnlineEbtPromo = memo(OnlineEbtPromoEachRender);
+const SnapTipsPromo = memo(SnapTipsPromoEachRender);
 
 function GettingLocation() {
   return (
