@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { preloadHomeRoute } from './app/router';
 import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
-import { startPrerenderHydration } from './hooks/use-is-mobile';
 import { createQueryClient } from './lib/query-client';
 import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
 
@@ -47,10 +46,7 @@ const app = (
 // milliseconds instead of holding a slow phone's main thread for the whole page (no long task to wait
 // behind for a tap; the page is already painted, by the HTML or by nothing yet).
 if (pagePath === '/' && container.firstElementChild) {
-  const hydrate = () => {
-    startPrerenderHydration();
-    startTransition(() => void hydrateRoot(container, app));
-  };
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   Promise.all([preloadHomeRoute(), languageLoaded]).then(hydrate, hydrate);
 } else {
   const render = () => startTransition(() => createRoot(container).render(app));
