@@ -69,6 +69,17 @@ function podman(...args: string[]): string {
   return result.stdout.trim();
 }
 
+/** A function of tools/deploy/podman.sh, given one argument; what it printed (both streams). */
+function podmanFunction(name: string, argument = ''): string {
+  const result = spawnSync(
+    'bash',
+    ['-c', `source tools/deploy/podman.sh && ${name} "$1" 2>&1`, 'podman-function', argument],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`${name}: ${(result.stderr || result.stdout).trim()}`);
+  return result.stdout.trim();
+}
+
 interface ImageConfig {
   User?: string;
   Env?: string[];
@@ -346,17 +357,9 @@ function buildWithoutService(): void {
   const step = Date.now();
   const cache = process.env['SNAP_IMAGES_CACHE'] ?? join(homedir(), '.cache/snap-images');
   const base = readFileSync(join(cache, 'base-image'), 'utf8').trim();
-  // Buildah's working containers (podman.sh's snap_build_containers): podman 4.3 sometimes leaves the
-  // failed step's one behind despite --force-rm, which build-images.sh then removes; so does this check.
-  const buildContainers = () =>
-    new Set(
-      podman('ps', '--all', '--external', '--no-trunc', '--format', '{{.ID}} {{.Status}}')
-        .split('\n')
-        .filter((line) => line.endsWith(' Storage'))
-        .map((line) => line.split(' ')[0]),
-    );
-  const before = buildContainers();
-  const newSince = () => [...buildContainers()].filter((id) => !before.has(id));
+  // Podman 4.3 sometimes leaves the failed step's working container behind despite --force-rm: the
+  // build script removes it (podman.sh), and so does this check, through the same functions.
+  const before = podmanFunction('snap_build_containers');
   // The same flags as tools/deploy/build-images.sh; every stage before the check comes from its cache.
   const build = spawnSync(
     join(ROOT, 'tools/deploy/podman.sh'),
@@ -373,14 +376,13 @@ function buildWithoutService(): void {
     return fail(
       `a build without SERVICE should stop naming it; exit ${build.status}:\n${said.slice(-1500)}`,
     );
-  const leaked = newSince();
-  for (const id of leaked) podman('rm', '--force', id);
-  if (newSince().length > 0)
-    return fail(`a build without SERVICE left build containers behind: ${newSince().join(', ')}`);
-  if (leaked.length > 0)
-    console.log(
-      `podman left the failed step's working container ${leaked.map((id) => id.slice(0, 12)).join(', ')} (its known leak); removed`,
-    );
+  const removed = podmanFunction('snap_remove_build_containers_since', before);
+  const left = podmanFunction('snap_build_containers')
+    .split('\n')
+    .filter((id) => id && !before.split('\n').includes(id));
+  if (left.length > 0)
+    return fail(`a build without SERVICE left build containers behind: ${left.join(', ')}`);
+  if (removed) console.log(removed);
   console.log(
     `a build without SERVICE stopped in ${seconds(step)}: "${message}"; no container left`,
   );
