@@ -1,5 +1,5 @@
 import { CATEGORIES, findCategory, keywordWords, matchesCategory } from './categories';
-import { rankTextHits } from './ranking';
+import { rankNearest, rankTextHits } from './ranking';
 import { clickWeight, rankTrending } from './trending';
 
 const store = (Store_Name: string, Store_Type: string) => ({ Store_Name, Store_Type });
@@ -124,5 +124,28 @@ describe('trending', () => {
     const ranked = rankTrending(stores, clicks, user, now);
     expect(ranked.map((s) => s.id)).toEqual(['near', 'far']);
     expect(ranked[1].trendingScore).toBeCloseTo(1);
+  });
+});
+
+describe('nearby ranking', () => {
+  it('puts nearer stores first, the same distance by id, unknown distances last', () => {
+    const hits = [
+      { id: 'b', distanceMiles: 1 },
+      { id: 'x', distanceMiles: null },
+      { id: 'a', distanceMiles: 1 },
+      { id: 'c', distanceMiles: 0.2 },
+    ];
+    expect(rankNearest(hits).map((h) => h.id)).toEqual(['c', 'a', 'b', 'x']);
+    expect(hits.map((h) => h.id)).toEqual(['b', 'x', 'a', 'c']);
+  });
+
+  it('orders equal scores at equal distances by id, whatever order the engine answered in', () => {
+    const hits = [
+      { id: '2', score: 0.8, distanceMiles: null },
+      { id: '1', score: 0.8, distanceMiles: null },
+      { id: '3', score: 0.95, distanceMiles: null },
+    ];
+    expect(rankTextHits(hits).map((h) => h.id)).toEqual(['3', '1', '2']);
+    expect(rankTextHits([...hits].reverse()).map((h) => h.id)).toEqual(['3', '1', '2']);
   });
 });

@@ -9,9 +9,11 @@ import {
   normalizeState,
   normalizeStoreName,
   normalizeStreet,
+  rankNearest,
+  rankTextHits,
   type Store,
 } from '@snap/domain';
-import type { StoreIndex } from './lib/search-index.port';
+import type { IndexHit, StoreIndex } from './lib/search-index.port';
 
 /** The bundled real USDA research file: every SNAP retailer in Georgia, 2008-2020. */
 export const GEORGIA_FILE = join(__dirname, '../../../../data/sample/snap-retailers-ga-2020.csv');
@@ -80,6 +82,17 @@ const SAVANNAH = { lat: 32.0809, lng: -81.0912 };
 
 const name = (store: Store) => normalizeSearchText(store.Store_Name);
 
+// Adapters answer candidates in no particular order; the suite ranks them with the domain's rules, as
+// the search feature does.
+const rankable = (hit: IndexHit) => ({
+  id: hit.store.id,
+  distanceMiles: hit.distanceMiles,
+  score: hit.score,
+  hit,
+});
+const nearestOf = (hits: IndexHit[]) => rankNearest(hits.map(rankable)).map(({ hit }) => hit);
+const bestOf = (hits: IndexHit[]) => rankTextHits(hits.map(rankable)).map(({ hit }) => hit);
+
 /** The behaviour every store index adapter must show (embedded and Elasticsearch run the same suite). */
 export function runStoreIndexContract(
   label: string,
@@ -104,18 +117,20 @@ export function runStoreIndexContract(
       expect(await index.count()).toBe(georgia.length);
     });
 
-    it('finds stores near a point, nearest first, with exact great-circle miles', async () => {
-      const hits = await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 });
-      const expected = georgia
-        .map((store) => ({
-          id: store.id,
-          miles: distanceMiles(ATLANTA, { lat: store.Latitude, lng: store.Longitude }),
-        }))
-        .filter((s) => s.miles <= 10)
-        .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
-        .slice(0, 20);
-      expect(hits.map((h) => h.store.id)).toEqual(expected.map((e) => e.id));
-      hits.forEach((hit, i) => expect(hit.distanceMiles).toBeCloseTo(expected[i].miles, 6));
+    it('answers at least the asked number of nearest stores, with exact great-circle miles', async () => {
+      const hits = nearestOf(await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 }));
+      const expected = rankNearest(
+        georgia
+          .map((store) => ({
+            id: store.id,
+            distanceMiles: distanceMiles(ATLANTA, { lat: store.Latitude, lng: store.Longitude }),
+          }))
+          .filter((s) => s.distanceMiles <= 10),
+      ).slice(0, 20);
+      expect(hits.slice(0, 20).map((h) => h.store.id)).toEqual(expected.map((e) => e.id));
+      hits
+        .slice(0, 20)
+        .forEach((hit, i) => expect(hit.distanceMiles).toBeCloseTo(expected[i].distanceMiles, 6));
     });
 
     it('keeps to the radius and to the chosen store types', async () => {
@@ -132,10 +147,13 @@ export function runStoreIndexContract(
       );
     });
 
-    it('pages with limit and offset', async () => {
-      const all = await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 40 });
-      const second = await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 20, offset: 20 });
-      expect(second.map((h) => h.store.id)).toEqual(all.slice(20).map((h) => h.store.id));
+    it('holds the nearest stores of a smaller count among those of a larger one (pages agree)', async () => {
+      const forty = nearestOf(await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 40 }));
+      const twenty = nearestOf(await index.nearby({ ...ATLANTA, radiusMiles: 20, limit: 20 }));
+      expect(forty.length).toBeGreaterThanOrEqual(40);
+      expect(twenty.slice(0, 20).map((h) => h.store.id)).toEqual(
+        forty.slice(0, 20).map((h) => h.store.id),
+      );
     });
 
     it.each([
@@ -150,19 +168,21 @@ export function runStoreIndexContract(
     ])(
       'forgives typos, apostrophes and split names: %p finds %p nearby',
       async (query, expected) => {
-        const hits = await index.text({
-          text: query,
-          near: { ...ATLANTA, radiusMiles: 40 },
-          minScore: 0.2,
-          limit: 10,
-        });
+        const hits = bestOf(
+          await index.text({
+            text: query,
+            near: { ...ATLANTA, radiusMiles: 40 },
+            minScore: 0.2,
+            limit: 10,
+          }),
+        );
         expect(hits.length).toBeGreaterThan(0);
         expect(name(hits[0].store).replace(/ /g, '')).toContain(expected.replace(/ /g, ''));
       },
     );
 
     it('puts the numbered store first for a chain number', async () => {
-      const hits = await index.text({ text: 'publix 1089', minScore: 0.2, limit: 10 });
+      const hits = bestOf(await index.text({ text: 'publix 1089', minScore: 0.2, limit: 10 }));
       expect(name(hits[0].store)).toBe('publix 1089');
       expect(hits.slice(1).every((h) => name(h.store).startsWith('publix'))).toBe(true);
     });
@@ -265,9 +285,9 @@ export function runStoreIndexContract(
     }, 120_000);
 
     it('finds only stores with a fruits & vegetables incentive when asked (not the RMP marker)', async () => {
-      const around = (await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 })).map(
-        (hit) => georgia.find((store) => store.id === hit.store.id) as Store,
-      );
+      const around = nearestOf(await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 }))
+        .slice(0, 3)
+        .map((hit) => georgia.find((store) => store.id === hit.store.id) as Store);
       const [doubleUp, restaurantMeals, plain] = around;
       await index.upsert([
         {
@@ -295,8 +315,12 @@ export function runStoreIndexContract(
         });
         expect(text.map((hit) => hit.store.id)).toEqual([doubleUp.id]);
         // Without the filter every store is there, the plain one too.
-        const all = await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 });
-        expect(all.map((hit) => hit.store.id)).toEqual([doubleUp.id, restaurantMeals.id, plain.id]);
+        const all = nearestOf(await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 3 }));
+        expect(all.slice(0, 3).map((hit) => hit.store.id)).toEqual([
+          doubleUp.id,
+          restaurantMeals.id,
+          plain.id,
+        ]);
       } finally {
         await index.upsert([doubleUp, restaurantMeals]);
       }
@@ -306,9 +330,9 @@ export function runStoreIndexContract(
     });
 
     it('filters the Hot Meals type to every RMP restaurant, those only the incentive text marks too', async () => {
-      const around = (await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 2 })).map(
-        (hit) => georgia.find((store) => store.id === hit.store.id) as Store,
-      );
+      const around = nearestOf(await index.nearby({ ...SAVANNAH, radiusMiles: 10, limit: 2 }))
+        .slice(0, 2)
+        .map((hit) => georgia.find((store) => store.id === hit.store.id) as Store);
       const [markedByIncentive, plain] = around;
       const hotMeals = { storeTypes: ['Restaurant Meals Program'] };
       await index.upsert([
@@ -327,16 +351,15 @@ export function runStoreIndexContract(
         expect(nearby.find((hit) => hit.store.id === markedByIncentive.id)?.store.Store_Type).toBe(
           markedByIncentive.Store_Type,
         );
-        expect(
-          (
-            await index.nearby({
-              ...SAVANNAH,
-              radiusMiles: 10,
-              limit: 1,
-              storeTypes: [markedByIncentive.Store_Type],
-            })
-          ).map((hit) => hit.store.id),
-        ).toEqual([markedByIncentive.id]);
+        const ofItsType = nearestOf(
+          await index.nearby({
+            ...SAVANNAH,
+            radiusMiles: 10,
+            limit: 1,
+            storeTypes: [markedByIncentive.Store_Type],
+          }),
+        );
+        expect(ofItsType[0].store.id).toBe(markedByIncentive.id);
         const text = await index.text({
           text: markedByIncentive.Store_Name,
           near: { ...SAVANNAH, radiusMiles: 10 },
@@ -362,7 +385,9 @@ export function runStoreIndexContract(
       expect(await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 20 })).toEqual([]);
       await index.upsert(georgia);
       expect(await index.count()).toBe(georgia.length);
-      expect(await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 1 })).toHaveLength(1);
+      expect(
+        (await index.nearby({ ...ATLANTA, radiusMiles: 10, limit: 1 })).length,
+      ).toBeGreaterThanOrEqual(1);
     }, 120_000);
   });
 }

@@ -9,8 +9,9 @@ export interface NearbyQuery {
   /** Only stores with a healthy-food incentive such as Double Up Food Bucks ('Extra for fruits &
    * vegetables'): produceIncentiveOf in the domain. */
   produceIncentiveOnly?: boolean;
+  /** How many of the nearest stores are wanted: the answer holds at least these (when the radius
+   * has them), maybe a few more; the search feature ranks them and takes its page. */
   limit: number;
-  offset?: number;
 }
 
 export interface TextQuery {
@@ -26,6 +27,7 @@ export interface TextQuery {
   produceIncentiveOnly?: boolean;
   /** Minimum similarity in [0, 1] (spec: 0.2). */
   minScore: number;
+  /** At most this many candidates, the best-scoring ones. */
   limit: number;
 }
 
@@ -42,9 +44,10 @@ export interface IndexHit {
 export interface StoreIndex {
   upsert(stores: Store[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
-  /** Sorted by distance ascending, ties by id. */
+  /** Candidates within the radius, with exact miles, in no particular order: the search feature
+   * ranks them (rankNearest in the domain), so an adapter never sorts results. */
   nearby(query: NearbyQuery): Promise<IndexHit[]>;
-  /** Sorted by score descending (the use case orders ties, product rule "Ranking"). */
+  /** Candidates scoring minScore or more, in no particular order (rankTextHits ranks them). */
   text(query: TextQuery): Promise<IndexHit[]>;
   count(): Promise<number>;
   clear(): Promise<void>;

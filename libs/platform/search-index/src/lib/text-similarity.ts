@@ -192,3 +192,11 @@ export function nameScorer(
 export function nameWords(name: string): string[] {
   return searchTokens(name);
 }
+
+/** The bound on text candidates both adapters apply: the `limit` best scores, with every hit tied at
+ * the cut, in no particular order. It chooses which hits go on to ranking; it does not rank them. */
+export function bestScoring<T extends { score: number | null }>(hits: T[], limit: number): T[] {
+  if (hits.length <= limit) return hits;
+  const cut = hits.map((hit) => hit.score ?? 0).sort((a, b) => b - a)[limit - 1];
+  return hits.filter((hit) => (hit.score ?? 0) >= cut);
+}

@@ -6,6 +6,7 @@ import {
   findCategory,
   matchesCategory,
   produceIncentiveOf,
+  rankNearest,
   rankTextHits,
   rankTrending,
   SEARCH_LIMITS,
@@ -57,6 +58,15 @@ export function toHit(
 
 const fromIndex = (hit: IndexHit) => toHit(hit.store, hit.distanceMiles, hit.score);
 
+/** The index's candidates with what the domain's ranking reads, on exact distances (toHit rounds them
+ * for display afterwards). */
+const rankable = (hit: IndexHit) => ({
+  id: hit.store.id,
+  distanceMiles: hit.distanceMiles,
+  score: hit.score,
+  hit,
+});
+
 /** The search service's read side: every query the discovery screens make. */
 @Injectable()
 export class SearchStoresUseCases {
@@ -81,8 +91,17 @@ export class SearchStoresUseCases {
   /** get_nearby_stores: by distance within the radius; the documents' bounding box when the index is down. */
   async nearby(query: NearbyStoresQuery): Promise<StoreHit[]> {
     try {
-      const hits = await this.index.nearby({ ...query });
-      return hits.map(fromIndex);
+      const candidates = await this.index.nearby({
+        lat: query.lat,
+        lng: query.lng,
+        radiusMiles: query.radiusMiles,
+        storeTypes: query.storeTypes,
+        produceIncentiveOnly: query.produceIncentiveOnly,
+        limit: query.offset + query.limit,
+      });
+      return rankNearest(candidates.map(rankable))
+        .slice(query.offset, query.offset + query.limit)
+        .map(({ hit }) => fromIndex(hit));
     } catch (error) {
       if (!(error instanceof SearchIndexUnavailableError)) throw error;
       this.logger.warn(`${error.message}: nearby falls back to the documents' bounding box`);
@@ -92,7 +111,7 @@ export class SearchStoresUseCases {
 
   /**
    * The fallback of product rule "Search fallback": the stores around the point from the documents store, exact great-circle
-   * distance, radius, sort by distance then id (the index's order). The candidates are the stores of
+   * distance, radius, ranked as the index's answers are (rankNearest). The candidates are the stores of
    * the grid cells covering the bounding box: indexed equality lookups, fast on every engine (a
    * latitude/longitude range while an older catalog's stores are still getting their cells).
    */
@@ -109,12 +128,12 @@ export class SearchStoresUseCases {
         query.radiusMiles,
       ).slice(query.offset, query.offset + query.limit);
     // Ranked on the cells' positions; only the page is read in full (by id, the fast lookup).
-    const page = (await this.stores.inCells(cells, query.storeTypes))
-      .map((entry) => ({ id: entry.id, miles: distanceMiles(center, entry) }))
-      .filter(({ miles }) => miles <= query.radiusMiles)
-      .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id))
-      .slice(query.offset, query.offset + query.limit);
-    const miles = new Map(page.map((entry) => [entry.id, entry.miles]));
+    const page = rankNearest(
+      (await this.stores.inCells(cells, query.storeTypes))
+        .map((entry) => ({ id: entry.id, distanceMiles: distanceMiles(center, entry) }))
+        .filter(({ distanceMiles: miles }) => miles <= query.radiusMiles),
+    ).slice(query.offset, query.offset + query.limit);
+    const miles = new Map(page.map((entry) => [entry.id, entry.distanceMiles]));
     return (await this.stores.findByIds(page.map((entry) => entry.id))).map((store) =>
       toHit(store, miles.get(store.id) as number),
     );
@@ -162,7 +181,9 @@ export class SearchStoresUseCases {
       );
       return this.textFromDocuments(textQuery, query.limit, error);
     }
-    return rankTextHits(hits).slice(0, query.limit).map(fromIndex);
+    return rankTextHits(hits.map(rankable))
+      .slice(0, query.limit)
+      .map(({ hit }) => fromIndex(hit));
   }
 
   /**
@@ -181,7 +202,9 @@ export class SearchStoresUseCases {
     if (!candidates) throw outage;
     const scratch = new EmbeddedStoreIndex();
     await scratch.upsert(candidates);
-    const ranked = rankTextHits(await scratch.text(query)).slice(0, limit);
+    const ranked = rankTextHits((await scratch.text(query)).map(rankable))
+      .slice(0, limit)
+      .map(({ hit }) => hit);
     // The candidates may carry only what scoring needs: the results are read in full, by id.
     const full = new Map(
       (await this.stores.findByIds(ranked.map((hit) => hit.store.id))).map((s) => [s.id, s]),
@@ -380,21 +403,21 @@ function scoringStore(entry: CellEntry): Store {
   } as Store;
 }
 
-/** The index's order: within the radius, by exact distance (rounded only for display), then by id. */
+/** The stores within the radius, ranked as the index's answers are (rankNearest). */
 function nearestFirst(
   stores: Store[],
   center: { lat: number; lng: number },
   radiusMiles: number,
 ): StoreHit[] {
-  return stores
+  const within = stores
     .filter((store) => Number.isFinite(store.Latitude) && Number.isFinite(store.Longitude))
     .map((store) => ({
+      id: store.id,
       store,
-      miles: distanceMiles(center, { lat: store.Latitude, lng: store.Longitude }),
+      distanceMiles: distanceMiles(center, { lat: store.Latitude, lng: store.Longitude }),
     }))
-    .filter(({ miles }) => miles <= radiusMiles)
-    .sort((a, b) => a.miles - b.miles || a.store.id.localeCompare(b.store.id))
-    .map(({ store, miles }) => toHit(store, miles));
+    .filter(({ distanceMiles: miles }) => miles <= radiusMiles);
+  return rankNearest(within).map(({ store, distanceMiles: miles }) => toHit(store, miles));
 }
 
 function round(value: number, digits: number): number {

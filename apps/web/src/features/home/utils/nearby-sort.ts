@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { compareNearest } from '@snap/domain';
 import { i18n } from '../../../lib/i18n/i18n';
 
 export type NearbySort = 'nearest' | 'popular' | 'rated';
@@ -11,18 +12,23 @@ export const NEARBY_SORT_OPTIONS: Array<{ value: NearbySort; label: MessageDescr
 ];
 
 interface NearbySortable {
+  id: string;
   distance_miles?: number | null;
   trending_score?: number | null;
   average_rating?: number | null;
   review_count?: number | null;
 }
 
-const unknownLast = (value: number | null | undefined) => value ?? Number.POSITIVE_INFINITY;
+// The server's nearby rule (the domain's, not a copy): a trending list re-ordered nearest first comes
+// out as a nearby list would.
 const byDistance = (a: NearbySortable, b: NearbySortable) =>
-  unknownLast(a.distance_miles) - unknownLast(b.distance_miles);
+  compareNearest(
+    { id: a.id, distanceMiles: a.distance_miles ?? null },
+    { id: b.id, distanceMiles: b.distance_miles ?? null },
+  );
 
 /**
- * Nearest: distance. Most popular: recent clicks nearby (the trending score), then review count, then the
+ * Nearest: distance, ties by id. Most popular: recent clicks nearby (the trending score), then review count, then the
  * server's order (the trending ranking's tie-breaks). Best rated: community average, then review count,
  * then distance; stores without reviews last.
  */

@@ -10,6 +10,7 @@ import { filterByTypes, filterOpenNow, sortResults, topStoreTypes } from './sort
 
 const stores = [
   {
+    id: '1',
     Store_Name: 'Kroger',
     distance_miles: 3.2,
     average_rating: 4.1,
@@ -19,6 +20,7 @@ const stores = [
     Store_Type: 'Supermarket',
   },
   {
+    id: '2',
     Store_Name: 'aldi',
     distance_miles: 0.4,
     average_rating: null,
@@ -28,6 +30,7 @@ const stores = [
     Store_Type: 'Supermarket',
   },
   {
+    id: '3',
     Store_Name: 'Corner Mart',
     distance_miles: null,
     average_rating: 4.8,
@@ -74,8 +77,8 @@ describe('result sorting', () => {
   });
   it('breaks a rating tie by the number of reviews', () => {
     const tied = [
-      { Store_Name: 'Few', average_rating: 4, review_count: 1 },
-      { Store_Name: 'Many', average_rating: 4, review_count: 9 },
+      { id: 'f', Store_Name: 'Few', average_rating: 4, review_count: 1 },
+      { id: 'm', Store_Name: 'Many', average_rating: 4, review_count: 9 },
     ];
     expect(sortResults(tied, 'rating').map((s) => s.Store_Name)).toEqual(['Many', 'Few']);
   });
@@ -96,10 +99,21 @@ describe('result sorting', () => {
       'aldi',
     ]);
   });
+  it('re-orders by distance with the server rule: the same distance by id', () => {
+    const tied = [
+      { id: '20', Store_Name: 'Later id', distance_miles: 1 },
+      { id: '10', Store_Name: 'Earlier id', distance_miles: 1 },
+      { id: '30', Store_Name: 'Unknown', distance_miles: null },
+      { id: '40', Store_Name: 'Nearest', distance_miles: 0.5 },
+    ];
+    const expected = ['Nearest', 'Earlier id', 'Later id', 'Unknown'];
+    expect(sortResults(tied, 'distance').map((s) => s.Store_Name)).toEqual(expected);
+    expect(sortNearby(tied, 'nearest').map((s) => s.Store_Name)).toEqual(expected);
+  });
   it('keeps the server order (the trending tie-breaks) among stores with equal clicks and reviews', () => {
     const even = [
-      { Store_Name: 'B', distance_miles: 2, trending_score: 0, review_count: 0 },
-      { Store_Name: 'A', distance_miles: 1, trending_score: 0, review_count: 0 },
+      { id: 'b', Store_Name: 'B', distance_miles: 2, trending_score: 0, review_count: 0 },
+      { id: 'a', Store_Name: 'A', distance_miles: 1, trending_score: 0, review_count: 0 },
     ];
     expect(sortNearby(even, 'popular').map((s) => s.Store_Name)).toEqual(['B', 'A']);
   });

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { rankNearest } from '@snap/domain';
+
 export type ResultSort = 'relevance' | 'distance' | 'name' | 'rating' | 'updated';
 
 export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: MessageDescriptor }> = [
@@ -11,6 +13,7 @@ export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: MessageDescr
 ];
 
 interface Sortable {
+  id: string;
   Store_Name: string;
   distance_miles?: number | null;
   /** Community average rating (the product's own ratings; provider ratings are null on search results). */
@@ -20,14 +23,12 @@ interface Sortable {
   updated_at?: string | null;
 }
 
-const last = Number.POSITIVE_INFINITY;
-
 function time(value: string | null | undefined): number {
   const parsed = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 }
 
-/** Relevance keeps the server's order; rating sorts on community ratings (more reviews first on a tie),
+/** Relevance keeps the server's order; distance re-ranks with the server's nearby rule; rating sorts on community ratings (more reviews first on a tie),
  * recently updated on the store's last update; missing values last. */
 export function sortResults<T extends Sortable>(stores: readonly T[], sort: ResultSort): T[] {
   const copy = [...stores];
@@ -35,7 +36,10 @@ export function sortResults<T extends Sortable>(stores: readonly T[], sort: Resu
     case 'relevance':
       return copy;
     case 'distance':
-      return copy.sort((a, b) => (a.distance_miles ?? last) - (b.distance_miles ?? last));
+      // The server's nearby rule (nearer first, ties by id), for text results the visitor re-orders.
+      return rankNearest(
+        copy.map((store) => ({ id: store.id, distanceMiles: store.distance_miles ?? null, store })),
+      ).map(({ store }) => store);
     case 'name':
       return copy.sort((a, b) =>
         a.Store_Name.localeCompare(b.Store_Name, 'en', { sensitivity: 'base' }),

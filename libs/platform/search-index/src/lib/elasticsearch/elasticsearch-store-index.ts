@@ -10,7 +10,7 @@ import {
   type StoreIndex,
   type TextQuery,
 } from '../search-index.port';
-import { scoreName } from '../text-similarity';
+import { bestScoring, scoreName } from '../text-similarity';
 import {
   PRODUCE_INCENTIVE_MAPPING,
   STORE_INDEX_MAPPINGS,
@@ -150,21 +150,16 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   }
 
   async nearby(query: NearbyQuery): Promise<IndexHit[]> {
-    const offset = query.offset ?? 0;
     const center = { lat: query.lat, lng: query.lng };
+    // The engine picks the nearest on its own arc distance; a margin covers stores its rounding
+    // puts on the other side of ours at the edge of the page.
     const hits = await this.search(
       { query: nearbyQuery(query), sort: byDistance(query.lat, query.lng) },
-      offset + query.limit + NEARBY_MARGIN,
+      query.limit + NEARBY_MARGIN,
     );
     return hits
       .map((hit) => this.located(hit, center))
-      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles)
-      .sort(
-        (a, b) =>
-          (a.distanceMiles as number) - (b.distanceMiles as number) ||
-          a.store.id.localeCompare(b.store.id),
-      )
-      .slice(offset, offset + query.limit);
+      .filter((hit) => (hit.distanceMiles as number) <= query.radiusMiles);
   }
 
   async text(query: TextQuery): Promise<IndexHit[]> {
@@ -188,13 +183,7 @@ export class ElasticsearchStoreIndex implements StoreIndex {
       );
       if (score >= query.minScore) scored.push({ ...located, score });
     }
-    scored.sort(
-      (a, b) =>
-        (b.score as number) - (a.score as number) ||
-        (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
-        a.store.id.localeCompare(b.store.id),
-    );
-    return scored.slice(0, query.limit);
+    return bestScoring(scored, query.limit);
   }
 
   async count(): Promise<number> {

@@ -9,7 +9,13 @@ import {
   type Store,
 } from '@snap/domain';
 import type { IndexHit, NearbyQuery, StoreIndex, TextQuery } from '../search-index.port';
-import { matchableWords, nameScorer, wordMatchPlan, wordSimilarity } from '../text-similarity';
+import {
+  bestScoring,
+  matchableWords,
+  nameScorer,
+  wordMatchPlan,
+  wordSimilarity,
+} from '../text-similarity';
 import { WordVocabulary } from './word-vocabulary';
 
 /** The k-d tree and, by its point numbers, the stores and their name and city groups (typed arrays, so
@@ -116,20 +122,23 @@ export class EmbeddedStoreIndex implements StoreIndex {
   }
 
   async nearby(query: NearbyQuery): Promise<IndexHit[]> {
-    const offset = query.offset ?? 0;
     const types = query.storeTypes?.length ? new Set(query.storeTypes) : null;
-    const hits = this.within(
+    // geokdbush walks nearest first on its own sphere: twice the count (and a few) holds every store
+    // ours puts among the nearest.
+    const hits = this.around(
       query.lat,
       query.lng,
       query.radiusMiles,
-      offset + query.limit,
+      query.limit * 2 + 10,
       (entry) =>
         (!types || entry.types.some((type) => types.has(type))) &&
         (!query.produceIncentiveOnly || entry.incentive),
     );
-    return hits
-      .slice(offset)
-      .map(({ entry, miles }) => ({ store: storeOf(entry), distanceMiles: miles, score: null }));
+    return hits.map(({ entry, miles }) => ({
+      store: storeOf(entry),
+      distanceMiles: miles,
+      score: null,
+    }));
   }
 
   async text(query: TextQuery): Promise<IndexHit[]> {
@@ -187,15 +196,11 @@ export class EmbeddedStoreIndex implements StoreIndex {
         if (score >= query.minScore) hits.push({ entry, distanceMiles: null, score });
       }
     }
-    hits.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0) ||
-        a.entry.id.localeCompare(b.entry.id),
-    );
-    return hits
-      .slice(0, query.limit)
-      .map(({ entry, distanceMiles, score }) => ({ store: storeOf(entry), distanceMiles, score }));
+    return bestScoring(hits, query.limit).map(({ entry, distanceMiles, score }) => ({
+      store: storeOf(entry),
+      distanceMiles,
+      score,
+    }));
   }
 
   async count(): Promise<number> {
@@ -240,19 +245,6 @@ export class EmbeddedStoreIndex implements StoreIndex {
       this.places.set(text, (place = { words, group, text: words.join(' ') }));
     }
     return place;
-  }
-
-  /** Stores within the radius, nearest first (ties by id), with exact great-circle miles. */
-  private within(
-    lat: number,
-    lng: number,
-    radiusMiles: number,
-    limit: number,
-    accept: (entry: Entry) => boolean,
-  ) {
-    return this.around(lat, lng, radiusMiles, limit * 2 + 10, accept)
-      .sort((a, b) => a.miles - b.miles || a.entry.id.localeCompare(b.entry.id))
-      .slice(0, limit);
   }
 
   /** Every store within the radius, in no particular order (text scores them before anything is sorted). */
