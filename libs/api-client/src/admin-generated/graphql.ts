@@ -140,7 +140,7 @@ export type AdminCatalogSourcesQuery = { catalogSources: { nextScheduledRefresh:
 
 export type CatalogImportFieldsFragment = { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null };
 
-export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null };
+export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null };
 
 export type AdminCatalogImportQueryVariables = Exact<{
   id: string;
@@ -162,7 +162,7 @@ export type AdminFindStoresQueryVariables = Exact<{
 }>;
 
 
-export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null }> };
+export type AdminFindStoresQuery = { adminStores: Array<{ id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null }> };
 
 export type AdminUpdateStoreMutationVariables = Exact<{
   id: string;
@@ -177,7 +177,7 @@ export type AdminUpdateStoreMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
+export type AdminUpdateStoreMutation = { updateStore: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
 
 export type AdminSetStoreStatusMutationVariables = Exact<{
   id: string;
@@ -185,14 +185,14 @@ export type AdminSetStoreStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
+export type AdminSetStoreStatusMutation = { setStoreStatus: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
 
 export type AdminClearStoreOverrideMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type AdminClearStoreOverrideMutation = { clearStoreOverride: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listedOn: string | null, delistedOn: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
+export type AdminClearStoreOverrideMutation = { clearStoreOverride: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
 
 export type AdminRefreshFromUsdaMutationVariables = Exact<{
   states?: Array<string> | string | null | undefined;
@@ -477,8 +477,8 @@ export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
   Longitude
   status
   source
-  listedOn
-  delistedOn
+  listed_on
+  delisted_on
   adminOverride {
     status
     fields
@@ -823,8 +823,8 @@ export const AdminFindStoresDocument = new TypedDocumentString(`
   Longitude
   status
   source
-  listedOn
-  delistedOn
+  listed_on
+  delisted_on
   adminOverride {
     status
     fields
@@ -860,8 +860,8 @@ export const AdminUpdateStoreDocument = new TypedDocumentString(`
   Longitude
   status
   source
-  listedOn
-  delistedOn
+  listed_on
+  delisted_on
   adminOverride {
     status
     fields
@@ -887,8 +887,8 @@ export const AdminSetStoreStatusDocument = new TypedDocumentString(`
   Longitude
   status
   source
-  listedOn
-  delistedOn
+  listed_on
+  delisted_on
   adminOverride {
     status
     fields
@@ -914,8 +914,8 @@ export const AdminClearStoreOverrideDocument = new TypedDocumentString(`
   Longitude
   status
   source
-  listedOn
-  delistedOn
+  listed_on
+  delisted_on
   adminOverride {
     status
     fields

@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -13,6 +14,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type { Store, StoreEdit } from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 /** Where the gateway streams an uploaded retailer file for the search service to import. */
@@ -195,41 +197,15 @@ export class AdminStoresQuery {
   limit!: number;
 }
 
-/** A store as the back-office edits it; the rules (and their messages) are applied by the search service. */
+/** A store as the back-office edits it. The fields, their limits and messages are the domain's
+ * (StoreEdit, validateStoreEdit), applied by the search service; this class keeps the rest off the bus. */
 export class UpdateStoreCommand {
   @IsString()
   @MaxLength(64)
   id!: string;
 
-  @IsString()
-  @MaxLength(300)
-  Store_Name!: string;
-
-  @IsString()
-  @MaxLength(64)
-  Store_Type!: string;
-
-  @IsString()
-  @MaxLength(300)
-  Store_Street_Address!: string;
-
-  @IsString()
-  @MaxLength(100)
-  City!: string;
-
-  @IsString()
-  @MaxLength(20)
-  State!: string;
-
-  @IsString()
-  @MaxLength(20)
-  Zip_Code!: string;
-
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  Latitude!: number;
-
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  Longitude!: number;
+  @IsObject()
+  edit!: StoreEdit;
 }
 
 export class SetStoreStatusCommand {
@@ -241,21 +217,25 @@ export class SetStoreStatusCommand {
   status!: 'active' | 'closed';
 }
 
-export interface AdminStoreView {
-  id: string;
-  Store_Name: string;
-  Store_Type: string;
-  Store_Street_Address: string;
-  City: string;
-  State: string;
-  Zip_Code: string;
-  Latitude: number;
-  Longitude: number;
-  status: 'active' | 'closed';
+/** A store as the back-office sees it: the catalog's own fields (the domain's Store), where it came
+ * from, and what an admin set by hand. */
+export type AdminStoreView = Pick<
+  Store,
+  | 'id'
+  | 'Store_Name'
+  | 'Store_Type'
+  | 'Store_Street_Address'
+  | 'City'
+  | 'State'
+  | 'Zip_Code'
+  | 'Latitude'
+  | 'Longitude'
+  | 'status'
+  | 'updatedAt'
+  | 'listedOn'
+  | 'delistedOn'
+> & {
   source: string;
-  updatedAt: string;
-  listedOn: string | null;
-  delistedOn: string | null;
   /** What an admin set by hand that imports leave alone, until cleared. */
   adminOverride: {
     status: 'active' | 'closed' | null;
@@ -263,7 +243,7 @@ export interface AdminStoreView {
     by: string;
     at: string;
   } | null;
-}
+};
 
 export const CatalogAdminMessages = {
   startImport: defineMessage<StartCatalogImportCommand, CatalogImportView>(

@@ -1,4 +1,4 @@
-import { STORE_EDIT_MESSAGES, validateStoreEdit } from './store-edit-rules';
+import { STORE_EDIT_LIMITS, STORE_EDIT_MESSAGES, validateStoreEdit } from './store-edit-rules';
 
 const good = {
   Store_Name: ' Corner Mart ',
@@ -48,6 +48,31 @@ describe('store edit rules', () => {
       STORE_EDIT_MESSAGES.typeInvalid,
       STORE_EDIT_MESSAGES.cityRequired,
       STORE_EDIT_MESSAGES.stateInvalid,
+    ]);
+  });
+
+  it('refuses text past its limit, and a field of the wrong kind as if it were missing', () => {
+    const long = (length: number) => 'x'.repeat(length);
+    expect(
+      validateStoreEdit({
+        ...good,
+        Store_Name: long(STORE_EDIT_LIMITS.nameMax + 1),
+        Store_Street_Address: long(STORE_EDIT_LIMITS.streetMax + 1),
+        City: long(STORE_EDIT_LIMITS.cityMax + 1),
+      }).errors,
+    ).toEqual([
+      STORE_EDIT_MESSAGES.nameTooLong,
+      STORE_EDIT_MESSAGES.streetTooLong,
+      STORE_EDIT_MESSAGES.cityTooLong,
+    ]);
+    expect(STORE_EDIT_MESSAGES.nameTooLong).toBe('Store name must be at most 300 characters');
+    expect(
+      validateStoreEdit({ ...good, Store_Name: long(STORE_EDIT_LIMITS.nameMax) }).errors,
+    ).toEqual([]);
+    const malformed = { ...good, Store_Name: 42, Latitude: '33.7' } as unknown as typeof good;
+    expect(validateStoreEdit(malformed).errors).toEqual([
+      STORE_EDIT_MESSAGES.nameRequired,
+      STORE_EDIT_MESSAGES.latitudeInvalid,
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n';
+import type { CardStore } from '../store-card/store-card-utils';
 
 /** The map's tile server, set at build time: any {z}/{x}/{y} raster tile URL (a self-hosted or paid
  * server in production; OpenStreetMap's public tiles are for light use only). */
@@ -22,14 +23,9 @@ export const MAP_TEXTS = {
   loading: msg`Loading map...`,
 } as const;
 
-/** What the map needs of a store. */
-export interface MapStore {
-  id: string;
-  Store_Name: string;
-  Latitude: number;
-  Longitude: number;
-  distance_miles?: number | null;
-}
+/** What the map needs of a store (the API's store type, as the generated client declares it). */
+export type MapStore = Pick<CardStore, 'id' | 'Store_Name' | 'Latitude' | 'Longitude'> &
+  Partial<Pick<CardStore, 'distance_miles'>>;
 
 /** A marker's label: its number in the list and, when known, the distance ('3 · 0.4 mi'). */
 export function markerLabel(position: number, store: Pick<MapStore, 'distance_miles'>): string {

@@ -1,5 +1,6 @@
-import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import {
+  Allow,
   ArrayMaxSize,
   IsArray,
   IsIn,
@@ -13,6 +14,9 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import type { AdminStoreView } from '@snap/contracts';
+import { STORE_EDIT_FIELDS } from '@snap/domain';
+import { Store } from '../search/store.model';
 
 @ObjectType()
 export class SkippedLine {
@@ -153,47 +157,37 @@ export class CatalogImportsPage {
   items!: CatalogImport[];
 }
 
+/** A store as the back-office edits it: the public Store type's fields (their one GraphQL declaration),
+ * where the store came from, and what an admin set by hand. */
 @ObjectType({ description: 'A store as the back-office edits it, closed ones included' })
-export class AdminStore {
-  @Field(() => ID)
-  id!: string;
-  @Field()
-  Store_Name!: string;
-  @Field()
-  Store_Type!: string;
-  @Field()
-  Store_Street_Address!: string;
-  @Field()
-  City!: string;
-  @Field()
-  State!: string;
-  @Field()
-  Zip_Code!: string;
-  @Field(() => Float)
-  Latitude!: number;
-  @Field(() => Float)
-  Longitude!: number;
-  @Field({ description: 'active or closed' })
-  status!: string;
+export class AdminStore extends PickType(Store, [
+  'id',
+  'Store_Name',
+  'Store_Type',
+  'Store_Street_Address',
+  'City',
+  'State',
+  'Zip_Code',
+  'Latitude',
+  'Longitude',
+  'status',
+  'updated_at',
+  'listed_on',
+  'delisted_on',
+] as const) {
   @Field()
   source!: string;
-  @Field()
-  updatedAt!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The date of the newest USDA list that has it',
-  })
-  listedOn!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The date of the complete USDA list that no longer had it',
-  })
-  delistedOn!: string | null;
   @Field(() => StoreOverride, {
     nullable: true,
     description: 'What an admin set by hand; imports leave it until an admin clears it',
   })
   adminOverride!: StoreOverride | null;
+}
+
+/** The search service's view in the public type's field names. */
+export function toAdminStore(view: AdminStoreView): AdminStore {
+  const { updatedAt, listedOn, delistedOn, ...fields } = view;
+  return { ...fields, updated_at: updatedAt, listed_on: listedOn, delisted_on: delistedOn };
 }
 
 @ArgsType()
@@ -236,43 +230,17 @@ export class AdminStoresArgs {
   limit!: number;
 }
 
+/** The edited fields as the public Store type declares them; their rules, limits and messages are the
+ * domain's (validateStoreEdit), applied by the search service, so they are not repeated here. */
 @ArgsType()
-export class UpdateStoreArgs {
+export class UpdateStoreArgs extends PickType(Store, STORE_EDIT_FIELDS, ArgsType) {
   @Field(() => ID)
   @IsString()
   @MaxLength(64)
   id!: string;
-  @Field()
-  @IsString()
-  @MaxLength(300)
-  Store_Name!: string;
-  @Field()
-  @IsString()
-  @MaxLength(64)
-  Store_Type!: string;
-  @Field()
-  @IsString()
-  @MaxLength(300)
-  Store_Street_Address!: string;
-  @Field()
-  @IsString()
-  @MaxLength(100)
-  City!: string;
-  @Field()
-  @IsString()
-  @MaxLength(20)
-  State!: string;
-  @Field()
-  @IsString()
-  @MaxLength(20)
-  Zip_Code!: string;
-  @Field(() => Float)
-  @IsNumber()
-  Latitude!: number;
-  @Field(() => Float)
-  @IsNumber()
-  Longitude!: number;
 }
+// The gateway's validation keeps only decorated properties: these pass through to the domain's rules.
+for (const field of STORE_EDIT_FIELDS) Allow()(UpdateStoreArgs.prototype, field);
 
 @ArgsType()
 export class SetStoreStatusArgs {

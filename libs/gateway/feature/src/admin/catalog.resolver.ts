@@ -11,6 +11,7 @@ import { AdminGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
 import {
   AdminStore,
+  toAdminStore,
   AdminStoresArgs,
   CatalogImport,
   CatalogImportsArgs,
@@ -58,36 +59,43 @@ export class CatalogResolver {
     description: 'Stores by id or by part of their name, city or ZIP, closed ones included',
   })
   @UseGuards(AdminGuard)
-  adminStores(
+  async adminStores(
     @Args() { text, limit }: AdminStoresArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore[]> {
-    return viaBus(() =>
+    const stores = await viaBus(() =>
       this.bus.request(CatalogAdminMessages.findStores, { text, limit }, { meta }),
     );
+    return stores.map(toAdminStore);
   }
 
   @Mutation(() => AdminStore, {
     description: "Edits a store's name, type, address or position; search shows it at once",
   })
   @UseGuards(AdminGuard)
-  updateStore(
-    @Args() args: UpdateStoreArgs,
+  async updateStore(
+    @Args() { id, ...edit }: UpdateStoreArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore> {
-    return viaBus(() => this.bus.request(CatalogAdminMessages.updateStore, { ...args }, { meta }));
+    return toAdminStore(
+      await viaBus(() =>
+        this.bus.request(CatalogAdminMessages.updateStore, { id, edit }, { meta }),
+      ),
+    );
   }
 
   @Mutation(() => AdminStore, {
     description: 'Closes a store (gone from search at once) or reopens it',
   })
   @UseGuards(AdminGuard)
-  setStoreStatus(
+  async setStoreStatus(
     @Args() { id, status }: SetStoreStatusArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore> {
-    return viaBus(() =>
-      this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
+    return toAdminStore(
+      await viaBus(() =>
+        this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
+      ),
     );
   }
 
@@ -96,12 +104,14 @@ export class CatalogResolver {
       "Hands a store back to USDA's lists: the next import decides its fields and status",
   })
   @UseGuards(AdminGuard)
-  clearStoreOverride(
+  async clearStoreOverride(
     @Args('id', { type: () => ID }) id: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore> {
-    return viaBus(() =>
-      this.bus.request(CatalogAdminMessages.clearStoreOverride, { id }, { meta }),
+    return toAdminStore(
+      await viaBus(() =>
+        this.bus.request(CatalogAdminMessages.clearStoreOverride, { id }, { meta }),
+      ),
     );
   }
 

@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
   IsArray,
@@ -19,6 +19,7 @@ import type {
   ReviewWithProfileView,
 } from '@snap/contracts';
 import { translatedMessage } from '../i18n/translated-field.middleware';
+import { Store } from '../search/store.model';
 
 @ObjectType({ description: "public_reviews: the reviewer is shown as 'Anonymous User'" })
 export class Review implements PublicReviewView {
@@ -65,16 +66,9 @@ export class ReviewStats implements ReviewStatsView {
 }
 
 @ObjectType()
-export class ReviewedStore implements NonNullable<MyReviewView['store']> {
-  @Field(() => ID)
-  id!: string;
-  @Field()
-  Store_Name!: string;
-  @Field()
-  City!: string;
-  @Field()
-  State!: string;
-}
+export class ReviewedStore
+  extends PickType(Store, ['id', 'Store_Name', 'City', 'State'] as const)
+  implements NonNullable<MyReviewView['store']> {}
 
 @ObjectType({ description: 'Profile > My Reviews' })
 export class MyReview implements MyReviewView {

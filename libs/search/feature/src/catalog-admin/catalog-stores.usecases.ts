@@ -7,7 +7,7 @@ import {
   type SetStoreStatusCommand,
   type UpdateStoreCommand,
 } from '@snap/contracts';
-import { validateStoreEdit } from '@snap/domain';
+import { STORE_EDIT_FIELDS, validateStoreEdit } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import {
   DOCUMENT_STORE,
@@ -20,17 +20,6 @@ import { StoreCells } from '../catalog/store-cells';
 import { toStore } from '../catalog/stores.repository';
 import { type StoreDocument, storeSchema, STORES_COLLECTION } from '../catalog/store.schema';
 import { CATALOG_ADMIN_MESSAGES, requireAdmin } from './catalog-imports.usecases';
-
-const EDITED_FIELDS = [
-  'Store_Name',
-  'Store_Type',
-  'Store_Street_Address',
-  'City',
-  'State',
-  'Zip_Code',
-  'Latitude',
-  'Longitude',
-] as const;
 
 /** The back-office's view of the catalog: any store, closed ones too, found by id or by part of its name,
  * city or ZIP; edits, closing and reopening go to the catalog and the index at once, so search shows them
@@ -69,11 +58,11 @@ export class CatalogStoresUseCases {
 
   async update(command: UpdateStoreCommand, meta: Partial<RequestMeta>): Promise<AdminStoreView> {
     const adminId = requireAdmin(meta);
-    const { value, errors } = validateStoreEdit(command);
+    const { value, errors } = validateStoreEdit(command.edit);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const before = await this.require(command.id);
     const changes = Object.fromEntries(
-      EDITED_FIELDS.filter((field) => before[field] !== value[field]).map((field) => [
+      STORE_EDIT_FIELDS.filter((field) => before[field] !== value[field]).map((field) => [
         field,
         value[field],
       ]),

@@ -51,8 +51,8 @@ graphql(`
     Longitude
     status
     source
-    listedOn
-    delistedOn
+    listed_on
+    delisted_on
     adminOverride {
       status
       fields
@@ -225,7 +225,7 @@ export function useFindStores(text: string) {
 
 export type StoreEditInput = Omit<
   AdminStore,
-  'status' | 'source' | 'listedOn' | 'delistedOn' | 'adminOverride'
+  'status' | 'source' | 'listed_on' | 'delisted_on' | 'adminOverride'
 >;
 
 export function useUpdateStore() {

@@ -14,8 +14,8 @@ describe('store editor: USDA dates and admin overrides', () => {
   it("shows the store's USDA dates and what an admin kept, and hands it back after a confirmation", async () => {
     let store = aStore({
       status: 'closed',
-      listedOn: '2026-07-28',
-      delistedOn: '2026-08-11',
+      listed_on: '2026-07-28',
+      delisted_on: '2026-08-11',
       adminOverride: {
         status: 'closed',
         fields: ['Store_Name', 'Zip_Code'],

@@ -16,22 +16,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { STORE_TYPES, validateStoreEdit } from '@snap/domain';
+import { STORE_TYPES, validateStoreEdit, type StoreEditField } from '@snap/domain';
 import { stackedTableSx } from '../../../components/stacked-table';
 import { useFindStores, useSetStoreStatus, useUpdateStore, type AdminStore } from '../api/catalog';
 import { useClearStoreOverride } from '../api/clear-store-override';
 import { formatListDay, formatMoment } from '../utils/catalog-format';
 
-interface Draft {
-  Store_Name: string;
-  Store_Type: string;
-  Store_Street_Address: string;
-  City: string;
-  State: string;
-  Zip_Code: string;
-  Latitude: string;
-  Longitude: string;
-}
+/** The form's text for each edited field (the domain's list of them). */
+type Draft = Record<StoreEditField, string>;
 
 const toDraft = (store: AdminStore): Draft => ({
   Store_Name: store.Store_Name,
@@ -44,7 +36,7 @@ const toDraft = (store: AdminStore): Draft => ({
   Longitude: String(store.Longitude),
 });
 
-const FIELD_NAMES: Record<string, string> = {
+const FIELD_NAMES: Record<StoreEditField, string> = {
   Store_Name: 'name',
   Store_Type: 'type',
   Store_Street_Address: 'street address',
@@ -56,10 +48,10 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** What USDA's lists say of the store: the newest list that has it, the complete list that dropped it. */
-export function describeUsdaDates(store: Pick<AdminStore, 'listedOn' | 'delistedOn'>): string {
+export function describeUsdaDates(store: Pick<AdminStore, 'listed_on' | 'delisted_on'>): string {
   const parts = [
-    store.listedOn ? `On USDA's list as of ${formatListDay(store.listedOn)}` : null,
-    store.delistedOn ? `not on USDA's list since ${formatListDay(store.delistedOn)}` : null,
+    store.listed_on ? `On USDA's list as of ${formatListDay(store.listed_on)}` : null,
+    store.delisted_on ? `not on USDA's list since ${formatListDay(store.delisted_on)}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : 'No dated USDA list yet';
 }
@@ -69,7 +61,7 @@ export function describeOverride(override: NonNullable<AdminStore['adminOverride
   const held = [
     override.status ? (override.status === 'closed' ? 'closed' : 'open') : null,
     override.fields.length > 0
-      ? `edited ${override.fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}`
+      ? `edited ${override.fields.map((field) => FIELD_NAMES[field as StoreEditField] ?? field).join(', ')}`
       : null,
   ].filter(Boolean);
   return `Kept ${held.join(' and ') || 'as set'} by admin ${override.by} on ${formatMoment(override.at)}`;

@@ -56,8 +56,8 @@ export function aStore(overrides: Partial<AdminStore> = {}): AdminStore {
     Longitude: -84.13856,
     status: 'active',
     source: 'usda-service',
-    listedOn: '2026-07-28',
-    delistedOn: null,
+    listed_on: '2026-07-28',
+    delisted_on: null,
     adminOverride: null,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
 import { useAuth } from '../../../lib/auth';
 import { useFavoriteStores } from './get-favorites';
 import { useMyReviews } from './my-reviews';
@@ -24,15 +25,15 @@ export const USER_STORE_REASONS: Record<UserStoreReason, MessageDescriptor> = {
 /** The stores a user has to do with: favorites (10) and reviewed stores (10), merged without duplicates. */
 export const USER_STORES_PER_SOURCE = 10;
 
+/** What the list reads of a store (the API's store type, as the generated client declares it). */
+type NamedStore = Pick<CardStore, 'id' | 'Store_Name' | 'City' | 'State'>;
+
 export function mergeUserStores(
-  favorites: Array<{ id: string; Store_Name: string; City: string; State: string }>,
-  reviewed: Array<{ id: string; Store_Name: string; City: string; State: string } | null>,
+  favorites: NamedStore[],
+  reviewed: Array<NamedStore | null>,
 ): UserStore[] {
   const stores = new Map<string, UserStore>();
-  const add = (
-    store: { id: string; Store_Name: string; City: string; State: string },
-    reason: UserStoreReason,
-  ) => {
+  const add = (store: NamedStore, reason: UserStoreReason) => {
     const known = stores.get(store.id);
     if (known) {
       if (!known.reasons.includes(reason)) known.reasons.push(reason);

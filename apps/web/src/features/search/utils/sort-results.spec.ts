@@ -25,7 +25,6 @@ const stores = [
     distance_miles: 0.4,
     average_rating: null,
     review_count: 0,
-    updated_at: null,
     trending_score: 0,
     Store_Type: 'Supermarket',
   },

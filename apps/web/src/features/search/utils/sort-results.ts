@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { rankNearest } from '@snap/domain';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
 
 export type ResultSort = 'relevance' | 'distance' | 'name' | 'rating' | 'updated';
 
@@ -12,16 +13,11 @@ export const RESULT_SORT_OPTIONS: Array<{ value: ResultSort; label: MessageDescr
   { value: 'updated', label: msg`Recently Updated` },
 ];
 
-interface Sortable {
-  id: string;
-  Store_Name: string;
-  distance_miles?: number | null;
-  /** Community average rating (the product's own ratings; provider ratings are null on search results). */
-  average_rating?: number | null;
-  review_count?: number | null;
-  /** When the catalog last changed the store: an import or an approved community contribution. */
-  updated_at?: string | null;
-}
+/** What the sorts read of a store (the API's store type, as the generated client declares it): the
+ * community average rating (provider ratings are null on search results), and when the catalog last
+ * changed the store (an import or an approved community contribution). */
+type Sortable = Pick<CardStore, 'id' | 'Store_Name'> &
+  Partial<Pick<CardStore, 'distance_miles' | 'average_rating' | 'review_count' | 'updated_at'>>;
 
 function time(value: string | null | undefined): number {
   const parsed = value ? Date.parse(value) : Number.NaN;

@@ -16,6 +16,7 @@ import {
   type ModeratedItemType,
   type Weekday,
 } from '@snap/domain';
+import type { CardStore } from '../../../components/store-card/store-card-utils';
 import { domainText } from '../../../lib/domain-texts';
 import { i18n } from '../../../lib/i18n/i18n';
 
@@ -175,13 +176,8 @@ export function dayHoursText(day: { day: string; open: string; close: string; cl
 
 /** The store page's meta description. */
 export function storeDescription(
-  store: {
-    Store_Name: string;
-    Store_Street_Address: string;
-    City: string;
-    State: string;
-    delisted_on?: string | null;
-  },
+  store: Pick<CardStore, 'Store_Name' | 'Store_Street_Address' | 'City' | 'State'> &
+    Partial<Pick<CardStore, 'delisted_on'>>,
   delistedText: string | null,
 ): string {
   const { Store_Name: name, Store_Street_Address: street, City: city, State: state } = store;
