@@ -25,9 +25,10 @@ export class CreateReviewCommand {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   rating?: number | null;
 
+  /** Its length is the domain's rule (REVIEW_LIMITS.textMax once trimmed, with the spec's message),
+   * checked by the community service; the request's size bounds what reaches it. */
   @IsOptional()
   @IsString()
-  @MaxLength(10_000)
   review_text?: string | null;
 }
 

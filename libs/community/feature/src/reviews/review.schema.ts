@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { REVIEW_LIMITS } from '@snap/domain';
 import { type Moderated, moderatedFields } from '../moderation/moderation-state';
 
 export interface ReviewDocument extends Moderated {
@@ -19,7 +20,7 @@ export const reviewSchema = new Schema<ReviewDocument>(
     userId: { type: String, default: null },
     storeId: { type: String, required: true },
     rating: { type: Number, required: true, min: 1, max: 5 },
-    reviewText: { type: String, default: null, maxlength: 1000 },
+    reviewText: { type: String, default: null, maxlength: REVIEW_LIMITS.textMax },
     createdAt: { type: Date, default: () => new Date() },
     editedAt: { type: Date, default: null },
     ...moderatedFields,

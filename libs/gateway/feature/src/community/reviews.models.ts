@@ -1,23 +1,16 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import {
-  ArrayMaxSize,
-  IsArray,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
-import type {
-  CreatedReview as CreatedReviewView,
-  MyReviewView,
-  PublicReviewView,
-  ReviewStatsView,
-  ReviewWithProfileView,
+  CreateReviewCommand,
+  StoreReviewsQuery,
+  type CreatedReview as CreatedReviewView,
+  type MyReviewView,
+  type PublicReviewView,
+  type ReviewStatsView,
+  type ReviewWithProfileView,
 } from '@snap/contracts';
+import { REVIEW_LIMITS } from '@snap/domain';
+import { queryArgs } from '../graphql/query-args';
 import { translatedMessage } from '../i18n/translated-field.middleware';
 import { Store } from '../search/store.model';
 
@@ -117,40 +110,28 @@ export class DeletedReview {
   stats!: ReviewStats;
 }
 
+// The arguments are the contracts' classes (what the community service validates its messages with):
+// their rules are declared once, there; the review's own rules and messages are the domain's.
 @ArgsType()
-export class StoreReviewsArgs {
-  @Field(() => ID)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  storeId!: string;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
-  limit?: number;
-}
+export class StoreReviewsArgs extends StoreReviewsQuery {}
+queryArgs(StoreReviewsArgs, {
+  storeId: [() => ID],
+  limit: [() => Int, { nullable: true }],
+});
 
 @ArgsType()
-export class CreateReviewArgs {
-  @Field(() => ID)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(64)
-  storeId!: string;
-
-  @Field(() => Int, { nullable: true, description: "1-5; missing or 0 gives 'Rating is required'" })
-  @IsOptional()
-  @IsNumber()
-  rating?: number | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  review_text?: string | null;
-}
+export class CreateReviewArgs extends CreateReviewCommand {}
+queryArgs(CreateReviewArgs, {
+  storeId: [() => ID],
+  rating: [
+    () => Int,
+    { nullable: true, description: "1-5; missing or 0 gives 'Rating is required'" },
+  ],
+  review_text: [
+    () => String,
+    { nullable: true, description: `At most ${REVIEW_LIMITS.textMax} characters once trimmed` },
+  ],
+});
 
 @ArgsType()
 export class StoreIdsArgs {
