@@ -52,22 +52,11 @@ export function blogDeleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
 
-export interface BlogPostInput {
-  title?: string | null;
-  slug?: string | null;
-  author?: string | null;
-  excerpt?: string | null;
-  body?: string | null;
-  category_id?: string | null;
-  featured_image?: string | null;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  is_published?: boolean | null;
-  /** 'en' or 'es'; empty is English. */
-  language?: string | null;
-  /** The id of the same post in the other language. */
-  translation_id?: string | null;
-}
+/** The editor's form as it arrives: any field of a post (BlogPostValue) may be missing or empty; the
+ * rules below give each its message. */
+export type BlogPostInput = {
+  [K in keyof BlogPostValue]?: (K extends 'is_published' ? boolean : string) | null;
+};
 
 /** A post's fields after the rules: text trimmed, optional empties as null. */
 export interface BlogPostValue {

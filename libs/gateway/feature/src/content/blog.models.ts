@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { SaveBlogPostCommand } from '@snap/contracts';
+import { queryArgs } from '../graphql/query-args';
 
 @ObjectType({ description: 'blog_categories' })
 export class BlogCategory {
@@ -85,66 +86,37 @@ export class BlogBodyPreview {
   html!: string;
 }
 
-// Every field is optional here so a missing one gets its message from the content service (product rule "Validation messages")
-// ('Title is required'), not GraphQL's generic one.
+// The editor's fields are the content contract's SaveBlogPostCommand (its size bounds, inherited and
+// applied by the gateway's validation); their rules and messages are the domain's, applied by the
+// content service. Every field is optional so a missing one gets its message from there (product rule
+// "Validation messages": 'Title is required'), not GraphQL's generic one.
 @InputType({ description: 'The blog editor form; an id updates that post, none creates one' })
-export class BlogPostInput {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsString()
-  id?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  title?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  slug?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  author?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  excerpt?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  body?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  category_id?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  featured_image?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  meta_title?: string | null;
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  meta_description?: string | null;
-  @Field(() => Boolean, { nullable: true, description: "The 'Publish immediately' switch" })
-  @IsOptional()
-  @IsBoolean()
-  is_published?: boolean | null;
-  @Field(() => String, {
-    nullable: true,
-    description: "The post's language: 'en' (default) or 'es'",
-  })
-  @IsOptional()
-  @IsString()
-  language?: string | null;
-  @Field(() => ID, {
-    nullable: true,
-    description: 'The id of the same post in the other language; both posts then name each other',
-  })
-  @IsOptional()
-  @IsString()
-  translation_id?: string | null;
-}
+export class BlogPostInput extends SaveBlogPostCommand {}
+const optional = { nullable: true };
+queryArgs(BlogPostInput, {
+  id: [() => ID, optional],
+  title: [() => String, optional],
+  slug: [() => String, optional],
+  author: [() => String, optional],
+  excerpt: [() => String, optional],
+  body: [() => String, optional],
+  category_id: [() => String, optional],
+  featured_image: [() => String, optional],
+  meta_title: [() => String, optional],
+  meta_description: [() => String, optional],
+  is_published: [
+    () => Boolean,
+    { nullable: true, description: "The 'Publish immediately' switch" },
+  ],
+  language: [
+    () => String,
+    { nullable: true, description: "The post's language: 'en' (default) or 'es'" },
+  ],
+  translation_id: [
+    () => ID,
+    {
+      nullable: true,
+      description: 'The id of the same post in the other language; both posts then name each other',
+    },
+  ],
+});

@@ -5,8 +5,8 @@ import { Field, type FieldOptions, type ReturnTypeFunc } from '@nestjs/graphql';
 export type ArgField = readonly [ReturnTypeFunc, FieldOptions?];
 
 /**
- * Makes the properties of a contracts query GraphQL arguments of `args`, an `@ArgsType()` subclass of
- * that query. The validation rules and their messages stay the contracts' one declaration (inherited,
+ * Makes the properties of a contracts class GraphQL arguments (or input fields) of `args`, an
+ * `@ArgsType()` (or `@InputType()`) subclass of that class. The validation rules and their messages stay the contracts' one declaration (inherited,
  * and applied by the gateway's ValidationPipe); only the GraphQL type and default are said here, in
  * the order the arguments appear in the schema. The compiler rejects a property the query lacks.
  */

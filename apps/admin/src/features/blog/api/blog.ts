@@ -5,6 +5,7 @@ import {
   type AdminBlogPostFieldsFragment,
   type AdminBlogPostsQuery,
   type BlogBodyPreviewQuery,
+  type BlogPostInput,
   type DeleteBlogPostMutation,
   type SaveBlogPostMutation,
 } from '@snap/api-client/admin';
@@ -14,24 +15,12 @@ import { AdminRequestError, gql, sessionKeeper } from '../../../lib/graphql';
 export type AdminBlogPost = AdminBlogPostFieldsFragment;
 export type BlogCategory = AdminBlogCategoriesQuery['blogCategories'][number];
 
-/** The editor's fields (the names of product rule "Blog posts"); an id updates that post. */
-export interface BlogPostForm {
-  id?: string;
-  title: string;
-  slug: string;
-  author: string;
-  excerpt: string;
-  body: string;
-  category_id: string;
-  featured_image: string;
-  meta_title: string;
-  meta_description: string;
-  is_published: boolean;
-  /** 'en' or 'es'. */
-  language: string;
-  /** The id of the same post in the other language, or '' for none. */
-  translation_id: string;
-}
+/** The editor's fields (the API's BlogPostInput, as the generated client declares it), each filled in:
+ * text fields as text ('' for none; language 'en' or 'es', translation_id '' for none). An id updates
+ * that post. */
+export type BlogPostForm = { id?: string } & {
+  [K in Exclude<keyof BlogPostInput, 'id'>]-?: NonNullable<BlogPostInput[K]>;
+};
 
 graphql(`
   fragment AdminBlogPostFields on BlogPost {
