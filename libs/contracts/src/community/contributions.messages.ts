@@ -10,7 +10,12 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { CONTRIBUTION_KINDS, type ContributionKind, type ContributionStatus } from '@snap/domain';
+import {
+  CONTRIBUTION_KINDS,
+  type ContributionKind,
+  type ContributionStatus,
+  type StoreNameAndPlace,
+} from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 
 export type { ContributionKind, ContributionStatus };
@@ -66,7 +71,7 @@ export interface ContributionView {
   status: ContributionStatus;
   created_at: string;
   reviewed_at: string | null;
-  store: { id: string; Store_Name: string; City: string; State: string } | null;
+  store: StoreNameAndPlace | null;
 }
 
 export interface SubmittedContribution {

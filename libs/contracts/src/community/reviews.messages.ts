@@ -10,7 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import type { ModerationStatus } from '@snap/domain';
+import type { ModerationStatus, StoreNameAndPlace } from '@snap/domain';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
 /** The review rules with their messages (product rule "Validation messages") are applied by the community service (shared domain
@@ -99,7 +99,7 @@ export interface MyReviewView {
   review_text: string | null;
   created_at: string;
   store_id: string;
-  store: { id: string; Store_Name: string; City: string; State: string } | null;
+  store: StoreNameAndPlace | null;
   /** visible, hidden or removed: only the author sees their review is taken down, and why. */
   moderation_status: ModerationStatus;
   /** 'Hidden by a moderator: <reason>' while hidden or removed. */

@@ -66,6 +66,9 @@ export interface Store {
   provider?: StoreProviderFacts | null;
 }
 
+/** A store named where it is: what a member's lists (reviews, contributions) show of it. */
+export type StoreNameAndPlace = Pick<Store, 'id' | 'Store_Name' | 'City' | 'State'>;
+
 /** The places provider's facts a card shows: phone, website, rating, and the hours open now is computed from. */
 export interface StoreProviderFacts {
   phone: string | null;

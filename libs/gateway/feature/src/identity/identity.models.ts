@@ -1,6 +1,14 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ASSIGNABLE_ROLES, type Role } from '@snap/domain';
+import {
+  ChangePasswordCommand,
+  RequestPasswordResetCommand,
+  ResetPasswordCommand,
+  RoleCommand,
+  SignInCommand,
+  SignUpCommand,
+  VerifyEmailCommand,
+} from '@snap/contracts';
+import { queryArgs } from '../graphql/query-args';
 
 @ObjectType()
 export class User {
@@ -37,100 +45,58 @@ export class AuthSession {
   user!: User;
 }
 
+// The arguments are the identity contracts' classes (what the identity service validates its messages
+// with): their size bounds are declared once, there, and the account rules with their messages are the
+// domain's. Only the GraphQL types are said here.
 @ArgsType()
-export class SignUpArgs {
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  email!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  password!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  fullName!: string;
-}
+export class SignUpArgs extends SignUpCommand {}
+queryArgs(SignUpArgs, {
+  email: [() => String],
+  password: [() => String],
+  fullName: [() => String],
+});
 
 @ArgsType()
-export class SignInArgs {
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  email!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  password!: string;
-}
+export class SignInArgs extends SignInCommand {}
+queryArgs(SignInArgs, { email: [() => String], password: [() => String] });
 
 @ArgsType()
-export class ChangePasswordArgs {
-  @Field({ description: 'The password in use now: a stolen session alone cannot change it' })
-  @IsString()
-  @MaxLength(400)
-  currentPassword!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  password!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  confirmPassword!: string;
-}
+export class ChangePasswordArgs extends ChangePasswordCommand {}
+queryArgs(ChangePasswordArgs, {
+  currentPassword: [
+    () => String,
+    { description: 'The password in use now: a stolen session alone cannot change it' },
+  ],
+  password: [() => String],
+  confirmPassword: [() => String],
+});
 
 @ArgsType()
-export class RoleArgs {
-  @Field(() => ID)
-  @IsString()
-  @MaxLength(64)
-  userId!: string;
-  @Field(() => String)
-  @IsIn(ASSIGNABLE_ROLES)
-  role!: Role;
-}
+export class RoleArgs extends RoleCommand {}
+queryArgs(RoleArgs, { userId: [() => ID], role: [() => String] });
 
 @ArgsType()
-export class VerifyEmailArgs {
-  @Field()
-  @IsString()
-  @MinLength(10)
-  @MaxLength(200)
-  token!: string;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The account's password; needed unless the request is signed in to the same account (the link alone proves the mailbox, not who chose the password)",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(400)
-  password?: string;
-}
+export class VerifyEmailArgs extends VerifyEmailCommand {}
+queryArgs(VerifyEmailArgs, {
+  token: [() => String],
+  password: [
+    () => String,
+    {
+      nullable: true,
+      description:
+        "The account's password; needed unless the request is signed in to the same account (the link alone proves the mailbox, not who chose the password)",
+    },
+  ],
+});
 
 @ArgsType()
-export class RequestPasswordResetArgs {
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  email!: string;
-}
+export class RequestPasswordResetArgs extends RequestPasswordResetCommand {}
+queryArgs(RequestPasswordResetArgs, { email: [() => String] });
 
 @ArgsType()
-export class ResetPasswordArgs {
-  @Field({ description: 'The token of the link in the e-mail' })
-  @IsString()
-  @MinLength(10)
-  @MaxLength(200)
-  token!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  password!: string;
-  @Field()
-  @IsString()
-  @MaxLength(400)
-  confirmPassword!: string;
-}
+export class ResetPasswordArgs extends ResetPasswordCommand {}
+queryArgs(ResetPasswordArgs, {
+  token: [() => String, { description: 'The token of the link in the e-mail' }],
+  password: [() => String],
+  confirmPassword: [() => String],
+});

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { ROLES, type Role } from '@snap/contracts';
-import { LANGUAGES, type Language } from '@snap/domain';
+import { ACCOUNT_LIMITS, LANGUAGES, type Language } from '@snap/domain';
 
 export interface UserDocument {
   _id: string;
@@ -19,9 +19,15 @@ export interface UserDocument {
 export const userSchema = new Schema(
   {
     _id: { type: String, required: true },
-    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 255 },
+    email: {
+      type: String,
+      required: true,
+      lowercase: true,
+      trim: true,
+      maxlength: ACCOUNT_LIMITS.emailMax,
+    },
     passwordHash: { type: String, required: true },
-    fullName: { type: String, required: true, maxlength: 100 },
+    fullName: { type: String, required: true, maxlength: ACCOUNT_LIMITS.fullNameMax },
     emailConfirmedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
     sessionVersion: { type: Number, default: 0 },
