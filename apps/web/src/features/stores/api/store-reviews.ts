@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { graphql } from '@snap/api-client';
+import { graphql, type StoreReviewsQuery } from '@snap/api-client';
 import { REVIEW_MESSAGES, type ReviewValue } from '@snap/domain';
 import type { ContributionResult } from '../components/dialogs/contribution-result';
 import { request } from '../../../lib/api-client';
@@ -54,16 +54,10 @@ const DeleteReviewDocument = graphql(`
   }
 `);
 
-export interface ReviewItem {
-  id: string;
-  rating: number;
-  text: string | null;
-  createdAt: string;
-  /** 'Anonymous User' until the profile-joined list names the reviewer. */
-  userName: string;
-  avatarUrl: string | null;
-  isOwn: boolean;
-}
+/** A review as the store page lists it: the API's public review (as the generated client declares
+ * it), its user_name 'Anonymous User' until the profile-joined list names the reviewer, with their
+ * picture then. */
+export type ReviewItem = StoreReviewsQuery['reviews'][number] & { avatar_url: string | null };
 
 const reviewsKey = (storeId: string) => ['stores', 'reviews', storeId] as const;
 
@@ -95,13 +89,9 @@ export function useStoreReviews(storeId: string) {
   const data: ReviewItem[] | undefined = reviews.data?.map((review) => {
     const profile = named.get(review.id);
     return {
-      id: review.id,
-      rating: review.rating,
-      text: review.review_text,
-      createdAt: review.created_at,
-      userName: profile?.full_name || review.user_name || REVIEW_MESSAGES.anonymousReviewer,
-      avatarUrl: profile?.avatar_url ?? null,
-      isOwn: review.is_own,
+      ...review,
+      user_name: profile?.full_name || review.user_name || REVIEW_MESSAGES.anonymousReviewer,
+      avatar_url: profile?.avatar_url ?? null,
     };
   });
   return { isPending: reviews.isPending, isError: reviews.isError, data: data ?? [] };

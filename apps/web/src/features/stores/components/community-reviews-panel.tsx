@@ -103,11 +103,11 @@ export function CommunityReviewsPanel({
             {reviews.data.map((review) => (
               <Box component="li" key={review.id} sx={{ display: 'flex', gap: 1.5 }}>
                 <Avatar
-                  src={review.avatarUrl ?? undefined}
+                  src={review.avatar_url ?? undefined}
                   alt=""
                   sx={{ bgcolor: 'primary.light', width: 36, height: 36 }}
                 >
-                  {review.userName.charAt(0).toUpperCase()}
+                  {review.user_name.charAt(0).toUpperCase()}
                 </Avatar>
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Stack
@@ -115,7 +115,7 @@ export function CommunityReviewsPanel({
                     spacing={1}
                     sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                   >
-                    <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{review.user_name}</Typography>
                     <Rating
                       value={review.rating}
                       readOnly
@@ -123,17 +123,17 @@ export function CommunityReviewsPanel({
                       aria-label={starsLabel(review.rating)}
                     />
                     <Typography variant="caption" color="text.secondary">
-                      {shortDate(review.createdAt)}
+                      {shortDate(review.created_at)}
                     </Typography>
                   </Stack>
-                  {review.text && (
+                  {review.review_text && (
                     <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                      {review.text}
+                      {review.review_text}
                     </Typography>
                   )}
                 </Box>
-                {!review.isOwn && <FlagButton itemType="review" itemId={review.id} />}
-                {review.isOwn && (
+                {!review.is_own && <FlagButton itemType="review" itemId={review.id} />}
+                {review.is_own && (
                   <IconButton
                     aria-label={t`Delete your review`}
                     onClick={() => deleteReview(review.id)}
