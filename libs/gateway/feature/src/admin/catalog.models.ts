@@ -161,14 +161,7 @@ export class CatalogImportsPage {
 @ObjectType({ description: 'A store as the back-office edits it, closed ones included' })
 export class AdminStore extends PickType(Store, [
   'id',
-  'Store_Name',
-  'Store_Type',
-  'Store_Street_Address',
-  'City',
-  'State',
-  'Zip_Code',
-  'Latitude',
-  'Longitude',
+  ...STORE_EDIT_FIELDS,
   'status',
   'updated_at',
   'listed_on',

@@ -92,18 +92,18 @@ export class BlogBodyPreview {
 // "Validation messages": 'Title is required'), not GraphQL's generic one.
 @InputType({ description: 'The blog editor form; an id updates that post, none creates one' })
 export class BlogPostInput extends SaveBlogPostCommand {}
-const optional = { nullable: true };
+const optionalText = [() => String, { nullable: true }] as const;
 queryArgs(BlogPostInput, {
-  id: [() => ID, optional],
-  title: [() => String, optional],
-  slug: [() => String, optional],
-  author: [() => String, optional],
-  excerpt: [() => String, optional],
-  body: [() => String, optional],
-  category_id: [() => String, optional],
-  featured_image: [() => String, optional],
-  meta_title: [() => String, optional],
-  meta_description: [() => String, optional],
+  id: [() => ID, { nullable: true }],
+  title: optionalText,
+  slug: optionalText,
+  author: optionalText,
+  excerpt: optionalText,
+  body: optionalText,
+  category_id: optionalText,
+  featured_image: optionalText,
+  meta_title: optionalText,
+  meta_description: optionalText,
   is_published: [
     () => Boolean,
     { nullable: true, description: "The 'Publish immediately' switch" },
