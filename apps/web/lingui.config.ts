@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** The public site's message catalogs: English (the source, worded as the spec says) and Spanish
+/** The public site's message catalogs: English (the source, worded as docs/product-rules.md says) and Spanish
  * (docs/spanish-glossary.md). `lingui extract` writes them from the code's macros; the Vite plugin
  * compiles the active language's catalog into its own chunk. */
 /** The shell and the home page's first screen. */

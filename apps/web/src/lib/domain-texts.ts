@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { DOUBLE_UP_HOME_FACT, INVALID_ZIP_MESSAGE } from '@snap/domain';
 import { i18n } from './i18n/i18n';
 
-/** Texts the shared domain library words in English (the spec's words, which the server uses too),
+/** Texts the shared domain library words in English (the words of docs/product-rules.md, which the server uses too),
  * as the public site shows them in the active language. domain-texts.spec.ts holds each English
  * message equal to the domain's own text. */
 export const DOMAIN_TEXTS: Record<string, MessageDescriptor> = {

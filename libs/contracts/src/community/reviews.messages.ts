@@ -25,7 +25,7 @@ export class CreateReviewCommand {
   @IsNumber({ allowNaN: false, allowInfinity: false })
   rating?: number | null;
 
-  /** Its length is the domain's rule (REVIEW_LIMITS.textMax once trimmed, with the spec's message),
+  /** Its length is the domain's rule (REVIEW_LIMITS.textMax once trimmed, with the message of product rule "Validation messages"),
    * checked by the community service; the request's size bounds what reaches it. */
   @IsOptional()
   @IsString()

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The render-failure screen's words: English (the spec's) unless the app passes its language's. */
+/** The render-failure screen's words: English (docs/product-rules.md) unless the app passes its language's. */
 export interface ErrorScreenTexts {
   title: string;
   body: string;

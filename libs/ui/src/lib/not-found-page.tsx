@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** The 404 page's words: English (the spec's) unless the app passes its language's. */
+/** The 404 page's words: English (docs/product-rules.md) unless the app passes its language's. */
 export interface NotFoundTexts {
   title: string;
   home: string;

@@ -65,7 +65,7 @@ export const PASSWORD_CHANGE_TEXTS: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
 };
 
-/** The domain's review and points texts the profile shows (the spec's words, which the server uses
+/** The domain's review and points texts the profile shows (the words of docs/product-rules.md, which the server uses
  * too), in the page's language. */
 export const PROFILE_DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
   [REVIEW_MESSAGES.listFailed]: msg`Error loading reviews. Please try again later.`,

@@ -42,7 +42,7 @@ export function ZipResults({
   const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
-  // Under the ZIP's own list (the spec's), the nearest stores around it: a market a mile away counts.
+  // Under the ZIP's own list (product rule "ZIP search"), the nearest stores around it: a market a mile away counts.
   const around = useStoresAroundZip(zip, category, produceIncentiveOnly, query.isSuccess);
   const inZip = new Set(query.data?.map((store) => store.id));
   const nearby = (around.data ?? [])

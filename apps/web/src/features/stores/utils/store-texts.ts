@@ -20,7 +20,7 @@ import type { CardStore } from '../../../components/store-card/store-card-utils'
 import { domainText } from '../../../lib/domain-texts';
 import { i18n } from '../../../lib/i18n/i18n';
 
-/** The store pages' texts that the shared domain library words in English (the spec's words, which the
+/** The store pages' texts that the shared domain library words in English (the words of docs/product-rules.md, which the
  * browser checks with before the server does), as the page shows them in the active language.
  * store-texts.spec.ts holds each English message equal to the domain's own text. */
 export const STORE_DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
