@@ -1,10 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EventDefinition } from '@snap/messaging';
+import type { BusClient } from '@snap/platform-bus';
 import { MemoryCache } from '@snap/platform-cache';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
+import { BUNDLED_SAMPLE } from './bundled-sample';
+import { CatalogCoverageRepository } from './catalog-coverage.repository';
+import { DelistingsOutbox } from './delistings-outbox';
 import { CATALOG_BOOTSTRAP_LOCK, CatalogBootstrap, type CatalogOptions } from './catalog-bootstrap';
 import { ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
@@ -105,4 +110,99 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
     await bootstrap.onApplicationBootstrap();
     expect(await index.count()).toBe(await stores.count());
   }, 300_000);
+});
+
+/** A bus that keeps what is published to it (the delisting events an import owes community). */
+class PublishedEvents implements BusClient {
+  readonly events: Array<{ topic: string; payload: object }> = [];
+
+  request(): Promise<never> {
+    return Promise.reject(new Error('no request is expected'));
+  }
+  async publish<P extends object>(definition: EventDefinition<P>, payload: P): Promise<void> {
+    this.events.push({ topic: definition.name, payload });
+  }
+}
+
+/** One catalog: its documents, the index beside it and the bus it publishes on. */
+function catalogIn(dir: string) {
+  const documents = new EmbeddedDocumentStore(dir);
+  const stores = new StoresRepository(documents, true);
+  const index = new EmbeddedStoreIndex();
+  const bus = new PublishedEvents();
+  const coverage = new CatalogCoverageRepository(documents);
+  const importer = new ImportStoresUseCase(
+    stores,
+    index,
+    new Gazetteer(),
+    coverage,
+    bus,
+    new DelistingsOutbox(documents),
+  );
+  return { documents, stores, index, bus, coverage, importer };
+}
+
+/** Everything an import leaves behind that anyone can observe, with the import's clock fixed. */
+async function observed(catalog: ReturnType<typeof catalogIn>) {
+  const byId = <T extends { id: string } | { _id: string }>(items: T[]) =>
+    [...items].sort((a, b) => {
+      const [x, y] = [a, b].map((item) => ('id' in item ? item.id : item._id));
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  const everywhere = await catalog.index.nearby({
+    lat: 39,
+    lng: -98,
+    radiusMiles: 13_000,
+    limit: 1_000_000,
+  });
+  const cells = await catalog.stores.cells.allEntries();
+  return {
+    stores: byId(await catalog.stores.allDocuments()),
+    index: byId(everywhere.map((hit) => hit.store)),
+    cells: byId(cells),
+    covered: await catalog.coverage.coveredStates(),
+    refreshes: byId(await catalog.coverage.refreshes()),
+    // Event ids are new UUIDs on each run, and the outbox publishes events of one closing in no
+    // set order (they share its time): what they say must match.
+    published: catalog.bus.events
+      .map(({ topic, payload }) => ({ topic, payload }))
+      .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)),
+  };
+}
+
+describe('the first import into an empty catalog, built aside and written once', () => {
+  const now = new Date('2026-08-01T12:00:00.000Z');
+  const lists = BUNDLED_SAMPLE.map(({ file, asOf, completeFor }) => ({
+    file: join(repoRoot, file),
+    options: { asOf, completeFor, now },
+  }));
+  let dirs: string[] = [];
+
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('leaves exactly what importing the lists one after another leaves: stores, index, cells, coverage, events', async () => {
+    dirs = [mkdtempSync(join(tmpdir(), 'snap-normal-')), mkdtempSync(join(tmpdir(), 'snap-fast-'))];
+    const [normal, fast] = dirs.map(catalogIn);
+    const summaries = [];
+    for (const { file, options } of lists)
+      summaries.push(await normal.importer.execute(file, options));
+    const quick = await fast.importer.executeIntoEmptyCatalog(lists);
+
+    const [expected, actual] = [await observed(normal), await observed(fast)];
+    expect(expected.stores.length).toBeGreaterThan(15_000);
+    expect(expected.stores.some((doc) => doc.status === 'closed')).toBe(true);
+    expect(expected.index.length).toBeGreaterThan(12_000);
+    expect(expected.covered.map((state) => state._id)).toEqual(['GA']);
+    expect(expected.published.length).toBeGreaterThan(0);
+    expect(actual.stores).toEqual(expected.stores);
+    expect(actual.index).toEqual(expected.index);
+    expect(actual.cells).toEqual(expected.cells);
+    expect(actual.covered).toEqual(expected.covered);
+    expect(actual.refreshes).toEqual(expected.refreshes);
+    expect(actual.published).toEqual(expected.published);
+    expect(quick.summaries.map(({ durationMs: _, ...summary }) => summary)).toEqual(
+      summaries.map(({ durationMs: _, ...summary }) => summary),
+    );
+    await Promise.all([normal.documents.close(), fast.documents.close()]);
+  }, 600_000);
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CACHE, type CachePort } from '@snap/platform-cache';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
-import { ImportStoresUseCase } from './import-stores.usecase';
+import { type ImportSummary, ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
 /** A bundled list: the file, the day it was true, and the states it is the complete list of. */
@@ -85,12 +85,21 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   private async bootstrap(): Promise<void> {
     const count = await this.stores.count();
     if (count === 0 && this.options.importSampleOnEmpty) {
-      for (const { file, asOf, completeFor } of this.options.sampleFiles) {
-        const summary = await this.importer.execute(file, { asOf, completeFor });
+      const lists = this.options.sampleFiles.map(({ file, asOf, completeFor }) => ({
+        file,
+        options: { asOf, completeFor },
+      }));
+      // No store at all, closed ones included: the whole sample can be built aside and written once.
+      if ((await this.stores.count({})) === 0) {
+        const { summaries, writeMs } = await this.importer.executeIntoEmptyCatalog(lists);
+        summaries.forEach((summary) => this.logImported(summary));
         this.logger.log(
-          `imported ${file} (USDA list of ${asOf}): ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.skipped.length} rows skipped, in ${summary.durationMs} ms`,
+          `wrote the imported catalog (${summaries.length} lists) to the engines in ${writeMs} ms`,
         );
+        return;
       }
+      for (const { file, options } of lists)
+        this.logImported(await this.importer.execute(file, options));
       return;
     }
     if (this.options.rebuildIndexOnStart) {
@@ -99,5 +108,11 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
       await this.index.rebuild(active);
       this.logger.log(`indexed ${active.length} stores in ${Date.now() - started} ms`);
     }
+  }
+
+  private logImported(summary: ImportSummary): void {
+    this.logger.log(
+      `imported ${summary.file} (USDA list of ${summary.asOf}): ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.skipped.length} rows skipped, in ${summary.durationMs} ms`,
+    );
   }
 }

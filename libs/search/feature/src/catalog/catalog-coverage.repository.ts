@@ -95,6 +95,15 @@ export class CatalogCoverageRepository {
     await this.sources.updateOne({ _id: source }, { $set: fact }, { upsert: true });
   }
 
+  /** Records what another catalog's coverage says (an import made in a scratch catalog): the same
+   * upserts its imports made here would have. */
+  async copyFrom(other: CatalogCoverageRepository): Promise<void> {
+    for (const { _id, ...fact } of await other.coveredStates())
+      await this.states.updateOne({ _id }, { $set: fact }, { upsert: true });
+    for (const { _id, ...fact } of await other.refreshes())
+      await this.sources.updateOne({ _id }, { $set: fact }, { upsert: true });
+  }
+
   /** Covered states by code. */
   async coveredStates(): Promise<CoveredStateDocument[]> {
     return this.states.find({}, { sort: { _id: 1 } });

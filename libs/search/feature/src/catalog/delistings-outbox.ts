@@ -64,6 +64,12 @@ export class DelistingsOutbox {
     if (events.length > 0) await this.pending.insertMany(events);
   }
 
+  /** Takes over the closings another outbox holds (an import made in a scratch catalog), oldest first. */
+  async takeOver(other: DelistingsOutbox): Promise<void> {
+    const owed = await other.pending.find({}, { sort: { closedAt: 1 } });
+    if (owed.length > 0) await this.pending.insertMany(owed);
+  }
+
   /** Publishes every closing still owed, oldest first; each leaves the outbox once the bus took it.
    * Returns how many events were published. */
   async publishPending(bus: BusClient): Promise<number> {

@@ -218,6 +218,11 @@ export class StoresRepository {
       .map(toStore);
   }
 
+  /** Every store document, closed ones too (copying a catalog built elsewhere). */
+  async allDocuments(): Promise<StoreDocument[]> {
+    return this.stores.find({});
+  }
+
   async allActive(): Promise<Store[]> {
     return (await this.stores.find({ status: 'active' })).map(toStore);
   }
