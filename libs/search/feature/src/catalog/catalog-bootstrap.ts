@@ -83,14 +83,13 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
   }
 
   private async bootstrap(): Promise<void> {
-    const count = await this.stores.count();
-    if (count === 0 && this.options.importSampleOnEmpty) {
+    if (this.options.importSampleOnEmpty && (await this.stores.isEmpty())) {
       const lists = this.options.sampleFiles.map(({ file, asOf, completeFor }) => ({
         file,
         options: { asOf, completeFor },
       }));
       // No store at all, closed ones included: the whole sample can be built aside and written once.
-      if ((await this.stores.count({})) === 0) {
+      if (await this.stores.isEmpty({})) {
         const { summaries, writeMs } = await this.importer.executeIntoEmptyCatalog(lists);
         summaries.forEach((summary) => this.logImported(summary));
         this.logger.log(

@@ -123,13 +123,13 @@ export class StoreCells {
   /** At start-up: ready when noted complete; an empty catalog is complete from its first store on.
    * Not kept: never ready, and a note left by an earlier run that kept them is dropped, so a later run
    * that keeps them again builds them anew rather than trusting cells nobody kept in step. */
-  async load(catalogIsEmpty: boolean): Promise<boolean> {
+  async load(catalogIsEmpty: () => Promise<boolean>): Promise<boolean> {
     if (!this.kept) {
       await this.notes.deleteOne({ _id: CELLS_COMPLETE });
       return false;
     }
     if (await this.notes.findOne({ _id: CELLS_COMPLETE })) return (this.complete = true);
-    if (catalogIsEmpty) {
+    if (await catalogIsEmpty()) {
       await this.markComplete();
       return true;
     }

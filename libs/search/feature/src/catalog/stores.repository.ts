@@ -157,7 +157,13 @@ export class StoresRepository {
 
   /** At start-up: whether the grid cells are ready (a new catalog's are, from its first store on). */
   async cellsReady(): Promise<boolean> {
-    return this.cells.load((await this.count()) === 0);
+    return this.cells.load(() => this.isEmpty());
+  }
+
+  /** Whether no store matches (no active store, by default): one document read, where counting scans
+   * the whole catalog on FerretDB (2.6 s for the Georgia sample, measured at a restart). */
+  async isEmpty(filter: Record<string, unknown> = { status: 'active' }): Promise<boolean> {
+    return (await this.stores.find(filter, { limit: 1, projection: { _id: 1 } })).length === 0;
   }
 
   /** Builds the grid cells once from a catalog that predates them; returns how many stores it placed. */
