@@ -114,7 +114,8 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     await this.write(this.index, stores);
   }
 
-  private async write(index: string, stores: Store[]): Promise<void> {
+  /** `loading`: into a build not refreshed yet (refresh off), which is refreshed once when complete. */
+  private async write(index: string, stores: Store[], loading = false): Promise<void> {
     const batches = Math.ceil(stores.length / BULK_BATCH);
     for (let i = 0; i < stores.length; i += BULK_BATCH) {
       const operations = stores
@@ -127,9 +128,10 @@ export class ElasticsearchStoreIndex implements StoreIndex {
         );
       // A small write waits for the next periodic refresh; an import refreshes once at the end
       // instead of after every batch.
-      await this.bulk(index, operations, batches === 1 ? 'wait_for' : false);
+      // (wait_for on an index whose refresh is off would wait for ever.)
+      await this.bulk(index, operations, batches === 1 && !loading ? 'wait_for' : false);
     }
-    if (batches > 1) await this.call(() => this.client.indices.refresh({ index }));
+    if (batches > 1 && !loading) await this.call(() => this.client.indices.refresh({ index }));
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -139,12 +141,12 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     await this.delete(this.index, ids);
   }
 
-  private async delete(index: string, ids: string[]): Promise<void> {
+  private async delete(index: string, ids: string[], loading = false): Promise<void> {
     for (let i = 0; i < ids.length; i += BULK_BATCH) {
       await this.bulk(
         index,
         ids.slice(i, i + BULK_BATCH).map((id) => ({ delete: { _id: id } })),
-        'wait_for',
+        loading ? false : 'wait_for',
       );
     }
   }
@@ -207,11 +209,18 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     try {
       await this.connection.whenReady(this.writeReadyTimeoutMs);
       await this.deleteAbandonedBuilds();
-      await this.call(() => this.createIndex(target));
+      // Not refreshed while it loads (nobody reads it yet): segments are made once, at the end.
+      await this.call(() => this.createIndex(target, false, { refresh_interval: '-1' }));
       created = true;
-      await this.write(target, stores);
+      await this.write(target, stores, true);
       // Writes made while loading went to the serving index; the loaded copy may predate them.
-      let replayed = await this.replay(target, 0);
+      let replayed = await this.replay(target, 0, true);
+      await this.call(() =>
+        this.client.indices.putSettings({
+          index: target,
+          settings: { refresh_interval: STORE_INDEX_SETTINGS.refresh_interval },
+        }),
+      );
       await this.call(() => this.client.indices.refresh({ index: target }));
       const previous = await this.indicesBehindAlias();
       replayed = await this.replay(target, replayed);
@@ -271,10 +280,14 @@ export class ElasticsearchStoreIndex implements StoreIndex {
     }
   }
 
-  private async createIndex(index: string, withAlias = false): Promise<void> {
+  private async createIndex(
+    index: string,
+    withAlias = false,
+    settings: estypes.IndicesIndexSettings = {},
+  ): Promise<void> {
     await this.client.indices.create({
       index,
-      settings: STORE_INDEX_SETTINGS,
+      settings: { ...STORE_INDEX_SETTINGS, ...settings },
       mappings: STORE_INDEX_MAPPINGS,
       ...(withAlias ? { aliases: { [this.index]: {} } } : {}),
       wait_for_active_shards: 1,
@@ -282,13 +295,13 @@ export class ElasticsearchStoreIndex implements StoreIndex {
   }
 
   /** Applies the writes recorded from `from` on into the index being built; returns where it stopped. */
-  private async replay(target: string, from: number): Promise<number> {
+  private async replay(target: string, from: number, loading = false): Promise<number> {
     const writes = this.rebuilding?.writes ?? [];
     let next = from;
     while (next < writes.length) {
       const write = writes[next++];
-      if ('upsert' in write) await this.write(target, write.upsert);
-      else await this.delete(target, write.remove);
+      if ('upsert' in write) await this.write(target, write.upsert, loading);
+      else await this.delete(target, write.remove, loading);
     }
     return next;
   }
