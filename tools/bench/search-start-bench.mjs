@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 
 const restarts = Number(process.argv[2] ?? 2);
-const ns = `bench${randomBytes(3).toString('hex')}`;
+// BENCH_NAMESPACE with BENCH_KEEP=1 keeps a catalog; BENCH_RESTARTS_ONLY=1 then restarts on it.
+const ns = process.env.BENCH_NAMESPACE ?? `bench${randomBytes(3).toString('hex')}`;
 const port = 3100 + Math.floor(Math.random() * 800);
 const mongoUri = (process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/snap').replace(
   /\/[^/?]*(\?|$)/,
@@ -56,11 +57,7 @@ async function startOnce(label) {
     while ((newline = output.indexOf('\n')) >= 0) {
       const line = output.slice(0, newline);
       output = output.slice(newline + 1);
-      if (
-        /imported |indexed |wrote |placed |TIMING|Nest application successfully|connected/.test(
-          line,
-        )
-      )
+      if (/imported |indexed |wrote |placed |Nest application successfully/.test(line))
         notes.push(`  +${((Date.now() - started) / 1000).toFixed(1)}s ${messageOf(line)}`);
     }
   };
@@ -114,7 +111,8 @@ async function drop() {
 
 console.log(`namespace ${ns}, port ${port}`);
 try {
-  await startOnce('first start (empty catalog, imports the bundled sample)');
+  if (process.env.BENCH_RESTARTS_ONLY !== '1')
+    await startOnce('first start (empty catalog, imports the bundled sample)');
   for (let i = 1; i <= restarts; i++) await startOnce(`restart ${i} (REBUILD_INDEX_ON_START=true)`);
 } finally {
   if (process.env.BENCH_KEEP !== '1') await drop();
