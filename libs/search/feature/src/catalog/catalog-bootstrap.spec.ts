@@ -206,3 +206,60 @@ describe('the first import into an empty catalog, built aside and written once',
     await Promise.all([normal.documents.close(), fast.documents.close()]);
   }, 600_000);
 });
+
+describe('CatalogBootstrap on an empty catalog', () => {
+  const markets: CatalogOptions = {
+    ...rebuildOnly,
+    sampleFiles: [{ file: sample('snap-farmers-markets-us.csv'), asOf: '2022-12-28' }],
+    importSampleOnEmpty: true,
+  };
+  let dir: string;
+  let catalog: ReturnType<typeof catalogIn>;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'snap-empty-'));
+    catalog = catalogIn(dir);
+  });
+
+  afterEach(async () => {
+    await catalog.documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const start = () =>
+    new CatalogBootstrap(
+      catalog.stores,
+      catalog.importer,
+      catalog.index,
+      markets,
+      new MemoryCache(),
+    ).onApplicationBootstrap();
+
+  it('builds the sample aside and writes it once when the catalog has no store at all', async () => {
+    const aside = jest.spyOn(catalog.importer, 'executeIntoEmptyCatalog');
+    await start();
+    expect(aside).toHaveBeenCalledTimes(1);
+    expect(await catalog.stores.count()).toBeGreaterThan(3_000);
+    expect(await catalog.index.count()).toBe(await catalog.stores.count());
+    expect(catalog.stores.cells.ready).toBe(true);
+    expect((await catalog.stores.cells.allEntries()).length).toBe(await catalog.stores.count());
+  }, 300_000);
+
+  it('imports list by list into a catalog that holds only closed stores, which the import matches', async () => {
+    await catalog.importer.execute(sample('snap-farmers-markets-us.csv'), { asOf: '2022-12-28' });
+    const [first] = await catalog.stores.allDocuments();
+    await catalog.stores.close(
+      (await catalog.stores.allDocuments()).map((doc) => doc._id),
+      new Date().toISOString(),
+      '2022-12-01',
+    );
+    const aside = jest.spyOn(catalog.importer, 'executeIntoEmptyCatalog');
+    await start();
+    expect(aside).not.toHaveBeenCalled();
+    // The closed store is open again under its id, not a second card beside it.
+    expect(await catalog.stores.findById(first._id)).toEqual(
+      expect.objectContaining({ id: first._id, status: 'active' }),
+    );
+    expect(await catalog.stores.count({})).toBe(await catalog.stores.count());
+  }, 300_000);
+});
