@@ -92,7 +92,7 @@ function messageOf(line) {
   try {
     return JSON.parse(line).msg ?? line;
   } catch {
-    return line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 200);
+    return line.slice(0, 200);
   }
 }
 
