@@ -98,15 +98,25 @@ function messageOf(line) {
 
 async function drop() {
   const { MongoClient } = await import('mongodb');
+  // The service uses its own database beside the one named: `<name>_search`.
   const client = new MongoClient(mongoUri);
   await client
-    .db()
+    .db(`${ns}_search`)
     .dropDatabase()
     .catch(() => undefined);
   await client.close();
   const found = await (await fetch(`${esUrl}/${ns}-stores*?allow_no_indices=true`)).json();
   const indices = Object.keys(found);
   if (indices.length > 0) await fetch(`${esUrl}/${indices.join(',')}`, { method: 'DELETE' });
+  const { Kafka, logLevel } = await import('kafkajs');
+  const admin = new Kafka({
+    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  await admin.connect();
+  const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(ns));
+  if (topics.length > 0) await admin.deleteTopics({ topics });
+  await admin.disconnect();
 }
 
 console.log(`namespace ${ns}, port ${port}`);
