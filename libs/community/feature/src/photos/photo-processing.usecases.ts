@@ -13,7 +13,7 @@ import {
   photoTypeOf,
   type PhotoType,
 } from '@snap/domain';
-import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '@snap/platform-blobs';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
@@ -168,8 +168,13 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
 
   /** The staged bytes, or null when they are gone (the gateway clears a call it saw fail). */
   private async readPending(key: string): Promise<Buffer | null> {
-    if (!(await this.blobs.stat(STORE_PHOTOS_BUCKET, key))) return null;
-    return readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, key));
+    // One read, no stat before it: a missing file is the answer too.
+    try {
+      return await readAll(await this.blobs.get(STORE_PHOTOS_BUCKET, key));
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
   }
 
   /** Never half-made: its author is told, its points and any file written go, the record last (so a

@@ -258,6 +258,28 @@ describe('store photos', () => {
       'video.jpg: File size exceeds 10MB limit.',
     ]);
     expect(partly.warnings).toEqual(['Maximum 5 photos allowed. Only the first 5 will be kept.']);
+
+    // Staged bytes that are gone (the gateway cleared a call it saw fail) are an upload failure.
+    const gone = await service.bus.client().request(
+      PhotoMessages.upload,
+      {
+        storeId: 'st_000063',
+        files: [
+          {
+            fileName: 'gone.jpg',
+            contentType: 'image/jpeg',
+            size: 5000,
+            stagingKey: `staging/${user}/${randomUUID()}`,
+          },
+        ],
+        dropped: 0,
+      },
+      as(user),
+    );
+    expect(gone).toMatchObject({
+      photos: [],
+      errors: ['gone.jpg: Failed to upload photos. Please try again.'],
+    });
   }, 30_000);
 
   it('refuses image bombs from their header, before decoding: 16000x16000 PNG, 16-frame 1100x1100 GIF (attack 5)', async () => {

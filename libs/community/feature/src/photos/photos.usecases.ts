@@ -25,7 +25,7 @@ import {
   photoFileMessage,
   photoTypeOf,
 } from '@snap/domain';
-import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
@@ -215,18 +215,14 @@ export class PhotosUseCases {
     timestamp: number,
     testData: boolean,
   ): Promise<Outcome> {
-    const staged = file.stagingKey
-      ? await this.blobs.stat(STORE_PHOTOS_BUCKET, file.stagingKey)
-      : null;
+    // One read of the staged bytes, no stat before it: the rules check the size that was read.
+    const staged = file.stagingKey ? await this.readStaged(file.stagingKey) : null;
     const facts = { name: file.fileName, type: file.contentType, size: staged?.size ?? file.size };
     const ruleError = photoFileError(facts);
     if (ruleError) return { error: ruleError };
     if (!staged || !file.stagingKey) return { error: PHOTO_MESSAGES.uploadFailed };
+    const bytes = staged.bytes;
 
-    const bytes = await readAll(
-      await this.blobs.get(STORE_PHOTOS_BUCKET, file.stagingKey),
-      PHOTO_LIMITS.maxBytes,
-    );
     const contentError = photoContentError(facts, bytes.subarray(0, 16));
     if (contentError) return { error: contentError };
     const type = photoTypeOf(file.contentType);
@@ -259,6 +255,29 @@ export class PhotosUseCases {
       ...(testData ? { testData } : {}),
     };
     return { photo: await this.photos.add(photo) };
+  }
+
+  /** The staged bytes and their size, or null when they are gone. Reading stops past the size limit
+   * (the gateway already cut larger ones): the size then only says "too large". */
+  private async readStaged(key: string): Promise<{ bytes: Buffer; size: number } | null> {
+    let stream: Readable;
+    try {
+      stream = await this.blobs.get(STORE_PHOTOS_BUCKET, key);
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > PHOTO_LIMITS.maxBytes) {
+        stream.destroy();
+        return { bytes: Buffer.alloc(0), size };
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return { bytes: Buffer.concat(chunks, size), size };
   }
 
   /** Tells the workers; if the event is lost, the sweep still finds the photo processing. */
@@ -316,19 +335,4 @@ function toPhotoView(photo: StorePhotoRecord): StorePhotoView {
     height: photo.height,
     createdAt: new Date(photo.createdAt).toISOString(),
   };
-}
-
-/** Reads a staged file, refusing more than the limit (the gateway already cut larger ones). */
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      throw new Error(`staged photo larger than ${limit} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -23,6 +23,39 @@ describe('a collection file appended through one handle', () => {
     await log.close();
   });
 
+  it("puts a write's few lines in the file before append returns, with no turn of the event loop", async () => {
+    const file = join(dir, 'favorites.db');
+    const log = new AppendLog(file);
+    const written = log.append('{"_id":"a"}\n');
+    expect(readFileSync(file, 'utf8')).toBe('{"_id":"a"}\n');
+    await written;
+    await log.close();
+  });
+
+  it('keeps the order when small writes arrive while a large one is still being written', async () => {
+    const file = join(dir, 'stores.db');
+    const log = new AppendLog(file);
+    const large = Array.from(
+      { length: 5_000 },
+      (_, i) => `{"_id":"big-${i}","pad":"${'x'.repeat(40)}"}\n`,
+    ).join('');
+    const writes = [
+      log.append(large),
+      log.append('{"_id":"after-1"}\n'),
+      log.append('{"_id":"after-2"}\n'),
+    ];
+    await log.flushed();
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(5_002);
+    expect(lines.slice(-3)).toEqual([
+      '{"_id":"big-4999","pad":"' + 'x'.repeat(40) + '"}',
+      '{"_id":"after-1"}',
+      '{"_id":"after-2"}',
+    ]);
+    await Promise.all(writes);
+    await log.close();
+  });
+
   it('fails a write it could not make, and every later one, rather than acknowledge it', async () => {
     // A folder where the file should be: nothing can be appended.
     const log = new AppendLog(dir);

@@ -1,14 +1,18 @@
-import { type FileHandle, open } from 'node:fs/promises';
+import { closeSync, openSync, write, writeSync } from 'node:fs';
+
+/** Up to this size a write's lines go to the file at once, in the caller's turn of the event loop. */
+const SYNC_APPEND_BYTES = 64 * 1024;
 
 /**
- * A collection's data file, appended in order through one handle kept open. Lines handed over while a
- * write is on its way go together in the next one (group commit): under load a collection's writers
- * share one disk write instead of each opening, appending and closing the file in turn, while
- * `flushed()` still resolves only once the lines are written.
+ * A collection's data file, appended in order through one descriptor kept open. A write's few lines
+ * go in with one synchronous `write` (microseconds, page cache): under load an asynchronous append
+ * costs the writer a turn of an event loop full of other requests' work, several per contribution.
+ * Larger appends (an import's batches) go asynchronously, and lines handed over meanwhile follow them
+ * together in the next write (group commit). Either way `flushed()` resolves only once they are written.
  */
 export class AppendLog {
-  private handle: FileHandle | null = null;
-  private pending: string[] = [];
+  private fd: number | null = null;
+  private pending: Buffer[] = [];
   private waiters: Array<{ resolve(): void; reject(error: unknown): void }> = [];
   private writing: Promise<void> | null = null;
   private tail: Promise<void> = Promise.resolve();
@@ -26,7 +30,18 @@ export class AppendLog {
       this.tail = Promise.reject(this.failure);
       return this.tail;
     }
-    this.pending.push(text);
+    const bytes = Buffer.from(text, 'utf8');
+    if (!this.writing && bytes.length <= SYNC_APPEND_BYTES) {
+      try {
+        writeAll(this.open(), bytes);
+        this.tail = Promise.resolve();
+      } catch (error) {
+        this.failure = error;
+        this.tail = Promise.reject(error);
+      }
+      return this.tail;
+    }
+    this.pending.push(bytes);
     const written = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.tail = written;
     this.writing ??= this.drain();
@@ -41,20 +56,24 @@ export class AppendLog {
   /** Writes what is left and lets the file go (it may be rewritten, then appended to again). */
   async close(): Promise<void> {
     while (this.writing) await this.writing;
-    await this.handle?.close();
-    this.handle = null;
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
+
+  private open(): number {
+    this.fd ??= openSync(this.filename, 'a', this.mode);
+    return this.fd;
   }
 
   private async drain(): Promise<void> {
     try {
       while (this.pending.length > 0) {
-        const text = this.pending.join('');
+        const bytes = Buffer.concat(this.pending);
         const waiters = this.waiters;
         this.pending = [];
         this.waiters = [];
         try {
-          this.handle ??= await open(this.filename, 'a', this.mode);
-          await this.handle.appendFile(text, 'utf8');
+          await writeAllAsync(this.open(), bytes);
           for (const waiter of waiters) waiter.resolve();
         } catch (error) {
           this.failure = error;
@@ -65,5 +84,22 @@ export class AppendLog {
     } finally {
       this.writing = null;
     }
+  }
+}
+
+/** A write may take fewer bytes than given (a signal, a pipe): the rest follows at once. */
+function writeAll(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
+}
+
+async function writeAllAsync(fd: number, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    offset += await new Promise<number>((resolve, reject) =>
+      write(fd, bytes, offset, bytes.length - offset, null, (error, written) =>
+        error ? reject(error) : resolve(written),
+      ),
+    );
   }
 }

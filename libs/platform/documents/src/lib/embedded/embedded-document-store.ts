@@ -250,7 +250,7 @@ class EmbeddedCollection<T extends Doc> implements DocumentCollection<T> {
   }
 
   /** A write applied in memory under the collection's queue, acknowledged once its lines are on
-   * disk: the disk write happens outside the queue, so the next writer does not wait for it. */
+   * disk (a few lines are written synchronously before it leaves the queue; a large batch after). */
   private async durably<R>(write: () => Promise<R>): Promise<R> {
     const { result, written } = await this.writes.run(async () => ({
       result: await write(),
