@@ -21,6 +21,7 @@ import type { PhotoRenditions } from './photo-renditions';
 import { photoPointsSource } from './photo-keys';
 import { PhotoRenditionsPool } from './photo-renditions.pool';
 import { PhotosRepository } from './photos.repository';
+import { readWithin } from './read-within';
 import type { StorePhotoRecord } from './store-photo.schema';
 
 /** How long a worker holds a photo it took: past that (a crash, a stopped replica) the sweep hands it
@@ -199,15 +200,8 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
 
 /** Reads a waiting photo (checked at upload: at most the size limit). */
 async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > PHOTO_LIMITS.maxBytes) {
-      stream.destroy();
-      throw new Error(`waiting photo larger than ${PHOTO_LIMITS.maxBytes} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const { bytes, size } = await readWithin(stream, PHOTO_LIMITS.maxBytes);
+  if (size > PHOTO_LIMITS.maxBytes)
+    throw new Error(`waiting photo larger than ${PHOTO_LIMITS.maxBytes} bytes`);
+  return bytes;
 }

@@ -31,6 +31,7 @@ import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
 import { readPhotoHeader } from './photo-renditions';
+import { readWithin } from './read-within';
 import { photoPointsSource } from './photo-keys';
 import { PhotosRepository } from './photos.repository';
 import type { ModerationState } from '../moderation/moderation-state';
@@ -267,17 +268,7 @@ export class PhotosUseCases {
       if (error instanceof BlobNotFoundError) return null;
       throw error;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > PHOTO_LIMITS.maxBytes) {
-        stream.destroy();
-        return { bytes: Buffer.alloc(0), size };
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return { bytes: Buffer.concat(chunks, size), size };
+    return readWithin(stream, PHOTO_LIMITS.maxBytes);
   }
 
   /** Tells the workers; if the event is lost, the sweep still finds the photo processing. */
