@@ -181,6 +181,17 @@ export function runStoreIndexContract(
       },
     );
 
+    it.each([
+      ['e-z stop', 'e z stop'],
+      ['j m food mart', 'j m food mart'],
+      ['b p food mart', 'b p food mart'],
+    ])('finds names that begin with initials: %p finds %p', async (query, expected) => {
+      const hits = bestOf(await index.text({ text: query, minScore: 0.2, limit: 10 }));
+      expect(hits.length).toBeGreaterThan(0);
+      // "j m food mart" and "jm food mart" are the same name to a visitor.
+      expect(name(hits[0].store).replace(/ /g, '')).toBe(expected.replace(/ /g, ''));
+    });
+
     it('puts the numbered store first for a chain number', async () => {
       const hits = bestOf(await index.text({ text: 'publix 1089', minScore: 0.2, limit: 10 }));
       expect(name(hits[0].store)).toBe('publix 1089');

@@ -91,9 +91,12 @@ export function textQuery(words: string[], query: TextQuery): { bool: estypes.Qu
   for (let i = 0; i < words.length - 1; i++) {
     if (isNumber(words[i]) || isNumber(words[i + 1])) continue;
     const joined = words[i] + words[i + 1];
-    should.push({
-      constant_score: { filter: { prefix: { name_words: joined } }, boost: 0.95 * total },
-    });
+    // The scorer takes a joined pair of under 3 letters ("j m" → "jm") only whole; and a prefix
+    // query shorter than the field's index_prefixes.min_chars fails in Elasticsearch 7.17 ("failed
+    // to create query"), which turned every search for initials ("e-z stop") into an error.
+    const match =
+      joined.length >= 3 ? { prefix: { name_words: joined } } : { term: { name_words: joined } };
+    should.push({ constant_score: { filter: match, boost: 0.95 * total } });
   }
   const filter: Query[] = [];
   if (query.near) filter.push(geoFilter(query.near.lat, query.near.lng, query.near.radiusMiles));
