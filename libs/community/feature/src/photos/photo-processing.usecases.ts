@@ -13,7 +13,7 @@ import {
   photoTypeOf,
   type PhotoType,
 } from '@snap/domain';
-import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, BlobNotFoundError, type BlobStore, readWithin } from '@snap/platform-blobs';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
@@ -21,7 +21,6 @@ import type { PhotoRenditions } from './photo-renditions';
 import { photoPointsSource } from './photo-keys';
 import { PhotoRenditionsPool } from './photo-renditions.pool';
 import { PhotosRepository } from './photos.repository';
-import { readWithin } from './read-within';
 import type { StorePhotoRecord } from './store-photo.schema';
 
 /** How long a worker holds a photo it took: past that (a crash, a stopped replica) the sweep hands it

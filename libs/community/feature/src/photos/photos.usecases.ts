@@ -25,13 +25,12 @@ import {
   photoFileMessage,
   photoTypeOf,
 } from '@snap/domain';
-import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, BlobNotFoundError, type BlobStore, readWithin } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
 import { PointsUseCases } from '../points/points.usecases';
 import { readPhotoHeader } from './photo-renditions';
-import { readWithin } from './read-within';
 import { photoPointsSource } from './photo-keys';
 import { PhotosRepository } from './photos.repository';
 import type { ModerationState } from '../moderation/moderation-state';

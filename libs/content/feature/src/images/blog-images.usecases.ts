@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import sharp, { type FormatEnum } from 'sharp';
 import {
   BLOG_IMAGE_STAGING_PREFIX,
@@ -22,7 +21,7 @@ import {
   imagePixelsError,
   sniffBlogImageType,
 } from '@snap/domain';
-import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
+import { BLOB_STORE, type BlobStore, readWithin } from '@snap/platform-blobs';
 import { rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
@@ -66,10 +65,13 @@ export class BlogImagesUseCases {
         throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageTooLarge);
       if (!staged || !command.stagingKey)
         throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageUploadFailed);
-      const bytes = await readAll(
+      // The gateway already cut larger files; one that grew since its check is refused all the same.
+      const { bytes, size: read } = await readWithin(
         await this.blobs.get(BLOG_IMAGES_BUCKET, command.stagingKey),
         BLOG_LIMITS.imageMaxBytes,
       );
+      if (read > BLOG_LIMITS.imageMaxBytes)
+        throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageTooLarge);
       const error = blogImageError(bytes.length, bytes.subarray(0, 16));
       if (error) throw rpcError('BAD_USER_INPUT', error);
       const type = sniffBlogImageType(bytes.subarray(0, 16)) as BlogImageType;
@@ -133,19 +135,4 @@ async function reencode(bytes: Buffer, type: BlogImageType): Promise<Buffer> {
     ? sharp(bytes, { animated: true, limitInputPixels })
     : sharp(bytes, { limitInputPixels }).rotate();
   return source.toFormat(type.slice('image/'.length) as keyof FormatEnum).toBuffer();
-}
-
-/** Reads a staged file, refusing more than the limit (the gateway already cut larger ones). */
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      stream.destroy();
-      throw rpcError('BAD_USER_INPUT', BLOG_MESSAGES.imageTooLarge);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
-/** A stored photo's bytes, read no further than `maxBytes`: past it reading stops, the bytes are
+/** A stored object's bytes, read no further than `maxBytes`: past it reading stops, the bytes are
  * dropped and only the size (then larger than the limit) is kept, so an oversized file never sits
- * whole in memory. */
+ * whole in memory. The photo upload, the photo worker and the blog's image upload read with it. */
 export async function readWithin(
   stream: Readable,
   maxBytes: number,
