@@ -30,6 +30,16 @@ export class PointsRepository {
     }
   }
 
+  /** The lines that count (not taken back) and their points: only the points are read, unsorted, as
+   * every contribution asks this of a ledger that grows with each one. */
+  async tallyOf(userId: string): Promise<{ lines: number; points: number }> {
+    const lines = await this.ledger.find(
+      { userId, revoked: { $ne: true } },
+      { projection: { pointsEarned: 1 } },
+    );
+    return { lines: lines.length, points: lines.reduce((sum, line) => sum + line.pointsEarned, 0) };
+  }
+
   async ofUser(userId: string, limit?: number): Promise<UserPointsDocument[]> {
     return this.ledger.find({ userId }, { sort: { createdAt: -1 }, ...(limit ? { limit } : {}) });
   }

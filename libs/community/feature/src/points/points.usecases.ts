@@ -41,9 +41,9 @@ export class PointsUseCases {
       sourceKey: command.sourceKey,
       ...(command.testData ? { testData: true } : {}),
     });
-    const lines = countable(await this.ledger.ofUser(userId));
+    const tally = await this.ledger.tallyOf(userId);
     // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
-    await this.badges.evaluate(userId, lines.length);
+    await this.badges.evaluate(userId, tally.lines);
     if (added) {
       // Counted with the ledger line it belongs to: a repeated award is not counted again; a load
       // test's never.
@@ -55,7 +55,7 @@ export class PointsUseCases {
           storeId: line.storeId,
           contributionType: line.contributionType,
           pointsEarned: line.pointsEarned,
-          totalPoints: totalOf(lines),
+          totalPoints: tally.points,
           sourceKey: line.sourceKey,
         },
         { eventId: `points-awarded:${line.sourceKey}` },
@@ -79,7 +79,7 @@ export class PointsUseCases {
     const owner = await this.ledger.ownerOf(sourceKey);
     if (!owner) return false;
     const removed = await this.ledger.deleteSource(sourceKey);
-    await this.badges.reconcile(owner, countable(await this.ledger.ofUser(owner)).length);
+    await this.badges.reconcile(owner, (await this.ledger.tallyOf(owner)).lines);
     return removed;
   }
 
@@ -92,8 +92,7 @@ export class PointsUseCases {
 
   private async reconcileBadges(sourceKey: string): Promise<void> {
     const userId = await this.ledger.ownerOf(sourceKey);
-    if (userId)
-      await this.badges.reconcile(userId, countable(await this.ledger.ofUser(userId)).length);
+    if (userId) await this.badges.reconcile(userId, (await this.ledger.tallyOf(userId)).lines);
   }
 
   /** get_user_stats */
@@ -118,7 +117,7 @@ export class PointsUseCases {
   }
 
   async contributionsOf(userId: string): Promise<number> {
-    return countable(await this.ledger.ofUser(userId)).length;
+    return (await this.ledger.tallyOf(userId)).lines;
   }
 
   /** A load test's points: every line earned as test data, and the lines and badges of its members. */
