@@ -190,11 +190,17 @@ export const STORE_HELP_SCENARIOS = [
 
         desk.once('dialog', (confirm) => void confirm.accept());
         await table.getByRole('button', { name: `Delete ${name}` }).click();
+        // The list was on screen before the delete too: wait for the row to go, not for the list.
+        try {
+          await table
+            .getByRole('row')
+            .filter({ hasText: name })
+            .first()
+            .waitFor({ state: 'detached', timeout: 15_000 });
+        } catch {
+          expect(false, 'the entry is deleted');
+        }
         await visible(desk, table.getByRole('row').filter({ hasText: 'Amazon' }), 'the list');
-        expect(
-          (await table.getByRole('row').filter({ hasText: name }).count()) === 0,
-          'the entry is deleted',
-        );
 
         // Each change is in the audit trail, as Programs edits are: who, what, before and after.
         await desk.getByRole('link', { name: 'Audit' }).click();
