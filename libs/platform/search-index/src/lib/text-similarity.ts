@@ -4,6 +4,9 @@ import { searchTokens } from '@snap/domain';
 // The one similarity both adapters report: the embedded index scores its geo candidates with it, and
 // Elasticsearch's candidates are rescored with it, so the port's [0, 1] threshold means the same everywhere.
 
+/** The shortest query word that matches as the start of a longer word ("pub" → "publix"). */
+export const MIN_PREFIX_LETTERS = 3;
+
 /** Typos forgiven per word: none for 1-2 letters, 1 up to 5 letters, 2 up to 9, 3 beyond. */
 export function allowedEdits(length: number): number {
   if (length <= 2) return 0;
@@ -18,7 +21,7 @@ export function allowedEdits(length: number): number {
 export function wordSimilarity(query: string, word: string): number {
   if (query === word) return 1;
   if (/^\d+$/.test(query) || /^\d+$/.test(word)) return 0;
-  if (query.length >= 3 && word.startsWith(query)) return 0.9;
+  if (query.length >= MIN_PREFIX_LETTERS && word.startsWith(query)) return 0.9;
   const longest = Math.max(query.length, word.length);
   const allowed = allowedEdits(longest);
   // The distance is at least the difference in length: words that far apart are not measured.

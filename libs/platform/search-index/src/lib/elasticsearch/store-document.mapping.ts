@@ -6,7 +6,7 @@ import {
   searchTokens,
   type Store,
 } from '@snap/domain';
-import { matchableWords } from '../text-similarity';
+import { matchableWords, MIN_PREFIX_LETTERS } from '../text-similarity';
 
 /** One indexed store. Text arrives already normalized by normalizeSearchText (the function the
  * embedded index and the query builder use), so the mapping needs only core analysis: the
@@ -82,7 +82,7 @@ export const STORE_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
       analyzer: 'whitespace',
       norms: false,
       index_options: 'docs',
-      index_prefixes: { min_chars: 3, max_chars: 8 },
+      index_prefixes: { min_chars: MIN_PREFIX_LETTERS, max_chars: 8 },
     },
     city_words: { type: 'text', analyzer: 'whitespace', norms: false, index_options: 'docs' },
     store: { type: 'object', enabled: false },

@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { normalizeSearchText } from '@snap/domain';
 import type { NearbyQuery, TextQuery } from '../search-index.port';
-import { allowedEdits } from '../text-similarity';
+import { allowedEdits, MIN_PREFIX_LETTERS } from '../text-similarity';
 
 type Query = estypes.QueryDslQueryContainer;
 type Sort = estypes.SortCombinations[];
@@ -60,7 +60,7 @@ function wordClause(word: string, weight: number): Query {
     { constant_score: { filter: { term: { name_words: word } }, boost: weight } },
   ];
   if (!isNumber(word)) {
-    if (word.length >= 3)
+    if (word.length >= MIN_PREFIX_LETTERS)
       clauses.push({
         constant_score: { filter: { prefix: { name_words: word } }, boost: 0.9 * weight },
       });
@@ -91,11 +91,12 @@ export function textQuery(words: string[], query: TextQuery): { bool: estypes.Qu
   for (let i = 0; i < words.length - 1; i++) {
     if (isNumber(words[i]) || isNumber(words[i + 1])) continue;
     const joined = words[i] + words[i + 1];
-    // The scorer takes a joined pair of under 3 letters ("j m" → "jm") only whole; and a prefix
-    // query shorter than the field's index_prefixes.min_chars fails in Elasticsearch 7.17 ("failed
-    // to create query"), which turned every search for initials ("e-z stop") into an error.
+    // A shorter pair ("j m" → "jm") matches only whole, as in the scorer; a prefix query under the
+    // field's index_prefixes.min_chars fails in Elasticsearch 7.17 ("failed to create query").
     const match =
-      joined.length >= 3 ? { prefix: { name_words: joined } } : { term: { name_words: joined } };
+      joined.length >= MIN_PREFIX_LETTERS
+        ? { prefix: { name_words: joined } }
+        : { term: { name_words: joined } };
     should.push({ constant_score: { filter: match, boost: 0.95 * total } });
   }
   const filter: Query[] = [];
