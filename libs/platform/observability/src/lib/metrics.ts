@@ -6,6 +6,7 @@ export class Metrics {
   readonly registry = new Registry();
   readonly httpRequestSeconds: Histogram<'method' | 'route' | 'status'>;
   readonly busMessageSeconds: Histogram<'service' | 'pattern' | 'outcome'>;
+  readonly busRequestSeconds: Histogram<'pattern' | 'outcome'>;
   /** API requests answered 503 at once because too many were in flight (the gateway's load shedding). */
   readonly requestsShed: Counter;
 
@@ -24,6 +25,13 @@ export class Metrics {
       name: 'bus_message_duration_seconds',
       help: 'Time a service spent handling a bus message',
       labelNames: ['service', 'pattern', 'outcome'],
+      buckets,
+      registers: [this.registry],
+    });
+    this.busRequestSeconds = new Histogram({
+      name: 'bus_request_duration_seconds',
+      help: 'Round trip of a bus request this service sent, until its answer, error or timeout',
+      labelNames: ['pattern', 'outcome'],
       buckets,
       registers: [this.registry],
     });

@@ -12,19 +12,18 @@ import {
   type MiddlewareConsumer,
   type NestModule,
 } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import { HealthRegistry } from './health';
 import { createLogger } from './logger';
+import { BusMessageMetricsInterceptor } from './bus-message-metrics.interceptor';
 import { Metrics } from './metrics';
+import { SERVICE_INFO, type ServiceInfo } from './service-info';
 
-export interface ServiceInfo {
-  name: string;
-  version: string;
-}
+export { SERVICE_INFO, type ServiceInfo } from './service-info';
 
-export const SERVICE_INFO = Symbol('SERVICE_INFO');
 export const LOGGER = Symbol('LOGGER');
 export const OPS_TOKEN = Symbol('OPS_TOKEN');
 
@@ -132,6 +131,8 @@ export class ObservabilityModule implements NestModule {
         { provide: HealthRegistry, useValue: new HealthRegistry() },
         { provide: Metrics, useValue: new Metrics(info.name) },
         RequestMetricsMiddleware,
+        // Global: every bus handler of the service, on either transport.
+        { provide: APP_INTERCEPTOR, useClass: BusMessageMetricsInterceptor },
       ],
       exports: [SERVICE_INFO, LOGGER, HealthRegistry, Metrics, OPS_TOKEN],
     };

@@ -7,11 +7,13 @@ import { MAILER, type Mailer } from '@snap/platform-mailer';
 import {
   type DependencyCheck,
   HealthRegistry,
+  Metrics,
   ObservabilityModule,
   type ServiceInfo,
 } from '@snap/platform-observability';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
+import { meteredBusClient } from './metered-bus-client';
 
 /** The adapters one service runs on, already connected. Which adapters they are (embedded or real)
  * was decided from validated configuration by the runtime that built them. */
@@ -48,7 +50,11 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [observability],
       providers: [
-        { provide: BUS_CLIENT, useValue: platform.bus },
+        {
+          provide: BUS_CLIENT,
+          inject: [Metrics],
+          useFactory: (metrics: Metrics) => meteredBusClient(platform.bus, metrics),
+        },
         { provide: DOCUMENT_STORE, useValue: platform.documents },
         { provide: CACHE, useValue: platform.cache },
         { provide: BLOB_STORE, useValue: platform.blobs },

@@ -1,0 +1,6 @@
+export interface ServiceInfo {
+  name: string;
+  version: string;
+}
+
+export const SERVICE_INFO = Symbol('SERVICE_INFO');
