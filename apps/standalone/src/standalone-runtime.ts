@@ -21,6 +21,7 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, logFormat, Metrics, PinoNestLogger } from '@snap/platform-observability';
 import {
   closePlatform,
+  connectBusServer,
   createEmbeddedPlatform,
   holdDataDir,
   serviceRoot,
@@ -152,7 +153,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   });
   // No Nest shutdown hooks: main.ts closes the whole runtime on SIGINT/SIGTERM, gateway first. A
   // second close of the gateway racing it waited forever on an HTTP server already closed.
-  gateway.connectMicroservice({ strategy: bus.server('gateway') });
+  connectBusServer(gateway, bus.server('gateway'));
   await gateway.startAllMicroservices();
   await gateway.listen(env.PORT, env.HOST);
   const { port } = gateway.getHttpServer().address() as { port: number };

@@ -6,3 +6,4 @@ export * from './lib/real-platform';
 export * from './lib/engine-needs';
 export * from './lib/service-launcher';
 export * from './lib/data-dir-holder';
+export * from './lib/connect-bus-server';

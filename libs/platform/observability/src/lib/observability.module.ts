@@ -131,10 +131,19 @@ export class ObservabilityModule implements NestModule {
         { provide: HealthRegistry, useValue: new HealthRegistry() },
         { provide: Metrics, useValue: new Metrics(info.name) },
         RequestMetricsMiddleware,
-        // Global: every bus handler of the service, on either transport.
-        { provide: APP_INTERCEPTOR, useClass: BusMessageMetricsInterceptor },
+        BusMessageMetricsInterceptor,
+        // Every bus handler of a microservice app; a hybrid app (HTTP with a bus server) does not pass
+        // its global interceptors to the bus server, so `connectBusServer` adds this one there.
+        { provide: APP_INTERCEPTOR, useExisting: BusMessageMetricsInterceptor },
       ],
-      exports: [SERVICE_INFO, LOGGER, HealthRegistry, Metrics, OPS_TOKEN],
+      exports: [
+        SERVICE_INFO,
+        LOGGER,
+        HealthRegistry,
+        Metrics,
+        OPS_TOKEN,
+        BusMessageMetricsInterceptor,
+      ],
     };
   }
 

@@ -3,7 +3,16 @@ import { IsString } from 'class-validator';
 import { defineMessage } from '@snap/messaging';
 import { BUS_CLIENT, type BusClient, OnMessage, rpcError } from '@snap/platform-bus';
 import { Metrics } from '@snap/platform-observability';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedBus } from '@snap/platform-bus';
+import { createLogger } from '@snap/platform-observability';
 import { bootServiceForTest, type BootedService } from '../testing';
+import { connectBusServer } from './connect-bus-server';
+import { closePlatform, createEmbeddedPlatform } from './embedded-platform';
+import { serviceRoot } from './service-root';
 
 class EchoRequest {
   @IsString()
@@ -67,5 +76,40 @@ describe('bus message metrics', () => {
     expect(body).toContain(
       'bus_request_duration_seconds_count{service="sample",pattern="sample.echo.v1",outcome="error"} 1',
     );
+  });
+});
+
+describe('bus message metrics of a service that also serves HTTP (the distributed runtime, the gateway)', () => {
+  it('records the messages its bus server handles', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'snap-hybrid-'));
+    const bus = new EmbeddedBus({ retryBackoffMs: 5, defaultTimeoutMs: 60_000 });
+    const platform = createEmbeddedPlatform({
+      service: 'hybrid',
+      dataDir,
+      bus,
+      logger: createLogger('hybrid', 'silent'),
+    });
+    const app = await NestFactory.create(
+      serviceRoot({ name: 'hybrid', version: '0.1.0-test' }, platform, SampleModule, {
+        http: true,
+      }),
+      { logger: false },
+    );
+    try {
+      connectBusServer(app, bus.server('hybrid'));
+      await app.init();
+      await app.startAllMicroservices();
+      await bus.client().request(Echo, { text: 'over the bus' });
+
+      const { body } = await app.get(Metrics).exposition();
+      expect(body).toContain(
+        'bus_message_duration_seconds_count{service="hybrid",pattern="sample.echo.v1",outcome="ok"} 1',
+      );
+    } finally {
+      await app.close();
+      await bus.broker.drain();
+      await closePlatform(platform);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, describeConfig, loadConfig } from '@snap/platform-config';
 import { Backoff, sleep } from '@snap/platform-engines';
+import { connectBusServer } from './connect-bus-server';
 import {
   createLogger,
   logFormat,
@@ -295,7 +296,7 @@ async function boot(
   }
   try {
     definition.configure?.(app);
-    app.connectMicroservice({ strategy: real.kafka.server(name) });
+    connectBusServer(app, real.kafka.server(name));
     // Bootstrap hooks (the search catalog's first import, index rebuild) run before the bus takes requests.
     await app.init();
     await app.startAllMicroservices();
