@@ -18,14 +18,15 @@ export class BadgesUseCases implements OnModuleInit {
   /** Earns every badge whose threshold `contributions` has reached; returns the ids newly earned.
    * Idempotent: a badge already held is left as it is. */
   async evaluate(userId: string, contributions: number, now = new Date()): Promise<string[]> {
-    const reached = (await this.badges.allBadges()).filter(
-      (badge) => contributions >= badge.contributionsRequired,
-    );
-    if (reached.length === 0) return [];
-    // One read of what the user holds, and a write only for a badge not held yet: each write waits
-    // its turn in the collection's queue, and a member past every threshold would otherwise write
-    // every badge again on each contribution.
-    const held = new Set((await this.badges.ofUser(userId)).map((b) => b.badgeId));
+    // One read of what the user holds (beside the read of the badges, not after it), and a write only
+    // for a badge not held yet: each write waits its turn in the collection's queue, and a member past
+    // every threshold would otherwise write every badge again on each contribution.
+    const [badges, holdings] = await Promise.all([
+      this.badges.allBadges(),
+      this.badges.ofUser(userId),
+    ]);
+    const reached = badges.filter((badge) => contributions >= badge.contributionsRequired);
+    const held = new Set(holdings.map((b) => b.badgeId));
     const earned: string[] = [];
     for (const badge of reached) {
       if (held.has(badge._id)) continue;

@@ -69,7 +69,16 @@ export class PhotosUseCases {
       ) {
         throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
       }
-      const store = await this.bus.request(SearchMessages.byId, { id: command.storeId });
+      const timestamp = Date.now();
+      // The store's lookup and the files' checks do not need each other: they run side by side.
+      const [store, checked] = await Promise.all([
+        this.bus.request(SearchMessages.byId, { id: command.storeId }),
+        Promise.all(
+          command.files.map((file, index) =>
+            this.check(userId, command.storeId, file, index, timestamp, testData),
+          ),
+        ),
+      ]);
       if (!store)
         throw rpcError(
           'NOT_FOUND',
@@ -81,23 +90,19 @@ export class PhotosUseCases {
         warnings: command.dropped > 0 ? [PHOTO_MESSAGES.tooMany] : [],
         pointsEarned: 0,
       };
-      const timestamp = Date.now();
-      for (const [index, file] of command.files.entries()) {
-        const outcome = await this.storeOne(
-          userId,
-          command.storeId,
-          file,
-          index,
-          timestamp,
-          testData,
-        );
-        if ('error' in outcome) result.errors.push(photoFileMessage(file.fileName, outcome.error));
-        else {
-          if (outcome.photo.pendingKey) kept.add(outcome.photo.pendingKey);
-          result.photos.push(toPhotoView(outcome.photo));
-          result.pointsEarned += await this.award(userId, outcome.photo, store.Store_Name);
-          await this.announce(outcome.photo);
+      for (const [index, outcome] of checked.entries()) {
+        if ('error' in outcome) {
+          result.errors.push(photoFileMessage(command.files[index].fileName, outcome.error));
+          continue;
         }
+        const photo = await this.photos.add(outcome.photo);
+        if (photo.pendingKey) kept.add(photo.pendingKey);
+        result.photos.push(toPhotoView(photo));
+        const [points] = await Promise.all([
+          this.award(userId, photo, store.Store_Name),
+          this.announce(photo),
+        ]);
+        result.pointsEarned += points;
       }
       return result;
     } finally {
@@ -207,7 +212,8 @@ export class PhotosUseCases {
     await this.blobs.delete(STORE_PHOTOS_BUCKET, from);
   }
 
-  private async storeOne(
+  /** The spec's checks of one staged file, and the record it will be stored as when it passes. */
+  private async check(
     userId: string,
     storeId: string,
     file: StagedPhotoFile,
@@ -254,7 +260,7 @@ export class PhotosUseCases {
       createdAt: new Date(),
       ...(testData ? { testData } : {}),
     };
-    return { photo: await this.photos.add(photo) };
+    return { photo };
   }
 
   /** The staged bytes and their size, or null when they are gone. Reading stops past the size limit

@@ -42,26 +42,33 @@ export class PointsUseCases {
       ...(command.testData ? { testData: true } : {}),
     });
     const tally = await this.ledger.tallyOf(userId);
-    // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
-    await this.badges.evaluate(userId, tally.lines);
-    if (added) {
+    // The badges, the count and the event do not wait on each other.
+    await Promise.all([
+      // Checked on repeats too, so an award interrupted before its badges still earns them on retry.
+      this.badges.evaluate(userId, tally.lines),
+      added ? this.announce(line, tally.points) : undefined,
+    ]);
+    return { pointsEarned: line.pointsEarned, awarded: added };
+  }
+
+  private async announce(line: UserPointsDocument, totalPoints: number): Promise<void> {
+    await Promise.all([
       // Counted with the ledger line it belongs to: a repeated award is not counted again; a load
       // test's never.
-      if (!line.testData) await this.analytics?.contributed(line.contributionType);
-      await this.bus.publish(
+      line.testData ? undefined : this.analytics?.contributed(line.contributionType),
+      this.bus.publish(
         PointsEvents.awarded,
         {
-          userId,
+          userId: line.userId,
           storeId: line.storeId,
           contributionType: line.contributionType,
           pointsEarned: line.pointsEarned,
-          totalPoints: tally.points,
+          totalPoints,
           sourceKey: line.sourceKey,
         },
         { eventId: `points-awarded:${line.sourceKey}` },
-      );
-    }
-    return { pointsEarned: line.pointsEarned, awarded: added };
+      ),
+    ]);
   }
 
   /** A moderator removed what earned the points: they stop counting, once, however often this runs
