@@ -10,6 +10,7 @@ import {
   type BootedService,
   useSteppedClock,
 } from '@snap/platform-runtime/testing';
+import { LOAD_TEST_ROLE } from '@snap/domain';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 import { ReviewsRepository } from './reviews.repository';
@@ -18,8 +19,17 @@ describe('reviews', () => {
   let service: BootedService;
   const statsEvents: StoreReviewStatsChangedEvent[] = [];
   // Each test reviews stores of its own, so none depends on what another left behind.
-  const [store, other, twiceReviewed, disputed, firstVisited, secondVisited, stuffed, takenDown] =
-    georgiaStores();
+  const [
+    store,
+    other,
+    twiceReviewed,
+    disputed,
+    firstVisited,
+    secondVisited,
+    stuffed,
+    takenDown,
+    neverReviewed,
+  ] = georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
   beforeAll(async () => {
@@ -287,5 +297,22 @@ describe('reviews', () => {
     await expect(bus.request(ReviewMessages.mine, {})).rejects.toMatchObject({
       message: 'User not authenticated',
     });
+  });
+
+  it("leaves a store's stats alone, unsaved and untold, when a load test's member reviews it", async () => {
+    const bus = service.bus.client();
+    const created = await bus.request(
+      ReviewMessages.create,
+      { storeId: neverReviewed.id, rating: 1, review_text: 'Load test review' },
+      { meta: { userId: 'load-tester', roles: [LOAD_TEST_ROLE] } },
+    );
+    expect(created.stats).toEqual({
+      store_id: neverReviewed.id,
+      average_rating: null,
+      review_count: 0,
+    });
+    await service.bus.broker.drain();
+    expect(statsEvents.filter((e) => e.storeId === neverReviewed.id)).toEqual([]);
+    expect(await service.get(ReviewsRepository).statsOf([neverReviewed.id])).toEqual([]);
   });
 });

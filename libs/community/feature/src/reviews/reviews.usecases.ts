@@ -223,9 +223,12 @@ export class ReviewsUseCases {
     ]);
     const { average_rating, review_count } = reviewStats(ratings);
     // Unchanged (an edit to the same rating, a review that is not public): nothing to write or tell
-    // search, whose store document write would queue every read of the catalog behind it.
-    if (saved && saved.averageRating === average_rating && saved.reviewCount === review_count)
-      return { store_id: storeId, average_rating, review_count };
+    // search, whose store document write would queue every read of the catalog behind it. A store
+    // never reviewed has no saved stats: no public review is no change either.
+    const unchanged = saved
+      ? saved.averageRating === average_rating && saved.reviewCount === review_count
+      : review_count === 0;
+    if (unchanged) return { store_id: storeId, average_rating, review_count };
     await this.reviews.saveStats(storeId, average_rating, review_count);
     await this.bus.publish(SearchEvents.reviewStatsChanged, {
       storeId,
