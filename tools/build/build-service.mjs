@@ -18,7 +18,7 @@ import {
 } from './runtime-packages.mjs';
 
 export const SERVICES = ['gateway', 'search', 'identity', 'community', 'enrichment', 'content'];
-/** Worker-thread scripts a service starts by file name: built beside its main.js, where the code that
+/** Worker scripts a service starts by file name: built beside its main.js, where the code that
  * starts them looks first (libs/community/feature/src/photos/photo-renditions.pool.ts). */
 const WORKERS = {
   community: ['libs/community/feature/src/photos/photo-renditions.worker.ts'],

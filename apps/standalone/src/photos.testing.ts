@@ -1,5 +1,5 @@
 /** Waits until none of the member's photos of the store is processing any more (each is ready, or
- * removed with a notice): uploads are acknowledged before the worker threads make the renditions. */
+ * removed with a notice): uploads are acknowledged before the photo workers make the renditions. */
 export async function untilPhotosProcessed(
   url: string,
   token: string,

@@ -343,7 +343,7 @@ export const SCENARIOS = [
       await dialog.getByRole('button', { name: 'Upload Photo' }).click();
       await visible(page, page.getByText('+10 points earned!'), 'the points toast');
       await expect(dialog, 'the dialog closed').toBeHidden();
-      // Shown as processing until the worker threads made its sizes, then as the photo itself.
+      // Shown as processing until the photo workers made its sizes, then as the photo itself.
       const hero = page.getByRole('img', {
         name: new RegExp(`^Photo 1 of \\d+ of (?!.*: processing$)`),
       });

@@ -33,7 +33,7 @@ const SWEEP_BATCH = 20;
 /**
  * Makes the renditions of accepted photos off the request path: the upload stores the checked bytes
  * and a `processing` record and announces it (`community.photo.uploaded.v1`); this takes the photo
- * (a lease in its record, so one replica makes it), renders it in a worker thread, writes the
+ * (a lease in its record, so one replica makes it), renders it in a worker process, writes the
  * thumbnail, the hero and the full size, and only then lists it. A photo the decoder refuses is
  * removed with its files and points, and its author is told. The record and its waiting bytes are
  * the queue: a photo whose event was lost or whose worker stopped is found again by the sweep.

@@ -1,7 +1,8 @@
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { PhotoType } from '@snap/domain';
 import type { PhotoRenditions } from './photo-renditions';
 import type { RenderAnswer, RenderJob } from './photo-renditions.worker';
@@ -10,6 +11,10 @@ import type { RenderAnswer, RenderJob } from './photo-renditions.worker';
 export const PHOTO_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A render that takes longer is a stuck worker: it is replaced and the photo fails. */
 const RENDER_TIMEOUT_MS = 120_000;
+/** The workers' scheduling priority (nice 10): when requests want the cores, they get them first and a
+ * photo waits a little longer as "processing"; on an idle machine the worker runs at full speed. Not
+ * the lowest, so a render under sustained load still ends well within its timeout. */
+export const PHOTO_WORKER_NICE = 10;
 
 interface Pending {
   job: RenderJob;
@@ -18,14 +23,16 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   busy: Pending | null;
   timer: NodeJS.Timeout | null;
 }
 
 /**
- * Worker threads that decode and resize photos, a bounded number at once (`size`), the rest waiting in
- * line. Started on the first photo; a worker that dies or hangs fails its photo and is replaced.
+ * Worker processes that decode and resize photos, a bounded number at once (`size`), the rest waiting
+ * in line. Started on the first photo; a worker that dies or hangs fails its photo and is replaced.
+ * Processes, not threads: libvips works on the libuv pool of the process that calls it, which a worker
+ * thread shares with its service, so only a process of its own can be given a lower priority.
  */
 export class PhotoRenditionsPool {
   private readonly slots: Slot[] = [];
@@ -66,14 +73,22 @@ export class PhotoRenditionsPool {
         () => this.fail(slot as Slot, new Error('the photo took too long to render')),
         RENDER_TIMEOUT_MS,
       );
-      slot.worker.postMessage(pending.job);
+      slot.worker.send(pending.job);
     }
   }
 
   private spawn(): Slot {
-    const { script, options } = workerScript();
-    const slot: Slot = { worker: new Worker(script, options), busy: null, timer: null };
-    slot.worker.on('message', (answer: RenderAnswer) => {
+    const { args, options } = workerCommand();
+    const worker = spawn(process.execPath, args, options);
+    const slot: Slot = { worker, busy: null, timer: null };
+    if (worker.pid !== undefined) {
+      try {
+        setPriority(worker.pid, PHOTO_WORKER_NICE);
+      } catch {
+        // A system that refuses it renders at normal priority, as threads did.
+      }
+    }
+    worker.on('message', (answer: RenderAnswer) => {
       const pending = slot.busy;
       if (!pending || pending.job.id !== answer.id) return;
       this.release(slot);
@@ -90,8 +105,8 @@ export class PhotoRenditionsPool {
       else pending.reject(new Error(answer.error));
       this.dispatch();
     });
-    slot.worker.on('error', (error) => this.fail(slot, error));
-    slot.worker.on('exit', () => this.fail(slot, new Error('a photo worker stopped')));
+    worker.on('error', (error) => this.fail(slot, error));
+    worker.on('exit', () => this.fail(slot, new Error('a photo worker stopped')));
     this.slots.push(slot);
     return slot;
   }
@@ -116,30 +131,38 @@ export class PhotoRenditionsPool {
 
   private async stop(slot: Slot): Promise<void> {
     this.release(slot);
-    slot.worker.removeAllListeners();
-    // An 'error' while terminating has nowhere to go.
-    slot.worker.on('error', () => undefined);
-    await slot.worker.terminate();
+    const { worker } = slot;
+    worker.removeAllListeners();
+    // An 'error' while stopping has nowhere to go.
+    worker.on('error', () => undefined);
+    if (worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = once(worker, 'exit');
+    worker.kill();
+    await exited;
   }
 }
 
 /**
- * The worker's script. A built service (tools/build/build-service.mjs) has it as JavaScript beside its
- * bundle; from sources (npm start, specs) it is TypeScript, compiled on load by the same swc hook the
- * main thread uses (a fresh one: the parent's `-r` flag is not passed on, so nothing compiles twice).
+ * How to start a worker. A built service (tools/build/build-service.mjs) has its script as JavaScript
+ * beside its bundle; from sources (npm start, specs) it is TypeScript, compiled on load by the same swc
+ * hook the service uses. The service's own Node flags (an inspector, a profiler) are not passed on.
  */
-function workerScript(): { script: string; options: ConstructorParameters<typeof Worker>[1] } {
+function workerCommand(): { args: string[]; options: SpawnOptions } {
+  const options: SpawnOptions = {
+    // Messages carry the photo's bytes as they are (structured clone), not as JSON.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  };
   const built = join(__dirname, 'photo-renditions.worker.js');
-  if (existsSync(built)) return { script: built, options: {} };
+  if (existsSync(built)) return { args: [built], options };
   const source = join(__dirname, 'photo-renditions.worker.ts');
   const load = `const load = require('node:module').createRequire(${JSON.stringify(source)});
 load('@swc-node/register');
 load(${JSON.stringify(source)});`;
   return {
-    script: load,
+    args: ['-e', load],
     options: {
-      eval: true,
-      execArgv: [],
+      ...options,
       env: {
         ...process.env,
         SWC_NODE_PROJECT: process.env['SWC_NODE_PROJECT'] ?? workspaceTsconfig(),

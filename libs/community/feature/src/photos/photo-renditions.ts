@@ -33,7 +33,7 @@ export async function readPhotoHeader(
 }
 
 /** Full size, the carousel's 120x80 thumbnail and its 1200x400 hero, cropped to fill (WebP: small on
- * a data plan). Throws when the image cannot be decoded. Runs in a worker thread
+ * a data plan). Throws when the image cannot be decoded. Runs in a worker process
  * (photo-renditions.worker.ts), never on a service's event loop. */
 export async function renderPhoto(bytes: Buffer, type: PhotoType): Promise<PhotoRenditions> {
   const animated = type === 'image/gif' || type === 'image/webp';
@@ -58,8 +58,7 @@ export async function renderPhoto(bytes: Buffer, type: PhotoType): Promise<Photo
       .resize({ ...size, fit: 'cover', position: 'attention' })
       .webp({ quality: 80 })
       .toBuffer();
-  // One after the other: each pipeline holds a thread of the process's libuv pool, which the
-  // service's file reads and writes share (a worker thread has no pool of its own).
+  // One after the other: the worker's share of the CPU is one core at most.
   const thumbnail = await sized(PHOTO_LIMITS.thumbnail);
   const hero = await sized(PHOTO_LIMITS.hero);
   return { original: { body: full, width, height }, thumbnail, hero };

@@ -1,6 +1,6 @@
-// A worker thread of PhotoRenditionsPool: decodes and resizes one photo at a time, so the service's own
-// event loop (and, in the standalone runtime, every other service's) keeps answering meanwhile.
-import { parentPort } from 'node:worker_threads';
+// A worker process of PhotoRenditionsPool: decodes and resizes one photo at a time at a lower priority,
+// so the service's own event loop (and, in the standalone runtime, every other service's) keeps
+// answering meanwhile.
 import sharp from 'sharp';
 import type { PhotoType } from '@snap/domain';
 import { renderPhoto } from './photo-renditions';
@@ -26,18 +26,20 @@ export type RenderAnswer =
 sharp.concurrency(1);
 sharp.cache(false);
 
-parentPort?.on('message', async (job: RenderJob) => {
+// The service went away (stopped, crashed): so does its worker.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', async (job: RenderJob) => {
   try {
     const { original, thumbnail, hero } = await renderPhoto(Buffer.from(job.bytes), job.type);
     const answer: RenderAnswer = { id: job.id, ok: true, original, thumbnail, hero };
-    // Copied, not transferred: sharp's buffers belong to libvips and cannot be detached.
-    parentPort?.postMessage(answer);
+    process.send?.(answer);
   } catch (error) {
     const answer: RenderAnswer = {
       id: job.id,
       ok: false,
       error: error instanceof Error ? error.message : String(error),
     };
-    parentPort?.postMessage(answer);
+    process.send?.(answer);
   }
 });

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
+import { PHOTO_WORKER_NICE, PhotoRenditionsPool } from './photo-renditions.pool';
+
+/** This process's photo workers as `ps` shows them to an operator: pid and nice value. */
+function photoWorkers(): Array<{ pid: number; nice: number }> {
+  const out = execFileSync('ps', ['--ppid', String(process.pid), '-o', 'pid=,ni=,args='], {
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .filter((line) => line.includes('photo-renditions.worker'))
+    .map((line) => {
+      const [pid, nice] = line.trim().split(/\s+/);
+      return { pid: Number(pid), nice: Number(nice) };
+    });
+}
+
+describe('photo renditions pool', () => {
+  it('renders in a worker process that yields the cores to requests (nice 10), and stops it on close', async () => {
+    const pool = new PhotoRenditionsPool(1);
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 46, g: 125, b: 50 } },
+    })
+      .png()
+      .toBuffer();
+    try {
+      const renditions = await pool.render(png, 'image/png');
+      expect(renditions.original).toMatchObject({ width: 640, height: 480 });
+      expect(await sharp(renditions.thumbnail).metadata()).toMatchObject({
+        format: 'webp',
+        width: 120,
+        height: 80,
+      });
+      expect(await sharp(renditions.hero).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1200,
+        height: 400,
+      });
+      expect(PHOTO_WORKER_NICE).toBe(10);
+      expect(photoWorkers()).toEqual([{ pid: expect.any(Number), nice: PHOTO_WORKER_NICE }]);
+    } finally {
+      await pool.close();
+    }
+    expect(photoWorkers()).toEqual([]);
+  }, 60_000);
+
+  it('fails the photo of a worker that died, and renders the next one in a new worker', async () => {
+    const pool = new PhotoRenditionsPool(1);
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    try {
+      await pool.render(png, 'image/png');
+      const [first] = photoWorkers();
+      const lost = pool.render(png, 'image/png');
+      process.kill(first.pid, 'SIGKILL');
+      await expect(lost).rejects.toThrow('a photo worker stopped');
+      await expect(pool.render(png, 'image/png')).resolves.toMatchObject({
+        original: { width: 64, height: 48 },
+      });
+      expect(photoWorkers().map((worker) => worker.pid)).not.toContain(first.pid);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
