@@ -12,8 +12,8 @@
 // LOAD_TEST_RATE_LIMITS and whose writes are test data, never public nor counted; at the end it removes
 // them with all they wrote (unless --keep-test-data; `npm run load:cleanup` does it later).
 // The report goes to tools/load/reports/<time>-<profile>.md, with each scenario's failures split into
-// errors, rate limits and shed load; the exit code is 1 when a threshold failed (k6's, or writes slower
-// than reads at p95 under the stress profile).
+// errors, rate limits and shed load, and each kind of request with its percentiles; the exit code is 1
+// when a threshold failed (k6's, or writes slower than reads at p95 under the stress profile).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -179,6 +179,26 @@ function report(summary, meta) {
       `| ${name} | ${requests?.values.count ?? 0} | ${(requests?.values.rate ?? 0).toFixed(1)} | ${ms(duration.values.med)} | ${ms(duration.values['p(95)'])} | ${ms(
         duration.values['p(99)'],
       )} | ${ms(duration.values.max)} | ${failures.map(percent).join(' | ')} | ${failed.length === 0 ? 'ok' : `FAILED (${failed.join(', ')})`} |`,
+    );
+  }
+  // Each kind of request the scenarios send (k6 keeps one for every `name` a threshold names), slowest
+  // first at p95: where a scenario's time goes.
+  const requests = Object.entries(summary.metrics)
+    .map(([key, metric]) => [/^http_req_duration\{name:(.+)\}$/.exec(key)?.[1], metric])
+    .filter(([name]) => name !== undefined)
+    .sort(([, a], [, b]) => b.values['p(95)'] - a.values['p(95)']);
+  if (requests.length > 0) {
+    lines.push(
+      '',
+      '| request | p50 | p95 | p99 | max | threshold |',
+      '|---|---:|---:|---:|---:|---|',
+      ...requests.map(([name, metric]) => {
+        const failed = Object.entries(metric.thresholds ?? {})
+          .filter(([, t]) => !t.ok)
+          .map(([rule]) => rule);
+        const v = metric.values;
+        return `| ${name} | ${ms(v.med)} | ${ms(v['p(95)'])} | ${ms(v['p(99)'])} | ${ms(v.max)} | ${failed.length === 0 ? 'ok' : `FAILED (${failed.join(', ')})`} |`;
+      }),
     );
   }
   lines.push(
