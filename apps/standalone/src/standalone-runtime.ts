@@ -144,6 +144,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
     onShed: () => shed.inc(),
     maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
+    readsPerTurn: env.READS_PER_TURN,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
     googleTag: env.VITE_GA_ID !== undefined,

@@ -172,6 +172,13 @@ export class StandaloneEnv {
   @Min(0)
   MAX_READS_IN_FLIGHT = 0;
 
+  /** GraphQL reads started per turn of the event loop, after the turn's writes and uploads, so a write
+   * does not wait behind every read that arrived with it (docs/performance.md). 0: reads start at once. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  READS_PER_TURN = 8;
+
   /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
   @IsIn(['auto', 'true', 'false'])
   GRAPHIQL = 'auto';

@@ -12,6 +12,7 @@ import { sitemap } from '../delivery/sitemap';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 import { readAdmission } from './read-admission';
+import { writesFirst } from './writes-first';
 
 export interface HttpEdgeOptions {
   /** Proxies in front of this process (ingress, load balancer) whose X-Forwarded-For is trusted:
@@ -38,6 +39,8 @@ export interface HttpEdgeOptions {
   /** GraphQL reads worked on at once (MAX_READS_IN_FLIGHT); more wait in line so writes do not wait
    * behind them (see readAdmission); 0 or absent: no bound. */
   maxReadsInFlight?: number;
+  /** GraphQL reads started per turn of the event loop, after the turn's writes (0: reads start at once). */
+  readsPerTurn?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -144,6 +147,7 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   }
   // Once the body says whether it is a read: reads beyond a bound wait here, so writes do not.
   if (options.maxReadsInFlight) app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
+  if (options.readsPerTurn) app.use(writesFirst(options.readsPerTurn));
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered
