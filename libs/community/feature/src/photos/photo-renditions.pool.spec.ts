@@ -16,16 +16,18 @@ function photoWorkers(): Array<{ pid: number; nice: number }> {
     });
 }
 
+/** A plain PNG of the given size. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 46, g: 125, b: 50 } } })
+    .png()
+    .toBuffer();
+
 describe('photo renditions pool', () => {
   it('renders in a worker process that yields the cores to requests (nice 10), and stops it on close', async () => {
     const pool = new PhotoRenditionsPool(1);
-    const png = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 46, g: 125, b: 50 } },
-    })
-      .png()
-      .toBuffer();
+    const photo = await png(640, 480);
     try {
-      const renditions = await pool.render(png, 'image/png');
+      const renditions = await pool.render(photo, 'image/png');
       expect(renditions.original).toMatchObject({ width: 640, height: 480 });
       expect(await sharp(renditions.thumbnail).metadata()).toMatchObject({
         format: 'webp',
@@ -47,18 +49,14 @@ describe('photo renditions pool', () => {
 
   it('fails the photo of a worker that died, and renders the next one in a new worker', async () => {
     const pool = new PhotoRenditionsPool(1);
-    const png = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } },
-    })
-      .png()
-      .toBuffer();
+    const photo = await png(64, 48);
     try {
-      await pool.render(png, 'image/png');
+      await pool.render(photo, 'image/png');
       const [first] = photoWorkers();
-      const lost = pool.render(png, 'image/png');
+      const lost = pool.render(photo, 'image/png');
       process.kill(first.pid, 'SIGKILL');
       await expect(lost).rejects.toThrow('a photo worker stopped');
-      await expect(pool.render(png, 'image/png')).resolves.toMatchObject({
+      await expect(pool.render(photo, 'image/png')).resolves.toMatchObject({
         original: { width: 64, height: 48 },
       });
       expect(photoWorkers().map((worker) => worker.pid)).not.toContain(first.pid);
