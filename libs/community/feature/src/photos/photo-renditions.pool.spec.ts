@@ -1,19 +1,27 @@
-import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { PHOTO_WORKER_NICE, PhotoRenditionsPool } from './photo-renditions.pool';
 
-/** This process's photo workers as `ps` shows them to an operator: pid and nice value. */
+/** This process's photo workers as the kernel shows them to an operator (/proc, as `ps` reads it):
+ * pid and nice value. */
 function photoWorkers(): Array<{ pid: number; nice: number }> {
-  const out = execFileSync('ps', ['--ppid', String(process.pid), '-o', 'pid=,ni=,args='], {
-    encoding: 'utf8',
-  });
-  return out
-    .split('\n')
-    .filter((line) => line.includes('photo-renditions.worker'))
-    .map((line) => {
-      const [pid, nice] = line.trim().split(/\s+/);
-      return { pid: Number(pid), nice: Number(nice) };
-    });
+  const workers: Array<{ pid: number; nice: number }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    let command: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name in parentheses: state, ppid, … with nice the 17th field from there.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) !== process.pid || !command.includes('photo-renditions.worker')) continue;
+    workers.push({ pid: Number(entry), nice: Number(fields[16]) });
+  }
+  return workers;
 }
 
 /** A plain PNG of the given size. */

@@ -50,7 +50,7 @@ export class ReviewsUseCases {
     });
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', reviewErrorMessage(errors), { errors });
     // Each step below waits on another process; the ones that do not need each other's answer run
-    // side by side, so a review waits on three round trips in a row, not seven.
+    // side by side, so a review waits on fewer round trips in a row.
     const [store, own] = await Promise.all([
       this.bus.request(SearchMessages.byId, { id: input.storeId }),
       this.reviews.ownOf(user, input.storeId),
