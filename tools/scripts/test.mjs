@@ -46,15 +46,24 @@ const NOT_RUN = 'not run';
 let stageOutput = '';
 const KEPT_OUTPUT = 64 * 1024;
 const REASON = /\b(fail(ed|ure)?|error|did not|timed? ?out|refused|cannot|left behind|✘)\b/i;
+// Jest names each failed test on a line of its own: "● suite › test" (its console blocks excepted).
+const FAILED_TEST = /^● (?!Console$)/;
+const FAILED_TEST_LINES = 16;
 
 function failureReasons() {
   const lines = stripVTControlCharacters(stageOutput)
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => REASON.test(line));
-  return lines
-    .slice(-6)
-    .map((line) => `     ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+    .filter(Boolean);
+  // The last failed tests with the start of what they expected, then the last lines naming a failure.
+  const failedTests = lines
+    .flatMap((line, i) => (FAILED_TEST.test(line) ? [lines.slice(i, i + FAILED_TEST_LINES)] : []))
+    .slice(-2)
+    .flat();
+  const reasons = lines.filter((line) => REASON.test(line)).slice(-6);
+  return [...failedTests, ...reasons.filter((line) => !failedTests.includes(line))].map(
+    (line) => `     ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`,
+  );
 }
 
 async function stage(name, fn) {
