@@ -287,6 +287,12 @@ export class StoreReviewStatsChangedEvent {
   @IsInt()
   @Min(0)
   reviewCount!: number;
+
+  /** When community read the ratings: of two readings, the later one's stats win, whichever event
+   * arrives last (absent in events published before it was sent; their time of publishing counts). */
+  @IsOptional()
+  @IsDateString()
+  computedAt?: string;
 }
 
 export const SearchEvents = {

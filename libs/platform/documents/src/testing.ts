@@ -236,6 +236,15 @@ export function runDocumentStoreContract(
         { upsert: true },
       );
       expect(after).toEqual({ _id: 'clicks', value: 5 });
+      // An upsert whose condition the existing document fails cannot insert its id again.
+      await expect(
+        counters.updateOne(
+          { _id: 'views', value: { $lte: 1 } },
+          { $set: { value: 0 } },
+          { upsert: true },
+        ),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await counters.findOne({ _id: 'views' })).toEqual({ _id: 'views', value: 2 });
     });
 
     it('keeps $inc atomic under concurrency', async () => {

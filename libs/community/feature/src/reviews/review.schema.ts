@@ -39,6 +39,9 @@ export interface ReviewStatsDocument {
   _id: string;
   averageRating: number | null;
   reviewCount: number;
+  /** When the ratings these stats come from were read: a save from an earlier reading never
+   * replaces one from a later reading (absent on stats saved before it was kept). */
+  computedAt?: Date;
   updatedAt: Date;
 }
 
@@ -47,6 +50,7 @@ export const reviewStatsSchema = new Schema<ReviewStatsDocument>(
     _id: { type: String, required: true },
     averageRating: { type: Number, default: null },
     reviewCount: { type: Number, required: true, min: 0 },
+    computedAt: { type: Date },
     updatedAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },

@@ -105,19 +105,51 @@ export class ReviewsRepository {
     );
   }
 
-  async saveStats(
+  /**
+   * Saves stats computed from the ratings as read at `computedAt`, unless stats from a later reading
+   * are saved already: two reviews of a store at once may finish in either order, and the reading
+   * that began last has seen both. Whether these were saved.
+   */
+  async saveStatsIfNewer(
     storeId: string,
     averageRating: number | null,
     reviewCount: number,
-  ): Promise<void> {
-    const update = { $set: { averageRating, reviewCount, updatedAt: new Date() } };
+    computedAt: Date,
+  ): Promise<boolean> {
+    const notNewer = {
+      _id: storeId,
+      $or: [{ computedAt: { $exists: false } }, { computedAt: { $lte: computedAt } }],
+    };
+    const update = { $set: { averageRating, reviewCount, computedAt, updatedAt: new Date() } };
     try {
-      await this.stats.updateOne({ _id: storeId }, update, { upsert: true });
+      // Matched, or no stats yet and inserted: saved either way.
+      await this.stats.updateOne(notNewer, update, { upsert: true });
+      return true;
     } catch (error) {
-      // Two first reviews of a store racing: the document exists now, so update it.
+      // The document exists (a later reading saved it, or two first reviews raced): only if not newer.
       if (!(error instanceof DuplicateKeyError)) throw error;
-      await this.stats.updateOne({ _id: storeId }, update);
+      return (await this.stats.updateOne(notNewer, update)).matched > 0;
     }
+  }
+
+  /** Marks the saved stats as confirmed by the reading at `computedAt`, if they still hold these
+   * values and no later reading saved them. Whether they did. */
+  async restampStats(
+    storeId: string,
+    averageRating: number | null,
+    reviewCount: number,
+    computedAt: Date,
+  ): Promise<boolean> {
+    const { matched } = await this.stats.updateOne(
+      {
+        _id: storeId,
+        averageRating,
+        reviewCount,
+        $or: [{ computedAt: { $exists: false } }, { computedAt: { $lte: computedAt } }],
+      },
+      { $set: { computedAt } },
+    );
+    return matched > 0;
   }
 
   statsOf(storeIds: string[]): Promise<ReviewStatsDocument[]> {

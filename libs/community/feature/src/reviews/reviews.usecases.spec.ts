@@ -29,6 +29,7 @@ describe('reviews', () => {
     stuffed,
     takenDown,
     neverReviewed,
+    raced,
   ] = georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
@@ -143,6 +144,7 @@ describe('reviews', () => {
       storeId: store.id,
       averageRating: 3.5,
       reviewCount: 2,
+      computedAt: expect.any(String),
     });
     expect(await bus.request(PointsMessages.myStats, {}, as('ana'))).toMatchObject({
       total_points: 15,
@@ -264,7 +266,12 @@ describe('reviews', () => {
       (await bus.request(ReviewMessages.list, { storeId: disputed.id })).map((r) => r.rating),
     ).toEqual([5]);
     await service.bus.broker.drain();
-    expect(statsEvents.at(-1)).toEqual({ storeId: disputed.id, averageRating: 5, reviewCount: 1 });
+    expect(statsEvents.at(-1)).toEqual({
+      storeId: disputed.id,
+      averageRating: 5,
+      reviewCount: 1,
+      computedAt: expect.any(String),
+    });
   });
 
   it("lists my reviews newest first with each store's name, city and state", async () => {
@@ -297,6 +304,40 @@ describe('reviews', () => {
     await expect(bus.request(ReviewMessages.mine, {})).rejects.toMatchObject({
       message: 'User not authenticated',
     });
+  });
+
+  it('never lets stats read earlier replace stats read later, even when nothing changed in between', async () => {
+    const bus = service.bus.client();
+    const repository = service.get(ReviewsRepository);
+    const clock = useSteppedClock();
+    const first = await bus.request(
+      ReviewMessages.create,
+      { storeId: raced.id, rating: 4 },
+      as('ana'),
+    );
+    const firstReading = Date.now();
+    clock.step(10_000);
+    // The same rating again: the stats do not change, and search is told nothing new…
+    await service.bus.broker.drain();
+    const told = statsEvents.filter((e) => e.storeId === raced.id).length;
+    const again = await bus.request(
+      ReviewMessages.create,
+      { storeId: raced.id, rating: 4 },
+      as('ana'),
+    );
+    expect(again.stats).toEqual(first.stats);
+    await service.bus.broker.drain();
+    expect(statsEvents.filter((e) => e.storeId === raced.id)).toHaveLength(told);
+    // …but a review's recompute that read the ratings between the two (a slow one) cannot save
+    // what it saw over them.
+    expect(await repository.saveStatsIfNewer(raced.id, 1, 2, new Date(firstReading + 5_000))).toBe(
+      false,
+    );
+    expect(await bus.request(ReviewMessages.stats, { storeIds: [raced.id] })).toEqual([
+      { store_id: raced.id, average_rating: 4, review_count: 1 },
+    ]);
+    // A reading after both is saved.
+    expect(await repository.saveStatsIfNewer(raced.id, 4, 1, new Date(Date.now() + 1))).toBe(true);
   });
 
   it("leaves a store's stats alone, unsaved and untold, when a load test's member reviews it", async () => {

@@ -65,8 +65,12 @@ export class ReviewsUseCases {
       testData,
       own,
     );
+    // A load test's review is never public (nor was the one it edits): no store's stats change.
+    const changesNoStats = review.testData === true && (!own || own.testData === true);
     const [stats, award] = await Promise.all([
-      this.recomputeStats(store.id),
+      changesNoStats
+        ? this.stats([store.id]).then(([current]) => current)
+        : this.recomputeStats(store.id),
       // One review award per person and store, so writing, deleting and rewriting earns nothing more.
       this.points.award({
         userId: user,
@@ -217,24 +221,32 @@ export class ReviewsUseCases {
   /** Recomputes the store's stats from its public reviews (absolute values, so a replayed event or a
    * repeated moderation decision is harmless). */
   async recomputeStats(storeId: string): Promise<ReviewStatsView> {
+    // Taken before the reads: of two reviews at once, the reading that began last has seen both, and
+    // its stats win over the other's wherever they arrive later (here and in search).
+    const computedAt = new Date();
     const [ratings, [saved]] = await Promise.all([
       this.reviews.ratingsOf(storeId),
       this.reviews.statsOf([storeId]),
     ]);
     const { average_rating, review_count } = reviewStats(ratings);
-    // Unchanged (an edit to the same rating, a review that is not public): nothing to write or tell
-    // search, whose store document write would queue every read of the catalog behind it. A store
-    // never reviewed has no saved stats: no public review is no change either.
-    const unchanged = saved
-      ? saved.averageRating === average_rating && saved.reviewCount === review_count
-      : review_count === 0;
-    if (unchanged) return { store_id: storeId, average_rating, review_count };
-    await this.reviews.saveStats(storeId, average_rating, review_count);
-    await this.bus.publish(SearchEvents.reviewStatsChanged, {
-      storeId,
-      averageRating: average_rating,
-      reviewCount: review_count,
-    });
+    // Unchanged (an edit to the same rating, a review taken down twice): nothing to tell search, whose
+    // store document write would queue every read of the catalog behind it. The saved stats still
+    // take this reading's time, so an earlier reading cannot put older stats back after it; if one
+    // did in between, these are saved and told as below.
+    if (
+      saved &&
+      saved.averageRating === average_rating &&
+      saved.reviewCount === review_count &&
+      (await this.reviews.restampStats(storeId, average_rating, review_count, computedAt))
+    )
+      return { store_id: storeId, average_rating, review_count };
+    if (await this.reviews.saveStatsIfNewer(storeId, average_rating, review_count, computedAt))
+      await this.bus.publish(SearchEvents.reviewStatsChanged, {
+        storeId,
+        averageRating: average_rating,
+        reviewCount: review_count,
+        computedAt: computedAt.toISOString(),
+      });
     return { store_id: storeId, average_rating, review_count };
   }
 }

@@ -327,13 +327,16 @@ export class StoresRepository {
     kind: StampKind,
     at: string,
     fields: Partial<StoreDocument>,
+    /** Orders two facts of the same instant (an event's id): the greater one stays. */
+    tieBreaker?: string,
   ): Promise<Store | null> {
     // Stamps compare as text, so every one is the same UTC form first: '2026-01-01T12:00:00+05:00'
     // (07:00 UTC) must not sort after a later '2026-01-01T10:00:00.000Z'. An unreadable time, or one
     // from the future (it would pin the value against every later fact), is not a fact to apply.
     const instant = Date.parse(at);
     if (!Number.isFinite(instant) || instant > Date.now() + MAX_CLOCK_SKEW_MS) return null;
-    at = new Date(instant).toISOString();
+    // The same instant without an id sorts first (a prefix), so older stamps stay comparable.
+    at = new Date(instant).toISOString() + (tieBreaker ? ` ${tieBreaker}` : '');
     const stamp = `eventStamps.${kind}`;
     const doc = await this.stores.findOneAndUpdate(
       { _id: id, $or: [{ [stamp]: { $exists: false } }, { [stamp]: { $lte: at } }] },

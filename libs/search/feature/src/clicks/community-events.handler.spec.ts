@@ -95,6 +95,42 @@ describe('search event handlers delivered twice, late or all over again', () => 
     expect(await stores.findById('st_b')).toMatchObject({ averageRating: null, reviewCount: 0 });
   });
 
+  it('keeps the stats of the latest reading, not of the event published last', async () => {
+    // Two reviews at once: the reading that began later saw both, and its event went out first.
+    const reading = (id: string, computedAt: string, publishedAt: string, reviewCount: number) =>
+      deliver(
+        events.reviewStatsChanged.bind(events),
+        envelope(id, publishedAt, { storeId: 'st_a', averageRating: 4, reviewCount, computedAt }),
+      );
+    await reading('evt-both', '2026-01-01T10:00:00.200Z', '2026-01-01T10:00:00.300Z', 2);
+    await reading('evt-one', '2026-01-01T10:00:00.100Z', '2026-01-01T10:00:00.400Z', 1);
+    expect(await stores.findById('st_a')).toMatchObject({ reviewCount: 2 });
+  });
+
+  it('keeps the same one of two readings of one millisecond, in whatever order and however often they come', async () => {
+    const at = '2026-01-01T10:00:00.000Z';
+    const a = envelope('evt-a', at, {
+      storeId: 'st_a',
+      averageRating: 4,
+      reviewCount: 1,
+      computedAt: at,
+    });
+    const b = envelope('evt-b', at, {
+      storeId: 'st_a',
+      averageRating: 3,
+      reviewCount: 2,
+      computedAt: at,
+    });
+    for (const order of [
+      [a, b],
+      [b, a],
+      [a, b, b, a],
+    ]) {
+      for (const event of order) await deliver(events.reviewStatsChanged.bind(events), event);
+      expect(await stores.findById('st_a')).toMatchObject({ averageRating: 3, reviewCount: 2 });
+    }
+  });
+
   it('stores a click once however often its event comes', async () => {
     const click = envelope('evt-click', '2026-01-01T10:00:00.000Z', {
       storeId: 'st_b',

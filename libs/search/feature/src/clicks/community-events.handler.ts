@@ -40,12 +40,15 @@ export class CommunityEventsHandler {
     stats: StoreReviewStatsChangedEvent,
     envelope: EventEnvelope<StoreReviewStatsChangedEvent>,
   ): Promise<void> {
-    // Stats of one store may arrive out of order (three partitions) or again (a replay): newest wins.
+    // Stats of one store may arrive out of order (three partitions) or again (a replay): the latest
+    // reading wins. Two readings stamped the same millisecond are ordered by their event's id, so
+    // whatever order they come in, and however often, the same one stays.
     const store = await this.stores.updateFieldsIfNewer(
       stats.storeId,
       'reviewStats',
-      envelope.occurredAt,
+      stats.computedAt ?? envelope.occurredAt,
       { averageRating: stats.averageRating ?? null, reviewCount: stats.reviewCount },
+      envelope.id,
     );
     if (store && store.status === 'active') await this.index.upsert([store]);
   }
