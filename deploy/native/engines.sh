@@ -73,7 +73,12 @@ probe() {
   case "$1" in
     redis) [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ] ;;
     postgres) "$PG_BIN_DIR/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT" ;;
-    kafka | ferretdb) port_open "$(port_of "$1")" && node "$NATIVE_DIR/probe.mjs" "$1" >/dev/null 2>&1 ;;
+    # The engine this script started, whatever the caller's environment points the clients at.
+    kafka | ferretdb)
+      port_open "$(port_of "$1")" &&
+        KAFKA_BROKERS="127.0.0.1:$KAFKA_PORT" MONGODB_URI="mongodb://127.0.0.1:$FERRETDB_PORT/snap" \
+          node "$NATIVE_DIR/probe.mjs" "$1" >/dev/null 2>&1
+      ;;
     elasticsearch)
       curl -fsS -m 3 "http://127.0.0.1:$ES_PORT/" >/dev/null 2>&1 &&
         curl -fsS -m 5 "http://127.0.0.1:$ES_PORT/_cluster/health?wait_for_status=yellow&timeout=2s" >/dev/null 2>&1

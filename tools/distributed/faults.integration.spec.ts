@@ -67,7 +67,14 @@ function engines(...args: string[]): void {
   const result = spawnSync(join(ROOT, 'deploy/native/engines.sh'), args, {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ...ENGINES_ENV },
+    // The clients' addresses point where no engine listens: engines.sh must check the engines it
+    // started, not the shared ones the caller's environment names (which may be up, or not).
+    env: {
+      ...process.env,
+      ...ENGINES_ENV,
+      KAFKA_BROKERS: '127.0.0.1:9',
+      MONGODB_URI: 'mongodb://127.0.0.1:9/none',
+    },
   });
   if (result.status !== 0)
     throw new Error(`engines.sh ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
