@@ -259,13 +259,15 @@ class Load {
   }
 
   private async work(worker: number): Promise<void> {
-    while (this.running) {
+    // Each worker takes the four kinds in turn, so every phase has reads and writes, whatever order
+    // the workers' requests end in (kinds drawn from the shared sequence once left a phase no read).
+    for (let turn = worker; this.running; turn++) {
       const n = this.sequence++;
       const phase = this.phase;
       const member = n % this.members.length;
       const { token } = this.members[member];
       const storeId = this.stores[Math.floor(n / this.members.length) % this.stores.length];
-      const kind = (['favorite', 'nearby', 'review', 'text'] as const)[(n + worker) % 4];
+      const kind = (['favorite', 'nearby', 'review', 'text'] as const)[turn % 4];
       let answer: { data?: Record<string, unknown>; code?: string };
       if (kind === 'favorite') {
         answer = await graphql(
