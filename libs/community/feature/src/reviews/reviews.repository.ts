@@ -116,10 +116,7 @@ export class ReviewsRepository {
     reviewCount: number,
     computedAt: Date,
   ): Promise<boolean> {
-    const notNewer = {
-      _id: storeId,
-      $or: [{ computedAt: { $exists: false } }, { computedAt: { $lte: computedAt } }],
-    };
+    const notNewer = { _id: storeId, ...readNoLaterThan(computedAt) };
     const update = { $set: { averageRating, reviewCount, computedAt, updatedAt: new Date() } };
     try {
       // Matched, or no stats yet and inserted: saved either way.
@@ -145,7 +142,7 @@ export class ReviewsRepository {
         _id: storeId,
         averageRating,
         reviewCount,
-        $or: [{ computedAt: { $exists: false } }, { computedAt: { $lte: computedAt } }],
+        ...readNoLaterThan(computedAt),
       },
       { $set: { computedAt } },
     );
@@ -165,6 +162,11 @@ export class ReviewsRepository {
   async anonymizeUser(userId: string): Promise<number> {
     return (await this.reviews.updateMany({ userId }, { $set: { userId: null } })).modified;
   }
+}
+
+/** Saved stats read no later than `computedAt` (stats saved before readings were stamped count as older). */
+function readNoLaterThan(computedAt: Date) {
+  return { $or: [{ computedAt: { $exists: false } }, { computedAt: { $lte: computedAt } }] };
 }
 
 /** One id per member and store. */
