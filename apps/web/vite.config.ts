@@ -87,6 +87,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (es/home.html, es/index.html), each preloading only its language's catalog.
     prerender({
       entry: 'src/prerender.tsx',
+      serverEntry: 'src/server/render-page.tsx',
+      serverOutDir: '../../dist/apps/web-server',
       path: '/',
       fileName: 'home.html',
       languages: [

@@ -10,6 +10,12 @@ export interface PrerenderOptions {
   path: string;
   /** The built page that carries it, beside index.html, e.g. 'home.html'. */
   fileName: string;
+  /** The module, relative to the app root, exporting renderPage (the server's per-request render),
+   * built self-contained for Node into `serverOutDir`. */
+  serverEntry?: string;
+  /** Where the server entry is built, relative to the app root (beside the web build, never inside it:
+   * nothing of the server's is served). */
+  serverOutDir?: string;
   /** The site's languages: each gets its own pre-rendered page and shell (the default language's are
    * index.html and `fileName`; another's are in its `folder`: es/index.html, es/home.html), each
    * preloading the module holding its catalog (`catalog`, relative to the app root). */
@@ -151,6 +157,34 @@ export function prerender(options: PrerenderOptions): Plugin {
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }
+      if (options.serverEntry && options.serverOutDir) await buildServerEntry(config, options);
     },
   };
+}
+
+/** The per-request renderer: one ES module with every dependency inside (the gateway's image keeps only
+ * the packages its own bundle imports), React's production build. */
+async function buildServerEntry(config: ResolvedConfig, options: PrerenderOptions): Promise<void> {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: resolve(config.root, options.serverEntry as string),
+      outDir: resolve(config.root, options.serverOutDir as string),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rollupOptions: {
+        // Pages and the pieces they load later stay apart (chunks/): the map, for one, needs a window.
+        output: {
+          entryFileNames: 'render-page.mjs',
+          chunkFileNames: 'chunks/[name]-[hash].mjs',
+          format: 'es',
+        },
+      },
+    },
+  });
 }

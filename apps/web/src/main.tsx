@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
 import { App } from './app/app';
-import { preloadHomeRoute } from './app/router';
+import { hydrate } from '@tanstack/react-query';
+import { preloadHomeRoute, preloadPageAt } from './app/router';
+import { readServerData } from './lib/server-data';
 import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
 import { createQueryClient } from './lib/query-client';
@@ -39,15 +41,21 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// The home page arrives with its first screen already in #root (home.html, pre-rendered at build time by
-// tools/vite/prerender-plugin.ts): React adopts that HTML instead of replacing it, so nothing flashes or moves.
-// Its code is loaded first (the route preloader has it on the wire already) so it hydrates in one pass.
+// Every public page arrives with its first screen already in #root: rendered by the server with its data
+// (the data itself in a JSON block, which the query cache starts from, so nothing is fetched twice), or
+// the home page pre-rendered at build time (the offline copy the service worker keeps). React adopts that
+// HTML instead of replacing it, so nothing flashes or moves. The page's code is loaded first (the route
+// preloader has it on the wire already) so it hydrates in one pass.
 // Both the hydration and a first render are transitions: React yields to the browser every few
 // milliseconds instead of holding a slow phone's main thread for the whole page (no long task to wait
 // behind for a tap; the page is already painted, by the HTML or by nothing yet).
-if (pagePath === '/' && container.firstElementChild) {
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  Promise.all([preloadHomeRoute(), languageLoaded]).then(hydrate, hydrate);
+const serverData = readServerData();
+if (serverData) hydrate(queryClient, serverData);
+if (container.firstElementChild) {
+  const hydrateNow = () => startTransition(() => void hydrateRoot(container, app));
+  void languageLoaded
+    .then(() => (pagePath === '/' ? preloadHomeRoute() : preloadPageAt(pagePath)))
+    .then(hydrateNow, hydrateNow);
 } else {
   const render = () => startTransition(() => createRoot(container).render(app));
   languageLoaded.then(render, render);

@@ -13,6 +13,7 @@ export * from './location/parse-location';
 export * from './cities/city-pages';
 export * from './site/app-paths';
 export * from './site/languages';
+export * from './site/page-rendering';
 export * from './accounts/email';
 export * from './accounts/roles';
 export * from './accounts/account-rules';

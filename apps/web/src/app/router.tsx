@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { currentLanguage, loadPageMessages, routerBasename } from '../lib/i18n/i18n';
 import { NotFoundRoute } from './routes/not-found';
@@ -27,66 +27,74 @@ function preloadableLazy(load: () => Promise<RouteModule>) {
   return { Page, preload };
 }
 
-/** A page's code and the catalog of every page but the home page's first screen, before it renders. */
+/** A page's code and the catalog of every page but the home page's first screen, before it renders;
+ * preloadable like the home page, so a page the server rendered hydrates in one pass. */
 function lazyPage(load: () => Promise<RouteModule>) {
-  return lazy(() => Promise.all([load(), loadPageMessages()]).then(([module]) => module));
+  return preloadableLazy(() =>
+    Promise.all([load(), loadPageMessages()]).then(([module]) => module),
+  );
 }
+
+type LazyRoute = ReturnType<typeof preloadableLazy>;
 
 // Every page is its own chunk (React.lazy): the home page downloads only what it shows.
 const home = preloadableLazy(() => import('./routes/home'));
-const Home = home.Page;
 /** Loads the home page's code (main.tsx, before hydrating the pre-rendered home page). */
 export const preloadHomeRoute = home.preload;
-const Search = lazyPage(() => import('./routes/search'));
-const Store = lazyPage(() => import('./routes/store'));
-const Blog = lazyPage(() => import('./routes/blog'));
-const BlogPost = lazyPage(() => import('./routes/blog-post'));
-const Mission = lazyPage(() => import('./routes/mission'));
-const SnapTips = lazyPage(() => import('./routes/snap-tips'));
-const Support = lazyPage(() => import('./routes/support'));
-const PrivacyPolicy = lazyPage(() => import('./routes/privacy-policy'));
-const EbtChipCard = lazyPage(() => import('./routes/ebt-chip-card'));
-const Auth = lazyPage(() => import('./routes/auth'));
-const VerifyEmail = lazyPage(() => import('./routes/verify-email'));
-const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
-const ResetPassword = lazyPage(() => import('./routes/reset-password'));
-const Profile = lazyPage(() => import('./routes/profile'));
-const Favorites = lazyPage(() => import('./routes/favorites'));
-const AddStore = lazyPage(() => import('./routes/add-store'));
-const Report = lazyPage(() => import('./routes/report'));
-const Status = lazyPage(() => import('./routes/status'));
-const City = lazyPage(() => import('./routes/city'));
-const Cities = lazyPage(() => import('./routes/cities'));
-const OnlineEbt = lazyPage(() => import('./routes/online-ebt'));
+
+/** The public site's pages, in the order the router matches them. */
+const PAGE_ROUTES: Array<{ path: string; page: LazyRoute }> = [
+  { path: 'search', page: lazyPage(() => import('./routes/search')) },
+  { path: 'store/:id', page: lazyPage(() => import('./routes/store')) },
+  { path: 'blog', page: lazyPage(() => import('./routes/blog')) },
+  { path: 'blog/:slug', page: lazyPage(() => import('./routes/blog-post')) },
+  { path: 'mission', page: lazyPage(() => import('./routes/mission')) },
+  { path: 'snap-tips', page: lazyPage(() => import('./routes/snap-tips')) },
+  { path: 'support', page: lazyPage(() => import('./routes/support')) },
+  { path: 'privacy-policy', page: lazyPage(() => import('./routes/privacy-policy')) },
+  { path: 'ebt-chip-card', page: lazyPage(() => import('./routes/ebt-chip-card')) },
+  { path: 'auth', page: lazyPage(() => import('./routes/auth')) },
+  { path: 'auth/verify', page: lazyPage(() => import('./routes/verify-email')) },
+  { path: 'auth/forgot-password', page: lazyPage(() => import('./routes/forgot-password')) },
+  { path: 'auth/reset-password', page: lazyPage(() => import('./routes/reset-password')) },
+  { path: 'profile', page: lazyPage(() => import('./routes/profile')) },
+  { path: 'favorites', page: lazyPage(() => import('./routes/favorites')) },
+  { path: 'add-store', page: lazyPage(() => import('./routes/add-store')) },
+  { path: 'report', page: lazyPage(() => import('./routes/report')) },
+  { path: 'status', page: lazyPage(() => import('./routes/status')) },
+  { path: 'online-ebt', page: lazyPage(() => import('./routes/online-ebt')) },
+  { path: 'city', page: lazyPage(() => import('./routes/cities')) },
+  { path: 'city/:city', page: lazyPage(() => import('./routes/city')) },
+  // The catch-all city slug: unknown slugs say 'City Not Found'.
+  { path: ':citySlug', page: lazyPage(() => import('./routes/city')) },
+];
+
+/** The paths the router has a page for (besides '/'); the server's APP_ROUTE_PATHS must be the same. */
+export const PAGE_ROUTE_PATHS = PAGE_ROUTES.map(({ path }) => path);
+
+/** Loads the code (and catalog) of the page at a path inside the router's basename, so that a page
+ * the server rendered hydrates at once (main.tsx) and the server renders it whole (entry-server). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  if (pathname === '/' || pathname === '') return preloadHomeRoute();
+  const route = PAGE_ROUTES.find(({ path }) => matchPath(`/${path}`, pathname));
+  return route ? route.page.preload() : Promise.resolve();
+}
+
+/** Every page's code (the server loads them all once, before its first render). */
+export function preloadEveryPage(): Promise<void> {
+  return Promise.all([home.preload(), ...PAGE_ROUTES.map(({ page }) => page.preload())]).then(
+    () => undefined,
+  );
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Home />} />
-        <Route path="search" element={<Search />} />
-        <Route path="store/:id" element={<Store />} />
-        <Route path="blog" element={<Blog />} />
-        <Route path="blog/:slug" element={<BlogPost />} />
-        <Route path="mission" element={<Mission />} />
-        <Route path="snap-tips" element={<SnapTips />} />
-        <Route path="support" element={<Support />} />
-        <Route path="privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="ebt-chip-card" element={<EbtChipCard />} />
-        <Route path="auth" element={<Auth />} />
-        <Route path="auth/verify" element={<VerifyEmail />} />
-        <Route path="auth/forgot-password" element={<ForgotPassword />} />
-        <Route path="auth/reset-password" element={<ResetPassword />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="favorites" element={<Favorites />} />
-        <Route path="add-store" element={<AddStore />} />
-        <Route path="report" element={<Report />} />
-        <Route path="status" element={<Status />} />
-        <Route path="online-ebt" element={<OnlineEbt />} />
-        <Route path="city" element={<Cities />} />
-        <Route path="city/:city" element={<City />} />
-        {/* The catch-all city slug: unknown slugs say 'City Not Found'. */}
-        <Route path=":citySlug" element={<City />} />
+        <Route index element={<home.Page />} />
+        {PAGE_ROUTES.map(({ path, page: { Page } }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,17 +1,16 @@
-import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES } from '@snap/domain';
+import {
+  DEFAULT_LANGUAGE,
+  pathInLanguage,
+  SITE_LANGUAGES,
+  type RenderedPageHead,
+} from '@snap/domain';
 import { useEffect } from 'react';
 import { env } from '../config/env';
 import { currentLanguage } from '../lib/i18n/i18n';
+import { recordPageMeta } from '../lib/server-page';
 
-export interface PageMeta {
-  title: string;
-  description?: string;
-  keywords?: string[];
-  /** Path of the canonical URL, e.g. '/search'. */
-  canonicalPath?: string;
-  /** JSON-LD blocks (schema.org) added to the head while the page is shown. */
-  structuredData?: object[];
-}
+/** A page's title, description, keywords, canonical path and structured data. */
+export type PageMeta = RenderedPageHead;
 
 function upsertMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -58,6 +57,8 @@ function upsertAlternates(path: string) {
 export function usePageMeta(meta: PageMeta): void {
   const structured = JSON.stringify(meta.structuredData ?? []);
   const keywords = (meta.keywords ?? []).join(', ');
+  // On the server the head is written into the page itself (no effect runs there).
+  recordPageMeta(meta);
   useEffect(() => {
     document.title = meta.title;
     if (meta.description) upsertMeta('description', meta.description);

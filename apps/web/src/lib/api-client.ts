@@ -26,6 +26,18 @@ export const accessTokenStore = {
   set: (token: string | null) => keeper.set(token),
 };
 
+let serverFetch: typeof fetch | undefined;
+
+/** The server's rendering of pages answers the app's calls itself (src/server/render-page.tsx). */
+export function setServerFetch(fetchOnServer: typeof fetch): void {
+  serverFetch = fetchOnServer;
+}
+
 /** Every call goes to /graphql on the same origin; signed-in calls renew the token before it expires
  * and once more when the server answers that it has. */
-export const request = createGraphQLClient({ endpoint: '/graphql', session: keeper, headers });
+export const request = createGraphQLClient({
+  endpoint: '/graphql',
+  session: keeper,
+  headers,
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
+});

@@ -12,10 +12,16 @@ export const CACHE_TIMES = {
   screen: { staleTime: 5 * 60_000, gcTime: 10 * 60_000 },
 } as const;
 
-export function createQueryClient(): QueryClient {
+/** The app's query client; on the server (a page rendered per request) a failed call is not retried:
+ * the page answers at once with what it has, and the browser tries again. */
+export function createQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: {
+        retry: options.server ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
       mutations: { retry: false },
     },
   });

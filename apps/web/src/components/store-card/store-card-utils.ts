@@ -65,6 +65,8 @@ export function directionsUrl(
 }
 
 export function storeUrl(id: string): string {
-  // Shared in the page's language: a Spanish page shares the Spanish store page.
-  return `${window.location.origin}${pathInLanguage(`/store/${encodeURIComponent(id)}`, currentLanguage())}`;
+  // Shared in the page's language: a Spanish page shares the Spanish store page. (Only used on a tap:
+  // a page rendered on the server has no window, and needs no origin.)
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}${pathInLanguage(`/store/${encodeURIComponent(id)}`, currentLanguage())}`;
 }

@@ -11,6 +11,7 @@ import {
 } from '@snap/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { extname } from 'node:path';
+import type { PageAddress } from './page-rendering';
 import { SERVER_PATH_PREFIXES } from './unknown-page-status';
 
 const isServerPath = (path: string) =>
@@ -55,6 +56,8 @@ export const pageLanguage: RequestHandler = (req: Request, res: Response, next: 
   }
   res.setHeader('Content-Language', language);
   res.setHeader('Link', alternateLinks(req, path));
+  // For the page renderer (page-rendering.ts): the page's language and its address inside it.
+  res.locals['page'] = { language, url: `${path}${query}` } satisfies PageAddress;
   if (language === DEFAULT_LANGUAGE) return next();
   if (!isAppPath(path)) res.status(404);
   req.url = `${languageShell(language, path === '/')}${query}`;

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Metrics } from '@snap/platform-observability';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -8,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { pageLanguage } from '../delivery/page-language';
+import { canRenderPages, pageRendering, rendererFileOf } from '../delivery/page-rendering';
+import { pageGraphqlOf } from '../graphql/page-graphql';
 import { sitemap } from '../delivery/sitemap';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
@@ -131,9 +135,17 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.use(graphiqlPage(options.graphiqlPage));
   // The public site's pages: language chosen here (a redirect, or the language's own built page)
   // before the built files are looked up.
-  if (options.staticRoots?.['/']) app.use(sitemap, pageLanguage);
-  app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
-  if (options.staticRoots?.['/']) app.use(unknownPageStatus);
+  const webRoot = options.staticRoots?.['/'];
+  if (webRoot) app.use(sitemap, pageLanguage);
+  const [precompressed, dynamicCompression] = compressedDelivery({
+    roots: options.staticRoots ?? {},
+  });
+  app.use(dynamicCompression);
+  // Every public page rendered per request with its data (a web build without its server entry keeps
+  // being served as built files).
+  if (webRoot && canRenderPages(webRoot)) app.use(renderedPages(app, webRoot));
+  app.use(precompressed);
+  if (webRoot) app.use(unknownPageStatus);
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -148,6 +160,20 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // Once the body says whether it is a read: reads beyond a bound wait here, so writes do not.
   if (options.maxReadsInFlight) app.use(readAdmission({ maxInFlight: options.maxReadsInFlight }));
   if (options.readsPerTurn) app.use(writesFirst(options.readsPerTurn));
+}
+
+function renderedPages(app: NestExpressApplication, webRoot: string) {
+  const logger = new Logger('PageRendering');
+  const seconds = app.get(Metrics).pageRenderSeconds;
+  return pageRendering({
+    webDist: webRoot,
+    rendererFile: rendererFileOf(webRoot),
+    graphql: pageGraphqlOf(app),
+    onRendered: (outcome, elapsed, error) => {
+      seconds.observe({ outcome }, elapsed);
+      if (error) logger.error(`page render ${outcome}: ${String(error)}`);
+    },
+  });
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered

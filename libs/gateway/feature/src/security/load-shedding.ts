@@ -1,3 +1,4 @@
+import { isPageRequest } from '../delivery/page-rendering';
 import type { NextFunction, Request, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 
@@ -77,10 +78,16 @@ export function loadShedding(options: LoadSheddingOptions) {
     return now() - laggingSince >= LAG_SUSTAINED_MS;
   };
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (!isApiRequest(req)) return next();
+    const page = isPageRequest(req);
+    if (!page && !isApiRequest(req)) return next();
     if (inFlight >= options.maxInFlight || lagging()) {
       options.onShed?.();
       res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+      // A page rendered on the server costs as much as its data: it is shed like the API, in words.
+      if (page) {
+        res.status(503).type('text/plain').send(OUTAGE_MESSAGES.other);
+        return;
+      }
       res.status(503).json({
         errors: [{ message: OUTAGE_MESSAGES.other, extensions: { code: SHED_CODE, shed: true } }],
       });

@@ -9,6 +9,8 @@ export class Metrics {
   readonly busRequestSeconds: Histogram<'pattern' | 'outcome'>;
   /** API requests answered 503 at once because too many were in flight (the gateway's load shedding). */
   readonly requestsShed: Counter;
+  /** Public pages rendered on the server, by outcome (ok, client-error, outage, error, timeout). */
+  readonly pageRenderSeconds: Histogram<'outcome'>;
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
@@ -32,6 +34,13 @@ export class Metrics {
       name: 'bus_request_duration_seconds',
       help: 'Round trip of a bus request this service sent, until its answer, error or timeout',
       labelNames: ['pattern', 'outcome'],
+      buckets,
+      registers: [this.registry],
+    });
+    this.pageRenderSeconds = new Histogram({
+      name: 'page_render_duration_seconds',
+      help: 'Time to render a public page on the server with its data, by outcome',
+      labelNames: ['outcome'],
       buckets,
       registers: [this.registry],
     });

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { INVALID_ZIP_MESSAGE } from '@snap/domain';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import type { KeepScrollState } from '../../../hooks/use-scroll-memory';
+import { domainText } from '../../../lib/domain-texts';
+import { reportPageStatus } from '../../../lib/server-page';
 import { paramsFromSearch, searchFromParams } from '../utils/search-variables';
 import { SearchScreen, type AppliedSearch } from './search-screen';
 
@@ -17,6 +21,11 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const initial = searchFromParams(params);
+  // A location of digits that is not five of them (e.g. "303") is a mistyped ZIP: said, and the server
+  // answers 400 for it.
+  const invalidZip =
+    /^\d+$/.test(initial.location.trim()) && !/^\d{5}$/.test(initial.location.trim());
+  if (invalidZip) reportPageStatus(400);
   // The screen's own address updates keep the screen (and what is typed in it); any other arrival
   // at /search starts it afresh.
   const [screenKey, setScreenKey] = useState(location.key);
@@ -42,6 +51,11 @@ export function SearchPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 2, fontSize: { xs: 26, md: 34 } }}>
         <Trans>Find SNAP/EBT Stores</Trans>
       </Typography>
+      {invalidZip && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {domainText(INVALID_ZIP_MESSAGE)}
+        </Alert>
+      )}
       <SearchScreen
         key={screenKey}
         initialQuery={initial.query}

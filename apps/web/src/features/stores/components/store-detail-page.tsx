@@ -55,6 +55,7 @@ import { StoreSummaryCard } from './store-summary-card';
 import { StoreMapCard } from './store-map-card';
 import { WeeklyHoursCard } from './weekly-hours-card';
 import { storeTypeName } from '../../../components/store-types/store-type-names';
+import { reportPageStatus } from '../../../lib/server-page';
 
 // Dialogs are fetched the first time one opens: the page itself stays light.
 const PhotoUploadDialog = lazy(() =>
@@ -192,6 +193,8 @@ export function StoreDetailPage() {
 
   if (store.isPending) return <PageLoading />;
   if (store.isError || !data) {
+    // The server answers 404 (or 503 when the search service did not answer, render-page.tsx).
+    reportPageStatus(404);
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography component="h1" variant="h4" gutterBottom>

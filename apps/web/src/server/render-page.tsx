@@ -1,0 +1,224 @@
+// The public site rendered on the server, per request, with its data (built for Node by
+// tools/vite/prerender-plugin.ts into dist/apps/web-server/render-page.mjs; the gateway calls it,
+// libs/gateway/feature/src/delivery/page-rendering.ts). A phone paints the results from the HTML
+// before any script runs; main.tsx then hydrates the same tree from the same data.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { GraphQLRequestError } from '@snap/api-client';
+import {
+  languagePrefix,
+  type PageRenderer,
+  type PageRenderRequest,
+  type RenderedPage,
+  type SiteLanguage,
+} from '@snap/domain';
+import { AppProvider } from '../app/provider';
+import { AppRoutes, preloadEveryPage } from '../app/router';
+import { setServerFetch } from '../lib/api-client';
+import * as english from '../lib/i18n/english';
+import * as englishPages from '../lib/i18n/english-pages';
+import {
+  activateLanguage,
+  addMessages,
+  markCatalogsComplete,
+  routerBasename,
+} from '../lib/i18n/i18n';
+import * as spanish from '../lib/i18n/spanish';
+import * as spanishPages from '../lib/i18n/spanish-pages';
+import { createQueryClient } from '../lib/query-client';
+import { recordingServerPage, type ServerPageRecord } from '../lib/server-page';
+import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
+
+const PACKS = { en: english, es: spanish } as const;
+const PAGES = { en: englishPages, es: spanishPages } as const;
+
+/** Queries the server leaves to the browser: whatever depends on who is signed in (pages are the same
+ * for everyone, so any cache may keep them), and the places provider's extras (a page never waits on
+ * an outside service). Their first render is "loading" on both sides, so hydration matches. */
+const BROWSER_ONLY_QUERY_ROOTS = new Set([
+  'auth',
+  'favorites',
+  'profile',
+  'places-budget',
+  'health',
+  'verify-email',
+  'reverse-geocode',
+  'place-state-at',
+]);
+const BROWSER_ONLY_STORE_QUERIES = new Set(['enrichment']);
+
+/** A render pass finds the queries its page starts; the next pass renders their answers, which may
+ * start more (a search waits for its geocode). Bounded, so a page cannot loop. */
+const MAX_DATA_PASSES = 4;
+
+function activate(language: SiteLanguage): void {
+  activateLanguage(language, PACKS[language]);
+  addMessages(language, PAGES[language].messages);
+  markCatalogsComplete();
+}
+
+// Lingui's active language is one per process: renders take turns (each takes a few milliseconds of
+// CPU, which they could not share anyway); their data is fetched outside the turn, in parallel.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+}
+
+function serverSide(query: Query): boolean {
+  const [root, kind, , mine] = query.queryKey as unknown[];
+  if (typeof root !== 'string' || BROWSER_ONLY_QUERY_ROOTS.has(root)) return false;
+  if (root === 'stores' && typeof kind === 'string' && BROWSER_ONLY_STORE_QUERIES.has(kind))
+    return false;
+  // A member's own photos still processing.
+  return mine !== 'mine-pending';
+}
+
+/** Whether the page asked for this query now: on the server no observer subscribes, so the options it
+ * was built with say (useQuery's `enabled`, a flag or a function of the query). */
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        query.options.queryFn !== undefined &&
+        enabled(query) &&
+        serverSide(query),
+    );
+}
+
+interface RenderPass {
+  html: string;
+  styleElement: string;
+  record: ServerPageRecord;
+}
+
+async function renderPass(
+  request: PageRenderRequest,
+  client: QueryClient,
+  withStyles: boolean,
+): Promise<RenderPass> {
+  return inTurn(async () => {
+    activate(request.language);
+    // compat: emotion records the rules in its cache instead of writing <style> tags into the markup,
+    // which the browser's render would not have and hydration would reject.
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    const record: ServerPageRecord = {};
+    const html = await recordingServerPage(record, async () => {
+      const { prelude } = await prerender(
+        <StrictMode>
+          <CacheProvider value={cache}>
+            <AppProvider queryClient={client}>
+              <StaticRouter
+                basename={routerBasename(request.language)}
+                location={`${languagePrefix(request.language)}${request.url}`}
+              >
+                <AppRoutes />
+              </StaticRouter>
+            </AppProvider>
+          </CacheProvider>
+        </StrictMode>,
+        {
+          // One document: every boundary inline (streamed boundaries need an inline script to be put
+          // in place, which the CSP would not run).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
+      );
+      return new Response(prelude as ReadableStream<Uint8Array>).text();
+    });
+    if (!withStyles) return { html, styleElement: '', record };
+    // The rules this markup uses, named in data-emotion so the browser's emotion cache adopts them
+    // instead of inserting them a second time.
+    const { ids, css } = createEmotionServer(cache).extractCritical(html);
+    return {
+      html,
+      styleElement: `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`,
+      record,
+    };
+  });
+}
+
+/** 503 when a query the page needed failed because part of the system did not answer. */
+function outageIn(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        query.state.error instanceof GraphQLRequestError &&
+        query.state.error.codes.includes('SERVICE_UNAVAILABLE'),
+    );
+}
+
+let everyPageLoaded: Promise<void> | undefined;
+
+/** Renders one page of the public site for an anonymous visitor. */
+export const renderPage: PageRenderer = async (request) => {
+  everyPageLoaded ??= preloadEveryPage();
+  await everyPageLoaded;
+  const client = createQueryClient({ server: true });
+  let pass = await renderPass(request, client, false);
+  for (let round = 0; round < MAX_DATA_PASSES; round++) {
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) break;
+    // Failures stay in the query (the page shows them as the browser would); the status says outage.
+    await dataScope.run(request, () =>
+      Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
+    );
+    pass = await renderPass(request, client, false);
+  }
+  // The last pass again, with the styles it uses (the passes before only discovered the data).
+  pass = await renderPass(request, client, true);
+  const outage = outageIn(client);
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && serverSide(query),
+  });
+  client.clear();
+  const rendered: RenderedPage = {
+    status: outage ? 503 : (pass.record.status ?? 200),
+    html: pass.html,
+    styleElement: pass.styleElement,
+    head: pass.record.meta ?? null,
+    data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
+  };
+  return rendered;
+};
+
+/** JSON inside an HTML element: nothing in it can close the element or open a comment. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+// Installed once: in this bundle every GraphQL call of the app goes to the gateway's own executor for
+// the request being rendered (PageRenderRequest.graphql), in the page's language, never over the network.
+const dataScope = new AsyncLocalStorage<PageRenderRequest>();
+setServerFetch(async (_input, init) => {
+  const request = dataScope.getStore();
+  if (!request) throw new Error('A GraphQL call outside a page render');
+  const answer = await request.graphql(String(init?.body ?? ''));
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+});

@@ -1,0 +1,37 @@
+import type { SiteLanguage } from './languages';
+
+/** A page's head as the page itself declares it (the web app's usePageMeta). */
+export interface RenderedPageHead {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** Path of the canonical URL inside the language, e.g. '/search'. */
+  canonicalPath?: string;
+  /** JSON-LD blocks (schema.org). */
+  structuredData?: object[];
+}
+
+/** One page of the public site to render on the server, for an anonymous visitor. */
+export interface PageRenderRequest {
+  /** The path inside the language and its query, e.g. '/search?location=30303' of '/es/search?…'. */
+  url: string;
+  language: SiteLanguage;
+  /** Answers one GraphQL request body (`{"query","variables"}`) through the gateway's own resolvers
+   * and guards, as the API would answer it at /graphql. */
+  graphql(body: string): Promise<{ status: number; body: string }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** A <style> element with every rule the markup uses. */
+  styleElement: string;
+  head: RenderedPageHead | null;
+  /** A non-executable <script type="application/json"> element with the data the page was rendered
+   * with, for the browser's hydration. */
+  data: string;
+}
+
+/** The web build's server entry (dist/apps/web-server/render-page.mjs), loaded by the gateway. */
+export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage>;
