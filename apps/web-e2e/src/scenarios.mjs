@@ -6,6 +6,7 @@ import { SECURITY_SCENARIOS } from './security.scenarios.mjs';
 import { ENRICHMENT_SCENARIOS } from './enrichment.scenarios.mjs';
 import { DISCOVERY_SCENARIOS } from './discovery.scenarios.mjs';
 import { FIRST_PAINT_SCENARIOS } from './first-paint.scenarios.mjs';
+import { SERVER_RENDER_SCENARIOS } from './server-render.scenarios.mjs';
 import { ADMIN_SCENARIOS } from './admin.scenarios.mjs';
 import { ANALYTICS_SCENARIOS } from './analytics.scenarios.mjs';
 import { CONTENT_MODERATION_SCENARIOS } from './content-moderation.scenarios.mjs';
@@ -474,4 +475,5 @@ export const SCENARIOS = [
   ...SPANISH_ACCOUNT_SCENARIOS,
   ...SPANISH_CONTENT_SCENARIOS,
   ...SPANISH_STORE_SCENARIOS,
+  ...SERVER_RENDER_SCENARIOS,
 ];

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
 import { App } from './app/app';
-import { hydrate } from '@tanstack/react-query';
 import { preloadHomeRoute, preloadPageAt } from './app/router';
 import { readServerData } from './lib/server-data';
 import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
@@ -50,12 +49,19 @@ const app = (
 // milliseconds instead of holding a slow phone's main thread for the whole page (no long task to wait
 // behind for a tap; the page is already painted, by the HTML or by nothing yet).
 const serverData = readServerData();
-if (serverData) hydrate(queryClient, serverData);
 if (container.firstElementChild) {
   const hydrateNow = () => startTransition(() => void hydrateRoot(container, app));
-  void languageLoaded
-    .then(() => (pagePath === '/' ? preloadHomeRoute() : preloadPageAt(pagePath)))
-    .then(hydrateNow, hydrateNow);
+  // (react-query's hydration comes in its own small chunk, beside the page's: the home page's offline
+  // copy has no data and never downloads it.)
+  const cacheFilled = serverData
+    ? import('./lib/hydrate-query-cache').then((module) =>
+        module.hydrateQueryCache(queryClient, serverData),
+      )
+    : undefined;
+  void Promise.all([
+    cacheFilled,
+    languageLoaded.then(() => (pagePath === '/' ? preloadHomeRoute() : preloadPageAt(pagePath))),
+  ]).then(hydrateNow, hydrateNow);
 } else {
   const render = () => startTransition(() => createRoot(container).render(app));
   languageLoaded.then(render, render);

@@ -39,9 +39,11 @@ interface Props {
   onSelect: (selection: CategorySelection, category: Category) => void;
   /** Where the visitor searches: the hot-meals warning says whether that state runs the program. */
   place?: SearchPlace;
+  /** Each category's own address (the search page): a link that works before any script runs. */
+  hrefFor?: (id: CategoryId) => string;
 }
 
-export function CategoryBar({ selected, onSelect, place }: Props) {
+export function CategoryBar({ selected, onSelect, place, hrefFor }: Props) {
   const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedCategory = CATEGORIES.find((category) => category.id === selected);
@@ -83,7 +85,10 @@ export function CategoryBar({ selected, onSelect, place }: Props) {
                 variant={active ? 'contained' : 'outlined'}
                 size="small"
                 startIcon={ICONS[category.id]}
-                onClick={() =>
+                href={hrefFor?.(category.id)}
+                onClick={(event) => {
+                  // With scripts on, the screen changes in place (the address follows).
+                  if (hrefFor) event.preventDefault();
                   onSelect(
                     {
                       id: category.id,
@@ -92,8 +97,8 @@ export function CategoryBar({ selected, onSelect, place }: Props) {
                       namePatterns: [...category.namePatterns],
                     },
                     category,
-                  )
-                }
+                  );
+                }}
                 sx={{ flexShrink: 0, borderRadius: 5, whiteSpace: 'nowrap' }}
               >
                 {domainText(category.name)}

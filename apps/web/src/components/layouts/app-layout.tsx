@@ -15,7 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@snap/ui';
 import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
@@ -36,9 +36,9 @@ import { usePageViews } from './use-page-views';
 import { errorScreenTexts } from '../feedback/error-screen-texts';
 
 export const BOTTOM_BAR_HEIGHT = 49;
-/** The footer's link columns are added 1,500 ms after load so they never compete with the first paint. */
-export const FOOTER_DELAY_MS = 1_500;
-
+// The footer is in the page the server sends (a declared departure from the spec's footer added 1.5 s
+// after load: without scripts, its privacy and support links must be there). Its code is still its own
+// chunk: React keeps the server's footer until the chunk arrives, then adopts it.
 // Its messages are in the other pages' catalog (lingui.config.ts), which it waits for.
 const Footer = lazy(() =>
   Promise.all([import('./footer'), loadPageMessages()]).then(([module]) => module),
@@ -79,16 +79,10 @@ export function AppLayout() {
   const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
-  const [showFooter, setShowFooter] = useState(false);
   const current = activeTab(location.pathname);
   usePageViews();
   // A new page opens at its top; Back and Forward return to where the page was scrolled.
   useScrollMemory();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShowFooter(true), FOOTER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const onNavigate = (target: NavTarget) => navigate(NAV_ROUTES[target]);
 
@@ -173,11 +167,9 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Container>
-      {showFooter && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {viewport !== 'desktop' && (
         <Paper
           component="nav"

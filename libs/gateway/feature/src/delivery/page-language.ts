@@ -14,6 +14,8 @@ import { extname } from 'node:path';
 import type { PageAddress } from './page-rendering';
 import { SERVER_PATH_PREFIXES } from './unknown-page-status';
 
+const PERSONAL_REDIRECT = 'private, no-store';
+
 const isServerPath = (path: string) =>
   SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -43,6 +45,7 @@ export const pageLanguage: RequestHandler = (req: Request, res: Response, next: 
   res.vary('Cookie');
   res.vary('Accept-Language');
   if (nonCanonicalPrefix !== undefined) {
+    res.setHeader('Cache-Control', PERSONAL_REDIRECT);
     res.redirect(302, `${pathInLanguage(path, language)}${query}`);
     return;
   }
@@ -50,6 +53,8 @@ export const pageLanguage: RequestHandler = (req: Request, res: Response, next: 
     const cookie = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
     const preferred = preferredLanguage(cookie, req.headers['accept-language']);
     if (preferred !== DEFAULT_LANGUAGE) {
+      // Chosen by this visitor's cookie or browser: no shared cache may answer others with it.
+      res.setHeader('Cache-Control', PERSONAL_REDIRECT);
       res.redirect(302, `${pathInLanguage(path, preferred)}${query}`);
       return;
     }

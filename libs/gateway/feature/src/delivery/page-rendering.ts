@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import {
   DEFAULT_LANGUAGE,
+  isAppPath,
   LANGUAGE_HEADER,
   pathInLanguage,
   SITE_LANGUAGES,
@@ -188,6 +189,9 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
         }),
         timeoutMs,
       );
+      // An address the site has no page for is 404 whatever the page says (its not-found words).
+      const pathOnly = address.url.split('?')[0] ?? '/';
+      if (page.status < 400 && !isAppPath(pathOnly)) page.status = 404;
       const body = pageDocument(frame, page, address.language, origin);
       options.onRendered?.(
         page.status >= 500 ? 'outage' : page.status >= 400 ? 'client-error' : 'ok',
@@ -200,7 +204,12 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
         res.setHeader('Cache-Control', 'no-store');
       } else {
         res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        // Of what the page shows (its data block carries the time it was fetched, new each render).
+        const etag = `W/"${createHash('sha1')
+          .update(frame)
+          .update(page.html)
+          .update(JSON.stringify(page.head))
+          .digest('base64url')}"`;
         res.setHeader('ETag', etag);
         if (page.status === 200 && req.fresh) {
           res.status(304).end();

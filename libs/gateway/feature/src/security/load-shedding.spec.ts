@@ -25,6 +25,7 @@ function slowApi(maxInFlight: number) {
   });
   app.get('/health/ready', (_req, res) => res.json({ status: 'ok' }));
   app.get('/', (_req, res) => res.send('<h1>home</h1>'));
+  app.get('/assets/app.js', (_req, res) => res.type('js').send('export {}'));
   return {
     app,
     shedding,
@@ -110,15 +111,29 @@ describe('load shedding at the gateway', () => {
     expect((await next).status).toBe(200);
   });
 
-  it('always answers pages and health checks, whatever is in flight', async () => {
+  it('always answers health checks and built files, whatever is in flight', async () => {
     await start(1);
     const busy = post();
     await untilWaiting(1);
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
-    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/app.js`)).status).toBe(200);
     expect(api.counts().shed).toBe(0);
     api.releaseAll();
     await busy;
+  });
+
+  it('sheds a page like the API past the bound: a page rendered on the server costs its data', async () => {
+    await start(1);
+    const busy = post();
+    await untilWaiting(1);
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(await page.text()).toBe(OUTAGE_MESSAGES.other);
+    expect(api.counts().shed).toBe(1);
+    api.releaseAll();
+    await busy;
+    expect((await fetch(`${base}/`)).status).toBe(200);
   });
 });
 

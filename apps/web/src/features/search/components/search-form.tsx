@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_INPUT_LIMITS } from '@snap/domain';
 import type { SearchHistoryItem } from '../utils/search-history';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { SuggestionsPanel } from './suggestions-panel';
 
 export interface SearchFormProps {
@@ -22,6 +23,9 @@ export interface SearchFormProps {
   onSubmit: (next?: { query?: string; location?: string }) => void;
   /** The search can run with coordinates alone (use-current-location). */
   canSubmitWithCoords: boolean;
+  /** Where the form goes without scripts (a plain GET of the search page), and the filters it keeps. */
+  action?: string;
+  hiddenFields?: Record<string, string>;
 }
 
 export function SearchForm(props: SearchFormProps) {
@@ -36,10 +40,14 @@ export function SearchForm(props: SearchFormProps) {
     onUseMyLocation,
     onSubmit,
     canSubmitWithCoords,
+    action,
+    hiddenFields = {},
   } = props;
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
-  // Disabled when the name is empty, the location text is empty and there are no coordinates.
-  const disabled = !query.trim() && !location.trim() && !canSubmitWithCoords;
+  const hydrated = useHydrated();
+  // Disabled when the name is empty, the location text is empty and there are no coordinates; never
+  // before scripts run (the page as the server sent it submits the form itself).
+  const disabled = hydrated && !query.trim() && !location.trim() && !canSubmitWithCoords;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +62,13 @@ export function SearchForm(props: SearchFormProps) {
         role="search"
         aria-label={t`Search stores`}
         onSubmit={submit}
+        method="get"
+        action={action}
         sx={{ position: 'relative' }}
       >
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5 }}>
           <TextField
             label={t`Store Name (Optional)`}
@@ -67,6 +80,7 @@ export function SearchForm(props: SearchFormProps) {
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
+            name="q"
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',
@@ -86,6 +100,7 @@ export function SearchForm(props: SearchFormProps) {
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
+            name="location"
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',

@@ -16,6 +16,7 @@ import {
   CATEGORIES,
   clipForDisplay,
   findCategory,
+  pathInLanguage,
   SEARCH_INPUT_LIMITS,
   SEARCH_LIMITS,
   type CategoryId,
@@ -27,12 +28,17 @@ import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { domainText } from '../../../lib/domain-texts';
-import { i18n } from '../../../lib/i18n/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
 import { LIMITED_SEARCH_NOTE, useSearchStores } from '../api/search-stores';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { buildSearchVariables, canSearch, type Point } from '../utils/search-variables';
+import {
+  buildSearchVariables,
+  canSearch,
+  paramsFromSearch,
+  type Point,
+} from '../utils/search-variables';
 import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
 import { ResultsList } from './results-list';
 import { SearchForm } from './search-form';
@@ -211,8 +217,23 @@ export function SearchScreen({
     resultsTop.current?.scrollIntoView?.({ block: 'start' });
   }, [status, isMobile]);
 
+  // Without scripts the form and the categories are a GET of the search page, filters kept in the address.
+  const filterFields = Object.fromEntries(
+    paramsFromSearch({ query: '', location: '', category, radius }),
+  );
+  const categoryHref = (id: CategoryId) => {
+    const params = paramsFromSearch({
+      query: id === 'trending' ? appliedQuery : '',
+      location: appliedLocation,
+      category: id,
+      radius: findCategory(id)?.defaultRadiusMiles ?? SEARCH_LIMITS.defaultRadiusMiles,
+    }).toString();
+    return pathInLanguage(`/search${params ? `?${params}` : ''}`, currentLanguage());
+  };
   const form = (
     <SearchForm
+      action={pathInLanguage('/search', currentLanguage())}
+      hiddenFields={filterFields}
       query={queryInput}
       location={locationInput}
       hasDeviceCoords={deviceCoords !== null}
@@ -294,6 +315,7 @@ export function SearchScreen({
         {form}
         <CategoryBar
           selected={category}
+          hrefFor={categoryHref}
           onSelect={(selection) => changeCategory(selection.id)}
           place={{ zip: null, coords: null, state: placeState ?? null }}
         />

@@ -1,0 +1,250 @@
+// Pages rendered on the server per request (issue 41): every public route's first screen is in the HTML
+// with its data, the search works with scripts off, and with scripts on the app takes the HTML over
+// without a mismatch and without fetching again what the HTML holds.
+import { expect, isPhone, visible } from './checks.mjs';
+
+/** The HTML a route is served, and its text outside any <script> (what a reader sees before scripts). */
+async function served(page, url, status = 200) {
+  const response = await page.request.get(url, { headers: { Accept: 'text/html' } });
+  expect(response.status() === status, `GET ${url} answered ${response.status()}, not ${status}`);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const text = root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { html, text, response };
+}
+
+const includes = (text, expected, what) =>
+  expect(text.includes(expected), `${what}: "${expected}" is not in the served page's text`);
+
+/** Stores of downtown Atlanta's ZIP and the blog's first post, from the API. */
+async function catalog(page, base) {
+  const answer = await page.request.post(`${base}/graphql`, {
+    data: {
+      query: `{ zipStores(zip: "30303") { id Store_Name Store_Street_Address City } blogPosts { slug title } }`,
+    },
+  });
+  const { data } = await answer.json();
+  expect(data?.zipStores?.length > 2, 'the API lists stores in 30303');
+  expect(data?.blogPosts?.length > 0, 'the API lists blog posts');
+  return data;
+}
+
+const CONTENT_PAGES = [
+  ['/mission', 'Our Mission'],
+  ['/snap-tips', 'SNAP Tips: Get the Most From Your EBT Card'],
+  ['/support', 'Support'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/ebt-chip-card', 'EBT Chip Cards Are Coming'],
+  ['/online-ebt', 'Order Groceries Online With EBT'],
+  ['/city', 'EBT Stores by City'],
+  ['/blog', 'SNAP Savvy Blog'],
+];
+
+export const SERVER_RENDER_SCENARIOS = [
+  {
+    name: 'every public route is served with its data in the HTML, outside any script',
+    async run(page, base) {
+      const { zipStores, blogPosts } = await catalog(page, base);
+      const home = await served(page, `${base}/`);
+      includes(home.text, 'Find Stores That Accept EBT Near You', 'the home page');
+      // The footer is in the HTML (a declared departure from the spec's footer added after 1.5 s).
+      includes(home.text, 'Privacy Policy', "the home page's footer");
+
+      const zip = await served(page, `${base}/search?location=30303`);
+      expect(
+        zipStores.some((store) => zip.text.includes(store.Store_Name)),
+        'no store of 30303 is in the served ZIP search',
+      );
+      expect(/\d+ stores? found/.test(zip.text), 'the served ZIP search has no result count');
+
+      const byName = await served(page, `${base}/search?q=kroger&city=Atlanta&state=GA`);
+      includes(byName.text, 'Kroger', 'the name and city search');
+
+      const store = zipStores[0];
+      const storePage = await served(page, `${base}/store/${store.id}`);
+      includes(storePage.text, store.Store_Name, 'the store page');
+      includes(storePage.text, store.Store_Street_Address, 'the store page');
+      expect(
+        storePage.html.includes(
+          `<title>${store.Store_Name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}`,
+        ),
+        "the store page's title is not the store's name",
+      );
+
+      const post = await served(page, `${base}/blog/${blogPosts[0].slug}`);
+      includes(post.text, blogPosts[0].title, 'the blog post');
+      for (const [path, heading] of CONTENT_PAGES)
+        includes((await served(page, `${base}${path}`)).text, heading, path);
+
+      const spanish = await served(page, `${base}/es/search?location=30303`);
+      includes(spanish.text, 'Buscar tiendas SNAP/EBT', 'the Spanish search');
+      expect(
+        zipStores.some((candidate) => spanish.text.includes(candidate.Store_Name)),
+        'no store of 30303 is in the served Spanish ZIP search',
+      );
+      includes((await served(page, `${base}/es/store/${store.id}`)).text, store.Store_Name, 'es');
+    },
+  },
+  {
+    name: 'a bad address gets its status and words in the served page, and nothing it carries runs',
+    async run(page, base) {
+      const zip = await served(page, `${base}/search?location=303`, 400);
+      includes(zip.text, 'Please enter a valid 5-digit ZIP code.', 'a malformed ZIP');
+      const spanishZip = await served(page, `${base}/es/search?location=303`, 400);
+      includes(spanishZip.text, 'Escriba un código postal (ZIP) válido de 5 dígitos.', 'es');
+      includes(
+        (await served(page, `${base}/store/no-such-store`, 404)).text,
+        'Store Not Found',
+        '404',
+      );
+      includes((await served(page, `${base}/search`)).text, 'Find SNAP/EBT Stores', 'empty search');
+      // An out-of-range radius falls back to 10 miles, as the address is read in the browser.
+      await served(page, `${base}/search?location=30303&radius=9999`);
+
+      const attack = `"'><script>alert(1)</script></script><!--`;
+      const { html } = await served(
+        page,
+        `${base}/search?q=${encodeURIComponent(attack)}&location=${encodeURIComponent(attack)}`,
+      );
+      expect(!html.includes('<script>alert(1)'), 'the query string was echoed unescaped');
+      const data = html.slice(html.indexOf('id="server-data">'));
+      expect(
+        !data.slice(0, data.indexOf('</script>')).includes('<'),
+        'the data block holds a raw "<"',
+      );
+    },
+  },
+  {
+    name: 'served pages may be cached briefly by anyone, carry an ETag, and the language redirect is personal',
+    async run(page, base) {
+      const { response } = await served(page, `${base}/search?location=30303`);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+      const stale = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+      expect(/public/.test(cacheControl), `pages are not public: ${cacheControl}`);
+      expect(maxAge + stale <= 60, `a page showing stores may be kept ${maxAge + stale} s`);
+      const etag = response.headers()['etag'];
+      expect(Boolean(etag), 'the page has no ETag');
+      const again = await page.request.get(`${base}/search?location=30303`, {
+        headers: { Accept: 'text/html', 'If-None-Match': etag },
+      });
+      expect(again.status() === 304, `a repeat with its ETag answered ${again.status()}, not 304`);
+      expect(!response.headers()['set-cookie'], 'a served page sets a cookie');
+
+      const redirect = await page.request.get(`${base}/search`, {
+        headers: { 'Accept-Language': 'es' },
+        maxRedirects: 0,
+      });
+      expect(redirect.status() === 302, 'the Spanish browser was not sent to /es');
+      expect(
+        /private/.test(redirect.headers()['cache-control'] ?? '') &&
+          /no-store/.test(redirect.headers()['cache-control'] ?? ''),
+        'the language redirect may be cached for others',
+      );
+    },
+  },
+  {
+    name: 'with scripts off: search by ZIP, a category, a store page and the footer link work, in English and Spanish',
+    context: { javaScriptEnabled: false },
+    async run(page, base) {
+      for (const [prefix, words] of [
+        [
+          '',
+          {
+            location: 'Location',
+            search: 'Search Stores',
+            grocery: 'Grocery Store',
+            privacy: 'Privacy Policy',
+          },
+        ],
+        [
+          '/es',
+          {
+            location: 'Ubicación',
+            search: 'Buscar tiendas',
+            grocery: 'Tienda de comestibles',
+            privacy: 'Política de privacidad',
+          },
+        ],
+      ]) {
+        await page.goto(`${base}${prefix}/search`);
+        const form = page.getByRole('search');
+        await form.getByRole('textbox', { name: words.location }).fill('30303');
+        await form.getByRole('button', { name: words.search }).click();
+        await page.waitForURL(/location=30303/);
+        expect(page.url().includes(`${prefix}/search?`), `the form went to ${page.url()}`);
+        const firstCard = page.locator('main a[href*="/store/"]').first();
+        await visible(page, firstCard, 'a result of the ZIP search');
+        if (!isPhone(page)) {
+          await page.getByRole('radio', { name: words.grocery }).click();
+          await page.waitForURL(/type=grocery/);
+          expect(page.url().includes('location=30303'), 'the category lost the location');
+        }
+        await page.locator('main a[href*="/store/"]').first().click();
+        await page.waitForURL(/\/store\//);
+        await visible(page, page.getByRole('heading', { level: 1 }), 'the store page');
+        await page.getByRole('contentinfo').getByRole('link', { name: words.privacy }).click();
+        await page.waitForURL(/privacy-policy/);
+        await visible(
+          page,
+          page.getByRole('heading', { level: 1, name: words.privacy }),
+          'privacy',
+        );
+      }
+    },
+  },
+  {
+    name: 'with scripts on, a served search and store page are taken over without a console error and nothing is fetched twice',
+    async run(page, base) {
+      const { zipStores } = await catalog(page, base);
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text()))
+          errors.push(message.text());
+      });
+      const operations = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql'))
+          operations.push(/(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1]);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__parsedHeading = document.querySelector('h1');
+        });
+      });
+      for (const path of [
+        '/search?location=30303',
+        `/store/${zipStores[0].id}`,
+        '/es/search?location=30303',
+      ]) {
+        operations.length = 0;
+        await page.goto(`${base}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => window.__parsedHeading === document.querySelector('h1')),
+          `${path}: the served heading was replaced instead of hydrated`,
+        );
+        for (const fetchedTwice of ['SearchStores', 'Geocode', 'StoreDetail'])
+          expect(!operations.includes(fetchedTwice), `${path}: ${fetchedTwice} was fetched again`);
+      }
+      expect(errors.length === 0, `console errors: ${errors.join('\n')}`);
+      // Hydrated: the search form runs in place.
+      await page.goto(`${base}/search?location=30303`);
+      const form = page.getByRole('search');
+      await form
+        .getByRole('textbox', { name: 'Ubicación' })
+        .or(form.getByRole('textbox', { name: 'Location' }))
+        .fill('30308');
+      await form.getByRole('button').last().click();
+      await page.waitForURL(/location=30308/);
+    },
+  },
+];
