@@ -36,6 +36,7 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'search', path: '/search?q=kroger&city=Atlanta&state=GA' },
   { name: 'store', path: `/store/${await firstStoreId()}` },
+  { name: 'zip', path: '/search?location=30303' },
 ];
 
 const outDir = resolve('tmp/lighthouse');

@@ -5,15 +5,17 @@
 // - Data (/graphql, /api, /health) is never cached here: store details must be current.
 // v3: drops any shell an earlier version kept from a page that was not the app (see isAppShell).
 // v4: one home page and one shell per language (English, and Spanish under /es).
-const VERSION = 'snap-shell-v4';
+// v5: pages are rendered by the server with their data: only the home page's answer is kept (as the
+//     offline home page); a deep link's answer is its own page, never the offline shell of others.
+const VERSION = 'snap-shell-v5';
 // Two pages per language: its home page ('/', '/es') with the first screen pre-rendered; every other
 // route is answered with the language's plain shell, so offline, too, a deep link never shows the home
 // page first, and a page never opens in the other language.
 const SPANISH = /^\/es(\/|$)/;
+const isHome = (url) => url.pathname === '/' || url.pathname === '/es' || url.pathname === '/es/';
 const pageFor = (url) => {
   const prefix = SPANISH.test(url.pathname) ? '/es' : '';
-  const home = url.pathname === '/' || url.pathname === '/es' || url.pathname === '/es/';
-  return home ? `${prefix}/` : `${prefix}/index.html`;
+  return isHome(url) ? `${prefix}/` : `${prefix}/index.html`;
 };
 // Pre-cached: the shells only. The home pages are kept when visited (an address such as '/' may be
 // sent on to '/es' by the language choice, and a redirected answer is never kept).
@@ -74,8 +76,9 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           const copy = response.clone();
           event.waitUntil(
+            // (A home page with a query, such as /?zip=, is that search's page: not kept either.)
             isAppShell(url, copy).then((shell) =>
-              shell
+              shell && isHome(url) && !url.search
                 ? caches.open(VERSION).then((cache) => cache.put(pageFor(url), copy))
                 : undefined,
             ),

@@ -45,9 +45,11 @@ export interface PageRenderingOptions {
 
 export type PageRenderOutcome = 'ok' | 'client-error' | 'outage' | 'error' | 'timeout';
 
-/** How long a shared cache may keep a page that shows stores, in all (max-age + stale-while-revalidate):
- * the declared bound on how long a closed store can still show as open (docs/product-rules.md). */
-export const PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+/** How long a shared cache may keep a page that shows stores, in all (s-maxage + stale-while-revalidate):
+ * the declared bound on how long a closed store can still show as open (docs/product-rules.md). A
+ * browser asks again each time (max-age=0; its ETag makes the answer a 304): an editor who reloads sees
+ * the edit. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 export const DEFAULT_PAGE_RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RETRY_AFTER_SECONDS = 30;
 

@@ -15,6 +15,16 @@ describe('table of contents', () => {
     expect(html).toContain('<h2 id="section-find-a-market">Find a market</h2>');
     expect(html).toContain('<h1>Top</h1>');
   });
+
+  it('keeps the markup as written besides the id, so the server and the browser render the same', () => {
+    const { html, toc } = withHeadingAnchors(
+      '<h2 class="lead" id="old"><em>Fresh</em> &amp; local</h2><p>Text</p>',
+    );
+    expect(html).toBe(
+      '<h2 id="section-fresh-local" class="lead"><em>Fresh</em> &amp; local</h2><p>Text</p>',
+    );
+    expect(toc).toEqual([{ id: 'section-fresh-local', text: 'Fresh & local', level: 2 }]);
+  });
 });
 
 describe('share links', () => {
