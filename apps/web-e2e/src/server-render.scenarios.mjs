@@ -249,4 +249,40 @@ export const SERVER_RENDER_SCENARIOS = [
       await page.waitForURL(/location=30308/);
     },
   },
+  {
+    name: 'WCAG 2.4.11: a focused control is never hidden under the sticky header or the bottom navigation',
+    async run(page, base) {
+      await page.goto(`${base}/search?location=30303`);
+      await page.keyboard.press('End');
+      // Backwards from the bottom: each control is scrolled up into view, toward the sticky header.
+      for (let step = 0; step < 30; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const hidden = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return null;
+          const header = document.querySelector('header');
+          const headerBox = header?.getBoundingClientRect();
+          const bottomBar = [...document.querySelectorAll('nav')]
+            .map((nav) => nav.closest('.MuiPaper-root'))
+            .find((bar) => bar && getComputedStyle(bar).position === 'fixed');
+          const barBox = bottomBar?.getBoundingClientRect();
+          const covered =
+            (headerBox && !header.contains(focused) && box.bottom <= headerBox.bottom + 0.5) ||
+            (barBox &&
+              barBox.height > 0 &&
+              !bottomBar.contains(focused) &&
+              box.top >= barBox.top - 0.5);
+          return covered
+            ? (focused.textContent || focused.getAttribute('aria-label') || focused.tagName).slice(
+                0,
+                60,
+              )
+            : null;
+        });
+        expect(hidden === null, `the focused "${hidden}" is hidden under a fixed bar`);
+      }
+    },
+  },
 ];
