@@ -7,7 +7,7 @@ import {
 import { useEffect } from 'react';
 import { env } from '../config/env';
 import { currentLanguage } from '../lib/i18n/i18n';
-import { recordPageMeta } from '../lib/server-page';
+import { recordPageMeta, serverOrigin } from '../lib/server-page';
 
 /** A page's title, description, keywords, canonical path and structured data. */
 export type PageMeta = RenderedPageHead;
@@ -28,7 +28,8 @@ export function canonicalUrl(path: string): string {
 }
 
 function languageUrl(path: string, language: (typeof SITE_LANGUAGES)[number]): string {
-  const origin = env.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
+  const origin =
+    env.siteUrl || (typeof window === 'undefined' ? serverOrigin() : window.location.origin);
   // '' is the site's own origin (structured data builds its addresses on it).
   return path === '' ? origin : `${origin}${pathInLanguage(path, language)}`;
 }

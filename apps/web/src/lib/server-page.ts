@@ -4,6 +4,8 @@ import type { PageMeta } from '../hooks/use-page-meta';
  * status other than 200. The browser never records anything: the server sets the recorder around one
  * render at a time (renders are serialized, see render-page.tsx). */
 export interface ServerPageRecord {
+  /** The site's origin as the visitor reached it (given by the server). */
+  origin: string;
   meta?: PageMeta;
   status?: number;
 }
@@ -21,6 +23,11 @@ export async function recordingServerPage<T>(
   } finally {
     recording = null;
   }
+}
+
+/** The site's origin while the server renders a page ('' in the browser, which has its own). */
+export function serverOrigin(): string {
+  return recording?.origin ?? '';
 }
 
 /** The page's head, as the server sends it. */

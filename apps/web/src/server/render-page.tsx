@@ -106,6 +106,7 @@ interface RenderPass {
   html: string;
   styleElement: string;
   record: ServerPageRecord;
+  errors: string[];
 }
 
 async function renderPass(
@@ -119,7 +120,8 @@ async function renderPass(
     // which the browser's render would not have and hydration would reject.
     const cache = createCache({ key: 'css' });
     cache.compat = true;
-    const record: ServerPageRecord = {};
+    const record: ServerPageRecord = { origin: request.origin };
+    const errors: string[] = [];
     const html = await recordingServerPage(record, async () => {
       const { prelude } = await prerender(
         <StrictMode>
@@ -138,11 +140,15 @@ async function renderPass(
           // One document: every boundary inline (streamed boundaries need an inline script to be put
           // in place, which the CSP would not run).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
+          // A part that throws is left to the browser to render; the server logs it.
+          onError(error) {
+            errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+          },
         },
       );
       return new Response(prelude as ReadableStream<Uint8Array>).text();
     });
-    if (!withStyles) return { html, styleElement: '', record };
+    if (!withStyles) return { html, styleElement: '', record, errors };
     // The rules this markup uses, named in data-emotion so the browser's emotion cache adopts them
     // instead of inserting them a second time.
     const { ids, css } = createEmotionServer(cache).extractCritical(html);
@@ -150,6 +156,7 @@ async function renderPass(
       html,
       styleElement: `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`,
       record,
+      errors,
     };
   });
 }
@@ -195,6 +202,7 @@ export const renderPage: PageRenderer = async (request) => {
     html: pass.html,
     styleElement: pass.styleElement,
     head: pass.record.meta ?? null,
+    errors: pass.errors,
     data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
   };
   return rendered;

@@ -16,6 +16,8 @@ export interface PageRenderRequest {
   /** The path inside the language and its query, e.g. '/search?location=30303' of '/es/search?…'. */
   url: string;
   language: SiteLanguage;
+  /** The site's origin as the visitor reached it ('https://example.org'), for absolute addresses. */
+  origin: string;
   /** Answers one GraphQL request body (`{"query","variables"}`) through the gateway's own resolvers
    * and guards, as the API would answer it at /graphql. */
   graphql(body: string): Promise<{ status: number; body: string }>;
@@ -28,6 +30,8 @@ export interface RenderedPage {
   /** A <style> element with every rule the markup uses. */
   styleElement: string;
   head: RenderedPageHead | null;
+  /** Errors a part of the page threw while rendering (that part is then rendered by the browser). */
+  errors: string[];
   /** A non-executable <script type="application/json"> element with the data the page was rendered
    * with, for the browser's hydration. */
   data: string;

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 import { pageLanguage } from './page-language';
-import { PAGE_CACHE_CONTROL, PAGE_RETRY_AFTER_SECONDS, pageRendering } from './page-rendering';
+import {
+  PAGE_CACHE_CONTROL,
+  PAGE_RETRY_AFTER_SECONDS,
+  PAGE_SHARED_CACHE_CONTROL,
+  pageRendering,
+} from './page-rendering';
 
 const FRAME = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Shell</title><meta name="description" content="Shell description"></head><body><div id="root"></div><noscript>This site needs JavaScript to search for stores.</noscript><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -36,6 +41,7 @@ function webBuild(): { webDist: string; rendererFile: string; cleanUp: () => voi
         styleElement: '<style data-emotion="css">h1{}</style>',
         head: { title: 'Results for ' + echoed, description: echoed, canonicalPath: url.pathname, structuredData: [{ name: echoed }] },
         data: '<script type="application/json" id="server-data">{}</script>',
+        errors: url.pathname === '/partly' ? ['TypeError: a card failed'] : [],
       };
     }`,
   );
@@ -85,6 +91,7 @@ describe('pages rendered on the server per request', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(response.headers.get('cdn-cache-control')).toBe(PAGE_SHARED_CACHE_CONTROL);
     const html = await response.text();
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<title>Results for tienda</title>');
@@ -125,6 +132,12 @@ describe('pages rendered on the server per request', () => {
   it("keeps the page's own status, and 404 for an address the site has no page for", async () => {
     expect((await fetch(`${base}/store/missing`)).status).toBe(404);
     expect((await fetch(`${base}/no/such/page`)).status).toBe(404);
+  });
+
+  it('serves a page a part of which failed, and reports the failure', async () => {
+    const response = await fetch(`${base}/partly`);
+    expect(response.status).toBe(404); // (no such page in the site: the status is the site's)
+    expect(outcomes.at(-1)).toBe('error');
   });
 
   it('answers an outage 503 with Retry-After, never cached', async () => {

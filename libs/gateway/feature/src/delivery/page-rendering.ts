@@ -45,11 +45,13 @@ export interface PageRenderingOptions {
 
 export type PageRenderOutcome = 'ok' | 'client-error' | 'outage' | 'error' | 'timeout';
 
-/** How long a shared cache may keep a page that shows stores, in all (s-maxage + stale-while-revalidate):
- * the declared bound on how long a closed store can still show as open (docs/product-rules.md). A
- * browser asks again each time (max-age=0; its ETag makes the answer a 304): an editor who reloads sees
- * the edit. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+/** A browser stores a page but asks again before each use (its ETag makes the answer a 304), so an
+ * editor who reloads sees the edit: browsers would otherwise apply stale-while-revalidate too. */
+export const PAGE_CACHE_CONTROL = 'public, no-cache';
+/** How long a shared cache may keep a page that shows stores, in all (max-age + stale-while-revalidate):
+ * the declared bound on how long a closed store can still show as open (docs/product-rules.md). Sent
+ * as CDN-Cache-Control (RFC 9213), which CDNs read instead of Cache-Control and browsers ignore. */
+export const PAGE_SHARED_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
 export const DEFAULT_PAGE_RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RETRY_AFTER_SECONDS = 30;
 
@@ -187,6 +189,7 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
         render({
           url: address.url,
           language: address.language,
+          origin,
           graphql: (body) => options.graphql(body, anonymous(req, address.language), res),
         }),
         timeoutMs,
@@ -196,8 +199,17 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
       if (page.status < 400 && !isAppPath(pathOnly)) page.status = 404;
       const body = pageDocument(frame, page, address.language, origin);
       options.onRendered?.(
-        page.status >= 500 ? 'outage' : page.status >= 400 ? 'client-error' : 'ok',
+        page.errors.length > 0
+          ? 'error'
+          : page.status >= 500
+            ? 'outage'
+            : page.status >= 400
+              ? 'client-error'
+              : 'ok',
         seconds(),
+        page.errors.length > 0
+          ? new Error(`a part of ${address.url} failed: ${page.errors[0]}`)
+          : undefined,
       );
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -206,6 +218,7 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
         res.setHeader('Cache-Control', 'no-store');
       } else {
         res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+        res.setHeader('CDN-Cache-Control', PAGE_SHARED_CACHE_CONTROL);
         // Of what the page shows (its data block carries the time it was fetched, new each render).
         const etag = `W/"${createHash('sha1')
           .update(frame)
