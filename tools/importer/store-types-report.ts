@@ -29,6 +29,14 @@ async function main(): Promise<void> {
       console.log(`  ${type.padEnd(26)} ${count}`);
     const other = byType.get('Other') ?? 0;
     console.log(`"Other": ${other} (${((100 * other) / open.length).toFixed(1)} %)`);
+    // The names that stay "Other" most often: where a chain could still be recognised.
+    const names = new Map<string, number>();
+    for (const doc of open.filter((d) => d.Store_Type === 'Other')) {
+      const lead = doc.Store_Name.replace(/[#\d].*$/, '').trim();
+      names.set(lead, (names.get(lead) ?? 0) + 1);
+    }
+    const common = [...names].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(`most common "Other" names: ${common.map(([n, c]) => `${n} (${c})`).join(', ')}`);
   } finally {
     await documents.close();
     rmSync(dir, { recursive: true, force: true });

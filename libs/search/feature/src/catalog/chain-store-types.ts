@@ -44,6 +44,7 @@ const CHAINS: ReadonlyArray<[StoreType, RegExp]> = [
           'vons',
           'giant eagle',
           'food city',
+          'cost kutter',
         ].join('|') +
         ')\\b',
     ),
@@ -73,7 +74,11 @@ const CHAINS: ReadonlyArray<[StoreType, RegExp]> = [
           'wawa',
           'sheetz',
           'murphy (usa|express)',
-          'loves travel',
+          'love s travel',
+          'nouria',
+          'flash foods',
+          'raceway',
+          'friendly express',
           'pilot travel',
           'flying j',
           'mapco',
@@ -88,7 +93,8 @@ const CHAINS: ReadonlyArray<[StoreType, RegExp]> = [
     ),
   ],
   ['Grocery Store', /\b(cvs|walgreens?|rite ?aid)\b/],
-  ['Grocery Store', /\b(dollar general|family dollar|dollar tree)\b/],
+  ['Grocery Store', /\b(dollar general|family dollar|dollar ?tree)\b/],
+  ['Specialty Store', /\b(flowers bakery|bimbo bakeries|pepperidge farm)\b/],
 ];
 
 /** The type a well-known chain's name gives a store, or null when the name is no chain known here. */

@@ -19,7 +19,7 @@ async function readAll(read: typeof readCsvRecords, file: string) {
   }
 }
 
-const dataFiles = ['data/sample', 'data/fixtures'].flatMap((folder) =>
+const dataFiles = ['data/sample', 'data/fixtures', 'data/fixtures/layouts'].flatMap((folder) =>
   readdirSync(resolve(folder))
     .filter((name) => name.endsWith('.csv'))
     .map((name) => join(folder, name)),

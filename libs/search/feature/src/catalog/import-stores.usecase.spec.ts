@@ -284,6 +284,12 @@ describe('ImportStoresUseCase', () => {
     expect(gone.every((d) => d.delistedOn === '2026-07-29')).toBe(true);
     expect(await stores.findById(gone[0]._id)).toBeNull();
     expect(await stores.count({ State: 'GA', status: 'active' })).toBe(9_312);
+    // The list has no type column: a Publix no earlier source typed is a supermarket by its name.
+    const publix = (await stores.documentsInStates(['GA'])).filter(
+      (d) => d.status === 'active' && /^publix/i.test(d.Store_Name),
+    );
+    expect(publix.length).toBeGreaterThan(30);
+    expect(publix.filter((d) => d.Store_Type === 'Other')).toEqual([]);
     // A farmers market elsewhere keeps the date of the national markets list.
     expect(await stores.findById('1096559')).toMatchObject({ listedOn: '2022-12-28' });
 

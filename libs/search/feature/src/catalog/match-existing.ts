@@ -150,7 +150,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
   };
   const withRecordIds = USDA_RECORD_SOURCES.has(source);
   // Rows of one list with no id that are the same store as several open USDA authorizations.
-  const relistedTogether: StoreDocument[][] = [];
+  const relistedTogether = new Map<Store, StoreDocument[]>();
   for (const store of incoming) {
     if (matches.has(store)) continue;
     const byUsdaRecord = withRecordIds
@@ -167,7 +167,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
       const authorizations = openAuthorizationsLike(candidates, store, claimed);
       if (authorizations.length > 1) {
         for (const doc of authorizations) claimed.add(doc._id);
-        relistedTogether.push(authorizations);
+        relistedTogether.set(store, authorizations);
         continue;
       }
     }
@@ -178,7 +178,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     }
   }
 
-  for (const docs of relistedTogether) {
+  for (const docs of relistedTogether.values()) {
     plan.unchangedRows++;
     for (const doc of docs) {
       if (newestListing(doc) >= asOf) continue;
@@ -188,6 +188,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
   }
 
   for (const store of incoming) {
+    if (relistedTogether.has(store)) continue;
     const doc = matches.get(store);
     if (!doc) {
       plan.inserts.push(asStoreDocument(store, source));
