@@ -11,11 +11,11 @@ import type { UsdaSyncSummary, UsdaSyncUseCase } from './usda-sync/usda-sync.use
 
 export const IMPORT_USAGE = `usage:
   npm run import -- <retailer-file> [--as-of YYYY-MM-DD] [--complete-for GA[,AL…] [--confirm-closings]] [--data-dir DIR]
-  npm run import -- --from usda-service [--state GA[,AL…]] [--service-url URL] [--data-dir DIR]
+  npm run import -- --from usda-service [--state GA[,AL…]] [--service-url URL] [--confirm-closings] [--data-dir DIR]
 
 A file closes nothing unless --complete-for names the states it is the complete current list of, and
 never the store behind a row it refused. One that would close more than 10 % of a state's open stores
-closes none there until an admin imports it again with --confirm-closings.
+closes none there until an admin imports (or refreshes) it again with --confirm-closings.
 A refresh from USDA's service reads every state (or --state), and closes what a complete read lacks.`;
 
 const SHOWN_SKIPS = 20;
@@ -34,7 +34,13 @@ export type ImportCommand =
       confirmClosings?: boolean;
       dataDir?: string;
     }
-  | { kind: 'usda-service'; states: string[] | 'all'; serviceUrl?: string; dataDir?: string };
+  | {
+      kind: 'usda-service';
+      states: string[] | 'all';
+      serviceUrl?: string;
+      confirmClosings?: boolean;
+      dataDir?: string;
+    };
 
 /** The command line of both importers (the standalone data folder's, and the search image's). */
 export function parseImportCommand(argv: string[]): ImportCommand {
@@ -70,7 +76,7 @@ export function parseImportCommand(argv: string[]): ImportCommand {
   if (from !== undefined) {
     if (from !== 'usda-service')
       throw new ImportOptionsError(`--from reads only usda-service\n\n${IMPORT_USAGE}`);
-    if (args.length > 0 || asOf || completeFor || confirmClosings)
+    if (args.length > 0 || asOf || completeFor)
       throw new ImportOptionsError(
         `a refresh from USDA's service takes no file, --as-of or --complete-for (its list is dated by USDA and complete for what it reads)\n\n${IMPORT_USAGE}`,
       );
@@ -78,6 +84,7 @@ export function parseImportCommand(argv: string[]): ImportCommand {
       kind: 'usda-service',
       states: states ? statesOf(states) : 'all',
       ...(serviceUrl ? { serviceUrl } : {}),
+      ...(confirmClosings ? { confirmClosings } : {}),
       ...(dataDir ? { dataDir } : {}),
     };
   }
@@ -121,6 +128,7 @@ export async function runImportCommand(
     const summary = await tools
       .sync()
       .run(command.states === 'all' ? { states: 'all' } : { states: command.states }, {
+        confirmClosings: command.confirmClosings,
         onFetched: (fetched, total) =>
           out.progress(
             `  ${fetched.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stores read…`,

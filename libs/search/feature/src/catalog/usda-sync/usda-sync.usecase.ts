@@ -77,7 +77,7 @@ export interface UsdaSyncSummary extends ImportSummary {
   resumed: boolean;
 }
 
-export interface UsdaSyncOptions extends Pick<ImportOptions, 'now'> {
+export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClosings'> {
   /** After each page: stores read so far of the total. */
   onFetched?: (fetched: number, total: number) => void;
   /** Stores a page (the service's 1,000 unless given: tests page smaller fixtures). */
@@ -203,6 +203,7 @@ export class UsdaSyncUseCase {
       rows,
       {
         now,
+        confirmClosings: options.confirmClosings,
         asOf: asOf > now.toISOString().slice(0, 10) ? now.toISOString().slice(0, 10) : asOf,
         completeFor: complete ? (states === 'all' ? Object.keys(USDA_STATES) : states) : [],
         incompleteBecause: complete
