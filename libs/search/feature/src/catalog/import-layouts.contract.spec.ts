@@ -256,7 +256,7 @@ describe('bad input changes nothing already imported, and closes nothing', () =>
     expect(summary).toMatchObject({ rowsRead: 4, unchanged: 1, closed: 0 });
     expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
     expect(summary.notes).toContain(
-      'Line(s) 3, 4, 5 could not be read, so the stores behind them are unknown: no store of GA was closed.',
+      'The stores behind line(s) 3, 4, 5 cannot be told (a line that could not be read, or that names no state): no store of GA was closed.',
     );
     const after = await catalog.stores.allDocuments();
     expect(after.map((doc) => [doc._id, doc.status])).toEqual(

@@ -41,7 +41,7 @@ const POSITION_FIELDS = ['Latitude', 'Longitude', 'X', 'Y', 'approximateLocation
 export interface RefusedRow {
   line: number;
   recordId: string;
-  /** Null when the row could not be read at all (its store, and so its state, is unknown). */
+  /** Null when the row could not be read at all or names no state: its store could be any state's. */
   state: string | null;
   zip: string | null;
   /** Lower-cased street, as the catalog's Store_Street_Address would read. */
@@ -253,10 +253,18 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
   const unknown = (input.refused ?? []).filter((row) => row.state === null);
   const held = new Set(unknown.length > 0 ? complete : []);
   const behindRefused = new Set<string>();
-  const refusedByState = new Map<string, RefusedRow[]>();
-  for (const row of input.refused ?? [])
-    if (row.state !== null && complete.has(row.state))
-      refusedByState.set(row.state, [...(refusedByState.get(row.state) ?? []), row]);
+  // A refused row may be a store by its record, or by its street at its ZIP.
+  const refusedRecords = new Set<string>();
+  const refusedPlaces = new Set<string>();
+  for (const row of input.refused ?? []) {
+    if (row.state === null || !complete.has(row.state)) continue;
+    if (row.recordId) refusedRecords.add(row.recordId);
+    if (row.street && row.zip) refusedPlaces.add(`${row.zip}|${row.street}`);
+  }
+  const isBehindRefused = (doc: StoreDocument) =>
+    refusedRecords.has(doc._id) ||
+    refusedRecords.has(doc.Record_ID) ||
+    refusedPlaces.has(`${doc.Zip_Code}|${doc.Store_Street_Address.toLowerCase()}`);
   const openByState = new Map<string, number>();
   const absentByState = new Map<string, string[]>();
   for (const doc of existing) {
@@ -267,11 +275,13 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
       plan.keptOpenByAdmin++;
       continue;
     }
-    if (refusedByState.get(doc.State)?.some((row) => isBehind(row, doc))) {
+    if ((refusedRecords.size > 0 || refusedPlaces.size > 0) && isBehindRefused(doc)) {
       behindRefused.add(doc._id);
       continue;
     }
-    absentByState.set(doc.State, [...(absentByState.get(doc.State) ?? []), doc._id]);
+    const absent = absentByState.get(doc.State);
+    if (absent) absent.push(doc._id);
+    else absentByState.set(doc.State, [doc._id]);
   }
   if (behindRefused.size > 0) {
     plan.closingsHeld += behindRefused.size;
@@ -281,7 +291,7 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
   }
   if (unknown.length > 0)
     plan.notes.push(
-      `Line(s) ${unknown.map((row) => row.line).join(', ')} could not be read, so the stores behind them are unknown: no store of ${[...complete].join(', ')} was closed.`,
+      `The stores behind line(s) ${unknown.map((row) => row.line).join(', ')} cannot be told (a line that could not be read, or that names no state): no store of ${[...complete].join(', ')} was closed.`,
     );
   const maxShare = input.maxClosingShare ?? MAX_CLOSING_SHARE;
   for (const [state, ids] of absentByState) {
@@ -295,16 +305,6 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
     if (held.has(state)) plan.closingsHeld += ids.length;
     else plan.closes.push(...ids);
   }
-}
-
-/** Whether a refused row may be this store's: its record, or its street at its ZIP. */
-function isBehind(row: RefusedRow, doc: StoreDocument): boolean {
-  if (row.recordId && (doc._id === row.recordId || doc.Record_ID === row.recordId)) return true;
-  return (
-    row.street !== '' &&
-    row.zip === doc.Zip_Code &&
-    doc.Store_Street_Address.toLowerCase() === row.street
-  );
 }
 
 /** The catalog's newest word on a store: the later of its last listing and its delisting. */
