@@ -302,19 +302,14 @@ describe('one store per open authorization', () => {
     expect(twins.map((store) => store.id).sort()).toEqual(['1800004', '1800099']);
 
     // The same store once, without an id, in a list complete for Georgia.
-    const file = join(dir, 'locations.csv');
-    writeFileSync(
-      file,
-      [
-        'Store_Name,Longitude,Latitude,Address,Address Line #2,City,State,Zip5,Zip4,County',
-        'DOLLAR GENERAL 3117,-82.463463,31.529303,1015 S Pierce St,,Alma,GA,31510,3715,BACON',
-      ].join('\n'),
+    const relist = await catalog.importer.execute(
+      fixture('layouts/snap-store-locations-two-authorizations.csv'),
+      {
+        asOf: '2026-07-29',
+        completeFor: ['GA'],
+        confirmClosings: true,
+      },
     );
-    const relist = await catalog.importer.execute(file, {
-      asOf: '2026-07-29',
-      completeFor: ['GA'],
-      confirmClosings: true,
-    });
     expect(relist).toMatchObject({ rowsRead: 1, unchanged: 1, added: 0 });
     for (const id of ['1800004', '1800099'])
       expect(await catalog.stores.findById(id)).toMatchObject({
