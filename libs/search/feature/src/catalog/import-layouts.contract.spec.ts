@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
@@ -256,7 +256,7 @@ describe('bad input changes nothing already imported, and closes nothing', () =>
     expect(summary).toMatchObject({ rowsRead: 4, unchanged: 1, closed: 0 });
     expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
     expect(summary.notes).toContain(
-      'The stores behind line(s) 3, 4, 5 cannot be told (a line that could not be read, or that names no state): no store of GA was closed.',
+      'The stores behind line(s) 3, 4, 5 cannot be told (no record, no street and ZIP could be read): no store of GA was closed.',
     );
     const after = await catalog.stores.allDocuments();
     expect(after.map((doc) => [doc._id, doc.status])).toEqual(
@@ -318,5 +318,49 @@ describe('one store per open authorization', () => {
       });
     // The other stores of the service's list are not on this one: closed, as confirmed.
     expect(relist.closed).toBe(9);
+  });
+});
+
+describe('a refused row never closes its store', () => {
+  let dir: string;
+  let catalog: ReturnType<typeof catalogIn>;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'snap-refused-'));
+    catalog = catalogIn(dir);
+  });
+  afterEach(async () => {
+    await catalog.documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a row refused for its state keeps the store at its street and ZIP open; the store truly absent closes', async () => {
+    const sample = readFileSync(fixture('snap-store-locations-sample.csv'), 'utf8');
+    const earlier = join(dir, 'earlier.csv');
+    writeFileSync(earlier, sample.replace(',GEORGIA,', ',GA,'));
+    await catalog.importer.execute(earlier, { asOf: '2025-02-01' });
+    const market = (await catalog.stores.findByZip('30096', undefined, 10)).find((store) =>
+      /gwinnett international/i.test(store.Store_Name),
+    );
+    expect(market).toBeDefined();
+
+    // The newer copy writes its state "GEORGIA" (refused, line 12) and no longer lists Tara Food Mart.
+    const newer = join(dir, 'newer.csv');
+    writeFileSync(
+      newer,
+      sample
+        .split('\n')
+        .filter((line) => !line.includes('TARA FOOD MART'))
+        .join('\n'),
+    );
+    const summary = await catalog.importer.execute(newer, {
+      asOf: '2026-01-01',
+      completeFor: ['GA'],
+      confirmClosings: true,
+    });
+    expect(summary.skipped.map((skip) => skip.line)).toEqual([11, 12]);
+    expect(summary).toMatchObject({ closed: 1, closingsHeld: 1 });
+    expect(await catalog.stores.findById(market?.id ?? '')).toMatchObject({ status: 'active' });
+    expect(await catalog.stores.findByZip('30250', undefined, 10)).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ const POSITION_FIELDS = ['Latitude', 'Longitude', 'X', 'Y', 'approximateLocation
 export interface RefusedRow {
   line: number;
   recordId: string;
-  /** Null when the row could not be read at all or names no state: its store could be any state's. */
+  /** Null when the row names no state USDA uses (or could not be read): it may be any state's store. */
   state: string | null;
   zip: string | null;
   /** Lower-cased street, as the catalog's Store_Street_Address would read. */
@@ -249,15 +249,19 @@ export function matchExisting(input: PlanInput): ImportPlan {
 function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: ReadonlySet<string>) {
   const { existing, asOf } = input;
   const complete = new Set(input.completeFor);
-  // A refused row whose state is unknown could be any complete state's store: none is closed.
-  const unknown = (input.refused ?? []).filter((row) => row.state === null);
-  const held = new Set(unknown.length > 0 ? complete : []);
+  const mayBeHere = (row: RefusedRow) => row.state === null || complete.has(row.state);
+  // A refused row that names neither a record nor a street at a ZIP (a line that could not be read)
+  // could be any store of its state, or of every complete state: none of them is closed.
+  const untold = (input.refused ?? []).filter(
+    (row) => mayBeHere(row) && !row.recordId && !(row.street && row.zip),
+  );
+  const held = new Set(untold.flatMap((row) => (row.state === null ? [...complete] : [row.state])));
   const behindRefused = new Set<string>();
-  // A refused row may be a store by its record, or by its street at its ZIP.
+  // Otherwise a refused row may be a store by its record, or by its street at its ZIP.
   const refusedRecords = new Set<string>();
   const refusedPlaces = new Set<string>();
   for (const row of input.refused ?? []) {
-    if (row.state === null || !complete.has(row.state)) continue;
+    if (!mayBeHere(row)) continue;
     if (row.recordId) refusedRecords.add(row.recordId);
     if (row.street && row.zip) refusedPlaces.add(`${row.zip}|${row.street}`);
   }
@@ -289,9 +293,9 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
       `${behindRefused.size} store(s) behind refused rows stay as they are until an admin decides.`,
     );
   }
-  if (unknown.length > 0)
+  if (untold.length > 0)
     plan.notes.push(
-      `The stores behind line(s) ${unknown.map((row) => row.line).join(', ')} cannot be told (a line that could not be read, or that names no state): no store of ${[...complete].join(', ')} was closed.`,
+      `The stores behind line(s) ${untold.map((row) => row.line).join(', ')} cannot be told (no record, no street and ZIP could be read): no store of ${[...held].sort().join(', ')} was closed.`,
     );
   const maxShare = input.maxClosingShare ?? MAX_CLOSING_SHARE;
   for (const [state, ids] of absentByState) {
