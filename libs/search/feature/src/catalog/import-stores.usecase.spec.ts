@@ -8,7 +8,7 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { bundledSample } from './bundled-sample';
 import { DelistingsOutbox, DelistingsPublisher } from './delistings-outbox';
-import { ImportStoresUseCase } from './import-stores.usecase';
+import { ImportStoresUseCase, rowOutcomesTotal } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
 const repoRoot = join(__dirname, '../../../../..');
@@ -197,6 +197,8 @@ describe('ImportStoresUseCase', () => {
       completeFor: ['GA'],
     });
     expect(back.reopened).toBe(2);
+    // Each row one outcome: the two rows that reopen their stores are not "updated" as well.
+    expect(rowOutcomesTotal(back)).toBe(back.rowsRead);
     expect(await stores.findById('900002')).toMatchObject({
       status: 'active',
       delistedOn: null,
@@ -325,6 +327,7 @@ describe('ImportStoresUseCase', () => {
     const summary = await importer.execute(file, { asOf: '2026-01-01', completeFor: ['GA'] });
     // Two rows whose store an admin closed or edited; one store absent from the list an admin keeps open.
     expect(summary).toMatchObject({ keptByAdmin: 2, keptOpenByAdmin: 1, closed: 0 });
+    expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
     expect(await stores.findById('900001')).toBeNull();
     expect(await stores.findById('900006')).toMatchObject({ Store_Name: 'Fixed By Admin' });
     expect(await stores.findById('900007')).toMatchObject({ status: 'active' });

@@ -50,7 +50,7 @@ export interface ImportSummary {
   /** Every row read is exactly one of the row outcomes below (see rowOutcomesTotal). */
   rowsRead: number;
   added: number;
-  /** Rows that change their store, the reopened ones included. */
+  /** Rows that change their store (other than reopening it). */
   updated: number;
   unchanged: number;
   /** Rows whose store an admin closed or edited: left as the admin set them. */
@@ -66,10 +66,11 @@ export interface ImportSummary {
   /** Rows that repeat another row of the file (the same record, or the same name, address and ZIP). */
   repeatedRows: number;
   skipped: SkippedRow[];
+  /** Closed stores this list has again: open once more, with their reviews, photos and favorites
+   * (a row outcome, and a count of stores). */
+  reopened: number;
   // Counts of stores, shown apart from the rows.
   closed: number;
-  /** Closed stores this list has again: open once more, with their reviews, photos and favorites. */
-  reopened: number;
   placedByZipCentroid: number;
   /** Stores an earlier source (another file or the live service) already had: kept under their id. */
   matchedEarlierSources: number;
@@ -103,6 +104,7 @@ export function rowOutcomesTotal(summary: ImportSummary): number {
   return (
     summary.added +
     summary.updated +
+    summary.reopened +
     summary.unchanged +
     summary.keptByAdmin +
     summary.olderThanCatalog +

@@ -64,7 +64,7 @@ export interface ImportPlan {
   /** Rows whose store an admin closed or edited: what the admin set stands. */
   keptByAdmin: number;
   olderThanCatalog: number;
-  /** Rows that change their store (reopened ones included) and rows that leave it as it is. */
+  /** Rows that change their open store (not reopening it) and rows that leave it as it is. */
   updatedRows: number;
   unchangedRows: number;
   /** Stores a complete list lacks that an admin keeps open. */
@@ -216,7 +216,10 @@ export function matchExisting(input: PlanInput): ImportPlan {
       ),
     ) as Partial<StoreDocument>;
     const unchanged = Object.keys(changed).length === 0 && status === doc.status;
-    if (keptByAdmin) plan.keptByAdmin++;
+    const reopens = doc.status === 'closed' && status === 'active';
+    // One outcome per row: a store that opens again counts as reopened, whoever edited it.
+    if (reopens) plan.reopened++;
+    else if (keptByAdmin) plan.keptByAdmin++;
     else if (unchanged) plan.unchangedRows++;
     else plan.updatedRows++;
     if (unchanged) {
@@ -224,7 +227,6 @@ export function matchExisting(input: PlanInput): ImportPlan {
       if (doc.listedOn !== asOf || doc.source !== source) plan.relistedToDate.push(doc._id);
       continue;
     }
-    if (doc.status === 'closed' && status === 'active') plan.reopened++;
     plan.updates.push({
       before: doc,
       fields: {
