@@ -339,6 +339,9 @@ export class ImportStoresUseCase {
       refused,
       maxClosingShare: options.confirmClosings ? 1 : MAX_CLOSING_SHARE,
     });
+    // The plan holds what is written: the list's stores as read need not stay on the heap for it.
+    incoming.clear();
+    typed.clear();
     summary.matchedEarlierSources = plan.matchedEarlierSources;
     summary.keptByAdmin = plan.keptByAdmin;
     summary.olderThanCatalog = plan.olderThanCatalog;
