@@ -20,7 +20,7 @@ const WORK = resolve('tmp/bench');
  * store matched, nothing written but its listing date), as a refresh does. Synthetic data, said so. */
 async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
-  const csv = resolve(WORK, `stores-${STORES}-v4.csv`);
+  const csv = resolve(WORK, `stores-${STORES}-v5.csv`);
   if (!existsSync(csv)) await synthesizeStores(GEORGIA_FILE, csv, STORES);
   console.log(
     `Data: ${STORES.toLocaleString('en-US')} SYNTHETIC stores (${(statSync(csv).size / 1024 / 1024).toFixed(0)} MB): the real active Georgia stores plus jittered copies shifted onto other US regions, each with its new region's ZIP.`,

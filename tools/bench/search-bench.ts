@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   // v3: copies take the ZIP, city and state of where they land (v2 kept every copy's Georgia ZIP, so
   // each ZIP held ~31 times its real stores); v2: copies get their own house numbers.
-  const csv = resolve(WORK, `stores-${STORES}-v4.csv`);
+  const csv = resolve(WORK, `stores-${STORES}-v5.csv`);
   if (!existsSync(csv)) await synthesizeStores(GEORGIA_FILE, csv, STORES);
   console.log(
     `Data: ${STORES.toLocaleString('en-US')} stores (${mb(statSync(csv).size)} CSV) — SYNTHETIC: the real active Georgia stores plus jittered copies shifted onto other US regions.`,

@@ -79,15 +79,15 @@ export async function synthesizeStores(
           ? row.Store_Name
           : row.Store_Name.replace(/(\d+)\s*$/, (digits) => String(Number(digits) + copy * 10_000));
       const id = copy === 0 ? row.id : `syn${copy}_${row.id}`;
-      // The ZIP of where the copy lands; off the coast (no ZIP within ~30 miles), a ZIP of its own
-      // made from the original's, so no one ZIP collects every copy that fell into the sea.
+      // The ZIP of where the copy lands. A copy off the coast (no ZIP within ~30 miles) is not written:
+      // a store in the sea has no state its coordinates are in, and the importer refuses it.
       const place = copy === 0 ? null : gazetteer.reverse(lat, lng);
       const near =
         place?.zip && place.state && USDA_STATES[place.state]
           ? distanceMiles({ lat, lng }, centroidOf(place.zip) ?? { lat: 0, lng: 0 }) < 30
           : false;
+      if (copy !== 0 && !near) continue;
       const inState = near ? place : null;
-      const ownZip = String((Number(row.Zip_Code) + copy * 1_237) % 100_000).padStart(5, '0');
       const fields = [
         id,
         name,
@@ -101,7 +101,7 @@ export async function synthesizeStores(
         '',
         inState?.city ?? row.City,
         inState?.state ?? row.State,
-        inState?.zip ?? ownZip,
+        inState?.zip ?? row.Zip_Code,
         '',
         '',
         row.usdaStoreType,

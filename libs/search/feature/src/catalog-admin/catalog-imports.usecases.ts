@@ -273,6 +273,9 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       const summary = await this.importer.execute(file, {
         asOf: record.asOf ?? undefined,
         completeFor: record.completeFor ?? [],
+        // An admin chose this file and declared it complete: the admin's decision is made. (A refresh
+        // from USDA, scheduled or asked for, still waits for one when it would close over 10 %.)
+        confirmClosings: true,
         progressEvery: PROGRESS_EVERY,
         onProgress: (rowsRead, sofar) =>
           void this.progress(record, rowsRead, sofar ?? { skipped: [] }).catch(() => undefined),

@@ -172,9 +172,9 @@ async function observed(catalog: ReturnType<typeof catalogIn>) {
 
 describe('the first import into an empty catalog, built aside and written once', () => {
   const now = new Date('2026-08-01T12:00:00.000Z');
-  const lists = BUNDLED_SAMPLE.map(({ file, asOf, completeFor }) => ({
+  const lists = BUNDLED_SAMPLE.map(({ file, asOf, completeFor, confirmClosings }) => ({
     file: join(repoRoot, file),
-    options: { asOf, completeFor, now },
+    options: { asOf, completeFor, confirmClosings, now },
   }));
   let dirs: string[] = [];
 

@@ -9,6 +9,8 @@ export interface SampleList {
   file: string;
   asOf: string;
   completeFor?: string[];
+  /** The list may close more than MAX_CLOSING_SHARE of a state's stores (see BUNDLED_SAMPLE). */
+  confirmClosings?: boolean;
 }
 
 export interface CatalogOptions {
@@ -84,10 +86,12 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
 
   private async bootstrap(): Promise<void> {
     if (this.options.importSampleOnEmpty && (await this.stores.isEmpty())) {
-      const lists = this.options.sampleFiles.map(({ file, asOf, completeFor }) => ({
-        file,
-        options: { asOf, completeFor },
-      }));
+      const lists = this.options.sampleFiles.map(
+        ({ file, asOf, completeFor, confirmClosings }) => ({
+          file,
+          options: { asOf, completeFor, confirmClosings },
+        }),
+      );
       // No store at all, closed ones included: the whole sample can be built aside and written once.
       if (await this.stores.isEmpty({})) {
         const { summaries, writeMs } = await this.importer.executeIntoEmptyCatalog(lists);

@@ -9,17 +9,17 @@ const columns = (header: string[]) => header.map((h) => h.trim());
  * writes anything, so the records read before an error (which csv-parse's stream drops) never count. */
 async function readAll(read: typeof readCsvRecords, file: string) {
   // The line a record ends on is what the importer reads of csv-parse's info.
-  const records: Array<{ record: CsvRecord['record']; lines: number }> = [];
+  const records: Array<Omit<CsvRecord, 'info'> & { lines: number }> = [];
   try {
-    for await (const { record, info } of read(file, columns))
-      records.push({ record, lines: info.lines });
+    for await (const { record, info, ...rest } of read(file, columns))
+      records.push({ record, lines: info.lines, ...rest });
     return { records };
   } catch (error) {
     return { error: (error as Error).message };
   }
 }
 
-const dataFiles = ['data/sample', 'data/fixtures'].flatMap((folder) =>
+const dataFiles = ['data/sample', 'data/fixtures', 'data/fixtures/layouts'].flatMap((folder) =>
   readdirSync(resolve(folder))
     .filter((name) => name.endsWith('.csv'))
     .map((name) => join(folder, name)),
@@ -52,6 +52,11 @@ describe('readCsvRecords', () => {
     ['a stray carriage return in a Unix file', 'a,b\n1,2\r\n3\r,4\n'],
     ['a quote opened in the middle of a field', 'a,b\n1,2\nx"y,3\n4,5\n'],
     ['a quote never closed', 'a,b\n1,2\n"3,4\n5,6\n'],
+    [
+      'the 2014 "SNAP Store Locations" export: a stray header comma, a space after the last quote',
+      'Store_Name,City,\r\n"A, Inc","X" \r\n"B","" \r\n',
+    ],
+    ['a space after the last quote, Unix line ends', 'a,b,\n"1","2" \n"3","4, 5" \n\n'],
     ['text after a closing quote', 'a,b\n1,2\n"3" x,4\n5,6\n'],
     ['a quoted header', '"a","b,c"\n1,2\n'],
     ['duplicate column names', 'a,b,a\n1,2,3\n'],
@@ -73,5 +78,35 @@ describe('readCsvRecords', () => {
       throw new Error('unrecognized header');
     };
     await expect(readCsvRecords(file, refuse).next()).rejects.toThrow('unrecognized header');
+  });
+});
+
+describe('readCsvRecords, what the importer relies on', () => {
+  let folder: string;
+  beforeAll(() => (folder = mkdtempSync(join(tmpdir(), 'csv-records-'))));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const read = async (text: string) => {
+    const file = join(folder, 'file.csv');
+    writeFileSync(file, text);
+    return readAll(readCsvRecords, file);
+  };
+
+  it("reads a space after the last closing quote as the end of the line, and counts each line's fields", async () => {
+    expect(await read('Store_Name,City,\r\n"A, Inc","X" \r\n"B","" \r\n')).toEqual({
+      records: [
+        { record: { Store_Name: 'A, Inc', City: 'X' }, lines: 2, fields: 2 },
+        { record: { Store_Name: 'B', City: '' }, lines: 3, fields: 2 },
+      ],
+    });
+  });
+
+  it('gives the rows before a quote never closed, then the broken row with the line it starts on', async () => {
+    expect(await read('a,b\n1,2\n\n"3,4\n5,6\n')).toEqual({
+      records: [
+        { record: { a: '1', b: '2' }, lines: 2, fields: 2 },
+        { record: {}, lines: 3, fields: 0, unclosedQuote: true },
+      ],
+    });
   });
 });

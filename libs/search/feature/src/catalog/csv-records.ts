@@ -6,6 +6,11 @@ import { parse as parseSync } from 'csv-parse/sync';
 export interface CsvRecord {
   record: Record<string, string>;
   info: { lines: number };
+  /** How many fields the line had, whatever the header says (a row the header does not fit is refused). */
+  fields: number;
+  /** Set on the last record when a quote opened there is never closed: the rest of the file is one
+   * broken row, which the importer counts as refused instead of refusing the whole file. */
+  unclosedQuote?: true;
 }
 
 /** Names the header's columns (and may refuse the header by throwing). */
@@ -16,8 +21,18 @@ const CSV_PARSE_OPTIONS = {
   bom: true,
   relax_column_count: true,
   skip_empty_lines: true,
+  // USDA's "SNAP Store Locations" exports end every line with a space after the last closing quote.
+  rtrim: true,
   info: true,
 } as const;
+
+/** Names a record's fields; a '__proto__' column is dropped (an assignment would set the prototype). */
+function named(names: readonly string[], fields: string[], lines: number): CsvRecord {
+  const record: Record<string, string> = {};
+  const length = Math.min(fields.length, names.length);
+  for (let i = 0; i < length; i++) if (names[i] !== '__proto__') record[names[i]] = fields[i];
+  return { record, info: { lines }, fields: fields.length };
+}
 
 /** Reads a CSV through csv-parse itself: the reference the fast reader must match record for record. */
 export async function* readCsvWithCsvParse(
@@ -25,9 +40,23 @@ export async function* readCsvWithCsvParse(
   columns: CsvColumns,
 ): AsyncGenerator<CsvRecord> {
   const input = createReadStream(file);
-  const parser = input.pipe(parse({ ...CSV_PARSE_OPTIONS, columns }));
+  const parser = input.pipe(parse(CSV_PARSE_OPTIONS));
   input.on('error', (error) => parser.destroy(error));
-  yield* parser as AsyncIterable<CsvRecord>;
+  let names: string[] | null = null;
+  let lastLine = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (names === null) names = columns(record);
+      else yield named(names, record, info.lines);
+      lastLine = info.lines;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED' || names === null) throw error;
+    yield { record: {}, info: { lines: lastLine + 1 }, fields: 0, unclosedQuote: true };
+  }
 }
 
 /** Something the fast reader leaves to csv-parse (a quoted header, a '\r', a broken quote…). */
@@ -64,6 +93,11 @@ export async function* readCsvRecords(
   }
 }
 
+/** csv-parse's rtrim: its trimmable characters are JavaScript's white space. */
+function trimRight(field: string): string {
+  return field.trimEnd();
+}
+
 function countQuotes(text: string): number {
   let count = 0;
   for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) count++;
@@ -79,7 +113,11 @@ function quotedRecordFields(text: string): string[] {
   let records: string[][];
   try {
     // '\n' is the file's line end: a header without '\r' is how csv-parse would have found it.
-    records = parseSync(text, { relax_column_count: true, record_delimiter: '\n' }) as string[][];
+    records = parseSync(text, {
+      relax_column_count: true,
+      rtrim: true,
+      record_delimiter: '\n',
+    }) as string[][];
   } catch {
     throw new LeftToCsvParse();
   }
@@ -96,12 +134,7 @@ async function* readSimpleCsv(file: string, columns: CsvColumns): AsyncGenerator
   let records = 0;
   let quotedRecords = 0;
 
-  const recordOf = (fields: string[]): CsvRecord => {
-    const record: Record<string, string> = {};
-    const length = Math.min(fields.length, (names as string[]).length);
-    for (let i = 0; i < length; i++) record[(names as string[])[i]] = fields[i];
-    return { record, info: { lines } };
-  };
+  const recordOf = (fields: string[]): CsvRecord => named(names as string[], fields, lines);
   /** One line of the file: a record, or part of one, or nothing (an empty line, the header). */
   const take = (line: string): CsvRecord | null => {
     lines++;
@@ -118,15 +151,11 @@ async function* readSimpleCsv(file: string, columns: CsvColumns): AsyncGenerator
     if (line === '') return null;
     if (names === null) {
       if (line.includes('"')) throw new LeftToCsvParse();
-      const named = columns(line.split(','));
-      // csv-parse defines each key as an own property; an assignment to '__proto__' would not be one.
-      if (named.some((name) => typeof name !== 'string' || name === '__proto__'))
-        throw new LeftToCsvParse();
-      names = named;
+      names = columns(line.split(',').map(trimRight));
       return null;
     }
     records++;
-    if (!line.includes('"')) return recordOf(line.split(','));
+    if (!line.includes('"')) return recordOf(line.split(',').map(trimRight));
     // A file that quotes most fields is csv-parse's own case: one parse per record would be slower.
     if (++quotedRecords > MOSTLY_QUOTED * records && records >= QUOTING_SAMPLE)
       throw new LeftToCsvParse();

@@ -10,17 +10,37 @@ import { UsdaRequestError, UsdaServiceError } from './usda-service/usda-retailer
 import type { UsdaSyncSummary, UsdaSyncUseCase } from './usda-sync/usda-sync.usecase';
 
 export const IMPORT_USAGE = `usage:
-  npm run import -- <retailer-file> [--as-of YYYY-MM-DD] [--complete-for GA[,AL…]] [--data-dir DIR]
-  npm run import -- --from usda-service [--state GA[,AL…]] [--service-url URL] [--data-dir DIR]
+  npm run import -- <retailer-file> [--as-of YYYY-MM-DD] [--complete-for GA[,AL…] [--confirm-closings]] [--data-dir DIR]
+  npm run import -- --from usda-service [--state GA[,AL…]] [--service-url URL] [--confirm-closings] [--data-dir DIR]
 
-A file closes nothing unless --complete-for names the states it is the complete current list of.
+A file closes nothing unless --complete-for names the states it is the complete current list of, and
+never the store behind a row it refused. One that would close more than 10 % of a state's open stores
+closes none there until an admin imports (or refreshes) it again with --confirm-closings.
 A refresh from USDA's service reads every state (or --state), and closes what a complete read lacks.`;
 
 const SHOWN_SKIPS = 20;
+const COUNT_WIDTH = 32;
+
+function count(label: string, value: number): string {
+  return `${label.padEnd(COUNT_WIDTH)}${value}`;
+}
 
 export type ImportCommand =
-  | { kind: 'file'; file: string; asOf?: string; completeFor: string[]; dataDir?: string }
-  | { kind: 'usda-service'; states: string[] | 'all'; serviceUrl?: string; dataDir?: string };
+  | {
+      kind: 'file';
+      file: string;
+      asOf?: string;
+      completeFor: string[];
+      confirmClosings?: boolean;
+      dataDir?: string;
+    }
+  | {
+      kind: 'usda-service';
+      states: string[] | 'all';
+      serviceUrl?: string;
+      confirmClosings?: boolean;
+      dataDir?: string;
+    };
 
 /** The command line of both importers (the standalone data folder's, and the search image's). */
 export function parseImportCommand(argv: string[]): ImportCommand {
@@ -40,6 +60,9 @@ export function parseImportCommand(argv: string[]): ImportCommand {
   const serviceUrl = take('--service-url');
   const asOf = take('--as-of');
   const completeFor = take('--complete-for');
+  const confirmAt = args.indexOf('--confirm-closings');
+  if (confirmAt >= 0) args.splice(confirmAt, 1);
+  const confirmClosings = confirmAt >= 0;
   const unknown = args.filter((arg) => arg.startsWith('--'));
   if (unknown.length > 0)
     throw new ImportOptionsError(`unknown option ${unknown.join(', ')}\n\n${IMPORT_USAGE}`);
@@ -61,6 +84,7 @@ export function parseImportCommand(argv: string[]): ImportCommand {
       kind: 'usda-service',
       states: states ? statesOf(states) : 'all',
       ...(serviceUrl ? { serviceUrl } : {}),
+      ...(confirmClosings ? { confirmClosings } : {}),
       ...(dataDir ? { dataDir } : {}),
     };
   }
@@ -74,6 +98,7 @@ export function parseImportCommand(argv: string[]): ImportCommand {
     file: resolve(args[0]),
     ...(asOf ? { asOf } : {}),
     completeFor: completeFor ? statesOf(completeFor) : [],
+    ...(confirmClosings ? { confirmClosings } : {}),
     ...(dataDir ? { dataDir } : {}),
   };
 }
@@ -92,6 +117,7 @@ export async function runImportCommand(
       const summary = await tools.importer.execute(command.file, {
         asOf: command.asOf,
         completeFor: command.completeFor,
+        confirmClosings: command.confirmClosings,
         progressEvery: 10_000,
         onProgress: (rows) => out.progress(`  ${rows.toLocaleString('en-US')} rows read…`),
       });
@@ -102,6 +128,7 @@ export async function runImportCommand(
     const summary = await tools
       .sync()
       .run(command.states === 'all' ? { states: 'all' } : { states: command.states }, {
+        confirmClosings: command.confirmClosings,
         onFetched: (fetched, total) =>
           out.progress(
             `  ${fetched.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stores read…`,
@@ -134,22 +161,31 @@ export function describeImport(summary: ImportSummary | UsdaSyncSummary): string
           `  stores read from USDA      ${sync.fetched} of ${sync.total}${sync.resumed ? ' (resumed)' : ''}`,
         ]
       : []),
-    `  rows read                  ${summary.rowsRead}`,
-    `  added                      ${summary.added}`,
-    `  updated                    ${summary.updated}`,
-    `  unchanged                  ${summary.unchanged}`,
-    `  closed                     ${summary.closed}`,
-    `  reopened                   ${summary.reopened}`,
-    `  placed by ZIP centroid     ${summary.placedByZipCentroid}`,
-    `  matched an earlier source  ${summary.matchedEarlierSources}`,
-    `  same store again, merged   ${summary.mergedDuplicates}`,
-    `  kept as an admin set them  ${summary.keptByAdmin}`,
-    `  older than the catalog     ${summary.olderThanCatalog}`,
-    `  skipped                    ${summary.skipped.length}`,
-    ...summary.skipped.slice(0, SHOWN_SKIPS).map((skip) => `    line ${skip.line}: ${skip.reason}`),
+    `${'  rows read'.padEnd(COUNT_WIDTH)}${summary.rowsRead}, each one of:`,
+    count('    added', summary.added),
+    count('    updated', summary.updated),
+    count('    reopened', summary.reopened),
+    count('    unchanged', summary.unchanged),
+    count('    kept as an admin set them', summary.keptByAdmin),
+    count('    older than the catalog', summary.olderThanCatalog),
+    count('    authorization ended', summary.endedAuthorizations),
+    count('    earlier period of a record', summary.earlierPeriods),
+    count('    same store again, merged', summary.mergedDuplicates),
+    count('    repeated row', summary.repeatedRows),
+    count('    skipped', summary.skipped.length),
+    ...summary.skipped
+      .slice(0, SHOWN_SKIPS)
+      .map((skip) => `      line ${skip.line}: ${skip.reason}`),
+    ...(summary.skipped.length > SHOWN_SKIPS
+      ? [`      … and ${summary.skipped.length - SHOWN_SKIPS} more`]
+      : []),
+    `  stores`,
+    count('    closed', summary.closed),
+    count('    placed by ZIP centroid', summary.placedByZipCentroid),
+    count('    matched an earlier source', summary.matchedEarlierSources),
+    count('    kept open by an admin', summary.keptOpenByAdmin),
+    count('    not closed (see notes)', summary.closingsHeld),
   ];
-  if (summary.skipped.length > SHOWN_SKIPS)
-    lines.push(`    … and ${summary.skipped.length - SHOWN_SKIPS} more`);
   if (summary.unknownStoreTypes.length)
     lines.push(
       `  unknown USDA store types (filed as Grocery Store): ${summary.unknownStoreTypes.join(', ')}`,

@@ -8,7 +8,7 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { bundledSample } from './bundled-sample';
 import { DelistingsOutbox, DelistingsPublisher } from './delistings-outbox';
-import { ImportStoresUseCase } from './import-stores.usecase';
+import { ImportStoresUseCase, rowOutcomesTotal } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
 
 const repoRoot = join(__dirname, '../../../../..');
@@ -150,9 +150,19 @@ describe('ImportStoresUseCase', () => {
     expect(await stores.findById('900002')).not.toBeNull();
     expect(published).toEqual([]);
 
+    // 2 of Georgia's 19 open stores missing is more than 10 %: none closes until an admin confirms.
+    const held = await importer.execute(file, { asOf: '2026-03-02', completeFor: ['GA'] });
+    expect(held).toMatchObject({ closed: 0, closingsHeld: 2 });
+    expect(held.notes).toEqual([
+      '2 of 19 open GA stores (11 %) are not on this list, more than 10 %: none was closed, waiting for an admin (import the list again with --confirm-closings).',
+    ]);
+    expect(await stores.findById('900002')).not.toBeNull();
+    expect(published).toEqual([]);
+
     const complete = await importer.execute(file, {
       asOf: '2026-03-02',
       completeFor: ['GA'],
+      confirmClosings: true,
       now: new Date('2026-03-03T08:00:00Z'),
     });
     expect(complete).toMatchObject({ added: 0, updated: 0, closed: 2, completeFor: ['GA'] });
@@ -187,6 +197,8 @@ describe('ImportStoresUseCase', () => {
       completeFor: ['GA'],
     });
     expect(back.reopened).toBe(2);
+    // Each row one outcome: the two rows that reopen their stores are not "updated" as well.
+    expect(rowOutcomesTotal(back)).toBe(back.rowsRead);
     expect(await stores.findById('900002')).toMatchObject({
       status: 'active',
       delistedOn: null,
@@ -274,6 +286,12 @@ describe('ImportStoresUseCase', () => {
     expect(gone.every((d) => d.delistedOn === '2026-07-29')).toBe(true);
     expect(await stores.findById(gone[0]._id)).toBeNull();
     expect(await stores.count({ State: 'GA', status: 'active' })).toBe(9_312);
+    // The list has no type column: a Publix no earlier source typed is a supermarket by its name.
+    const publix = (await stores.documentsInStates(['GA'])).filter(
+      (d) => d.status === 'active' && /^publix/i.test(d.Store_Name),
+    );
+    expect(publix.length).toBeGreaterThan(30);
+    expect(publix.filter((d) => d.Store_Type === 'Other')).toEqual([]);
     // A farmers market elsewhere keeps the date of the national markets list.
     expect(await stores.findById('1096559')).toMatchObject({ listedOn: '2022-12-28' });
 
@@ -307,7 +325,9 @@ describe('ImportStoresUseCase', () => {
       adminOverride: { status: 'active', by: 'admin-1', at: '2025-02-01T00:00:00.000Z' },
     });
     const summary = await importer.execute(file, { asOf: '2026-01-01', completeFor: ['GA'] });
-    expect(summary.keptByAdmin).toBe(3);
+    // Two rows whose store an admin closed or edited; one store absent from the list an admin keeps open.
+    expect(summary).toMatchObject({ keptByAdmin: 2, keptOpenByAdmin: 1, closed: 0 });
+    expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
     expect(await stores.findById('900001')).toBeNull();
     expect(await stores.findById('900006')).toMatchObject({ Store_Name: 'Fixed By Admin' });
     expect(await stores.findById('900007')).toMatchObject({ status: 'active' });
@@ -326,7 +346,7 @@ describe('ImportStoresUseCase', () => {
     );
   });
 
-  it("reads the older national SNAP Store Locations export (layout a): ids from name, street and ZIP, type 'Other'", async () => {
+  it("reads the older national SNAP Store Locations export (layout a): ids from name, street and ZIP, a chain's type or 'Other'", async () => {
     const summary = await importer.execute(fixture('snap-store-locations-sample.csv'));
     expect(summary).toMatchObject({
       format: 'store-locations',
@@ -356,9 +376,10 @@ describe('ImportStoresUseCase', () => {
       usdaStoreType: '',
     });
     expect(produce?.id).toMatch(/^ssl-[0-9a-f]{16}$/);
+    // No type column: a well-known chain's name gives its type.
     const kroger = (await stores.findByZip('30307', undefined, 10))[0];
     expect(kroger).toMatchObject({
-      Store_Type: 'Other',
+      Store_Type: 'Supermarket',
       Latitude: 33.75837,
       Longitude: -84.34816,
       approximateLocation: false,

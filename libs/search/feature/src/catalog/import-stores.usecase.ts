@@ -19,11 +19,17 @@ import {
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
-import { Gazetteer } from '../geocoding/gazetteer';
+import { Gazetteer, inStateBox } from '../geocoding/gazetteer';
 import { CatalogCoverageRepository } from './catalog-coverage.repository';
 import { DelistingsOutbox } from './delistings-outbox';
 import { IndexWrites } from './index-writes';
-import { matchExisting } from './match-existing';
+import { chainStoreType } from './chain-store-types';
+import {
+  MAX_CLOSING_SHARE,
+  matchExisting,
+  type RefusedRow,
+  USDA_RECORD_SOURCES,
+} from './match-existing';
 import type { StoreDocument, StoreSource } from './store.schema';
 import { StoresRepository, toStore } from './stores.repository';
 import { readRetailerFile, type SourceRow } from './usda-formats';
@@ -41,23 +47,37 @@ export interface ImportSummary {
   asOf: string;
   /** The states this list is the complete current list of (its absent stores there are closed). */
   completeFor: string[];
+  /** Every row read is exactly one of the row outcomes below (see rowOutcomesTotal). */
   rowsRead: number;
   added: number;
+  /** Rows that change their store (other than reopening it). */
   updated: number;
   unchanged: number;
-  closed: number;
-  /** Closed stores this list has again: open once more, with their reviews, photos and favorites. */
+  /** Rows whose store an admin closed or edited: left as the admin set them. */
+  keptByAdmin: number;
+  /** Rows whose store a newer list already dated: left as that list has them. */
+  olderThanCatalog: number;
+  /** Rows whose (latest) authorization has ended. */
+  endedAuthorizations: number;
+  /** Rows of an earlier authorization period of a Record ID whose later period is read. */
+  earlierPeriods: number;
+  /** Rows of this file that are another row's store again (re-listed, moved into a new record), merged into it. */
+  mergedDuplicates: number;
+  /** Rows that repeat another row of the file (the same record, or the same name, address and ZIP). */
+  repeatedRows: number;
+  skipped: SkippedRow[];
+  /** Closed stores this list has again: open once more, with their reviews, photos and favorites
+   * (a row outcome, and a count of stores). */
   reopened: number;
+  // Counts of stores, shown apart from the rows.
+  closed: number;
   placedByZipCentroid: number;
   /** Stores an earlier source (another file or the live service) already had: kept under their id. */
   matchedEarlierSources: number;
-  /** Rows of this file that are another row's store again (re-listed, moved into a new record), merged into it. */
-  mergedDuplicates: number;
-  /** Stores an admin closed, reopened or edited: left as the admin set them. */
-  keptByAdmin: number;
-  /** Stores a newer list already dated: left as that list has them. */
-  olderThanCatalog: number;
-  skipped: SkippedRow[];
+  /** Stores a complete list lacks that an admin keeps open. */
+  keptOpenByAdmin: number;
+  /** Stores a complete list lacks that stay open: behind refused rows, or waiting for an admin. */
+  closingsHeld: number;
   unknownStoreTypes: string[];
   /** Plain-words notes for the summary, e.g. why nothing was closed. */
   notes: string[];
@@ -75,6 +95,25 @@ export interface ImportOptions {
   completeFor?: string[];
   /** For a sync that stopped part-way: say in the summary why nothing was closed. */
   incompleteBecause?: string;
+  /** An admin's word that a complete list may close more than MAX_CLOSING_SHARE of a state's stores. */
+  confirmClosings?: boolean;
+}
+
+/** The row outcomes of a summary, added up: equal to rowsRead, whatever the list. */
+export function rowOutcomesTotal(summary: ImportSummary): number {
+  return (
+    summary.added +
+    summary.updated +
+    summary.reopened +
+    summary.unchanged +
+    summary.keptByAdmin +
+    summary.olderThanCatalog +
+    summary.endedAuthorizations +
+    summary.earlierPeriods +
+    summary.mergedDuplicates +
+    summary.repeatedRows +
+    summary.skipped.length
+  );
 }
 
 export class ImportOptionsError extends Error {
@@ -198,30 +237,50 @@ export class ImportStoresUseCase {
       added: 0,
       updated: 0,
       unchanged: 0,
+      keptByAdmin: 0,
+      olderThanCatalog: 0,
+      endedAuthorizations: 0,
+      earlierPeriods: 0,
+      mergedDuplicates: 0,
+      repeatedRows: 0,
+      skipped: [],
       closed: 0,
       reopened: 0,
       placedByZipCentroid: 0,
       matchedEarlierSources: 0,
-      mergedDuplicates: 0,
-      keptByAdmin: 0,
-      olderThanCatalog: 0,
-      skipped: [],
+      keptOpenByAdmin: 0,
+      closingsHeld: 0,
       unknownStoreTypes: [],
       notes: [],
       durationMs: 0,
     };
     const latest = new Map<string, SourceRow>();
+    const refused: RefusedRow[] = [];
+    const refuse = (row: SourceRow, reason: string, readable = true) => {
+      summary.skipped.push({ line: row.line, reason });
+      refused.push(refusedRow(row, readable));
+    };
     for await (const row of rows) {
       summary.format = formatOf();
       summary.rowsRead++;
       if (options.onProgress && summary.rowsRead % (options.progressEvery ?? 10_000) === 0)
         options.onProgress(summary.rowsRead, summary);
+      if (row.unreadable) {
+        refuse(row, row.unreadable, false);
+        continue;
+      }
       if (!row.recordId) {
-        summary.skipped.push({ line: row.line, reason: 'missing record id' });
+        refuse(row, 'missing record id');
         continue;
       }
       const kept = latest.get(row.recordId);
-      if (!kept || isLater(row, kept)) latest.set(row.recordId, row);
+      if (!kept) {
+        latest.set(row.recordId, row);
+        continue;
+      }
+      const [later, earlier] = isLater(row, kept) ? [row, kept] : [kept, row];
+      latest.set(row.recordId, later);
+      this.countSetAside(earlier, later, summary);
     }
     const source = summary.format ?? formatOf();
     if (!source) {
@@ -235,34 +294,37 @@ export class ImportStoresUseCase {
     const incoming = new Map<string, Store>();
     const typed = new Set<string>();
     for (const row of latest.values()) {
-      if (!row.active) continue;
+      if (!row.active) {
+        summary.endedAuthorizations++;
+        continue;
+      }
       try {
         const result = this.toStore(row, asOf, now, unknownTypes);
-        if ('reason' in result) summary.skipped.push({ line: row.line, reason: result.reason });
+        if ('reason' in result) refuse(row, result.reason);
         else {
           if (result.approximateLocation) summary.placedByZipCentroid++;
           incoming.set(result.id, result);
           if (row.usdaType !== null) typed.add(result.id);
         }
       } catch (error) {
-        summary.skipped.push({
-          line: row.line,
-          reason: `unreadable row: ${(error as Error).message}`,
-        });
+        refuse(row, `unreadable row: ${(error as Error).message}`);
       }
     }
+    summary.skipped.sort((a, b) => a.line - b.line);
     summary.unknownStoreTypes = [...unknownTypes].sort();
     // The rows as read are done with: a national list's would otherwise stay on the heap to the end.
     latest.clear();
 
     // One card per store: rows of this list that list a store again are merged into the best of them.
-    for (const { merged } of mergeSameStores(incoming.values())) {
-      for (const store of merged) {
-        incoming.delete(store.id);
-        summary.mergedDuplicates++;
-        if (store.approximateLocation) summary.placedByZipCentroid--;
+    // Not across USDA Record IDs: two open authorizations are two stores, whatever their name and place.
+    if (!USDA_RECORD_SOURCES.has(source))
+      for (const { merged } of mergeSameStores(incoming.values())) {
+        for (const store of merged) {
+          incoming.delete(store.id);
+          summary.mergedDuplicates++;
+          if (store.approximateLocation) summary.placedByZipCentroid--;
+        }
       }
-    }
 
     const states = new Set([...completeFor, ...[...incoming.values()].map((s) => s.State)]);
     const existing = await this.stores.documentsInStates([...states]);
@@ -274,12 +336,21 @@ export class ImportStoresUseCase {
       asOf,
       completeFor,
       now,
+      refused,
+      maxClosingShare: options.confirmClosings ? 1 : MAX_CLOSING_SHARE,
     });
+    // The plan holds what is written: the list's stores as read need not stay on the heap for it.
+    incoming.clear();
+    typed.clear();
     summary.matchedEarlierSources = plan.matchedEarlierSources;
     summary.keptByAdmin = plan.keptByAdmin;
     summary.olderThanCatalog = plan.olderThanCatalog;
-    summary.unchanged = plan.relisted.length;
+    summary.unchanged = plan.unchangedRows;
+    summary.updated = plan.updatedRows;
     summary.reopened = plan.reopened;
+    summary.keptOpenByAdmin = plan.keptOpenByAdmin;
+    summary.closingsHeld = plan.closingsHeld;
+    summary.notes.push(...plan.notes);
 
     for (let i = 0; i < plan.inserts.length; i += WRITE_BATCH)
       await this.stores.insertMany(plan.inserts.slice(i, i + WRITE_BATCH), {
@@ -291,7 +362,6 @@ export class ImportStoresUseCase {
     await this.stores.close(plan.closes, now, asOf);
     await this.announceDelisted(plan.closes, asOf, now);
     summary.added = plan.inserts.length;
-    summary.updated = plan.updates.length - plan.reopened;
     summary.closed = plan.closes.length;
 
     const changed = [
@@ -334,6 +404,19 @@ export class ImportStoresUseCase {
     return summary;
   }
 
+  /** Counts a row another row of the same record outranks: the same row again, another open period
+   * (skipped with its reason), or an earlier period. In the lists without ids (their id is the name,
+   * street and ZIP), a row of the same id repeats a store. */
+  private countSetAside(earlier: SourceRow, later: SourceRow, summary: ImportSummary) {
+    if (sameRow(earlier, later) || summary.format === 'store-locations') summary.repeatedRows++;
+    else if (earlier.active && later.active && later.authorizedAt)
+      summary.skipped.push({
+        line: earlier.line,
+        reason: `an active period of Record ID ${later.recordId} that overlaps a later one (line ${later.line}): the later one is read`,
+      });
+    else summary.earlierPeriods++;
+  }
+
   private toStore(
     row: SourceRow,
     asOf: string,
@@ -356,6 +439,18 @@ export class ImportStoresUseCase {
     let latitude = parseCoordinate(row.latitude);
     let longitude = parseCoordinate(row.longitude);
     let approximateLocation = false;
+    const box = this.gazetteer.stateBox(state);
+    if (
+      box &&
+      isValidLatitude(latitude) &&
+      isValidLongitude(longitude) &&
+      !inStateBox(box, latitude as number, longitude as number)
+    )
+      return {
+        reason: inStateBox(box, longitude as number, latitude as number)
+          ? `coordinates swapped (latitude ${row.latitude}, longitude ${row.longitude})`
+          : `coordinates outside ${state} (latitude ${row.latitude}, longitude ${row.longitude})`,
+      };
     if (!isValidLatitude(latitude) || !isValidLongitude(longitude)) {
       const centroid = this.gazetteer.zip(zip);
       if (!centroid) return { reason: `no coordinates and ZIP ${zip} is not in the gazetteer` };
@@ -363,12 +458,15 @@ export class ImportStoresUseCase {
       longitude = centroid.lng;
       approximateLocation = true;
     }
-    // A list without a type column: 'Other' unless the store matches one an earlier source typed.
-    const { storeType, known } =
+    // A list without a type column (or USDA's own 'Other'): the chain's type where the name is a
+    // well-known chain, else 'Other'; a type an earlier source gave the same store stands (matchExisting).
+    const mapped =
       row.usdaType === null
         ? { storeType: 'Other' as const, known: true }
         : mapUsdaStoreType(row.usdaType);
-    if (!known) unknownTypes.add(row.usdaType || '(empty)');
+    if (!mapped.known) unknownTypes.add(row.usdaType || '(empty)');
+    const storeType =
+      mapped.storeType === 'Other' ? (chainStoreType(name) ?? 'Other') : mapped.storeType;
 
     return {
       id: row.recordId,
@@ -402,6 +500,23 @@ export class ImportStoresUseCase {
       updatedAt: now,
     };
   }
+}
+
+/** What is known of a refused row for finding its store; nothing when the line could not be read. */
+function refusedRow(row: SourceRow, readable: boolean): RefusedRow {
+  if (!readable) return { line: row.line, recordId: '', state: null, zip: null, street: '' };
+  return {
+    line: row.line,
+    recordId: row.recordId,
+    state: normalizeState(row.state),
+    zip: normalizeZip(row.zip),
+    street: normalizeStreet(row.street).toLowerCase(),
+  };
+}
+
+/** The same row twice, its line aside. */
+function sameRow(a: SourceRow, b: SourceRow): boolean {
+  return JSON.stringify({ ...a, line: 0 }) === JSON.stringify({ ...b, line: 0 });
 }
 
 /** YYYY-MM-DD, a real day, not after today; today when not given. */

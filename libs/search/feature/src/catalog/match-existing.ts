@@ -3,7 +3,7 @@ import { asStoreDocument } from './stores.repository';
 import type { StoreDocument, StoreSource } from './store.schema';
 
 /** Sources whose record ids are USDA's own Record IDs: the same id there is the same store. */
-const USDA_RECORD_SOURCES: ReadonlySet<StoreSource> = new Set([
+export const USDA_RECORD_SOURCES: ReadonlySet<StoreSource> = new Set([
   'historical-locator',
   'locator-export',
   'usda-service',
@@ -37,6 +37,17 @@ export const IMPORTED_FIELDS = [
 type ImportedField = (typeof IMPORTED_FIELDS)[number];
 const POSITION_FIELDS = ['Latitude', 'Longitude', 'X', 'Y', 'approximateLocation'] as const;
 
+/** What is known of a row the import refused: enough to find the store behind it, if any. */
+export interface RefusedRow {
+  line: number;
+  recordId: string;
+  /** Null when the row names no state USDA uses (or could not be read): it may be any state's store. */
+  state: string | null;
+  zip: string | null;
+  /** Lower-cased street, as the catalog's Store_Street_Address would read. */
+  street: string;
+}
+
 export interface ImportPlan {
   inserts: StoreDocument[];
   /** Stores whose imported fields or status change. */
@@ -50,8 +61,17 @@ export interface ImportPlan {
   closes: string[];
   reopened: number;
   matchedEarlierSources: number;
+  /** Rows whose store an admin closed or edited: what the admin set stands. */
   keptByAdmin: number;
   olderThanCatalog: number;
+  /** Rows that change their open store (not reopening it) and rows that leave it as it is. */
+  updatedRows: number;
+  unchangedRows: number;
+  /** Stores a complete list lacks that an admin keeps open. */
+  keptOpenByAdmin: number;
+  /** Stores a complete list lacks that stay open: behind a refused row, or waiting for an admin. */
+  closingsHeld: number;
+  notes: string[];
 }
 
 export interface PlanInput {
@@ -64,7 +84,14 @@ export interface PlanInput {
   asOf: string;
   completeFor: readonly string[];
   now: string;
+  /** Rows refused: the stores behind them are never closed. */
+  refused?: readonly RefusedRow[];
+  /** Above this share of a state's open stores, a complete list closes none there (an admin decides). */
+  maxClosingShare?: number;
 }
+
+/** A refresh that would close more than this share of a state's open stores waits for an admin. */
+export const MAX_CLOSING_SHARE = 0.1;
 
 /**
  * Decides what an import does to the catalog, without touching it: each incoming store is matched to the
@@ -84,6 +111,11 @@ export function matchExisting(input: PlanInput): ImportPlan {
     matchedEarlierSources: 0,
     keptByAdmin: 0,
     olderThanCatalog: 0,
+    updatedRows: 0,
+    unchangedRows: 0,
+    keptOpenByAdmin: 0,
+    closingsHeld: 0,
+    notes: [],
   };
   const byId = new Map(existing.map((doc) => [doc._id, doc]));
   const byRecord = new Map<string, StoreDocument>();
@@ -116,22 +148,47 @@ export function matchExisting(input: PlanInput): ImportPlan {
     }
     return byKey.size === 0 ? [] : (byKey.get(sameStoreKey(store)) ?? []);
   };
+  const withRecordIds = USDA_RECORD_SOURCES.has(source);
+  // Rows of one list with no id that are the same store as several open USDA authorizations.
+  const relistedTogether = new Map<Store, StoreDocument[]>();
   for (const store of incoming) {
     if (matches.has(store)) continue;
-    const byUsdaRecord = USDA_RECORD_SOURCES.has(source)
+    const byUsdaRecord = withRecordIds
       ? byRecord.get(`${store.State}|${store.Record_ID}`)
       : undefined;
-    const doc =
-      byUsdaRecord && !claimed.has(byUsdaRecord._id)
-        ? byUsdaRecord
-        : sameStoreIn(candidatesFor(store), store, claimed);
+    if (byUsdaRecord && !claimed.has(byUsdaRecord._id)) {
+      matches.set(store, byUsdaRecord);
+      claimed.add(byUsdaRecord._id);
+      continue;
+    }
+    const candidates = candidatesFor(store);
+    if (!withRecordIds) {
+      // Without an id, a row cannot tell two authorizations apart: it relists both, closes neither.
+      const authorizations = openAuthorizationsLike(candidates, store, claimed);
+      if (authorizations.length > 1) {
+        for (const doc of authorizations) claimed.add(doc._id);
+        relistedTogether.set(store, authorizations);
+        continue;
+      }
+    }
+    const doc = sameStoreIn(candidates, store, claimed, withRecordIds ? store.Record_ID : null);
     if (doc) {
       matches.set(store, doc);
       claimed.add(doc._id);
     }
   }
 
+  for (const docs of relistedTogether.values()) {
+    plan.unchangedRows++;
+    for (const doc of docs) {
+      if (newestListing(doc) >= asOf) continue;
+      // Only the date moves: which of them the row describes, and so its fields, is unknown.
+      plan.updates.push({ before: doc, fields: { listedOn: asOf, updatedAt: now } });
+    }
+  }
+
   for (const store of incoming) {
+    if (relistedTogether.has(store)) continue;
     const doc = matches.get(store);
     if (!doc) {
       plan.inserts.push(asStoreDocument(store, source));
@@ -153,18 +210,23 @@ export function matchExisting(input: PlanInput): ImportPlan {
     }
     const status = doc.adminOverride?.status ?? 'active';
     if (doc.adminOverride?.status === 'closed') keptByAdmin = true;
-    if (keptByAdmin) plan.keptByAdmin++;
     const changed = Object.fromEntries(
       Object.entries(fields).filter(
         ([field, value]) => !sameValue(doc[field as ImportedField], value),
       ),
     ) as Partial<StoreDocument>;
-    if (Object.keys(changed).length === 0 && status === doc.status) {
+    const unchanged = Object.keys(changed).length === 0 && status === doc.status;
+    const reopens = doc.status === 'closed' && status === 'active';
+    // One outcome per row: a store that opens again counts as reopened, whoever edited it.
+    if (reopens) plan.reopened++;
+    else if (keptByAdmin) plan.keptByAdmin++;
+    else if (unchanged) plan.unchangedRows++;
+    else plan.updatedRows++;
+    if (unchanged) {
       plan.relisted.push(doc._id);
       if (doc.listedOn !== asOf || doc.source !== source) plan.relistedToDate.push(doc._id);
       continue;
     }
-    if (doc.status === 'closed' && status === 'active') plan.reopened++;
     plan.updates.push({
       before: doc,
       fields: {
@@ -178,19 +240,77 @@ export function matchExisting(input: PlanInput): ImportPlan {
     });
   }
 
-  if (input.completeFor.length > 0) {
-    const complete = new Set(input.completeFor);
-    for (const doc of existing) {
-      if (!complete.has(doc.State) || doc.status !== 'active' || claimed.has(doc._id)) continue;
-      if ((doc.listedOn ?? '') > asOf) continue;
-      if (doc.adminOverride?.status === 'active') {
-        plan.keptByAdmin++;
-        continue;
-      }
-      plan.closes.push(doc._id);
-    }
-  }
+  if (input.completeFor.length > 0) closeAbsentStores(plan, input, claimed);
   return plan;
+}
+
+/**
+ * The stores of the complete states this list lacks, closed unless an admin keeps them open, a refused
+ * row may be theirs, or so many would close in a state that an admin should look first.
+ */
+function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: ReadonlySet<string>) {
+  const { existing, asOf } = input;
+  const complete = new Set(input.completeFor);
+  const mayBeHere = (row: RefusedRow) => row.state === null || complete.has(row.state);
+  // A refused row that names neither a record nor a street at a ZIP (a line that could not be read)
+  // could be any store of its state, or of every complete state: none of them is closed.
+  const untold = (input.refused ?? []).filter(
+    (row) => mayBeHere(row) && !row.recordId && !(row.street && row.zip),
+  );
+  const held = new Set(untold.flatMap((row) => (row.state === null ? [...complete] : [row.state])));
+  const behindRefused = new Set<string>();
+  // Otherwise a refused row may be a store by its record, or by its street at its ZIP.
+  const refusedRecords = new Set<string>();
+  const refusedPlaces = new Set<string>();
+  for (const row of input.refused ?? []) {
+    if (!mayBeHere(row)) continue;
+    if (row.recordId) refusedRecords.add(row.recordId);
+    if (row.street && row.zip) refusedPlaces.add(`${row.zip}|${row.street}`);
+  }
+  const isBehindRefused = (doc: StoreDocument) =>
+    refusedRecords.has(doc._id) ||
+    refusedRecords.has(doc.Record_ID) ||
+    refusedPlaces.has(`${doc.Zip_Code}|${doc.Store_Street_Address.toLowerCase()}`);
+  const openByState = new Map<string, number>();
+  const absentByState = new Map<string, string[]>();
+  for (const doc of existing) {
+    if (!complete.has(doc.State) || doc.status !== 'active') continue;
+    openByState.set(doc.State, (openByState.get(doc.State) ?? 0) + 1);
+    if (claimed.has(doc._id) || (doc.listedOn ?? '') > asOf) continue;
+    if (doc.adminOverride?.status === 'active') {
+      plan.keptOpenByAdmin++;
+      continue;
+    }
+    if ((refusedRecords.size > 0 || refusedPlaces.size > 0) && isBehindRefused(doc)) {
+      behindRefused.add(doc._id);
+      continue;
+    }
+    const absent = absentByState.get(doc.State);
+    if (absent) absent.push(doc._id);
+    else absentByState.set(doc.State, [doc._id]);
+  }
+  if (behindRefused.size > 0) {
+    plan.closingsHeld += behindRefused.size;
+    plan.notes.push(
+      `${behindRefused.size} store(s) behind refused rows stay as they are until an admin decides.`,
+    );
+  }
+  if (untold.length > 0)
+    plan.notes.push(
+      `The stores behind line(s) ${untold.map((row) => row.line).join(', ')} cannot be told (no record, no street and ZIP could be read): no store of ${[...held].sort().join(', ')} was closed.`,
+    );
+  const maxShare = input.maxClosingShare ?? MAX_CLOSING_SHARE;
+  for (const [state, ids] of absentByState) {
+    const open = openByState.get(state) ?? 0;
+    if (!held.has(state) && ids.length > maxShare * open) {
+      held.add(state);
+      plan.notes.push(
+        `${ids.length} of ${open} open ${state} stores (${Math.round((100 * ids.length) / open)} %) are not on this list, more than ${Math.round(100 * maxShare)} %: none was closed, waiting for an admin (import the list again with --confirm-closings).`,
+      );
+    }
+    if (held.has(state)) plan.closingsHeld += ids.length;
+    else plan.closes.push(...ids);
+  }
 }
 
 /** The catalog's newest word on a store: the later of its last listing and its delisting. */
@@ -200,15 +320,18 @@ function newestListing(doc: StoreDocument): string {
   return listed > delisted ? listed : delisted;
 }
 
-/** An unclaimed store of the same ZIP and chain word that is the same store: open ones first, then the newest listed. */
+/** An unclaimed store of the same ZIP and chain word that is the same store: open ones first, then the
+ * newest listed. A row with a USDA Record ID never takes another open authorization's store. */
 function sameStoreIn(
   candidates: StoreDocument[],
   store: Store,
   claimed: ReadonlySet<string>,
+  recordId: string | null,
 ): StoreDocument | undefined {
   let best: StoreDocument | undefined;
   for (const doc of candidates) {
     if (claimed.has(doc._id) || !isSameStore(doc, store)) continue;
+    if (recordId !== null && isOtherOpenAuthorization(doc, recordId)) continue;
     if (
       !best ||
       (doc.status === 'active' && best.status !== 'active') ||
@@ -219,6 +342,31 @@ function sameStoreIn(
   return best;
 }
 
+function isOtherOpenAuthorization(doc: StoreDocument, recordId: string): boolean {
+  return (
+    doc.status === 'active' && USDA_RECORD_SOURCES.has(doc.source) && doc.Record_ID !== recordId
+  );
+}
+
+/** The open stores of distinct USDA Record IDs that a row without an id is the same store as. */
+function openAuthorizationsLike(
+  candidates: StoreDocument[],
+  store: Store,
+  claimed: ReadonlySet<string>,
+): StoreDocument[] {
+  const found = new Map<string, StoreDocument>();
+  for (const doc of candidates)
+    if (
+      !claimed.has(doc._id) &&
+      doc.status === 'active' &&
+      USDA_RECORD_SOURCES.has(doc.source) &&
+      !found.has(doc.Record_ID) &&
+      isSameStore(doc, store)
+    )
+      found.set(doc.Record_ID, doc);
+  return [...found.values()];
+}
+
 /** What this list says of a store the catalog has, keeping what the list does not know better. */
 function importedFields(
   store: Store,
@@ -227,9 +375,13 @@ function importedFields(
 ): Partial<Pick<StoreDocument, ImportedField>> {
   const fields: Partial<Pick<StoreDocument, ImportedField>> = {};
   for (const field of IMPORTED_FIELDS) (fields as Record<string, unknown>)[field] = store[field];
-  // A type from an earlier source stands unless it was 'Other' or this source typed it itself.
+  // A type from an earlier source stands unless it was 'Other' or this source typed it itself; a type
+  // this list's row lacks (or one from the chain's name) replaces only 'Other'.
   const typedHere = typed.has(store.id);
-  if (!typedHere || (doc.Store_Type !== 'Other' && doc.source !== source)) {
+  const keepsType = typedHere
+    ? doc.Store_Type !== 'Other' && doc.source !== source
+    : doc.Store_Type !== 'Other' || store.Store_Type === 'Other';
+  if (keepsType) {
     fields.Store_Type = doc.Store_Type;
     fields.usdaStoreType = doc.usdaStoreType;
   }

@@ -14,6 +14,8 @@ interface Layout {
   /** What an operator calls it, for the list an unknown file is refused with. */
   label: string;
   required: string[];
+  /** Other columns files of this layout carry (for telling a header that mixes layouts). */
+  optional?: string[];
   read: (v: (column: string) => string, line: number, row: Record<string, unknown>) => SourceRow;
 }
 
@@ -65,6 +67,16 @@ export const LAYOUTS: readonly Layout[] = [
       'X',
       'Y',
     ],
+    optional: [
+      'addr_id',
+      'addr_add',
+      'stype_num',
+      'store_group',
+      'stgrp_num',
+      'Y2020_Jan',
+      'method',
+      'match',
+    ],
     read: (v, line) => ({
       line,
       recordId: v('store_id'),
@@ -104,6 +116,7 @@ export const LAYOUTS: readonly Layout[] = [
       'x',
       'y',
     ],
+    optional: ['store_group', 'address_add', 'zip4', 'auth_year', 'end_year', 'county'],
     read: (v, line) => ({
       line,
       recordId: v('record_id'),
@@ -182,6 +195,17 @@ export const LAYOUTS: readonly Layout[] = [
       'Zip_Code',
       'Store_Type',
     ],
+    optional: [
+      'Zip4',
+      'County',
+      'Latitude',
+      'Longitude',
+      'Incentive_Program',
+      'Grantee_Name',
+      'ObjectId',
+      'X',
+      'Y',
+    ],
     read: (_v, line, row) => usdaFeatureToSourceRow(row, null, line),
   },
   {
@@ -197,6 +221,18 @@ export const LAYOUTS: readonly Layout[] = [
       'State',
       'Zip_Code',
       'Store_Type',
+    ],
+    optional: [
+      'Additional_Address',
+      'Zip4',
+      'County',
+      'Latitude',
+      'Longitude',
+      'Incentive_Program',
+      'Grantee_Name',
+      'ObjectId',
+      'X',
+      'Y',
     ],
     read: (_v, line, row) => usdaFeatureToSourceRow(row, null, line),
   },
@@ -243,6 +279,7 @@ export const LAYOUTS: readonly Layout[] = [
       'County',
       'Type',
     ],
+    optional: ['Zip4'],
     read: (v, line) =>
       locationsRow(v, line, {
         street: 'Address',
@@ -266,6 +303,7 @@ export const LAYOUTS: readonly Layout[] = [
       'Zip5',
       'County',
     ],
+    optional: ['Zip4'],
     read: (v, line) =>
       locationsRow(v, line, {
         street: 'Address',
@@ -283,6 +321,24 @@ export class MalformedRetailerFileError extends Error {
   }
 }
 
+/** Each source's columns that no layout of another source has: two sources' in one header mix layouts.
+ * (Shared names such as 'City', 'Store_Name' or 'X' tell nothing.) */
+const DISTINCTIVE_COLUMNS: ReadonlyMap<StoreSource, string[]> = (() => {
+  const known = (layout: Layout) => [...layout.required, ...(layout.optional ?? [])];
+  const sources = new Map<StoreSource, Set<string>>();
+  for (const layout of LAYOUTS)
+    sources.set(layout.source, new Set([...(sources.get(layout.source) ?? []), ...known(layout)]));
+  return new Map(
+    [...sources].map(([source, columns]) => [
+      source,
+      [...columns].filter((column) =>
+        [...sources].every(([other, theirs]) => other === source || !theirs.has(column)),
+      ),
+    ]),
+  );
+})();
+const MIXED_LAYOUT_COLUMNS = 2;
+
 /** The list an unknown file is refused with. */
 export const READABLE_LAYOUTS = LAYOUTS.map((layout) => layout.label).concat(
   "USDA's SNAP Retailer Locator service GeoJSON download (a FeatureCollection of stores)",
@@ -290,6 +346,21 @@ export const READABLE_LAYOUTS = LAYOUTS.map((layout) => layout.label).concat(
 
 export function detectLayout(file: string, header: string[]): Layout {
   const columns = new Set(header.map((h) => h.trim()));
+  // A header with the columns of two layouts would be read half wrong whichever layout won.
+  const mixed = [...DISTINCTIVE_COLUMNS].filter(
+    ([, distinctive]) =>
+      distinctive.filter((column) => columns.has(column)).length >= MIXED_LAYOUT_COLUMNS,
+  );
+  if (mixed.length > 1)
+    throw new MalformedRetailerFileError(
+      file,
+      `its header mixes layouts (${mixed
+        .map(
+          ([source, distinctive]) =>
+            `${source}: ${distinctive.filter((c) => columns.has(c)).join(', ')}`,
+        )
+        .join('; ')}). The importer reads: ${READABLE_LAYOUTS.join('; ')}`,
+    );
   const layout = LAYOUTS.find((candidate) =>
     candidate.required.every((column) => columns.has(column)),
   );
@@ -386,14 +457,24 @@ export async function* readRetailerFile(
     return;
   }
   let layout: Layout | null = null;
+  // A header ending with a stray comma names an empty last column: lines without it still fit.
+  let fits = { least: 0, most: 0 };
   const records = readCsvRecords(file, (header: string[]) => {
     layout = detectLayout(file, header);
+    let named = header.length;
+    while (named > 0 && !header[named - 1].trim()) named--;
+    fits = { least: named, most: header.length };
     return header.map((h) => h.trim());
   });
   try {
-    for await (const { record, info } of records) {
+    for await (const { record, info, fields, unclosedQuote } of records) {
       const current = layout as unknown as Layout;
-      yield { format: current.source, row: current.read(reader(record), info.lines, record) };
+      const row = current.read(reader(record), info.lines, record);
+      if (unclosedQuote)
+        row.unreadable = `a quote opened after line ${info.lines - 1} is never closed: the rest of the file is one broken row`;
+      else if (fields < fits.least || fields > fits.most)
+        row.unreadable = `${fields} fields where the header has ${fits.least}`;
+      yield { format: current.source, row };
     }
   } catch (error) {
     if (error instanceof MalformedRetailerFileError) throw error;

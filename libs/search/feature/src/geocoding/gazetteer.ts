@@ -19,6 +19,20 @@ interface ZipEntry {
   state: string;
 }
 
+export interface StateBox {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** Degrees (about 55 km) a state's box reaches past its outermost ZIP centroids. */
+const STATE_BOX_MARGIN = 0.5;
+
+export function inStateBox(box: StateBox, lat: number, lng: number): boolean {
+  return lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east;
+}
+
 /** How far, and among how many ZIPs, reverse() looks for a residential ZIP before it names the nearest. */
 const RESIDENTIAL_RADIUS_KM = 8;
 const RESIDENTIAL_CANDIDATES = 25;
@@ -31,10 +45,44 @@ export class Gazetteer {
   private readonly byCity = new Map<string, ZipEntry[]>();
   /** Entries whose centroid another ZIP has too (post-office-box and single-building ZIPs). */
   private readonly sharedCentroid = new Set<number>();
+  private stateBoxes: Map<string, StateBox> | null = null;
 
   zip(zip: string): GeoPlace | null {
     const entry = zipcodes.lookup(zip) as ZipEntry | undefined;
     return entry ? toPlace(entry) : null;
+  }
+
+  /** The box around a state's ZIP centroids, widened by STATE_BOX_MARGIN (a store near the border lies
+   * beyond its outermost centroid); null for a state the dataset has no ZIP of (some territories). */
+  stateBox(state: string): StateBox | null {
+    if (!this.stateBoxes) {
+      this.load();
+      const boxes = new Map<string, StateBox>();
+      for (const entry of this.entries as ZipEntry[]) {
+        const box = boxes.get(entry.state);
+        if (!box)
+          boxes.set(entry.state, {
+            south: entry.latitude,
+            north: entry.latitude,
+            west: entry.longitude,
+            east: entry.longitude,
+          });
+        else {
+          box.south = Math.min(box.south, entry.latitude);
+          box.north = Math.max(box.north, entry.latitude);
+          box.west = Math.min(box.west, entry.longitude);
+          box.east = Math.max(box.east, entry.longitude);
+        }
+      }
+      for (const box of boxes.values()) {
+        box.south -= STATE_BOX_MARGIN;
+        box.north += STATE_BOX_MARGIN;
+        box.west -= STATE_BOX_MARGIN;
+        box.east += STATE_BOX_MARGIN;
+      }
+      this.stateBoxes = boxes;
+    }
+    return this.stateBoxes.get(state.toUpperCase()) ?? null;
   }
 
   /** Centroid of a city's ZIP centroids; state optional (the largest city of that name wins). */

@@ -194,12 +194,12 @@ export class HttpUsdaRetailerService implements UsdaRetailerService {
   }
 }
 
-/** Features of one answer as importer rows: unreadable ones set aside with their reason, repeats dropped. */
+/** Features of one answer as importer rows: unreadable ones set aside with their reason, a record
+ * answered twice dropped. Two Record_IDs at one name and address are two authorizations: both kept. */
 function readPage(offset: number, features: unknown[], more: boolean): UsdaRetailerPage {
   const rows: SourceRow[] = [];
   const skipped: UsdaRetailerPage['skipped'] = [];
-  const seenRecords = new Set<string>();
-  const seenPlaces = new Set<string>();
+  const seen = new Set<string>();
   let duplicates = 0;
   features.forEach((feature, index) => {
     const line = offset + index + 1;
@@ -213,15 +213,17 @@ function readPage(offset: number, features: unknown[], more: boolean): UsdaRetai
       (feature as { geometry?: UsdaGeometry }).geometry,
       line,
     );
-    const place = [row.name, row.street.join(' '), row.additional, row.zip]
-      .map((part) => part.toLowerCase().replace(/\s+/g, ' '))
-      .join('|');
-    if ((row.recordId && seenRecords.has(row.recordId)) || (row.name && seenPlaces.has(place))) {
+    // A row without a Record_ID is known only by its name and place.
+    const key = row.recordId
+      ? `id|${row.recordId}`
+      : [row.name, row.street.join(' '), row.additional, row.zip]
+          .map((part) => part.toLowerCase().replace(/\s+/g, ' '))
+          .join('|');
+    if (seen.has(key)) {
       duplicates++;
       return;
     }
-    if (row.recordId) seenRecords.add(row.recordId);
-    if (row.name) seenPlaces.add(place);
+    seen.add(key);
     rows.push(row);
   });
   return {

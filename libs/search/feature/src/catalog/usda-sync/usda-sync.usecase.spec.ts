@@ -7,7 +7,7 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { Gazetteer } from '../../geocoding/gazetteer';
 import { ReplayingUsdaServer } from '../../testing/replaying-usda-server';
-import { ImportStoresUseCase } from '../import-stores.usecase';
+import { ImportStoresUseCase, rowOutcomesTotal } from '../import-stores.usecase';
 import { StoresRepository } from '../stores.repository';
 import { HttpUsdaRetailerService } from '../usda-service/http-usda-retailer-service';
 import { USDA_SYNC_LOCK, UsdaSyncRunningError, UsdaSyncUseCase } from './usda-sync.usecase';
@@ -82,6 +82,41 @@ describe('refreshing the catalog from USDA’s live retailer service', () => {
     const next = await sync.run({ states: ['GA'] }, { pageSize });
     expect(next).toMatchObject({ complete: true, added: 0, closed: 1 });
     expect(await stores.findById(gone._id)).toBeNull();
+  });
+
+  it('accounts for every feature read, in a sync and in a second sync of the same edition that changes nothing', async () => {
+    const summary = await sync.run({ states: 'all' }, { pageSize });
+    expect(summary.complete).toBe(true);
+    // The fixtures hold a record answered twice and a store under a second Record_ID (two stores).
+    expect(summary.rowsRead).toBe(summary.total);
+    expect(summary.repeatedRows).toBe(1);
+    expect(summary.mergedDuplicates).toBe(0);
+    expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
+    expect(summary.added).toBe(summary.total - 1 - summary.skipped.length);
+
+    const before = await stores.allDocuments();
+    server.reset();
+    const again = await sync.run({ states: 'all' }, { pageSize });
+    expect(again).toMatchObject({ complete: true, added: 0, updated: 0, closed: 0 });
+    expect(again.unchanged).toBe(summary.added);
+    expect(rowOutcomesTotal(again)).toBe(again.rowsRead);
+    expect(await stores.allDocuments()).toEqual(before);
+  });
+
+  it('a feature the service answers unreadably is counted, and no store closes while its store is unknown', async () => {
+    await sync.run({ states: ['GA'] }, { pageSize });
+    const [gone] = await stores.documentsInStates(['GA']);
+    server.removeFeatures((attributes) => String(attributes['Record_ID']) === gone.Record_ID);
+    server.changeLastEditDate();
+    server.reset();
+    server.fail('unreadable-features', { offset: pageSize });
+    const summary = await sync.run({ states: ['GA'] }, { pageSize });
+    // The store USDA dropped and the two behind the unreadable features all stay open.
+    expect(summary).toMatchObject({ complete: true, closed: 0, closingsHeld: 3 });
+    expect(summary.skipped.map((skip) => skip.line)).toEqual([pageSize + 1, pageSize + 2]);
+    expect(rowOutcomesTotal(summary)).toBe(summary.rowsRead);
+    expect(summary.rowsRead).toBe(summary.total);
+    expect(await stores.findById(gone._id)).not.toBeNull();
   });
 
   it('stops part-way when the service fails three times, closes nothing, says so, and resumes from that page', async () => {

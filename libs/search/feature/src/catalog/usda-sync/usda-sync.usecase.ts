@@ -14,7 +14,7 @@ import {
   type ImportOptions,
   type ImportSummary,
 } from '../import-stores.usecase';
-import type { SourceRow } from '../source-row';
+import { unreadableRow } from '../source-row';
 import {
   USDA_RETAILER_SERVICE,
   UsdaServiceError,
@@ -77,7 +77,7 @@ export interface UsdaSyncSummary extends ImportSummary {
   resumed: boolean;
 }
 
-export interface UsdaSyncOptions extends Pick<ImportOptions, 'now'> {
+export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClosings'> {
   /** After each page: stores read so far of the total. */
   onFetched?: (fetched: number, total: number) => void;
   /** Stores a page (the service's 1,000 unless given: tests page smaller fixtures). */
@@ -184,7 +184,15 @@ export class UsdaSyncUseCase {
     }
 
     const pages = await this.readPages(key);
-    const rows = pages.flatMap((page) => page.rows);
+    // Every feature read is counted: features the service answered unreadably are refused rows (a
+    // store behind one is never closed), a record listed twice a repeated row. Lines are feature numbers.
+    const rows = pages
+      .flatMap((page) => [
+        ...page.rows,
+        ...page.skipped.map(({ line, reason }) => unreadableRow(line, reason)),
+      ])
+      .sort((a, b) => a.line - b.line);
+    const repeats = pages.reduce((sum, page) => sum + page.duplicates, 0);
     const fetched = Math.min(offset, total);
     const complete = stoppedBecause === null;
     const scopeName = describeScope(scope);
@@ -192,9 +200,10 @@ export class UsdaSyncUseCase {
     const summary = await this.importer.importRows(
       `USDA retailer service (${scopeName})`,
       () => 'usda-service',
-      numbered(rows),
+      rows,
       {
         now,
+        confirmClosings: options.confirmClosings,
         asOf: asOf > now.toISOString().slice(0, 10) ? now.toISOString().slice(0, 10) : asOf,
         completeFor: complete ? (states === 'all' ? Object.keys(USDA_STATES) : states) : [],
         incompleteBecause: complete
@@ -202,7 +211,8 @@ export class UsdaSyncUseCase {
           : `The refresh stopped after ${fetched.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stores (${stoppedBecause}). Nothing was closed; the next refresh resumes where this one stopped while USDA's list is unchanged.`,
       },
     );
-    summary.skipped.push(...pages.flatMap((page) => page.skipped));
+    summary.rowsRead += repeats;
+    summary.repeatedRows += repeats;
     if (complete) {
       await this.states.updateOne(
         { _id: key },
@@ -241,9 +251,4 @@ function pageKey(key: string, offset: number): string {
 /** The day (UTC) USDA last edited the layer: the date its list was true. */
 function layerDay(lastEditDate: number | null): string | null {
   return lastEditDate ? new Date(lastEditDate).toISOString().slice(0, 10) : null;
-}
-
-/** Rows numbered across the whole sync, so a skipped row names its place in it. */
-function* numbered(rows: SourceRow[]): Generator<SourceRow> {
-  for (const [index, row] of rows.entries()) yield { ...row, line: index + 1 };
 }
