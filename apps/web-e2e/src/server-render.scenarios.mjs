@@ -288,4 +288,34 @@ export const SERVER_RENDER_SCENARIOS = [
       }
     },
   },
+  {
+    name: 'WCAG 2.5.7: the results map works without dragging (zoom buttons, and every store one tap away in its list)',
+    async run(page, base) {
+      await page.goto(`${base}/search?location=30303`);
+      if (isPhone(page)) await page.getByRole('button', { name: 'View All' }).click();
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      const map = page.getByRole('region', { name: 'Map of the search results' });
+      await visible(page, map, 'the map');
+      const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+      await visible(page, zoomIn, "the map's zoom-in button");
+      const before = await map.locator('.leaflet-map-pane').getAttribute('style');
+      await zoomIn.click();
+      await page.waitForFunction(
+        ([selector, style]) => document.querySelector(selector)?.getAttribute('style') !== style,
+        ['.leaflet-map-pane', before],
+      );
+      // A store is chosen with one tap on its list entry: its marker is then the pressed one.
+      const third = page.locator('[data-list-store-id]').nth(2);
+      const id = await third.getAttribute('data-list-store-id');
+      await third.click({ position: { x: 8, y: 8 } });
+      await page.waitForFunction(
+        (storeId) =>
+          document
+            .querySelector(`[data-list-store-id="${CSS.escape(storeId)}"]`)
+            ?.getAttribute('aria-current') === 'true',
+        id,
+      );
+      await visible(page, map.locator('[aria-pressed="true"]'), 'the chosen store on the map');
+    },
+  },
 ];

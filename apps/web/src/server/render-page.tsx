@@ -3,7 +3,7 @@
 // libs/gateway/feature/src/delivery/page-rendering.ts). A phone paints the results from the HTML
 // before any script runs; main.tsx then hydrates the same tree from the same data.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router';
 import { GraphQLRequestError } from '@snap/api-client';
 import {
   languagePrefix,
+  SEARCH_INPUT_LIMITS,
   type PageRenderer,
   type PageRenderRequest,
   type RenderedPage,
@@ -31,7 +32,10 @@ import {
 } from '../lib/i18n/i18n';
 import * as spanish from '../lib/i18n/spanish';
 import * as spanishPages from '../lib/i18n/spanish-pages';
+import { catalogCoverageQueryOptions } from '../lib/catalog-coverage';
 import { createQueryClient } from '../lib/query-client';
+import { geocodeQueryOptions } from '../features/search/api/geocode';
+import { searchFromParams } from '../features/search/utils/search-variables';
 import { recordingServerPage, type ServerPageRecord } from '../lib/server-page';
 import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
 
@@ -104,16 +108,12 @@ function waitingQueries(client: QueryClient): Query[] {
 
 interface RenderPass {
   html: string;
-  styleElement: string;
+  cache: EmotionCache;
   record: ServerPageRecord;
   errors: string[];
 }
 
-async function renderPass(
-  request: PageRenderRequest,
-  client: QueryClient,
-  withStyles: boolean,
-): Promise<RenderPass> {
+async function renderPass(request: PageRenderRequest, client: QueryClient): Promise<RenderPass> {
   return inTurn(async () => {
     activate(request.language);
     // compat: emotion records the rules in its cache instead of writing <style> tags into the markup,
@@ -148,17 +148,15 @@ async function renderPass(
       );
       return new Response(prelude as ReadableStream<Uint8Array>).text();
     });
-    if (!withStyles) return { html, styleElement: '', record, errors };
-    // The rules this markup uses, named in data-emotion so the browser's emotion cache adopts them
-    // instead of inserting them a second time.
-    const { ids, css } = createEmotionServer(cache).extractCritical(html);
-    return {
-      html,
-      styleElement: `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`,
-      record,
-      errors,
-    };
+    return { html, cache, record, errors };
   });
+}
+
+/** The rules a pass's markup uses, named in data-emotion so the browser's emotion cache adopts them
+ * instead of inserting them a second time. */
+function styleElementOf(pass: RenderPass): string {
+  const { ids, css } = createEmotionServer(pass.cache).extractCritical(pass.html);
+  return `<style data-emotion="${pass.cache.key} ${ids.join(' ')}">${css}</style>`;
 }
 
 /** 503 when a query the page needed failed because part of the system did not answer. */
@@ -173,6 +171,20 @@ function outageIn(client: QueryClient): boolean {
     );
 }
 
+/** The queries a page is known to ask before it renders: the catalog's coverage (most pages word it)
+ * and, on the search page, the geocode of its location, with the same keys the page's own hooks use. */
+function knownQueries(request: PageRenderRequest, client: QueryClient): Array<Promise<void>> {
+  const address = new URL(request.url, 'http://page');
+  const known = [client.prefetchQuery(catalogCoverageQueryOptions)];
+  if (address.pathname === '/search') {
+    const location = searchFromParams(address.searchParams)
+      .location.slice(0, SEARCH_INPUT_LIMITS.locationMax)
+      .trim();
+    if (location) known.push(client.prefetchQuery(geocodeQueryOptions(location)));
+  }
+  return known;
+}
+
 let everyPageLoaded: Promise<void> | undefined;
 
 /** Renders one page of the public site for an anonymous visitor. */
@@ -180,7 +192,11 @@ export const renderPage: PageRenderer = async (request) => {
   everyPageLoaded ??= preloadEveryPage();
   await everyPageLoaded;
   const client = createQueryClient({ server: true });
-  let pass = await renderPass(request, client, false);
+  // What most pages ask first, fetched before the first pass: each pass is a whole render, so a
+  // query known in advance saves one (the passes then find only what depends on it).
+  await dataScope.run(request, () => Promise.all(knownQueries(request, client)));
+  // The pass that finds nothing more to fetch is the page (its styles are extracted from it).
+  let pass = await renderPass(request, client);
   for (let round = 0; round < MAX_DATA_PASSES; round++) {
     const waiting = waitingQueries(client);
     if (waiting.length === 0) break;
@@ -188,10 +204,8 @@ export const renderPage: PageRenderer = async (request) => {
     await dataScope.run(request, () =>
       Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
     );
-    pass = await renderPass(request, client, false);
+    pass = await renderPass(request, client);
   }
-  // The last pass again, with the styles it uses (the passes before only discovered the data).
-  pass = await renderPass(request, client, true);
   const outage = outageIn(client);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && serverSide(query),
@@ -200,7 +214,7 @@ export const renderPage: PageRenderer = async (request) => {
   const rendered: RenderedPage = {
     status: outage ? 503 : (pass.record.status ?? 200),
     html: pass.html,
-    styleElement: pass.styleElement,
+    styleElement: styleElementOf(pass),
     head: pass.record.meta ?? null,
     errors: pass.errors,
     data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(state)}</script>`,

@@ -5,13 +5,19 @@ import type { StoreCardFieldsFragment } from '@snap/api-client';
 
 export type CardStore = StoreCardFieldsFragment;
 
+// One formatter per locale: building one is far dearer than using it (a list formats dozens).
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 /** Distances are shown in miles with one decimal (miles in Spanish too: 'mi'). */
 export function formatDistance(miles: number | null | undefined): string | null {
   if (miles == null || !Number.isFinite(miles)) return null;
-  const value = miles.toLocaleString(intlLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const locale = intlLocale();
+  let format = distanceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    distanceFormats.set(locale, format);
+  }
+  const value = format.format(miles);
   return t`${value} mi`;
 }
 
