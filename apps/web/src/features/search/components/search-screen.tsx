@@ -26,7 +26,7 @@ import { HotMealsWarning } from '../../../components/programs/hot-meals-warning'
 import { CoverageNotice } from '../../../components/coverage/coverage-notice';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { MOBILE_MEDIA, useViewport } from '../../../hooks/use-is-mobile';
 import { domainText } from '../../../lib/domain-texts';
 import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { usePlacesBudget } from '../api/get-places-budget';
@@ -42,6 +42,9 @@ import {
 import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
 import { ResultsList } from './results-list';
 import { SearchForm } from './search-form';
+
+const ONLY_DESKTOP = { [MOBILE_MEDIA]: { display: 'none' } };
+const ONLY_MOBILE = { display: 'none', [MOBILE_MEDIA]: { display: 'block' } };
 
 export const QUERY_DEBOUNCE_MS = 300;
 export const LOCATION_DEBOUNCE_MS = 500;
@@ -85,7 +88,11 @@ export function SearchScreen({
   initialRadius = SEARCH_LIMITS.defaultRadiusMiles,
   onSearchChange,
 }: SearchScreenProps) {
-  const isMobile = useIsMobile();
+  // Unknown on the server and while the served page hydrates: both layouts' parts are then rendered and
+  // CSS shows the one that fits, so a phone's first paint is already its layout (nothing moves after).
+  const viewport = useViewport();
+  const widthKnown = viewport !== undefined;
+  const isMobile = viewport === 'mobile';
   const { t } = useLingui();
   const { state: geo } = useGeolocation();
   const deviceCoords = geo.status === 'success' ? geo.coords : null;
@@ -309,16 +316,19 @@ export function SearchScreen({
     </Box>
   );
 
-  if (!isMobile) {
+  const categoryBar = (
+    <CategoryBar
+      selected={category}
+      hrefFor={categoryHref}
+      onSelect={(selection) => changeCategory(selection.id)}
+      place={{ zip: null, coords: null, state: placeState ?? null }}
+    />
+  );
+  if (viewport === 'desktop') {
     return (
       <>
         {form}
-        <CategoryBar
-          selected={category}
-          hrefFor={categoryHref}
-          onSelect={(selection) => changeCategory(selection.id)}
-          place={{ zip: null, coords: null, state: placeState ?? null }}
-        />
+        {categoryBar}
         {notes}
         {banner}
         {results}
@@ -333,48 +343,51 @@ export function SearchScreen({
   return (
     <>
       {form}
-      <Button startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} sx={{ mt: 1 }}>
-        <Trans>Advanced Search</Trans>
-      </Button>
-      <Box
-        role="group"
-        aria-label={t`Popular searches`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
-      >
-        {POPULAR_SEARCH_CHIPS.map((chip) => (
-          <Chip
-            key={chip}
-            label={chip}
-            onClick={() => runNow({ query: chip })}
-            variant="outlined"
-          />
-        ))}
+      {!widthKnown && <Box sx={ONLY_DESKTOP}>{categoryBar}</Box>}
+      <Box sx={widthKnown ? undefined : ONLY_MOBILE}>
+        <Button startIcon={<TuneIcon />} onClick={() => setSheetOpen(true)} sx={{ mt: 1 }}>
+          <Trans>Advanced Search</Trans>
+        </Button>
+        <Box
+          role="group"
+          aria-label={t`Popular searches`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
+        >
+          {POPULAR_SEARCH_CHIPS.map((chip) => (
+            <Chip
+              key={chip}
+              label={chip}
+              onClick={() => runNow({ query: chip })}
+              variant="outlined"
+            />
+          ))}
+        </Box>
+        {ready && (
+          <Card variant="outlined" sx={{ mb: 2 }} aria-label={t`Active Search`}>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Trans>Active Search</Trans>
+              </Typography>
+              <Typography variant="body2">
+                {[
+                  shownQuery || t`All stores`,
+                  appliedLocation.trim() || (nearMe ? t`Near you` : ''),
+                  categoryName,
+                  plural(radius, { one: '# mile', other: '# miles' }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
+                <Trans>Clear</Trans>
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+        {findCategory(category)?.showsStateWarning && (
+          <HotMealsWarning place={{ zip: null, coords: null, state: placeState ?? null }} />
+        )}
       </Box>
-      {ready && (
-        <Card variant="outlined" sx={{ mb: 2 }} aria-label={t`Active Search`}>
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              <Trans>Active Search</Trans>
-            </Typography>
-            <Typography variant="body2">
-              {[
-                shownQuery || t`All stores`,
-                appliedLocation.trim() || (nearMe ? t`Near you` : ''),
-                categoryName,
-                plural(radius, { one: '# mile', other: '# miles' }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-            <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
-              <Trans>Clear</Trans>
-            </Button>
-          </CardContent>
-        </Card>
-      )}
-      {findCategory(category)?.showsStateWarning && (
-        <HotMealsWarning place={{ zip: null, coords: null, state: placeState ?? null }} />
-      )}
       {notes}
       {banner}
       {results}

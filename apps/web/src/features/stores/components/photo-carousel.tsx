@@ -69,6 +69,8 @@ export function PhotoCarousel({ photos, storeName, storeType }: Props) {
         src={stock.url}
         alt={t`${typeName}: ${storeName}`}
         data-stock-photo={stock.kind}
+        // The store page's largest paint: asked for before the scripts the page also loads.
+        fetchPriority="high"
         width={CAROUSEL_SIZES.hero.width}
         height={CAROUSEL_SIZES.hero.height}
         sx={{
