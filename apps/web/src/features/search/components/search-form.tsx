@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_INPUT_LIMITS } from '@snap/domain';
+import { INVALID_ZIP_MESSAGE, isPartialZip, SEARCH_INPUT_LIMITS } from '@snap/domain';
+import { domainText } from '../../../lib/domain-texts';
 import type { SearchHistoryItem } from '../utils/search-history';
 import { SuggestionsPanel } from './suggestions-panel';
 
@@ -38,12 +39,18 @@ export function SearchForm(props: SearchFormProps) {
     canSubmitWithCoords,
   } = props;
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [zipError, setZipError] = useState(false);
   // Disabled when the name is empty, the location text is empty and there are no coordinates.
   const disabled = !query.trim() && !location.trim() && !canSubmitWithCoords;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSuggestionsOpen(false);
+    // Digits that are not 5 of them are a ZIP being typed, not a place: say so instead of searching.
+    if (isPartialZip(location)) {
+      setZipError(true);
+      return;
+    }
     if (!disabled) onSubmit();
   };
 
@@ -81,11 +88,14 @@ export function SearchForm(props: SearchFormProps) {
             value={location}
             onChange={(event) => {
               onLocationChange(event.target.value);
+              setZipError(false);
               setSuggestionsOpen(true);
             }}
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
+            error={zipError}
+            helperText={zipError ? domainText(INVALID_ZIP_MESSAGE) : undefined}
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',
