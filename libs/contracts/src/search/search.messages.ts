@@ -202,6 +202,9 @@ export interface CatalogCoverageView {
   covered: Array<{ state: string; name: string; stores: number; asOf: string }>;
   /** Open stores outside the covered states (e.g. farmers markets from the national markets list). */
   storesElsewhere: number;
+  /** False while no open store carries USDA's incentive field (files loaded without it): an incentive
+   * filter then says the data is missing instead of "0 stores". */
+  incentiveProgramsKnown: boolean;
 }
 
 export class GeocodeQuery {

@@ -345,6 +345,16 @@ export class StoresRepository {
     return doc ? toStore(doc) : null;
   }
 
+  /** True once an open store carries USDA's Incentive_Program field: a catalog loaded only from files
+   * without that field knows nothing of incentives (its "0 stores" would be a guess). */
+  async anyWithIncentiveProgram(): Promise<boolean> {
+    const found = await this.stores.findOne(
+      { status: 'active', Incentive_Program: { $gt: '' } },
+      { projection: { _id: 1 } },
+    );
+    return found !== null;
+  }
+
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {
     return this.stores.count(filter);
   }

@@ -215,6 +215,7 @@ describe('search screen', () => {
         totalStores: 12384,
         covered: [{ state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' }],
         storesElsewhere: 3072,
+        incentiveProgramsKnown: true,
       },
     };
     vi.stubGlobal(
