@@ -160,7 +160,10 @@ describe('standalone runtime', () => {
 
   it("says null for an unknown store or city, which the web shows as 'Store Not Found' / 'City Not Found'", async () => {
     expect(
-      await graphql(runtime.url, '{ store(id: "nope") { id } cityPage(slug: "atlanta") { name } }'),
+      await graphql(
+        runtime.url,
+        '{ store(id: "nope") { id } cityPage(slug: "no-such-city") { name } }',
+      ),
     ).toEqual({ store: null, cityPage: null });
     const { cityPage } = await graphql<{ cityPage: { name: string; state: string } }>(
       runtime.url,

@@ -67,6 +67,8 @@ type Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": typeof types.CatalogCoverageDocument,
+    "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": typeof types.CityPageDocument,
+    "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": typeof types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": typeof types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -127,6 +129,8 @@ const documents: Documents = {
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": types.CatalogCoverageDocument,
+    "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": types.CityPageDocument,
+    "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
@@ -343,6 +347,14 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n"): typeof import('./graphql').CatalogCoverageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').CityPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').PromotedCitiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -397,6 +397,18 @@ export type CatalogCoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, incentiveProgramsKnown: boolean, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
 
+export type CityPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CityPageQuery = { cityPage: { slug: string, name: string, state: string, zipCodes: Array<string>, description: string, lat: number, lng: number } | null };
+
+export type PromotedCitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotedCitiesQuery = { cityPages: Array<{ slug: string, name: string, state: string }> };
+
 export type MyFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1408,6 +1420,28 @@ export const CatalogCoverageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
+export const CityPageDocument = new TypedDocumentString(`
+    query CityPage($slug: String!) {
+  cityPage(slug: $slug) {
+    slug
+    name
+    state
+    zipCodes
+    description
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<CityPageQuery, CityPageQueryVariables>;
+export const PromotedCitiesDocument = new TypedDocumentString(`
+    query PromotedCities {
+  cityPages {
+    slug
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PromotedCitiesQuery, PromotedCitiesQueryVariables>;
 export const MyFavoritesDocument = new TypedDocumentString(`
     query MyFavorites {
   myFavorites {

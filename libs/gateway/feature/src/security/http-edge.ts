@@ -10,6 +10,7 @@ import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery
 import { pageLanguage } from '../delivery/page-language';
 import { sitemap } from '../delivery/sitemap';
 import { unknownPageStatus } from '../delivery/unknown-page-status';
+import { CityPaths } from '../delivery/city-paths';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 import { readAdmission } from './read-admission';
 import { writesFirst } from './writes-first';
@@ -131,9 +132,11 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.use(graphiqlPage(options.graphiqlPage));
   // The public site's pages: language chosen here (a redirect, or the language's own built page)
   // before the built files are looked up.
-  if (options.staticRoots?.['/']) app.use(sitemap, pageLanguage);
+  // The cities the catalog covers have pages too (the gateway module provides the lookup).
+  const cities = cityPathsOf(app);
+  if (options.staticRoots?.['/']) app.use(sitemap, pageLanguage(cities));
   app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
-  if (options.staticRoots?.['/']) app.use(unknownPageStatus);
+  if (options.staticRoots?.['/']) app.use(unknownPageStatus(cities));
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -264,4 +267,13 @@ export function secureCookiesFor(setting: 'auto' | 'true' | 'false', publicUrl: 
 /** GRAPHIQL=auto shows the API page everywhere but production. */
 export function graphiqlOn(setting: string, nodeEnv: string): boolean {
   return setting === 'true' || (setting === 'auto' && nodeEnv !== 'production');
+}
+
+/** The gateway module's city lookup; none in an app built without it (the page rules alone). */
+function cityPathsOf(app: NestExpressApplication): CityPaths | undefined {
+  try {
+    return app.get(CityPaths, { strict: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -345,6 +345,17 @@ export class StoresRepository {
     return doc ? toStore(doc) : null;
   }
 
+  /** The place of every open store of these states, for the city pages (coveredCityPages). */
+  async activePlacesInStates(
+    states: string[],
+  ): Promise<Array<Pick<StoreDocument, 'City' | 'State' | 'Zip_Code' | 'Latitude' | 'Longitude'>>> {
+    if (states.length === 0) return [];
+    return this.stores.find(
+      { status: 'active', State: { $in: states } },
+      { projection: { City: 1, State: 1, Zip_Code: 1, Latitude: 1, Longitude: 1 } },
+    );
+  }
+
   /** True once an open store carries USDA's Incentive_Program field: a catalog loaded only from files
    * without that field knows nothing of incentives (its "0 stores" would be a guess). */
   async anyWithIncentiveProgram(): Promise<boolean> {
