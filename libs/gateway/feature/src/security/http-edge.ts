@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { pageLanguage } from '../delivery/page-language';
 import { sitemap } from '../delivery/sitemap';
-import { unknownPageStatus } from '../delivery/unknown-page-status';
-import { CityPaths } from '../delivery/city-paths';
+import { type CityLookup, unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 import { readAdmission } from './read-admission';
 import { writesFirst } from './writes-first';
@@ -42,6 +41,9 @@ export interface HttpEdgeOptions {
   maxReadsInFlight?: number;
   /** GraphQL reads started per turn of the event loop, after the turn's writes (0: reads start at once). */
   readsPerTurn?: number;
+  /** Which addresses are the pages of cities the catalog covers (the gateway module's CityPaths):
+   * answered 200 like the site's other pages; absent, only the spec's cities are pages. */
+  cities?: CityLookup;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -132,8 +134,8 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.use(graphiqlPage(options.graphiqlPage));
   // The public site's pages: language chosen here (a redirect, or the language's own built page)
   // before the built files are looked up.
-  // The cities the catalog covers have pages too (the gateway module provides the lookup).
-  const cities = cityPathsOf(app);
+  // The cities the catalog covers have pages too.
+  const cities = options.cities;
   if (options.staticRoots?.['/']) app.use(sitemap, pageLanguage(cities));
   app.use(...compressedDelivery({ roots: options.staticRoots ?? {} }));
   if (options.staticRoots?.['/']) app.use(unknownPageStatus(cities));
@@ -267,13 +269,4 @@ export function secureCookiesFor(setting: 'auto' | 'true' | 'false', publicUrl: 
 /** GRAPHIQL=auto shows the API page everywhere but production. */
 export function graphiqlOn(setting: string, nodeEnv: string): boolean {
   return setting === 'true' || (setting === 'auto' && nodeEnv !== 'production');
-}
-
-/** The gateway module's city lookup; none in an app built without it (the page rules alone). */
-function cityPathsOf(app: NestExpressApplication): CityPaths | undefined {
-  try {
-    return app.get(CityPaths, { strict: false });
-  } catch {
-    return undefined;
-  }
 }
