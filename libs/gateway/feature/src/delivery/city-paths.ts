@@ -27,11 +27,13 @@ export class CityPaths {
   private async exists(slug: string, now: number): Promise<boolean> {
     const kept = this.known.get(slug);
     if (kept && now - kept.at < KEPT_FOR_MS) return kept.exists;
-    // Unknown while the search service does not answer: the page itself says what it can.
-    const exists = await this.bus
-      .request(SearchMessages.cityPage, { slug })
-      .then((page) => page !== null)
-      .catch(() => false);
+    let exists: boolean;
+    try {
+      exists = (await this.bus.request(SearchMessages.cityPage, { slug })) !== null;
+    } catch {
+      // Unknown while the search service does not answer (not kept): the page itself says what it can.
+      return false;
+    }
     if (this.known.size >= MAX_KEPT) this.known.clear();
     this.known.set(slug, { exists, at: now });
     return exists;
