@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  CityPaths,
   configureHttpEdge,
   GATEWAY_ENGINES,
   GatewayModule,
@@ -43,6 +44,7 @@ runService('gateway', GatewayEnv, (env) => {
         readsPerTurn: env.READS_PER_TURN,
         corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
         staticRoots: { '/admin': adminDist, '/': webDist },
+        cities: app.get(CityPaths),
         googleTag: env.VITE_GA_ID !== undefined,
         graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
           ? resolve(adminDist, 'graphiql.html')

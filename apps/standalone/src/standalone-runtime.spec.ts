@@ -134,6 +134,32 @@ describe('standalone runtime', () => {
     expect(store).toEqual({ Store_Name: 'Anchorage Farmers Market', Store_Type: 'Farmers Market' });
   });
 
+  it('looks for "walgrens" with ZIP 30303 around the ZIP, within the radius: the Walgreens in 30308', async () => {
+    const { searchStores } = await graphql<{
+      searchStores: Array<{ Store_Name: string; Zip_Code: string }>;
+    }>(
+      runtime.url,
+      '{ searchStores(text: "walgrens", zip: "30303", radiusMiles: 10, limit: 200) { Store_Name Zip_Code } }',
+    );
+    expect(searchStores).toContainEqual({ Store_Name: 'Walgreens 6032', Zip_Code: '30308' });
+  });
+
+  it('has a page for every covered city and promotes the largest covered ones, from the catalog', async () => {
+    const { cityPage, cityPages } = await graphql<{
+      cityPage: { name: string; state: string; zipCodes: string[] };
+      cityPages: Array<{ name: string; state: string }>;
+    }>(
+      runtime.url,
+      '{ cityPage(slug: "atlanta") { name state zipCodes } cityPages { name state } }',
+    );
+    expect(cityPage).toMatchObject({ name: 'Atlanta', state: 'GA' });
+    expect(cityPage.zipCodes).toContain('30303');
+    expect(cityPages).toHaveLength(16);
+    expect(cityPages[0]).toEqual({ name: 'Atlanta', state: 'GA' });
+    // The bundled sample covers Georgia only.
+    expect(cityPages.every((city) => city.state === 'GA')).toBe(true);
+  });
+
   it('answers bad arguments with a clear BAD_USER_INPUT error, never a 500', async () => {
     const cases: Array<[string, string]> = [
       [
@@ -160,7 +186,10 @@ describe('standalone runtime', () => {
 
   it("says null for an unknown store or city, which the web shows as 'Store Not Found' / 'City Not Found'", async () => {
     expect(
-      await graphql(runtime.url, '{ store(id: "nope") { id } cityPage(slug: "atlanta") { name } }'),
+      await graphql(
+        runtime.url,
+        '{ store(id: "nope") { id } cityPage(slug: "no-such-city") { name } }',
+      ),
     ).toEqual({ store: null, cityPage: null });
     const { cityPage } = await graphql<{ cityPage: { name: string; state: string } }>(
       runtime.url,

@@ -8,6 +8,7 @@ import { CommunityModule } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule, enrichmentOptionsFromEnv } from '@snap/enrichment-feature';
 import {
+  CityPaths,
   configureHttpEdge,
   GatewayModule,
   graphiqlOn,
@@ -147,6 +148,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
     readsPerTurn: env.READS_PER_TURN,
     corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
     staticRoots: { '/admin': adminDist, '/': webDist },
+    cities: gateway.get(CityPaths),
     googleTag: env.VITE_GA_ID !== undefined,
     graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
       ? join(adminDist, 'graphiql.html')

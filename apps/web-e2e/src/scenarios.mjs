@@ -19,6 +19,7 @@ import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
 import { SPANISH_ACCOUNT_SCENARIOS } from './spanish-account.scenarios.mjs';
 import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
 import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
+import { NEARBY_SCENARIOS } from './nearby.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import { ATLANTA, RURAL_GEORGIA, axeScan, expectVisible as visible } from './scenario-helpers.mjs';
 
@@ -476,4 +477,5 @@ export const SCENARIOS = [
   ...SPANISH_CONTENT_SCENARIOS,
   ...SPANISH_STORE_SCENARIOS,
   ...SERVER_RENDER_SCENARIOS,
+  ...NEARBY_SCENARIOS,
 ];

@@ -11,6 +11,7 @@ export * from './search/ranking';
 export * from './search/trending';
 export * from './location/parse-location';
 export * from './cities/city-pages';
+export * from './cities/covered-cities';
 export * from './site/app-paths';
 export * from './site/languages';
 export * from './site/page-rendering';

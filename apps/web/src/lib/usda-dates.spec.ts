@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  closedCardText,
+  closedExplanation,
+  closedPageText,
   delistedCardText,
   delistedExplanation,
   delistedPageText,
@@ -48,5 +51,28 @@ describe('USDA list dates', () => {
     expect(delistedExplanation('2026-07-29')).toBe(
       "USDA's list of July 29, 2026 of stores that accept SNAP no longer has it, so it may not take EBT any more. Ask the store before you shop.",
     );
+  });
+
+  it("says the site's editors closed a store they closed, and since when; USDA's words for a delisting", async () => {
+    const byEditors = { delisted_on: null, closed_by_editors_on: '2026-12-07' };
+    expect(closedPageText(byEditors)).toBe("Closed by this site's editors since December 7, 2026");
+    expect(closedCardText(byEditors)).toBe("Closed by this site's editors since December 7, 2026");
+    expect(closedExplanation(byEditors)).toBe(
+      "This site's editors closed this store's listing: it no longer appears in search, and its reviews and tips stay here. Ask the store before you shop.",
+    );
+    const byUsda = { delisted_on: '2026-07-29', closed_by_editors_on: null };
+    expect(closedPageText(byUsda)).toBe(
+      "No longer on USDA's list of SNAP retailers since July 29, 2026",
+    );
+    expect(closedCardText(byUsda)).toBe("No longer on USDA's list since July 29, 2026");
+    expect(closedExplanation(byUsda)).toBe(delistedExplanation('2026-07-29'));
+    await inSpanish(() => {
+      expect(closedPageText(byEditors)).toBe(
+        'Cerrada por los editores de este sitio desde el 7 de diciembre de 2026',
+      );
+      expect(closedExplanation(byEditors)).toBe(
+        'Los editores de este sitio cerraron la ficha de esta tienda: ya no aparece en las búsquedas, y sus reseñas y consejos siguen aquí. Pregunte en la tienda antes de comprar.',
+      );
+    });
   });
 });

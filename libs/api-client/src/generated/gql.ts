@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query StateAt($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      state\n    }\n  }\n": typeof types.StateAtDocument,
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n    closed_by_editors_on\n  }\n": typeof types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
@@ -66,7 +66,9 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n    }\n  }\n": typeof types.CatalogCoverageDocument,
+    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": typeof types.CatalogCoverageDocument,
+    "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": typeof types.CityPageDocument,
+    "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": typeof types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": typeof types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -76,7 +78,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query StateAt($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      state\n    }\n  }\n": types.StateAtDocument,
-    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n": types.StoreCardFieldsFragmentDoc,
+    "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n    closed_by_editors_on\n  }\n": types.StoreCardFieldsFragmentDoc,
     "\n  mutation ChangePassword(\n    $currentPassword: String!\n    $password: String!\n    $confirmPassword: String!\n  ) {\n    changePassword(\n      currentPassword: $currentPassword\n      password: $password\n      confirmPassword: $confirmPassword\n    )\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
@@ -126,7 +128,9 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n    }\n  }\n": types.CatalogCoverageDocument,
+    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": types.CatalogCoverageDocument,
+    "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": types.CityPageDocument,
+    "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": types.MyFavoritesDocument,
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
@@ -142,7 +146,7 @@ export function graphql(source: "\n  query StateAt($lat: Float!, $lng: Float!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StoreCardFields on Store {\n    id\n    Store_Name\n    Store_Street_Address\n    Additional_Address\n    City\n    State\n    Zip_Code\n    Store_Type\n    Latitude\n    Longitude\n    Incentive_Program\n    Grantee_Name\n    produceIncentive\n    restaurantMeals\n    distance_miles\n    similarity_score\n    average_rating\n    review_count\n    phone\n    website\n    openNow\n    weeklyHours {\n      day\n      open\n      close\n      closed\n    }\n    latestComment {\n      comment_text\n      user_name\n      created_at\n    }\n    google_rating\n    google_last_updated\n    trending_score\n    updated_at\n    status\n    listed_on\n    delisted_on\n    closed_by_editors_on\n  }\n"): typeof import('./graphql').StoreCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,7 +346,15 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n    }\n  }\n"): typeof import('./graphql').CatalogCoverageDocument;
+export function graphql(source: "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n"): typeof import('./graphql').CatalogCoverageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').CityPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n"): typeof import('./graphql').PromotedCitiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,7 +30,7 @@ export type StateAtQueryVariables = Exact<{
 
 export type StateAtQuery = { reverseGeocode: { state: string | null } | null };
 
-export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
+export type StoreCardFieldsFragment = { id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -56,7 +56,7 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type FavoriteStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type FavoriteStoresQuery = { myFavorites: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type MyReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -122,7 +122,7 @@ export type CategoryStoresQueryVariables = Exact<{
 }>;
 
 
-export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type CategoryStoresQuery = { categoryStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipCentreQueryVariables = Exact<{
   zip: string;
@@ -141,7 +141,7 @@ export type NearestStoresAroundZipQueryVariables = Exact<{
 }>;
 
 
-export type NearestStoresAroundZipQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type NearestStoresAroundZipQuery = { nearbyStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type ZipStoresQueryVariables = Exact<{
   zip: string;
@@ -150,7 +150,7 @@ export type ZipStoresQueryVariables = Exact<{
 }>;
 
 
-export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type ZipStoresQuery = { zipStores: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type OnlineEbtQueryVariables = Exact<{
   state: string;
@@ -192,7 +192,7 @@ export type SearchStoresQueryVariables = Exact<{
 }>;
 
 
-export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type SearchStoresQuery = { searchStores: Array<{ searchLimited: boolean | null, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type DirectSearchQueryVariables = Exact<{
   text: string;
@@ -201,7 +201,7 @@ export type DirectSearchQueryVariables = Exact<{
 }>;
 
 
-export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
+export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
 export type EbtRefusalStatusQueryVariables = Exact<{
   storeId: string;
@@ -246,7 +246,7 @@ export type StoreDetailQueryVariables = Exact<{
 }>;
 
 
-export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
+export type StoreDetailQuery = { store: { County: string | null, Grantee_Name: string | null, approximateLocation: boolean, id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null } | null };
 
 export type AddStorePhoneMutationVariables = Exact<{
   storeId: string;
@@ -395,7 +395,19 @@ export type SignOutMutation = { signOut: boolean };
 export type CatalogCoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
+export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, incentiveProgramsKnown: boolean, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
+
+export type CityPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CityPageQuery = { cityPage: { slug: string, name: string, state: string, zipCodes: Array<string>, description: string, lat: number, lng: number } | null };
+
+export type PromotedCitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotedCitiesQuery = { cityPages: Array<{ slug: string, name: string, state: string }> };
 
 export type MyFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -497,6 +509,7 @@ export const StoreCardFieldsFragmentDoc = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }
     `, {"fragmentName":"StoreCardFields"}) as unknown as TypedDocumentString<StoreCardFieldsFragment, unknown>;
 export const BlogCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -591,6 +604,7 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
@@ -794,6 +808,7 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipCentreDocument = new TypedDocumentString(`
     query ZipCentre($zip: String!) {
@@ -856,6 +871,7 @@ export const NearestStoresAroundZipDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<NearestStoresAroundZipQuery, NearestStoresAroundZipQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
@@ -907,6 +923,7 @@ export const ZipStoresDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
 export const OnlineEbtDocument = new TypedDocumentString(`
     query OnlineEbt($state: String!) {
@@ -1011,6 +1028,7 @@ export const SearchStoresDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
 export const DirectSearchDocument = new TypedDocumentString(`
     query DirectSearch($text: String!, $category: String, $limit: Int!) {
@@ -1058,6 +1076,7 @@ export const DirectSearchDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
 export const EbtRefusalStatusDocument = new TypedDocumentString(`
     query EbtRefusalStatus($storeId: ID!) {
@@ -1201,6 +1220,7 @@ export const StoreDetailDocument = new TypedDocumentString(`
   status
   listed_on
   delisted_on
+  closed_by_editors_on
 }`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
 export const AddStorePhoneDocument = new TypedDocumentString(`
     mutation AddStorePhone($storeId: ID!, $phone: String!) {
@@ -1404,9 +1424,32 @@ export const CatalogCoverageDocument = new TypedDocumentString(`
       asOf
     }
     storesElsewhere
+    incentiveProgramsKnown
   }
 }
     `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
+export const CityPageDocument = new TypedDocumentString(`
+    query CityPage($slug: String!) {
+  cityPage(slug: $slug) {
+    slug
+    name
+    state
+    zipCodes
+    description
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<CityPageQuery, CityPageQueryVariables>;
+export const PromotedCitiesDocument = new TypedDocumentString(`
+    query PromotedCities {
+  cityPages {
+    slug
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PromotedCitiesQuery, PromotedCitiesQueryVariables>;
 export const MyFavoritesDocument = new TypedDocumentString(`
     query MyFavorites {
   myFavorites {

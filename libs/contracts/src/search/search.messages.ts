@@ -202,6 +202,37 @@ export interface CatalogCoverageView {
   covered: Array<{ state: string; name: string; stores: number; asOf: string }>;
   /** Open stores outside the covered states (e.g. farmers markets from the national markets list). */
   storesElsewhere: number;
+  /** False while no open store carries USDA's incentive field (files loaded without it): an incentive
+   * filter then says the data is missing instead of "0 stores". */
+  incentiveProgramsKnown: boolean;
+}
+
+export class CityPagesQuery {
+  /** How many, largest first (the cities the site promotes); every covered city when absent. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
+}
+
+export class CityPageQuery {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  slug!: string;
+}
+
+/** A covered city's page: the spec's fields, its centre and its open stores. */
+export interface CityPageView {
+  slug: string;
+  name: string;
+  state: string;
+  zipCodes: string[];
+  description: string;
+  lat: number;
+  lng: number;
+  stores: number;
 }
 
 export class GeocodeQuery {
@@ -239,6 +270,14 @@ export const SearchMessages = {
   coverage: defineQuery<CatalogCoverageQuery, CatalogCoverageView>(
     'search.catalog.coverage.v1',
     CatalogCoverageQuery,
+  ),
+  cityPages: defineQuery<CityPagesQuery, CityPageView[]>(
+    'search.catalog.city-pages.v1',
+    CityPagesQuery,
+  ),
+  cityPage: defineQuery<CityPageQuery, CityPageView | null>(
+    'search.catalog.city-page.v1',
+    CityPageQuery,
   ),
   geocode: defineQuery<GeocodeQuery, GeoPlaceResult | null>(
     'search.places.geocode.v1',

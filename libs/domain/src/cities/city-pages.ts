@@ -15,6 +15,16 @@ export const CITY_PAGE_ZIP_CHIPS = 20;
 const KEYWORD_ZIPS = 3;
 const DESCRIPTION_ZIPS = 5;
 
+/** A city page's description, naming its first 5 ZIPs. */
+export function cityPageDescription(name: string, state: string, zipCodes: readonly string[]) {
+  return (
+    `Find grocery stores, supermarkets, corner stores and farmers markets that accept SNAP/EBT in ${name}, ${state}` +
+    ` — including ZIP codes ${zipCodes.slice(0, DESCRIPTION_ZIPS).join(', ')}.`
+  );
+}
+
+/** The spec's 16 city pages (product rule "Cities"): pages whatever the catalog holds. The cities the
+ * site promotes are the largest covered ones, from the catalog (coveredCityPages). */
 export const CITY_PAGES: readonly CityPage[] = CITY_ZIP_CODES.map((city) => ({
   slug: city.slug,
   name: city.name,
@@ -22,9 +32,7 @@ export const CITY_PAGES: readonly CityPage[] = CITY_ZIP_CODES.map((city) => ({
   lat: city.lat,
   lng: city.lng,
   zipCodes: [...city.zipCodes],
-  description:
-    `Find grocery stores, supermarkets, corner stores and farmers markets that accept SNAP/EBT in ${city.name}, ${city.state}` +
-    ` — including ZIP codes ${city.zipCodes.slice(0, DESCRIPTION_ZIPS).join(', ')}.`,
+  description: cityPageDescription(city.name, city.state, city.zipCodes),
 }));
 
 export function findCityPage(slug: string): CityPage | undefined {

@@ -1,4 +1,6 @@
 import {
+  factSourceUrl,
+  isFactOutOfDate,
   checkedOnText,
   DATED_FACT_MESSAGES,
   lastCheckedText,
@@ -41,5 +43,32 @@ describe('dated facts', () => {
       value: { text: 'Fees cannot be paid', source: 'fns.usda.gov/snap/online', checkedOn: '2025' },
       errors: [],
     });
+  });
+});
+
+describe('facts that say their age', () => {
+  const now = new Date('2026-12-07T12:00:00Z');
+
+  it('takes a fact last checked more than two years ago for possibly out of date', () => {
+    expect(isFactOutOfDate('2020', now)).toBe(true);
+    expect(isFactOutOfDate('2024-11', now)).toBe(true);
+    expect(isFactOutOfDate('2024-12-06', now)).toBe(true);
+    // All of 2024 is not yet two years past; nor is December 2024.
+    expect(isFactOutOfDate('2024', now)).toBe(false);
+    expect(isFactOutOfDate('2024-12', now)).toBe(false);
+    expect(isFactOutOfDate('2025', now)).toBe(false);
+    expect(isFactOutOfDate('not a date', now)).toBe(false);
+  });
+
+  it('links to the web address a source names, and invents none', () => {
+    expect(factSourceUrl('fns.usda.gov/snap/online')).toBe('https://fns.usda.gov/snap/online');
+    expect(factSourceUrl('ag.ny.gov press release 2025 "warns"')).toBe('https://ag.ny.gov');
+    expect(
+      factSourceUrl(
+        "18F/cv_faq _content/financial-help/can-snap-participants-order-groceries-online.md; supermarketnews.com on USDA's online pilot",
+      ),
+    ).toBe('https://supermarketnews.com');
+    expect(factSourceUrl('http://www.fns.usda.gov/snap')).toBe('https://www.fns.usda.gov/snap');
+    expect(factSourceUrl('USDA press release, March 2020')).toBeNull();
   });
 });

@@ -74,6 +74,39 @@ export function lastCheckedText(checkedOn: string): string {
   return `Last checked ${checkedOnText(checkedOn)}`;
 }
 
+/** A fact last checked more than this many years ago may be out of date, and says so. */
+export const FACT_STALE_AFTER_YEARS = 2;
+
+/** True when the whole period a checked-on date covers ('2020' is all of 2020) ended more than two
+ * years before `now`: the page then says the fact may be out of date and points to its source. */
+export function isFactOutOfDate(checkedOn: string, now = new Date()): boolean {
+  const parsed = parseCheckedOn(checkedOn);
+  if (!parsed) return false;
+  const [year, month, day] = parsed.split('-').map(Number);
+  // The day after the period: Jan 1 of the next year, the 1st of the next month, or the next day.
+  const after = day
+    ? Date.UTC(year, month - 1, day + 1)
+    : month
+      ? Date.UTC(year, month, 1)
+      : Date.UTC(year + 1, 0, 1);
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() - FACT_STALE_AFTER_YEARS);
+  return after <= limit.getTime();
+}
+
+const SOURCE_ADDRESS =
+  /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:gov|com|org|net|edu|us|coop|info)(?:\/[^\s;,"]*)?)$/i;
+
+/** The web address a source names ('fns.usda.gov/snap/online', 'ag.ny.gov press release 2025'), as an
+ * https link; null when it names none (a publication, a file): nothing is invented. */
+export function factSourceUrl(source: string): string | null {
+  for (const token of source.split(/[\s;,]+/)) {
+    const match = SOURCE_ADDRESS.exec(token.replace(/[).]+$/, ''));
+    if (match) return `https://${match[1]}`;
+  }
+  return null;
+}
+
 /** Angle brackets are how markup starts: program texts are plain text, shown as written. */
 export function hasMarkup(text: string): boolean {
   return /[<>]/.test(text);

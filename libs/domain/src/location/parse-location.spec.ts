@@ -1,4 +1,4 @@
-import { isValidZip, parseLocation, sanitizeZipInput } from './parse-location';
+import { isPartialZip, isValidZip, parseLocation, sanitizeZipInput } from './parse-location';
 
 describe('parseLocation', () => {
   it('reads exactly 5 digits as a ZIP', () => {
@@ -49,5 +49,14 @@ describe('ZIP input', () => {
     expect(isValidZip('30303')).toBe(true);
     expect(isValidZip('3030')).toBe(false);
     expect(isValidZip('3030a')).toBe(false);
+  });
+
+  it('takes digits that are not 5 of them for a ZIP being typed, not a place', () => {
+    expect(isPartialZip('303')).toBe(true);
+    expect(isPartialZip(' 3030 ')).toBe(true);
+    expect(isPartialZip('303031')).toBe(true);
+    expect(isPartialZip('30303')).toBe(false);
+    expect(isPartialZip('Atlanta, GA')).toBe(false);
+    expect(isPartialZip('')).toBe(false);
   });
 });

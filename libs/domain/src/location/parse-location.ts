@@ -55,6 +55,13 @@ export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
 
+/** A location of digits only that is not 5 of them ("303"): a ZIP being typed, not a place to search
+ * (product rule "A name or category with a ZIP"). */
+export function isPartialZip(value: string): boolean {
+  const text = cleanInput(value);
+  return /^\d+$/.test(text) && !isValidZip(text);
+}
+
 function titleCase(value: string): string {
   return value
     .trim()

@@ -55,6 +55,9 @@ export interface Store {
   listedOn: string | null;
   /** The date of the complete USDA list that no longer had it: "No longer on USDA's list … since". */
   delistedOn: string | null;
+  /** The day (YYYY-MM-DD) the site's editors (an admin) closed it, while it stays closed: its page says
+   * so. Absent for an open store and for one USDA delisted. */
+  closedByEditorsOn?: string | null;
   /** Community facts pushed by events (review stats, latest tip), and approved contributions. */
   averageRating: number | null;
   reviewCount: number;

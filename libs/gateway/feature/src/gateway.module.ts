@@ -1,3 +1,4 @@
+import { CityPaths } from './delivery/city-paths';
 import { messageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
 import { MESSAGE_TRANSLATORS } from './i18n/translated-http.interceptor';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -147,6 +148,7 @@ export class GatewayModule {
         CrossServiceHealth,
         HealthResolver,
         SearchResolver,
+        CityPaths,
         IdentityResolver,
         FavoritesResolver,
         PointsResolver,

@@ -8,6 +8,7 @@ export * from './security/http-edge';
 export * from './security/abuse-limits';
 export * from './security/load-shedding';
 export { compressedDelivery, acceptsEncoding } from './delivery/compressed-delivery';
+export { CityPaths } from './delivery/city-paths';
 export * from './gateway.engines';
 export { UNEXPECTED_ERROR_MESSAGE } from './graphql/format-error';
 export { OUTAGE_MESSAGES } from './graphql/outages';

@@ -14,6 +14,7 @@ import { UsdaRefreshSchedule } from './catalog/usda-sync/usda-refresh-schedule';
 import { UsdaSyncUseCase } from './catalog/usda-sync/usda-sync.usecase';
 import { CatalogCoverageHandler } from './catalog-coverage/catalog-coverage.handler';
 import { CatalogCoverageUseCase } from './catalog-coverage/catalog-coverage.usecase';
+import { CoveredCitiesUseCase } from './catalog-coverage/covered-cities.usecase';
 import { ImportStoresUseCase } from './catalog/import-stores.usecase';
 import { SearchAnalyticsHandler } from './analytics/search-analytics.handler';
 import { SearchAnalyticsRepository } from './analytics/search-analytics.repository';
@@ -58,6 +59,7 @@ export class SearchModule {
         DelistingsOutbox,
         DelistingsPublisher,
         CatalogCoverageUseCase,
+        CoveredCitiesUseCase,
         {
           provide: USDA_RETAILER_SERVICE,
           useValue: new HttpUsdaRetailerService({ url: options.usdaService.url }),

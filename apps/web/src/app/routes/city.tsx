@@ -1,17 +1,17 @@
 import { useParams } from 'react-router';
-import { findCityPage, findCityPageByName } from '@snap/domain';
 import { Breadcrumbs } from '../../components/layouts/breadcrumbs';
+import { Spinner } from '../../components/feedback/light-feedback';
+import { useCityPage } from '../../lib/city-pages';
 import { CityHeader, CityNotFound } from '../../features/cities/components/city-header';
 import { SearchScreen } from '../../features/search/components/search-screen';
 
-/** /{slug} and /city/{city}: the city's header over the search screen pre-filled with the city. */
+/** /{slug} and /city/{city}: the city's header over the search screen pre-filled with the city. The
+ * spec's cities are known at once; every other city the catalog covers comes from the server. */
 export default function CityRoute() {
   const { citySlug, city: cityName } = useParams();
-  const city = citySlug
-    ? findCityPage(citySlug)
-    : cityName
-      ? findCityPageByName(cityName)
-      : undefined;
+  const page = useCityPage(citySlug ?? cityName);
+  if (page.isPending) return <Spinner />;
+  const city = page.data;
   if (!city) return <CityNotFound />;
   const location = `${city.name}, ${city.state}`;
   return (

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CITY_PAGES } from '@snap/domain';
+import { usePromotedCities } from '../../lib/city-pages';
 import { LanguageSwitch } from './language-switch';
 
 interface FooterColumn {
@@ -16,14 +16,11 @@ interface FooterColumn {
   links: Array<{ label: MessageDescriptor | string; to: string }>;
 }
 
+const TOP_CITIES = msg`Top Cities`;
+
 export const FOOTER_COLUMNS: FooterColumn[] = [
-  {
-    title: msg`Top Cities`,
-    links: CITY_PAGES.map((city) => ({
-      label: `${city.name}, ${city.state}`,
-      to: `/${city.slug}`,
-    })),
-  },
+  // The cities the site promotes are the largest the catalog covers (usePromotedCities).
+  { title: TOP_CITIES, links: [] },
   {
     title: msg`Resources`,
     links: [
@@ -52,12 +49,24 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
 
 export default function Footer() {
   const { i18n } = useLingui();
+  const promoted = usePromotedCities();
+  const columns = FOOTER_COLUMNS.map((column) =>
+    column.title === TOP_CITIES
+      ? {
+          ...column,
+          links: (promoted.data ?? []).map((city) => ({
+            label: `${city.name}, ${city.state}`,
+            to: `/${city.slug}`,
+          })),
+        }
+      : column,
+  );
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 4, py: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={3}>
-          {FOOTER_COLUMNS.map((column) => (
-            <Grid key={column.links[0]?.to} size={{ xs: 6, md: 3 }}>
+          {columns.map((column) => (
+            <Grid key={column.title.id} size={{ xs: 6, md: 3 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {i18n._(column.title)}
               </Typography>

@@ -42,5 +42,6 @@ export const StoreCardFields = graphql(`
     status
     listed_on
     delisted_on
+    closed_by_editors_on
   }
 `);

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { recordStoreClick } from '../../lib/store-clicks';
-import { delistedCardText, isDelisted, listedOnText } from '../../lib/usda-dates';
+import { closedCardText, isDelisted, listedOnText } from '../../lib/usda-dates';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { FavoriteButton } from './favorite-button';
 import { RatingSummary } from './rating-summary';
@@ -109,7 +109,7 @@ export function StoreCard({ store, compact = false }: Props) {
               <Chip
                 size="small"
                 variant="outlined"
-                label={delistedCardText(store.delisted_on)}
+                label={closedCardText(store)}
                 sx={{ borderColor: 'error.main', color: 'error.dark', maxWidth: '100%' }}
               />
             ) : (

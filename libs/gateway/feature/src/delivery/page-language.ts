@@ -12,7 +12,7 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { extname } from 'node:path';
 import type { PageAddress } from './page-rendering';
-import { SERVER_PATH_PREFIXES } from './unknown-page-status';
+import { type CityLookup, NO_CATALOG_CITIES, SERVER_PATH_PREFIXES } from './unknown-page-status';
 
 const PERSONAL_REDIRECT = 'private, no-store';
 
@@ -37,37 +37,46 @@ export function languageShell(language: SiteLanguage, home: boolean): string {
  *   back to English: a redirect to the English page, never an error.
  * Every page names its other languages in a `Link` header (hreflang alternates).
  */
-export const pageLanguage: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (extname(req.path) || isServerPath(req.path)) return next();
-  const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-  const { language, path, nonCanonicalPrefix } = splitPathLanguage(req.path);
-  res.vary('Cookie');
-  res.vary('Accept-Language');
-  if (nonCanonicalPrefix !== undefined) {
-    res.setHeader('Cache-Control', PERSONAL_REDIRECT);
-    res.redirect(302, `${pathInLanguage(path, language)}${query}`);
-    return;
-  }
-  if (language === DEFAULT_LANGUAGE) {
-    const cookie = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
-    const preferred = preferredLanguage(cookie, req.headers['accept-language']);
-    if (preferred !== DEFAULT_LANGUAGE) {
-      // Chosen by this visitor's cookie or browser: no shared cache may answer others with it.
+export const pageLanguage =
+  (cities: CityLookup = NO_CATALOG_CITIES): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (extname(req.path) || isServerPath(req.path)) return next();
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const { language, path, nonCanonicalPrefix } = splitPathLanguage(req.path);
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    if (nonCanonicalPrefix !== undefined) {
       res.setHeader('Cache-Control', PERSONAL_REDIRECT);
-      res.redirect(302, `${pathInLanguage(path, preferred)}${query}`);
+      res.redirect(302, `${pathInLanguage(path, language)}${query}`);
       return;
     }
-  }
-  res.setHeader('Content-Language', language);
-  res.setHeader('Link', alternateLinks(req, path));
-  // For the page renderer (page-rendering.ts): the page's language and its address inside it.
-  res.locals['page'] = { language, url: `${path}${query}` } satisfies PageAddress;
-  if (language === DEFAULT_LANGUAGE) return next();
-  if (!isAppPath(path)) res.status(404);
-  req.url = `${languageShell(language, path === '/')}${query}`;
-  next();
-};
+    if (language === DEFAULT_LANGUAGE) {
+      const cookie = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
+      const preferred = preferredLanguage(cookie, req.headers['accept-language']);
+      if (preferred !== DEFAULT_LANGUAGE) {
+        // Chosen by this visitor's cookie or browser: no shared cache may answer others with it.
+        res.setHeader('Cache-Control', PERSONAL_REDIRECT);
+        res.redirect(302, `${pathInLanguage(path, preferred)}${query}`);
+        return;
+      }
+    }
+    res.setHeader('Content-Language', language);
+    res.setHeader('Link', alternateLinks(req, path));
+    // For the page renderer (page-rendering.ts): the page's language and its address inside it.
+    res.locals['page'] = { language, url: `${path}${query}` } satisfies PageAddress;
+    if (language === DEFAULT_LANGUAGE) return next();
+    req.url = `${languageShell(language, path === '/')}${query}`;
+    if (isAppPath(path)) return next();
+    // A city the catalog covers has its page in every language (/es/atlanta).
+    void cities
+      .citiesIn(path)
+      .catch(() => new Set<string>())
+      .then((known) => {
+        if (!isAppPath(path, known)) res.status(404);
+        next();
+      });
+  };
 
 /** `<https://host/es/search>; rel="alternate"; hreflang="es"`, one per language and x-default. */
 function alternateLinks(req: Request, path: string): string {

@@ -14,7 +14,7 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 import { languageShell } from './page-language';
-import { SERVER_PATH_PREFIXES } from './unknown-page-status';
+import { type CityLookup, NO_CATALOG_CITIES, SERVER_PATH_PREFIXES } from './unknown-page-status';
 
 /** The page's language and its path inside it, as pageLanguage chose them (res.locals.page). */
 export interface PageAddress {
@@ -37,6 +37,8 @@ export interface PageRenderingOptions {
   /** The web build's server entry (dist/apps/web-server/render-page.mjs). */
   rendererFile: string;
   graphql: PageGraphql;
+  /** The cities the catalog covers: their pages exist beside the site's own routes. */
+  cities?: CityLookup;
   /** A render that takes longer is answered with the outage page (the visitor retries). */
   timeoutMs?: number;
   /** Told of each render: its outcome and seconds, for the logs and /metrics. */
@@ -173,6 +175,9 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
       (module: { renderPage: PageRenderer }) => module.renderPage,
     ));
   const timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_RENDER_TIMEOUT_MS;
+  const cities = options.cities ?? NO_CATALOG_CITIES;
+  const knownPage = async (path: string) =>
+    isAppPath(path) || isAppPath(path, await cities.citiesIn(path).catch(() => new Set<string>()));
   return async (req: Request, res: Response, next: NextFunction) => {
     const address = res.locals['page'] as PageAddress | undefined;
     // (pageLanguage may have pointed req.url at a language's built shell already: the address it chose
@@ -196,7 +201,7 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
       );
       // An address the site has no page for is 404 whatever the page says (its not-found words).
       const pathOnly = address.url.split('?')[0] ?? '/';
-      if (page.status < 400 && !isAppPath(pathOnly)) page.status = 404;
+      if (page.status < 400 && !(await knownPage(pathOnly))) page.status = 404;
       const body = pageDocument(frame, page, address.language, origin);
       options.onRendered?.(
         page.errors.length > 0

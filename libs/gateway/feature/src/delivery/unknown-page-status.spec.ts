@@ -17,7 +17,7 @@ describe('unknown pages answer 404 with the site shell', () => {
     writeFileSync(join(dist, 'index.html'), shell);
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
     const app = express();
-    app.use(unknownPageStatus);
+    app.use(unknownPageStatus());
     // As GatewayModule serves the web build: its files, then the shell for every other address.
     app.use(express.static(dist));
     app.get('/api/stores', (_req, res) => res.json([]));
@@ -50,5 +50,46 @@ describe('unknown pages answer 404 with the site shell', () => {
     expect((await fetch(`${base}/api/stores`)).status).toBe(200);
     const head = await fetch(`${base}/no/such/page`, { method: 'HEAD' });
     expect(head.status).toBe(404);
+  });
+});
+
+describe('the page of a city the catalog covers', () => {
+  const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+  let dist: string;
+  let server: Server;
+  let base: string;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'snap-city-pages-'));
+    writeFileSync(join(dist, 'index.html'), shell);
+    const app = express();
+    // The catalog covers Atlanta (what CityPaths asks the search service).
+    app.use(
+      unknownPageStatus({
+        citiesIn: async (path) => {
+          asked.push(path);
+          return new Set(/^\/(city\/)?atlanta$/i.test(path) ? ['atlanta'] : []);
+        },
+      }),
+    );
+    app.get(/.*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((listening) => server.once('listening', listening));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/atlanta', '/city/atlanta'])('%s: a page of the site, 200', async (path) =>
+    expect((await fetch(`${base}${path}`)).status).toBe(200),
+  );
+
+  it('answers a city the catalog does not cover 404, and asks only about city addresses', async () => {
+    expect((await fetch(`${base}/city/atlantis`)).status).toBe(404);
+    expect((await fetch(`${base}/search`)).status).toBe(200);
+    expect(asked).not.toContain('/search');
   });
 });

@@ -12,13 +12,25 @@ const isServerPath = (path: string) =>
 /** An address the public site has no page for is answered 404, still with the site's shell (whose
  * not-found page the visitor sees), so search engines and link checkers learn it does not exist. Files
  * (anything with an extension) are left to the static module. */
-export const unknownPageStatus: RequestHandler = (
-  req: Request,
-  res: Response,
-  next: NextFunction,
-) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (extname(req.path) || isServerPath(req.path)) return next();
-  if (!isAppPath(req.path)) res.status(404);
-  next();
-};
+export function unknownPageStatus(cities: CityLookup = NO_CATALOG_CITIES): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (extname(req.path) || isServerPath(req.path)) return next();
+    if (isAppPath(req.path)) return next();
+    // A city the catalog covers has its page too (/atlanta, /city/atlanta).
+    void cities
+      .citiesIn(req.path)
+      .catch(() => new Set<string>())
+      .then((known) => {
+        if (!isAppPath(req.path, known)) res.status(404);
+        next();
+      });
+  };
+}
+
+/** Where the catalog's city pages are looked up (CityPaths). */
+export interface CityLookup {
+  citiesIn(pathname: string): Promise<ReadonlySet<string>>;
+}
+
+export const NO_CATALOG_CITIES: CityLookup = { citiesIn: async () => new Set() };

@@ -24,4 +24,9 @@ export class CatalogCoverage {
     description: 'Open stores outside the covered states (farmers markets from the national list)',
   })
   storesElsewhere!: number;
+  @Field({
+    description:
+      "Whether any open store carries USDA's incentive field: false for a catalog loaded from files without it",
+  })
+  incentiveProgramsKnown!: boolean;
 }

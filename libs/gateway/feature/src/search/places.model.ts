@@ -1,4 +1,4 @@
-import { Field, Float, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType()
 export class CityPage {
@@ -16,6 +16,11 @@ export class CityPage {
   lat!: number;
   @Field(() => Float)
   lng!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Open stores in the city, for a city the catalog covers',
+  })
+  stores?: number | null;
 }
 
 @ObjectType()

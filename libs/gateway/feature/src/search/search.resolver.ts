@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { SearchMessages } from '@snap/contracts';
-import { CITY_PAGES, findCityPage } from '@snap/domain';
+import { findCityPage, findCityPageByName, PROMOTED_CITIES } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { viaBus } from '../graphql/bus-errors';
 import { CityPage, GeoPlace } from './places.model';
@@ -88,14 +88,24 @@ export class SearchResolver {
     return viaBus(() => this.bus.request(SearchMessages.coverage, {}));
   }
 
-  @Query(() => CityPage, { nullable: true, description: "null means 'City Not Found'" })
-  cityPage(@Args('slug') slug: string): CityPage | null {
-    return findCityPage(slug) ?? null;
+  @Query(() => CityPage, {
+    nullable: true,
+    description:
+      "The spec's city pages by slug or name, else a city the catalog covers; null means 'City Not Found'",
+  })
+  async cityPage(@Args('slug') slug: string): Promise<CityPage | null> {
+    const page = findCityPage(slug) ?? findCityPageByName(slug);
+    if (page) return page;
+    // An address segment of any length: only what a slug can be is asked.
+    if (slug.length > 100) return null;
+    return viaBus(() => this.bus.request(SearchMessages.cityPage, { slug }));
   }
 
-  @Query(() => [CityPage])
-  cityPages(): CityPage[] {
-    return [...CITY_PAGES];
+  @Query(() => [CityPage], {
+    description: 'The cities the site promotes: the largest the catalog covers, largest first',
+  })
+  cityPages(): Promise<CityPage[]> {
+    return viaBus(() => this.bus.request(SearchMessages.cityPages, { limit: PROMOTED_CITIES }));
   }
 
   @Query(() => GeoPlace, {

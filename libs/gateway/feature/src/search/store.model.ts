@@ -136,6 +136,12 @@ export class Store implements StoreFieldsAsSearched {
       "The date of the complete USDA list that no longer had it: 'No longer on USDA's list … since'",
   })
   delisted_on!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The day (YYYY-MM-DD) the site's editors closed it, while it stays closed: 'Closed by this site's editors since'",
+  })
+  closed_by_editors_on!: string | null;
   @Field(() => Float, { nullable: true, description: 'Great-circle miles from the searcher' })
   distance_miles!: number | null;
   @Field(() => Float, { nullable: true, description: 'Text search similarity in [0, 1]' })
@@ -215,6 +221,7 @@ export function toStoreModel(hit: StoreHit): Store {
     status: hit.status,
     listed_on: hit.listedOn ?? null,
     delisted_on: hit.delistedOn ?? null,
+    closed_by_editors_on: hit.closedByEditorsOn ?? null,
     distance_miles: hit.distanceMiles,
     similarity_score: hit.similarityScore,
     trending_score: hit.trendingScore ?? null,

@@ -13,7 +13,7 @@ import { pageLanguage } from '../delivery/page-language';
 import { canRenderPages, pageRendering, rendererFileOf } from '../delivery/page-rendering';
 import { pageGraphqlOf } from '../graphql/page-graphql';
 import { sitemap } from '../delivery/sitemap';
-import { unknownPageStatus } from '../delivery/unknown-page-status';
+import { type CityLookup, unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
 import { readAdmission } from './read-admission';
 import { writesFirst } from './writes-first';
@@ -45,6 +45,9 @@ export interface HttpEdgeOptions {
   maxReadsInFlight?: number;
   /** GraphQL reads started per turn of the event loop, after the turn's writes (0: reads start at once). */
   readsPerTurn?: number;
+  /** Which addresses are the pages of cities the catalog covers (the gateway module's CityPaths):
+   * answered 200 like the site's other pages; absent, only the spec's cities are pages. */
+  cities?: CityLookup;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
@@ -136,16 +139,18 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // The public site's pages: language chosen here (a redirect, or the language's own built page)
   // before the built files are looked up.
   const webRoot = options.staticRoots?.['/'];
-  if (webRoot) app.use(sitemap, pageLanguage);
+  // The cities the catalog covers have pages too.
+  const cities = options.cities;
+  if (webRoot) app.use(sitemap, pageLanguage(cities));
   const [precompressed, dynamicCompression] = compressedDelivery({
     roots: options.staticRoots ?? {},
   });
   app.use(dynamicCompression);
   // Every public page rendered per request with its data (a web build without its server entry keeps
   // being served as built files).
-  if (webRoot && canRenderPages(webRoot)) app.use(renderedPages(app, webRoot));
+  if (webRoot && canRenderPages(webRoot)) app.use(renderedPages(app, webRoot, cities));
   app.use(precompressed);
-  if (webRoot) app.use(unknownPageStatus);
+  if (webRoot) app.use(unknownPageStatus(cities));
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -162,13 +167,14 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   if (options.readsPerTurn) app.use(writesFirst(options.readsPerTurn));
 }
 
-function renderedPages(app: NestExpressApplication, webRoot: string) {
+function renderedPages(app: NestExpressApplication, webRoot: string, cities?: CityLookup) {
   const logger = new Logger('PageRendering');
   const seconds = app.get(Metrics).pageRenderSeconds;
   return pageRendering({
     webDist: webRoot,
     rendererFile: rendererFileOf(webRoot),
     graphql: pageGraphqlOf(app),
+    cities,
     onRendered: (outcome, elapsed, error) => {
       seconds.observe({ outcome }, elapsed);
       if (error) logger.error(`page render ${outcome}: ${String(error)}`);

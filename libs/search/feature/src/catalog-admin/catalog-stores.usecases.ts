@@ -18,7 +18,12 @@ import {
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { StoreCells } from '../catalog/store-cells';
 import { toStore } from '../catalog/stores.repository';
-import { type StoreDocument, storeSchema, STORES_COLLECTION } from '../catalog/store.schema';
+import {
+  type AdminOverride,
+  type StoreDocument,
+  storeSchema,
+  STORES_COLLECTION,
+} from '../catalog/store.schema';
 import { CATALOG_ADMIN_MESSAGES, requireAdmin } from './catalog-imports.usecases';
 
 /** The back-office's view of the catalog: any store, closed ones too, found by id or by part of its name,
@@ -120,8 +125,9 @@ export class CatalogStoresUseCases {
           status: command.status,
           ...(command.status === 'active' ? { delistedOn: null } : {}),
           adminOverride: {
-            ...(before.adminOverride ?? {}),
+            ...withoutClosedAt(before.adminOverride),
             status: command.status,
+            ...(command.status === 'closed' ? { closedAt: at } : {}),
             by: adminId,
             at,
           },
@@ -227,4 +233,10 @@ function toView(doc: StoreDocument): AdminStoreView {
         }
       : null,
   };
+}
+
+/** An override without its closing date (a reopened store is not closed since then any more). */
+function withoutClosedAt(override: AdminOverride | null | undefined): Partial<AdminOverride> {
+  const { closedAt: _closedAt, ...rest } = override ?? {};
+  return rest;
 }

@@ -42,7 +42,17 @@ describe('what the catalog may claim', () => {
       totalStores: 18,
       covered: [{ state: 'GA', name: 'Georgia', stores: 18, asOf: '2026-07-29' }],
       storesElsewhere: 0,
+      incentiveProgramsKnown: false,
     });
+  });
+
+  it("knows incentives only once an open store carries USDA's incentive field", async () => {
+    await importer.execute(fixture, { asOf: '2025-01-15' });
+    expect((await coverage.view(true)).incentiveProgramsKnown).toBe(false);
+    await importer.execute(
+      join(__dirname, '../../../../../data/fixtures/program-stores-sample.csv'),
+    );
+    expect((await coverage.view(true)).incentiveProgramsKnown).toBe(true);
   });
 
   it('answers from a minute-old copy unless asked fresh', async () => {

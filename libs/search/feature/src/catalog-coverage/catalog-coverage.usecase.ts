@@ -22,9 +22,10 @@ export class CatalogCoverageUseCase {
     if (!fresh && this.cached && now - this.cached.at < FRESH_FOR_MS) return this.cached.view;
     const covered = await this.coverage.coveredStates();
     const states = covered.map((state) => state._id);
-    const [counts, totalStores] = await Promise.all([
+    const [counts, totalStores, incentiveProgramsKnown] = await Promise.all([
       this.stores.activeCountByState(states),
       this.stores.count(),
+      this.stores.anyWithIncentiveProgram(),
     ]);
     const view: CatalogCoverageView = {
       totalStores,
@@ -35,6 +36,7 @@ export class CatalogCoverageUseCase {
         asOf: state.asOf,
       })),
       storesElsewhere: totalStores - states.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
+      incentiveProgramsKnown,
     };
     this.cached = { at: now, view };
     return view;

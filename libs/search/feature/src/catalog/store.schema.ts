@@ -14,6 +14,8 @@ export type StoreSource =
 /** What an admin set by hand on a store: it stands through later imports until an admin clears it. */
 export interface AdminOverride {
   status?: 'active' | 'closed';
+  /** When the admin closed it (an edit later moves `at`, not this): the page's "closed since". */
+  closedAt?: string;
   /** Fields the admin edited; imports leave them as the admin set them. */
   fields?: string[];
   by: string;

@@ -26,7 +26,21 @@ export function toStore({
   ...rest
 }: StoreDocument): Store {
   // Stores imported before listing dates existed carry none.
-  return { id: _id, ...rest, listedOn: rest.listedOn ?? null, delistedOn: rest.delistedOn ?? null };
+  const store: Store = {
+    id: _id,
+    ...rest,
+    listedOn: rest.listedOn ?? null,
+    delistedOn: rest.delistedOn ?? null,
+  };
+  // Only set when it applies: the index's documents (open stores) never carry it.
+  if (closedByEditors({ status: rest.status, adminOverride: _override }))
+    store.closedByEditorsOn = (_override?.closedAt ?? _override?.at ?? '').slice(0, 10);
+  return store;
+}
+
+/** Closed by an admin by hand (not by a USDA list): its page stays, saying the site's editors closed it. */
+function closedByEditors(doc: Pick<StoreDocument, 'status' | 'adminOverride'>): boolean {
+  return doc.status === 'closed' && doc.adminOverride?.status === 'closed';
 }
 
 export function asStoreDocument(store: Store, source: StoreSource): StoreDocument {
@@ -34,8 +48,10 @@ export function asStoreDocument(store: Store, source: StoreSource): StoreDocumen
   return { _id: id, ...rest, source };
 }
 
+/** A closed store keeps its page whoever closed it (USDA's list, or an admin): only a store page and
+ * favorites ask for closed ones; search never does. */
 function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
-  return doc.status === 'active' || (includeClosed && !!doc.delistedOn);
+  return doc.status === 'active' || (includeClosed && (!!doc.delistedOn || closedByEditors(doc)));
 }
 
 /** Up to this many states are counted with a count each; more in one pass over their stores. */
@@ -78,8 +94,8 @@ export class StoresRepository {
     this.cells = new StoreCells(documents, keepCells);
   }
 
-  /** An open store; with `includeClosed`, also one that left USDA's list (its page says since when).
-   * A store an admin closed by hand is gone for the public either way. */
+  /** An open store; with `includeClosed`, also a closed one: one that left USDA's list, or one an admin
+   * closed (its page says who closed it and since when). */
   async findById(id: string, includeClosed = false): Promise<Store | null> {
     const doc = await this.stores.findOne({ _id: id });
     return doc && shownToPublic(doc, includeClosed) ? toStore(doc) : null;
@@ -343,6 +359,27 @@ export class StoresRepository {
       { $set: { ...fields, [stamp]: at } },
     );
     return doc ? toStore(doc) : null;
+  }
+
+  /** The place of every open store of these states, for the city pages (coveredCityPages). */
+  async activePlacesInStates(
+    states: string[],
+  ): Promise<Array<Pick<StoreDocument, 'City' | 'State' | 'Zip_Code' | 'Latitude' | 'Longitude'>>> {
+    if (states.length === 0) return [];
+    return this.stores.find(
+      { status: 'active', State: { $in: states } },
+      { projection: { City: 1, State: 1, Zip_Code: 1, Latitude: 1, Longitude: 1 } },
+    );
+  }
+
+  /** True once an open store carries USDA's Incentive_Program field: a catalog loaded only from files
+   * without that field knows nothing of incentives (its "0 stores" would be a guess). */
+  async anyWithIncentiveProgram(): Promise<boolean> {
+    const found = await this.stores.findOne(
+      { status: 'active', Incentive_Program: { $gt: '' } },
+      { projection: { _id: 1 } },
+    );
+    return found !== null;
   }
 
   async count(filter: Record<string, unknown> = { status: 'active' }): Promise<number> {

@@ -154,18 +154,27 @@ export class SearchStoresUseCases {
 
   /** smart_store_search: typo-tolerant, similarity ≥ 0.2, ranked by score unless within 0.1, then distance. */
   async text(query: TextSearchQuery): Promise<StoreHit[]> {
+    const text = query.text?.trim() ?? '';
+    // A ZIP alone is the spec's exact-ZIP list; a name or a category with a ZIP is looked for around
+    // the ZIP, within the radius (docs/product-rules.md "A name or category with a ZIP"), so the
+    // Walgreens a mile away in the next ZIP is found.
+    const aroundZip = Boolean(
+      query.zip && (text || query.storeTypes?.length || query.produceIncentiveOnly),
+    );
     const near =
       query.lat !== undefined && query.lng !== undefined
         ? { lat: query.lat, lng: query.lng, radiusMiles: query.radiusMiles }
-        : undefined;
-    const text = query.text?.trim() ?? '';
-    if (!text) return this.withoutText(query, near);
+        : aroundZip
+          ? this.zipArea(query.zip as string, query.radiusMiles)
+          : undefined;
+    if (!text) return this.withoutText(query, near, aroundZip);
     const textQuery: TextQuery = {
       text,
       near,
       city: query.city,
       state: query.state,
-      zip: query.zip,
+      // Without a centre for the ZIP, the ZIP stays an exact filter.
+      zip: near ? undefined : query.zip,
       storeTypes: query.storeTypes,
       produceIncentiveOnly: query.produceIncentiveOnly,
       minScore: SEARCH_LIMITS.similarityThreshold,
@@ -237,6 +246,15 @@ export class SearchStoresUseCases {
     if (!this.stores.cells.ready || query.produceIncentiveOnly) return null;
     if (storeTypesReadIncentive(query.storeTypes)) return null;
     return geoCellsCovering(box);
+  }
+
+  /** A ZIP asked with a name but without a position: the stores within the radius of its centre. */
+  private zipArea(
+    zip: string,
+    radiusMiles: number,
+  ): { lat: number; lng: number; radiusMiles: number } | undefined {
+    const place = this.gazetteer.zip(zip);
+    return place ? { lat: place.lat, lng: place.lng, radiusMiles } : undefined;
   }
 
   /** A city asked without a position: the stores around the gazetteer's centre of it. */
@@ -349,6 +367,7 @@ export class SearchStoresUseCases {
   private async withoutText(
     query: TextSearchQuery,
     near: { lat: number; lng: number; radiusMiles: number } | undefined,
+    aroundZip: boolean,
   ): Promise<StoreHit[]> {
     if (near) {
       const hits = await this.nearby({
@@ -360,7 +379,7 @@ export class SearchStoresUseCases {
       });
       return hits.filter(
         (hit) =>
-          (!query.zip || hit.Zip_Code === query.zip) &&
+          (aroundZip || !query.zip || hit.Zip_Code === query.zip) &&
           (!query.state || hit.State === query.state.toUpperCase()),
       );
     }

@@ -257,7 +257,7 @@ export function StoreEditor() {
         <DialogContent>
           <DialogContentText>
             {closing
-              ? `Close ${closing.Store_Name}? It disappears from search at once; you can reopen it here.`
+              ? `Close ${closing.Store_Name}? It disappears from search at once; its page stays, saying this site's editors closed it, with its reviews and tips. You can reopen it here.`
               : ''}
           </DialogContentText>
         </DialogContent>

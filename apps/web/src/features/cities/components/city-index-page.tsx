@@ -6,13 +6,22 @@ import { CITY_PAGES, USDA_STATES, type CityPage } from '@snap/domain';
 import { Link as RouterLink } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { usePromotedCities } from '../../../lib/city-pages';
 
-/** The city pages by state, in alphabetical order (what the city page's "City" crumb opens). */
-function citiesByState(): Array<[string, CityPage[]]> {
-  const groups = new Map<string, CityPage[]>();
-  for (const city of CITY_PAGES) groups.set(city.state, [...(groups.get(city.state) ?? []), city]);
+type CityLink = Pick<CityPage, 'slug' | 'name' | 'state'>;
+
+/** The city pages by state, in alphabetical order (what the city page's "City" crumb opens): the
+ * largest cities the catalog covers, and the spec's cities. */
+function citiesByState(promoted: readonly CityLink[]): Array<[string, CityLink[]]> {
+  const groups = new Map<string, CityLink[]>();
+  const seen = new Set<string>();
+  for (const city of [...promoted, ...CITY_PAGES]) {
+    if (seen.has(city.slug)) continue;
+    seen.add(city.slug);
+    groups.set(city.state, [...(groups.get(city.state) ?? []), city]);
+  }
   return [...groups.entries()]
-    .map(([state, cities]): [string, CityPage[]] => [
+    .map(([state, cities]): [string, CityLink[]] => [
       USDA_STATES[state] ?? state,
       [...cities].sort((a, b) => a.name.localeCompare(b.name)),
     ])
@@ -22,6 +31,7 @@ function citiesByState(): Array<[string, CityPage[]]> {
 /** /city: every city page, grouped by state. */
 export function CityIndexPage() {
   const { t } = useLingui();
+  const promoted = usePromotedCities();
   usePageMeta({
     title: t`EBT Stores by City | SNAP/EBT Store Finder`,
     description: t`City pages of stores and farmers markets that accept SNAP/EBT, by state.`,
@@ -39,7 +49,7 @@ export function CityIndexPage() {
           or city on the home page.
         </Trans>
       </Typography>
-      {citiesByState().map(([state, cities]) => (
+      {citiesByState(promoted.data ?? []).map(([state, cities]) => (
         <Box component="section" key={state} aria-label={state} sx={{ mb: 2 }}>
           <Typography component="h2" variant="h6">
             {state}

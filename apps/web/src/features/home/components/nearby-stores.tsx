@@ -10,6 +10,10 @@ import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { ListMapToggle } from '../../../components/map/view-toggle';
+import {
+  IncentiveDataMissing,
+  useIncentiveDataMissing,
+} from '../../../components/programs/incentive-data-missing';
 import { ProduceIncentiveFilter } from '../../../components/programs/produce-incentive-filter';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
@@ -46,6 +50,7 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
   const [sort, setSort] = useState<NearbySort>(defaultNearbySort(category));
   const [view, setView] = useState<'list' | 'map'>('list');
   const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
+  const incentiveDataMissing = useIncentiveDataMissing();
   const { selectedId, setSelectedId, selectFromMap } = useMapSelection();
   const query = useNearbyStores({
     lat: coords.lat,
@@ -120,13 +125,18 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           {outageMessage(query.error) ?? t`Error loading stores. Please try again.`}
         </Notice>
       )}
-      {query.isSuccess && stores.length === 0 && (
-        <Notice severity="info">
-          {produceIncentiveOnly
-            ? t`No stores with extra for fruits & vegetables within ${radiusMiles} miles.`
-            : t`No stores found within ${radiusMiles} miles.`}
-        </Notice>
+      {query.isSuccess && stores.length === 0 && produceIncentiveOnly && incentiveDataMissing && (
+        <IncentiveDataMissing />
       )}
+      {query.isSuccess &&
+        stores.length === 0 &&
+        !(produceIncentiveOnly && incentiveDataMissing) && (
+          <Notice severity="info">
+            {produceIncentiveOnly
+              ? t`No stores with extra for fruits & vegetables within ${radiusMiles} miles.`
+              : t`No stores found within ${radiusMiles} miles.`}
+          </Notice>
+        )}
       {view === 'map' && query.isSuccess && stores.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LazyStoreMap

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cardStore } from '../../../testing/card-store';
-import { graphqlFetch, renderWithProviders } from '../../../testing/render';
+import { graphqlFetch, inSpanish, renderWithProviders } from '../../../testing/render';
 import { ZipResults } from './zip-results';
 
 const store = (id: string, name: string, type: string) =>
@@ -22,6 +22,7 @@ const GEORGIA_COVERAGE = {
     totalStores: 12405,
     covered: [{ state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' }],
     storesElsewhere: 3093,
+    incentiveProgramsKnown: true,
   },
 };
 
@@ -197,5 +198,42 @@ describe('ZIP results', () => {
       screen.getByRole('note', { name: 'Incentive: Double Up Food Bucks' }),
     ).toBeInTheDocument();
     expect(seen.map((variables) => variables.produceIncentiveOnly)).toEqual([false, true]);
+  });
+
+  it('says the incentive data is missing, not "0 stores found", in a catalog loaded from files without it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ZipStores: (variables: { produceIncentiveOnly?: boolean }) => ({
+          zipStores: variables.produceIncentiveOnly ? [] : [store('1', 'Kroger', 'Supermarket')],
+        }),
+        ProgramTexts: { programTexts: [] },
+        PlaceState: { geocode: null },
+        CatalogCoverage: {
+          catalogCoverage: { ...GEORGIA_COVERAGE.catalogCoverage, incentiveProgramsKnown: false },
+        },
+      }),
+    );
+    renderWithProviders(<ZipResults zip="30305" category="trending" onClear={() => undefined} />);
+    expect(await screen.findByText('1 store found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Extra for fruits & vegetables'));
+    expect(
+      await screen.findByText(
+        'This site has no incentive data yet: the USDA files its stores were loaded from do not say which stores offer extra for fruits & vegetables.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('0 stores found')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No EBT-accepting locations found in that ZIP code. Try another nearby.'),
+    ).not.toBeInTheDocument();
+    await inSpanish(async () => {
+      expect(
+        await screen.findByText(
+          'Este sitio aún no tiene datos de incentivos: los archivos del USDA de los que se cargaron sus tiendas no dicen qué tiendas dan dinero extra para frutas y verduras.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -12,6 +12,10 @@ import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { ListMapToggle } from '../../../components/map/view-toggle';
+import {
+  IncentiveDataMissing,
+  useIncentiveDataMissing,
+} from '../../../components/programs/incentive-data-missing';
 import { ProduceIncentiveFilter } from '../../../components/programs/produce-incentive-filter';
 import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { usePlaceState } from '../../../lib/place-state';
@@ -39,6 +43,9 @@ export function ZipResults({
 }) {
   const { t, i18n } = useLingui();
   const [produceIncentiveOnly, setProduceIncentiveOnly] = useState(false);
+  // Files without USDA's incentive field: the filter says the data is missing, not "0 stores".
+  const incentiveDataMissing = useIncentiveDataMissing();
+  const noIncentiveData = produceIncentiveOnly && incentiveDataMissing;
   const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
@@ -61,7 +68,7 @@ export function ZipResults({
           <Typography id="zip-heading" component="h2" variant="h5">
             {t`EBT Stores in ZIP ${zip}`}
           </Typography>
-          {query.isSuccess && (
+          {query.isSuccess && !noIncentiveData && (
             <Typography color="text.secondary" aria-live="polite">
               {plural(count, { one: '# store found', other: '# stores found' })}
             </Typography>
@@ -88,7 +95,10 @@ export function ZipResults({
       {query.isError && (
         <Notice severity="error">{t`Error loading stores. Please try again.`}</Notice>
       )}
-      {query.isSuccess && count === 0 && <Notice severity="info">{i18n._(ZIP_NO_RESULTS)}</Notice>}
+      {noIncentiveData && <IncentiveDataMissing />}
+      {query.isSuccess && count === 0 && !noIncentiveData && (
+        <Notice severity="info">{i18n._(ZIP_NO_RESULTS)}</Notice>
+      )}
       {view === 'map' && query.isSuccess && count > 0 && (
         <Box sx={{ mb: 2 }}>
           <LazyStoreMap

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../testing/render';
 import { ZipSearchForm } from './zip-search-form';
@@ -30,6 +31,16 @@ describe('ZIP search box', () => {
     const input = screen.getByLabelText('ZIP code');
     fireEvent.change(input, { target: { value: '303' } });
     fireEvent.submit(input.closest('form')!);
+    expect(screen.getByText('Please enter a valid 5-digit ZIP code.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("says 'Please enter a valid 5-digit ZIP code.' when Enter is pressed in '303' (the disabled button blocks the browser's own submit)", async () => {
+    const onSearch = vi.fn();
+    renderWithI18n(<ZipSearchForm onSearch={onSearch} />);
+    const input = screen.getByLabelText('ZIP code');
+    await userEvent.type(input, '303{Enter}');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(screen.getByText('Please enter a valid 5-digit ZIP code.')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   });

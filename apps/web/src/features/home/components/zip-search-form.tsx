@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { InputField } from '../../../components/form/light-fields';
 import { domainText } from '../../../lib/domain-texts';
 import { INVALID_ZIP_MESSAGE, isValidZip, sanitizeZipInput } from '@snap/domain';
@@ -12,7 +12,7 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
   const [zip, setZip] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     if (!isValidZip(zip)) {
       setError(domainText(INVALID_ZIP_MESSAGE));
@@ -26,6 +26,11 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
     <Box
       component="form"
       onSubmit={submit}
+      // A browser does not submit a form on Enter while its submit button is disabled: Enter on an
+      // incomplete ZIP would do nothing, so it is caught here and says what is wrong.
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' && !isValidZip(zip)) submit(event);
+      }}
       role="search"
       aria-label={t`Search by ZIP code`}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}

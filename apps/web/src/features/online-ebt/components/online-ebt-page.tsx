@@ -12,6 +12,7 @@ import { HELP_STATE_CHOICES, type HelpFactKey } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { ContentPage, H2, P } from '../../../components/layouts/content-page';
 import { useOnlineEbt } from '../api/online-ebt';
+import { StaleFactNote } from '../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../components/sources/checked-on';
 
 type Fact = { key: string; text: string; source: string; checkedOn: string };
@@ -19,9 +20,12 @@ type Fact = { key: string; text: string; source: string; checkedOn: string };
 /** "Last checked 2025 · Source: fns.usda.gov/snap/online" under every fact and entry. */
 function Dated({ checkedOn, source }: { checkedOn: string; source: string }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {checkedAndSourceText({ checkedOn, source })}
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+        {checkedAndSourceText({ checkedOn, source })}
+      </Typography>
+      <StaleFactNote checkedOn={checkedOn} source={source} />
+    </>
   );
 }
 

@@ -20,6 +20,10 @@ import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
 import { produceFilterLabel } from '../../../components/programs/produce-incentive-filter';
+import {
+  IncentiveDataMissing,
+  useIncentiveDataMissing,
+} from '../../../components/programs/incentive-data-missing';
 import { StoreCard } from '../../../components/store-card/store-card';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import {
@@ -95,6 +99,8 @@ export function ResultsList({
   const shownTotal = shown.length;
   const nextCount = Math.min(SHOWING_FIRST_LIMIT, matched.length - shown.length);
   const produceLabel = produceFilterLabel();
+  // Files without USDA's incentive field: the filter cannot find anything, and says why.
+  const incentiveDataMissing = useIncentiveDataMissing();
 
   const toggleType = (type: string) =>
     setSelectedTypes((current) => {
@@ -222,11 +228,16 @@ export function ResultsList({
           </ul>
         </Alert>
       )}
-      {status === 'success' && all.length > 0 && shown.length === 0 && produceOnly && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t`None of these stores has an incentive for fruits and vegetables. Turn off "${produceLabel}" to see them all.`}
-        </Alert>
-      )}
+      {status === 'success' && produceOnly && incentiveDataMissing && <IncentiveDataMissing />}
+      {status === 'success' &&
+        all.length > 0 &&
+        shown.length === 0 &&
+        produceOnly &&
+        !incentiveDataMissing && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t`None of these stores has an incentive for fruits and vegetables. Turn off "${produceLabel}" to see them all.`}
+          </Alert>
+        )}
       {status === 'success' && all.length > 0 && shown.length === 0 && openNowOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
           <Trans>
@@ -234,7 +245,7 @@ export function ResultsList({
           </Trans>
         </Alert>
       )}
-      {status === 'success' && all.length > 0 && (
+      {status === 'success' && all.length > 0 && !(produceOnly && incentiveDataMissing) && (
         <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
           {plural(matched.length, { one: '# store found', other: '# stores found' })}
         </Typography>

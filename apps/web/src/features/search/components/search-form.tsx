@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_INPUT_LIMITS } from '@snap/domain';
+import { INVALID_ZIP_MESSAGE, isPartialZip, SEARCH_INPUT_LIMITS } from '@snap/domain';
+import { domainText } from '../../../lib/domain-texts';
 import type { SearchHistoryItem } from '../utils/search-history';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { SuggestionsPanel } from './suggestions-panel';
@@ -44,6 +45,7 @@ export function SearchForm(props: SearchFormProps) {
     hiddenFields = {},
   } = props;
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [zipError, setZipError] = useState(false);
   const hydrated = useHydrated();
   // Disabled when the name is empty, the location text is empty and there are no coordinates; never
   // before scripts run (the page as the server sent it submits the form itself).
@@ -52,6 +54,11 @@ export function SearchForm(props: SearchFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSuggestionsOpen(false);
+    // Digits that are not 5 of them are a ZIP being typed, not a place: say so instead of searching.
+    if (isPartialZip(location)) {
+      setZipError(true);
+      return;
+    }
     if (!disabled) onSubmit();
   };
 
@@ -95,12 +102,15 @@ export function SearchForm(props: SearchFormProps) {
             value={location}
             onChange={(event) => {
               onLocationChange(event.target.value);
+              setZipError(false);
               setSuggestionsOpen(true);
             }}
             onFocus={() => setSuggestionsOpen(true)}
             size="small"
             fullWidth
             name="location"
+            error={zipError}
+            helperText={zipError ? domainText(INVALID_ZIP_MESSAGE) : undefined}
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { INVALID_ZIP_MESSAGE } from '@snap/domain';
+import { INVALID_ZIP_MESSAGE, isPartialZip } from '@snap/domain';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
@@ -23,8 +23,7 @@ export function SearchPage() {
   const initial = searchFromParams(params);
   // A location of digits that is not five of them (e.g. "303") is a mistyped ZIP: said, and the server
   // answers 400 for it.
-  const invalidZip =
-    /^\d+$/.test(initial.location.trim()) && !/^\d{5}$/.test(initial.location.trim());
+  const invalidZip = isPartialZip(initial.location);
   if (invalidZip) reportPageStatus(400);
   // The screen's own address updates keep the screen (and what is typed in it); any other arrival
   // at /search starts it afresh.

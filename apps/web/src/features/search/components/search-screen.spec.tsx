@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
@@ -215,6 +215,7 @@ describe('search screen', () => {
         totalStores: 12384,
         covered: [{ state: 'GA', name: 'Georgia', stores: 9312, asOf: '2026-07-29' }],
         storesElsewhere: 3072,
+        incentiveProgramsKnown: true,
       },
     };
     vi.stubGlobal(
@@ -250,5 +251,58 @@ describe('search screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'This site does not cover Illinois yet' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the active filters as chips on a phone, each cleared with one tap', async () => {
+    // A phone: the mobile breakpoint's media query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const searched: Array<Record<string, unknown>> = [];
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        ...quiet,
+        Geocode: {
+          geocode: { lat: 33.7525, lng: -84.3888, zip: '30303', city: 'Atlanta', state: 'GA' },
+        },
+        SearchStores: (variables: Record<string, unknown>) => {
+          searched.push(variables);
+          return { searchStores: [store('a', 'Walgreens 6032')] };
+        },
+      }),
+    );
+    renderWithProviders(
+      <SearchScreen
+        initialQuery="walgrens"
+        initialLocation="30303"
+        initialCategory="grocery"
+        initialRadius={20}
+      />,
+    );
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['walgrens', '30303', 'Only Grocery Store', '20 miles']);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear walgrens' }));
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear 20 miles' }));
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['All stores', '30303', 'Only Grocery Store', '10 miles']),
+    );
+    // What is at its default has nothing to clear.
+    expect(within(chips).queryByRole('button', { name: 'Clear 10 miles' })).toBeNull();
+    await waitFor(() =>
+      expect(searched.at(-1)).toEqual(expect.not.objectContaining({ text: expect.anything() })),
+    );
+    expect(searched.at(-1)).toMatchObject({ zip: '30303', radiusMiles: 10 });
   });
 });

@@ -340,6 +340,35 @@ export function SearchScreen({
   const chosen = category === 'trending' ? undefined : findCategory(category);
   const chosenName = chosen ? domainText(chosen.name) : '';
   const categoryName = chosen ? t`Only ${chosenName}` : t`Most opened nearby first`;
+  const typedLocation = appliedLocation.trim();
+  // The active filters as chips, each with its one-tap clear (what is at its default has none).
+  const activeFilters: Array<{ key: string; label: string; clear?: () => void }> = [
+    shownQuery
+      ? {
+          key: 'query',
+          label: shownQuery,
+          clear: () => {
+            setQueryInput('');
+            setAppliedQuery('');
+          },
+        }
+      : { key: 'query', label: t`All stores` },
+    ...(typedLocation
+      ? [{ key: 'location', label: clipForDisplay(typedLocation), clear: useMyLocation }]
+      : nearMe
+        ? [{ key: 'location', label: t`Near you` }]
+        : []),
+    chosen
+      ? { key: 'category', label: categoryName, clear: () => changeCategory('trending') }
+      : { key: 'category', label: categoryName },
+    radius !== SEARCH_LIMITS.defaultRadiusMiles
+      ? {
+          key: 'radius',
+          label: plural(radius, { one: '# mile', other: '# miles' }),
+          clear: () => setRadius(SEARCH_LIMITS.defaultRadiusMiles),
+        }
+      : { key: 'radius', label: plural(radius, { one: '# mile', other: '# miles' }) },
+  ];
   return (
     <>
       {form}
@@ -368,16 +397,36 @@ export function SearchScreen({
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 <Trans>Active Search</Trans>
               </Typography>
-              <Typography variant="body2">
-                {[
-                  shownQuery || t`All stores`,
-                  appliedLocation.trim() || (nearMe ? t`Near you` : ''),
-                  categoryName,
-                  plural(radius, { one: '# mile', other: '# miles' }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
+              <Box
+                component="ul"
+                aria-label={t`Active filters`}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  mt: 1,
+                }}
+              >
+                {activeFilters.map((filter) => (
+                  <li key={filter.key}>
+                    {filter.clear ? (
+                      // One tap on a filter's chip clears that filter.
+                      <Chip
+                        size="small"
+                        label={filter.label}
+                        onClick={filter.clear}
+                        onDelete={filter.clear}
+                        aria-label={t`Clear ${filter.label}`}
+                      />
+                    ) : (
+                      <Chip size="small" variant="outlined" label={filter.label} />
+                    )}
+                  </li>
+                ))}
+              </Box>
               <Button size="small" onClick={clear} sx={{ mt: 1, px: 0 }}>
                 <Trans>Clear</Trans>
               </Button>

@@ -1,4 +1,10 @@
-import { findCategory, parseLocation, SEARCH_LIMITS, type CategoryId } from '@snap/domain';
+import {
+  findCategory,
+  isPartialZip,
+  parseLocation,
+  SEARCH_LIMITS,
+  type CategoryId,
+} from '@snap/domain';
 
 /** The search page's type parameter onto the category bar's ids. */
 export const TYPE_PARAM_CATEGORIES: Record<string, CategoryId> = {
@@ -95,7 +101,7 @@ export function canSearch(
 ): boolean {
   return Boolean(
     inputs.query.trim() ||
-    inputs.location.trim() ||
+    (inputs.location.trim() && !isPartialZip(inputs.location)) ||
     (inputs.useCurrentLocation && inputs.deviceCoords),
   );
 }
@@ -104,7 +110,8 @@ export function canSearch(
  * state (both with geocoded coordinates), other text is only geocoded. */
 export function buildSearchVariables(inputs: SearchInputs): SearchVariables | null {
   if (!canSearch(inputs)) return null;
-  const parsed = parseLocation(inputs.location);
+  // A partial ZIP ("303") is not a place: the form says "Please enter a valid 5-digit ZIP code."
+  const parsed = parseLocation(isPartialZip(inputs.location) ? '' : inputs.location);
   const category = findCategory(inputs.category);
   // The search screen asks for 200 results (product rule "Search results") (100 is the home and search-page list's limit).
   const variables: SearchVariables = {

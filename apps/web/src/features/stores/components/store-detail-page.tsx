@@ -28,7 +28,7 @@ import { IncentiveNote } from '../../../components/programs/incentive-note';
 import { OtherBenefitsCard } from '../../../components/programs/other-benefits';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
-import { delistedExplanation, delistedPageText, isDelisted } from '../../../lib/usda-dates';
+import { closedExplanation, closedPageText, isDelisted } from '../../../lib/usda-dates';
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { dayHoursText, storeDescription } from '../utils/store-texts';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
@@ -105,8 +105,9 @@ export function StoreDetailPage() {
   const [prompt, setPrompt] = useState<string | null>(null);
   const [sessionHours, setSessionHours] = useState<WeeklyHours | null>(null);
   const data = store.data;
-  // A store that left USDA's list: said at the top, never shown as taking EBT, and no new reviews,
-  // tips, photos or facts are asked for (the reviews it has stay visible).
+  // A closed store (USDA's list no longer has it, or the site's editors closed it): said at the top,
+  // who closed it and since when, never shown as taking EBT, and no new reviews, tips, photos or facts
+  // are asked for (the reviews and tips it has stay visible).
   const delisted = data ? isDelisted(data) : false;
 
   // The search service learns a fresh lookup's facts (phone, hours, so open now) through an event:
@@ -156,9 +157,7 @@ export function StoreDetailPage() {
         ? t`${storeName} | SNAP/EBT Store Finder`
         : t`${storeName} — EBT Accepted | SNAP/EBT Store Finder`
       : t`Store | SNAP/EBT Store Finder`,
-    description: data
-      ? storeDescription(data, delisted ? delistedPageText(data.delisted_on) : null)
-      : undefined,
+    description: data ? storeDescription(data, delisted ? closedPageText(data) : null) : undefined,
     canonicalPath: `/store/${id}`,
     structuredData: data
       ? [
@@ -248,9 +247,9 @@ export function StoreDetailPage() {
       {delisted && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
-            {delistedPageText(data.delisted_on)}
+            {closedPageText(data)}
           </AlertTitle>
-          {delistedExplanation(data.delisted_on)}
+          {closedExplanation(data)}
         </Alert>
       )}
       <RefusalNotice storeId={data.id} listed={!delisted} />

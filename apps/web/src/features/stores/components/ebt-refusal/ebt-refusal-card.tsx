@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { StaleFactNote } from '../../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../../components/sources/checked-on';
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
@@ -12,9 +13,12 @@ import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../
 /** 'Last checked 2025 · Source: …', the date in the page's language. */
 function Dated(fact: { checkedOn: string; source: string }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {checkedAndSourceText(fact)}
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+        {checkedAndSourceText(fact)}
+      </Typography>
+      <StaleFactNote checkedOn={fact.checkedOn} source={fact.source} />
+    </>
   );
 }
 
