@@ -6,6 +6,7 @@ import {
   pathInLanguage,
   preferredLanguage,
   SITE_LANGUAGES,
+  sitePath,
   splitPathLanguage,
   type SiteLanguage,
 } from '@snap/domain';
@@ -42,14 +43,14 @@ export const pageLanguage: RequestHandler = (req: Request, res: Response, next: 
   res.vary('Cookie');
   res.vary('Accept-Language');
   if (nonCanonicalPrefix !== undefined) {
-    res.redirect(302, `${pathInLanguage(path, language)}${query}`);
+    redirectOnSite(res, pathInLanguage(path, language), query);
     return;
   }
   if (language === DEFAULT_LANGUAGE) {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
     const preferred = preferredLanguage(cookie, req.headers['accept-language']);
     if (preferred !== DEFAULT_LANGUAGE) {
-      res.redirect(302, `${pathInLanguage(path, preferred)}${query}`);
+      redirectOnSite(res, pathInLanguage(path, preferred), query);
       return;
     }
   }
@@ -60,6 +61,13 @@ export const pageLanguage: RequestHandler = (req: Request, res: Response, next: 
   req.url = `${languageShell(language, path === '/')}${query}`;
   next();
 };
+
+/** A redirect to a page of this site only: the `Location` is a path on the site's own origin, never a
+ * protocol-relative address (`//evil.example/x`, `/\evil.example/x`) a browser would follow to another
+ * host, nor an address built from the request's Host header. */
+function redirectOnSite(res: Response, path: string, query: string): void {
+  res.redirect(302, `${sitePath(path)}${query}`);
+}
 
 /** `<https://host/es/search>; rel="alternate"; hreflang="es"`, one per language and x-default. */
 function alternateLinks(req: Request, path: string): string {
