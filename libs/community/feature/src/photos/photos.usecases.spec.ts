@@ -133,7 +133,6 @@ describe('store photos', () => {
       await stage(user, 'sign.gif', 'image/gif', await image('gif', 200, 120)),
       await stage(user, 'shelf.webp', 'image/webp', await image('webp', 1600, 900)),
     ];
-    const before = Date.now();
     const result = await service.bus
       .client()
       .request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
@@ -162,11 +161,13 @@ describe('store photos', () => {
     expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
 
     for (const [index, photo] of result.photos.entries()) {
-      const match = /^st_000063\/user-ana-(\d+)-(\d)\.(jpg|png|gif|webp)$/.exec(photo.key);
-      expect(match).not.toBeNull();
-      expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
-      expect(Number(match?.[2])).toBe(index);
-      expect(match?.[3]).toBe(['jpg', 'png', 'gif', 'webp'][index]);
+      // Named after the photo, never its uploader (issue 43, finding 6): `<store id>/<photo id>.<ext>`.
+      expect(photo.key).toBe(`st_000063/${photo.id}.${['jpg', 'png', 'gif', 'webp'][index]}`);
+      expect(photo.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      for (const key of [photo.key, photo.thumbnailKey, photo.heroKey])
+        expect(key).not.toContain(user);
       const stored = await blobs().stat(STORE_PHOTOS_BUCKET, photo.key);
       expect(stored?.contentType).toBe(photo.contentType);
       expect(await sharp(await read(photo.thumbnailKey)).metadata()).toMatchObject({
@@ -424,6 +425,8 @@ describe('store photos', () => {
     await processed();
     const ready = (await listed()).find((p) => p.id === photoId);
     expect(ready).toMatchObject({ status: 'ready', width: 500, height: 400 });
+    // A photo stored under the earlier naming keeps its address (issue 43, finding 6).
+    expect(ready?.key).toBe(`${base}.png`);
     expect(await blobs().stat(STORE_PHOTOS_BUCKET, `${base}-hero.webp`)).not.toBeNull();
     expect(await blobs().stat(STORE_PHOTOS_BUCKET, staged.stagingKey as string)).toBeNull();
     // A second sweep finds nothing left to do.

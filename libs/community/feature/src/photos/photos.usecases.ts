@@ -69,14 +69,11 @@ export class PhotosUseCases {
       ) {
         throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
       }
-      const timestamp = Date.now();
       // The store's lookup and the files' checks do not need each other: they run side by side.
       const [store, checked] = await Promise.all([
         this.bus.request(SearchMessages.byId, { id: command.storeId }),
         Promise.all(
-          command.files.map((file, index) =>
-            this.check(userId, command.storeId, file, index, timestamp, testData),
-          ),
+          command.files.map((file) => this.check(userId, command.storeId, file, testData)),
         ),
       ]);
       if (!store)
@@ -217,8 +214,6 @@ export class PhotosUseCases {
     userId: string,
     storeId: string,
     file: StagedPhotoFile,
-    index: number,
-    timestamp: number,
     testData: boolean,
   ): Promise<Outcome> {
     // One read of the staged bytes, no stat before it: the rules check the size that was read.
@@ -239,9 +234,12 @@ export class PhotosUseCases {
     const pixelsError = imagePixelsError(header);
     if (pixelsError) return { error: pixelsError };
 
-    const base = `${storeId}/${userId}-${timestamp}-${index}`;
+    // Named after the photo's own random id, not its uploader (product rule "Photo rules"): a public
+    // address must not say who took the picture. Older files keep their names, so their URLs work.
+    const id = randomUUID();
+    const base = `${storeId}/${id}`;
     const photo: StorePhotoRecord = {
-      _id: randomUUID(),
+      _id: id,
       status: 'processing',
       // Free for the first worker to take.
       leaseUntil: new Date(0),
