@@ -30,6 +30,7 @@ describe('reviews', () => {
     takenDown,
     neverReviewed,
     raced,
+    ...typedStores
   ] = georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
@@ -87,7 +88,7 @@ describe('reviews', () => {
     expect((await bus.request(PointsMessages.myStats, {}, as('ana'))).total_points).toBe(0);
   });
 
-  it('creates a cleaned review, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
+  it('creates a review with its text as typed, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
     const first = await bus.request(
@@ -98,7 +99,7 @@ describe('reviews', () => {
     expect(first.review).toMatchObject({
       store_id: store.id,
       rating: 5,
-      review_text: 'Friendly staff  fresh produce',
+      review_text: `Friendly staff & "fresh" <produce>`,
       user_name: 'Anonymous User',
       is_own: true,
     });
@@ -152,6 +153,35 @@ describe('reviews', () => {
       stores_contributed_to: 1,
     });
   });
+
+  it.each([
+    [0, "didn't"],
+    [1, '<b>no problem</b>'],
+    [2, `</script><script>alert("x")</script> & 'more'`],
+  ])(
+    'keeps a review exactly as typed, created, listed and edited (issue 43, finding 5): %i %s',
+    async (index, text) => {
+      const bus = service.bus.client();
+      const typed = typedStores[index];
+      const created = await bus.request(
+        ReviewMessages.create,
+        { storeId: typed.id, rating: 4, review_text: text },
+        as('typist'),
+      );
+      expect(created.review.review_text).toBe(text);
+      const listed = await bus.request(ReviewMessages.list, { storeId: typed.id });
+      expect(listed.map((r) => r.review_text)).toEqual([text]);
+      const edited = await bus.request(
+        ReviewMessages.create,
+        { storeId: typed.id, rating: 3, review_text: `${text} (edited)` },
+        as('typist'),
+      );
+      expect(edited.review.review_text).toBe(`${text} (edited)`);
+      expect(
+        (await bus.request(ReviewMessages.list, { storeId: typed.id })).map((r) => r.review_text),
+      ).toEqual([`${text} (edited)`]);
+    },
+  );
 
   it('pays for one review per person and store', async () => {
     const bus = service.bus.client();
