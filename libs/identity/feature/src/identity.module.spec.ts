@@ -776,6 +776,56 @@ describe('identity service over the bus', () => {
     ).toMatchObject({ version: -1 });
   });
 
+  it('issue 43, finding 4: a reset link mailed before a password change, "Sign out everywhere" or deletion no longer works', async () => {
+    const repository = new IdentityRepository(service.platform.documents);
+    const resetLink = async (address: string, count: number) => {
+      await bus.request(
+        IdentityMessages.requestPasswordReset,
+        { email: address },
+        { meta: { clientIp: `10.88.${count}.1` } },
+      );
+      return (await linksIn(address, 'reset-password', count)).at(-1) as string;
+    };
+    const redeem = (token: string) =>
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'taken-over-1',
+        confirmPassword: 'taken-over-1',
+      });
+    const invalidLink = {
+      code: 'BAD_USER_INPUT',
+      message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+    };
+
+    const changer = await confirmedAndSignedIn();
+    const beforeChange = await resetLink(changer.user.email, 1);
+    await bus.request(
+      IdentityMessages.changePassword,
+      { currentPassword: 'secret1', password: 'changed-1', confirmPassword: 'changed-1' },
+      { meta: { userId: changer.user.id, sessionId: claimsOf(changer.accessToken).sid } },
+    );
+    await expect(redeem(beforeChange)).rejects.toMatchObject(invalidLink);
+
+    const leaver = await confirmedAndSignedIn();
+    const beforeSignOut = await resetLink(leaver.user.email, 1);
+    await bus.request(IdentityMessages.signOutEverywhere, {}, as(leaver));
+    await expect(redeem(beforeSignOut)).rejects.toMatchObject(invalidLink);
+    // The password the owner chose still signs in: nothing was changed by the refused link.
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: leaver.user.email, password: 'secret1' },
+        { meta: { clientIp: '10.88.9.1' } },
+      ),
+    ).resolves.toMatchObject({ user: { id: leaver.user.id } });
+
+    const deleted = await confirmedAndSignedIn();
+    const beforeDeletion = await resetLink(deleted.user.email, 1);
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(deleted));
+    expect(await repository.passwordResets.find({ userId: deleted.user.id })).toEqual([]);
+    await expect(redeem(beforeDeletion)).rejects.toMatchObject(invalidLink);
+  });
+
   it('item 9: deleting an account allows 5 password guesses, like changing it', async () => {
     const session = await signedUp();
     const mine = {

@@ -153,12 +153,16 @@ export class AccountsUseCases {
       { _id: user._id },
       { $set: { passwordHash: await hash(input.password, HASH_OPTIONS) } },
     );
+    // A reset link mailed before would otherwise undo the change (whoever holds the mailbox).
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.sessions.endAllSessions(user._id, new Date(), sessionId);
   }
 
-  /** 'Sign out everywhere': every session of this user ends, this one included. */
+  /** 'Sign out everywhere': every session of this user ends, this one included, and every password
+   * reset link still outstanding stops working (a way back in for whoever is being shut out). */
   async signOutEverywhere(userId: string | undefined): Promise<void> {
     const user = await this.requireUser(userId);
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.sessions.endAllSessions(user._id);
   }
 
@@ -214,6 +218,7 @@ export class AccountsUseCases {
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.repository.notices.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(
