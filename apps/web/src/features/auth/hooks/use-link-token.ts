@@ -6,11 +6,12 @@ import { useSearchParams } from 'react-router';
  * or a later page's referrer see. */
 export function useLinkToken(): string | null {
   const [params, setParams] = useSearchParams();
-  const [token, setToken] = useState(() => params.get('token'));
   const inAddress = params.get('token');
+  const [token, setToken] = useState(inAddress);
+  // A newer link opened on the same page replaces the one kept (state adjusted while rendering).
+  if (inAddress !== null && inAddress !== token) setToken(inAddress);
   useEffect(() => {
     if (inAddress === null) return;
-    setToken(inAddress);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
