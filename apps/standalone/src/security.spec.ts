@@ -466,6 +466,25 @@ describe('security: attacks on the standalone runtime', () => {
     expect(review.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it("issue 43, finding 4: once a spent refresh token comes back, the thief's access token is refused at once", async () => {
+    const owner = await signUpAndIn(runtime.url, 'robbed@example.org', {
+      'X-Forwarded-For': '203.0.113.35',
+    });
+    const refresh = (cookie: string) =>
+      call(runtime.url, 'mutation { refreshSession { accessToken } }', {
+        headers: { Cookie: cookie.split(';')[0] },
+      });
+    const me = async (token: string) =>
+      (await call(runtime.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code ?? 'OK';
+    // The thief copied the refresh cookie and renews first; their token works (and is now cached).
+    const thief = (await refresh(owner.cookie)).data.refreshSession.accessToken as string;
+    expect(await me(thief)).toBe('OK');
+    expect(await me(thief)).toBe('OK');
+    // The owner's browser sends the same, now spent, cookie: identity ends the whole session.
+    expect((await refresh(owner.cookie)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await me(thief)).toBe('UNAUTHENTICATED');
+  });
+
   it('item 8: guesses from many addresses do not lock the owner’s own browser out on a new address', async () => {
     const via = { 'X-Forwarded-For': '203.0.113.41' };
     const owner = await signUpAndIn(runtime.url, 'targeted@example.org', via);
