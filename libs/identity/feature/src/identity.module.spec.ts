@@ -13,6 +13,7 @@ import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/t
 import { IdentityRepository } from './accounts/identity.repository';
 import { PasswordResetUseCases } from './accounts/password-reset.usecases';
 import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
+import { RateLimiter } from './shared/rate-limiter';
 import { IdentityModule } from './identity.module';
 import { grantAdminByEmail } from './roles/grant-role';
 
@@ -846,8 +847,9 @@ describe('identity service over the bus', () => {
     ).toMatchObject({ version: 0 });
   });
 
-  it('removes unconfirmed accounts after 7 days, never one that was signed in to (it may have written)', async () => {
+  it('removes unconfirmed accounts after 7 days: silently when never signed in to, after a last mail when signed in to (issue 43, finding 4)', async () => {
     const repository = new IdentityRepository(service.platform.documents);
+    const mailer = service.platform.mailer as OutboxMailer;
     const idle = 'idle-squatter@example.org';
     await bus.request(IdentityMessages.signUp, {
       email: idle,
@@ -865,11 +867,56 @@ describe('identity service over the bus', () => {
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     for (const email of [idle, used.user.email, confirmedOld.user.email])
       await repository.users.updateOne({ email }, { $set: { createdAt: eightDaysAgo } });
+    const mailsTo = async (to: string) => (await mailer.messages()).filter((m) => m.to === to);
+    const idleMails = (await mailsTo(idle)).length;
     const cleanup = service.get(UnconfirmedAccountsCleanup);
-    expect(await cleanup.runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await repository.users.findOne({ email: idle })).toBeNull();
-    for (const email of [used.user.email, fresh, confirmedOld.user.email])
+    expect(await cleanup.runOnce()).toBeGreaterThanOrEqual(2);
+    for (const email of [idle, used.user.email])
+      expect(await repository.users.findOne({ email })).toBeNull();
+    for (const email of [fresh, confirmedOld.user.email])
       expect(await repository.users.findOne({ email })).not.toBeNull();
+    // The idle one is not mailed again; the signed-in one gets its last mail, its sessions end and the
+    // other services are told, as for a deleted account.
+    expect(await mailsTo(idle)).toHaveLength(idleMails);
+    expect((await mailsTo(used.user.email)).at(-1)?.subject).toBe(
+      'Your SNAP/EBT Store Finder account was removed',
+    );
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: used.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await stillValid(used)).toBe(false);
+    await service.bus.broker.drain();
+    expect(deletions).toContain(used.user.id);
+  });
+
+  it('mails an address that never answers three verification links in all, however often the account signs in (issue 43, finding 4)', async () => {
+    const session = await signedUp();
+    const address = session.user.email;
+    // Each sign-in would get a fresh link once the 10-minute wait is over: here it is always over.
+    const waited = jest
+      .spyOn(service.get(RateLimiter), 'mayResendVerification')
+      .mockResolvedValue(true);
+    try {
+      await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((i) =>
+          bus.request(
+            IdentityMessages.signIn,
+            { email: address, password: 'secret1' },
+            { meta: { clientIp: `10.66.${i}.1` } },
+          ),
+        ),
+      );
+    } finally {
+      waited.mockRestore();
+    }
+    expect(await linksIn(address, 'verify', 3)).toHaveLength(3);
+    // The third link still confirms.
+    await expect(
+      bus.request(IdentityMessages.verifyEmail, {
+        token: (await linksIn(address, 'verify')).at(-1) as string,
+        password: 'secret1',
+      }),
+    ).resolves.toMatchObject({ emailConfirmedAt: expect.anything() });
   });
 
   it('lets only admins assign and remove roles', async () => {

@@ -43,6 +43,9 @@ export const VERIFY_MESSAGES = {
 export const DELETE_PASSWORD_WRONG = 'The password is not correct. Your account was not deleted.';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Verification links an address that never answers gets, in all: an unconfirmed account (anyone can
+ * make one with any address) cannot make the site mail someone again and again. */
+export const UNANSWERED_VERIFICATION_LINKS = 3;
 const HASH_OPTIONS = { type: argon2id } as const;
 
 /** Accounts: sign-up with e-mail verification, sign-in, password change, roles and deletion. */
@@ -290,6 +293,19 @@ export class AccountsUseCases {
   }
 
   private async sendVerification(user: UserDocument): Promise<void> {
+    // Counted before it goes, atomically: parallel sign-ins cannot send a fourth.
+    const counted = await this.repository.users.findOneAndUpdate(
+      {
+        _id: user._id,
+        emailConfirmedAt: null,
+        $or: [
+          { verificationLinksSent: { $lt: UNANSWERED_VERIFICATION_LINKS } },
+          { verificationLinksSent: { $exists: false } },
+        ],
+      },
+      { $inc: { verificationLinksSent: 1 } },
+    );
+    if (!counted) return;
     const token = randomToken();
     await this.repository.verifications.insert({
       _id: hashToken(token),
