@@ -133,6 +133,8 @@ export const ES_MESSAGES: MessageCatalog = {
     '{item, select, tip {Este consejo ya no existe.} review {Esta reseña ya no existe.} photo {Esta foto ya no existe.} other {Esto ya no existe.}}',
   'You cannot flag your own {item}.':
     '{item, select, tip {No puede reportar su propio consejo.} review {No puede reportar su propia reseña.} photo {No puede reportar su propia foto.} other {No puede reportar lo que usted publicó.}}',
+  'You cannot moderate your own {item}. Another moderator will review it.':
+    '{item, select, tip {No puede moderar su propio consejo.} review {No puede moderar su propia reseña.} photo {No puede moderar su propia foto.} other {No puede moderar lo que usted publicó.}} Otro moderador lo revisará.',
   'You have already flagged this {item}. A moderator will look at it.':
     '{item, select, tip {Ya reportó este consejo.} review {Ya reportó esta reseña.} photo {Ya reportó esta foto.} other {Ya lo reportó.}} Un moderador lo revisará.',
   'This {item} has already been taken down by a moderator.':
@@ -158,6 +160,8 @@ export const ES_MESSAGES: MessageCatalog = {
   '{day}: times must be 24-hour HH:MM': `${DAY}: las horas deben escribirse en formato de 24 horas HH:MM`,
   'Contribution not found': 'No se encontró el aporte',
   'This contribution has already been reviewed.': 'Este aporte ya fue revisado.',
+  'You cannot approve your own contribution. Another moderator will review it.':
+    'No puede aprobar su propio aporte. Otro moderador lo revisará.',
 
   // Reports and store claims
   'Please select an issue type': 'Elija el tipo de problema',
