@@ -582,6 +582,28 @@ describe('security: attacks on the standalone runtime', () => {
     ]).toEqual([204, 204, 204, 429]);
   });
 
+  it('issue 43, finding 4: behind a proxy that names visitors in X-Real-IP only, each visitor is their own client, never an operator', async () => {
+    const view = (realIp: string) =>
+      fetch(`${runtime.url}/api/page-views`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Real-IP': realIp },
+        body: '{"path":"/search"}',
+      });
+    const statuses = async (realIp: string, times: number) => {
+      const answers: number[] = [];
+      for (let i = 0; i < times; i++) answers.push((await view(realIp)).status);
+      return answers;
+    };
+    // RATE_LIMITS page-views=3/600 per address: one visitor spends their own three, not the next one's.
+    expect(await statuses('198.51.100.61', 4)).toEqual([204, 204, 204, 429]);
+    expect(await statuses('198.51.100.62', 1)).toEqual([204]);
+    // A request through such a proxy from this machine is still a visitor's: no metrics.
+    const metrics = await fetch(`${runtime.url}/metrics`, {
+      headers: { 'X-Real-IP': '198.51.100.63' },
+    });
+    expect(metrics.status).toBe(403);
+  });
+
   it('9. answers a 200 MB upload with 413 before reading its body, and stops reading a chunked one at the cap', async () => {
     const declared = await pushUpload(
       runtime.url,
