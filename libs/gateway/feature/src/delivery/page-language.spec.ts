@@ -152,7 +152,11 @@ describe('the page language is chosen on the server', () => {
   it.each(attacks.map((a) => `${a}?q=1`))(
     '%s for a Spanish visitor is sent to the Spanish page on this site',
     async (path) => {
-      for (const headers of [{ cookie: 'lang=es' }, { 'accept-language': 'es' }]) {
+      const spanishVisitors: Array<Record<string, string>> = [
+        { cookie: 'lang=es' },
+        { 'accept-language': 'es' },
+      ];
+      for (const headers of spanishVisitors) {
         const { status, location } = await rawGet(path, headers);
         expect(status).toBe(302);
         expect(offSite(location)).toBe(false);
