@@ -58,13 +58,13 @@ describe('moderation of reviews through the distributed runtime', () => {
   const member = async (email: string): Promise<string> => {
     await must(
       gateway,
-      'mutation($e: String!) { signUp(email: $e, password: "secret1", fullName: "Journey Member") { id } }',
+      'mutation($e: String!) { signUp(email: $e, password: "secret-pass-1", fullName: "Journey Member") { id } }',
       { e: email },
     );
     return (
       await must(
         gateway,
-        'mutation($e: String!) { signIn(email: $e, password: "secret1") { accessToken } }',
+        'mutation($e: String!) { signIn(email: $e, password: "secret-pass-1") { accessToken } }',
         { e: email },
       )
     ).signIn.accessToken;

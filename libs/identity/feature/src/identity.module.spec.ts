@@ -9,6 +9,7 @@ import {
 } from '@snap/contracts';
 import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
+import { argon2id, hash } from 'argon2';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityRepository } from './accounts/identity.repository';
 import { PasswordResetUseCases } from './accounts/password-reset.usecases';
@@ -64,7 +65,7 @@ describe('identity service over the bus', () => {
   });
   afterAll(() => service.close());
 
-  async function signedUp(address = email(), password = 'secret1') {
+  async function signedUp(address = email(), password = 'secret-pass-1') {
     await bus.request(
       IdentityMessages.signUp,
       { email: address, password, fullName: 'Ana Lima' },
@@ -83,7 +84,7 @@ describe('identity service over the bus', () => {
       (m) => m.to === address,
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
-    return bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+    return bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
   }
 
   /** Signed up, e-mail confirmed, signed in again (so the session carries the confirmed roles). */
@@ -92,7 +93,7 @@ describe('identity service over the bus', () => {
     await confirm(address);
     return bus.request(
       IdentityMessages.signIn,
-      { email: address, password: 'secret1' },
+      { email: address, password: 'secret-pass-1' },
       { meta: { clientIp: `10.3.${n}.1` } },
     );
   }
@@ -113,7 +114,7 @@ describe('identity service over the bus', () => {
     await expect(attempt).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message:
-        'Please enter a valid email address, Password must be at least 6 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
+        'Please enter a valid email address, Password must be at least 8 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
     });
   });
 
@@ -121,7 +122,7 @@ describe('identity service over the bus', () => {
     const address = email();
     const user = await bus.request(IdentityMessages.signUp, {
       email: `  ${address.toUpperCase()} `,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: ' Ana ',
     });
     expect(user).toMatchObject({
@@ -146,7 +147,7 @@ describe('identity service over the bus', () => {
     const address = email();
     await bus.request(IdentityMessages.signUp, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Ana',
     });
     const mail = (await (service.platform.mailer as OutboxMailer).messages()).find(
@@ -156,11 +157,11 @@ describe('identity service over the bus', () => {
     expect(mail?.text).toContain('http://127.0.0.1:3000/auth/verify?token=');
     const verified = await bus.request(IdentityMessages.verifyEmail, {
       token,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(verified.emailConfirmedAt).not.toBeNull();
     await expect(
-      bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' }),
+      bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' }),
     ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
     });
@@ -171,7 +172,10 @@ describe('identity service over the bus', () => {
     const wrongPassword = () =>
       bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'wrong-one' });
     const wrongEmail = () =>
-      bus.request(IdentityMessages.signIn, { email: 'nobody@example.org', password: 'secret1' });
+      bus.request(IdentityMessages.signIn, {
+        email: 'nobody@example.org',
+        password: 'secret-pass-1',
+      });
     for (const attempt of [wrongPassword, wrongEmail]) {
       await expect(attempt()).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
@@ -195,7 +199,7 @@ describe('identity service over the bus', () => {
     // The stranger is stopped, even with the right password…
     const limited = bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1' },
+      { email: session.user.email, password: 'secret-pass-1' },
       attacker,
     );
     await expect(limited).rejects.toMatchObject({
@@ -208,7 +212,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         { meta: { clientIp: '203.0.113.5' } },
       ),
     ).resolves.toMatchObject({
@@ -238,7 +242,7 @@ describe('identity service over the bus', () => {
     const device = 'owner-browser-device-id-0123456789abcdef';
     await bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1', device },
+      { email: session.user.email, password: 'secret-pass-1', device },
       owner,
     );
     for (let i = 0; i < 50; i++) {
@@ -255,7 +259,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         { meta: { clientIp: '172.17.0.1' } },
       ),
     ).rejects.toMatchObject({
@@ -264,7 +268,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         owner,
       ),
     ).resolves.toMatchObject({ user: { id: session.user.id } });
@@ -272,7 +276,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1', device },
+        { email: session.user.email, password: 'secret-pass-1', device },
         { meta: { clientIp: '192.0.2.200' } },
       ),
     ).resolves.toMatchObject({ user: { id: session.user.id } });
@@ -282,7 +286,7 @@ describe('identity service over the bus', () => {
         IdentityMessages.signIn,
         {
           email: session.user.email,
-          password: 'secret1',
+          password: 'secret-pass-1',
           device: 'made-up-device-id-000000000000',
         },
         { meta: { clientIp: '192.0.2.201' } },
@@ -316,14 +320,14 @@ describe('identity service over the bus', () => {
     for (let i = 0; i < 5; i++) {
       await bus.request(
         IdentityMessages.signUp,
-        { email: `burst${i}@example.org`, password: 'secret1', fullName: 'Burst' },
+        { email: `burst${i}@example.org`, password: 'secret-pass-1', fullName: 'Burst' },
         { meta: { clientIp: signUpIp } },
       );
     }
     await expect(
       bus.request(
         IdentityMessages.signUp,
-        { email: 'burst6@example.org', password: 'secret1', fullName: 'Burst' },
+        { email: 'burst6@example.org', password: 'secret-pass-1', fullName: 'Burst' },
         { meta: { clientIp: signUpIp } },
       ),
     ).rejects.toMatchObject({
@@ -364,7 +368,7 @@ describe('identity service over the bus', () => {
     });
     const other = await bus.request(IdentityMessages.signIn, {
       email: session.user.email,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     await bus.request(IdentityMessages.signOut, { refreshToken: other.refreshToken });
     await expect(
@@ -372,11 +376,11 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('changes the password only with the current one and matching fields of at least 6 characters, ending every other session', async () => {
+  it('changes the password only with the current one and matching fields of at least 8 characters, ending every other session', async () => {
     const session = await signedUp();
     const elsewhere = await bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1' },
+      { email: session.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.44.0.1' } },
     );
     const sid = (token: string) =>
@@ -385,7 +389,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.changePassword,
-        { currentPassword: 'secret1', password: 'abcdefg', confirmPassword: 'abcdefh' },
+        { currentPassword: 'secret-pass-1', password: 'abcdefg', confirmPassword: 'abcdefh' },
         mine,
       ),
     ).rejects.toMatchObject({
@@ -394,11 +398,11 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.changePassword,
-        { currentPassword: 'secret1', password: 'abc', confirmPassword: 'abc' },
+        { currentPassword: 'secret-pass-1', password: 'abc', confirmPassword: 'abc' },
         mine,
       ),
     ).rejects.toMatchObject({
-      message: 'Password must be at least 6 characters long.',
+      message: 'Password must be at least 8 characters long.',
     });
     // A stolen session without the password cannot take the account over.
     await expect(
@@ -426,7 +430,7 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await bus.request(
       IdentityMessages.changePassword,
-      { currentPassword: 'secret1', password: 'new-secret', confirmPassword: 'new-secret' },
+      { currentPassword: 'secret-pass-1', password: 'new-secret', confirmPassword: 'new-secret' },
       mine,
     );
     await expect(
@@ -447,11 +451,96 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
   });
 
+  it('issue 43, item 10: a new password has at least 8 characters and is not a common breached one; an older, shorter password still signs in', async () => {
+    const common =
+      'This password is one of the most common ones, found in data breaches. Please choose a different password.';
+    // Sign-up: 7 characters and "Password1" (as "password1", among the most common) are refused.
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: email(),
+        password: 'abcdefg',
+        fullName: 'Ana Lima',
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Password must be at least 8 characters',
+    });
+    const refused = email();
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: refused,
+        password: 'Password1',
+        fullName: 'Ana Lima',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    const repository = new IdentityRepository(service.platform.documents);
+    expect(await repository.users.findOne({ email: refused })).toBeNull();
+
+    // Change and reset: refused, and the password stays what it was.
+    const session = await confirmedAndSignedIn();
+    const mine = {
+      meta: { userId: session.user.id, sessionId: claimsOf(session.accessToken).sid },
+    };
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: 'secret-pass-1', password: 'iloveyou', confirmPassword: 'iloveyou' },
+        mine,
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    await bus.request(
+      IdentityMessages.requestPasswordReset,
+      { email: session.user.email },
+      { meta: { clientIp: '10.99.0.1' } },
+    );
+    const token = await linkIn(session.user.email, 'reset-password');
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'Sunshine',
+        confirmPassword: 'Sunshine',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret-pass-1' },
+        { meta: { clientIp: '10.99.0.2' } },
+      ),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+    // The refused attempt did not spend the link: a good password goes through.
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'a-long-own-phrase',
+        confirmPassword: 'a-long-own-phrase',
+      }),
+    ).resolves.toMatchObject({ userId: session.user.id });
+
+    // An account made under the spec's 6-character rule signs in with its password until it changes it.
+    const older = email();
+    await repository.users.insert({
+      _id: `older-${n}`,
+      email: older,
+      fullName: 'Old Timer',
+      passwordHash: await hash('abc123x', { type: argon2id }),
+      emailConfirmedAt: new Date(),
+      createdAt: new Date(),
+    });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: older, password: 'abc123x' },
+        { meta: { clientIp: '10.99.0.3' } },
+      ),
+    ).resolves.toMatchObject({ user: { email: older } });
+  });
+
   it('signs out everywhere: every session of the user ends', async () => {
     const session = await signedUp();
     const other = await bus.request(IdentityMessages.signIn, {
       email: session.user.email,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(await bus.request(IdentityMessages.signOutEverywhere, {}, as(session))).toEqual({
       signedOut: true,
@@ -495,13 +584,13 @@ describe('identity service over the bus', () => {
     const address = 'boss@example.org';
     const signedUpUser = await bus.request(IdentityMessages.signUp, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Bo Boss',
     });
     expect(signedUpUser).toMatchObject({ roles: [], isAdmin: false });
     const unconfirmed = await bus.request(IdentityMessages.signIn, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(unconfirmed).toMatchObject({
       emailVerificationRequired: true,
@@ -517,7 +606,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: boss.user.email });
     const admin = await bus.request(
       IdentityMessages.signIn,
-      { email: 'root@example.org', password: 'secret1' },
+      { email: 'root@example.org', password: 'secret-pass-1' },
       { meta: { clientIp: '10.3.9.9' } },
     );
     expect(admin.user.isAdmin).toBe(true);
@@ -657,7 +746,7 @@ describe('identity service over the bus', () => {
         password: 'abc',
         confirmPassword: 'abc',
       }),
-    ).rejects.toMatchObject({ message: 'Password must be at least 6 characters long.' });
+    ).rejects.toMatchObject({ message: 'Password must be at least 8 characters long.' });
     // Two redemptions at once: exactly one wins.
     const results = await Promise.allSettled(
       ['brand-new-1', 'brand-new-2'].map((password) =>
@@ -714,7 +803,7 @@ describe('identity service over the bus', () => {
     const one = await signedUp();
     const two = await bus.request(
       IdentityMessages.signIn,
-      { email: one.user.email, password: 'secret1' },
+      { email: one.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.55.0.1' } },
     );
     expect(await stillValid(one)).toBe(true);
@@ -731,7 +820,7 @@ describe('identity service over the bus', () => {
     };
     await bus.request(
       IdentityMessages.changePassword,
-      { currentPassword: 'secret1', password: 'changed-1', confirmPassword: 'changed-1' },
+      { currentPassword: 'secret-pass-1', password: 'changed-1', confirmPassword: 'changed-1' },
       mine,
     );
     expect(await stillValid(member)).toBe(false);
@@ -745,7 +834,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: chief.user.email });
     const admin = await bus.request(
       IdentityMessages.signIn,
-      { email: chief.user.email, password: 'secret1' },
+      { email: chief.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.3.7.7' } },
     );
     const moderator = await confirmedAndSignedIn();
@@ -770,7 +859,7 @@ describe('identity service over the bus', () => {
     expect(claimsOf(without.accessToken).roles).toEqual([]);
     expect(await stillValid(without)).toBe(true);
 
-    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(without));
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(without));
     expect(await stillValid(without)).toBe(false);
     expect(
       await bus.request(IdentityMessages.sessionState, { userId: without.user.id }),
@@ -802,7 +891,7 @@ describe('identity service over the bus', () => {
     const beforeChange = await resetLink(changer.user.email, 1);
     await bus.request(
       IdentityMessages.changePassword,
-      { currentPassword: 'secret1', password: 'changed-1', confirmPassword: 'changed-1' },
+      { currentPassword: 'secret-pass-1', password: 'changed-1', confirmPassword: 'changed-1' },
       { meta: { userId: changer.user.id, sessionId: claimsOf(changer.accessToken).sid } },
     );
     await expect(redeem(beforeChange)).rejects.toMatchObject(invalidLink);
@@ -815,14 +904,14 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: leaver.user.email, password: 'secret1' },
+        { email: leaver.user.email, password: 'secret-pass-1' },
         { meta: { clientIp: '10.88.9.1' } },
       ),
     ).resolves.toMatchObject({ user: { id: leaver.user.id } });
 
     const deleted = await confirmedAndSignedIn();
     const beforeDeletion = await resetLink(deleted.user.email, 1);
-    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(deleted));
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(deleted));
     expect(await repository.passwordResets.find({ userId: deleted.user.id })).toEqual([]);
     await expect(redeem(beforeDeletion)).rejects.toMatchObject(invalidLink);
   });
@@ -840,7 +929,7 @@ describe('identity service over the bus', () => {
         message: 'The password is not correct. Your account was not deleted.',
       });
     await expect(
-      bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, mine),
+      bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, mine),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(
       await bus.request(IdentityMessages.sessionState, { userId: session.user.id }),
@@ -853,14 +942,14 @@ describe('identity service over the bus', () => {
     const idle = 'idle-squatter@example.org';
     await bus.request(IdentityMessages.signUp, {
       email: idle,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Idle',
     });
     const used = await signedUp();
     const fresh = 'fresh@example.org';
     await bus.request(IdentityMessages.signUp, {
       email: fresh,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'New',
     });
     const confirmedOld = await confirmedAndSignedIn();
@@ -901,7 +990,7 @@ describe('identity service over the bus', () => {
         [1, 2, 3, 4, 5, 6].map((i) =>
           bus.request(
             IdentityMessages.signIn,
-            { email: address, password: 'secret1' },
+            { email: address, password: 'secret-pass-1' },
             { meta: { clientIp: `10.66.${i}.1` } },
           ),
         ),
@@ -914,7 +1003,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.verifyEmail, {
         token: (await linksIn(address, 'verify')).at(-1) as string,
-        password: 'secret1',
+        password: 'secret-pass-1',
       }),
     ).resolves.toMatchObject({ emailConfirmedAt: expect.anything() });
   });
@@ -925,7 +1014,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: address });
     const boss = await bus.request(IdentityMessages.signIn, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(boss.user).toMatchObject({ roles: ['admin'], isAdmin: true, isModerator: true });
     const member = await confirmedAndSignedIn();
@@ -959,14 +1048,17 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.deleteAccount, { password: 'nope-nope' }, as(session)),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(session));
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(session));
     await service.bus.broker.drain();
     expect(deletions).toContain(session.user.id);
     await expect(
       bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(
-      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' }),
+      bus.request(IdentityMessages.signIn, {
+        email: session.user.email,
+        password: 'secret-pass-1',
+      }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
@@ -986,7 +1078,7 @@ describe('operator command: grant admin by e-mail', () => {
     const bus = service.bus.client();
     await bus.request(IdentityMessages.signUp, {
       email: 'first.admin@example.org',
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'First Admin',
     });
     const repository = new IdentityRepository(service.platform.documents);
@@ -998,7 +1090,7 @@ describe('operator command: grant admin by e-mail', () => {
       (m) => m.to === 'first.admin@example.org',
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
-    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
     expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({
       roles: ['admin'],
     });

@@ -17,7 +17,7 @@ export const ES_MESSAGES: MessageCatalog = {
   'Please enter a valid email address': 'Escriba un correo electrónico válido',
   'Email must be less than 255 characters':
     'El correo electrónico debe tener menos de 255 caracteres',
-  'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+  'Password must be at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
   'Password must be less than 128 characters': 'La contraseña debe tener menos de 128 caracteres',
   'Password is required': 'Escriba una contraseña',
   'Full name is required': 'Escriba su nombre completo',
@@ -34,7 +34,10 @@ export const ES_MESSAGES: MessageCatalog = {
   'Password mismatch': 'Las contraseñas no coinciden',
   'Please make sure both passwords match.': 'Asegúrese de que las dos contraseñas sean iguales.',
   'Password too short': 'Contraseña muy corta',
-  'Password must be at least 6 characters long.': 'La contraseña debe tener al menos 6 caracteres.',
+  'Password must be at least 8 characters long.': 'La contraseña debe tener al menos 8 caracteres.',
+  'This password is one of the most common ones, found in data breaches. Please choose a different password.':
+    'Esta contraseña es una de las más comunes y aparece en filtraciones de datos. Elija otra contraseña.',
+  'Password too common': 'Contraseña muy común',
   'User not authenticated': 'Inicie sesión para continuar',
   'You do not have permission to do this.': 'No tiene permiso para hacer esto.',
   'Account created successfully! Please check your email to verify your account.':

@@ -27,6 +27,7 @@ import { RateLimiter } from '../shared/rate-limiter';
 import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { accountEmailsFor } from './account-emails';
+import { isCommonPassword } from './breached-passwords';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
@@ -68,7 +69,7 @@ export class AccountsUseCases {
     input: { email: string; password: string; fullName: string; language?: string },
     clientIp?: string,
   ): Promise<AccountView> {
-    const { value, errors } = validateSignUp(input);
+    const { value, errors } = validateSignUp(input, isCommonPassword);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
     await this.limiter.beforeSignUp(clientIp);
     let user: UserDocument;
@@ -142,7 +143,7 @@ export class AccountsUseCases {
     const user = await this.requireUser(userId);
     if (!input.currentPassword)
       throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordRequired);
-    const problem = validatePasswordChange(input.password, input.confirmPassword);
+    const problem = validatePasswordChange(input.password, input.confirmPassword, isCommonPassword);
     if (problem)
       throw new IdentityError(IdentityErrorCode.BadInput, problem.message, {
         title: problem.title,

@@ -10,6 +10,7 @@ import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { accountEmailsFor } from './account-emails';
 import { IdentityRepository } from './identity.repository';
+import { isCommonPassword } from './breached-passwords';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
@@ -61,7 +62,7 @@ export class PasswordResetUseCases {
     clientIp?: string,
     now = new Date(),
   ): Promise<{ userId: string }> {
-    const problem = validatePasswordChange(input.password, input.confirmPassword);
+    const problem = validatePasswordChange(input.password, input.confirmPassword, isCommonPassword);
     if (problem)
       throw new IdentityError(IdentityErrorCode.BadInput, problem.message, {
         title: problem.title,

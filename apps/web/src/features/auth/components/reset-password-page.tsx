@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             autoFocus
             required
-            helperText={t`At least 6 characters`}
+            helperText={t`At least 8 characters`}
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
           />
           <TextField
