@@ -697,7 +697,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.signUp, {
         email: session.user.email,
-        password: 'another1',
+        password: 'someone-else-1',
         fullName: 'Someone Else',
       }),
     ).rejects.toMatchObject({
