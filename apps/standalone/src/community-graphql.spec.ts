@@ -204,7 +204,7 @@ describe('community through GraphQL in the standalone runtime', () => {
     );
     expect(created.createReview).toMatchObject({
       review: {
-        review_text: 'Fresh produce  kind staff',
+        review_text: 'Fresh <produce> & kind staff',
         user_name: 'Anonymous User',
         is_own: true,
       },
@@ -402,9 +402,9 @@ describe('community through GraphQL in the standalone runtime', () => {
     expect(anonymous).toHaveLength(6);
     expect(anonymous.every((b: { earned: boolean }) => !b.earned)).toBe(true);
 
-    expect((await ok('mutation { deleteAccount(password: "secret-pass-1") }', 'ana')).deleteAccount).toBe(
-      true,
-    );
+    expect(
+      (await ok('mutation { deleteAccount(password: "secret-pass-1") }', 'ana')).deleteAccount,
+    ).toBe(true);
     const reviews = await eventually(
       async () =>
         (

@@ -85,6 +85,7 @@ export async function confirmedMember(
   );
   await confirmEmail(url, dataDir, email);
   if (options.admin) await grantAdmin(url, email);
-  return (await call(`mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`))
-    .data.signIn.accessToken;
+  return (
+    await call(`mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`)
+  ).data.signIn.accessToken;
 }
