@@ -604,6 +604,26 @@ describe('security: attacks on the standalone runtime', () => {
     expect(metrics.status).toBe(403);
   });
 
+  it('issue 43, finding 2: the per-address limits count an IPv6 /64 as one address', async () => {
+    const view = (address: string) =>
+      fetch(`${runtime.url}/api/page-views`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: '{"path":"/search"}',
+      });
+    const statuses: number[] = [];
+    // RATE_LIMITS page-views=3/600: four addresses of one /64 are one visitor.
+    for (const address of [
+      '2001:db8:43:2::1',
+      '2001:db8:43:2::2',
+      '2001:db8:43:2:aaaa::3',
+      '2001:db8:43:2:ffff:ffff:ffff:fffe',
+    ])
+      statuses.push((await view(address)).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect((await view('2001:db8:43:3::1')).status).toBe(204);
+  });
+
   it('9. answers a 200 MB upload with 413 before reading its body, and stops reading a chunked one at the cap', async () => {
     const declared = await pushUpload(
       runtime.url,
