@@ -1062,6 +1062,22 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it("answers an account's standing for the EBT refusal mark: confirmed or not and since when, never the e-mail (issue 43, finding 2)", async () => {
+    const confirmed = await confirmedAndSignedIn();
+    const unconfirmed = await signedUp();
+    const answer = await bus.request(IdentityMessages.standing, {
+      userIds: [confirmed.user.id, unconfirmed.user.id, 'no-such-user'],
+    });
+    expect(answer).toHaveLength(2);
+    expect(answer.find((a) => a.id === confirmed.user.id)).toEqual({
+      id: confirmed.user.id,
+      confirmedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(answer.find((a) => a.id === unconfirmed.user.id)).toMatchObject({ confirmedAt: null });
+    expect(JSON.stringify(answer)).not.toContain('@');
+  });
+
   it('answers display names for public contributions, never the e-mail', async () => {
     const session = await signedUp();
     const profiles = await bus.request(IdentityMessages.profiles, {

@@ -6,6 +6,7 @@ import {
   type EbtRefusalQueueQuery,
   type EbtRefusalReportResult,
   type EbtRefusalStatusView,
+  IdentityMessages,
   type Page,
   type RequestMeta,
   SearchMessages,
@@ -16,6 +17,7 @@ import {
   EBT_REFUSAL_WINDOW_MS,
   refusalMark,
   refusalWindowStart,
+  reportCounts,
   STORE_NOT_FOUND_MESSAGE,
 } from '@snap/domain';
 import type { Filter } from '@snap/platform-documents';
@@ -36,8 +38,10 @@ export function reporterKeyOf(meta: Partial<RequestMeta>): string {
 
 /**
  * "They didn't take my EBT": anyone reports a listed store once per 30 days (per user, or per address
- * when signed out); reports from three different people within 30 days mark the store page until a
- * moderator clears the mark or USDA's next list drops the store. The mark is worked out from the
+ * when signed out); reports from three different confirmed members (accounts at least a day old)
+ * within 30 days mark the store page until a moderator clears the mark or USDA's next list drops the
+ * store. Signed-out, unconfirmed and new accounts' reports go to the moderators' queue only, so
+ * throwaway accounts cannot mark a store (issue 43, finding 2). The mark is worked out from the
  * reports each time it is read, so it expires by itself when the reports grow old.
  */
 @Injectable()
@@ -73,6 +77,7 @@ export class EbtRefusalsUseCases {
       reporterKey,
       userId: meta.userId ?? null,
       createdAt: now,
+      counts: meta.userId ? await this.memberCounts(meta.userId, now) : false,
     });
     await this.refusals.countReport(
       { id: store.id, name: store.Store_Name, state: store.State },
@@ -165,6 +170,25 @@ export class EbtRefusalsUseCases {
         at,
         note: `No longer on USDA's list of ${event.delistedOn}`,
       });
+    }
+  }
+
+  /** Whether a member's report counts toward the mark: identity says whether the account is confirmed
+   * and since when it exists. When identity cannot say, the report waits in the queue uncounted. */
+  private async memberCounts(userId: string, now: Date): Promise<boolean> {
+    try {
+      const [account] = await this.bus.request(IdentityMessages.standing, { userIds: [userId] });
+      return reportCounts(
+        account
+          ? {
+              confirmedAt: account.confirmedAt ? new Date(account.confirmedAt) : null,
+              createdAt: new Date(account.createdAt),
+            }
+          : null,
+        now,
+      );
+    } catch {
+      return false;
     }
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, argon2id } from 'argon2';
 import { randomUUID } from 'node:crypto';
 import {
+  type AccountStandingView,
   type AccountView,
   IdentityEvents,
   type ProfileView,
@@ -242,6 +243,23 @@ export class AccountsUseCases {
       { projection: { fullName: 1 } },
     );
     return users.map((user) => ({ id: user._id, full_name: user.fullName, avatar_url: null }));
+  }
+
+  /** Confirmed or not, and since when each account exists: what the community service weighs a
+   * report by. Unknown ids are left out. */
+  async standing(userIds: string[]): Promise<AccountStandingView[]> {
+    if (userIds.length === 0) return [];
+    const users = await this.repository.users.findIn(
+      '_id',
+      userIds,
+      {},
+      { projection: { emailConfirmedAt: 1, createdAt: 1 } },
+    );
+    return users.map((user) => ({
+      id: user._id,
+      confirmedAt: user.emailConfirmedAt ? new Date(user.emailConfirmedAt).toISOString() : null,
+      createdAt: new Date(user.createdAt).toISOString(),
+    }));
   }
 
   /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */
