@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
-import { E2E_ADMIN, adminToken, findClosedStore, newModerator } from './scenario-helpers.mjs';
+import {
+  E2E_ADMIN,
+  adminToken,
+  findClosedStore,
+  newModerator,
+  verificationToken,
+} from './scenario-helpers.mjs';
 
 // "Order online with EBT" and "They didn't take my EBT" (issue 25, items 3 and 4): the per-state
 // online page with its dated entries, the back-office lists behind it, the one-tap refusal report on
@@ -229,7 +235,7 @@ export const STORE_HELP_SCENARIOS = [
     },
   },
   {
-    name: 'refusal: one tap on a store page says what to do; a second is refused; three people mark the store; a moderator clears it',
+    name: 'refusal: one tap on a store page says what to do; a second is refused; three confirmed members mark the store; a moderator clears it',
     context: { permissions: [] },
     async run(page, base) {
       // Three people, a moderator and the back-office: more steps than the usual two minutes allow.
@@ -279,16 +285,35 @@ export const STORE_HELP_SCENARIOS = [
       );
       expect((await page.getByText(MARK).count()) === 0, 'one person does not mark the store');
 
-      // Two more people (signed in, each from their own address): the store page is marked.
+      // Signed-out reports go to the moderators only; so do those of accounts not confirmed.
+      const unconfirmed = await newMember(base, 'Sam Shopper');
+      await asMember(
+        base,
+        unconfirmed,
+        'mutation ($id: ID!) { reportEbtRefusal(storeId: $id) { message } }',
+        { id: store.id },
+      );
+      await page.reload();
+      await visible(page, card, 'the refusal card', FIRST_LOAD);
+      expect(
+        (await page.getByText(MARK).count()) === 0,
+        'a signed-out visitor and an unconfirmed account do not mark the store',
+      );
+
+      // Three confirmed members (each from their own address): the store page is marked.
       await Promise.all(
-        ['Pat Shopper', 'Lee Shopper'].map(async (name) =>
-          asMember(
+        ['Pat Shopper', 'Lee Shopper', 'Kim Shopper'].map(async (name) => {
+          const member = await newMember(base, name);
+          await asMember(base, member, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
+            t: verificationToken(member.email),
+          });
+          await asMember(
             base,
-            await newMember(base, name),
+            member,
             'mutation ($id: ID!) { reportEbtRefusal(storeId: $id) { message } }',
             { id: store.id },
-          ),
-        ),
+          );
+        }),
       );
       await page.reload();
       await visible(page, page.getByText(MARK), 'the mark on the store page', FIRST_LOAD);

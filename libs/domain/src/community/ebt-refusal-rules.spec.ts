@@ -44,6 +44,9 @@ describe('the EBT refusal mark', () => {
     expect(reportCounts(confirmed(0.9), now)).toBe(false);
     expect(reportCounts({ confirmedAt: null, createdAt: daysAgo(60) }, now)).toBe(false);
     expect(reportCounts(null, now)).toBe(false);
+    // An installation may lower the age (the browser suite's members are minutes old), never the rest.
+    expect(reportCounts(confirmed(0.01), now, 0)).toBe(true);
+    expect(reportCounts({ confirmedAt: null, createdAt: daysAgo(0.01) }, now, 0)).toBe(false);
   });
 
   it('counts one person once, however many times they reported', () => {

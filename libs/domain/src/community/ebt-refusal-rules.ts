@@ -35,11 +35,12 @@ export interface RefusalReportFact {
 export function reportCounts(
   account: { confirmedAt: Date | null; createdAt: Date } | null,
   now: Date,
+  minAgeMs = EBT_REFUSAL_RULES.accountMinAgeDays * DAY_MS,
 ): boolean {
   return (
     account !== null &&
     account.confirmedAt !== null &&
-    now.getTime() - account.createdAt.getTime() >= EBT_REFUSAL_RULES.accountMinAgeDays * DAY_MS
+    now.getTime() - account.createdAt.getTime() >= minAgeMs
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@snap/contracts';
 import {
   EBT_REFUSAL_MESSAGES,
+  EBT_REFUSAL_RULES,
   EBT_REFUSAL_WINDOW_MS,
   refusalMark,
   refusalWindowStart,
@@ -23,6 +24,7 @@ import {
 import type { Filter } from '@snap/platform-documents';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireModerator } from '../access/require-role';
+import { COMMUNITY_OPTIONS, type CommunityOptions } from '../community.options';
 import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { EbtRefusalCaseDocument } from './ebt-refusal.schema';
 import { EbtRefusalsRepository } from './ebt-refusals.repository';
@@ -49,6 +51,7 @@ export class EbtRefusalsUseCases {
   constructor(
     private readonly refusals: EbtRefusalsRepository,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(COMMUNITY_OPTIONS) private readonly options: CommunityOptions,
   ) {}
 
   async report(
@@ -138,6 +141,7 @@ export class EbtRefusalsUseCases {
     if (!found) throw rpcError('NOT_FOUND', EBT_REFUSAL_MESSAGES.nothingToClear);
     const now = new Date();
     const before = await this.markOf(found, now);
+    // Any recent report is the moderators' to clear, counted toward the mark or not.
     if (before.reporters === 0)
       throw rpcError('BAD_USER_INPUT', EBT_REFUSAL_MESSAGES.nothingToClear);
     const cleared = await this.refusals.clear(command.storeId, {
@@ -186,6 +190,8 @@ export class EbtRefusalsUseCases {
             }
           : null,
         now,
+        (this.options.ebtRefusalAccountMinAgeHours ?? EBT_REFUSAL_RULES.accountMinAgeDays * 24) *
+          3_600_000,
       );
     } catch {
       return false;
@@ -205,12 +211,13 @@ export class EbtRefusalsUseCases {
   }
 
   private async view(found: EbtRefusalCaseDocument, now: Date): Promise<EbtRefusalCaseView> {
-    const { marked, reporters, reports } = await this.markOf(found, now);
+    const { marked, countedReporters, reports } = await this.markOf(found, now);
     return {
       storeId: found._id,
       storeName: found.storeName,
       state: found.state,
-      reporters,
+      // The people the mark counts ("2 of 3 people"); every recent report is listed below it.
+      reporters: countedReporters,
       marked,
       recentReports: reports.map((r) => ({
         signedIn: r.reporterKey.startsWith('user:') || r.reporterKey.startsWith('deleted:'),
