@@ -334,6 +334,15 @@ export class UserDeletedEvent {
   userId!: string;
 }
 
+/** An account's address was confirmed (the link with the account's password or session, or a reset
+ * link): what it wrote while unconfirmed, held from the public until now, is published. */
+export class UserEmailConfirmedEvent {
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+}
+
 export const IdentityEvents = {
   userDeleted: defineEvent('identity.user.deleted.v1', UserDeletedEvent),
+  emailConfirmed: defineEvent('identity.user.email-confirmed.v1', UserEmailConfirmedEvent),
 } as const;

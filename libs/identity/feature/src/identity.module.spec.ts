@@ -6,6 +6,7 @@ import {
   PingMessages,
   type SessionResult,
   UserDeletedEvent,
+  UserEmailConfirmedEvent,
 } from '@snap/contracts';
 import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
@@ -23,13 +24,19 @@ import { grantAdminByEmail } from './roles/grant-role';
 jest.setTimeout(300_000);
 
 const deletions: string[] = [];
+const confirmations: string[] = [];
 
-/** Stands in for the other services that listen for deleted accounts. */
+/** Stands in for the other services that listen for deleted and confirmed accounts. */
 @Controller()
 class DeletionListener {
   @OnEvent(IdentityEvents.userDeleted)
   deleted(event: UserDeletedEvent, _envelope: EventEnvelope<UserDeletedEvent>) {
     deletions.push(event.userId);
+  }
+
+  @OnEvent(IdentityEvents.emailConfirmed)
+  confirmed(event: UserEmailConfirmedEvent) {
+    confirmations.push(event.userId);
   }
 }
 
@@ -1060,6 +1067,24 @@ describe('identity service over the bus', () => {
         password: 'secret-pass-1',
       }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('tells the other services when an address is confirmed, by the link or a reset, so what it wrote is published (issue 43, finding 2)', async () => {
+    const byLink = await signedUp();
+    await confirm(byLink.user.email);
+    const byReset = await signedUp();
+    await bus.request(
+      IdentityMessages.requestPasswordReset,
+      { email: byReset.user.email },
+      { meta: { clientIp: '10.98.0.1' } },
+    );
+    await bus.request(IdentityMessages.resetPassword, {
+      token: await linkIn(byReset.user.email, 'reset-password'),
+      password: 'my-own-phrase-1',
+      confirmPassword: 'my-own-phrase-1',
+    });
+    await service.bus.broker.drain();
+    expect(confirmations).toEqual(expect.arrayContaining([byLink.user.id, byReset.user.id]));
   });
 
   it("answers an account's standing for the EBT refusal mark: confirmed or not and since when, never the e-mail (issue 43, finding 2)", async () => {

@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
+  AccountStandingQuery,
+  type AccountStandingView,
+  IdentityEvents,
+  IdentityMessages,
   PhotoMessages,
   PointsMessages,
   SearchMessages,
@@ -27,7 +31,21 @@ class SearchStandIn {
   }
 }
 
-@Module({ imports: [CommunityModule], controllers: [SearchStandIn] })
+/** Identity's answer to "is this account confirmed": 'newbie' is not, everyone else is. */
+@Controller()
+class IdentityStandIn {
+  @OnMessage(IdentityMessages.standing)
+  standing(query: AccountStandingQuery): AccountStandingView[] {
+    const createdAt = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    return query.userIds.map((id) => ({
+      id,
+      confirmedAt: id === 'newbie' ? null : createdAt,
+      createdAt,
+    }));
+  }
+}
+
+@Module({ imports: [CommunityModule], controllers: [SearchStandIn, IdentityStandIn] })
 class CommunityUnderTest {}
 
 /** A real photo-like image (noise compresses badly, so every format is well over 1 KB). */
@@ -431,6 +449,34 @@ describe('store photos', () => {
     expect(await blobs().stat(STORE_PHOTOS_BUCKET, staged.stagingKey as string)).toBeNull();
     // A second sweep finds nothing left to do.
     expect(await service.get(PhotoProcessingUseCases).sweep()).toBe(0);
+  });
+
+  it("holds an unconfirmed account's photo out of the carousel until it is confirmed (issue 43, finding 2)", async () => {
+    const upload = await service.bus.client().request(
+      PhotoMessages.upload,
+      {
+        storeId: 'st_000063',
+        files: [await stage('newbie', 'held.png', 'image/png', await image('png', 400, 300))],
+        dropped: 0,
+      },
+      as('newbie'),
+    );
+    expect(upload.errors).toEqual([]);
+    const [held] = upload.photos;
+    await processed();
+    expect((await listed()).map((p) => p.id)).not.toContain(held.id);
+    // Kept: its files are there, its record too.
+    expect(await blobs().stat(STORE_PHOTOS_BUCKET, held.heroKey)).not.toBeNull();
+
+    await service.bus
+      .client()
+      .publish(
+        IdentityEvents.emailConfirmed,
+        { userId: 'newbie' },
+        { eventId: 'email-confirmed:newbie' },
+      );
+    await service.bus.broker.drain();
+    expect((await listed()).find((p) => p.id === held.id)).toMatchObject({ status: 'ready' });
   });
 
   it("needs a signed-in user, a known store and the user's own staged files", async () => {

@@ -29,6 +29,7 @@ import { BLOB_STORE, BlobNotFoundError, type BlobStore, readWithin } from '@snap
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
+import { AccountStanding } from '../account/account-standing';
 import { PointsUseCases } from '../points/points.usecases';
 import { readPhotoHeader } from './photo-renditions';
 import { photoPointsSource } from './photo-keys';
@@ -50,6 +51,7 @@ export class PhotosUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly points: PointsUseCases,
+    private readonly standing: AccountStanding,
   ) {}
 
   async upload(
@@ -70,11 +72,13 @@ export class PhotosUseCases {
         throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
       }
       // The store's lookup and the files' checks do not need each other: they run side by side.
-      const [store, checked] = await Promise.all([
+      const [store, checked, held] = await Promise.all([
         this.bus.request(SearchMessages.byId, { id: command.storeId }),
         Promise.all(
           command.files.map((file) => this.check(userId, command.storeId, file, testData)),
         ),
+        // An unconfirmed account's photos wait, out of the carousel, for the confirmation.
+        testData ? false : this.standing.holds(userId),
       ]);
       if (!store)
         throw rpcError(
@@ -92,7 +96,7 @@ export class PhotosUseCases {
           result.errors.push(photoFileMessage(command.files[index].fileName, outcome.error));
           continue;
         }
-        const photo = await this.photos.add(outcome.photo);
+        const photo = await this.photos.add({ ...outcome.photo, ...(held ? { held } : {}) });
         if (photo.pendingKey) kept.add(photo.pendingKey);
         result.photos.push(toPhotoView(photo));
         const [points] = await Promise.all([
@@ -115,6 +119,11 @@ export class PhotosUseCases {
 
   /** What the member uploaded to this store that the carousel does not show: photos still processing,
    * and notices of those that could not be processed. */
+  /** The account's address is confirmed: its held photos join the store's carousel. */
+  async releaseHeld(userId: string): Promise<void> {
+    await this.photos.releaseHeld(userId);
+  }
+
   async myPending(userId: string | undefined, storeId: string): Promise<MyPendingPhotosView> {
     if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
     const [processing, failed] = await Promise.all([

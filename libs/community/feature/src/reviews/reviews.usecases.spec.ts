@@ -1,5 +1,6 @@
 import {
   type EventEnvelope,
+  IdentityEvents,
   PointsMessages,
   ReviewMessages,
   SearchEvents,
@@ -37,7 +38,11 @@ describe('reviews', () => {
   beforeAll(async () => {
     service = await bootServiceForTest(
       'community',
-      withNeighbours(CommunityModule, { ana: 'Ana Lopez', ben: 'Ben Carter' }),
+      withNeighbours(
+        CommunityModule,
+        { ana: 'Ana Lopez', ben: 'Ben Carter' },
+        { newbie: { confirmed: false, ageDays: 0 } },
+      ),
     );
     service.bus.broker.subscribe(
       SearchEvents.reviewStatsChanged.name,
@@ -182,6 +187,51 @@ describe('reviews', () => {
       ).toEqual([`${text} (edited)`]);
     },
   );
+
+  it("holds an unconfirmed account's review from the public list and the stats until it is confirmed; nothing is lost (issue 43, finding 2)", async () => {
+    const bus = service.bus.client();
+    const heldStore = typedStores[3];
+    await bus.request(
+      ReviewMessages.create,
+      { storeId: heldStore.id, rating: 5, review_text: 'Great store' },
+      as('ben'),
+    );
+    const created = await bus.request(
+      ReviewMessages.create,
+      { storeId: heldStore.id, rating: 1, review_text: 'Never take EBT' },
+      as('newbie'),
+    );
+    expect(created.stats).toMatchObject({ average_rating: 5, review_count: 1 });
+    const publicRatings = async () =>
+      (await bus.request(ReviewMessages.list, { storeId: heldStore.id })).map((r) => r.rating);
+    // The list and the count agree: one review, Ben's.
+    expect(await publicRatings()).toEqual([5]);
+    expect(
+      (await bus.request(ReviewMessages.listWithProfiles, { storeId: heldStore.id })).length,
+    ).toBe(1);
+    expect(await bus.request(ReviewMessages.stats, { storeIds: [heldStore.id] })).toEqual([
+      { store_id: heldStore.id, average_rating: 5, review_count: 1 },
+    ]);
+    // Its author still has it.
+    expect(
+      (await bus.request(ReviewMessages.mine, {}, as('newbie'))).map((r) => r.review_text),
+    ).toEqual(['Never take EBT']);
+
+    await bus.publish(
+      IdentityEvents.emailConfirmed,
+      { userId: 'newbie' },
+      { eventId: 'email-confirmed:newbie' },
+    );
+    await service.bus.broker.drain();
+    expect((await publicRatings()).sort()).toEqual([1, 5]);
+    expect(await bus.request(ReviewMessages.stats, { storeIds: [heldStore.id] })).toEqual([
+      { store_id: heldStore.id, average_rating: 3, review_count: 2 },
+    ]);
+    expect(statsEvents.filter((e) => e.storeId === heldStore.id).at(-1)).toMatchObject({
+      averageRating: 3,
+      reviewCount: 2,
+    });
+  });
 
   it('pays for one review per person and store', async () => {
     const bus = service.bus.client();

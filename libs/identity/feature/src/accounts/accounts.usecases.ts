@@ -29,6 +29,7 @@ import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { accountEmailsFor } from './account-emails';
 import { isCommonPassword } from './breached-passwords';
+import { publishEmailConfirmed } from './email-confirmed';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
@@ -205,6 +206,7 @@ export class AccountsUseCases {
     await this.repository.verifications.deleteMany({ userId: pending.userId });
     if (!user)
       throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
+    await publishEmailConfirmed(this.bus, user._id);
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
