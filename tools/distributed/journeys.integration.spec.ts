@@ -12,6 +12,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { confirmFromOutbox } from './journey-graphql';
 
 // The main journeys through the gateway of the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch, Redis and MinIO), and the same GraphQL questions put to a fresh
@@ -444,6 +445,8 @@ describe('journeys through the distributed runtime', () => {
       gateway,
       'mutation { signUp(email: "reviewer.journey@example.org", password: "secret-pass-1", fullName: "Rita Reviewer") { id } }',
     );
+    // A confirmed account's review is public at once (an unconfirmed one's waits for it).
+    await confirmFromOutbox(gateway, runDir, 'reviewer.journey@example.org');
     const token = (
       await must(
         gateway,
@@ -499,6 +502,7 @@ describe('journeys through the distributed runtime', () => {
       gateway,
       'mutation { signUp(email: "photo.journey@example.org", password: "secret-pass-1", fullName: "Pat Photo") { id } }',
     );
+    await confirmFromOutbox(gateway, runDir, 'photo.journey@example.org');
     const token = (
       await must(
         gateway,
