@@ -3,13 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
-import {
-  E2E_ADMIN,
-  adminToken,
-  findClosedStore,
-  newModerator,
-  verificationToken,
-} from './scenario-helpers.mjs';
+import { E2E_ADMIN, adminToken, findClosedStore, newModerator } from './scenario-helpers.mjs';
 
 // "Order online with EBT" and "They didn't take my EBT" (issue 25, items 3 and 4): the per-state
 // online page with its dated entries, the back-office lists behind it, the one-tap refusal report on
@@ -286,7 +280,7 @@ export const STORE_HELP_SCENARIOS = [
       expect((await page.getByText(MARK).count()) === 0, 'one person does not mark the store');
 
       // Signed-out reports go to the moderators only; so do those of accounts not confirmed.
-      const unconfirmed = await newMember(base, 'Sam Shopper');
+      const unconfirmed = await newMember(base, 'Sam Shopper', { confirmed: false });
       await asMember(
         base,
         unconfirmed,
@@ -304,9 +298,6 @@ export const STORE_HELP_SCENARIOS = [
       await Promise.all(
         ['Pat Shopper', 'Lee Shopper', 'Kim Shopper'].map(async (name) => {
           const member = await newMember(base, name);
-          await asMember(base, member, 'mutation ($t: String!) { verifyEmail(token: $t) { id } }', {
-            t: verificationToken(member.email),
-          });
           await asMember(
             base,
             member,

@@ -18,7 +18,7 @@ import { storeText } from '../utils/store-texts';
 import { type ContributionResult, toastPoints } from './dialogs/contribution-result';
 
 interface Props {
-  /** Saves the cleaned review; a rejection's message goes into the failure toast. */
+  /** Saves the review (trimmed, otherwise as typed); a rejection's message goes into the failure toast. */
   submit: (review: ReviewValue) => Promise<ContributionResult | void>;
   onDone: () => void;
   onCancel: () => void;
