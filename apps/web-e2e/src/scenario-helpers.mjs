@@ -5,7 +5,7 @@ import { expect as expectLocator } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from './checks.mjs';
-import { asMember, grantAdmin, newMember } from './members.mjs';
+import { grantAdmin, newMember } from './members.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
