@@ -4,9 +4,16 @@ import { renderWithProviders } from '../../../testing/render';
 import { inSpanish } from '../../../testing/languages';
 import { ReviewForm } from './review-form';
 
-function setup(submit = vi.fn().mockResolvedValue(undefined)) {
+function setup(submit = vi.fn().mockResolvedValue(undefined), heldUntilConfirmed = false) {
   const onDone = vi.fn();
-  renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
+  renderWithProviders(
+    <ReviewForm
+      submit={submit}
+      onDone={onDone}
+      onCancel={vi.fn()}
+      heldUntilConfirmed={heldUntilConfirmed}
+    />,
+  );
   return {
     submit,
     onDone,
@@ -60,6 +67,18 @@ describe('review form', () => {
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
+  });
+
+  it('tells a member whose address is not confirmed that others will see the review once it is (issue 43, finding 2)', async () => {
+    const { button } = setup(vi.fn().mockResolvedValue(undefined), true);
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fireEvent.click(button());
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Others will see it once you confirm your e-mail address with the link we sent you.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says '+15 points earned!' after a review that earned points, and nothing more when it earned none", async () => {
