@@ -3,7 +3,7 @@
 // then the progress the screen polls) against a running standalone server on loopback, and prints how
 // long the upload request took, how the rows-read count moved, the total time, and how fast the gateway
 // answered a search while the import ran. Usage:
-//   node tools/bench/admin-import-bench.mjs --base http://127.0.0.1:3170 --email admin@example.org --password secret1 --file tmp/stores-300k.csv
+//   node tools/bench/admin-import-bench.mjs --base http://127.0.0.1:3170 --email admin@example.org --password secret-pass-1 --file tmp/stores-300k.csv
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';

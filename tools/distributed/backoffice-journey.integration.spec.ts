@@ -40,7 +40,7 @@ describe('the admin back office through the distributed runtime', () => {
   let member: string;
   const ids: Record<string, string> = {};
 
-  const signIn = async (email: string, password = 'secret1'): Promise<string> =>
+  const signIn = async (email: string, password = 'secret-pass-1'): Promise<string> =>
     (
       await must(
         gateway,
@@ -49,7 +49,7 @@ describe('the admin back office through the distributed runtime', () => {
       )
     ).signIn.accessToken;
   /** Opens the newest verification link the identity service e-mailed (privileged roles need it). */
-  const confirm = async (email: string, password = 'secret1') => {
+  const confirm = async (email: string, password = 'secret-pass-1') => {
     const token = await until(
       async () =>
         /token=([\w-]+)/.exec(
@@ -65,7 +65,7 @@ describe('the admin back office through the distributed runtime', () => {
       { t: token, p: password },
     );
   };
-  const signUp = async (email: string, password = 'secret1'): Promise<string> =>
+  const signUp = async (email: string, password = 'secret-pass-1'): Promise<string> =>
     (
       await must(
         gateway,
@@ -222,7 +222,7 @@ describe('the admin back office through the distributed runtime', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        query: `mutation { signIn(email: "${HELPER}", password: "secret1") { accessToken } }`,
+        query: `mutation { signIn(email: "${HELPER}", password: "secret-pass-1") { accessToken } }`,
       }),
     });
     const cookie = (before.headers.get('set-cookie') ?? '').split(';')[0];

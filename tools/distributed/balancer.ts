@@ -38,6 +38,16 @@ export function safeToSendAgain(method: string, path: string, body: Buffer): boo
   }
 }
 
+/** The request's headers as a proxy passes them on: the address it came from appended to
+ * X-Forwarded-For, which the gateways behind the balancer read with TRUST_PROXY_HOPS=1 (each visitor
+ * is then themselves for the abuse limits, and never an operator for being local). */
+export function forwardedHeaders(req: IncomingMessage): IncomingMessage['headers'] {
+  const from = req.socket.remoteAddress ?? 'unknown';
+  const before = req.headers['x-forwarded-for'];
+  const chain = Array.isArray(before) ? before.join(', ') : before;
+  return { ...req.headers, 'x-forwarded-for': chain ? `${chain}, ${from}` : from };
+}
+
 /** Errors where the replica surely never saw the request. */
 const NEVER_REACHED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
 
@@ -65,7 +75,7 @@ export function startBalancer(options: BalancerOptions): Promise<Server> {
           port: target,
           method: req.method,
           path: req.url,
-          headers: req.headers,
+          headers: forwardedHeaders(req),
           agent,
         },
         (answer) => {

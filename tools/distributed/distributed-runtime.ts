@@ -95,6 +95,8 @@ export interface RunningServiceProcess {
 
 export interface DistributedRuntime {
   gatewayUrl: string;
+  /** The operator's token of this run (metrics, engine details, `npm run admin:grant -- --url`). */
+  opsToken: string;
   services: RunningServiceProcess[];
   /** Seconds `engines.sh start` took, when it ran. */
   enginesStartSeconds?: number;
@@ -191,7 +193,35 @@ export function ownedSupervisorPid(runDir: string): number | null {
   }
 }
 
-/** The JWT secret the gateway and identity share: from the environment, or made once for this run folder. */
+/** The secrets every service of a run gets, each from the environment or made once for the run folder.
+ * OPS_TOKEN is one of them: without it a request from this machine is an operator's, and behind the
+ * balancer every visitor's request comes from this machine. */
+export function runSecrets(
+  runDir: string,
+): Record<'JWT_SECRET' | 'BUS_SIGNING_KEY' | 'OPS_TOKEN', string> {
+  return {
+    JWT_SECRET: sharedSecret(runDir),
+    BUS_SIGNING_KEY: sharedSecret(runDir, 'bus-signing-key', 'BUS_SIGNING_KEY'),
+    OPS_TOKEN: sharedSecret(runDir, 'ops-token', 'OPS_TOKEN'),
+  };
+}
+
+/** What one service process of a run is started with, over the run's common variables: its port, and
+ * for a gateway behind the balancer (several replicas) TRUST_PROXY_HOPS=1, so it reads each visitor's
+ * address from the X-Forwarded-For the balancer adds. */
+export function processEnv(
+  service: ServiceName,
+  port: number,
+  replicas: number,
+): Record<string, string> {
+  return {
+    PORT: String(port),
+    ...(service === 'gateway' && replicas > 1 ? { TRUST_PROXY_HOPS: '1' } : {}),
+  };
+}
+
+/** A secret of the run (the JWT secret the gateway and identity share, the operator's OPS_TOKEN): from
+ * the environment, or made once for this run folder (`secrets/<name>`, readable by its owner only). */
 function sharedSecret(runDir: string, name = 'jwt-secret', variable = 'JWT_SECRET'): string {
   if (process.env[variable]) return process.env[variable];
   const file = join(runDir, 'secrets', name);
@@ -223,8 +253,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   const gatewayUrl = `http://${host}:${options.basePort}`;
   const common: Record<string, string> = {
     ...nativeEngineEnv(),
-    JWT_SECRET: sharedSecret(runDir),
-    BUS_SIGNING_KEY: sharedSecret(runDir, 'bus-signing-key', 'BUS_SIGNING_KEY'),
+    ...runSecrets(runDir),
     PUBLIC_URL: gatewayUrl,
     DATA_DIR: join(runDir, 'data'),
     HOST: host,
@@ -310,7 +339,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     await new Promise((r) => setTimeout(r, 500));
   }
   for (const service of services) service.pid = ownedPid(runDir, service.process) ?? service.pid;
-  return { gatewayUrl, services, enginesStartSeconds };
+  return { gatewayUrl, services, enginesStartSeconds, opsToken: common['OPS_TOKEN'] };
 }
 
 async function readiness(url: string): Promise<'ready' | string> {

@@ -103,7 +103,11 @@ describe('store enrichment through the distributed runtime', () => {
 
   it("says on the enrichment service's readiness that both providers are on", async () => {
     const enrichment = distributed.services.find((s) => s.name === 'enrichment');
-    const report = (await (await fetch(`${enrichment?.url}/health/ready`)).json()) as {
+    const report = (await (
+      await fetch(`${enrichment?.url}/health/ready`, {
+        headers: { Authorization: `Bearer ${distributed.opsToken}` },
+      })
+    ).json()) as {
       dependencies: Array<{ name: string; status: string; detail?: string }>;
     };
     expect(report.dependencies).toContainEqual({

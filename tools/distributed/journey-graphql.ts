@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { OutboxMailer } from '@snap/platform-mailer';
+
 // The distributed journeys' GraphQL client: one request, a request that must succeed, and a read polled
 // until another service has caught up. Used inside Jest specs only (ask asserts on the HTTP status).
 
@@ -75,4 +78,29 @@ export async function grantAdmin(gateway: string, email: string): Promise<void> 
     body: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
+}
+
+/** Opens the newest verification link identity wrote to the run's outbox (no SMTP in these runs), with
+ * the account's password, as its owner would: an unconfirmed account's reviews and photos are held
+ * from the public until then (issue 43, finding 2). */
+export async function confirmFromOutbox(
+  gateway: string,
+  runDir: string,
+  email: string,
+  password = 'secret-pass-1',
+): Promise<void> {
+  const token = (await until(
+    async () =>
+      /token=([\w-]+)/.exec(
+        (await new OutboxMailer(join(runDir, 'data', 'outbox')).messages())
+          .filter((m) => m.to === email && m.text.includes('/auth/verify?token='))
+          .at(-1)?.text ?? '',
+      )?.[1],
+    (found) => found !== undefined,
+  )) as string;
+  await must(
+    gateway,
+    'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
+    { t: token, p: password },
+  );
 }

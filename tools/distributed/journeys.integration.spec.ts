@@ -12,6 +12,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { confirmFromOutbox } from './journey-graphql';
 
 // The main journeys through the gateway of the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch, Redis and MinIO), and the same GraphQL questions put to a fresh
@@ -320,12 +321,12 @@ describe('journeys through the distributed runtime', () => {
   it('signs up, confirms the e-mail, signs in, refreshes and signs out across gateway and identity', async () => {
     const signUp = await ask(
       gateway,
-      'mutation { signUp(email: "Rosa@Example.org", password: "secret1", fullName: "Rosa Diaz") { email emailConfirmedAt } }',
+      'mutation { signUp(email: "Rosa@Example.org", password: "secret-pass-1", fullName: "Rosa Diaz") { email emailConfirmedAt } }',
     );
     expect(signUp.data.signUp).toEqual({ email: 'rosa@example.org', emailConfirmedAt: null });
     const duplicate = await ask(
       gateway,
-      'mutation { signUp(email: "rosa@example.org", password: "secret1", fullName: "Rosa Again") { id } }',
+      'mutation { signUp(email: "rosa@example.org", password: "secret-pass-1", fullName: "Rosa Again") { id } }',
     );
     expect(duplicate.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
 
@@ -343,7 +344,7 @@ describe('journeys through the distributed runtime', () => {
       (
         await ask(
           gateway,
-          `mutation { verifyEmail(token: "${token}", password: "secret1") { emailConfirmedAt } }`,
+          `mutation { verifyEmail(token: "${token}", password: "secret-pass-1") { emailConfirmedAt } }`,
         )
       ).data.verifyEmail.emailConfirmedAt,
     ).not.toBeNull();
@@ -355,7 +356,7 @@ describe('journeys through the distributed runtime', () => {
     expect(wrong.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const signIn = await ask(
       gateway,
-      'mutation { signIn(email: "rosa@example.org", password: "secret1") { accessToken expiresIn user { email fullName } } }',
+      'mutation { signIn(email: "rosa@example.org", password: "secret-pass-1") { accessToken expiresIn user { email fullName } } }',
     );
     expect(signIn.data.signIn).toMatchObject({
       expiresIn: 900,
@@ -397,12 +398,12 @@ describe('journeys through the distributed runtime', () => {
     ).toBe('User not authenticated');
     await must(
       gateway,
-      'mutation { signUp(email: "fav.journey@example.org", password: "secret1", fullName: "Fav Journey") { id } }',
+      'mutation { signUp(email: "fav.journey@example.org", password: "secret-pass-1", fullName: "Fav Journey") { id } }',
     );
     const token = (
       await must(
         gateway,
-        'mutation { signIn(email: "fav.journey@example.org", password: "secret1") { accessToken } }',
+        'mutation { signIn(email: "fav.journey@example.org", password: "secret-pass-1") { accessToken } }',
       )
     ).signIn.accessToken as string;
 
@@ -442,12 +443,14 @@ describe('journeys through the distributed runtime', () => {
   it("takes a review through community and shows the store's new stats in search results, carried by a Kafka event", async () => {
     await must(
       gateway,
-      'mutation { signUp(email: "reviewer.journey@example.org", password: "secret1", fullName: "Rita Reviewer") { id } }',
+      'mutation { signUp(email: "reviewer.journey@example.org", password: "secret-pass-1", fullName: "Rita Reviewer") { id } }',
     );
+    // A confirmed account's review is public at once (an unconfirmed one's waits for it).
+    await confirmFromOutbox(gateway, runDir, 'reviewer.journey@example.org');
     const token = (
       await must(
         gateway,
-        'mutation { signIn(email: "reviewer.journey@example.org", password: "secret1") { accessToken } }',
+        'mutation { signIn(email: "reviewer.journey@example.org", password: "secret-pass-1") { accessToken } }',
       )
     ).signIn.accessToken as string;
     const [target] = (
@@ -497,12 +500,13 @@ describe('journeys through the distributed runtime', () => {
   it('uploads a photo through the gateway into MinIO, has the community service resize it, and serves it back', async () => {
     await must(
       gateway,
-      'mutation { signUp(email: "photo.journey@example.org", password: "secret1", fullName: "Pat Photo") { id } }',
+      'mutation { signUp(email: "photo.journey@example.org", password: "secret-pass-1", fullName: "Pat Photo") { id } }',
     );
+    await confirmFromOutbox(gateway, runDir, 'photo.journey@example.org');
     const token = (
       await must(
         gateway,
-        'mutation { signIn(email: "photo.journey@example.org", password: "secret1") { accessToken } }',
+        'mutation { signIn(email: "photo.journey@example.org", password: "secret-pass-1") { accessToken } }',
       )
     ).signIn.accessToken as string;
     const jpeg = await sharp({

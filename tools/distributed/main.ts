@@ -57,6 +57,9 @@ async function main(): Promise<void> {
     `\n  public site ${runtime.gatewayUrl}\n  back-office ${runtime.gatewayUrl}/admin\n  GraphQL     ${runtime.gatewayUrl}/graphql`,
   );
   console.log(
+    `\nThe operator's OPS_TOKEN (metrics, engine details, npm run admin:grant -- --url) is in ${join(runDir, 'secrets', 'ops-token')}`,
+  );
+  console.log(
     `\nStop them with: npm run stop:distributed${option('run-dir') ? ` -- --run-dir ${option('run-dir')}` : ''}`,
   );
 }

@@ -10,7 +10,14 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
-import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must, until } from './journey-graphql';
+import {
+  ask,
+  confirmFromOutbox,
+  grantAdmin,
+  JOURNEY_OPS_TOKEN,
+  must,
+  until,
+} from './journey-graphql';
 
 // Moderation of what people write in the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch and Redis): a member flags a review, an admin hides, removes and
@@ -58,13 +65,15 @@ describe('moderation of reviews through the distributed runtime', () => {
   const member = async (email: string): Promise<string> => {
     await must(
       gateway,
-      'mutation($e: String!) { signUp(email: $e, password: "secret1", fullName: "Journey Member") { id } }',
+      'mutation($e: String!) { signUp(email: $e, password: "secret-pass-1", fullName: "Journey Member") { id } }',
       { e: email },
     );
+    // Confirmed: their reviews are public at once (an unconfirmed account's wait for it).
+    await confirmFromOutbox(gateway, runDir, email);
     return (
       await must(
         gateway,
-        'mutation($e: String!) { signIn(email: $e, password: "secret1") { accessToken } }',
+        'mutation($e: String!) { signIn(email: $e, password: "secret-pass-1") { accessToken } }',
         { e: email },
       )
     ).signIn.accessToken;

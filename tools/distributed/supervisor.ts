@@ -3,7 +3,7 @@ import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sleep } from '@snap/platform-engines';
 import { startBalancer } from './balancer';
-import { serviceOfProcess, serviceProcesses } from './distributed-runtime';
+import { processEnv, serviceOfProcess, serviceProcesses } from './distributed-runtime';
 import { ServiceSupervision } from './supervision';
 
 // The supervisor of one run folder of the distributed runtime (started detached by
@@ -37,7 +37,7 @@ function launch(name: string) {
       stdio: ['ignore', out, out],
       env: {
         ...process.env,
-        PORT: String(port),
+        ...processEnv(service, port, replicas),
         SWC_NODE_PROJECT: 'tsconfig.base.json',
       },
     },

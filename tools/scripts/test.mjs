@@ -217,6 +217,9 @@ async function runE2e() {
         // Every virtual visitor of the suite shares 127.0.0.1: the per-address limits of signed-out
         // reports would otherwise be spent by the scenarios, not by abuse (attack tests set their own).
         RATE_LIMITS: 'reports=100/3600',
+        // The scenarios' members are minutes old: their confirmed reports count toward the EBT refusal
+        // mark at once (24 hours in any other installation).
+        EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS: '0',
         ...providerEnv,
         USDA_RETAILER_SERVICE_URL: usda.layerUrl,
       },

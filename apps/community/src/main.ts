@@ -5,5 +5,8 @@ import { CommunityEnv } from './community.env';
 
 runService('community', CommunityEnv, (env) => ({
   engines: COMMUNITY_ENGINES,
-  feature: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
+  feature: CommunityModule.forRoot({
+    supportEmail: env.SUPPORT_EMAIL,
+    ebtRefusalAccountMinAgeHours: env.EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS,
+  }),
 }));

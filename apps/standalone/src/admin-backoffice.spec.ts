@@ -50,7 +50,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
   const signIn = async (as: Caller, email: string) => {
     tokens[as] = (
       await ok(
-        `mutation { signIn(email: "${email}", password: "secret1") { accessToken user { id } } }`,
+        `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken user { id } } }`,
         'anonymous',
       )
     ).signIn.accessToken;
@@ -87,7 +87,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     ] as const) {
       ids[as] = (
         await ok(
-          `mutation { signUp(email: "${email}", password: "secret1", fullName: "Pat Doe") { id } }`,
+          `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Pat Doe") { id } }`,
           'anonymous',
         )
       ).signUp.id;

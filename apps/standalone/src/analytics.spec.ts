@@ -59,7 +59,7 @@ describe('analytics dashboard through GraphQL', () => {
     tokens.moderator = (
       await ok(
         'anonymous',
-        `mutation { signIn(email: "mod@example.org", password: "secret1") { accessToken } }`,
+        `mutation { signIn(email: "mod@example.org", password: "secret-pass-1") { accessToken } }`,
       )
     ).signIn.accessToken;
   }, 120_000);

@@ -60,7 +60,7 @@ describe('community through GraphQL in the standalone runtime', () => {
   };
   const signIn = async (name: string, email: string) => {
     tokens[name] = (
-      await ok(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`)
+      await ok(`mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`)
     ).signIn.accessToken;
   };
   /** Events reach search asynchronously; wait until the store shows what was approved or reviewed. */
@@ -92,7 +92,7 @@ describe('community through GraphQL in the standalone runtime', () => {
       ['mo', 'Mo Moderator'],
     ]) {
       await ok(
-        `mutation { signUp(email: "${name}@example.org", password: "secret1", fullName: "${fullName}") { id } }`,
+        `mutation { signUp(email: "${name}@example.org", password: "secret-pass-1", fullName: "${fullName}") { id } }`,
       );
       await confirmEmail(runtime.url, dataDir, `${name}@example.org`);
       if (name === 'boss') await grantAdmin(runtime.url, 'boss@example.org');
@@ -204,7 +204,7 @@ describe('community through GraphQL in the standalone runtime', () => {
     );
     expect(created.createReview).toMatchObject({
       review: {
-        review_text: 'Fresh produce  kind staff',
+        review_text: 'Fresh <produce> & kind staff',
         user_name: 'Anonymous User',
         is_own: true,
       },
@@ -402,9 +402,9 @@ describe('community through GraphQL in the standalone runtime', () => {
     expect(anonymous).toHaveLength(6);
     expect(anonymous.every((b: { earned: boolean }) => !b.earned)).toBe(true);
 
-    expect((await ok('mutation { deleteAccount(password: "secret1") }', 'ana')).deleteAccount).toBe(
-      true,
-    );
+    expect(
+      (await ok('mutation { deleteAccount(password: "secret-pass-1") }', 'ana')).deleteAccount,
+    ).toBe(true);
     const reviews = await eventually(
       async () =>
         (

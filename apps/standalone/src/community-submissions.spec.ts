@@ -143,7 +143,10 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     const jpegPhoto = data.storePhotos.find(
       (p: { contentType: string }) => p.contentType === 'image/jpeg',
     );
-    expect(jpegPhoto.url).toMatch(new RegExp(`^/api/photos/${STORE}/[\\w-]+-\\d+-0\\.jpg$`));
+    // Named after the photo (a random id), never the uploader (issue 43, finding 6).
+    expect(jpegPhoto.url).toMatch(
+      new RegExp(`^/api/photos/${STORE}/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\\.jpg$`),
+    );
 
     const full = await fetch(`${runtime.url}${jpegPhoto.url}`);
     expect(full.status).toBe(200);

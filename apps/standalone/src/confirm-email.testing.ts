@@ -22,7 +22,7 @@ export async function confirmEmail(
   url: string,
   dataDir: string,
   email: string,
-  password = 'secret1',
+  password = 'secret-pass-1',
 ): Promise<void> {
   const mails = (await new OutboxMailer(join(dataDir, 'outbox')).messages()).filter(
     (m) => m.to === email,
@@ -81,10 +81,11 @@ export async function confirmedMember(
 ): Promise<string> {
   const call = graphqlCaller(() => url);
   await call(
-    `mutation { signUp(email: "${email}", password: "secret1", fullName: "Test Person") { id } }`,
+    `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Test Person") { id } }`,
   );
   await confirmEmail(url, dataDir, email);
   if (options.admin) await grantAdmin(url, email);
-  return (await call(`mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`))
-    .data.signIn.accessToken;
+  return (
+    await call(`mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`)
+  ).data.signIn.accessToken;
 }

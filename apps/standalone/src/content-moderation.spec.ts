@@ -70,7 +70,7 @@ describe('content moderation permissions through GraphQL', () => {
     tokens.moderator = (
       await ok(
         'anonymous',
-        `mutation { signIn(email: "mod@example.org", password: "secret1") { accessToken } }`,
+        `mutation { signIn(email: "mod@example.org", password: "secret-pass-1") { accessToken } }`,
       )
     ).signIn.accessToken;
     reviewId = (

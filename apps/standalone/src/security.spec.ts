@@ -135,14 +135,14 @@ describe('security: attacks on the standalone runtime', () => {
   const signUpAndIn = async (url: string, email: string, via: Record<string, string> = {}) => {
     await call(
       url,
-      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Sam Tester") { id } }`,
+      `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Sam Tester") { id } }`,
       { headers: via },
     );
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...via },
       body: JSON.stringify({
-        query: `mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`,
+        query: `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`,
       }),
     });
     const body = (await response.json()) as { data: { signIn: { accessToken: string } } };
@@ -242,7 +242,7 @@ describe('security: attacks on the standalone runtime', () => {
     ).toBe('UNAUTHENTICATED');
     const theirs = await call(
       runtime.url,
-      'mutation { signIn(email: "boss@example.org", password: "secret1") { accessToken } }',
+      'mutation { signIn(email: "boss@example.org", password: "secret-pass-1") { accessToken } }',
       { headers: { 'X-Forwarded-For': '198.51.100.21' } },
     );
     expect(theirs.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -330,7 +330,7 @@ describe('security: attacks on the standalone runtime', () => {
     const second = await signUpAndIn(runtime.url, 'mover@example.org', via);
     const wrong = await call(
       runtime.url,
-      'mutation { changePassword(currentPassword: "guess-1", password: "taken-1", confirmPassword: "taken-1") }',
+      'mutation { changePassword(currentPassword: "guess-1", password: "taken-one", confirmPassword: "taken-one") }',
       { token: first.token },
     );
     expect(wrong.errors?.[0]).toMatchObject({
@@ -339,7 +339,7 @@ describe('security: attacks on the standalone runtime', () => {
     });
     const changed = await call(
       runtime.url,
-      'mutation { changePassword(currentPassword: "secret1", password: "new-secret", confirmPassword: "new-secret") }',
+      'mutation { changePassword(currentPassword: "secret-pass-1", password: "new-secret", confirmPassword: "new-secret") }',
       { token: first.token },
     );
     expect(changed.data).toEqual({ changePassword: true });
@@ -378,10 +378,10 @@ describe('security: attacks on the standalone runtime', () => {
       ...Array(5).fill('UNAUTHENTICATED'),
       ...Array(5).fill('TOO_MANY_REQUESTS'),
     ]);
-    expect((await guess('secret1', '198.51.100.99')).errors?.[0].extensions.code).toBe(
+    expect((await guess('secret-pass-1', '198.51.100.99')).errors?.[0].extensions.code).toBe(
       'TOO_MANY_REQUESTS',
     );
-    expect((await guess('secret1', '203.0.113.40')).data.signIn.accessToken).toEqual(
+    expect((await guess('secret-pass-1', '203.0.113.40')).data.signIn.accessToken).toEqual(
       expect.any(String),
     );
     expect(owner.token).toEqual(expect.any(String));
@@ -408,7 +408,7 @@ describe('security: attacks on the standalone runtime', () => {
     const five = await signUpAndIn(runtime.url, 'leaver@example.org', via);
     await call(
       runtime.url,
-      'mutation { changePassword(currentPassword: "secret1", password: "secret2", confirmPassword: "secret2") }',
+      'mutation { changePassword(currentPassword: "secret-pass-1", password: "secret-pass-2", confirmPassword: "secret-pass-2") }',
       { token: four.token },
     );
     expect(await me(five.token)).toBe('UNAUTHENTICATED');
@@ -455,7 +455,7 @@ describe('security: attacks on the standalone runtime', () => {
     const gone = await signUpAndIn(runtime.url, 'gone@example.org', {
       'X-Forwarded-For': '203.0.113.34',
     });
-    await call(runtime.url, 'mutation { deleteAccount(password: "secret1") }', {
+    await call(runtime.url, 'mutation { deleteAccount(password: "secret-pass-1") }', {
       token: gone.token,
     });
     const review = await call(
@@ -464,6 +464,25 @@ describe('security: attacks on the standalone runtime', () => {
       { token: gone.token },
     );
     expect(review.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("issue 43, finding 4: once a spent refresh token comes back, the thief's access token is refused at once", async () => {
+    const owner = await signUpAndIn(runtime.url, 'robbed@example.org', {
+      'X-Forwarded-For': '203.0.113.35',
+    });
+    const refresh = (cookie: string) =>
+      call(runtime.url, 'mutation { refreshSession { accessToken } }', {
+        headers: { Cookie: cookie.split(';')[0] },
+      });
+    const me = async (token: string) =>
+      (await call(runtime.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code ?? 'OK';
+    // The thief copied the refresh cookie and renews first; their token works (and is now cached).
+    const thief = (await refresh(owner.cookie)).data.refreshSession.accessToken as string;
+    expect(await me(thief)).toBe('OK');
+    expect(await me(thief)).toBe('OK');
+    // The owner's browser sends the same, now spent, cookie: identity ends the whole session.
+    expect((await refresh(owner.cookie)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await me(thief)).toBe('UNAUTHENTICATED');
   });
 
   it('item 8: guesses from many addresses do not lock the owner’s own browser out on a new address', async () => {
@@ -479,11 +498,11 @@ describe('security: attacks on the standalone runtime', () => {
       );
     // 57 wrong guesses from 12 addresses fill the per-account ceiling (50 an hour).
     for (let i = 0; i < 57; i++) await signIn('wrong-guess', `198.51.100.${120 + (i % 12)}`);
-    expect((await signIn('secret1', '192.0.2.50')).errors?.[0].extensions.code).toBe(
+    expect((await signIn('secret-pass-1', '192.0.2.50')).errors?.[0].extensions.code).toBe(
       'TOO_MANY_REQUESTS',
     );
     // The owner's browser, on a network it never used, still gets in.
-    const mine = await signIn('secret1', '192.0.2.51', `snap_device=${device}`);
+    const mine = await signIn('secret-pass-1', '192.0.2.51', `snap_device=${device}`);
     expect(mine.data?.signIn.accessToken).toEqual(expect.any(String));
   }, 180_000);
 
@@ -501,7 +520,7 @@ describe('security: attacks on the standalone runtime', () => {
         ).errors?.[0].extensions.code,
       );
     expect(codes).toEqual([...Array(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
-    const right = await call(runtime.url, 'mutation { deleteAccount(password: "secret1") }', {
+    const right = await call(runtime.url, 'mutation { deleteAccount(password: "secret-pass-1") }', {
       token: target.token,
     });
     expect(right.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
@@ -561,6 +580,48 @@ describe('security: attacks on the standalone runtime', () => {
       (await view()).status,
       (await view()).status,
     ]).toEqual([204, 204, 204, 429]);
+  });
+
+  it('issue 43, finding 4: behind a proxy that names visitors in X-Real-IP only, each visitor is their own client, never an operator', async () => {
+    const view = (realIp: string) =>
+      fetch(`${runtime.url}/api/page-views`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Real-IP': realIp },
+        body: '{"path":"/search"}',
+      });
+    const statuses = async (realIp: string, times: number) => {
+      const answers: number[] = [];
+      for (let i = 0; i < times; i++) answers.push((await view(realIp)).status);
+      return answers;
+    };
+    // RATE_LIMITS page-views=3/600 per address: one visitor spends their own three, not the next one's.
+    expect(await statuses('198.51.100.61', 4)).toEqual([204, 204, 204, 429]);
+    expect(await statuses('198.51.100.62', 1)).toEqual([204]);
+    // A request through such a proxy from this machine is still a visitor's: no metrics.
+    const metrics = await fetch(`${runtime.url}/metrics`, {
+      headers: { 'X-Real-IP': '198.51.100.63' },
+    });
+    expect(metrics.status).toBe(403);
+  });
+
+  it('issue 43, finding 2: the per-address limits count an IPv6 /64 as one address', async () => {
+    const view = (address: string) =>
+      fetch(`${runtime.url}/api/page-views`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: '{"path":"/search"}',
+      });
+    const statuses: number[] = [];
+    // RATE_LIMITS page-views=3/600: four addresses of one /64 are one visitor.
+    for (const address of [
+      '2001:db8:43:2::1',
+      '2001:db8:43:2::2',
+      '2001:db8:43:2:aaaa::3',
+      '2001:db8:43:2:ffff:ffff:ffff:fffe',
+    ])
+      statuses.push((await view(address)).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect((await view('2001:db8:43:3::1')).status).toBe(204);
   });
 
   it('9. answers a 200 MB upload with 413 before reading its body, and stops reading a chunked one at the cap', async () => {

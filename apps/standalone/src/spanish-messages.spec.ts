@@ -42,7 +42,7 @@ describe('the API speaks the language of the page (issue #26)', () => {
   };
   const wrongSignIn = (headers: Record<string, string>) =>
     call(
-      'mutation { signIn(email: "nobody@example.org", password: "secret1") { accessToken } }',
+      'mutation { signIn(email: "nobody@example.org", password: "secret-pass-1") { accessToken } }',
       headers,
     );
 
@@ -98,7 +98,7 @@ describe('the API speaks the language of the page (issue #26)', () => {
     );
     expect(answer.errors?.[0]).toMatchObject({
       message:
-        'Escriba un correo electrónico válido, La contraseña debe tener al menos 6 caracteres, El nombre solo puede tener letras, espacios, apóstrofos y guiones',
+        'Escriba un correo electrónico válido, La contraseña debe tener al menos 8 caracteres, El nombre solo puede tener letras, espacios, apóstrofos y guiones',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
@@ -106,7 +106,7 @@ describe('the API speaks the language of the page (issue #26)', () => {
   it('keeps the page language as the account language, changeable in settings, with e-mails in it', async () => {
     const email = 'rosa@example.org';
     await call(
-      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Rosa Díaz") { id } }`,
+      `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Rosa Díaz") { id } }`,
       { 'X-Language': 'es' },
     );
     const mails = await new OutboxMailer(join(dataDir, 'outbox')).messages();
@@ -114,7 +114,7 @@ describe('the API speaks the language of the page (issue #26)', () => {
       'Confirme su correo electrónico para el Buscador de tiendas SNAP/EBT',
     );
     const session = await call(
-      `mutation { signIn(email: "${email}", password: "secret1") { accessToken user { language } } }`,
+      `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken user { language } } }`,
     );
     expect(session.data.signIn.user.language).toBe('es');
     const auth = { Authorization: `Bearer ${session.data.signIn.accessToken}` };
@@ -135,10 +135,10 @@ describe('the API speaks the language of the page (issue #26)', () => {
   it("answers the photo upload's refusals in the request's language, each file's error too", async () => {
     const email = 'fotos@example.org';
     await call(
-      `mutation { signUp(email: "${email}", password: "secret1", fullName: "Luz Ramos") { id } }`,
+      `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Luz Ramos") { id } }`,
     );
     const { data } = await call(
-      `mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`,
+      `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`,
     );
     const upload = async (
       files: Array<{ name: string; type: string; bytes: Buffer }>,
@@ -208,10 +208,10 @@ describe('the API speaks the language of the page (issue #26)', () => {
   it("keeps a tip's language, lists the page's language first and answers a flag in it", async () => {
     const member = async (email: string) => {
       await call(
-        `mutation { signUp(email: "${email}", password: "secret1", fullName: "Eva Cruz") { id } }`,
+        `mutation { signUp(email: "${email}", password: "secret-pass-1", fullName: "Eva Cruz") { id } }`,
       );
       const { data } = await call(
-        `mutation { signIn(email: "${email}", password: "secret1") { accessToken } }`,
+        `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`,
       );
       return { Authorization: `Bearer ${data.signIn.accessToken}` };
     };

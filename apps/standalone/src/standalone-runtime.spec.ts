@@ -214,7 +214,7 @@ describe('standalone runtime', () => {
       };
     };
     const signUp = await call(
-      'mutation { signUp(email: "Maria@Example.org", password: "secret1", fullName: "Maria Lopez") { id email emailConfirmedAt } }',
+      'mutation { signUp(email: "Maria@Example.org", password: "secret-pass-1", fullName: "Maria Lopez") { id email emailConfirmedAt } }',
     );
     expect(signUp.body.data.signUp).toMatchObject({
       email: 'maria@example.org',
@@ -226,12 +226,12 @@ describe('standalone runtime', () => {
     );
     const token = /token=([\w-]+)/.exec(outbox.find((m) => m.to === 'maria@example.org').text)?.[1];
     const verified = await call(
-      `mutation { verifyEmail(token: "${token}", password: "secret1") { emailConfirmedAt } }`,
+      `mutation { verifyEmail(token: "${token}", password: "secret-pass-1") { emailConfirmedAt } }`,
     );
     expect(verified.body.data.verifyEmail.emailConfirmedAt).not.toBeNull();
 
     const signIn = await call(
-      'mutation { signIn(email: "maria@example.org", password: "secret1") { accessToken expiresIn user { email fullName } } }',
+      'mutation { signIn(email: "maria@example.org", password: "secret-pass-1") { accessToken expiresIn user { email fullName } } }',
     );
     expect(signIn.body.data.signIn).toMatchObject({
       expiresIn: 900,
@@ -267,7 +267,7 @@ describe('standalone runtime', () => {
   it('keeps signed-out callers and non-admins away from protected mutations', async () => {
     const anonymous = await ask(
       runtime.url,
-      'mutation { changePassword(currentPassword: "secret1", password: "abcdefg", confirmPassword: "abcdefg") }',
+      'mutation { changePassword(currentPassword: "secret-pass-1", password: "abcdefg", confirmPassword: "abcdefg") }',
     );
     expect(anonymous.errors?.[0]).toMatchObject({
       message: 'User not authenticated',
@@ -299,7 +299,7 @@ describe('standalone runtime', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${expired}` },
       body: JSON.stringify({
         query:
-          'mutation { changePassword(currentPassword: "secret1", password: "abcdefg", confirmPassword: "abcdefg") }',
+          'mutation { changePassword(currentPassword: "secret-pass-1", password: "abcdefg", confirmPassword: "abcdefg") }',
       }),
     });
     expect(
@@ -326,11 +326,11 @@ describe('standalone runtime', () => {
     expect(anonymous.errors?.[0].message).toBe('User not authenticated');
 
     await call(
-      'mutation { signUp(email: "fav@example.org", password: "secret1", fullName: "Fav Person") { id } }',
+      'mutation { signUp(email: "fav@example.org", password: "secret-pass-1", fullName: "Fav Person") { id } }',
     );
     const token = (
       await call(
-        'mutation { signIn(email: "fav@example.org", password: "secret1") { accessToken } }',
+        'mutation { signIn(email: "fav@example.org", password: "secret-pass-1") { accessToken } }',
       )
     ).data.signIn.accessToken;
     expect((await call('mutation { addFavorite(storeId: "1096559") }', token)).data).toEqual({

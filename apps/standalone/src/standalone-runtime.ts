@@ -59,7 +59,13 @@ function services(
         signUpsPerHour: env.SIGN_UPS_PER_HOUR,
       }),
     },
-    { name: 'community', module: CommunityModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }) },
+    {
+      name: 'community',
+      module: CommunityModule.forRoot({
+        supportEmail: env.SUPPORT_EMAIL,
+        ebtRefusalAccountMinAgeHours: env.EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS,
+      }),
+    },
     { name: 'enrichment', module: EnrichmentModule.forRoot(enrichmentOptionsFromEnv(env)) },
     { name: 'content', module: ContentModule },
   ];

@@ -115,6 +115,14 @@ export class StandaloneEnv {
   @IsEmail({}, { message: 'SUPPORT_EMAIL must be an e-mail address' })
   SUPPORT_EMAIL = 'support@snapfinder.local';
 
+  /** How old (hours) a confirmed account must be for its "not accepting EBT" report to count toward
+   * the public mark: 24; a test installation whose members are minutes old sets 0. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(720)
+  EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS = 24;
+
   /** The refresh cookie's Secure flag: 'auto' sets it unless PUBLIC_URL is plain http on loopback. */
   @IsIn(['auto', 'true', 'false'])
   COOKIE_SECURE = 'auto';

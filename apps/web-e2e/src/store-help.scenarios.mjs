@@ -229,7 +229,7 @@ export const STORE_HELP_SCENARIOS = [
     },
   },
   {
-    name: 'refusal: one tap on a store page says what to do; a second is refused; three people mark the store; a moderator clears it',
+    name: 'refusal: one tap on a store page says what to do; a second is refused; three confirmed members mark the store; a moderator clears it',
     context: { permissions: [] },
     async run(page, base) {
       // Three people, a moderator and the back-office: more steps than the usual two minutes allow.
@@ -279,16 +279,32 @@ export const STORE_HELP_SCENARIOS = [
       );
       expect((await page.getByText(MARK).count()) === 0, 'one person does not mark the store');
 
-      // Two more people (signed in, each from their own address): the store page is marked.
+      // Signed-out reports go to the moderators only; so do those of accounts not confirmed.
+      const unconfirmed = await newMember(base, 'Sam Shopper', { confirmed: false });
+      await asMember(
+        base,
+        unconfirmed,
+        'mutation ($id: ID!) { reportEbtRefusal(storeId: $id) { message } }',
+        { id: store.id },
+      );
+      await page.reload();
+      await visible(page, card, 'the refusal card', FIRST_LOAD);
+      expect(
+        (await page.getByText(MARK).count()) === 0,
+        'a signed-out visitor and an unconfirmed account do not mark the store',
+      );
+
+      // Three confirmed members (each from their own address): the store page is marked.
       await Promise.all(
-        ['Pat Shopper', 'Lee Shopper'].map(async (name) =>
-          asMember(
+        ['Pat Shopper', 'Lee Shopper', 'Kim Shopper'].map(async (name) => {
+          const member = await newMember(base, name);
+          await asMember(
             base,
-            await newMember(base, name),
+            member,
             'mutation ($id: ID!) { reportEbtRefusal(storeId: $id) { message } }',
             { id: store.id },
-          ),
-        ),
+          );
+        }),
       );
       await page.reload();
       await visible(page, page.getByText(MARK), 'the mark on the store page', FIRST_LOAD);

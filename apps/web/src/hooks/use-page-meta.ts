@@ -54,6 +54,16 @@ function upsertAlternates(path: string) {
   }
 }
 
+/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the line separators written as
+ * JSON escapes, so text people typed (a review's `</script>`) cannot end the script wherever the page's
+ * markup is written out (a saved page, a crawler's snapshot, a server render); it parses the same. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** Sets title, description, keywords, canonical link and structured data for the current page. */
 export function usePageMeta(meta: PageMeta): void {
   const structured = JSON.stringify(meta.structuredData ?? []);
@@ -79,7 +89,7 @@ export function usePageMeta(meta: PageMeta): void {
       const script = document.createElement('script');
       script.type = 'application/ld+json';
       script.dataset['pageMeta'] = 'true';
-      script.textContent = JSON.stringify(block);
+      script.textContent = scriptSafeJson(block);
       document.head.appendChild(script);
       return script;
     });

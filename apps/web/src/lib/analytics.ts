@@ -58,6 +58,12 @@ export function initGoogleTag(): void {
   document.head.appendChild(script);
 }
 
+/** The page named by its path alone: the Google tag would otherwise report the whole address, query
+ * (an e-mailed link's token) included, as the page's location. */
 function sendGooglePageView(path: string): void {
-  if (googleTagState === 'loaded') window.gtag?.('event', 'page_view', { page_path: path });
+  if (googleTagState === 'loaded')
+    window.gtag?.('event', 'page_view', {
+      page_path: path,
+      page_location: `${window.location.origin}${path}`,
+    });
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { graphql, type MeQuery } from '@snap/api-client';
 import { accessTokenStore, request } from './api-client';
-import { storage } from './storage';
+import { SIGNED_OUT_FORGETS, storage } from './storage';
 
 export const GUEST_MODE_KEY = 'guest_mode';
 
@@ -129,6 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       accessTokenStore.set(null);
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ queryKey: ['favorites'] });
+      for (const key of SIGNED_OUT_FORGETS) storage.remove(key);
       // Signing out clears guest mode; it comes back only if the stored flag is still 'true'.
       setGuest(storage.get(GUEST_MODE_KEY) === 'true');
     }

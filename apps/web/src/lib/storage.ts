@@ -22,3 +22,10 @@ export const storage = {
     }
   },
 };
+
+/** The visitor's recent searches (features/search/utils/search-history.ts). */
+export const SEARCH_HISTORY_KEY = 'ebt-search-history';
+
+/** What one person typed, forgotten at sign-out so the next person on a shared phone or a library
+ * computer does not see it. */
+export const SIGNED_OUT_FORGETS = [SEARCH_HISTORY_KEY] as const;

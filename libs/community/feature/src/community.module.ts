@@ -17,7 +17,9 @@ import { TipsUseCases } from './tips/tips.usecases';
 import { ContributionsHandler } from './contributions/contributions.handler';
 import { ContributionsRepository } from './contributions/contributions.repository';
 import { ContributionsUseCases } from './contributions/contributions.usecases';
+import { AccountConfirmedHandler } from './account/account-confirmed.handler';
 import { AccountDeletionHandler } from './account/account-deletion.handler';
+import { AccountStanding } from './account/account-standing';
 import { PhotosHandler } from './photos/photos.handler';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosUseCases } from './photos/photos.usecases';
@@ -58,6 +60,7 @@ import { EbtRefusalsUseCases } from './refusal-reports/ebt-refusals.usecases';
     TipsHandler,
     ContributionsHandler,
     AccountDeletionHandler,
+    AccountConfirmedHandler,
     PhotosHandler,
     ReportsHandler,
     ClaimsHandler,
@@ -68,6 +71,7 @@ import { EbtRefusalsUseCases } from './refusal-reports/ebt-refusals.usecases';
     TestDataHandler,
   ],
   providers: [
+    AccountStanding,
     FavoritesUseCases,
     CommunityAnalyticsRepository,
     CommunityAnalyticsUseCases,

@@ -2,6 +2,10 @@
 export interface CommunityOptions {
   /** Where issue reports and business claims are announced. */
   supportEmail: string;
+  /** How old a confirmed account must be for its "not accepting EBT" report to count toward the
+   * public mark (EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS; product rule "EBT refusal reports"): 24 unless a
+   * test installation lowers it. */
+  ebtRefusalAccountMinAgeHours?: number;
 }
 
 export const COMMUNITY_OPTIONS = Symbol('COMMUNITY_OPTIONS');

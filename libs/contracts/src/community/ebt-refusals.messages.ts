@@ -90,7 +90,9 @@ export interface EbtRefusalCaseView {
   storeId: string;
   storeName: string;
   state: string;
-  /** Different people whose reports count now (within 30 days, since the last clearing). */
+  /** Different people whose reports count toward the mark now (confirmed members whose accounts
+   * were at least a day old; within 30 days, since the last clearing). Signed-out and new accounts'
+   * reports are only listed in `recentReports`. */
   reporters: number;
   marked: boolean;
   /** Reports in the window since the last clearing, newest first. */

@@ -235,6 +235,23 @@ export interface ProfileView {
   avatar_url: string | null;
 }
 
+/** Whether accounts may weigh on what everyone sees (the "not accepting EBT" mark): confirmed, and
+ * since when the account exists. Never the e-mail. */
+export class AccountStandingQuery {
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  userIds!: string[];
+}
+
+export interface AccountStandingView {
+  id: string;
+  /** ISO time the address was confirmed, null while it is not. */
+  confirmedAt: string | null;
+  createdAt: string;
+}
+
 export const IdentityMessages = {
   requestPasswordReset: defineMessage<RequestPasswordResetCommand, { requested: boolean }>(
     'identity.accounts.password-reset-request.v1',
@@ -301,6 +318,10 @@ export const IdentityMessages = {
   assignRole: defineMessage<RoleCommand, AccountView>('identity.roles.assign.v1', RoleCommand),
   removeRole: defineMessage<RoleCommand, AccountView>('identity.roles.remove.v1', RoleCommand),
   profiles: defineQuery<ProfilesQuery, ProfileView[]>('identity.profiles.by-ids.v1', ProfilesQuery),
+  standing: defineQuery<AccountStandingQuery, AccountStandingView[]>(
+    'identity.users.standing.v1',
+    AccountStandingQuery,
+  ),
   userByEmail: defineQuery<UserByEmailQuery, AccountView | null>(
     'identity.users.by-email.v1',
     UserByEmailQuery,
@@ -313,6 +334,15 @@ export class UserDeletedEvent {
   userId!: string;
 }
 
+/** An account's address was confirmed (the link with the account's password or session, or a reset
+ * link): what it wrote while unconfirmed, held from the public until now, is published. */
+export class UserEmailConfirmedEvent {
+  @IsString()
+  @MaxLength(64)
+  userId!: string;
+}
+
 export const IdentityEvents = {
   userDeleted: defineEvent('identity.user.deleted.v1', UserDeletedEvent),
+  emailConfirmed: defineEvent('identity.user.email-confirmed.v1', UserEmailConfirmedEvent),
 } as const;

@@ -5,11 +5,11 @@ describe('account rules', () => {
     expect(
       validateSignUp({
         email: '  Ana@Example.ORG ',
-        password: 'secret1',
+        password: 'secret-pass-1',
         fullName: "  Ana O'Neil-Smith ",
       }),
     ).toEqual({
-      value: { email: 'ana@example.org', password: 'secret1', fullName: "Ana O'Neil-Smith" },
+      value: { email: 'ana@example.org', password: 'secret-pass-1', fullName: "Ana O'Neil-Smith" },
       errors: [],
     });
   });
@@ -17,7 +17,7 @@ describe('account rules', () => {
   it('lists every failed sign-up rule in the words of product rule Sign-up and sign-in', () => {
     expect(validateSignUp({ email: 'nope', password: '123', fullName: '   ' }).errors).toEqual([
       'Please enter a valid email address',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'Full name is required',
     ]);
     expect(
@@ -32,7 +32,8 @@ describe('account rules', () => {
       'Name can only contain letters, spaces, apostrophes, and hyphens',
     ]);
     expect(
-      validateSignUp({ email: 'a@b.co', password: 'secret', fullName: 'x'.repeat(101) }).errors,
+      validateSignUp({ email: 'a@b.co', password: 'secret-pass', fullName: 'x'.repeat(101) })
+        .errors,
     ).toEqual(['Name must be less than 100 characters']);
   });
 
@@ -42,15 +43,32 @@ describe('account rules', () => {
     ]);
   });
 
-  it('checks a password change: matching, then at least 6 characters', () => {
+  it('checks a password change: matching, then at least 8 characters (issue 43, item 10)', () => {
     expect(validatePasswordChange('abcdef', 'abcdeg')).toEqual({
       title: 'Password mismatch',
       message: 'Please make sure both passwords match.',
     });
-    expect(validatePasswordChange('abc', 'abc')).toEqual({
-      title: 'Password too short',
-      message: 'Password must be at least 6 characters long.',
+    // 6 and 7 characters were enough under the spec's rule; no longer for a new password.
+    for (const short of ['abc', 'abcdef', 'abcdefg'])
+      expect(validatePasswordChange(short, short)).toEqual({
+        title: 'Password too short',
+        message: 'Password must be at least 8 characters long.',
+      });
+    expect(validatePasswordChange('abcdefgh', 'abcdefgh')).toBeNull();
+  });
+
+  it('refuses a common breached password when given a list to check it against', () => {
+    const common = (password: string) => ['password1', 'iloveyou'].includes(password.toLowerCase());
+    expect(validatePasswordChange('Password1', 'Password1', common)).toEqual({
+      title: 'Password too common',
+      message:
+        'This password is one of the most common ones, found in data breaches. Please choose a different password.',
     });
-    expect(validatePasswordChange('abcdef', 'abcdef')).toBeNull();
+    expect(
+      validateSignUp({ email: 'a@b.co', password: 'iloveyou', fullName: 'Ana' }, common).errors,
+    ).toEqual([
+      'This password is one of the most common ones, found in data breaches. Please choose a different password.',
+    ]);
+    expect(validatePasswordChange('not-on-any-list', 'not-on-any-list', common)).toBeNull();
   });
 });

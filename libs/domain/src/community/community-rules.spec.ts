@@ -50,18 +50,23 @@ describe('community rules', () => {
     expect(badgeProgress(12, 5)).toMatchObject({ current: 5, ratio: 1, earned: true });
   });
 
-  it('validates a review: rating 1-5, text trimmed, at most 1000, unsafe characters stripped, empty is null', () => {
+  it('validates a review: rating 1-5, text trimmed and otherwise as typed, at most 1000, empty is null', () => {
     expect(
       validateReview({
         rating: 4,
         review_text: '  Great <b>"fresh"</b> produce & friendly staff  ',
       }),
     ).toEqual({
-      value: { rating: 4, review_text: 'Great bfresh/b produce  friendly staff' },
+      value: { rating: 4, review_text: 'Great <b>"fresh"</b> produce & friendly staff' },
       errors: [],
     });
+    // Issue 43, finding 5: these were saved as "didnt" and "bno problem/b".
+    expect(validateReview({ rating: 5, review_text: "didn't" }).value.review_text).toBe("didn't");
+    expect(validateReview({ rating: 5, review_text: '<b>no problem</b>' }).value.review_text).toBe(
+      '<b>no problem</b>',
+    );
     expect(validateReview({ rating: 5, review_text: '   ' }).value.review_text).toBeNull();
-    expect(validateReview({ rating: 5, review_text: `<>'"&` }).value.review_text).toBeNull();
+    expect(validateReview({ rating: 5, review_text: `<>'"&` }).value.review_text).toBe(`<>'"&`);
     expect(validateReview({ rating: 5 }).value.review_text).toBeNull();
     expect(validateReview({ rating: 0 }).errors).toEqual(['Rating is required']);
     expect(validateReview({ rating: null }).errors).toEqual(['Rating is required']);

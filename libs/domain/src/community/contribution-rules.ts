@@ -53,6 +53,8 @@ export const CONTRIBUTION_MESSAGES = {
   hoursInvalidTime: (day: string) => `${day}: times must be 24-hour HH:MM`,
   notFound: 'Contribution not found',
   alreadyReviewed: 'This contribution has already been reviewed.',
+  /** A moderator's own phone number or hours wait for another moderator (issue 43, finding 4). */
+  ownContribution: 'You cannot approve your own contribution. Another moderator will review it.',
   notModerator: ACCOUNT_MESSAGES.notPermitted,
 } as const;
 

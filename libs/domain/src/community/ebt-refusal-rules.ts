@@ -4,6 +4,8 @@
 export const EBT_REFUSAL_RULES = {
   threshold: 3,
   windowDays: 30,
+  /** A member's report counts toward the mark once their account is confirmed and this old. */
+  accountMinAgeDays: 1,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +26,22 @@ export interface RefusalReportFact {
   /** One person: `user:<id>` signed in, `address:<hash>` signed out. */
   reporterKey: string;
   createdAt: Date;
+  /** Whether it counts toward the public mark: a confirmed account at least a day old when it reported
+   * (issue 43, finding 2). Signed-out reports never do: they go to the moderators' queue only. */
+  counts?: boolean;
+}
+
+/** Whether a member's report counts toward the mark, from their account's standing when they reported. */
+export function reportCounts(
+  account: { confirmedAt: Date | null; createdAt: Date } | null,
+  now: Date,
+  minAgeMs = EBT_REFUSAL_RULES.accountMinAgeDays * DAY_MS,
+): boolean {
+  return (
+    account !== null &&
+    account.confirmedAt !== null &&
+    now.getTime() - account.createdAt.getTime() >= minAgeMs
+  );
 }
 
 /** When reports start to count: the window's start, or a later clearing (by a moderator or a USDA list). */
@@ -37,14 +55,18 @@ export function refusalMark(
   reports: readonly RefusalReportFact[],
   now: Date,
   countsFrom: Date | null,
-): { marked: boolean; reporters: number } {
+): { marked: boolean; reporters: number; countedReporters: number } {
   const from = refusalWindowStart(now, countsFrom);
-  const reporters = new Set(
-    reports
-      .filter((report) => report.createdAt > from && report.createdAt <= now)
-      .map((report) => report.reporterKey),
+  const recent = reports.filter((report) => report.createdAt > from && report.createdAt <= now);
+  const reporters = new Set(recent.map((report) => report.reporterKey)).size;
+  const countedReporters = new Set(
+    recent.filter((report) => report.counts === true).map((report) => report.reporterKey),
   ).size;
-  return { marked: reporters >= EBT_REFUSAL_RULES.threshold, reporters };
+  return {
+    marked: countedReporters >= EBT_REFUSAL_RULES.threshold,
+    reporters,
+    countedReporters,
+  };
 }
 
 /** A person may report the same store again once their last report is older than the window. */

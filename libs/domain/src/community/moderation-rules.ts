@@ -35,6 +35,9 @@ export const MODERATION_MESSAGES = {
   unknownType: 'You can flag a review, a tip or a photo.',
   notFound: (type: ModeratedItemType) => `This ${NOUN[type]} no longer exists.`,
   ownItem: (type: ModeratedItemType) => `You cannot flag your own ${NOUN[type]}.`,
+  /** A moderator's own review, tip or photo is decided by another moderator (issue 43, finding 4). */
+  ownDecision: (type: ModeratedItemType) =>
+    `You cannot moderate your own ${NOUN[type]}. Another moderator will review it.`,
   alreadyFlagged: (type: ModeratedItemType) =>
     `You have already flagged this ${NOUN[type]}. A moderator will look at it.`,
   alreadyDecided: (type: ModeratedItemType) =>

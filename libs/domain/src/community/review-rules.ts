@@ -34,12 +34,11 @@ export interface ReviewValue {
   review_text: string | null;
 }
 
-// Stripped before saving, as the form does (product rule "Reviews and tips").
-const UNSAFE_CHARACTERS = /[<>'"&]/g;
-
-/** Strips < > ' " & and trims; empty becomes null. */
+/** The text as the person typed it, trimmed; empty becomes null. Nothing is stripped (product rule
+ * "Reviews and tips", a declared departure from the spec): "didn't" stays "didn't", and every place
+ * that shows it escapes it instead. */
 export function cleanReviewText(text: string | null | undefined): string | null {
-  const cleaned = (text ?? '').replace(UNSAFE_CHARACTERS, '').trim();
+  const cleaned = (text ?? '').trim();
   return cleaned.length > 0 ? cleaned : null;
 }
 
@@ -51,7 +50,7 @@ export function validateReview(input: ReviewInput): { value: ReviewValue; errors
     typeof input.rating === 'number' && Number.isFinite(input.rating) ? input.rating : 0;
   if (rating < REVIEW_LIMITS.ratingMin) errors.push(REVIEW_MESSAGES.ratingRequired);
   else if (rating > REVIEW_LIMITS.ratingMax) errors.push(REVIEW_MESSAGES.ratingRange);
-  // The length rule applies to the trimmed text the person typed; stripping only ever shortens it.
+  // The length rule applies to the trimmed text the person typed, which is what is saved.
   if ((input.review_text ?? '').trim().length > REVIEW_LIMITS.textMax)
     errors.push(REVIEW_MESSAGES.textTooLong);
   return { value: { rating, review_text: cleanReviewText(input.review_text) }, errors };

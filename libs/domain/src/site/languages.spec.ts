@@ -32,6 +32,21 @@ describe('splitPathLanguage: the language a path asks for', () => {
       nonCanonicalPrefix: 'ES',
     }));
 
+  it.each([
+    ['/en//evil.example/x', 'en', '/evil.example/x'],
+    ['/pt//evil.example/x', 'en', '/evil.example/x'],
+    ['/es-mx//evil.example/x', 'en', '/evil.example/x'],
+    ['/en/\\evil.example/x', 'en', '/evil.example/x'],
+    ['/en\\\\evil.example/x', 'en', '/evil.example/x'],
+    ['/es//evil.example/x', 'es', '/evil.example/x'],
+    ['//evil.example/x', 'en', '/evil.example/x'],
+    ['/\\/evil.example/x', 'en', '/evil.example/x'],
+  ])(
+    '%s: leading slashes and backslashes collapse, so the path stays on this site',
+    (path, language, rest) =>
+      expect(splitPathLanguage(path)).toMatchObject({ language, path: rest }),
+  );
+
   it('no city page has a slug that could be read as a language', () => {
     for (const city of CITY_PAGES)
       expect(splitPathLanguage(`/${city.slug}`)).toEqual({ language: 'en', path: `/${city.slug}` });
@@ -45,6 +60,9 @@ describe('pathInLanguage: the same page in another language', () => {
     ['/es/store/st_1', 'en', '/store/st_1'],
     ['/es', 'en', '/'],
     ['/es/blog/a-post', 'es', '/es/blog/a-post'],
+    ['//evil.example/x?a', 'en', '/evil.example/x?a'],
+    ['/en/\\evil.example/x', 'en', '/evil.example/x'],
+    ['//evil.example/x', 'es', '/es/evil.example/x'],
   ] as const)('%s in %s is %s', (path, language, expected) =>
     expect(pathInLanguage(path, language)).toBe(expected),
   );

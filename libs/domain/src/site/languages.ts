@@ -38,13 +38,19 @@ export interface PathLanguage {
   nonCanonicalPrefix?: string;
 }
 
-/** Splits a path into its language and the page's own path. */
+/** A path on the site itself: a run of leading slashes, backslashes or spaces becomes one slash, since
+ * a browser reads `//evil.example/x` and `/\evil.example/x` in a `Location` as another host. */
+export function sitePath(path: string): string {
+  return path.replace(/^[/\\\s]*/, '/');
+}
+
+/** Splits a path into its language and the page's own path (always a path on the site: `sitePath`). */
 export function splitPathLanguage(pathname: string): PathLanguage {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const match = /^\/([^/\\]+)([/\\].*)?$/.exec(sitePath(pathname));
   const segment = match?.[1];
   if (!segment || !LANGUAGE_SEGMENT.test(segment))
-    return { language: DEFAULT_LANGUAGE, path: pathname };
-  const rest = match[2] && match[2] !== '' ? match[2] : '/';
+    return { language: DEFAULT_LANGUAGE, path: sitePath(pathname) };
+  const rest = sitePath(match[2] ?? '');
   const lower = segment.toLowerCase();
   const language = isSiteLanguage(lower) ? lower : DEFAULT_LANGUAGE;
   const canonical = language !== DEFAULT_LANGUAGE && segment === language;
@@ -64,6 +70,7 @@ export function pathInLanguage(pathWithQuery: string, language: SiteLanguage): s
   const { path } = splitPathLanguage(pathname || '/');
   const prefixed =
     language === DEFAULT_LANGUAGE ? path : `${languagePrefix(language)}${path === '/' ? '' : path}`;
+  // `path` is already a site path (splitPathLanguage), so no query can make this another host.
   return query.length > 0 ? `${prefixed}?${query.join('?')}` : prefixed;
 }
 

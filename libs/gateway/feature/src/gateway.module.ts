@@ -50,6 +50,7 @@ import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitSettings } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
+import { privateAnswers } from './graphql/private-answers';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 import { SERVER_PATH_PREFIXES } from './delivery/unknown-page-status';
@@ -122,6 +123,7 @@ export class GatewayModule {
           plugins: [
             ...armor.plugins,
             listSizeLimit,
+            privateAnswers,
             ApolloServerPluginCacheControlDisabled(),
             translatedErrorsPlugin(translators),
           ],

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import {
+  AccountStandingQuery,
   ChangePasswordCommand,
   CreateLoadTestMembersCommand,
   DeleteAccountCommand,
@@ -166,6 +167,11 @@ export class IdentityHandler {
   @OnMessage(IdentityMessages.profiles)
   profiles(query: ProfilesQuery) {
     return asRpc(() => this.accounts.profiles(query.userIds));
+  }
+
+  @OnMessage(IdentityMessages.standing)
+  standing(query: AccountStandingQuery) {
+    return asRpc(() => this.accounts.standing(query.userIds));
   }
 
   @OnMessage(IdentityMessages.userByEmail)

@@ -6,13 +6,16 @@ import {
   PingMessages,
   type SessionResult,
   UserDeletedEvent,
+  UserEmailConfirmedEvent,
 } from '@snap/contracts';
 import { OnEvent, RemoteError, type BusClient } from '@snap/platform-bus';
 import { OutboxMailer } from '@snap/platform-mailer';
+import { argon2id, hash } from 'argon2';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { IdentityRepository } from './accounts/identity.repository';
 import { PasswordResetUseCases } from './accounts/password-reset.usecases';
 import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
+import { RateLimiter } from './shared/rate-limiter';
 import { IdentityModule } from './identity.module';
 import { grantAdminByEmail } from './roles/grant-role';
 
@@ -21,13 +24,19 @@ import { grantAdminByEmail } from './roles/grant-role';
 jest.setTimeout(300_000);
 
 const deletions: string[] = [];
+const confirmations: string[] = [];
 
-/** Stands in for the other services that listen for deleted accounts. */
+/** Stands in for the other services that listen for deleted and confirmed accounts. */
 @Controller()
 class DeletionListener {
   @OnEvent(IdentityEvents.userDeleted)
   deleted(event: UserDeletedEvent, _envelope: EventEnvelope<UserDeletedEvent>) {
     deletions.push(event.userId);
+  }
+
+  @OnEvent(IdentityEvents.emailConfirmed)
+  confirmed(event: UserEmailConfirmedEvent) {
+    confirmations.push(event.userId);
   }
 }
 
@@ -63,7 +72,7 @@ describe('identity service over the bus', () => {
   });
   afterAll(() => service.close());
 
-  async function signedUp(address = email(), password = 'secret1') {
+  async function signedUp(address = email(), password = 'secret-pass-1') {
     await bus.request(
       IdentityMessages.signUp,
       { email: address, password, fullName: 'Ana Lima' },
@@ -82,7 +91,7 @@ describe('identity service over the bus', () => {
       (m) => m.to === address,
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
-    return bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+    return bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
   }
 
   /** Signed up, e-mail confirmed, signed in again (so the session carries the confirmed roles). */
@@ -91,7 +100,7 @@ describe('identity service over the bus', () => {
     await confirm(address);
     return bus.request(
       IdentityMessages.signIn,
-      { email: address, password: 'secret1' },
+      { email: address, password: 'secret-pass-1' },
       { meta: { clientIp: `10.3.${n}.1` } },
     );
   }
@@ -112,7 +121,7 @@ describe('identity service over the bus', () => {
     await expect(attempt).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message:
-        'Please enter a valid email address, Password must be at least 6 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
+        'Please enter a valid email address, Password must be at least 8 characters, Name can only contain letters, spaces, apostrophes, and hyphens',
     });
   });
 
@@ -120,7 +129,7 @@ describe('identity service over the bus', () => {
     const address = email();
     const user = await bus.request(IdentityMessages.signUp, {
       email: `  ${address.toUpperCase()} `,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: ' Ana ',
     });
     expect(user).toMatchObject({
@@ -145,7 +154,7 @@ describe('identity service over the bus', () => {
     const address = email();
     await bus.request(IdentityMessages.signUp, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Ana',
     });
     const mail = (await (service.platform.mailer as OutboxMailer).messages()).find(
@@ -155,11 +164,11 @@ describe('identity service over the bus', () => {
     expect(mail?.text).toContain('http://127.0.0.1:3000/auth/verify?token=');
     const verified = await bus.request(IdentityMessages.verifyEmail, {
       token,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(verified.emailConfirmedAt).not.toBeNull();
     await expect(
-      bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' }),
+      bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' }),
     ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
     });
@@ -170,7 +179,10 @@ describe('identity service over the bus', () => {
     const wrongPassword = () =>
       bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'wrong-one' });
     const wrongEmail = () =>
-      bus.request(IdentityMessages.signIn, { email: 'nobody@example.org', password: 'secret1' });
+      bus.request(IdentityMessages.signIn, {
+        email: 'nobody@example.org',
+        password: 'secret-pass-1',
+      });
     for (const attempt of [wrongPassword, wrongEmail]) {
       await expect(attempt()).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
@@ -194,7 +206,7 @@ describe('identity service over the bus', () => {
     // The stranger is stopped, even with the right password…
     const limited = bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1' },
+      { email: session.user.email, password: 'secret-pass-1' },
       attacker,
     );
     await expect(limited).rejects.toMatchObject({
@@ -207,7 +219,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         { meta: { clientIp: '203.0.113.5' } },
       ),
     ).resolves.toMatchObject({
@@ -237,7 +249,7 @@ describe('identity service over the bus', () => {
     const device = 'owner-browser-device-id-0123456789abcdef';
     await bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1', device },
+      { email: session.user.email, password: 'secret-pass-1', device },
       owner,
     );
     for (let i = 0; i < 50; i++) {
@@ -254,7 +266,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         { meta: { clientIp: '172.17.0.1' } },
       ),
     ).rejects.toMatchObject({
@@ -263,7 +275,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1' },
+        { email: session.user.email, password: 'secret-pass-1' },
         owner,
       ),
     ).resolves.toMatchObject({ user: { id: session.user.id } });
@@ -271,7 +283,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.signIn,
-        { email: session.user.email, password: 'secret1', device },
+        { email: session.user.email, password: 'secret-pass-1', device },
         { meta: { clientIp: '192.0.2.200' } },
       ),
     ).resolves.toMatchObject({ user: { id: session.user.id } });
@@ -281,7 +293,7 @@ describe('identity service over the bus', () => {
         IdentityMessages.signIn,
         {
           email: session.user.email,
-          password: 'secret1',
+          password: 'secret-pass-1',
           device: 'made-up-device-id-000000000000',
         },
         { meta: { clientIp: '192.0.2.201' } },
@@ -315,14 +327,14 @@ describe('identity service over the bus', () => {
     for (let i = 0; i < 5; i++) {
       await bus.request(
         IdentityMessages.signUp,
-        { email: `burst${i}@example.org`, password: 'secret1', fullName: 'Burst' },
+        { email: `burst${i}@example.org`, password: 'secret-pass-1', fullName: 'Burst' },
         { meta: { clientIp: signUpIp } },
       );
     }
     await expect(
       bus.request(
         IdentityMessages.signUp,
-        { email: 'burst6@example.org', password: 'secret1', fullName: 'Burst' },
+        { email: 'burst6@example.org', password: 'secret-pass-1', fullName: 'Burst' },
         { meta: { clientIp: signUpIp } },
       ),
     ).rejects.toMatchObject({
@@ -363,7 +375,7 @@ describe('identity service over the bus', () => {
     });
     const other = await bus.request(IdentityMessages.signIn, {
       email: session.user.email,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     await bus.request(IdentityMessages.signOut, { refreshToken: other.refreshToken });
     await expect(
@@ -371,11 +383,11 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('changes the password only with the current one and matching fields of at least 6 characters, ending every other session', async () => {
+  it('changes the password only with the current one and matching fields of at least 8 characters, ending every other session', async () => {
     const session = await signedUp();
     const elsewhere = await bus.request(
       IdentityMessages.signIn,
-      { email: session.user.email, password: 'secret1' },
+      { email: session.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.44.0.1' } },
     );
     const sid = (token: string) =>
@@ -384,7 +396,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.changePassword,
-        { currentPassword: 'secret1', password: 'abcdefg', confirmPassword: 'abcdefh' },
+        { currentPassword: 'secret-pass-1', password: 'abcdefg', confirmPassword: 'abcdefh' },
         mine,
       ),
     ).rejects.toMatchObject({
@@ -393,11 +405,11 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(
         IdentityMessages.changePassword,
-        { currentPassword: 'secret1', password: 'abc', confirmPassword: 'abc' },
+        { currentPassword: 'secret-pass-1', password: 'abc', confirmPassword: 'abc' },
         mine,
       ),
     ).rejects.toMatchObject({
-      message: 'Password must be at least 6 characters long.',
+      message: 'Password must be at least 8 characters long.',
     });
     // A stolen session without the password cannot take the account over.
     await expect(
@@ -425,7 +437,7 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await bus.request(
       IdentityMessages.changePassword,
-      { currentPassword: 'secret1', password: 'new-secret', confirmPassword: 'new-secret' },
+      { currentPassword: 'secret-pass-1', password: 'new-secret', confirmPassword: 'new-secret' },
       mine,
     );
     await expect(
@@ -446,11 +458,96 @@ describe('identity service over the bus', () => {
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
   });
 
+  it('issue 43, item 10: a new password has at least 8 characters and is not a common breached one; an older, shorter password still signs in', async () => {
+    const common =
+      'This password is one of the most common ones, found in data breaches. Please choose a different password.';
+    // Sign-up: 7 characters and "Password1" (as "password1", among the most common) are refused.
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: email(),
+        password: 'abcdefg',
+        fullName: 'Ana Lima',
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Password must be at least 8 characters',
+    });
+    const refused = email();
+    await expect(
+      bus.request(IdentityMessages.signUp, {
+        email: refused,
+        password: 'Password1',
+        fullName: 'Ana Lima',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    const repository = new IdentityRepository(service.platform.documents);
+    expect(await repository.users.findOne({ email: refused })).toBeNull();
+
+    // Change and reset: refused, and the password stays what it was.
+    const session = await confirmedAndSignedIn();
+    const mine = {
+      meta: { userId: session.user.id, sessionId: claimsOf(session.accessToken).sid },
+    };
+    await expect(
+      bus.request(
+        IdentityMessages.changePassword,
+        { currentPassword: 'secret-pass-1', password: 'iloveyou', confirmPassword: 'iloveyou' },
+        mine,
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    await bus.request(
+      IdentityMessages.requestPasswordReset,
+      { email: session.user.email },
+      { meta: { clientIp: '10.99.0.1' } },
+    );
+    const token = await linkIn(session.user.email, 'reset-password');
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'Sunshine',
+        confirmPassword: 'Sunshine',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: common });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: session.user.email, password: 'secret-pass-1' },
+        { meta: { clientIp: '10.99.0.2' } },
+      ),
+    ).resolves.toMatchObject({ user: { id: session.user.id } });
+    // The refused attempt did not spend the link: a good password goes through.
+    await expect(
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'a-long-own-phrase',
+        confirmPassword: 'a-long-own-phrase',
+      }),
+    ).resolves.toMatchObject({ userId: session.user.id });
+
+    // An account made under the spec's 6-character rule signs in with its password until it changes it.
+    const older = email();
+    await repository.users.insert({
+      _id: `older-${n}`,
+      email: older,
+      fullName: 'Old Timer',
+      passwordHash: await hash('abc123x', { type: argon2id }),
+      emailConfirmedAt: new Date(),
+      createdAt: new Date(),
+    });
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: older, password: 'abc123x' },
+        { meta: { clientIp: '10.99.0.3' } },
+      ),
+    ).resolves.toMatchObject({ user: { email: older } });
+  });
+
   it('signs out everywhere: every session of the user ends', async () => {
     const session = await signedUp();
     const other = await bus.request(IdentityMessages.signIn, {
       email: session.user.email,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(await bus.request(IdentityMessages.signOutEverywhere, {}, as(session))).toEqual({
       signedOut: true,
@@ -494,13 +591,13 @@ describe('identity service over the bus', () => {
     const address = 'boss@example.org';
     const signedUpUser = await bus.request(IdentityMessages.signUp, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Bo Boss',
     });
     expect(signedUpUser).toMatchObject({ roles: [], isAdmin: false });
     const unconfirmed = await bus.request(IdentityMessages.signIn, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(unconfirmed).toMatchObject({
       emailVerificationRequired: true,
@@ -516,7 +613,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: boss.user.email });
     const admin = await bus.request(
       IdentityMessages.signIn,
-      { email: 'root@example.org', password: 'secret1' },
+      { email: 'root@example.org', password: 'secret-pass-1' },
       { meta: { clientIp: '10.3.9.9' } },
     );
     expect(admin.user.isAdmin).toBe(true);
@@ -607,7 +704,7 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.signUp, {
         email: session.user.email,
-        password: 'another1',
+        password: 'someone-else-1',
         fullName: 'Someone Else',
       }),
     ).rejects.toMatchObject({
@@ -656,7 +753,7 @@ describe('identity service over the bus', () => {
         password: 'abc',
         confirmPassword: 'abc',
       }),
-    ).rejects.toMatchObject({ message: 'Password must be at least 6 characters long.' });
+    ).rejects.toMatchObject({ message: 'Password must be at least 8 characters long.' });
     // Two redemptions at once: exactly one wins.
     const results = await Promise.allSettled(
       ['brand-new-1', 'brand-new-2'].map((password) =>
@@ -713,7 +810,7 @@ describe('identity service over the bus', () => {
     const one = await signedUp();
     const two = await bus.request(
       IdentityMessages.signIn,
-      { email: one.user.email, password: 'secret1' },
+      { email: one.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.55.0.1' } },
     );
     expect(await stillValid(one)).toBe(true);
@@ -730,7 +827,7 @@ describe('identity service over the bus', () => {
     };
     await bus.request(
       IdentityMessages.changePassword,
-      { currentPassword: 'secret1', password: 'changed-1', confirmPassword: 'changed-1' },
+      { currentPassword: 'secret-pass-1', password: 'changed-1', confirmPassword: 'changed-1' },
       mine,
     );
     expect(await stillValid(member)).toBe(false);
@@ -744,7 +841,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: chief.user.email });
     const admin = await bus.request(
       IdentityMessages.signIn,
-      { email: chief.user.email, password: 'secret1' },
+      { email: chief.user.email, password: 'secret-pass-1' },
       { meta: { clientIp: '10.3.7.7' } },
     );
     const moderator = await confirmedAndSignedIn();
@@ -769,11 +866,61 @@ describe('identity service over the bus', () => {
     expect(claimsOf(without.accessToken).roles).toEqual([]);
     expect(await stillValid(without)).toBe(true);
 
-    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(without));
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(without));
     expect(await stillValid(without)).toBe(false);
     expect(
       await bus.request(IdentityMessages.sessionState, { userId: without.user.id }),
     ).toMatchObject({ version: -1 });
+  });
+
+  it('issue 43, finding 4: a reset link mailed before a password change, "Sign out everywhere" or deletion no longer works', async () => {
+    const repository = new IdentityRepository(service.platform.documents);
+    const resetLink = async (address: string, count: number) => {
+      await bus.request(
+        IdentityMessages.requestPasswordReset,
+        { email: address },
+        { meta: { clientIp: `10.88.${count}.1` } },
+      );
+      return (await linksIn(address, 'reset-password', count)).at(-1) as string;
+    };
+    const redeem = (token: string) =>
+      bus.request(IdentityMessages.resetPassword, {
+        token,
+        password: 'taken-over-1',
+        confirmPassword: 'taken-over-1',
+      });
+    const invalidLink = {
+      code: 'BAD_USER_INPUT',
+      message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+    };
+
+    const changer = await confirmedAndSignedIn();
+    const beforeChange = await resetLink(changer.user.email, 1);
+    await bus.request(
+      IdentityMessages.changePassword,
+      { currentPassword: 'secret-pass-1', password: 'changed-1', confirmPassword: 'changed-1' },
+      { meta: { userId: changer.user.id, sessionId: claimsOf(changer.accessToken).sid } },
+    );
+    await expect(redeem(beforeChange)).rejects.toMatchObject(invalidLink);
+
+    const leaver = await confirmedAndSignedIn();
+    const beforeSignOut = await resetLink(leaver.user.email, 1);
+    await bus.request(IdentityMessages.signOutEverywhere, {}, as(leaver));
+    await expect(redeem(beforeSignOut)).rejects.toMatchObject(invalidLink);
+    // The password the owner chose still signs in: nothing was changed by the refused link.
+    await expect(
+      bus.request(
+        IdentityMessages.signIn,
+        { email: leaver.user.email, password: 'secret-pass-1' },
+        { meta: { clientIp: '10.88.9.1' } },
+      ),
+    ).resolves.toMatchObject({ user: { id: leaver.user.id } });
+
+    const deleted = await confirmedAndSignedIn();
+    const beforeDeletion = await resetLink(deleted.user.email, 1);
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(deleted));
+    expect(await repository.passwordResets.find({ userId: deleted.user.id })).toEqual([]);
+    await expect(redeem(beforeDeletion)).rejects.toMatchObject(invalidLink);
   });
 
   it('item 9: deleting an account allows 5 password guesses, like changing it', async () => {
@@ -789,37 +936,83 @@ describe('identity service over the bus', () => {
         message: 'The password is not correct. Your account was not deleted.',
       });
     await expect(
-      bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, mine),
+      bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, mine),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(
       await bus.request(IdentityMessages.sessionState, { userId: session.user.id }),
     ).toMatchObject({ version: 0 });
   });
 
-  it('removes unconfirmed accounts after 7 days, never one that was signed in to (it may have written)', async () => {
+  it('removes unconfirmed accounts after 7 days: silently when never signed in to, after a last mail when signed in to (issue 43, finding 4)', async () => {
     const repository = new IdentityRepository(service.platform.documents);
+    const mailer = service.platform.mailer as OutboxMailer;
     const idle = 'idle-squatter@example.org';
     await bus.request(IdentityMessages.signUp, {
       email: idle,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'Idle',
     });
     const used = await signedUp();
     const fresh = 'fresh@example.org';
     await bus.request(IdentityMessages.signUp, {
       email: fresh,
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'New',
     });
     const confirmedOld = await confirmedAndSignedIn();
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     for (const email of [idle, used.user.email, confirmedOld.user.email])
       await repository.users.updateOne({ email }, { $set: { createdAt: eightDaysAgo } });
+    const mailsTo = async (to: string) => (await mailer.messages()).filter((m) => m.to === to);
+    const idleMails = (await mailsTo(idle)).length;
     const cleanup = service.get(UnconfirmedAccountsCleanup);
-    expect(await cleanup.runOnce()).toBeGreaterThanOrEqual(1);
-    expect(await repository.users.findOne({ email: idle })).toBeNull();
-    for (const email of [used.user.email, fresh, confirmedOld.user.email])
+    expect(await cleanup.runOnce()).toBeGreaterThanOrEqual(2);
+    for (const email of [idle, used.user.email])
+      expect(await repository.users.findOne({ email })).toBeNull();
+    for (const email of [fresh, confirmedOld.user.email])
       expect(await repository.users.findOne({ email })).not.toBeNull();
+    // The idle one is not mailed again; the signed-in one gets its last mail, its sessions end and the
+    // other services are told, as for a deleted account.
+    expect(await mailsTo(idle)).toHaveLength(idleMails);
+    expect((await mailsTo(used.user.email)).at(-1)?.subject).toBe(
+      'Your SNAP/EBT Store Finder account was removed',
+    );
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: used.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await stillValid(used)).toBe(false);
+    await service.bus.broker.drain();
+    expect(deletions).toContain(used.user.id);
+  });
+
+  it('mails an address that never answers three verification links in all, however often the account signs in (issue 43, finding 4)', async () => {
+    const session = await signedUp();
+    const address = session.user.email;
+    // Each sign-in would get a fresh link once the 10-minute wait is over: here it is always over.
+    const waited = jest
+      .spyOn(service.get(RateLimiter), 'mayResendVerification')
+      .mockResolvedValue(true);
+    try {
+      await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((i) =>
+          bus.request(
+            IdentityMessages.signIn,
+            { email: address, password: 'secret-pass-1' },
+            { meta: { clientIp: `10.66.${i}.1` } },
+          ),
+        ),
+      );
+    } finally {
+      waited.mockRestore();
+    }
+    expect(await linksIn(address, 'verify', 3)).toHaveLength(3);
+    // The third link still confirms.
+    await expect(
+      bus.request(IdentityMessages.verifyEmail, {
+        token: (await linksIn(address, 'verify')).at(-1) as string,
+        password: 'secret-pass-1',
+      }),
+    ).resolves.toMatchObject({ emailConfirmedAt: expect.anything() });
   });
 
   it('lets only admins assign and remove roles', async () => {
@@ -828,7 +1021,7 @@ describe('identity service over the bus', () => {
     await bus.request(IdentityMessages.grantAdmin, { email: address });
     const boss = await bus.request(IdentityMessages.signIn, {
       email: address,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(boss.user).toMatchObject({ roles: ['admin'], isAdmin: true, isModerator: true });
     const member = await confirmedAndSignedIn();
@@ -862,15 +1055,52 @@ describe('identity service over the bus', () => {
     await expect(
       bus.request(IdentityMessages.deleteAccount, { password: 'nope-nope' }, as(session)),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    await bus.request(IdentityMessages.deleteAccount, { password: 'secret1' }, as(session));
+    await bus.request(IdentityMessages.deleteAccount, { password: 'secret-pass-1' }, as(session));
     await service.bus.broker.drain();
     expect(deletions).toContain(session.user.id);
     await expect(
       bus.request(IdentityMessages.refresh, { refreshToken: session.refreshToken }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(
-      bus.request(IdentityMessages.signIn, { email: session.user.email, password: 'secret1' }),
+      bus.request(IdentityMessages.signIn, {
+        email: session.user.email,
+        password: 'secret-pass-1',
+      }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('tells the other services when an address is confirmed, by the link or a reset, so what it wrote is published (issue 43, finding 2)', async () => {
+    const byLink = await signedUp();
+    await confirm(byLink.user.email);
+    const byReset = await signedUp();
+    await bus.request(
+      IdentityMessages.requestPasswordReset,
+      { email: byReset.user.email },
+      { meta: { clientIp: '10.98.0.1' } },
+    );
+    await bus.request(IdentityMessages.resetPassword, {
+      token: await linkIn(byReset.user.email, 'reset-password'),
+      password: 'my-own-phrase-1',
+      confirmPassword: 'my-own-phrase-1',
+    });
+    await service.bus.broker.drain();
+    expect(confirmations).toEqual(expect.arrayContaining([byLink.user.id, byReset.user.id]));
+  });
+
+  it("answers an account's standing for the EBT refusal mark: confirmed or not and since when, never the e-mail (issue 43, finding 2)", async () => {
+    const confirmed = await confirmedAndSignedIn();
+    const unconfirmed = await signedUp();
+    const answer = await bus.request(IdentityMessages.standing, {
+      userIds: [confirmed.user.id, unconfirmed.user.id, 'no-such-user'],
+    });
+    expect(answer).toHaveLength(2);
+    expect(answer.find((a) => a.id === confirmed.user.id)).toEqual({
+      id: confirmed.user.id,
+      confirmedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(answer.find((a) => a.id === unconfirmed.user.id)).toMatchObject({ confirmedAt: null });
+    expect(JSON.stringify(answer)).not.toContain('@');
   });
 
   it('answers display names for public contributions, never the e-mail', async () => {
@@ -889,7 +1119,7 @@ describe('operator command: grant admin by e-mail', () => {
     const bus = service.bus.client();
     await bus.request(IdentityMessages.signUp, {
       email: 'first.admin@example.org',
-      password: 'secret1',
+      password: 'secret-pass-1',
       fullName: 'First Admin',
     });
     const repository = new IdentityRepository(service.platform.documents);
@@ -901,7 +1131,7 @@ describe('operator command: grant admin by e-mail', () => {
       (m) => m.to === 'first.admin@example.org',
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
-    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
     expect(await grantAdminByEmail(repository, ' First.Admin@example.org ')).toMatchObject({
       roles: ['admin'],
     });

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** One page view per route change; the referrer of later views is the previous in-app path. */
+/** One page view per route change; the referrer of later views is the previous in-app path. Paths
+ * are reported without their query: an e-mailed link's token (confirm, reset) and what someone
+ * searched for stay out of analytics. */
 export function usePageViews(): void {
   const location = useLocation();
   const previous = useRef<string | null>(null);
   useEffect(() => {
-    const path = `${location.pathname}${location.search}`;
+    const path = location.pathname;
     if (previous.current === path) return;
     const referrer = previous.current
       ? `${window.location.origin}${previous.current}`
@@ -14,5 +16,5 @@ export function usePageViews(): void {
     // Its own chunk: reporting a view must not weigh on the first screen's download.
     void import('../../lib/analytics').then((module) => module.reportPageView(path, referrer));
     previous.current = path;
-  }, [location.pathname, location.search]);
+  }, [location.pathname]);
 }

@@ -139,7 +139,8 @@ describe('account deletion', () => {
     await service.bus.broker.drain();
     await service.get(PhotoProcessingUseCases).idle();
     const [uploaded] = upload.photos;
-    expect(uploaded.key).toMatch(new RegExp(`^${other.id}/gus-\\d+-0\\.jpg$`));
+    // Named after the photo, not the uploader (issue 43, finding 6).
+    expect(uploaded.key).toBe(`${other.id}/${uploaded.id}.jpg`);
     const sizes = await Promise.all(
       [uploaded.key, uploaded.thumbnailKey, uploaded.heroKey].map(
         async (key) => (await blobs.stat(STORE_PHOTOS_BUCKET, key))?.size,

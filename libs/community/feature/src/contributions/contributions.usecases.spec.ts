@@ -174,4 +174,33 @@ describe('store contributions', () => {
     );
     expect(other.id).not.toBe(store.id);
   });
+
+  it('refuses a moderator approving their own contribution; another moderator can (issue 43, finding 4)', async () => {
+    const bus = service.bus.client();
+    const self = as('mod-self', ['moderator']);
+    const { contribution } = await bus.request(
+      ContributionMessages.addPhone,
+      { storeId: other.id, phone: '404-555-0199' },
+      self,
+    );
+    for (const who of [self, as('mod-self', ['admin'])])
+      await expect(
+        bus.request(ContributionMessages.approve, { contributionId: contribution.id }, who),
+      ).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You cannot approve your own contribution. Another moderator will review it.',
+      });
+    expect((await bus.request(ContributionMessages.pending, {}, moderator))[0]).toMatchObject({
+      id: contribution.id,
+      status: 'pending',
+    });
+    expect((await bus.request(PointsMessages.myStats, {}, self)).verified_contributions).toBe(0);
+    expect(
+      await bus.request(
+        ContributionMessages.approve,
+        { contributionId: contribution.id },
+        moderator,
+      ),
+    ).toMatchObject({ id: contribution.id, status: 'approved' });
+  });
 });

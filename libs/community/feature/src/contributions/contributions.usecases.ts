@@ -81,6 +81,11 @@ export class ContributionsUseCases {
     now = new Date(),
   ): Promise<ContributionView> {
     const moderator = requireModerator(meta.roles, meta.userId);
+    // Approving pays verified points and publishes to everyone: never one's own (who wrote it never
+    // changes, except to nobody once their account is deleted).
+    const existing = await this.contributions.findById(contributionId);
+    if (existing && existing.userId === moderator)
+      throw rpcError('FORBIDDEN', CONTRIBUTION_MESSAGES.ownContribution);
     const decided = await this.contributions.decide(contributionId, 'approved', moderator, now);
     const contribution = decided ?? (await this.alreadyDecided(contributionId, 'approved'));
     await this.bus.publish(

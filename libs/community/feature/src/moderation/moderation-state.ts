@@ -16,6 +16,9 @@ export interface Moderated {
   moderation?: ModerationState | null;
   /** Written by a load-test member (LOAD_TEST_ROLE): never public, removed by the load test's clean-up. */
   testData?: boolean;
+  /** Written by an account whose address is not confirmed yet: kept, shown to its author, left out of
+   * every public read and the stats until the account is confirmed (issue 43, finding 2). */
+  held?: boolean;
 }
 
 export const moderationStateSchema = new Schema(
@@ -31,11 +34,17 @@ export const moderatedFields = {
   hidden: { type: Boolean, default: false },
   moderation: { type: moderationStateSchema, default: null },
   testData: { type: Boolean, default: undefined },
+  held: { type: Boolean, default: undefined },
 };
 
-/** Public reads: neither hidden by a moderator nor a load test's data. Items decided before this feature
- * existed (and every item outside a load test) have no field at all, which $ne matches on both adapters. */
-export const PUBLICLY_VISIBLE = { hidden: { $ne: true }, testData: { $ne: true } } as const;
+/** Public reads: neither hidden by a moderator, nor a load test's data, nor held until its author's
+ * address is confirmed. Items from before these fields (and every ordinary item) have no field at all,
+ * which $ne matches on both adapters. */
+export const PUBLICLY_VISIBLE = {
+  hidden: { $ne: true },
+  testData: { $ne: true },
+  held: { $ne: true },
+} as const;
 
 /** The $set that records a decision on an item. */
 export function moderationUpdate(state: ModerationState) {

@@ -24,7 +24,7 @@ describe('moderation of reviews, tips and photos', () => {
   const audits: AuditActionRecordedEvent[] = [];
   const statsEvents: StoreReviewStatsChangedEvent[] = [];
   const decisions: ModerationDecidedEvent[] = [];
-  const [store, tipStore, photoStore, replayStore] = georgiaStores();
+  const [store, tipStore, photoStore, replayStore, ownStore] = georgiaStores();
   const as = (userId: string, roles: string[] = []) => ({ meta: { userId, roles } });
   const moderator = as('mia', ['moderator']);
   const admin = as('ada', ['admin']);
@@ -164,6 +164,22 @@ describe('moderation of reviews, tips and photos', () => {
     await expect(decide('review', once, 'ban', 'x')).rejects.toMatchObject({
       message: 'Choose hide, remove or restore.',
     });
+  });
+
+  it("refuses a moderator's decision on their own review: a hidden one stays hidden (issue 43, finding 4)", async () => {
+    const own = await review('mia', ownStore.id, 5, 'Best store in town');
+    await flag('ben', 'review', own, 'spam');
+    expect(await decide('review', own, 'hide', 'Advertising', admin)).toMatchObject({
+      status: 'hidden',
+    });
+    for (const decision of ['restore', 'remove'])
+      await expect(decide('review', own, decision, 'Mine')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You cannot moderate your own review. Another moderator will review it.',
+      });
+    expect(
+      (await bus().request(ReviewMessages.list, { storeId: ownStore.id })).map((r) => r.id),
+    ).toEqual([]);
   });
 
   it('hides a review from the store page and its stats, tells the author why, and restores it', async () => {

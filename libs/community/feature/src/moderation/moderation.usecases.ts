@@ -145,6 +145,9 @@ export class ModerationUseCases {
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const item = await this.facts(type, command.itemId);
     if (!item) throw rpcError('NOT_FOUND', MODERATION_MESSAGES.notFound(type));
+    // Restoring one's own hidden review (or hiding a rival's flag on it) is not a moderator's call.
+    if (item.authorId === moderator)
+      throw rpcError('FORBIDDEN', MODERATION_MESSAGES.ownDecision(type));
 
     const status = statusAfter(value.decision);
     const decidedAt = new Date();

@@ -26,6 +26,11 @@ export class PhotosRepository {
     return this.photos.insert(photo);
   }
 
+  /** Publishes the photos an account added while unconfirmed. */
+  async releaseHeld(userId: string): Promise<void> {
+    await this.photos.updateMany({ userId, held: true }, { $set: { held: false } });
+  }
+
   /** Ready and visible only: a photo still processing has no renditions to show. */
   ofStore(storeId: string, limit: number): Promise<StorePhotoRecord[]> {
     return this.photos.find(

@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import {
+  AccountStandingQuery,
+  type AccountStandingView,
+  IdentityEvents,
+  IdentityMessages,
   PhotoMessages,
   PointsMessages,
   SearchMessages,
@@ -27,7 +31,21 @@ class SearchStandIn {
   }
 }
 
-@Module({ imports: [CommunityModule], controllers: [SearchStandIn] })
+/** Identity's answer to "is this account confirmed": 'newbie' is not, everyone else is. */
+@Controller()
+class IdentityStandIn {
+  @OnMessage(IdentityMessages.standing)
+  standing(query: AccountStandingQuery): AccountStandingView[] {
+    const createdAt = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    return query.userIds.map((id) => ({
+      id,
+      confirmedAt: id === 'newbie' ? null : createdAt,
+      createdAt,
+    }));
+  }
+}
+
+@Module({ imports: [CommunityModule], controllers: [SearchStandIn, IdentityStandIn] })
 class CommunityUnderTest {}
 
 /** A real photo-like image (noise compresses badly, so every format is well over 1 KB). */
@@ -133,7 +151,6 @@ describe('store photos', () => {
       await stage(user, 'sign.gif', 'image/gif', await image('gif', 200, 120)),
       await stage(user, 'shelf.webp', 'image/webp', await image('webp', 1600, 900)),
     ];
-    const before = Date.now();
     const result = await service.bus
       .client()
       .request(PhotoMessages.upload, { storeId: 'st_000063', files, dropped: 0 }, as(user));
@@ -162,11 +179,13 @@ describe('store photos', () => {
     expect(await blobs().list(STORE_PHOTOS_BUCKET, `staging/${user}/`)).toEqual([]);
 
     for (const [index, photo] of result.photos.entries()) {
-      const match = /^st_000063\/user-ana-(\d+)-(\d)\.(jpg|png|gif|webp)$/.exec(photo.key);
-      expect(match).not.toBeNull();
-      expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
-      expect(Number(match?.[2])).toBe(index);
-      expect(match?.[3]).toBe(['jpg', 'png', 'gif', 'webp'][index]);
+      // Named after the photo, never its uploader (issue 43, finding 6): `<store id>/<photo id>.<ext>`.
+      expect(photo.key).toBe(`st_000063/${photo.id}.${['jpg', 'png', 'gif', 'webp'][index]}`);
+      expect(photo.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      for (const key of [photo.key, photo.thumbnailKey, photo.heroKey])
+        expect(key).not.toContain(user);
       const stored = await blobs().stat(STORE_PHOTOS_BUCKET, photo.key);
       expect(stored?.contentType).toBe(photo.contentType);
       expect(await sharp(await read(photo.thumbnailKey)).metadata()).toMatchObject({
@@ -424,10 +443,40 @@ describe('store photos', () => {
     await processed();
     const ready = (await listed()).find((p) => p.id === photoId);
     expect(ready).toMatchObject({ status: 'ready', width: 500, height: 400 });
+    // A photo stored under the earlier naming keeps its address (issue 43, finding 6).
+    expect(ready?.key).toBe(`${base}.png`);
     expect(await blobs().stat(STORE_PHOTOS_BUCKET, `${base}-hero.webp`)).not.toBeNull();
     expect(await blobs().stat(STORE_PHOTOS_BUCKET, staged.stagingKey as string)).toBeNull();
     // A second sweep finds nothing left to do.
     expect(await service.get(PhotoProcessingUseCases).sweep()).toBe(0);
+  });
+
+  it("holds an unconfirmed account's photo out of the carousel until it is confirmed (issue 43, finding 2)", async () => {
+    const upload = await service.bus.client().request(
+      PhotoMessages.upload,
+      {
+        storeId: 'st_000063',
+        files: [await stage('newbie', 'held.png', 'image/png', await image('png', 400, 300))],
+        dropped: 0,
+      },
+      as('newbie'),
+    );
+    expect(upload.errors).toEqual([]);
+    const [held] = upload.photos;
+    await processed();
+    expect((await listed()).map((p) => p.id)).not.toContain(held.id);
+    // Kept: its files are there, its record too.
+    expect(await blobs().stat(STORE_PHOTOS_BUCKET, held.heroKey)).not.toBeNull();
+
+    await service.bus
+      .client()
+      .publish(
+        IdentityEvents.emailConfirmed,
+        { userId: 'newbie' },
+        { eventId: 'email-confirmed:newbie' },
+      );
+    await service.bus.broker.drain();
+    expect((await listed()).find((p) => p.id === held.id)).toMatchObject({ status: 'ready' });
   });
 
   it("needs a signed-in user, a known store and the user's own staged files", async () => {

@@ -29,6 +29,7 @@ import { BLOB_STORE, BlobNotFoundError, type BlobStore, readWithin } from '@snap
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { LOGGER } from '@snap/platform-observability';
 import type { Logger } from 'pino';
+import { AccountStanding } from '../account/account-standing';
 import { PointsUseCases } from '../points/points.usecases';
 import { readPhotoHeader } from './photo-renditions';
 import { photoPointsSource } from './photo-keys';
@@ -50,6 +51,7 @@ export class PhotosUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly points: PointsUseCases,
+    private readonly standing: AccountStanding,
   ) {}
 
   async upload(
@@ -69,15 +71,14 @@ export class PhotosUseCases {
       ) {
         throw rpcError('FORBIDDEN', 'You do not have permission to do this.');
       }
-      const timestamp = Date.now();
       // The store's lookup and the files' checks do not need each other: they run side by side.
-      const [store, checked] = await Promise.all([
+      const [store, checked, held] = await Promise.all([
         this.bus.request(SearchMessages.byId, { id: command.storeId }),
         Promise.all(
-          command.files.map((file, index) =>
-            this.check(userId, command.storeId, file, index, timestamp, testData),
-          ),
+          command.files.map((file) => this.check(userId, command.storeId, file, testData)),
         ),
+        // An unconfirmed account's photos wait, out of the carousel, for the confirmation.
+        testData ? false : this.standing.holds(userId),
       ]);
       if (!store)
         throw rpcError(
@@ -95,7 +96,7 @@ export class PhotosUseCases {
           result.errors.push(photoFileMessage(command.files[index].fileName, outcome.error));
           continue;
         }
-        const photo = await this.photos.add(outcome.photo);
+        const photo = await this.photos.add({ ...outcome.photo, ...(held ? { held } : {}) });
         if (photo.pendingKey) kept.add(photo.pendingKey);
         result.photos.push(toPhotoView(photo));
         const [points] = await Promise.all([
@@ -118,6 +119,11 @@ export class PhotosUseCases {
 
   /** What the member uploaded to this store that the carousel does not show: photos still processing,
    * and notices of those that could not be processed. */
+  /** The account's address is confirmed: its held photos join the store's carousel. */
+  async releaseHeld(userId: string): Promise<void> {
+    await this.photos.releaseHeld(userId);
+  }
+
   async myPending(userId: string | undefined, storeId: string): Promise<MyPendingPhotosView> {
     if (!userId) throw rpcError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notAuthenticated);
     const [processing, failed] = await Promise.all([
@@ -217,8 +223,6 @@ export class PhotosUseCases {
     userId: string,
     storeId: string,
     file: StagedPhotoFile,
-    index: number,
-    timestamp: number,
     testData: boolean,
   ): Promise<Outcome> {
     // One read of the staged bytes, no stat before it: the rules check the size that was read.
@@ -239,9 +243,12 @@ export class PhotosUseCases {
     const pixelsError = imagePixelsError(header);
     if (pixelsError) return { error: pixelsError };
 
-    const base = `${storeId}/${userId}-${timestamp}-${index}`;
+    // Named after the photo's own random id, not its uploader (product rule "Photo rules"): a public
+    // address must not say who took the picture. Older files keep their names, so their URLs work.
+    const id = randomUUID();
+    const base = `${storeId}/${id}`;
     const photo: StorePhotoRecord = {
-      _id: randomUUID(),
+      _id: id,
       status: 'processing',
       // Free for the first worker to take.
       leaseUntil: new Date(0),

@@ -13,8 +13,9 @@ export interface StorePhotoRecord extends Moderated {
   storeId: string;
   /** Null once the uploader deleted their account (the photo stays published). */
   userId: string | null;
-  /** `<store id>/<user id>-<timestamp>-<index>.<ext>` in the store-photos bucket (product rule "Photo rules");
-   * `<store id>/anonymous-<photo id>.<ext>` once the uploader deleted their account. */
+  /** `<store id>/<photo id>.<ext>` in the store-photos bucket (product rule "Photo rules"; earlier
+   * uploads `<store id>/<user id>-<timestamp>-<index>.<ext>`); `<store id>/anonymous-<photo id>.<ext>`
+   * once the uploader deleted their account. */
   key: string;
   /** The 120x80 carousel thumbnail and the 1200x400 hero, beside the full size. */
   thumbnailKey: string;

@@ -9,6 +9,10 @@ export interface EbtRefusalReportDocument {
   reporterKey: string;
   userId: string | null;
   createdAt: Date;
+  /** Counts toward the public mark: a confirmed account at least a day old when it reported. Signed
+   * out, unconfirmed or new: the moderators' queue only (reports from before this was kept: absent,
+   * not counted). */
+  counts?: boolean;
 }
 
 export const ebtRefusalReportSchema = new Schema(
@@ -18,6 +22,7 @@ export const ebtRefusalReportSchema = new Schema(
     reporterKey: { type: String, required: true },
     userId: { type: String, default: null },
     createdAt: { type: Date, required: true },
+    counts: { type: Boolean, default: false },
   },
   { versionKey: false },
 );

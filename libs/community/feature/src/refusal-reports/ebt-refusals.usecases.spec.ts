@@ -1,11 +1,14 @@
 import { Controller, Module } from '@nestjs/common';
 import {
+  AccountStandingQuery,
+  type AccountStandingView,
   AuditEvents,
   type AuditActionRecordedEvent,
   CatalogEvents,
   EbtRefusalMessages,
   type EventEnvelope,
   IdentityEvents,
+  IdentityMessages,
   SearchMessages,
   StoreByIdQuery,
 } from '@snap/contracts';
@@ -20,20 +23,39 @@ import { CommunityModule } from '../community.module';
 import { georgiaStores } from '../testing/georgia-stores';
 
 const DAY = 24 * 60 * 60 * 1000;
-const [listed, other, third, fourth, gone] = georgiaStores();
+const [listed, other, third, fourth, gone, attacked] = georgiaStores();
+
+/** Identity's side: throwaway accounts made for an attack (one never confirmed, one confirmed a moment
+ * ago); every other account is confirmed and months old. */
+const THROWAWAYS: Record<string, { confirmed: boolean; ageDays: number }> = {
+  'throwaway-unconfirmed': { confirmed: false, ageDays: 3 },
+  'throwaway-new': { confirmed: true, ageDays: 0.01 },
+};
+
+@Controller()
+class IdentityStandIn {
+  @OnMessage(IdentityMessages.standing)
+  standing(query: AccountStandingQuery): AccountStandingView[] {
+    return query.userIds.map((id) => {
+      const { confirmed, ageDays } = THROWAWAYS[id] ?? { confirmed: true, ageDays: 90 };
+      const createdAt = new Date(Date.now() - ageDays * DAY).toISOString();
+      return { id, confirmedAt: confirmed ? createdAt : null, createdAt };
+    });
+  }
+}
 
 /** The search service's side: real Georgia stores, one of them closed by a USDA list. */
 @Controller()
 class SearchStandIn {
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
-    const store = [listed, other, third, fourth, gone].find((s) => s.id === query.id);
+    const store = [listed, other, third, fourth, gone, attacked].find((s) => s.id === query.id);
     if (!store) return null as never;
     return { ...store, status: store === gone ? 'closed' : 'active' } as never;
   }
 }
 
-@Module({ imports: [CommunityModule], controllers: [SearchStandIn] })
+@Module({ imports: [CommunityModule], controllers: [SearchStandIn, IdentityStandIn] })
 class CommunityUnderTest {}
 
 describe('"They didn\'t take my EBT"', () => {
@@ -104,7 +126,8 @@ describe('"They didn\'t take my EBT"', () => {
     // Another store is another turn.
     await report(other.id, user('ana'));
     const [found] = (await queue()).items.filter((c) => c.storeId === listed.id);
-    expect(found).toMatchObject({ reporters: 2, totalReports: 2, marked: false });
+    // Ana counts toward the mark; the signed-out report is listed for the moderators only.
+    expect(found).toMatchObject({ reporters: 1, totalReports: 2, marked: false });
     expect(found.recentReports.map((r) => r.signedIn)).toEqual([false, true]);
     // A month after her first report, she may report the store again.
     clock.step(1 * DAY);
@@ -112,11 +135,11 @@ describe('"They didn\'t take my EBT"', () => {
     expect((await queue()).items.find((c) => c.storeId === listed.id)?.totalReports).toBe(3);
   });
 
-  it('marks the store after three different people within 30 days, and lets the mark expire', async () => {
+  it('marks the store after three different confirmed members within 30 days, and lets the mark expire', async () => {
     const clock = useSteppedClock(Date.parse('2026-12-01T12:00:00Z'));
     await report(third.id, user('ben'));
     clock.step(10 * DAY);
-    await report(third.id, visitor('198.51.100.1'));
+    await report(third.id, user('bea'));
     expect(await status(third.id)).toMatchObject({ recentlyReported: false, notice: null });
     clock.step(10 * DAY);
     await report(third.id, user('cleo'));
@@ -134,10 +157,31 @@ describe('"They didn\'t take my EBT"', () => {
     expect((await queue('open')).items.map((c) => c.storeId)).toContain(third.id);
   });
 
+  it('issue 43, finding 2: two throwaway accounts and a signed-out report do not mark a store; they wait in the queue', async () => {
+    useSteppedClock(Date.parse('2027-01-10T12:00:00Z'));
+    for (const who of [
+      user('throwaway-unconfirmed'),
+      user('throwaway-new'),
+      visitor('203.0.113.50'),
+    ])
+      await report(attacked.id, who);
+    expect(await status(attacked.id)).toMatchObject({ recentlyReported: false, notice: null });
+    const [queued] = (await queue('open')).items.filter((c) => c.storeId === attacked.id);
+    expect(queued).toMatchObject({ reporters: 0, totalReports: 3, marked: false });
+    expect(queued.recentReports.map((r) => r.signedIn).sort()).toEqual([false, true, true]);
+    // Three confirmed members who have had their accounts a while are needed.
+    for (const who of [user('gil'), user('hal')]) await report(attacked.id, who);
+    expect((await status(attacked.id)).recentlyReported).toBe(false);
+    await report(attacked.id, user('ida'));
+    expect(await status(attacked.id)).toMatchObject({
+      recentlyReported: true,
+      notice: 'Recently reported as not accepting EBT; call ahead',
+    });
+  });
+
   it('lets only a moderator clear a mark, after which earlier reports no longer count', async () => {
     const clock = useSteppedClock(Date.parse('2027-02-01T12:00:00Z'));
-    for (const who of [user('dan'), user('eve'), visitor('192.0.2.3')])
-      await report(fourth.id, who);
+    for (const who of [user('dan'), user('eve'), user('fox')]) await report(fourth.id, who);
     expect((await status(fourth.id)).recentlyReported).toBe(true);
     await expect(
       bus().request(EbtRefusalMessages.clear, { storeId: fourth.id }, user('dan')),

@@ -6,6 +6,7 @@ import {
   type EbtRefusalQueueQuery,
   type EbtRefusalReportResult,
   type EbtRefusalStatusView,
+  IdentityMessages,
   type Page,
   type RequestMeta,
   SearchMessages,
@@ -13,14 +14,17 @@ import {
 } from '@snap/contracts';
 import {
   EBT_REFUSAL_MESSAGES,
+  EBT_REFUSAL_RULES,
   EBT_REFUSAL_WINDOW_MS,
   refusalMark,
   refusalWindowStart,
+  reportCounts,
   STORE_NOT_FOUND_MESSAGE,
 } from '@snap/domain';
 import type { Filter } from '@snap/platform-documents';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireModerator } from '../access/require-role';
+import { COMMUNITY_OPTIONS, type CommunityOptions } from '../community.options';
 import { publishModerationDecision } from '../submissions/moderation-audit';
 import type { EbtRefusalCaseDocument } from './ebt-refusal.schema';
 import { EbtRefusalsRepository } from './ebt-refusals.repository';
@@ -36,8 +40,10 @@ export function reporterKeyOf(meta: Partial<RequestMeta>): string {
 
 /**
  * "They didn't take my EBT": anyone reports a listed store once per 30 days (per user, or per address
- * when signed out); reports from three different people within 30 days mark the store page until a
- * moderator clears the mark or USDA's next list drops the store. The mark is worked out from the
+ * when signed out); reports from three different confirmed members (accounts at least a day old)
+ * within 30 days mark the store page until a moderator clears the mark or USDA's next list drops the
+ * store. Signed-out, unconfirmed and new accounts' reports go to the moderators' queue only, so
+ * throwaway accounts cannot mark a store (issue 43, finding 2). The mark is worked out from the
  * reports each time it is read, so it expires by itself when the reports grow old.
  */
 @Injectable()
@@ -45,6 +51,7 @@ export class EbtRefusalsUseCases {
   constructor(
     private readonly refusals: EbtRefusalsRepository,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    @Inject(COMMUNITY_OPTIONS) private readonly options: CommunityOptions,
   ) {}
 
   async report(
@@ -73,6 +80,7 @@ export class EbtRefusalsUseCases {
       reporterKey,
       userId: meta.userId ?? null,
       createdAt: now,
+      counts: meta.userId ? await this.memberCounts(meta.userId, now) : false,
     });
     await this.refusals.countReport(
       { id: store.id, name: store.Store_Name, state: store.State },
@@ -133,6 +141,7 @@ export class EbtRefusalsUseCases {
     if (!found) throw rpcError('NOT_FOUND', EBT_REFUSAL_MESSAGES.nothingToClear);
     const now = new Date();
     const before = await this.markOf(found, now);
+    // Any recent report is the moderators' to clear, counted toward the mark or not.
     if (before.reporters === 0)
       throw rpcError('BAD_USER_INPUT', EBT_REFUSAL_MESSAGES.nothingToClear);
     const cleared = await this.refusals.clear(command.storeId, {
@@ -168,6 +177,27 @@ export class EbtRefusalsUseCases {
     }
   }
 
+  /** Whether a member's report counts toward the mark: identity says whether the account is confirmed
+   * and since when it exists. When identity cannot say, the report waits in the queue uncounted. */
+  private async memberCounts(userId: string, now: Date): Promise<boolean> {
+    try {
+      const [account] = await this.bus.request(IdentityMessages.standing, { userIds: [userId] });
+      return reportCounts(
+        account
+          ? {
+              confirmedAt: account.confirmedAt ? new Date(account.confirmedAt) : null,
+              createdAt: new Date(account.createdAt),
+            }
+          : null,
+        now,
+        (this.options.ebtRefusalAccountMinAgeHours ?? EBT_REFUSAL_RULES.accountMinAgeDays * 24) *
+          3_600_000,
+      );
+    } catch {
+      return false;
+    }
+  }
+
   async forgetUser(userId: string): Promise<void> {
     await this.refusals.forgetUser(userId, reporterKeyOf({ userId }));
   }
@@ -181,12 +211,13 @@ export class EbtRefusalsUseCases {
   }
 
   private async view(found: EbtRefusalCaseDocument, now: Date): Promise<EbtRefusalCaseView> {
-    const { marked, reporters, reports } = await this.markOf(found, now);
+    const { marked, countedReporters, reports } = await this.markOf(found, now);
     return {
       storeId: found._id,
       storeName: found.storeName,
       state: found.state,
-      reporters,
+      // The people the mark counts ("2 of 3 people"); every recent report is listed below it.
+      reporters: countedReporters,
       marked,
       recentReports: reports.map((r) => ({
         signedIn: r.reporterKey.startsWith('user:') || r.reporterKey.startsWith('deleted:'),

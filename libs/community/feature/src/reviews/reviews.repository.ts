@@ -41,6 +41,14 @@ export class ReviewsRepository {
     });
   }
 
+  /** Publishes the reviews an account wrote while unconfirmed; the stores whose stats change. */
+  async releaseHeld(userId: string): Promise<string[]> {
+    const held = await this.reviews.find({ userId, held: true }, { projection: { storeId: 1 } });
+    if (held.length === 0) return [];
+    await this.reviews.updateMany({ userId, held: true }, { $set: { held: false } });
+    return [...new Set(held.map((review) => review.storeId))];
+  }
+
   /** The member's review of the store (the newest, should older data hold several). */
   async ownOf(userId: string, storeId: string): Promise<ReviewDocument | null> {
     return (

@@ -1,5 +1,6 @@
 import {
   type EventEnvelope,
+  IdentityEvents,
   PointsMessages,
   ReviewMessages,
   SearchEvents,
@@ -30,13 +31,18 @@ describe('reviews', () => {
     takenDown,
     neverReviewed,
     raced,
+    ...typedStores
   ] = georgiaStores();
   const as = (userId: string) => ({ meta: { userId } });
 
   beforeAll(async () => {
     service = await bootServiceForTest(
       'community',
-      withNeighbours(CommunityModule, { ana: 'Ana Lopez', ben: 'Ben Carter' }),
+      withNeighbours(
+        CommunityModule,
+        { ana: 'Ana Lopez', ben: 'Ben Carter' },
+        { newbie: { confirmed: false, ageDays: 0 } },
+      ),
     );
     service.bus.broker.subscribe(
       SearchEvents.reviewStatsChanged.name,
@@ -87,7 +93,7 @@ describe('reviews', () => {
     expect((await bus.request(PointsMessages.myStats, {}, as('ana'))).total_points).toBe(0);
   });
 
-  it('creates a cleaned review, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
+  it('creates a review with its text as typed, lists it newest first as Anonymous User, keeps stats current and pushes them to search', async () => {
     const bus = service.bus.client();
     const clock = useSteppedClock();
     const first = await bus.request(
@@ -98,7 +104,7 @@ describe('reviews', () => {
     expect(first.review).toMatchObject({
       store_id: store.id,
       rating: 5,
-      review_text: 'Friendly staff  fresh produce',
+      review_text: `Friendly staff & "fresh" <produce>`,
       user_name: 'Anonymous User',
       is_own: true,
     });
@@ -150,6 +156,80 @@ describe('reviews', () => {
       total_points: 15,
       total_contributions: 1,
       stores_contributed_to: 1,
+    });
+  });
+
+  it.each([
+    [0, "didn't"],
+    [1, '<b>no problem</b>'],
+    [2, `</script><script>alert("x")</script> & 'more'`],
+  ])(
+    'keeps a review exactly as typed, created, listed and edited (issue 43, finding 5): %i %s',
+    async (index, text) => {
+      const bus = service.bus.client();
+      const typed = typedStores[index];
+      const created = await bus.request(
+        ReviewMessages.create,
+        { storeId: typed.id, rating: 4, review_text: text },
+        as('typist'),
+      );
+      expect(created.review.review_text).toBe(text);
+      const listed = await bus.request(ReviewMessages.list, { storeId: typed.id });
+      expect(listed.map((r) => r.review_text)).toEqual([text]);
+      const edited = await bus.request(
+        ReviewMessages.create,
+        { storeId: typed.id, rating: 3, review_text: `${text} (edited)` },
+        as('typist'),
+      );
+      expect(edited.review.review_text).toBe(`${text} (edited)`);
+      expect(
+        (await bus.request(ReviewMessages.list, { storeId: typed.id })).map((r) => r.review_text),
+      ).toEqual([`${text} (edited)`]);
+    },
+  );
+
+  it("holds an unconfirmed account's review from the public list and the stats until it is confirmed; nothing is lost (issue 43, finding 2)", async () => {
+    const bus = service.bus.client();
+    const heldStore = typedStores[3];
+    await bus.request(
+      ReviewMessages.create,
+      { storeId: heldStore.id, rating: 5, review_text: 'Great store' },
+      as('ben'),
+    );
+    const created = await bus.request(
+      ReviewMessages.create,
+      { storeId: heldStore.id, rating: 1, review_text: 'Never take EBT' },
+      as('newbie'),
+    );
+    expect(created.stats).toMatchObject({ average_rating: 5, review_count: 1 });
+    const publicRatings = async () =>
+      (await bus.request(ReviewMessages.list, { storeId: heldStore.id })).map((r) => r.rating);
+    // The list and the count agree: one review, Ben's.
+    expect(await publicRatings()).toEqual([5]);
+    expect(
+      (await bus.request(ReviewMessages.listWithProfiles, { storeId: heldStore.id })).length,
+    ).toBe(1);
+    expect(await bus.request(ReviewMessages.stats, { storeIds: [heldStore.id] })).toEqual([
+      { store_id: heldStore.id, average_rating: 5, review_count: 1 },
+    ]);
+    // Its author still has it.
+    expect(
+      (await bus.request(ReviewMessages.mine, {}, as('newbie'))).map((r) => r.review_text),
+    ).toEqual(['Never take EBT']);
+
+    await bus.publish(
+      IdentityEvents.emailConfirmed,
+      { userId: 'newbie' },
+      { eventId: 'email-confirmed:newbie' },
+    );
+    await service.bus.broker.drain();
+    expect((await publicRatings()).sort()).toEqual([1, 5]);
+    expect(await bus.request(ReviewMessages.stats, { storeIds: [heldStore.id] })).toEqual([
+      { store_id: heldStore.id, average_rating: 3, review_count: 2 },
+    ]);
+    expect(statsEvents.filter((e) => e.storeId === heldStore.id).at(-1)).toMatchObject({
+      averageRating: 3,
+      reviewCount: 2,
     });
   });
 

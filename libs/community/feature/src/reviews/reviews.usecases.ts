@@ -19,6 +19,7 @@ import {
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { DuplicateKeyError } from '@snap/platform-documents';
 import { requireUser } from '../access/require-role';
+import { AccountStanding } from '../account/account-standing';
 import { PointsUseCases } from '../points/points.usecases';
 import type { ReviewDocument } from './review.schema';
 import { ReviewsRepository } from './reviews.repository';
@@ -36,6 +37,7 @@ export class ReviewsUseCases {
     private readonly reviews: ReviewsRepository,
     private readonly points: PointsUseCases,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    private readonly standing: AccountStanding,
   ) {}
 
   async create(
@@ -51,9 +53,11 @@ export class ReviewsUseCases {
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', reviewErrorMessage(errors), { errors });
     // Each step below waits on another process; the ones that do not need each other's answer run
     // side by side, so a review waits on fewer round trips in a row.
-    const [store, own] = await Promise.all([
+    const [store, own, held] = await Promise.all([
       this.bus.request(SearchMessages.byId, { id: input.storeId }),
       this.reviews.ownOf(user, input.storeId),
+      // An unconfirmed account's new review waits, unseen and uncounted, for the confirmation.
+      testData ? false : this.standing.holds(user),
     ]);
     if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
 
@@ -64,6 +68,7 @@ export class ReviewsUseCases {
       value.review_text,
       testData,
       own,
+      held,
     );
     // A load test's review is never public (nor was the one it edits): no store's stats change.
     const changesNoStats = review.testData === true && (!own || own.testData === true);
@@ -99,6 +104,8 @@ export class ReviewsUseCases {
     testData: boolean,
     /** The member's review of the store as read before, when the caller already looked. */
     ownAsRead: ReviewDocument | null,
+    /** A new review is held from the public (an unconfirmed author); an edit keeps what it was. */
+    held = false,
   ): Promise<ReviewDocument> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const own = attempt === 0 ? ownAsRead : await this.reviews.ownOf(userId, storeId);
@@ -107,13 +114,23 @@ export class ReviewsUseCases {
         return (await this.reviews.edit(own._id, rating, reviewText)) ?? own;
       }
       try {
-        return await this.reviews.insertOwn({ userId, storeId, rating, reviewText }, testData);
+        return await this.reviews.insertOwn(
+          { userId, storeId, rating, reviewText, ...(held ? { held } : {}) },
+          testData,
+        );
       } catch (error) {
         // Another submit of the same member stored it first: edit that one.
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
     }
     throw rpcError('CONFLICT', REVIEW_MESSAGES.submitFailed);
+  }
+
+  /** The account's address is confirmed: its held reviews are published and their stores' stats
+   * count them (and search is told, as for any review). */
+  async releaseHeld(userId: string): Promise<void> {
+    for (const storeId of await this.reviews.releaseHeld(userId))
+      await this.recomputeStats(storeId);
   }
 
   /** A load test's reviews. They were never public, so no store's stats change. */

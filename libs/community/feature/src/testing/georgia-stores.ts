@@ -1,5 +1,7 @@
 import { Controller, Module, type Type } from '@nestjs/common';
 import {
+  AccountStandingQuery,
+  type AccountStandingView,
   IdentityMessages,
   type ProfileView,
   ProfilesQuery,
@@ -39,6 +41,9 @@ export function georgiaStores(): SampleStore[] {
 export function withNeighbours(
   community: Type<unknown>,
   profiles: Record<string, string> = {},
+  /** Identity's standing of the accounts named here, as of each request; every other account is
+   * confirmed and 90 days old. */
+  standing: Record<string, { confirmed: boolean; ageDays: number }> = {},
 ): Type<unknown> {
   const stores = new Map(georgiaStores().map((s) => [s.id, s]));
 
@@ -52,6 +57,15 @@ export function withNeighbours(
     @OnMessage(SearchMessages.byIds)
     byIds(query: StoresByIdsQuery) {
       return query.ids.filter((id) => stores.has(id)).map((id) => stores.get(id)) as never;
+    }
+
+    @OnMessage(IdentityMessages.standing)
+    standing(query: AccountStandingQuery): AccountStandingView[] {
+      return query.userIds.map((id) => {
+        const { confirmed, ageDays } = standing[id] ?? { confirmed: true, ageDays: 90 };
+        const createdAt = new Date(Date.now() - ageDays * 86_400_000).toISOString();
+        return { id, confirmedAt: confirmed ? createdAt : null, createdAt };
+      });
     }
 
     @OnMessage(IdentityMessages.profiles)

@@ -12,6 +12,7 @@ import { ACCOUNT_MESSAGES, MODERATING_ROLES } from '@snap/domain';
 import type { RequestMeta } from '@snap/contracts';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from './jwt.strategy';
+import { addressGroup } from '../security/address-group';
 
 function requestOf(context: ExecutionContext): Request & { user?: AuthenticatedUser } {
   return context.getType<string>() === 'graphql'
@@ -97,7 +98,8 @@ export const RequestContext = createParamDecorator(
       userId: req.user?.userId,
       roles: req.user?.roles,
       sessionId: req.user?.sessionId,
-      clientIp: req.ip,
+      // The services' per-address limits count an IPv6 /64 as one address.
+      clientIp: addressGroup(req.ip),
     };
   },
 );

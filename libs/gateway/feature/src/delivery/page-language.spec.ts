@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,17 @@ describe('the page language is chosen on the server', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  /** The path sent byte for byte, as an attacker's link can be (fetch would turn `\\` into `/`). */
+  const rawGet = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; location: string | null }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      request({ host: '127.0.0.1', port, path, headers }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+      })
+        .on('error', reject)
+        .end();
+    });
 
   it.each([
     ['/es', 'spanish home'],
@@ -109,6 +120,48 @@ describe('the page language is chosen on the server', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(to);
       expect((await get(to)).status).toBe(200);
+    },
+  );
+
+  // Finding 1 of issue 43 (open redirect): each of these answered `Location: //evil.example/x`, which
+  // a browser follows off the site. Every redirect the site makes is here: the non-canonical prefix
+  // and the Spanish visitor's (cookie or browser) redirect.
+  const attacks = [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '///evil.example/x',
+    '/\\/evil.example/x',
+    '/%2F%2Fevil.example/x',
+  ];
+  const offSite = (location: string | null) =>
+    location === null ||
+    !location.startsWith('/') ||
+    /^[/\\]{2}/.test(location) ||
+    /^\/[/\\]/.test(location) ||
+    new URL(location, 'https://snap.example').host !== 'snap.example';
+
+  it.each(
+    ['/en', '/pt', '/es-mx', '/ES', '/fr'].flatMap((prefix) => attacks.map((a) => `${prefix}${a}`)),
+  )('%s is sent to a page of this site, never another host', async (path) => {
+    const { status, location } = await rawGet(path);
+    expect(status).toBe(302);
+    expect(offSite(location)).toBe(false);
+    expect(location).toMatch(/^\/(es\/)?(evil\.example\/x|%2F%2Fevil\.example\/x)$/);
+  });
+
+  it.each(attacks.map((a) => `${a}?q=1`))(
+    '%s for a Spanish visitor is sent to the Spanish page on this site',
+    async (path) => {
+      const spanishVisitors: Array<Record<string, string>> = [
+        { cookie: 'lang=es' },
+        { 'accept-language': 'es' },
+      ];
+      for (const headers of spanishVisitors) {
+        const { status, location } = await rawGet(path, headers);
+        expect(status).toBe(302);
+        expect(offSite(location)).toBe(false);
+        expect(location).toMatch(/^\/es\/(evil\.example|%2F%2Fevil\.example)\/x\?q=1$/);
+      }
     },
   );
 

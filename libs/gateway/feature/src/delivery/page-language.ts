@@ -6,6 +6,7 @@ import {
   pathInLanguage,
   preferredLanguage,
   SITE_LANGUAGES,
+  sitePath,
   splitPathLanguage,
   type SiteLanguage,
 } from '@snap/domain';
@@ -48,7 +49,7 @@ export const pageLanguage =
     res.vary('Accept-Language');
     if (nonCanonicalPrefix !== undefined) {
       res.setHeader('Cache-Control', PERSONAL_REDIRECT);
-      res.redirect(302, `${pathInLanguage(path, language)}${query}`);
+      redirectOnSite(res, pathInLanguage(path, language), query);
       return;
     }
     if (language === DEFAULT_LANGUAGE) {
@@ -57,7 +58,7 @@ export const pageLanguage =
       if (preferred !== DEFAULT_LANGUAGE) {
         // Chosen by this visitor's cookie or browser: no shared cache may answer others with it.
         res.setHeader('Cache-Control', PERSONAL_REDIRECT);
-        res.redirect(302, `${pathInLanguage(path, preferred)}${query}`);
+        redirectOnSite(res, pathInLanguage(path, preferred), query);
         return;
       }
     }
@@ -77,6 +78,13 @@ export const pageLanguage =
         next();
       });
   };
+
+/** A redirect to a page of this site only: the `Location` is a path on the site's own origin, never a
+ * protocol-relative address (`//evil.example/x`, `/\evil.example/x`) a browser would follow to another
+ * host, nor an address built from the request's Host header. */
+function redirectOnSite(res: Response, path: string, query: string): void {
+  res.redirect(302, `${sitePath(path)}${query}`);
+}
 
 /** `<https://host/es/search>; rel="alternate"; hreflang="es"`, one per language and x-default. */
 function alternateLinks(req: Request, path: string): string {

@@ -17,7 +17,7 @@ export const ES_MESSAGES: MessageCatalog = {
   'Please enter a valid email address': 'Escriba un correo electrónico válido',
   'Email must be less than 255 characters':
     'El correo electrónico debe tener menos de 255 caracteres',
-  'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+  'Password must be at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
   'Password must be less than 128 characters': 'La contraseña debe tener menos de 128 caracteres',
   'Password is required': 'Escriba una contraseña',
   'Full name is required': 'Escriba su nombre completo',
@@ -34,7 +34,10 @@ export const ES_MESSAGES: MessageCatalog = {
   'Password mismatch': 'Las contraseñas no coinciden',
   'Please make sure both passwords match.': 'Asegúrese de que las dos contraseñas sean iguales.',
   'Password too short': 'Contraseña muy corta',
-  'Password must be at least 6 characters long.': 'La contraseña debe tener al menos 6 caracteres.',
+  'Password must be at least 8 characters long.': 'La contraseña debe tener al menos 8 caracteres.',
+  'This password is one of the most common ones, found in data breaches. Please choose a different password.':
+    'Esta contraseña es una de las más comunes y aparece en filtraciones de datos. Elija otra contraseña.',
+  'Password too common': 'Contraseña muy común',
   'User not authenticated': 'Inicie sesión para continuar',
   'You do not have permission to do this.': 'No tiene permiso para hacer esto.',
   'Account created successfully! Please check your email to verify your account.':
@@ -133,6 +136,8 @@ export const ES_MESSAGES: MessageCatalog = {
     '{item, select, tip {Este consejo ya no existe.} review {Esta reseña ya no existe.} photo {Esta foto ya no existe.} other {Esto ya no existe.}}',
   'You cannot flag your own {item}.':
     '{item, select, tip {No puede reportar su propio consejo.} review {No puede reportar su propia reseña.} photo {No puede reportar su propia foto.} other {No puede reportar lo que usted publicó.}}',
+  'You cannot moderate your own {item}. Another moderator will review it.':
+    '{item, select, tip {No puede moderar su propio consejo.} review {No puede moderar su propia reseña.} photo {No puede moderar su propia foto.} other {No puede moderar lo que usted publicó.}} Otro moderador lo revisará.',
   'You have already flagged this {item}. A moderator will look at it.':
     '{item, select, tip {Ya reportó este consejo.} review {Ya reportó esta reseña.} photo {Ya reportó esta foto.} other {Ya lo reportó.}} Un moderador lo revisará.',
   'This {item} has already been taken down by a moderator.':
@@ -158,6 +163,8 @@ export const ES_MESSAGES: MessageCatalog = {
   '{day}: times must be 24-hour HH:MM': `${DAY}: las horas deben escribirse en formato de 24 horas HH:MM`,
   'Contribution not found': 'No se encontró el aporte',
   'This contribution has already been reviewed.': 'Este aporte ya fue revisado.',
+  'You cannot approve your own contribution. Another moderator will review it.':
+    'No puede aprobar su propio aporte. Otro moderador lo revisará.',
 
   // Reports and store claims
   'Please select an issue type': 'Elija el tipo de problema',

@@ -138,7 +138,21 @@ export class IdentityResolver {
       );
     } catch (error) {
       res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
+      await this.endRefusedSession(refreshToken);
       throw error;
+    }
+  }
+
+  /** A refused refresh token (spent and sent again, which identity takes for theft and ends its whole
+   * session; revoked; expired) ends its session here too, and the copy of the owner's session state is
+   * dropped at once: whoever holds the session's access token (the thief who refreshed first) is
+   * refused on the next request, not up to SESSION_STATE_TTL_MS later. */
+  private async endRefusedSession(refreshToken: string): Promise<void> {
+    try {
+      const { userId } = await this.bus.request(IdentityMessages.signOut, { refreshToken });
+      await this.sessionCheck.invalidate(userId);
+    } catch {
+      // Identity is not answering: the copy expires on its own (SESSION_STATE_TTL_MS).
     }
   }
 

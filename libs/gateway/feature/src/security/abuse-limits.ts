@@ -21,6 +21,7 @@ import {
 } from '@snap/platform-cache';
 import { isLoadTestMember } from '@snap/domain';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
+import { addressGroup } from './address-group';
 
 const HOUR = 3600;
 
@@ -112,7 +113,8 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
       const req: LimitedRequest = http?.req ?? context.switchToHttp().getRequest<LimitedRequest>();
       const res: Response = http?.res ?? context.switchToHttp().getResponse<Response>();
       // req.ip honours TRUST_PROXY_HOPS: behind an ingress it is the visitor, never a spoofed header.
-      const key = req.user ? `user:${req.user.userId}` : `ip:${req.ip ?? 'unknown'}`;
+      // IPv6 by its /64: one subscriber's many addresses are one client.
+      const key = req.user ? `user:${req.user.userId}` : `ip:${addressGroup(req.ip)}`;
       try {
         const rules = isLoadTestMember(req.user?.roles)
           ? this.settings.loadTest

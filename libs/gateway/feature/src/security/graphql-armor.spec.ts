@@ -10,6 +10,7 @@ const schema = buildSchema(`
     nearbyStores(limit: Int! = 20): [Store!]!
     myReviews(limit: Int): [Review!]!
     store(id: ID!): Store
+    zipStores(zip: String!): [Store!]!
     isAdmin: Boolean
   }
 `);
@@ -48,6 +49,17 @@ describe('list sizes in the query cost (attack: 10 aliases x directSearch(limit:
     // A null size counts as the services' default page; a list without one is part of its parent.
     expect(rows('{ myReviews { id } }')).toBe(50);
     expect(rows('{ nearbyStores(limit: 100) { weeklyHours { day } } }')).toBe(100);
+  });
+
+  it('counts a ZIP search as its most, 100 stores (attack: 10 aliases of zipStores with 5 reviews each, 6,000 rows)', () => {
+    expect(rows('{ zipStores(zip: "30303") { id } }')).toBe(100);
+    const aliases = `{ ${Array.from(
+      { length: 10 },
+      (_, i) =>
+        `z${i}: zipStores(zip: "303${String(i).padStart(2, '0')}") { id reviews(limit: 5) { id } }`,
+    ).join(' ')} }`;
+    expect(rows(aliases)).toBe(10 * (100 + 100 * 5));
+    expect(rows(aliases)).toBeGreaterThan(MAX_LIST_ROWS);
   });
 
   it("keeps the web app's largest query (one direct search of 2,000 cards) under the limit", () => {

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { SEARCH_LIMITS } from '@snap/domain';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -52,6 +53,12 @@ export const MAX_LIST_ROWS = 2500;
 const NULL_SIZE_ROWS = 50;
 
 const SIZE_ARGUMENTS = ['limit', 'first'];
+
+/** Lists without a size argument that still answer many rows: each counts its most (a ZIP's stores:
+ * ten aliases of zipStores would otherwise be 1,000 stores for free). Keyed `Type.field`. */
+const FIXED_SIZE_LISTS: Record<string, number> = {
+  'Query.zipStores': SEARCH_LIMITS.zipResultLimit,
+};
 
 /** The rows a query asks for: each list field with a size argument counts its limit (or first), times
  * the rows of the lists around it; aliases and fragments count every time they are used. Arguments are read with their
@@ -107,8 +114,12 @@ export function requestedRows(
       if (!field || !selection.selectionSet) continue;
       let size = 1;
       const sizeArgument = field.args.find((arg) => SIZE_ARGUMENTS.includes(arg.name));
+      const fixedSize = FIXED_SIZE_LISTS[`${parent.name}.${field.name}`];
       // A list without a size argument is part of its parent (a store's 7 opening days).
-      if (sizeArgument && isListType(getNullableType(field.type))) {
+      if (fixedSize !== undefined && isListType(getNullableType(field.type))) {
+        size = fixedSize;
+        rows += around * size;
+      } else if (sizeArgument && isListType(getNullableType(field.type))) {
         const given = getArgumentValues(field, selection, variables)[sizeArgument.name];
         // One list over the limit is the service's to refuse, with its own message ('limit must not be
         // greater than 2000'); what this adds up is many lists, or lists within lists.

@@ -97,6 +97,8 @@ export function contentSecurityPolicy(options: { googleTag?: boolean; inlineScri
  * (the gateway in both runtimes). Call before the app listens. */
 export function configureHttpEdge(app: NestExpressApplication, options: HttpEdgeOptions): void {
   app.set('trust proxy', options.trustProxyHops);
+  // Only a trusted proxy's X-Real-IP names the visitor; without one it is the visitor's own word.
+  if (options.trustProxyHops > 0) app.use(realIpAsForwardedFor);
   app.disable('x-powered-by');
   // First: an address that is not valid percent-encoding is the visitor's mistake (400), not ours.
   app.use(malformedAddress);
@@ -180,6 +182,17 @@ function renderedPages(app: NestExpressApplication, webRoot: string, cities?: Ci
       if (error) logger.error(`page render ${outcome}: ${String(error)}`);
     },
   });
+}
+
+/** A proxy that names its visitor in X-Real-IP only (nginx's common `proxy_set_header X-Real-IP`) is
+ * read like one that adds X-Forwarded-For, so `req.ip` (abuse limits, sign-in limits) is the visitor
+ * and not the proxy, for whom every visitor would be one client. When X-Forwarded-For is there it is
+ * the one read, as before. Installed only with TRUST_PROXY_HOPS. */
+export function realIpAsForwardedFor(req: Request, _res: Response, next: NextFunction): void {
+  const realIp = req.headers['x-real-ip'];
+  if (typeof realIp === 'string' && realIp.trim() && !req.headers['x-forwarded-for'])
+    req.headers['x-forwarded-for'] = realIp.trim();
+  next();
 }
 
 /** CSP sources for the inline scripts of the built apps' index pages (index.html and the pre-rendered

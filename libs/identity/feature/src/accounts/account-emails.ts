@@ -17,6 +17,8 @@ interface AccountEmailTexts {
   takeover(link: string): AccountEmail;
   /** A moderator hid, removed or restored the member's review, tip or photo. */
   moderationDecision(fullName: string, decision: ModerationDecisionFacts): AccountEmail;
+  /** The last mail of an account that was signed in to but never confirmed, as it is removed. */
+  unconfirmedRemoved(fullName: string): AccountEmail;
 }
 
 export interface ModerationDecisionFacts {
@@ -70,6 +72,10 @@ export const ACCOUNT_EMAILS: Record<Language, AccountEmailTexts> = {
         text: `Hi ${fullName},\n\nA moderator ${EN_DONE[decision]} ${item}, ${outcome}.${reason ? `\n\nThe reason: ${reason}` : ''}\n\nYou can see your items and the moderators' reasons in your account.`,
       };
     },
+    unconfirmedRemoved: (fullName) => ({
+      subject: 'Your SNAP/EBT Store Finder account was removed',
+      text: `Hi ${fullName},\n\nThe SNAP/EBT Store Finder account made with this e-mail address was never confirmed, so after 7 days it was removed, with what it saved. We will not write to this address again about it.\n\nTo have an account, sign up again and open the link we send you.\n\nIf you did not create this account, you can ignore this e-mail.`,
+    }),
   },
   es: {
     verification: (fullName, link) => ({
@@ -98,6 +104,10 @@ export const ACCOUNT_EMAILS: Record<Language, AccountEmailTexts> = {
         text: `Hola, ${fullName}:\n\nUn moderador ${ES_DONE[decision]} ${item}, ${outcome}.${reason ? `\n\nEl motivo: ${reason}` : ''}\n\nEn su cuenta puede ver lo que publicó y los motivos de los moderadores.`,
       };
     },
+    unconfirmedRemoved: (fullName) => ({
+      subject: 'Se eliminó su cuenta del Buscador de tiendas SNAP/EBT',
+      text: `Hola, ${fullName}:\n\nLa cuenta del Buscador de tiendas SNAP/EBT creada con este correo electrónico nunca se confirmó, así que después de 7 días se eliminó, con lo que guardó. No volveremos a escribir a este correo sobre ella.\n\nPara tener una cuenta, regístrese otra vez y abra el enlace que le enviaremos.\n\nSi usted no creó esta cuenta, puede ignorar este correo.`,
+    }),
   },
 };
 

@@ -51,12 +51,12 @@ describe("an account's language and its e-mails", () => {
     const address = `lang${++n}@example.org`;
     await bus.request(
       IdentityMessages.signUp,
-      { email: address, password: 'secret1', fullName: 'Rosa Díaz', language },
+      { email: address, password: 'secret-pass-1', fullName: 'Rosa Díaz', language },
       { meta: { clientIp: `10.7.${n}.1` } },
     );
     const session = await bus.request(
       IdentityMessages.signIn,
-      { email: address, password: 'secret1' },
+      { email: address, password: 'secret-pass-1' },
       { meta: { clientIp: `10.7.${n}.1` } },
     );
     return { address, session };
@@ -133,7 +133,7 @@ describe("an account's language and its e-mails", () => {
       const { address, session } = await member(language);
       const [verification] = await mailsTo(address, 1);
       const token = /token=([\w-]+)/.exec(verification.text)?.[1] as string;
-      await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+      await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
       return { address, userId: session.user.id };
     }
     const decided = (

@@ -14,6 +14,9 @@ export interface UserDocument {
   sessionVersion?: number;
   /** The language of the account's e-mails; absent on accounts made before Spanish (read as 'en'). */
   language?: Language;
+  /** Verification links mailed while the address was unconfirmed: at most three go to an address
+   * that never answers (absent on accounts made before the cap, read as 0). */
+  verificationLinksSent?: number;
 }
 
 export const userSchema = new Schema(
@@ -32,6 +35,7 @@ export const userSchema = new Schema(
     createdAt: { type: Date, default: () => new Date() },
     sessionVersion: { type: Number, default: 0 },
     language: { type: String, enum: LANGUAGES, default: 'en' },
+    verificationLinksSent: { type: Number, default: 0 },
   },
   { versionKey: false },
 );

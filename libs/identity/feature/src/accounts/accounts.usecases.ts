@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, argon2id } from 'argon2';
 import { randomUUID } from 'node:crypto';
 import {
+  type AccountStandingView,
   type AccountView,
   IdentityEvents,
   type ProfileView,
@@ -27,6 +28,8 @@ import { RateLimiter } from '../shared/rate-limiter';
 import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { accountEmailsFor } from './account-emails';
+import { isCommonPassword } from './breached-passwords';
+import { publishEmailConfirmed } from './email-confirmed';
 import { toAccountView } from './account-view';
 import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
@@ -43,6 +46,9 @@ export const VERIFY_MESSAGES = {
 export const DELETE_PASSWORD_WRONG = 'The password is not correct. Your account was not deleted.';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Verification links an address that never answers gets, in all: an unconfirmed account (anyone can
+ * make one with any address) cannot make the site mail someone again and again. */
+export const UNANSWERED_VERIFICATION_LINKS = 3;
 const HASH_OPTIONS = { type: argon2id } as const;
 
 /** Accounts: sign-up with e-mail verification, sign-in, password change, roles and deletion. */
@@ -65,7 +71,7 @@ export class AccountsUseCases {
     input: { email: string; password: string; fullName: string; language?: string },
     clientIp?: string,
   ): Promise<AccountView> {
-    const { value, errors } = validateSignUp(input);
+    const { value, errors } = validateSignUp(input, isCommonPassword);
     if (errors.length) throw new IdentityError(IdentityErrorCode.BadInput, errors.join(', '));
     await this.limiter.beforeSignUp(clientIp);
     let user: UserDocument;
@@ -139,7 +145,7 @@ export class AccountsUseCases {
     const user = await this.requireUser(userId);
     if (!input.currentPassword)
       throw new IdentityError(IdentityErrorCode.BadInput, ACCOUNT_MESSAGES.currentPasswordRequired);
-    const problem = validatePasswordChange(input.password, input.confirmPassword);
+    const problem = validatePasswordChange(input.password, input.confirmPassword, isCommonPassword);
     if (problem)
       throw new IdentityError(IdentityErrorCode.BadInput, problem.message, {
         title: problem.title,
@@ -153,12 +159,16 @@ export class AccountsUseCases {
       { _id: user._id },
       { $set: { passwordHash: await hash(input.password, HASH_OPTIONS) } },
     );
+    // A reset link mailed before would otherwise undo the change (whoever holds the mailbox).
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.sessions.endAllSessions(user._id, new Date(), sessionId);
   }
 
-  /** 'Sign out everywhere': every session of this user ends, this one included. */
+  /** 'Sign out everywhere': every session of this user ends, this one included, and every password
+   * reset link still outstanding stops working (a way back in for whoever is being shut out). */
   async signOutEverywhere(userId: string | undefined): Promise<void> {
     const user = await this.requireUser(userId);
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.sessions.endAllSessions(user._id);
   }
 
@@ -196,6 +206,7 @@ export class AccountsUseCases {
     await this.repository.verifications.deleteMany({ userId: pending.userId });
     if (!user)
       throw new IdentityError(IdentityErrorCode.NotFound, ACCOUNT_MESSAGES.notAuthenticated);
+    await publishEmailConfirmed(this.bus, user._id);
     return toAccountView(user, await this.repository.effectiveRolesOf(user));
   }
 
@@ -214,6 +225,7 @@ export class AccountsUseCases {
     await this.sessions.endAllSessions(user._id);
     await this.repository.roles.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
+    await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.repository.notices.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(
@@ -233,6 +245,23 @@ export class AccountsUseCases {
       { projection: { fullName: 1 } },
     );
     return users.map((user) => ({ id: user._id, full_name: user.fullName, avatar_url: null }));
+  }
+
+  /** Confirmed or not, and since when each account exists: what the community service weighs a
+   * report by. Unknown ids are left out. */
+  async standing(userIds: string[]): Promise<AccountStandingView[]> {
+    if (userIds.length === 0) return [];
+    const users = await this.repository.users.findIn(
+      '_id',
+      userIds,
+      {},
+      { projection: { emailConfirmedAt: 1, createdAt: 1 } },
+    );
+    return users.map((user) => ({
+      id: user._id,
+      confirmedAt: user.emailConfirmedAt ? new Date(user.emailConfirmedAt).toISOString() : null,
+      createdAt: new Date(user.createdAt).toISOString(),
+    }));
   }
 
   /** Only admins assign or remove roles; who asks comes from the verified token, never from input. */
@@ -285,6 +314,19 @@ export class AccountsUseCases {
   }
 
   private async sendVerification(user: UserDocument): Promise<void> {
+    // Counted before it goes, atomically: parallel sign-ins cannot send a fourth.
+    const counted = await this.repository.users.findOneAndUpdate(
+      {
+        _id: user._id,
+        emailConfirmedAt: null,
+        $or: [
+          { verificationLinksSent: { $lt: UNANSWERED_VERIFICATION_LINKS } },
+          { verificationLinksSent: { $exists: false } },
+        ],
+      },
+      { $inc: { verificationLinksSent: 1 } },
+    );
+    if (!counted) return;
     const token = randomToken();
     await this.repository.verifications.insert({
       _id: hashToken(token),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { hash, argon2id } from 'argon2';
 import { validatePasswordChange } from '@snap/domain';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
 import { SessionsUseCases } from '../sessions/sessions.usecases';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
@@ -10,6 +11,8 @@ import { hashToken, randomToken } from '../shared/secure-tokens';
 import type { UserDocument } from './account.schemas';
 import { accountEmailsFor } from './account-emails';
 import { IdentityRepository } from './identity.repository';
+import { isCommonPassword } from './breached-passwords';
+import { publishEmailConfirmed } from './email-confirmed';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
@@ -33,6 +36,7 @@ export class PasswordResetUseCases {
     private readonly sessions: SessionsUseCases,
     private readonly limiter: RateLimiter,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -61,7 +65,7 @@ export class PasswordResetUseCases {
     clientIp?: string,
     now = new Date(),
   ): Promise<{ userId: string }> {
-    const problem = validatePasswordChange(input.password, input.confirmPassword);
+    const problem = validatePasswordChange(input.password, input.confirmPassword, isCommonPassword);
     if (problem)
       throw new IdentityError(IdentityErrorCode.BadInput, problem.message, {
         title: problem.title,
@@ -86,6 +90,8 @@ export class PasswordResetUseCases {
       },
     );
     if (!user) throw new IdentityError(IdentityErrorCode.BadInput, RESET_MESSAGES.invalidLink);
+    // The link proved the mailbox: what the account wrote while unconfirmed is published (once).
+    await publishEmailConfirmed(this.bus, user._id);
     await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.repository.verifications.deleteMany({ userId: user._id });
     await this.sessions.endAllSessions(user._id, now);

@@ -5,7 +5,13 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { IdentityEvents } from '@snap/contracts';
+import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { MAILER, type Mailer } from '@snap/platform-mailer';
+import { SessionsUseCases } from '../sessions/sessions.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
+import type { UserDocument } from './account.schemas';
+import { accountEmailsFor } from './account-emails';
 import { IdentityRepository } from './identity.repository';
 
 const DAY_MS = 86_400_000;
@@ -13,10 +19,11 @@ export const UNCONFIRMED_ACCOUNT_DAYS = 7;
 const HOUR_MS = 3_600_000;
 
 /** Removes accounts whose address was never confirmed, 7 days after sign-up, so an address taken by
- * someone else does not stay taken. Nothing a member wrote is ever deleted this way: writing needs a
- * session, so only accounts that never had one (no refresh token was ever issued) are removed; an
- * unconfirmed account that was signed in to stays, and its address's owner takes it over through the
- * reset link. No event is published: no other service holds anything of these accounts. */
+ * someone else does not stay taken and cannot be mailed forever. An account nobody ever signed in to
+ * (no refresh token was ever issued) holds nothing elsewhere and goes silently. One that was signed in
+ * to gets a last mail saying so, then goes as a deleted account does: its sessions end and the other
+ * services remove or anonymize what it saved (the user-deleted event). A mail that cannot go leaves
+ * the account for the next run. */
 @Injectable()
 export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('UnconfirmedAccountsCleanup');
@@ -24,6 +31,9 @@ export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap, OnMod
 
   constructor(
     private readonly repository: IdentityRepository,
+    private readonly sessions: SessionsUseCases,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {}
 
@@ -48,24 +58,49 @@ export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap, OnMod
     const before = new Date(now.getTime() - days * DAY_MS);
     const candidates = await this.repository.users.find(
       { emailConfirmedAt: null, createdAt: { $lt: before } },
-      { projection: { _id: 1 }, limit: 500 },
+      { limit: 500 },
     );
     let removed = 0;
-    for (const { _id: userId } of candidates) {
-      if ((await this.repository.refreshTokens.count({ userId })) > 0) continue;
-      // Confirmed or signed in to meanwhile: the filter is checked again by the delete itself.
+    for (const user of candidates) {
+      const signedIn = (await this.repository.refreshTokens.count({ userId: user._id })) > 0;
+      if (signedIn && !(await this.lastMail(user))) continue;
+      // Confirmed meanwhile: the filter is checked again by the delete itself.
       const deleted = await this.repository.users.deleteOne({
-        _id: userId,
+        _id: user._id,
         emailConfirmedAt: null,
       });
       if (deleted === 0) continue;
+      const userId = user._id;
       await this.repository.roles.deleteMany({ userId });
       await this.repository.verifications.deleteMany({ userId });
       await this.repository.passwordResets.deleteMany({ userId });
+      if (signedIn) {
+        await this.sessions.endAllSessions(userId, now);
+        await this.repository.notices.deleteMany({ userId });
+        await this.bus.publish(
+          IdentityEvents.userDeleted,
+          { userId },
+          { eventId: `user-deleted:${userId}` },
+        );
+      }
       removed++;
     }
     if (removed)
       this.logger.log(`removed ${removed} unconfirmed account(s) older than ${days} days`);
     return removed;
+  }
+
+  /** Whether the last mail went out. */
+  private async lastMail(user: UserDocument): Promise<boolean> {
+    try {
+      await this.mailer.send({
+        to: user.email,
+        ...accountEmailsFor(user.language).unconfirmedRemoved(user.fullName),
+      });
+      return true;
+    } catch (error) {
+      this.logger.warn(`could not send the last mail of an unconfirmed account: ${String(error)}`);
+      return false;
+    }
   }
 }

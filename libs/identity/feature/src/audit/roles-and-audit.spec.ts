@@ -35,7 +35,7 @@ describe('roles and the audit trail', () => {
   async function signedUp(address: string): Promise<SessionResult> {
     await bus.request(
       IdentityMessages.signUp,
-      { email: address, password: 'secret1', fullName: 'Ana Lima' },
+      { email: address, password: 'secret-pass-1', fullName: 'Ana Lima' },
       { meta: { clientIp: `10.9.${++n}.1` } },
     );
     const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
@@ -43,13 +43,13 @@ describe('roles and the audit trail', () => {
     );
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
     if (!token) throw new Error(`no verification e-mail for ${address}`);
-    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret1' });
+    await bus.request(IdentityMessages.verifyEmail, { token, password: 'secret-pass-1' });
     // The first admin: the operator's grant on a confirmed account.
     if (address === 'chief@example.org')
       await bus.request(IdentityMessages.grantAdmin, { email: address });
     return bus.request(
       IdentityMessages.signIn,
-      { email: address, password: 'secret1' },
+      { email: address, password: 'secret-pass-1' },
       { meta: { clientIp: `10.8.${n}.1` } },
     );
   }

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { HealthRegistry } from './health';
-import { ObservabilityModule, routeOf } from './observability.module';
+import { isOperator, ObservabilityModule, routeOf } from './observability.module';
 
 const OPS_TOKEN = 'ops-token-0123456789-abcdefghijklmnop';
 
@@ -56,6 +56,17 @@ describe('health and metrics exposure', () => {
       .set('Authorization', `Bearer ${OPS_TOKEN}`);
     expect(scrape.status).toBe(200);
     expect(scrape.text).toContain('service="gateway"');
+  });
+
+  it('without OPS_TOKEN, a request through a proxy is a visitor, whichever header the proxy names it in (issue 43, finding 4)', () => {
+    const local = (headers: Record<string, string>) =>
+      ({ headers, socket: { remoteAddress: '127.0.0.1' } }) as unknown as Parameters<
+        typeof isOperator
+      >[0];
+    expect(isOperator(local({}), undefined)).toBe(true);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      expect(isOperator(local({ [header]: '203.0.113.7' }), undefined)).toBe(false);
+    expect(isOperator(local({}), OPS_TOKEN)).toBe(false);
   });
 
   it('labels requests by a bounded set of routes', () => {

@@ -28,6 +28,8 @@ export const LOGGER = Symbol('LOGGER');
 export const OPS_TOKEN = Symbol('OPS_TOKEN');
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds for its visitor: any of them marks a request that came through one. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /** Operators see engine addresses and metrics: with OPS_TOKEN as a bearer token, or (without one)
  * from this machine directly, never through a proxy (whose headers mark a visitor's request). */
@@ -38,9 +40,7 @@ export function isOperator(req: Request, opsToken: string | undefined): boolean 
     return timingSafeEqual(digest(given), digest(opsToken));
   }
   return (
-    LOOPBACK.has(req.socket.remoteAddress ?? '') &&
-    !req.headers['x-forwarded-for'] &&
-    !req.headers['forwarded']
+    LOOPBACK.has(req.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((name) => req.headers[name])
   );
 }
 

@@ -87,4 +87,23 @@ describe('flagged content queue', () => {
       await screen.findByText('Nothing here: no flagged reviews, tips or photos.'),
     ).toBeInTheDocument();
   });
+
+  it('shows a review as typed, as text: markup in it is never run (issue 43, finding 5)', async () => {
+    const typed = `<b>no problem</b><img src=x onerror=alert(1)> didn't`;
+    stubGateway({
+      ModerationQueue: () => ({
+        moderationQueue: { total: 1, items: [{ ...flaggedReview, excerpt: typed }] },
+      }),
+    });
+    const { container } = render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <FlaggedContentQueue />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(typed)).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
 });

@@ -61,8 +61,10 @@ export const PASSWORD_CHANGE_TEXTS: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
   [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
   [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
-  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 6 characters long.`,
+  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 8 characters long.`,
   [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
+  [ACCOUNT_MESSAGES.passwordCommonTitle]: msg`Password too common`,
+  [ACCOUNT_MESSAGES.passwordCommon]: msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
 };
 
 /** The domain's review and points texts the profile shows (the words of docs/product-rules.md, which the server uses

@@ -140,7 +140,7 @@ export function AuthForm({
         slotProps={{
           htmlInput: { minLength: PASSWORD_MIN, maxLength: AUTH_INPUT_LIMITS.passwordMax },
         }}
-        helperText={mode === 'signup' ? t`At least 6 characters` : undefined}
+        helperText={mode === 'signup' ? t`At least 8 characters` : undefined}
       />
       {mode === 'signin' && (
         <Link

@@ -67,7 +67,7 @@ describe('the reset screen from the e-mail link', () => {
     fireEvent.change(screen.getByLabelText(/Confirm New Password/), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: RESET_SCREEN_MESSAGES.resetButton }));
     expect(
-      await screen.findByText('Password must be at least 6 characters long.'),
+      await screen.findByText('Password must be at least 8 characters long.'),
     ).toBeInTheDocument();
     expect(sent(fetch, 'ResetPassword')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'new-secret' } });

@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACCOUNT_LIMITS } from '@snap/domain';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useLinkToken } from '../hooks/use-link-token';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/password-reset';
 import { passwordChangeProblem } from '../utils/auth-validation';
@@ -16,8 +17,7 @@ import { RESET_SCREEN_MESSAGES as M } from '../utils/password-reset-messages';
 
 /** Where the link in the reset e-mail leads: a new password (the rules and messages of product rule "Forgot password"). */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   const navigate = useNavigate();
   const toast = useToast();
   const reset = useResetPassword();
@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             autoFocus
             required
-            helperText={t`At least 6 characters`}
+            helperText={t`At least 8 characters`}
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.passwordMax } }}
           />
           <TextField

@@ -7,11 +7,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { GraphQLRequestError } from '@snap/api-client';
 import { ACCOUNT_LIMITS } from '@snap/domain';
 import { PageLoading } from '../../../components/layouts/app-layout';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useLinkToken } from '../hooks/use-link-token';
 import {
   useVerifyEmail,
   useVerifyEmailWithPassword,
@@ -22,8 +23,7 @@ import {
  * confirmed for its own signed-in session or with the password it was made with, so whoever opens
  * a link for an account someone else made is sent to 'Forgot password?' instead of confirming it. */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   const verification = useVerifyEmail(token);
   const withPassword = useVerifyEmailWithPassword();
   const [password, setPassword] = useState('');

@@ -12,9 +12,16 @@ describe('the sign-up and sign-in checks in the browser', () => {
       expect(message.message).toBe(english);
     expect(validateAuthForm('signup', { email: 'x', password: '1', fullName: '' })).toEqual([
       'Please enter a valid email address',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'Full name is required',
     ]);
+    // Issue 43, item 10: 7 characters were enough under the spec's rule, no longer.
+    expect(
+      validateAuthForm('signup', { email: 'a@b.co', password: 'abcdefg', fullName: 'Ana' }),
+    ).toEqual(['Password must be at least 8 characters']);
+    expect(
+      validateAuthForm('signup', { email: 'a@b.co', password: 'abcdefgh', fullName: 'Ana' }),
+    ).toEqual([]);
   });
 
   it('are in Spanish on a Spanish page', () => {
@@ -24,6 +31,9 @@ describe('the sign-up and sign-in checks in the browser', () => {
       expect(validateAuthForm('signin', { email: 'a@b.co', password: '', fullName: '' })).toEqual([
         'Escriba su contraseña',
       ]);
+      expect(
+        validateAuthForm('signup', { email: 'a@b.co', password: 'abcdefg', fullName: 'Ana' }),
+      ).toEqual(['La contraseña debe tener al menos 8 caracteres']);
       expect(AUTH_MESSAGES.guestWelcome).toBe('¡Bienvenido! Puede ver las tiendas como invitado.');
     } finally {
       activateLanguage('en', english);

@@ -16,7 +16,7 @@ import {
 export const ACCOUNT_TEXTS: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.invalidEmail]: msg`Please enter a valid email address`,
   [ACCOUNT_MESSAGES.emailTooLong]: msg`Email must be less than 255 characters`,
-  [ACCOUNT_MESSAGES.passwordTooShort]: msg`Password must be at least 6 characters`,
+  [ACCOUNT_MESSAGES.passwordTooShort]: msg`Password must be at least 8 characters`,
   [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
   [ACCOUNT_MESSAGES.passwordRequired]: msg`Password is required`,
   [ACCOUNT_MESSAGES.fullNameRequired]: msg`Full name is required`,
@@ -29,7 +29,10 @@ export const ACCOUNT_TEXTS: Record<string, MessageDescriptor> = {
   [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
   [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
   [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
-  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 6 characters long.`,
+  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 8 characters long.`,
+  // Checked by the server only (its list of breached passwords is not sent to the browser).
+  [ACCOUNT_MESSAGES.passwordCommonTitle]: msg`Password too common`,
+  [ACCOUNT_MESSAGES.passwordCommon]: msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
 };
 const accountText = (text: string) => domainText(text, ACCOUNT_TEXTS);
 

@@ -1,6 +1,6 @@
-import { storage } from '../../../lib/storage';
+import { SEARCH_HISTORY_KEY, storage } from '../../../lib/storage';
 
-export const SEARCH_HISTORY_KEY = 'ebt-search-history';
+export { SEARCH_HISTORY_KEY };
 export const SEARCH_HISTORY_MAX = 10;
 export const RECENT_SEARCHES_SHOWN = 3;
 

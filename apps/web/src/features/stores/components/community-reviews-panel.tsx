@@ -82,6 +82,7 @@ export function CommunityReviewsPanel({
         {mode === 'form' && user && canWrite ? (
           <ReviewForm
             submit={(review) => create.mutateAsync(review)}
+            heldUntilConfirmed={!!user && !user.emailConfirmedAt}
             onDone={() => setMode('list')}
             onCancel={() => setMode('list')}
           />

@@ -4,9 +4,16 @@ import { renderWithProviders } from '../../../testing/render';
 import { inSpanish } from '../../../testing/languages';
 import { ReviewForm } from './review-form';
 
-function setup(submit = vi.fn().mockResolvedValue(undefined)) {
+function setup(submit = vi.fn().mockResolvedValue(undefined), heldUntilConfirmed = false) {
   const onDone = vi.fn();
-  renderWithProviders(<ReviewForm submit={submit} onDone={onDone} onCancel={vi.fn()} />);
+  renderWithProviders(
+    <ReviewForm
+      submit={submit}
+      onDone={onDone}
+      onCancel={vi.fn()}
+      heldUntilConfirmed={heldUntilConfirmed}
+    />,
+  );
   return {
     submit,
     onDone,
@@ -44,7 +51,7 @@ describe('review form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it("saves the cleaned review, says 'Submitting...' meanwhile, then 'Review submitted successfully!' and resets", async () => {
+  it("saves the review as typed (trimmed), says 'Submitting...' meanwhile, then 'Review submitted successfully!' and resets", async () => {
     let finish!: () => void;
     const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { onDone, button } = setup(submit);
@@ -54,11 +61,24 @@ describe('review form', () => {
     });
     fireEvent.click(button());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith({ rating: 3, review_text: 'Good bprices/b  clean' });
+    // Issue 43, finding 5: nothing is stripped (it was 'Good bprices/b  clean').
+    expect(submit).toHaveBeenCalledWith({ rating: 3, review_text: 'Good <b>"prices"</b> & clean' });
     finish();
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
+  });
+
+  it('tells a member whose address is not confirmed that others will see the review once it is (issue 43, finding 2)', async () => {
+    const { button } = setup(vi.fn().mockResolvedValue(undefined), true);
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    fireEvent.click(button());
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Others will see it once you confirm your e-mail address with the link we sent you.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says '+15 points earned!' after a review that earned points, and nothing more when it earned none", async () => {

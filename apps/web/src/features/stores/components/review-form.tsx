@@ -18,14 +18,17 @@ import { storeText } from '../utils/store-texts';
 import { type ContributionResult, toastPoints } from './dialogs/contribution-result';
 
 interface Props {
-  /** Saves the cleaned review; a rejection's message goes into the failure toast. */
+  /** Saves the review (trimmed, otherwise as typed); a rejection's message goes into the failure toast. */
   submit: (review: ReviewValue) => Promise<ContributionResult | void>;
   onDone: () => void;
   onCancel: () => void;
+  /** The member's address is not confirmed yet: the review is kept but shown to others only once it
+   * is (issue 43, finding 2), and the toast says so. */
+  heldUntilConfirmed?: boolean;
 }
 
 /** Stars 1-5 (submit disabled at 0), optional text with a live 'n/1000 characters' counter. */
-export function ReviewForm({ submit, onDone, onCancel }: Props) {
+export function ReviewForm({ submit, onDone, onCancel, heldUntilConfirmed = false }: Props) {
   const toast = useToast();
   const { t } = useLingui();
   const [rating, setRating] = useState(0);
@@ -49,7 +52,14 @@ export function ReviewForm({ submit, onDone, onCancel }: Props) {
     setSubmitting(true);
     try {
       const result = await submit(value);
-      toast(storeText(REVIEW_MESSAGES.submitted));
+      toast(
+        heldUntilConfirmed
+          ? {
+              title: storeText(REVIEW_MESSAGES.submitted),
+              description: t`Others will see it once you confirm your e-mail address with the link we sent you.`,
+            }
+          : storeText(REVIEW_MESSAGES.submitted),
+      );
       toastPoints(toast, result);
       setRating(0);
       setText('');
