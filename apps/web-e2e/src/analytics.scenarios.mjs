@@ -39,7 +39,12 @@ async function usage(page, base, text) {
   const found = await graphql(page, base, '{ zipStores(zip: "30303") { id } }');
   const storeId = found.data?.zipStores?.[0]?.id;
   expect(storeId, `a store in ZIP 30303: ${JSON.stringify(found.errors)}`);
-  await graphql(page, base, 'query ($text: String) { searchStores(text: $text) { id } }', { text });
+  // The dashboard lists the 20 most frequent searches of the period, and the rest of the suite searches
+  // too (every page it opens is rendered with its searches): this one is made often enough to rank.
+  for (let i = 0; i < 40; i++)
+    await graphql(page, base, 'query ($text: String) { searchStores(text: $text) { id } }', {
+      text,
+    });
   await graphql(page, base, '{ zipStores(zip: "00001") { id } }');
   const member = await newMember(base, 'Casey Clicker');
   const click = await asMember(
