@@ -4,6 +4,7 @@ import {
   CatalogAdminEvents,
   CatalogSourcesQuery,
   ClearStoreOverrideCommand,
+  ConfirmUsdaClosingsCommand,
   StartUsdaRefreshCommand,
   CatalogAdminMessages,
   CatalogImportProgressEvent,
@@ -33,9 +34,29 @@ export class CatalogAdminHandler {
     return this.imports.refreshFromUsda(command, meta);
   }
 
+  @OnMessage(CatalogAdminMessages.confirmUsdaClosings)
+  confirmUsdaClosings(command: ConfirmUsdaClosingsCommand, meta: RequestMeta) {
+    return this.imports.confirmUsdaClosings(command, meta);
+  }
+
   @OnMessage(CatalogAdminMessages.sources)
   async sources(_query: CatalogSourcesQuery, meta: RequestMeta) {
-    return this.imports.sources(meta, await this.schedule.nextDue());
+    const [next, { lastCheck, lastSync }] = await Promise.all([
+      this.schedule.nextDue(),
+      this.schedule.status(),
+    ]);
+    return this.imports.sources(meta, next, {
+      lastUsdaCheck: lastCheck && {
+        ...lastCheck,
+        lastEditDate:
+          lastCheck.lastEditDate === null ? null : new Date(lastCheck.lastEditDate).toISOString(),
+      },
+      lastUsdaSync: lastSync && {
+        finishedAt: lastSync.finishedAt,
+        lastEditDate:
+          lastSync.lastEditDate === null ? null : new Date(lastSync.lastEditDate).toISOString(),
+      },
+    });
   }
 
   @OnMessage(CatalogAdminMessages.clearStoreOverride)
