@@ -219,6 +219,9 @@ async function runE2e() {
         RATE_LIMITS: 'reports=100/3600',
         ...providerEnv,
         USDA_RETAILER_SERVICE_URL: usda.layerUrl,
+        // The scenarios start from the bundled lists: no first national refresh, not even from the
+        // replaying server (the admin scenario refreshes from it when it means to).
+        USDA_SYNC_ON_FIRST_START: '0',
       },
     },
   );

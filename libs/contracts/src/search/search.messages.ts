@@ -202,6 +202,8 @@ export interface CatalogCoverageView {
   covered: Array<{ state: string; name: string; stores: number; asOf: string }>;
   /** Open stores outside the covered states (e.g. farmers markets from the national markets list). */
   storesElsewhere: number;
+  /** A refresh of every state from USDA is under way (the first start's): when it started; else null. */
+  nationalRefreshStartedAt: string | null;
 }
 
 export class GeocodeQuery {

@@ -24,4 +24,10 @@ export class CatalogCoverage {
     description: 'Open stores outside the covered states (farmers markets from the national list)',
   })
   storesElsewhere!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A refresh of every state from USDA's live list is under way (a first start's): when it started",
+  })
+  nationalRefreshStartedAt!: string | null;
 }

@@ -87,6 +87,8 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
   private readonly imports: DocumentCollection<CatalogImportDocument>;
   /** The run in this process, awaited by tests and on shutdown. */
   private running: Promise<void> | null = null;
+  /** The record of that run. */
+  private runningId: string | null = null;
 
   constructor(
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
@@ -102,10 +104,11 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
     );
   }
 
-  /** A run cut short by a restart would otherwise stay 'running' and block every later import. */
+  /** A run cut short by a restart would otherwise stay 'running' and block every later import (one this
+   * process started already, such as the first start's refresh, is not). */
   async onApplicationBootstrap(): Promise<void> {
     await this.imports.updateMany(
-      { status: 'running' },
+      { status: 'running', ...(this.runningId ? { _id: { $ne: this.runningId } } : {}) },
       {
         $set: {
           status: 'failed',
@@ -138,8 +141,10 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       asOf: command.asOf ?? null,
       completeFor,
     });
+    this.runningId = record._id;
     this.running = this.run(record, command.uploadKey).finally(() => {
       this.running = null;
+      this.runningId = null;
     });
     return toView(record);
   }
@@ -154,9 +159,20 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
     return this.startRefresh(states.length > 0 ? { states } : { states: 'all' }, adminId);
   }
 
-  /** The schedule's refresh, recorded in the history like an admin's. */
-  async scheduledRefresh(scope: UsdaScope): Promise<CatalogImportView> {
-    return this.startRefresh(scope, SCHEDULE_ACTOR);
+  /** The schedule's refresh (or the first start's), recorded in the history like an admin's. */
+  async scheduledRefresh(scope: UsdaScope, actor = SCHEDULE_ACTOR): Promise<CatalogImportView> {
+    return this.startRefresh(scope, actor);
+  }
+
+  /** When a refresh of the whole country from USDA is running, when it started (for the public site's
+   * coverage: the bundled lists serve meanwhile); else null. */
+  async nationalRefreshStartedAt(): Promise<string | null> {
+    const running = await this.imports.findOne({
+      kind: 'usda-service',
+      status: 'running',
+      fileName: `USDA retailer service (${describeScope({ states: 'all' })})`,
+    });
+    return running ? new Date(running.startedAt).toISOString() : null;
   }
 
   /**
@@ -294,8 +310,10 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       startedAt: new Date(),
       confirms: confirming?.confirms ?? null,
     });
+    this.runningId = record._id;
     this.running = this.runRefresh(record, scope, confirming).finally(() => {
       this.running = null;
+      this.runningId = null;
     });
     return toView(record);
   }

@@ -42,6 +42,7 @@ describe('what the catalog may claim', () => {
       totalStores: 18,
       covered: [{ state: 'GA', name: 'Georgia', stores: 18, asOf: '2026-07-29' }],
       storesElsewhere: 0,
+      nationalRefreshStartedAt: null,
     });
   });
 

@@ -146,11 +146,13 @@ export function usdaServiceOptions(env: {
   USDA_RETAILER_SERVICE_URL: string;
   USDA_SYNC_INTERVAL_DAYS: number;
   USDA_SYNC_STATES: string;
+  USDA_SYNC_ON_FIRST_START?: string;
 }): CatalogOptions['usdaService'] {
   const states = env.USDA_SYNC_STATES.trim();
   return {
     url: env.USDA_RETAILER_SERVICE_URL,
     syncIntervalDays: env.USDA_SYNC_INTERVAL_DAYS,
+    syncOnFirstStart: ['1', 'true'].includes(env.USDA_SYNC_ON_FIRST_START ?? '0'),
     syncStates: states === 'all' ? 'all' : states.toUpperCase().split(','),
   };
 }
