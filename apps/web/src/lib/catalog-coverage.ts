@@ -13,6 +13,7 @@ const CatalogCoverageDocument = graphql(`
         asOf
       }
       storesElsewhere
+      nationalRefreshStartedAt
     }
   }
 `);

@@ -395,7 +395,7 @@ export type SignOutMutation = { signOut: boolean };
 export type CatalogCoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
+export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, nationalRefreshStartedAt: string | null, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
 
 export type MyFavoritesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1404,6 +1404,7 @@ export const CatalogCoverageDocument = new TypedDocumentString(`
       asOf
     }
     storesElsewhere
+    nationalRefreshStartedAt
   }
 }
     `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
