@@ -41,22 +41,8 @@ export class CatalogAdminHandler {
 
   @OnMessage(CatalogAdminMessages.sources)
   async sources(_query: CatalogSourcesQuery, meta: RequestMeta) {
-    const [next, { lastCheck, lastSync }] = await Promise.all([
-      this.schedule.nextDue(),
-      this.schedule.status(),
-    ]);
-    return this.imports.sources(meta, next, {
-      lastUsdaCheck: lastCheck && {
-        ...lastCheck,
-        lastEditDate:
-          lastCheck.lastEditDate === null ? null : new Date(lastCheck.lastEditDate).toISOString(),
-      },
-      lastUsdaSync: lastSync && {
-        finishedAt: lastSync.finishedAt,
-        lastEditDate:
-          lastSync.lastEditDate === null ? null : new Date(lastSync.lastEditDate).toISOString(),
-      },
-    });
+    const { nextScheduledRefresh, ...schedule } = await this.schedule.view();
+    return this.imports.sources(meta, nextScheduledRefresh, schedule);
   }
 
   @OnMessage(CatalogAdminMessages.clearStoreOverride)

@@ -135,12 +135,19 @@ describe('the daily check of USDA’s list', () => {
     expect(pageReads()).toBeGreaterThan(0);
     const status = await daily.status();
     expect(status.lastSync?.lastEditDate).toBe(edition);
-    // The back-office shows the check and the refresh apart.
-    const sources = await imports.sources(admin, await daily.nextDue(), {
-      lastUsdaCheck: null,
-      lastUsdaSync: null,
+    // The back-office shows the next check, the last check and the last refresh apart.
+    const { nextScheduledRefresh, ...shown } = await daily.view();
+    const sources = await imports.sources(admin, nextScheduledRefresh, shown);
+    expect(sources).toMatchObject({
+      nextScheduledRefresh: '2026-12-04T06:00:00.000Z',
+      lastUsdaCheck: {
+        checkedAt: '2026-12-03T06:00:00.000Z',
+        outcome: 'refreshed',
+        lastEditDate: new Date(edition).toISOString(),
+        detail: null,
+      },
+      lastUsdaSync: { lastEditDate: new Date(edition).toISOString() },
     });
-    expect(sources.nextScheduledRefresh).toBe('2026-12-04T06:00:00.000Z');
     daily.onApplicationShutdown();
   }, 60_000);
 

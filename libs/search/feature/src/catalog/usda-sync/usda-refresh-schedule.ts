@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import type { CatalogSourcesView } from '@snap/contracts';
 import { CatalogImportsUseCases } from '../../catalog-admin/catalog-imports.usecases';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-bootstrap';
 import type { UsdaScope } from '../usda-service/usda-retailer-service.port';
@@ -76,6 +77,26 @@ export class UsdaRefreshSchedule implements OnApplicationBootstrap, OnApplicatio
       this.sync.lastSync(this.scope),
     ]);
     return { lastCheck, lastSync };
+  }
+
+  /** The schedule as the back-office's Sources panel shows it: the next check, the last check and the
+   * last complete refresh apart, USDA's editions as dates. */
+  async view(
+    now = new Date(),
+  ): Promise<Pick<CatalogSourcesView, 'nextScheduledRefresh' | 'lastUsdaCheck' | 'lastUsdaSync'>> {
+    const [nextScheduledRefresh, { lastCheck, lastSync }] = await Promise.all([
+      this.nextDue(now),
+      this.status(),
+    ]);
+    const day = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    return {
+      nextScheduledRefresh,
+      lastUsdaCheck: lastCheck && { ...lastCheck, lastEditDate: day(lastCheck.lastEditDate) },
+      lastUsdaSync: lastSync && {
+        finishedAt: lastSync.finishedAt,
+        lastEditDate: day(lastSync.lastEditDate),
+      },
+    };
   }
 
   /** Checks USDA's edition when a check is due, and starts a refresh when it moved: true when one
