@@ -30,6 +30,8 @@ async function startStandalone(
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        // The bundled lists only: no first national refresh from USDA.
+        USDA_SYNC_ON_FIRST_START: '0',
         SWC_NODE_PROJECT: 'tsconfig.base.json',
         PORT: String(PORT),
         DATA_DIR: dataDir,

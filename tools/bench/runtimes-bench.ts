@@ -63,6 +63,8 @@ async function startStandalone(dataDir: string): Promise<{ url: string; process:
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        // The bundled lists only: no first national refresh from USDA.
+        USDA_SYNC_ON_FIRST_START: '0',
         SWC_NODE_PROJECT: 'tsconfig.base.json',
         DATA_DIR: dataDir,
         PORT: String(STANDALONE_PORT),

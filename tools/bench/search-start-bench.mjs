@@ -30,6 +30,7 @@ const env = {
   IMPORT_SAMPLE_ON_EMPTY: 'true',
   REBUILD_INDEX_ON_START: 'true',
   USDA_SYNC_INTERVAL_DAYS: '0',
+  USDA_SYNC_ON_FIRST_START: '0',
   BUS_SIGNING_KEY: process.env.BUS_SIGNING_KEY ?? randomBytes(36).toString('base64'),
   SWC_NODE_PROJECT: 'tsconfig.base.json',
 };

@@ -435,6 +435,7 @@ async function main(startedEngines: string[]): Promise<void> {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${ports['gateway']}`,
     USDA_SYNC_INTERVAL_DAYS: '0',
+    USDA_SYNC_ON_FIRST_START: '0',
   });
 
   const path = reachable ? '/health/ready' : '/health/live';

@@ -261,6 +261,8 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     // This machine's runtime starts from the bundled sample, offline, as `npm start` does: no
     // scheduled refresh from USDA unless the operator asks for one.
     USDA_SYNC_INTERVAL_DAYS: process.env['USDA_SYNC_INTERVAL_DAYS'] ?? '0',
+    // Nor a first national refresh: the bundled lists, as the suites and benches expect.
+    USDA_SYNC_ON_FIRST_START: process.env['USDA_SYNC_ON_FIRST_START'] ?? '0',
     ...(process.env['USDA_RETAILER_SERVICE_URL']
       ? { USDA_RETAILER_SERVICE_URL: process.env['USDA_RETAILER_SERVICE_URL'] }
       : {}),

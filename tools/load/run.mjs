@@ -258,6 +258,8 @@ async function main() {
             LOG_LEVEL: 'warn',
             OPS_TOKEN: opsToken,
             LOAD_TEST_RATE_LIMITS,
+            // The bundled lists the load profiles are written for: no first national refresh.
+            USDA_SYNC_ON_FIRST_START: '0',
           },
         },
       );

@@ -222,6 +222,9 @@ async function runE2e() {
         EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS: '0',
         ...providerEnv,
         USDA_RETAILER_SERVICE_URL: usda.layerUrl,
+        // The scenarios start from the bundled lists: no first national refresh, not even from the
+        // replaying server (the admin scenario refreshes from it when it means to).
+        USDA_SYNC_ON_FIRST_START: '0',
       },
     },
   );

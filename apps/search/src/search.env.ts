@@ -19,12 +19,19 @@ export class SearchEnv extends SearchEnginesEnv {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   USDA_RETAILER_SERVICE_URL = USDA_RETAILER_SERVICE_DEFAULT_URL;
 
-  /** Days between scheduled refreshes from USDA's service (USDA republishes about every 14); 0: never. */
+  /** The schedule of refreshes from USDA's service: 0 never; otherwise its layer's edition is checked
+   * daily and the catalog refreshed when USDA published a new one (about every 14 days), or after this
+   * many days when the layer gives no edition. */
   @Type(() => Number)
   @IsInt()
   @Min(0)
   @Max(365)
   USDA_SYNC_INTERVAL_DAYS = 14;
+
+  /** On a first start (an empty catalog, the bundled lists just imported), refresh every state from
+   * USDA's service in the background when it answers; the bundled lists serve meanwhile. 0: off. */
+  @IsIn(['0', '1'], { message: 'USDA_SYNC_ON_FIRST_START must be 1 (on) or 0 (off)' })
+  USDA_SYNC_ON_FIRST_START = '1';
 
   /** The states a scheduled refresh reads: "all", or codes such as "GA,AL". */
   @Matches(/^(all|[A-Za-z]{2}(,[A-Za-z]{2})*)$/, {

@@ -253,11 +253,28 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       '{ adminStores(text: "Publix") { id } }',
       `mutation { updateStore(id: "${SUPER_H}", Store_Name: "X", Store_Type: "Supermarket", Store_Street_Address: "1 A St", City: "Duluth", State: "GA", Zip_Code: "30096", Latitude: 34, Longitude: -84) { id } }`,
       `mutation { setStoreStatus(id: "${SUPER_H}", status: "closed") { id } }`,
+      `mutation { confirmUsdaClosings(importId: "any") { id } }`,
+      '{ catalogSources { pendingClosings { importId } lastUsdaCheck { outcome } } }',
     ]) {
       expect((await call(query, as)).errors?.[0]).toMatchObject({ extensions: { code } });
     }
     expect((await publicStore(SUPER_H)).Store_Name).toBe('Super H Mart');
     expect((await ok('{ catalogImports { total } }', 'admin')).catalogImports.total).toBe(0);
+    // An admin gets through to the search service: nothing waits, and an unknown refresh is refused.
+    expect(
+      (
+        await ok(
+          '{ catalogSources { pendingClosings { importId } lastUsdaSync { finishedAt } } }',
+          'admin',
+        )
+      ).catalogSources,
+    ).toEqual({ pendingClosings: [], lastUsdaSync: null });
+    expect(
+      (await call('mutation { confirmUsdaClosings(importId: "any") { id } }', 'admin')).errors?.[0],
+    ).toMatchObject({
+      message: 'There is no such import or refresh in the history.',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it("answers a foreign CSV with the importer's error and changes nothing", async () => {

@@ -403,8 +403,13 @@ export const ADMIN_SCENARIOS = [
       );
       await visible(
         page,
-        page.getByText(/^No scheduled refresh from USDA|^Next scheduled refresh from USDA/),
-        'the next scheduled refresh',
+        page.getByText(/^No scheduled check of USDA's list|Next check: /),
+        "the next check of USDA's list",
+      );
+      await visible(
+        page,
+        page.getByText(/^Last complete refresh from USDA: /),
+        'the last complete refresh, apart from the last check',
       );
       await axeScan(page, 'catalog after a refresh from USDA');
       await fitsTheViewport(page, 'the Catalog screen with its sources');

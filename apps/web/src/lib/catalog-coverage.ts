@@ -14,6 +14,7 @@ const CatalogCoverageDocument = graphql(`
       }
       storesElsewhere
       incentiveProgramsKnown
+      nationalRefreshStartedAt
     }
   }
 `);

@@ -136,9 +136,9 @@ export type AdminSetPlacesDailyLimitMutation = { setPlacesDailyLimit: { used: nu
 export type AdminCatalogSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCatalogSourcesQuery = { catalogSources: { nextScheduledRefresh: string | null, sources: Array<{ source: string, refreshedAt: string, asOf: string, complete: boolean, added: number, updated: number, closed: number, reopened: number, skipped: number }>, covered: Array<{ state: string, asOf: string, stores: number }> } };
+export type AdminCatalogSourcesQuery = { catalogSources: { nextScheduledRefresh: string | null, sources: Array<{ source: string, refreshedAt: string, asOf: string, complete: boolean, added: number, updated: number, closed: number, reopened: number, skipped: number }>, covered: Array<{ state: string, asOf: string, stores: number }>, pendingClosings: Array<{ importId: string, state: string, closing: number, open: number, heldAt: string, asOf: string | null }>, lastUsdaCheck: { checkedAt: string, lastEditDate: string | null, outcome: string, detail: string | null } | null, lastUsdaSync: { finishedAt: string, lastEditDate: string | null } | null } };
 
-export type CatalogImportFieldsFragment = { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null };
+export type CatalogImportFieldsFragment = { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, keptByAdmin: number, olderThanCatalog: number, endedAuthorizations: number, earlierPeriods: number, mergedDuplicates: number, repeatedRows: number, matchedEarlierSources: number, keptOpenByAdmin: number, closingsHeld: number, closingsConfirmedAt: string | null, confirmedIn: string | null, confirms: string | null, heldClosings: Array<{ state: string, closing: number, open: number }> };
 
 export type AdminStoreFieldsFragment = { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null };
 
@@ -147,7 +147,7 @@ export type AdminCatalogImportQueryVariables = Exact<{
 }>;
 
 
-export type AdminCatalogImportQuery = { catalogImport: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, skipped: Array<{ line: number, reason: string }> } | null };
+export type AdminCatalogImportQuery = { catalogImport: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, keptByAdmin: number, olderThanCatalog: number, endedAuthorizations: number, earlierPeriods: number, mergedDuplicates: number, repeatedRows: number, matchedEarlierSources: number, keptOpenByAdmin: number, closingsHeld: number, closingsConfirmedAt: string | null, confirmedIn: string | null, confirms: string | null, skipped: Array<{ line: number, reason: string }>, heldClosings: Array<{ state: string, closing: number, open: number }> } | null };
 
 export type AdminCatalogImportsQueryVariables = Exact<{
   limit: number;
@@ -155,7 +155,7 @@ export type AdminCatalogImportsQueryVariables = Exact<{
 }>;
 
 
-export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null }> } };
+export type AdminCatalogImportsQuery = { catalogImports: { total: number, items: Array<{ id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, keptByAdmin: number, olderThanCatalog: number, endedAuthorizations: number, earlierPeriods: number, mergedDuplicates: number, repeatedRows: number, matchedEarlierSources: number, keptOpenByAdmin: number, closingsHeld: number, closingsConfirmedAt: string | null, confirmedIn: string | null, confirms: string | null, heldClosings: Array<{ state: string, closing: number, open: number }> }> } };
 
 export type AdminFindStoresQueryVariables = Exact<{
   text: string;
@@ -194,12 +194,19 @@ export type AdminClearStoreOverrideMutationVariables = Exact<{
 
 export type AdminClearStoreOverrideMutation = { clearStoreOverride: { id: string, Store_Name: string, Store_Type: string, Store_Street_Address: string, City: string, State: string, Zip_Code: string, Latitude: number, Longitude: number, status: string, source: string, listed_on: string | null, delisted_on: string | null, adminOverride: { status: string | null, fields: Array<string>, by: string, at: string } | null } };
 
+export type AdminConfirmUsdaClosingsMutationVariables = Exact<{
+  importId: string;
+}>;
+
+
+export type AdminConfirmUsdaClosingsMutation = { confirmUsdaClosings: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, keptByAdmin: number, olderThanCatalog: number, endedAuthorizations: number, earlierPeriods: number, mergedDuplicates: number, repeatedRows: number, matchedEarlierSources: number, keptOpenByAdmin: number, closingsHeld: number, closingsConfirmedAt: string | null, confirmedIn: string | null, confirms: string | null, heldClosings: Array<{ state: string, closing: number, open: number }> } };
+
 export type AdminRefreshFromUsdaMutationVariables = Exact<{
   states?: Array<string> | string | null | undefined;
 }>;
 
 
-export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null } };
+export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind: string, fileName: string, startedByName: string | null, status: string, format: string | null, startedAt: string, finishedAt: string | null, rowsRead: number, added: number, updated: number, unchanged: number, closed: number, reopened: number, placedByZipCentroid: number, skippedCount: number, error: string | null, asOf: string | null, completeFor: Array<string>, notes: Array<string>, total: number | null, fetched: number | null, keptByAdmin: number, olderThanCatalog: number, endedAuthorizations: number, earlierPeriods: number, mergedDuplicates: number, repeatedRows: number, matchedEarlierSources: number, keptOpenByAdmin: number, closingsHeld: number, closingsConfirmedAt: string | null, confirmedIn: string | null, confirms: string | null, heldClosings: Array<{ state: string, closing: number, open: number }> } };
 
 export type EbtHelpListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -462,6 +469,23 @@ export const CatalogImportFieldsFragmentDoc = new TypedDocumentString(`
   notes
   total
   fetched
+  keptByAdmin
+  olderThanCatalog
+  endedAuthorizations
+  earlierPeriods
+  mergedDuplicates
+  repeatedRows
+  matchedEarlierSources
+  keptOpenByAdmin
+  closingsHeld
+  heldClosings {
+    state
+    closing
+    open
+  }
+  closingsConfirmedAt
+  confirmedIn
+  confirms
 }
     `, {"fragmentName":"CatalogImportFields"}) as unknown as TypedDocumentString<CatalogImportFieldsFragment, unknown>;
 export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -735,6 +759,24 @@ export const AdminCatalogSourcesDocument = new TypedDocumentString(`
       stores
     }
     nextScheduledRefresh
+    pendingClosings {
+      importId
+      state
+      closing
+      open
+      heldAt
+      asOf
+    }
+    lastUsdaCheck {
+      checkedAt
+      lastEditDate
+      outcome
+      detail
+    }
+    lastUsdaSync {
+      finishedAt
+      lastEditDate
+    }
   }
 }
     `) as unknown as TypedDocumentString<AdminCatalogSourcesQuery, AdminCatalogSourcesQueryVariables>;
@@ -771,6 +813,23 @@ export const AdminCatalogImportDocument = new TypedDocumentString(`
   notes
   total
   fetched
+  keptByAdmin
+  olderThanCatalog
+  endedAuthorizations
+  earlierPeriods
+  mergedDuplicates
+  repeatedRows
+  matchedEarlierSources
+  keptOpenByAdmin
+  closingsHeld
+  heldClosings {
+    state
+    closing
+    open
+  }
+  closingsConfirmedAt
+  confirmedIn
+  confirms
 }`) as unknown as TypedDocumentString<AdminCatalogImportQuery, AdminCatalogImportQueryVariables>;
 export const AdminCatalogImportsDocument = new TypedDocumentString(`
     query AdminCatalogImports($limit: Int!, $offset: Int!) {
@@ -804,6 +863,23 @@ export const AdminCatalogImportsDocument = new TypedDocumentString(`
   notes
   total
   fetched
+  keptByAdmin
+  olderThanCatalog
+  endedAuthorizations
+  earlierPeriods
+  mergedDuplicates
+  repeatedRows
+  matchedEarlierSources
+  keptOpenByAdmin
+  closingsHeld
+  heldClosings {
+    state
+    closing
+    open
+  }
+  closingsConfirmedAt
+  confirmedIn
+  confirms
 }`) as unknown as TypedDocumentString<AdminCatalogImportsQuery, AdminCatalogImportsQueryVariables>;
 export const AdminFindStoresDocument = new TypedDocumentString(`
     query AdminFindStores($text: String!) {
@@ -923,6 +999,53 @@ export const AdminClearStoreOverrideDocument = new TypedDocumentString(`
     at
   }
 }`) as unknown as TypedDocumentString<AdminClearStoreOverrideMutation, AdminClearStoreOverrideMutationVariables>;
+export const AdminConfirmUsdaClosingsDocument = new TypedDocumentString(`
+    mutation AdminConfirmUsdaClosings($importId: ID!) {
+  confirmUsdaClosings(importId: $importId) {
+    ...CatalogImportFields
+  }
+}
+    fragment CatalogImportFields on CatalogImport {
+  id
+  kind
+  fileName
+  startedByName
+  status
+  format
+  startedAt
+  finishedAt
+  rowsRead
+  added
+  updated
+  unchanged
+  closed
+  reopened
+  placedByZipCentroid
+  skippedCount
+  error
+  asOf
+  completeFor
+  notes
+  total
+  fetched
+  keptByAdmin
+  olderThanCatalog
+  endedAuthorizations
+  earlierPeriods
+  mergedDuplicates
+  repeatedRows
+  matchedEarlierSources
+  keptOpenByAdmin
+  closingsHeld
+  heldClosings {
+    state
+    closing
+    open
+  }
+  closingsConfirmedAt
+  confirmedIn
+  confirms
+}`) as unknown as TypedDocumentString<AdminConfirmUsdaClosingsMutation, AdminConfirmUsdaClosingsMutationVariables>;
 export const AdminRefreshFromUsdaDocument = new TypedDocumentString(`
     mutation AdminRefreshFromUsda($states: [String!]) {
   refreshFromUsda(states: $states) {
@@ -952,6 +1075,23 @@ export const AdminRefreshFromUsdaDocument = new TypedDocumentString(`
   notes
   total
   fetched
+  keptByAdmin
+  olderThanCatalog
+  endedAuthorizations
+  earlierPeriods
+  mergedDuplicates
+  repeatedRows
+  matchedEarlierSources
+  keptOpenByAdmin
+  closingsHeld
+  heldClosings {
+    state
+    closing
+    open
+  }
+  closingsConfirmedAt
+  confirmedIn
+  confirms
 }`) as unknown as TypedDocumentString<AdminRefreshFromUsdaMutation, AdminRefreshFromUsdaMutationVariables>;
 export const EbtHelpListsDocument = new TypedDocumentString(`
     query EbtHelpLists {

@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": typeof types.CatalogCoverageDocument,
+    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n      nationalRefreshStartedAt\n    }\n  }\n": typeof types.CatalogCoverageDocument,
     "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": typeof types.CityPageDocument,
     "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": typeof types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": typeof types.MyFavoritesDocument,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n": types.CatalogCoverageDocument,
+    "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n      nationalRefreshStartedAt\n    }\n  }\n": types.CatalogCoverageDocument,
     "\n  query CityPage($slug: String!) {\n    cityPage(slug: $slug) {\n      slug\n      name\n      state\n      zipCodes\n      description\n      lat\n      lng\n    }\n  }\n": types.CityPageDocument,
     "\n  query PromotedCities {\n    cityPages {\n      slug\n      name\n      state\n    }\n  }\n": types.PromotedCitiesDocument,
     "\n  query MyFavorites {\n    myFavorites {\n      id\n    }\n  }\n": types.MyFavoritesDocument,
@@ -346,7 +346,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n    }\n  }\n"): typeof import('./graphql').CatalogCoverageDocument;
+export function graphql(source: "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n      nationalRefreshStartedAt\n    }\n  }\n"): typeof import('./graphql').CatalogCoverageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -395,7 +395,7 @@ export type SignOutMutation = { signOut: boolean };
 export type CatalogCoverageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, incentiveProgramsKnown: boolean, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
+export type CatalogCoverageQuery = { catalogCoverage: { totalStores: number, storesElsewhere: number, incentiveProgramsKnown: boolean, nationalRefreshStartedAt: string | null, covered: Array<{ state: string, name: string, stores: number, asOf: string }> } };
 
 export type CityPageQueryVariables = Exact<{
   slug: string;
@@ -1425,6 +1425,7 @@ export const CatalogCoverageDocument = new TypedDocumentString(`
     }
     storesElsewhere
     incentiveProgramsKnown
+    nationalRefreshStartedAt
   }
 }
     `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'role.removed',
   'moderation.decided',
   'catalog.imported',
+  'catalog.closings-confirmed',
   'store.edited',
   'store.closed',
   'store.reopened',

@@ -54,6 +54,16 @@ export class StartUsdaRefreshCommand {
   states?: string[];
 }
 
+/** An admin's word that the closings a refresh from USDA held (too many stores of a state at once) may
+ * be made: the held states are read again from the same edition of USDA's list, closings confirmed. */
+export class ConfirmUsdaClosingsCommand {
+  /** The refresh whose closings wait (its id in the history). */
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  importId!: string;
+}
+
 /** An admin's own close, reopen or edit stands through imports until an admin clears it. */
 export class ClearStoreOverrideCommand {
   @IsString()
@@ -121,6 +131,43 @@ export interface CatalogImportView {
   /** A refresh: stores the service holds for its scope, and how many were read (fewer when it stopped part-way). */
   total: number | null;
   fetched: number | null;
+  /** The row outcomes besides added, updated, unchanged, reopened and skipped: with them, they add up
+   * to rowsRead. */
+  keptByAdmin: number;
+  olderThanCatalog: number;
+  endedAuthorizations: number;
+  earlierPeriods: number;
+  mergedDuplicates: number;
+  repeatedRows: number;
+  /** Counts of stores, apart from the rows. */
+  matchedEarlierSources: number;
+  keptOpenByAdmin: number;
+  /** Stores the list lacks that stay open: behind refused rows, or waiting for an admin. */
+  closingsHeld: number;
+  /** The states whose closings wait for an admin: how many would close, of how many open. */
+  heldClosings: HeldClosingView[];
+  /** When an admin confirmed the held closings, who, and the refresh that made them. */
+  closingsConfirmedAt: string | null;
+  closingsConfirmedBy: string | null;
+  confirmedIn: string | null;
+  /** A refresh that confirms another's held closings: that refresh's id. */
+  confirms: string | null;
+}
+
+export interface HeldClosingView {
+  state: string;
+  /** Open stores of the state the list lacks: they would close. */
+  closing: number;
+  /** Open stores of the state before the list. */
+  open: number;
+}
+
+/** Closings of one state that wait for an admin, with the refresh that held them. */
+export interface PendingClosingsView extends HeldClosingView {
+  importId: string;
+  heldAt: string;
+  /** The day the list that would close them was true. */
+  asOf: string | null;
 }
 
 /** The last refresh from each source, and the states the catalog holds a complete list of. */
@@ -139,6 +186,23 @@ export interface CatalogSourcesView {
   covered: Array<{ state: string; asOf: string; stores: number }>;
   /** When the next scheduled refresh from USDA is due (null: no schedule). */
   nextScheduledRefresh: string | null;
+  /** Closings refreshes from USDA held for an admin, one entry a state, newest refresh first. */
+  pendingClosings: PendingClosingsView[];
+  /** The schedule's last look at USDA's list (null: none yet). */
+  lastUsdaCheck: UsdaCheckView | null;
+  /** The last complete refresh from USDA of the schedule's scope (null: none yet). */
+  lastUsdaSync: { finishedAt: string; lastEditDate: string | null } | null;
+}
+
+/** One look at whether USDA published a new list: the edition seen, and what came of it. */
+export interface UsdaCheckView {
+  checkedAt: string;
+  /** When USDA last edited its list, as the service said (null: it did not say, or did not answer). */
+  lastEditDate: string | null;
+  /** unchanged: no refresh needed; refreshed: a refresh started; busy: another import ran; failed: no answer. */
+  outcome: 'unchanged' | 'refreshed' | 'busy' | 'failed';
+  /** Why a check failed or was put off, in words. */
+  detail: string | null;
 }
 
 /** Progress of a running import, published by the search service as it reads and writes; the last
@@ -276,6 +340,10 @@ export const CatalogAdminMessages = {
   refreshFromUsda: defineMessage<StartUsdaRefreshCommand, CatalogImportView>(
     'search.catalog.usda-refresh-start.v1',
     StartUsdaRefreshCommand,
+  ),
+  confirmUsdaClosings: defineMessage<ConfirmUsdaClosingsCommand, CatalogImportView>(
+    'search.catalog.usda-closings-confirm.v1',
+    ConfirmUsdaClosingsCommand,
   ),
   sources: defineQuery<CatalogSourcesQuery, CatalogSourcesView>(
     'search.catalog.sources.v1',

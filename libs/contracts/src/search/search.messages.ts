@@ -205,6 +205,8 @@ export interface CatalogCoverageView {
   /** False while no open store carries USDA's incentive field (files loaded without it): an incentive
    * filter then says the data is missing instead of "0 stores". */
   incentiveProgramsKnown: boolean;
+  /** A refresh of every state from USDA is under way (the first start's): when it started; else null. */
+  nationalRefreshStartedAt: string | null;
 }
 
 export class CityPagesQuery {

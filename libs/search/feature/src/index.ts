@@ -18,5 +18,6 @@ export * from './catalog/delistings-outbox';
 export * from './catalog/match-existing';
 export * from './catalog/usda-sync/usda-sync.usecase';
 export * from './catalog/usda-sync/usda-refresh-schedule';
+export * from './catalog/usda-sync/first-start-usda-sync';
 export * from './catalog-coverage/catalog-coverage.usecase';
 export * from './catalog/import-cli';

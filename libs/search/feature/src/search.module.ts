@@ -5,12 +5,14 @@ import {
   CATALOG_OPTIONS,
   CatalogBootstrap,
   type CatalogOptions,
+  FIRST_START_SYNC,
 } from './catalog/catalog-bootstrap';
 import { CatalogCoverageRepository } from './catalog/catalog-coverage.repository';
 import { DelistingsOutbox, DelistingsPublisher } from './catalog/delistings-outbox';
 import { HttpUsdaRetailerService } from './catalog/usda-service/http-usda-retailer-service';
 import { USDA_RETAILER_SERVICE } from './catalog/usda-service/usda-retailer-service.port';
 import { UsdaRefreshSchedule } from './catalog/usda-sync/usda-refresh-schedule';
+import { FirstStartUsdaSync } from './catalog/usda-sync/first-start-usda-sync';
 import { UsdaSyncUseCase } from './catalog/usda-sync/usda-sync.usecase';
 import { CatalogCoverageHandler } from './catalog-coverage/catalog-coverage.handler';
 import { CatalogCoverageUseCase } from './catalog-coverage/catalog-coverage.usecase';
@@ -66,6 +68,8 @@ export class SearchModule {
         },
         UsdaSyncUseCase,
         UsdaRefreshSchedule,
+        FirstStartUsdaSync,
+        { provide: FIRST_START_SYNC, useExisting: FirstStartUsdaSync },
         StoreClicksRepository,
         ImportStoresUseCase,
         SearchStoresUseCases,

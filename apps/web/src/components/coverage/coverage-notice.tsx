@@ -13,7 +13,8 @@ import { usdaDate } from '../../lib/usda-dates';
 /**
  * Said above the results of a search, ZIP or city page whose place is in a state the catalog does not
  * cover: which states it does cover and where USDA lists every store (the farmers markets found from
- * USDA's national list may still be listed below). Nothing while the state or the coverage is unknown.
+ * USDA's national list may still be listed below), and whether USDA's national list is being read (a
+ * first start's refresh). Nothing while the state or the coverage is unknown.
  */
 export function CoverageNotice({ state }: { state: string | null | undefined }) {
   const { t } = useLingui();
@@ -44,6 +45,11 @@ export function CoverageNotice({ state }: { state: string | null | undefined }) 
           .
         </Trans>
       </Typography>
+      {coverage.data.nationalRefreshStartedAt && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t`USDA's national list is being read now: stores in every state will appear here once it is done.`}
+        </Typography>
+      )}
     </Notice>
   );
 }

@@ -25,6 +25,56 @@ export class SkippedLine {
   reason!: string;
 }
 
+@ObjectType({ description: "A state's closings a complete list would make, held for an admin" })
+export class HeldClosing {
+  @Field()
+  state!: string;
+  @Field(() => Int, { description: 'Open stores of the state the list lacks: they would close' })
+  closing!: number;
+  @Field(() => Int, { description: 'Open stores of the state before the list' })
+  open!: number;
+}
+
+@ObjectType({ description: 'Closings of one state a refresh from USDA held, waiting for an admin' })
+export class PendingClosings extends HeldClosing {
+  @Field(() => ID, { description: 'The refresh that held them (confirmUsdaClosings takes it)' })
+  importId!: string;
+  @Field()
+  heldAt!: string;
+  @Field(() => String, { nullable: true, description: 'The day the list was true' })
+  asOf!: string | null;
+}
+
+@ObjectType({ description: "The schedule's last look at whether USDA published a new list" })
+export class UsdaCheck {
+  @Field()
+  checkedAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When USDA last edited its list, as its service said (null: not said or no answer)',
+  })
+  lastEditDate!: string | null;
+  @Field({
+    description:
+      'unchanged (nothing read), refreshed (a refresh started), busy (another import ran) or failed (no answer)',
+  })
+  outcome!: string;
+  @Field(() => String, { nullable: true, description: 'Why a check failed or was put off' })
+  detail!: string | null;
+}
+
+@ObjectType({ description: "The last complete refresh from USDA of the schedule's scope" })
+export class UsdaSync {
+  @Field()
+  finishedAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The edition of USDA’s list it read (its last edit)',
+  })
+  lastEditDate!: string | null;
+}
+
 @ObjectType({
   description: 'A catalog import started from the back-office, or a refresh from USDA',
 })
@@ -89,6 +139,42 @@ export class CatalogImport {
   total!: number | null;
   @Field(() => Int, { nullable: true, description: 'A refresh: stores read so far' })
   fetched!: number | null;
+  @Field(() => Int, { description: 'Rows whose store an admin closed or edited: left as set' })
+  keptByAdmin!: number;
+  @Field(() => Int, { description: 'Rows whose store a newer list already dated' })
+  olderThanCatalog!: number;
+  @Field(() => Int, { description: 'Rows whose (latest) authorization has ended' })
+  endedAuthorizations!: number;
+  @Field(() => Int, { description: 'Rows of an earlier authorization period of a Record ID' })
+  earlierPeriods!: number;
+  @Field(() => Int, { description: "Rows that are another row's store again, merged into it" })
+  mergedDuplicates!: number;
+  @Field(() => Int, { description: 'Rows that repeat another row of the list' })
+  repeatedRows!: number;
+  @Field(() => Int, { description: 'Stores an earlier source already had (kept under their id)' })
+  matchedEarlierSources!: number;
+  @Field(() => Int, { description: 'Stores the list lacks that an admin keeps open' })
+  keptOpenByAdmin!: number;
+  @Field(() => Int, {
+    description:
+      'Stores the list lacks that stay open: behind refused rows, or waiting for an admin',
+  })
+  closingsHeld!: number;
+  @Field(() => [HeldClosing], {
+    description: 'States whose closings wait for an admin (more than 10 % of their open stores)',
+  })
+  heldClosings!: HeldClosing[];
+  @Field(() => String, { nullable: true, description: 'When an admin confirmed the held closings' })
+  closingsConfirmedAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'Id of the admin who confirmed them' })
+  closingsConfirmedBy!: string | null;
+  @Field(() => String, { nullable: true, description: 'The refresh that makes them' })
+  confirmedIn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'This refresh makes the held closings of that refresh',
+  })
+  confirms!: string | null;
 }
 
 @ObjectType({ description: 'The last refresh from one source' })
@@ -131,9 +217,24 @@ export class CatalogSources {
   covered!: CoveredStateRefresh[];
   @Field(() => String, {
     nullable: true,
-    description: 'When the next scheduled refresh from USDA is due (null: no schedule)',
+    description:
+      "When the schedule next checks USDA's list; it refreshes only when USDA published a new one (null: no schedule)",
   })
   nextScheduledRefresh!: string | null;
+  @Field(() => [PendingClosings], {
+    description: 'Closings refreshes from USDA held for an admin, one a state, newest first',
+  })
+  pendingClosings!: PendingClosings[];
+  @Field(() => UsdaCheck, {
+    nullable: true,
+    description: "The schedule's last look at USDA's list",
+  })
+  lastUsdaCheck!: UsdaCheck | null;
+  @Field(() => UsdaSync, {
+    nullable: true,
+    description: "The last complete refresh from USDA of the schedule's scope",
+  })
+  lastUsdaSync!: UsdaSync | null;
 }
 
 @ObjectType()
@@ -193,6 +294,15 @@ export class RefreshFromUsdaArgs {
   @ArrayMaxSize(60)
   @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
   states?: string[];
+}
+
+@ArgsType()
+export class ConfirmUsdaClosingsArgs {
+  @Field(() => ID, { description: 'The refresh whose closings wait for an admin' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(64)
+  importId!: string;
 }
 
 @ArgsType()

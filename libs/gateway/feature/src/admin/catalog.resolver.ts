@@ -17,6 +17,7 @@ import {
   CatalogImportsArgs,
   CatalogImportsPage,
   CatalogSources,
+  ConfirmUsdaClosingsArgs,
   RefreshFromUsdaArgs,
   SetStoreStatusArgs,
   UpdateStoreArgs,
@@ -128,6 +129,21 @@ export class CatalogResolver {
       this.bus.request(CatalogAdminMessages.refreshFromUsda, states?.length ? { states } : {}, {
         meta,
       }),
+    );
+    return (await this.withNames([started]))[0];
+  }
+
+  @Mutation(() => CatalogImport, {
+    description:
+      "Confirms the closings a refresh from USDA held (over 10 % of a state's open stores): the held states are read again from the same edition of USDA's list, closings made; progress with catalogImport",
+  })
+  @UseGuards(AdminGuard)
+  async confirmUsdaClosings(
+    @Args() { importId }: ConfirmUsdaClosingsArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<CatalogImport> {
+    const started = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.confirmUsdaClosings, { importId }, { meta }),
     );
     return (await this.withNames([started]))[0];
   }

@@ -29,4 +29,10 @@ export class CatalogCoverage {
       "Whether any open store carries USDA's incentive field: false for a catalog loaded from files without it",
   })
   incentiveProgramsKnown!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A refresh of every state from USDA's live list is under way (a first start's): when it started",
+  })
+  nationalRefreshStartedAt!: string | null;
 }

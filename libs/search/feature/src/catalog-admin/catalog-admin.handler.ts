@@ -4,6 +4,7 @@ import {
   CatalogAdminEvents,
   CatalogSourcesQuery,
   ClearStoreOverrideCommand,
+  ConfirmUsdaClosingsCommand,
   StartUsdaRefreshCommand,
   CatalogAdminMessages,
   CatalogImportProgressEvent,
@@ -33,9 +34,15 @@ export class CatalogAdminHandler {
     return this.imports.refreshFromUsda(command, meta);
   }
 
+  @OnMessage(CatalogAdminMessages.confirmUsdaClosings)
+  confirmUsdaClosings(command: ConfirmUsdaClosingsCommand, meta: RequestMeta) {
+    return this.imports.confirmUsdaClosings(command, meta);
+  }
+
   @OnMessage(CatalogAdminMessages.sources)
   async sources(_query: CatalogSourcesQuery, meta: RequestMeta) {
-    return this.imports.sources(meta, await this.schedule.nextDue());
+    const { nextScheduledRefresh, ...schedule } = await this.schedule.view();
+    return this.imports.sources(meta, nextScheduledRefresh, schedule);
   }
 
   @OnMessage(CatalogAdminMessages.clearStoreOverride)

@@ -26,6 +26,26 @@ export interface CatalogImportDocument {
   notes?: string[];
   total?: number | null;
   fetched?: number | null;
+  // The row outcomes and store counts of the importer's summary besides those above.
+  keptByAdmin?: number;
+  olderThanCatalog?: number;
+  endedAuthorizations?: number;
+  earlierPeriods?: number;
+  mergedDuplicates?: number;
+  repeatedRows?: number;
+  matchedEarlierSources?: number;
+  keptOpenByAdmin?: number;
+  closingsHeld?: number;
+  /** States whose closings wait for an admin. */
+  heldClosings?: Array<{ state: string; closing: number; open: number }>;
+  /** A refresh: the edition of USDA's layer it read (lastEditDate, ms), which a confirmation must match. */
+  lastEditDate?: number | null;
+  closingsConfirmedAt?: Date | null;
+  closingsConfirmedBy?: string | null;
+  /** The refresh that makes the confirmed closings. */
+  confirmedIn?: string | null;
+  /** This refresh makes the closings another one held: that one's id. */
+  confirms?: string | null;
 }
 
 export const catalogImportSchema = new Schema(
@@ -53,6 +73,24 @@ export const catalogImportSchema = new Schema(
     notes: { type: [String], default: [] },
     total: { type: Number, default: null },
     fetched: { type: Number, default: null },
+    keptByAdmin: { type: Number, default: 0 },
+    olderThanCatalog: { type: Number, default: 0 },
+    endedAuthorizations: { type: Number, default: 0 },
+    earlierPeriods: { type: Number, default: 0 },
+    mergedDuplicates: { type: Number, default: 0 },
+    repeatedRows: { type: Number, default: 0 },
+    matchedEarlierSources: { type: Number, default: 0 },
+    keptOpenByAdmin: { type: Number, default: 0 },
+    closingsHeld: { type: Number, default: 0 },
+    heldClosings: {
+      type: [{ state: String, closing: Number, open: Number, _id: false }],
+      default: [],
+    },
+    lastEditDate: { type: Number, default: null },
+    closingsConfirmedAt: { type: Date, default: null },
+    closingsConfirmedBy: { type: String, default: null },
+    confirmedIn: { type: String, default: null },
+    confirms: { type: String, default: null },
   },
   { versionKey: false },
 );

@@ -202,6 +202,141 @@ describe('catalog imports from the back-office', () => {
     });
   }, 60_000);
 
+  /** A refresh of Georgia, then USDA drops every fifth Georgia store (more than 10 %): the next refresh
+   * holds their closings for an admin. */
+  async function heldRefresh() {
+    const first = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    await imports.settled();
+    const open = (await imports.byId(first.id, admin))?.added ?? 0;
+    let seen = 0;
+    const dropped = usda.removeFeatures(
+      (attributes) => attributes['State'] === 'GA' && seen++ % 5 === 0,
+    );
+    const held = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    await imports.settled();
+    const record = await imports.byId(held.id, admin);
+    if (!record) throw new Error('the held refresh is not in the history');
+    return { open, dropped, held: record };
+  }
+  const audited = (action: string) =>
+    published.filter((e) => e.name === AuditEvents.recorded.name && e.payload.action === action);
+
+  it('holds a refresh that would close over 10 % of a state, shows it waiting, and closes them once an admin confirms', async () => {
+    const { open, dropped, held } = await heldRefresh();
+    // The stores USDA dropped (a feature the fixtures list twice is one store).
+    const closing = held.heldClosings[0]?.closing ?? 0;
+    expect(closing).toBeGreaterThan(open / 10);
+    expect(closing).toBeLessThanOrEqual(dropped);
+    expect(held).toMatchObject({
+      status: 'completed',
+      closed: 0,
+      closingsHeld: closing,
+      heldClosings: [{ state: 'GA', closing, open }],
+      closingsConfirmedAt: null,
+    });
+    expect(held.notes.join(' ')).toContain('confirm the closings in the back-office');
+    // The row outcomes are in the record, not only in its notes: they add up to the rows read.
+    const outcomes =
+      held.added +
+      held.updated +
+      held.reopened +
+      held.unchanged +
+      held.keptByAdmin +
+      held.olderThanCatalog +
+      held.endedAuthorizations +
+      held.earlierPeriods +
+      held.mergedDuplicates +
+      held.repeatedRows +
+      held.skippedCount;
+    expect(outcomes).toBe(held.rowsRead);
+    expect(audited('catalog.imported').at(-1)?.payload.summary).toContain(
+      'closings held for an admin in GA',
+    );
+    const waiting = await imports.sources(admin, null);
+    expect(waiting.pendingClosings).toEqual([
+      expect.objectContaining({ importId: held.id, state: 'GA', closing, open }),
+    ]);
+
+    // A moderator or a member is refused by the server, and nothing changes.
+    for (const roles of [['moderator'], ['member'], []])
+      await expect(
+        imports.confirmUsdaClosings({ importId: held.id }, { userId: 'u', roles }),
+      ).rejects.toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect((await imports.sources(admin, null)).pendingClosings).toHaveLength(1);
+    expect(audited('catalog.closings-confirmed')).toEqual([]);
+
+    const confirming = await imports.confirmUsdaClosings({ importId: held.id }, admin);
+    expect(confirming).toMatchObject({
+      kind: 'usda-service',
+      status: 'running',
+      confirms: held.id,
+      fileName: 'USDA retailer service (GA)',
+    });
+    await imports.settled();
+    expect(await imports.byId(confirming.id, admin)).toMatchObject({
+      status: 'completed',
+      closed: closing,
+      closingsHeld: 0,
+      heldClosings: [],
+      confirms: held.id,
+    });
+    expect(await imports.byId(held.id, admin)).toMatchObject({
+      closingsConfirmedBy: 'admin-1',
+      confirmedIn: confirming.id,
+      closingsConfirmedAt: expect.any(String),
+    });
+    expect((await imports.sources(admin, null)).pendingClosings).toEqual([]);
+    expect(audited('catalog.closings-confirmed')).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          actorId: 'admin-1',
+          targetId: held.id,
+          summary: `Confirmed the closings USDA retailer service (GA) held: ${closing} of ${open} open GA stores (${Math.round((100 * closing) / open)} %)`,
+          after: { confirmedIn: confirming.id, states: ['GA'] },
+        }),
+      }),
+    ]);
+
+    // Once is enough.
+    await expect(imports.confirmUsdaClosings({ importId: held.id }, admin)).rejects.toMatchObject({
+      error: { code: 'CONFLICT', message: CATALOG_ADMIN_MESSAGES.closingsConfirmed },
+    });
+  }, 60_000);
+
+  it('refuses to confirm closings USDA or a later refresh has overtaken, and what holds none', async () => {
+    const { held } = await heldRefresh();
+    // USDA published another edition: the admin has not seen what it would close.
+    usda.changeLastEditDate();
+    await expect(imports.confirmUsdaClosings({ importId: held.id }, admin)).rejects.toMatchObject({
+      error: { code: 'CONFLICT', message: CATALOG_ADMIN_MESSAGES.editionChanged },
+    });
+    expect(await imports.byId(held.id, admin)).toMatchObject({ closingsConfirmedAt: null });
+
+    // A later refresh of Georgia reads that edition and holds its own closings: the older hold is
+    // superseded, only the newer one waits.
+    const later = await imports.refreshFromUsda({ states: ['GA'] }, admin);
+    await imports.settled();
+    await expect(imports.confirmUsdaClosings({ importId: held.id }, admin)).rejects.toMatchObject({
+      error: { code: 'CONFLICT', message: CATALOG_ADMIN_MESSAGES.closingsSuperseded },
+    });
+    expect((await imports.sources(admin, null)).pendingClosings).toEqual([
+      expect.objectContaining({ importId: later.id, state: 'GA' }),
+    ]);
+
+    // A refresh that held nothing, and an id the history does not have.
+    const first = (await imports.list(10, 0, admin)).items.at(-1);
+    expect(first?.heldClosings).toEqual([]);
+    await expect(
+      imports.confirmUsdaClosings({ importId: first?.id ?? '' }, admin),
+    ).rejects.toMatchObject({
+      error: { code: 'BAD_USER_INPUT', message: CATALOG_ADMIN_MESSAGES.noHeldClosings },
+    });
+    await expect(imports.confirmUsdaClosings({ importId: 'nope' }, admin)).rejects.toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(audited('catalog.closings-confirmed')).toEqual([]);
+  }, 60_000);
+
   it('refuses members and anonymous callers', async () => {
     await expect(
       imports.refreshFromUsda({}, { userId: 'm', roles: ['moderator'] }),

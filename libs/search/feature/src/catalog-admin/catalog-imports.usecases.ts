@@ -12,6 +12,8 @@ import {
   type CatalogImportProgressEvent,
   type CatalogImportView,
   type CatalogSourcesView,
+  type ConfirmUsdaClosingsCommand,
+  type PendingClosingsView,
   type RequestMeta,
   type StartCatalogImportCommand,
   type StartUsdaRefreshCommand,
@@ -36,7 +38,12 @@ import {
   UsdaServiceError,
 } from '../catalog/usda-service/usda-retailer-service.port';
 import { describeScope } from '../catalog/usda-service/usda-scope';
-import { UsdaSyncRunningError, UsdaSyncUseCase } from '../catalog/usda-sync/usda-sync.usecase';
+import {
+  UsdaEditionChangedError,
+  UsdaSyncRunningError,
+  UsdaSyncUseCase,
+  USDA_SYNC_MESSAGES,
+} from '../catalog/usda-sync/usda-sync.usecase';
 import { type CatalogImportDocument, catalogImportSchema } from './catalog-import.schema';
 
 export const CATALOG_ADMIN_MESSAGES = {
@@ -47,7 +54,18 @@ export const CATALOG_ADMIN_MESSAGES = {
   interrupted:
     'The search service restarted during this import. Upload the file again to finish it.',
   refreshRunning: 'A refresh from USDA is already running. Wait for it to finish.',
+  importNotFound: 'There is no such import or refresh in the history.',
+  noHeldClosings: 'This import has no closings waiting for an admin.',
+  closingsConfirmed: 'These closings were confirmed already.',
+  closingsSuperseded:
+    'A later refresh from USDA has read these states since: its own result stands. Refresh again to see what USDA’s list closes now.',
+  editionChanged: USDA_SYNC_MESSAGES.editionChanged,
+  usdaUnreachable:
+    'USDA’s retailer service did not answer, so nothing was changed. Try again later.',
 } as const;
+
+/** Refreshes looked at for closings that wait for an admin (a later refresh of a state supersedes). */
+const PENDING_LOOKBACK = 50;
 
 /** Who a scheduled refresh is recorded as, in the history and the audit log. */
 export const SCHEDULE_ACTOR = 'schedule';
@@ -69,6 +87,8 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
   private readonly imports: DocumentCollection<CatalogImportDocument>;
   /** The run in this process, awaited by tests and on shutdown. */
   private running: Promise<void> | null = null;
+  /** The record of that run. */
+  private runningId: string | null = null;
 
   constructor(
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
@@ -84,10 +104,11 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
     );
   }
 
-  /** A run cut short by a restart would otherwise stay 'running' and block every later import. */
+  /** A run cut short by a restart would otherwise stay 'running' and block every later import (one this
+   * process started already, such as the first start's refresh, is not). */
   async onApplicationBootstrap(): Promise<void> {
     await this.imports.updateMany(
-      { status: 'running' },
+      { status: 'running', ...(this.runningId ? { _id: { $ne: this.runningId } } : {}) },
       {
         $set: {
           status: 'failed',
@@ -120,8 +141,10 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       asOf: command.asOf ?? null,
       completeFor,
     });
+    this.runningId = record._id;
     this.running = this.run(record, command.uploadKey).finally(() => {
       this.running = null;
+      this.runningId = null;
     });
     return toView(record);
   }
@@ -136,22 +159,131 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
     return this.startRefresh(states.length > 0 ? { states } : { states: 'all' }, adminId);
   }
 
-  /** The schedule's refresh, recorded in the history like an admin's. */
-  async scheduledRefresh(scope: UsdaScope): Promise<CatalogImportView> {
-    return this.startRefresh(scope, SCHEDULE_ACTOR);
+  /** The schedule's refresh (or the first start's), recorded in the history like an admin's. */
+  async scheduledRefresh(scope: UsdaScope, actor = SCHEDULE_ACTOR): Promise<CatalogImportView> {
+    return this.startRefresh(scope, actor);
+  }
+
+  /** When a refresh of the whole country from USDA is running, when it started (for the public site's
+   * coverage: the bundled lists serve meanwhile); else null. */
+  async nationalRefreshStartedAt(): Promise<string | null> {
+    const running = await this.imports.findOne({
+      kind: 'usda-service',
+      status: 'running',
+      fileName: `USDA retailer service (${describeScope({ states: 'all' })})`,
+    });
+    return running ? new Date(running.startedAt).toISOString() : null;
+  }
+
+  /**
+   * An admin confirms the closings a refresh from USDA held (more than 10 % of a state's open stores at
+   * once): the held states are read again, from the same edition of USDA's list, closings confirmed, in
+   * the background like any refresh. Refused, changing nothing, when the refresh held none, was
+   * confirmed already, a later refresh of those states superseded it, or USDA has published since.
+   */
+  async confirmUsdaClosings(
+    command: ConfirmUsdaClosingsCommand,
+    meta: Partial<RequestMeta>,
+  ): Promise<CatalogImportView> {
+    const adminId = requireAdmin(meta);
+    const held = await this.imports.findOne({ _id: command.importId });
+    if (!held) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.importNotFound);
+    if (held.kind !== 'usda-service' || !held.heldClosings?.length)
+      throw rpcError('BAD_USER_INPUT', CATALOG_ADMIN_MESSAGES.noHeldClosings);
+    if (held.closingsConfirmedAt)
+      throw rpcError('CONFLICT', CATALOG_ADMIN_MESSAGES.closingsConfirmed);
+    const pending = (await this.pendingClosings()).filter((p) => p.importId === held._id);
+    if (pending.length === 0) throw rpcError('CONFLICT', CATALOG_ADMIN_MESSAGES.closingsSuperseded);
+    let edition: number | null;
+    try {
+      edition = await this.sync.edition();
+    } catch (error) {
+      if (error instanceof UsdaServiceError)
+        throw rpcError('CONFLICT', CATALOG_ADMIN_MESSAGES.usdaUnreachable);
+      throw error;
+    }
+    if (edition !== (held.lastEditDate ?? null))
+      throw rpcError('CONFLICT', CATALOG_ADMIN_MESSAGES.editionChanged);
+    const states = pending.map((p) => p.state).sort();
+    const started = await this.startRefresh({ states }, adminId, {
+      confirms: held._id,
+      edition,
+    });
+    const confirmedAt = new Date();
+    await this.imports.updateOne(
+      { _id: held._id },
+      {
+        $set: {
+          closingsConfirmedAt: confirmedAt,
+          closingsConfirmedBy: adminId,
+          confirmedIn: started.id,
+        },
+      },
+    );
+    const described = pending
+      .map(
+        (p) =>
+          `${p.closing.toLocaleString('en-US')} of ${p.open.toLocaleString('en-US')} open ${p.state} stores (${share(p)})`,
+      )
+      .join(', ');
+    await this.bus.publish(AuditEvents.recorded, {
+      actorId: adminId,
+      action: 'catalog.closings-confirmed',
+      targetType: 'import',
+      targetId: held._id,
+      summary: oneLine(`Confirmed the closings ${held.fileName} held: ${described}`),
+      before: {
+        heldClosings: pending.map(({ state, closing, open }) => ({ state, closing, open })),
+      },
+      after: { confirmedIn: started.id, states },
+      occurredAt: confirmedAt.toISOString(),
+    });
+    return { ...started, confirms: held._id };
+  }
+
+  /** The closings refreshes from USDA held that an admin has not confirmed and no later refresh of the
+   * state has superseded, one a state, newest refresh first. */
+  async pendingClosings(): Promise<PendingClosingsView[]> {
+    const refreshes = await this.imports.find(
+      { kind: 'usda-service', status: 'completed' },
+      { sort: { startedAt: -1 }, limit: PENDING_LOOKBACK },
+    );
+    const decided = new Set<string>();
+    const pending: PendingClosingsView[] = [];
+    for (const refresh of refreshes) {
+      for (const held of refresh.heldClosings ?? [])
+        if (!decided.has(held.state) && !refresh.closingsConfirmedAt)
+          pending.push({
+            importId: refresh._id,
+            state: held.state,
+            closing: held.closing,
+            open: held.open,
+            heldAt: new Date(refresh.finishedAt ?? refresh.startedAt).toISOString(),
+            asOf: refresh.asOf ?? null,
+          });
+      for (const state of refresh.completeFor ?? []) decided.add(state);
+    }
+    return pending;
   }
 
   /** Each source's last refresh and the states the catalog covers, for the back-office. */
   async sources(
     meta: Partial<RequestMeta>,
     nextScheduledRefresh: string | null,
+    schedule: Pick<CatalogSourcesView, 'lastUsdaCheck' | 'lastUsdaSync'> = {
+      lastUsdaCheck: null,
+      lastUsdaSync: null,
+    },
   ): Promise<CatalogSourcesView> {
     requireAdmin(meta);
-    const [sources, covered] = await Promise.all([
+    const [sources, covered, pendingClosings] = await Promise.all([
       this.coverage.refreshes(),
       this.coverage.coveredStates(),
+      this.pendingClosings(),
     ]);
     return {
+      ...schedule,
+      pendingClosings,
       sources: sources.map(({ _id, ...rest }) => ({ source: _id, ...rest })),
       covered: covered.map((state) => ({
         state: state._id,
@@ -162,7 +294,11 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
     };
   }
 
-  private async startRefresh(scope: UsdaScope, startedBy: string): Promise<CatalogImportView> {
+  private async startRefresh(
+    scope: UsdaScope,
+    startedBy: string,
+    confirming?: { confirms: string; edition: number | null },
+  ): Promise<CatalogImportView> {
     if (this.running || (await this.imports.count({ status: 'running' })) > 0)
       throw rpcError('CONFLICT', CATALOG_ADMIN_MESSAGES.importRunning);
     const record = await this.imports.insert({
@@ -172,16 +308,24 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       startedBy,
       status: 'running',
       startedAt: new Date(),
+      confirms: confirming?.confirms ?? null,
     });
-    this.running = this.runRefresh(record, scope).finally(() => {
+    this.runningId = record._id;
+    this.running = this.runRefresh(record, scope, confirming).finally(() => {
       this.running = null;
+      this.runningId = null;
     });
     return toView(record);
   }
 
-  private async runRefresh(record: CatalogImportDocument, scope: UsdaScope): Promise<void> {
+  private async runRefresh(
+    record: CatalogImportDocument,
+    scope: UsdaScope,
+    confirming?: { confirms: string; edition: number | null },
+  ): Promise<void> {
     try {
       const summary = await this.sync.run(scope, {
+        ...(confirming ? { confirmClosings: true, edition: confirming.edition } : {}),
         onFetched: (fetched, total) =>
           void this.bus
             .publish(CatalogAdminEvents.importProgress, {
@@ -197,15 +341,28 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
             })
             .catch(() => undefined),
       });
-      await this.finish(record, summary, { total: summary.total, fetched: summary.fetched });
+      await this.finish(record, summary, {
+        total: summary.total,
+        fetched: summary.fetched,
+        lastEditDate: summary.lastEditDate,
+      });
     } catch (error) {
       const message =
         error instanceof UsdaSyncRunningError
           ? CATALOG_ADMIN_MESSAGES.refreshRunning
-          : `The refresh from USDA failed, and nothing was changed: ${(error as Error).message}`;
+          : error instanceof UsdaEditionChangedError
+            ? CATALOG_ADMIN_MESSAGES.editionChanged
+            : `The refresh from USDA failed, and nothing was changed: ${(error as Error).message}`;
       if (error instanceof UsdaServiceError) this.logger.warn(message);
-      else if (!(error instanceof UsdaSyncRunningError)) this.logger.error(error);
+      else if (!(error instanceof UsdaSyncRunningError || error instanceof UsdaEditionChangedError))
+        this.logger.error(error);
       await this.failed(record, message);
+      // A confirmation whose refresh failed made no closing: the held ones wait again.
+      if (confirming)
+        await this.imports.updateOne(
+          { _id: confirming.confirms, confirmedIn: record._id },
+          { $set: { closingsConfirmedAt: null, closingsConfirmedBy: null, confirmedIn: null } },
+        );
     }
   }
 
@@ -313,7 +470,7 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
   private async finish(
     record: CatalogImportDocument,
     summary: ImportSummary,
-    refresh: { total?: number; fetched?: number },
+    refresh: { total?: number; fetched?: number; lastEditDate?: number | null },
   ): Promise<void> {
     await this.imports.updateOne(
       { _id: record._id },
@@ -336,6 +493,17 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
           notes: summary.notes,
           total: refresh.total ?? null,
           fetched: refresh.fetched ?? null,
+          lastEditDate: refresh.lastEditDate ?? null,
+          keptByAdmin: summary.keptByAdmin,
+          olderThanCatalog: summary.olderThanCatalog,
+          endedAuthorizations: summary.endedAuthorizations,
+          earlierPeriods: summary.earlierPeriods,
+          mergedDuplicates: summary.mergedDuplicates,
+          repeatedRows: summary.repeatedRows,
+          matchedEarlierSources: summary.matchedEarlierSources,
+          keptOpenByAdmin: summary.keptOpenByAdmin,
+          closingsHeld: summary.closingsHeld,
+          heldClosings: summary.heldClosings,
         },
       },
     );
@@ -345,7 +513,13 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
       action: 'catalog.imported',
       targetType: 'import',
       targetId: record._id,
-      summary: `Imported ${record.fileName}: ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.reopened} reopened, ${summary.skipped.length} skipped`,
+      summary: oneLine(
+        `Imported ${record.fileName}: ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed, ${summary.reopened} reopened, ${summary.skipped.length} skipped${
+          summary.heldClosings.length > 0
+            ? `; closings held for an admin in ${summary.heldClosings.map((h) => h.state).join(', ')}`
+            : ''
+        }`,
+      ),
       before: null,
       after: {
         file: record.fileName,
@@ -358,6 +532,8 @@ export class CatalogImportsUseCases implements OnApplicationBootstrap {
         closed: summary.closed,
         reopened: summary.reopened,
         skipped: summary.skipped.length,
+        heldClosings: summary.heldClosings,
+        ...(record.confirms ? { confirms: record.confirms } : {}),
       },
       occurredAt: new Date().toISOString(),
     });
@@ -389,6 +565,11 @@ function oneLine(text: string, max = 500): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** "13 %", as the importer's notes write a share. */
+function share(held: { closing: number; open: number }): string {
+  return `${held.open > 0 ? Math.round((100 * held.closing) / held.open) : 100} %`;
+}
+
 function toView(record: CatalogImportDocument): CatalogImportView {
   return {
     id: record._id,
@@ -414,5 +595,25 @@ function toView(record: CatalogImportDocument): CatalogImportView {
     notes: record.notes ?? [],
     total: record.total ?? null,
     fetched: record.fetched ?? null,
+    keptByAdmin: record.keptByAdmin ?? 0,
+    olderThanCatalog: record.olderThanCatalog ?? 0,
+    endedAuthorizations: record.endedAuthorizations ?? 0,
+    earlierPeriods: record.earlierPeriods ?? 0,
+    mergedDuplicates: record.mergedDuplicates ?? 0,
+    repeatedRows: record.repeatedRows ?? 0,
+    matchedEarlierSources: record.matchedEarlierSources ?? 0,
+    keptOpenByAdmin: record.keptOpenByAdmin ?? 0,
+    closingsHeld: record.closingsHeld ?? 0,
+    heldClosings: (record.heldClosings ?? []).map(({ state, closing, open }) => ({
+      state,
+      closing,
+      open,
+    })),
+    closingsConfirmedAt: record.closingsConfirmedAt
+      ? new Date(record.closingsConfirmedAt).toISOString()
+      : null,
+    closingsConfirmedBy: record.closingsConfirmedBy ?? null,
+    confirmedIn: record.confirmedIn ?? null,
+    confirms: record.confirms ?? null,
   };
 }

@@ -43,6 +43,7 @@ describe('what the catalog may claim', () => {
       covered: [{ state: 'GA', name: 'Georgia', stores: 18, asOf: '2026-07-29' }],
       storesElsewhere: 0,
       incentiveProgramsKnown: false,
+      nationalRefreshStartedAt: null,
     });
   });
 

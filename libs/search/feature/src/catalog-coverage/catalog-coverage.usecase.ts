@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { CatalogCoverageView } from '@snap/contracts';
 import { USDA_STATES } from '@snap/domain';
+import { CatalogImportsUseCases } from '../catalog-admin/catalog-imports.usecases';
 import { CatalogCoverageRepository } from '../catalog/catalog-coverage.repository';
 import { StoresRepository } from '../catalog/stores.repository';
 
@@ -16,17 +17,21 @@ export class CatalogCoverageUseCase {
   constructor(
     private readonly stores: StoresRepository,
     private readonly coverage: CatalogCoverageRepository,
+    /** Whether a national refresh from USDA is under way (the site says so meanwhile). */
+    @Optional() private readonly imports?: CatalogImportsUseCases,
   ) {}
 
   async view(fresh = false, now = Date.now()): Promise<CatalogCoverageView> {
     if (!fresh && this.cached && now - this.cached.at < FRESH_FOR_MS) return this.cached.view;
     const covered = await this.coverage.coveredStates();
     const states = covered.map((state) => state._id);
-    const [counts, totalStores, incentiveProgramsKnown] = await Promise.all([
-      this.stores.activeCountByState(states),
-      this.stores.count(),
-      this.stores.anyWithIncentiveProgram(),
-    ]);
+    const [counts, totalStores, incentiveProgramsKnown, nationalRefreshStartedAt] =
+      await Promise.all([
+        this.stores.activeCountByState(states),
+        this.stores.count(),
+        this.stores.anyWithIncentiveProgram(),
+        this.imports?.nationalRefreshStartedAt() ?? null,
+      ]);
     const view: CatalogCoverageView = {
       totalStores,
       covered: covered.map((state) => ({
@@ -37,6 +42,7 @@ export class CatalogCoverageUseCase {
       })),
       storesElsewhere: totalStores - states.reduce((sum, state) => sum + (counts[state] ?? 0), 0),
       incentiveProgramsKnown,
+      nationalRefreshStartedAt,
     };
     this.cached = { at: now, view };
     return view;

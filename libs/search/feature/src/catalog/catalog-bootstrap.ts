@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { CACHE, type CachePort } from '@snap/platform-cache';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { type ImportSummary, ImportStoresUseCase } from './import-stores.usecase';
@@ -23,10 +23,19 @@ export interface CatalogOptions {
    * Elasticsearch, false beside an index in the service's own process (which cannot go down alone). */
   keepFallbackCells: boolean;
   /** USDA's live retailer service: where it is, and how often (days; 0 = never) to refresh which states. */
-  usdaService: { url: string; syncIntervalDays: number; syncStates: string[] | 'all' };
+  usdaService: {
+    url: string;
+    syncIntervalDays: number;
+    syncStates: string[] | 'all';
+    /** On a first start (an empty catalog), refresh every state from USDA in the background when the
+     * service answers (USDA_SYNC_ON_FIRST_START). */
+    syncOnFirstStart?: boolean;
+  };
 }
 
 export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');
+/** What starts the first national refresh from USDA once the bundled lists filled an empty catalog. */
+export const FIRST_START_SYNC = Symbol('FIRST_START_SYNC');
 
 /** Held (in the cache every replica shares) by the one replica that imports or rebuilds at a time. */
 export const CATALOG_BOOTSTRAP_LOCK = 'catalog:bootstrap-lock';
@@ -39,6 +48,8 @@ const LOCK_TTL_MS = 15 * 60_000;
 @Injectable()
 export class CatalogBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogBootstrap.name);
+  /** A first start's national refresh from USDA, once asked to start (its outcome: started, offline…). */
+  firstStartRun: Promise<unknown> | null = null;
 
   constructor(
     private readonly stores: StoresRepository,
@@ -46,6 +57,10 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
     @Inject(CATALOG_OPTIONS) private readonly options: CatalogOptions,
     @Inject(CACHE) private readonly cache: CachePort,
+    /** Started after the bundled lists filled an empty catalog: see FirstStartUsdaSync. */
+    @Optional()
+    @Inject(FIRST_START_SYNC)
+    private readonly firstStart?: { begin(): Promise<unknown> },
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -99,6 +114,14 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
         this.logger.log(
           `wrote the imported catalog (${summaries.length} lists) to the engines in ${writeMs} ms`,
         );
+        // In the background: the bundled lists serve while USDA's national list is read.
+        this.firstStartRun =
+          this.firstStart?.begin().catch((error: unknown) => {
+            this.logger.warn(
+              `the first national refresh from USDA did not start: ${String(error)}`,
+            );
+            return 'failed';
+          }) ?? null;
         return;
       }
       for (const { file, options } of lists)

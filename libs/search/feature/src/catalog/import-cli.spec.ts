@@ -39,6 +39,7 @@ describe('the importer command line', () => {
       matchedEarlierSources: 0,
       keptOpenByAdmin: 0,
       closingsHeld: 40,
+      heldClosings: [{ state: 'CA', closing: 40, open: 300 }],
       unknownStoreTypes: [],
       notes: [
         '40 of 300 open CA stores (13 %) are not on this list, more than 10 %: none was closed',

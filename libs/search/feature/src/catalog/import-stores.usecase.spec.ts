@@ -152,9 +152,13 @@ describe('ImportStoresUseCase', () => {
 
     // 2 of Georgia's 19 open stores missing is more than 10 %: none closes until an admin confirms.
     const held = await importer.execute(file, { asOf: '2026-03-02', completeFor: ['GA'] });
-    expect(held).toMatchObject({ closed: 0, closingsHeld: 2 });
+    expect(held).toMatchObject({
+      closed: 0,
+      closingsHeld: 2,
+      heldClosings: [{ state: 'GA', closing: 2, open: 19 }],
+    });
     expect(held.notes).toEqual([
-      '2 of 19 open GA stores (11 %) are not on this list, more than 10 %: none was closed, waiting for an admin (import the list again with --confirm-closings).',
+      '2 of 19 open GA stores (11 %) are not on this list, more than 10 %: none was closed, waiting for an admin (confirm the closings in the back-office, or import the list again with --confirm-closings).',
     ]);
     expect(await stores.findById('900002')).not.toBeNull();
     expect(published).toEqual([]);

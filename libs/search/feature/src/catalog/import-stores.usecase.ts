@@ -26,6 +26,7 @@ import { IndexWrites } from './index-writes';
 import { chainStoreType } from './chain-store-types';
 import {
   MAX_CLOSING_SHARE,
+  type HeldClosing,
   matchExisting,
   type RefusedRow,
   USDA_RECORD_SOURCES,
@@ -78,6 +79,9 @@ export interface ImportSummary {
   keptOpenByAdmin: number;
   /** Stores a complete list lacks that stay open: behind refused rows, or waiting for an admin. */
   closingsHeld: number;
+  /** The states whose closings wait for an admin (more than MAX_CLOSING_SHARE of their open stores):
+   * how many would close, of how many open. An admin confirms them (back-office, --confirm-closings). */
+  heldClosings: HeldClosing[];
   unknownStoreTypes: string[];
   /** Plain-words notes for the summary, e.g. why nothing was closed. */
   notes: string[];
@@ -250,6 +254,7 @@ export class ImportStoresUseCase {
       matchedEarlierSources: 0,
       keptOpenByAdmin: 0,
       closingsHeld: 0,
+      heldClosings: [],
       unknownStoreTypes: [],
       notes: [],
       durationMs: 0,
@@ -350,6 +355,7 @@ export class ImportStoresUseCase {
     summary.reopened = plan.reopened;
     summary.keptOpenByAdmin = plan.keptOpenByAdmin;
     summary.closingsHeld = plan.closingsHeld;
+    summary.heldClosings = plan.heldStates;
     summary.notes.push(...plan.notes);
 
     for (let i = 0; i < plan.inserts.length; i += WRITE_BATCH)

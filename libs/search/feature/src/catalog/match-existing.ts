@@ -71,7 +71,19 @@ export interface ImportPlan {
   keptOpenByAdmin: number;
   /** Stores a complete list lacks that stay open: behind a refused row, or waiting for an admin. */
   closingsHeld: number;
+  /** States where the list lacks more than the set share of the open stores: none closed, waiting for
+   * an admin to confirm (the stores that would close, and the state's open stores). */
+  heldStates: HeldClosing[];
   notes: string[];
+}
+
+/** A state's closings a complete list would make, held because they are too many to make unasked. */
+export interface HeldClosing {
+  state: string;
+  /** Open stores of the state the list lacks (they would close). */
+  closing: number;
+  /** Open stores of the state before the list. */
+  open: number;
 }
 
 export interface PlanInput {
@@ -115,6 +127,7 @@ export function matchExisting(input: PlanInput): ImportPlan {
     unchangedRows: 0,
     keptOpenByAdmin: 0,
     closingsHeld: 0,
+    heldStates: [],
     notes: [],
   };
   const byId = new Map(existing.map((doc) => [doc._id, doc]));
@@ -305,8 +318,9 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
     if (!held.has(state) && ids.length > maxShare * open) {
       held.add(state);
       plan.notes.push(
-        `${ids.length} of ${open} open ${state} stores (${Math.round((100 * ids.length) / open)} %) are not on this list, more than ${Math.round(100 * maxShare)} %: none was closed, waiting for an admin (import the list again with --confirm-closings).`,
+        `${ids.length} of ${open} open ${state} stores (${Math.round((100 * ids.length) / open)} %) are not on this list, more than ${Math.round(100 * maxShare)} %: none was closed, waiting for an admin (confirm the closings in the back-office, or import the list again with --confirm-closings).`,
       );
+      plan.heldStates.push({ state, closing: ids.length, open });
     }
     if (held.has(state)) plan.closingsHeld += ids.length;
     else plan.closes.push(...ids);

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'role.removed': 'Role removed',
   'moderation.decided': 'Moderation decision',
   'catalog.imported': 'Catalog import',
+  'catalog.closings-confirmed': 'Held closings confirmed',
   'store.edited': 'Store edited',
   'store.closed': 'Store closed',
   'store.reopened': 'Store reopened',

@@ -24,11 +24,30 @@ const CatalogSourcesQuery = graphql(`
         stores
       }
       nextScheduledRefresh
+      pendingClosings {
+        importId
+        state
+        closing
+        open
+        heldAt
+        asOf
+      }
+      lastUsdaCheck {
+        checkedAt
+        lastEditDate
+        outcome
+        detail
+      }
+      lastUsdaSync {
+        finishedAt
+        lastEditDate
+      }
     }
   }
 `);
 
-/** Each source's last refresh, the states the catalog holds a complete list of, the next scheduled refresh. */
+/** Each source's last refresh, the states the catalog holds a complete list of, the schedule's next and
+ * last check of USDA's list, its last refresh, and the closings waiting for an admin. */
 export function useCatalogSources() {
   return useQuery({
     queryKey: ['catalog', 'sources'],

@@ -35,6 +35,23 @@ graphql(`
     notes
     total
     fetched
+    keptByAdmin
+    olderThanCatalog
+    endedAuthorizations
+    earlierPeriods
+    mergedDuplicates
+    repeatedRows
+    matchedEarlierSources
+    keptOpenByAdmin
+    closingsHeld
+    heldClosings {
+      state
+      closing
+      open
+    }
+    closingsConfirmedAt
+    confirmedIn
+    confirms
   }
 `);
 

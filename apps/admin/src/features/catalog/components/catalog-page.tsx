@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { HeldClosingsPanel } from './held-closings-panel';
 import { ImportHistory } from './import-history';
 import { ImportPanel } from './import-panel';
 import { SourcesPanel } from './sources-panel';
@@ -14,6 +15,7 @@ export function CatalogPage() {
         Catalog
       </Typography>
       <UsdaRefreshPanel />
+      <HeldClosingsPanel />
       <ImportPanel />
       <SourcesPanel />
       <ImportHistory />

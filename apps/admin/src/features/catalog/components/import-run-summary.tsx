@@ -16,6 +16,22 @@ export function refreshProgress(run: Pick<CatalogImport, 'fetched' | 'total'>): 
     : `Read ${count(run.fetched)} of ${count(run.total)} stores from USDA…`;
 }
 
+/** "GA: 50 of 253 open stores (20 %)": a state's closings a refresh held for an admin. */
+export function describeHeldClosing(held: { state: string; closing: number; open: number }) {
+  const share = held.open > 0 ? Math.round((100 * held.closing) / held.open) : 100;
+  return `${held.state}: ${count(held.closing)} of ${count(held.open)} open stores (${share} %)`;
+}
+
+/** Every row read is one of these (added up, they are the rows read); shown when not zero. */
+const OTHER_ROW_OUTCOMES: Array<[keyof Run, string]> = [
+  ['keptByAdmin', 'Kept as an admin set them'],
+  ['olderThanCatalog', 'Older than the catalog'],
+  ['endedAuthorizations', 'Authorization ended'],
+  ['earlierPeriods', 'Earlier period of a record'],
+  ['mergedDuplicates', 'Same store again, merged'],
+  ['repeatedRows', 'Repeated rows'],
+];
+
 function countsOf(run: Run): Array<[string, string]> {
   const refresh = run.kind === 'usda-service';
   const rows: Array<[string, string]> = refresh
@@ -31,8 +47,19 @@ function countsOf(run: Run): Array<[string, string]> {
     ['Closed', count(run.closed)],
     ['Reopened', count(run.reopened)],
   );
+  for (const [field, name] of OTHER_ROW_OUTCOMES)
+    if (run[field]) rows.push([name, count(run[field] as number)]);
   if (!refresh) rows.push(['Placed by ZIP centroid', count(run.placedByZipCentroid)]);
   rows.push(['Skipped', count(run.skippedCount)]);
+  if (run.matchedEarlierSources)
+    rows.push(['Stores matched to an earlier source', count(run.matchedEarlierSources)]);
+  if (run.keptOpenByAdmin) rows.push(['Stores kept open by an admin', count(run.keptOpenByAdmin)]);
+  if (run.closingsHeld) rows.push(['Stores not closed (see notes)', count(run.closingsHeld)]);
+  if (run.heldClosings.length > 0)
+    rows.push([
+      run.closingsConfirmedAt ? 'Held closings (confirmed)' : 'Closings waiting for an admin',
+      run.heldClosings.map(describeHeldClosing).join('; '),
+    ]);
   return rows;
 }
 

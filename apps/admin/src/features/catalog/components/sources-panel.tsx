@@ -8,8 +8,33 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { stackedTableSx } from '../../../components/stacked-table';
-import { useCatalogSources } from '../api/catalog-sources';
+import { useCatalogSources, type CatalogSources } from '../api/catalog-sources';
 import { count, describeSource, formatListDay, formatMoment } from '../utils/catalog-format';
+
+/** The schedule's last look at USDA's list, in words. */
+export function describeCheck(check: CatalogSources['lastUsdaCheck']): string {
+  if (!check) return "Last check of USDA's list: none yet.";
+  const at = `Last check of USDA's list: ${formatMoment(check.checkedAt)}`;
+  const edition = check.lastEditDate ? formatMoment(check.lastEditDate) : 'a date it did not give';
+  switch (check.outcome) {
+    case 'unchanged':
+      return `${at}. USDA's list is unchanged (last edited ${edition}): nothing was read.`;
+    case 'refreshed':
+      return `${at}. USDA published a new list (edited ${edition}): a refresh started.`;
+    case 'busy':
+      return `${at}. USDA published a new list, but another import was running (${check.detail ?? 'busy'}): checked again within the hour.`;
+    default:
+      return `${at}. USDA's service did not answer (${check.detail ?? 'no answer'}): checked again within the hour.`;
+  }
+}
+
+/** The last complete refresh from USDA of the schedule's scope, in words. */
+export function describeLastSync(sync: CatalogSources['lastUsdaSync']): string {
+  if (!sync) return 'Last complete refresh from USDA: none yet.';
+  return `Last complete refresh from USDA: ${formatMoment(sync.finishedAt)}${
+    sync.lastEditDate ? ` (USDA's list as edited ${formatMoment(sync.lastEditDate)})` : ''
+  }.`;
+}
 
 /** Where the catalog's stores come from: each source's last refresh, the states it holds a complete list
  * of, and when the schedule refreshes from USDA next. */
@@ -28,9 +53,11 @@ export function SourcesPanel() {
         <>
           <Typography gutterBottom>
             {sources.data.nextScheduledRefresh
-              ? `Next scheduled refresh from USDA: ${formatMoment(sources.data.nextScheduledRefresh)}.`
-              : 'No scheduled refresh from USDA: the catalog is refreshed only when an admin asks (USDA_SYNC_INTERVAL_DAYS is 0).'}
+              ? `USDA's list is checked once a day, and the catalog refreshed only when USDA has published a new one. Next check: ${formatMoment(sources.data.nextScheduledRefresh)}.`
+              : "No scheduled check of USDA's list: the catalog is refreshed only when an admin asks (USDA_SYNC_INTERVAL_DAYS is 0)."}
           </Typography>
+          <Typography gutterBottom>{describeCheck(sources.data.lastUsdaCheck)}</Typography>
+          <Typography gutterBottom>{describeLastSync(sources.data.lastUsdaSync)}</Typography>
           {sources.data.sources.length === 0 ? (
             <Typography gutterBottom>No source has been imported yet.</Typography>
           ) : (

@@ -103,6 +103,40 @@ describe('Refresh from USDA now', () => {
     expect(calls[0]).toEqual({ name: 'AdminRefreshFromUsda', variables: { states: null } });
   });
 
+  it('shows every row outcome of a finished refresh, and the closings it held for an admin', async () => {
+    stubGateway({
+      AdminRefreshFromUsda: () => ({ refreshFromUsda: aRefresh() }),
+      AdminCatalogImport: () => ({
+        catalogImport: aRefresh({
+          status: 'completed',
+          fetched: 9_400,
+          total: 9_400,
+          rowsRead: 9_400,
+          asOf: '2026-11-28',
+          completeFor: ['GA'],
+          updated: 8_100,
+          unchanged: 1_290,
+          repeatedRows: 7,
+          keptByAdmin: 2,
+          skippedCount: 1,
+          closingsHeld: 1_200,
+          heldClosings: [{ state: 'GA', closing: 1_200, open: 9_314 }],
+        }),
+      }),
+    });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh from USDA now' }));
+    const progress = await screen.findByRole('status', { name: 'Refresh progress' });
+    await within(progress).findByText('Refreshed from USDA: 9,400 of 9,400 stores read.');
+    const value = (name: string) =>
+      within(progress).getByText(name).nextElementSibling?.textContent;
+    expect(value('Repeated rows')).toBe('7');
+    expect(value('Kept as an admin set them')).toBe('2');
+    expect(within(progress).queryByText('Earlier period of a record')).not.toBeInTheDocument();
+    expect(value('Stores not closed (see notes)')).toBe('1,200');
+    expect(value('Closings waiting for an admin')).toBe('GA: 1,200 of 9,314 open stores (13 %)');
+  });
+
   it('refuses a code that is not a state before asking the server', async () => {
     const calls = stubGateway({});
     renderPanel();

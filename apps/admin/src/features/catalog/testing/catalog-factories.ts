@@ -28,6 +28,19 @@ export function aRefresh(overrides: Partial<ImportWithSkips> = {}): ImportWithSk
     notes: [],
     total: null,
     fetched: null,
+    keptByAdmin: 0,
+    olderThanCatalog: 0,
+    endedAuthorizations: 0,
+    earlierPeriods: 0,
+    mergedDuplicates: 0,
+    repeatedRows: 0,
+    matchedEarlierSources: 0,
+    keptOpenByAdmin: 0,
+    closingsHeld: 0,
+    heldClosings: [],
+    closingsConfirmedAt: null,
+    confirmedIn: null,
+    confirms: null,
     skipped: [],
     ...overrides,
   };
@@ -91,6 +104,17 @@ export function someSources(overrides: Partial<CatalogSources> = {}): CatalogSou
     ],
     covered: [{ state: 'GA', asOf: '2026-07-28', stores: 9_314 }],
     nextScheduledRefresh: '2026-12-04T09:30:00.000Z',
+    pendingClosings: [],
+    lastUsdaCheck: {
+      checkedAt: '2026-12-03T09:30:00.000Z',
+      lastEditDate: '2026-11-19T16:00:00.000Z',
+      outcome: 'unchanged',
+      detail: null,
+    },
+    lastUsdaSync: {
+      finishedAt: '2026-11-20T09:30:00.000Z',
+      lastEditDate: '2026-11-19T16:00:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ import { describeScope, whereClause } from './usda-scope';
 export const USDA_RETAILER_SERVICE_DEFAULT_URL =
   'https://services1.arcgis.com/RLQu0rK7h4kbsBq5/arcgis/rest/services/snap_retailer_location_data/FeatureServer/0';
 
+const USDA_HOST = new URL(USDA_RETAILER_SERVICE_DEFAULT_URL).host;
+
 /** The service answers at most this many features a request (its maxRecordCount). */
 export const USDA_MAX_PAGE_SIZE = 1000;
 
@@ -134,6 +136,11 @@ export class HttpUsdaRetailerService implements UsdaRetailerService {
   ): Promise<Record<string, unknown>> {
     const target = new URL(url);
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+    // No test reaches USDA: under Jest only a local stand-in (the replaying server) answers.
+    if (process.env['JEST_WORKER_ID'] && target.host === USDA_HOST)
+      throw new UsdaServiceError(
+        `Tests never reach USDA's retailer service (${USDA_HOST}): point the adapter at the replaying USDA server`,
+      );
     const failures: string[] = [];
     try {
       return await this.retryPolicy.execute(async () => {

@@ -33,7 +33,17 @@ const LOCK_TTL_MS = 30 * 60_000;
 
 export const USDA_SYNC_MESSAGES = {
   running: 'A refresh from USDA is already running. Wait for it to finish.',
+  editionChanged:
+    'USDA has published a new list since the refresh whose closings were held: nothing was changed. Refresh from USDA again to see what the new list would close.',
 } as const;
+
+/** The layer is no longer the edition a confirmation was given for: refused before any page is read. */
+export class UsdaEditionChangedError extends Error {
+  constructor() {
+    super(USDA_SYNC_MESSAGES.editionChanged);
+    this.name = 'UsdaEditionChangedError';
+  }
+}
 
 export class UsdaSyncRunningError extends Error {
   constructor() {
@@ -67,6 +77,36 @@ const syncStateSchema = new Schema<UsdaSyncStateDocument>(
   { versionKey: false },
 );
 
+/** The schedule's last look at the layer's edition, per scope. */
+interface UsdaCheckDocument {
+  _id: string;
+  checkedAt: string;
+  lastEditDate: number | null;
+  outcome: UsdaCheck['outcome'];
+  detail: string | null;
+}
+
+export interface UsdaCheck {
+  checkedAt: string;
+  /** The layer's lastEditDate as the service said it (ms since epoch); null when it did not say or answer. */
+  lastEditDate: number | null;
+  /** unchanged: the edition last synced, nothing read; refreshed: a refresh started; busy: another import
+   * was running (the next look tries again); failed: the service did not answer. */
+  outcome: 'unchanged' | 'refreshed' | 'busy' | 'failed';
+  detail: string | null;
+}
+
+const checkSchema = new Schema<UsdaCheckDocument>(
+  {
+    _id: { type: String, required: true },
+    checkedAt: { type: String, required: true },
+    lastEditDate: { type: Number, default: null },
+    outcome: { type: String, required: true },
+    detail: { type: String, default: null },
+  },
+  { versionKey: false },
+);
+
 export interface UsdaSyncSummary extends ImportSummary {
   /** Every page of the scope was read: the list is complete for its states. */
   complete: boolean;
@@ -75,6 +115,8 @@ export interface UsdaSyncSummary extends ImportSummary {
   fetched: number;
   /** Took up a sync that stopped part-way on the same edition of the layer. */
   resumed: boolean;
+  /** The edition read: the layer's editingInfo.lastEditDate (ms since epoch), null when it gives none. */
+  lastEditDate: number | null;
 }
 
 export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClosings'> {
@@ -82,6 +124,8 @@ export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClo
   onFetched?: (fetched: number, total: number) => void;
   /** Stores a page (the service's 1,000 unless given: tests page smaller fixtures). */
   pageSize?: number;
+  /** Only this edition of the layer (its lastEditDate): an admin confirmed closings it would make. */
+  edition?: number | null;
 }
 
 /**
@@ -94,6 +138,7 @@ export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClo
 @Injectable()
 export class UsdaSyncUseCase {
   private readonly states: DocumentCollection<UsdaSyncStateDocument>;
+  private readonly checks: DocumentCollection<UsdaCheckDocument>;
 
   constructor(
     @Inject(USDA_RETAILER_SERVICE) private readonly service: UsdaRetailerService,
@@ -106,6 +151,29 @@ export class UsdaSyncUseCase {
       'catalog_usda_syncs',
       syncStateSchema,
     );
+    this.checks = documents.collection<UsdaCheckDocument>('catalog_usda_checks', checkSchema);
+  }
+
+  /** Keeps the schedule's look at the layer's edition for a scope (the last one only). */
+  async recordCheck(scope: UsdaScope, check: UsdaCheck): Promise<void> {
+    await this.checks.updateOne(
+      { _id: scopeKey(scopeStates(scope)) },
+      { $set: { ...check } },
+      { upsert: true },
+    );
+  }
+
+  /** The schedule's last look at the layer for a scope, or null before the first. */
+  async lastCheck(scope: UsdaScope): Promise<UsdaCheck | null> {
+    const found = await this.checks.findOne({ _id: scopeKey(scopeStates(scope)) });
+    return found
+      ? {
+          checkedAt: found.checkedAt,
+          lastEditDate: found.lastEditDate ?? null,
+          outcome: found.outcome,
+          detail: found.detail ?? null,
+        }
+      : null;
   }
 
   async run(scope: UsdaScope, options: UsdaSyncOptions = {}): Promise<UsdaSyncSummary> {
@@ -121,8 +189,22 @@ export class UsdaSyncUseCase {
 
   /** When the last complete sync of a scope finished, for the schedule. */
   async lastCompleted(scope: UsdaScope): Promise<string | null> {
+    return (await this.lastSync(scope))?.finishedAt ?? null;
+  }
+
+  /** The last complete sync of a scope: when it finished and the layer edition it read. */
+  async lastSync(
+    scope: UsdaScope,
+  ): Promise<{ finishedAt: string; lastEditDate: number | null } | null> {
     const state = await this.states.findOne({ _id: scopeKey(scopeStates(scope)) });
-    return state?.status === 'complete' ? state.finishedAt : null;
+    return state?.status === 'complete' && state.finishedAt
+      ? { finishedAt: state.finishedAt, lastEditDate: state.lastEditDate ?? null }
+      : null;
+  }
+
+  /** The layer's current edition (its lastEditDate), one small request: what a daily check asks. */
+  async edition(): Promise<number | null> {
+    return (await this.service.layerInfo()).lastEditDate;
   }
 
   private async sync(
@@ -133,6 +215,8 @@ export class UsdaSyncUseCase {
     const key = scopeKey(states);
     const now = options.now ?? new Date();
     const layer = await this.service.layerInfo();
+    if (options.edition !== undefined && layer.lastEditDate !== options.edition)
+      throw new UsdaEditionChangedError();
     const total = await this.service.count(scope);
     const previous = await this.states.findOne({ _id: key });
     const resumed =
@@ -220,7 +304,7 @@ export class UsdaSyncUseCase {
       );
       await this.dropPages(key);
     }
-    return { ...summary, complete, total, fetched, resumed };
+    return { ...summary, complete, total, fetched, resumed, lastEditDate: layer.lastEditDate };
   }
 
   private async readPages(key: string): Promise<UsdaRetailerPage[]> {
