@@ -238,7 +238,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     throw new Error('the import never finished');
   };
   const publicStore = async (id: string) =>
-    (await ok(`{ store(id: "${id}") { id Store_Name } }`, 'anonymous')).store;
+    (await ok(`{ store(id: "${id}") { id Store_Name closed_by_editors_on } }`, 'anonymous')).store;
 
   it.each([
     ['moderator', 403],
@@ -409,10 +409,15 @@ describe('back-office permissions and audit trail through GraphQL', () => {
         )
       ).setStoreStatus.status,
     ).toBe('closed');
-    expect(await publicStore(SUPER_H)).toBeNull();
+    // A store the editors closed keeps its page, saying so and since when, and leaves search.
+    expect((await publicStore(SUPER_H)).closed_by_editors_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await names()).not.toContain(SUPER_H);
     await ok(`mutation { setStoreStatus(id: "${SUPER_H}", status: "active") { status } }`, 'admin');
-    expect((await publicStore(SUPER_H)).Store_Name).toBe('H Mart Duluth');
+    expect(await publicStore(SUPER_H)).toEqual({
+      id: SUPER_H,
+      Store_Name: 'H Mart Duluth',
+      closed_by_editors_on: null,
+    });
 
     const audit = await auditUntil(3, `, targetType: "store"`);
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual([

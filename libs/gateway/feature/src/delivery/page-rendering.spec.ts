@@ -58,7 +58,7 @@ describe('pages rendered on the server per request', () => {
   beforeAll(async () => {
     build = webBuild();
     const app = express();
-    app.use(pageLanguage);
+    app.use(pageLanguage());
     app.use(
       pageRendering({
         webDist: build.webDist,
