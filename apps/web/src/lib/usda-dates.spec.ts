@@ -3,6 +3,8 @@ import {
   closedCardText,
   closedExplanation,
   closedPageText,
+} from '../components/store-card/closed-store-texts';
+import {
   delistedCardText,
   delistedExplanation,
   delistedPageText,

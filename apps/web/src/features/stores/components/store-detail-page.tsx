@@ -28,7 +28,11 @@ import { IncentiveNote } from '../../../components/programs/incentive-note';
 import { OtherBenefitsCard } from '../../../components/programs/other-benefits';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useAuth } from '../../../lib/auth';
-import { closedExplanation, closedPageText, isDelisted } from '../../../lib/usda-dates';
+import { isDelisted } from '../../../lib/usda-dates';
+import {
+  closedExplanation,
+  closedPageText,
+} from '../../../components/store-card/closed-store-texts';
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { dayHoursText, storeDescription } from '../utils/store-texts';
 import { useStoreEnrichment } from '../api/get-store-enrichment';
