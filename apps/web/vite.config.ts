@@ -78,9 +78,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     routePreload({
       // Not the store card's chunks: the home page fetches them while the position is asked, and here they
       // would take bandwidth from the entry chunk, which is on the critical path.
-      '^(/es)?/?$': ['src/app/routes/home.tsx'],
-      '^(/es)?/search$': ['src/app/routes/search.tsx'],
-      '^(/es)?/store/[^/]+$': ['src/app/routes/store.tsx'],
+      // (With the query cache's hydration: every page the server renders needs it before it hydrates.)
+      '^(/es)?/?$': ['src/app/routes/home.tsx', 'src/lib/hydrate-query-cache.ts'],
+      '^(/es)?/search$': ['src/app/routes/search.tsx', 'src/lib/hydrate-query-cache.ts'],
+      '^(/es)?/store/[^/]+$': ['src/app/routes/store.tsx', 'src/lib/hydrate-query-cache.ts'],
     }),
     // The home page's first screen is in home.html, painted before any JavaScript runs.
     // Each language has its home page pre-rendered and its own shell for every other page
