@@ -293,17 +293,29 @@ export const SERVER_RENDER_SCENARIOS = [
     async run(page, base) {
       await page.goto(`${base}/search?location=30303`);
       if (isPhone(page)) await page.getByRole('button', { name: 'View All' }).click();
-      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await page.getByRole('button', { name: 'Map view' }).click();
       const map = page.getByRole('region', { name: 'Map of the search results' });
       await visible(page, map, 'the map');
-      const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+      // Leaflet's own control (the markers are buttons too, named after their stores).
+      const zoomIn = map.locator('.leaflet-control-zoom-in');
       await visible(page, zoomIn, "the map's zoom-in button");
-      const before = await map.locator('.leaflet-map-pane').getAttribute('style');
+      // Zooming in moves every marker on the screen (they spread apart).
+      const markers = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.leaflet-marker-icon')]
+            .map((marker) => marker.getAttribute('style'))
+            .join('|'),
+        );
+      const before = await markers();
       await zoomIn.click();
       await page.waitForFunction(
-        ([selector, style]) => document.querySelector(selector)?.getAttribute('style') !== style,
-        ['.leaflet-map-pane', before],
+        (previous) =>
+          [...document.querySelectorAll('.leaflet-marker-icon')]
+            .map((marker) => marker.getAttribute('style'))
+            .join('|') !== previous,
+        before,
       );
+      expect((await markers()) !== before, 'the zoom-in button zoomed the map');
       // A store is chosen with one tap on its list entry: its marker is then the pressed one.
       const third = page.locator('[data-list-store-id]').nth(2);
       const id = await third.getAttribute('data-list-store-id');
