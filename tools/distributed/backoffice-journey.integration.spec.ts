@@ -114,7 +114,7 @@ describe('the admin back office through the distributed runtime', () => {
     return found;
   };
   const publicStore = async (id: string) =>
-    (await must(gateway, `{ store(id: "${id}") { id Store_Name } }`)).store;
+    (await must(gateway, `{ store(id: "${id}") { id Store_Name closed_by_editors_on } }`)).store;
   const zipStores = async (zip: string) =>
     (await must(gateway, `{ zipStores(zip: "${zip}") { id Store_Name } }`)).zipStores as Array<{
       id: string;
@@ -491,7 +491,8 @@ describe('the admin back office through the distributed runtime', () => {
         )
       ).setStoreStatus.status,
     ).toBe('closed');
-    expect(await publicStore(SUPER_H)).toBeNull();
+    // A store the editors closed keeps its page, saying so and since when, and leaves search.
+    expect((await publicStore(SUPER_H)).closed_by_editors_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await until(searchIds, (list) => !list.includes(SUPER_H))).not.toContain(SUPER_H);
 
     await must(

@@ -201,9 +201,11 @@ describe('journeys through the distributed runtime', () => {
       // Each service names only the engines it uses (the enrichment service's providers are optional:
       // without a key or endpoint they are 'off', in words).
       expect(report.dependencies.map((d) => d.name)).toEqual(ENGINES_OF[service.name]);
-      expect(await (await fetch(`${service.url}/metrics`)).text()).toContain(
-        `service="${service.name}"`,
-      );
+      // Metrics are an operator's: the run's OPS_TOKEN opens them.
+      const metrics = await fetch(`${service.url}/metrics`, {
+        headers: { Authorization: `Bearer ${distributed.opsToken}` },
+      });
+      expect(await metrics.text()).toContain(`service="${service.name}"`);
     }
     const { health } = await data<{
       health: { status: string; services: Array<{ name: string; status: string }> };
