@@ -12,8 +12,7 @@ const coverage = (nationalRefreshStartedAt: string | null) => ({
   },
 });
 
-const UNDER_WAY =
-  "USDA's national list is being read now: stores in every state will appear here once it is done.";
+const UNDER_WAY = "This site is reading USDA's national list of SNAP stores now (since December 7, 2026).";
 
 describe('the coverage notice of a state the catalog does not cover', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +29,7 @@ describe('the coverage notice of a state the catalog does not cover', () => {
     renderWithProviders(<CoverageNotice state="IL" />, { language: 'es' });
     expect(
       await screen.findByText(
-        'Ahora se está leyendo la lista nacional del USDA: las tiendas de todos los estados aparecerán aquí cuando termine.',
+        'Este sitio está leyendo ahora la lista nacional de tiendas SNAP del USDA (desde el 7 de diciembre de 2026).',
       ),
     ).toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ export function CoverageNotice({ state }: { state: string | null | undefined }) 
   const asOf = covered.length === 1 ? usdaDate(covered[0].asOf) : null;
   const name = place.name;
   const states = coveredStateNames(coverage.data);
+  const started = usdaDate(coverage.data.nationalRefreshStartedAt?.slice(0, 10));
   return (
     <Notice severity="info">
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -45,9 +46,9 @@ export function CoverageNotice({ state }: { state: string | null | undefined }) 
           .
         </Trans>
       </Typography>
-      {coverage.data.nationalRefreshStartedAt && (
+      {started && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t`USDA's national list is being read now: stores in every state will appear here once it is done.`}
+          {t`This site is reading USDA's national list of SNAP stores now (since ${started}).`}
         </Typography>
       )}
     </Notice>
