@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   pathInLanguage,
   SITE_LANGUAGES,
+  scriptSafeJson,
   type RenderedPageHead,
 } from '@snap/domain';
 import { useEffect } from 'react';
@@ -52,16 +53,6 @@ function upsertAlternates(path: string) {
     }
     link.href = href;
   }
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the line separators written as
- * JSON escapes, so text people typed (a review's `</script>`) cannot end the script wherever the page's
- * markup is written out (a saved page, a crawler's snapshot, a server render); it parses the same. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /** Sets title, description, keywords, canonical link and structured data for the current page. */

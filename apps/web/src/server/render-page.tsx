@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router';
 import { GraphQLRequestError } from '@snap/api-client';
 import {
   languagePrefix,
+  scriptSafeJson,
   SEARCH_INPUT_LIMITS,
   type PageRenderer,
   type PageRenderRequest,
@@ -217,20 +218,10 @@ export const renderPage: PageRenderer = async (request) => {
     styleElement: styleElementOf(pass),
     head: pass.record.meta ?? null,
     errors: pass.errors,
-    data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
+    data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
   };
   return rendered;
 };
-
-/** JSON inside an HTML element: nothing in it can close the element or open a comment. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 // Installed once: in this bundle every GraphQL call of the app goes to the gateway's own executor for
 // the request being rendered (PageRenderRequest.graphql), in the page's language, never over the network.

@@ -39,3 +39,14 @@ export interface RenderedPage {
 
 /** The web build's server entry (dist/apps/web-server/render-page.mjs), loaded by the gateway. */
 export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** JSON for a `<script>` data block (hydration data, JSON-LD): `<`, `>`, `&` and the line separators
+ * written as JSON escapes, so text people typed (a review's `</script>`) cannot end the script wherever
+ * the page's markup is written out (a server render, a saved page, a crawler's snapshot); it parses the
+ * same. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -6,6 +6,7 @@ import {
   isAppPath,
   LANGUAGE_HEADER,
   pathInLanguage,
+  scriptSafeJson,
   SITE_LANGUAGES,
   type PageRenderer,
   type RenderedPage,
@@ -70,10 +71,6 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** JSON inside a <script> element: nothing in it can close the element. */
-const jsonInScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-
 /** The web build's page frame of a language (index.html: its scripts, head and empty #root). */
 function frames(webDist: string): Record<SiteLanguage, string> {
   const read = (language: SiteLanguage) =>
@@ -105,7 +102,7 @@ export function pageDocument(
     extraHead.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
   for (const block of head?.structuredData ?? [])
     extraHead.push(
-      `<script type="application/ld+json" data-page-meta="true">${jsonInScript(block)}</script>`,
+      `<script type="application/ld+json" data-page-meta="true">${scriptSafeJson(block)}</script>`,
     );
   extraHead.push(page.styleElement);
   let document = frame;
