@@ -13,12 +13,9 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { extname } from 'node:path';
 import type { PageAddress } from './page-rendering';
-import { type CityLookup, NO_CATALOG_CITIES, SERVER_PATH_PREFIXES } from './unknown-page-status';
+import { type CityLookup, isServerPath, NO_CATALOG_CITIES } from './unknown-page-status';
 
 const PERSONAL_REDIRECT = 'private, no-store';
-
-const isServerPath = (path: string) =>
-  SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The built pages of a non-default language live in its own folder of the web build
  * (tools/vite/prerender-plugin.ts): `es/home.html` (its pre-rendered home page) and `es/index.html`

@@ -15,7 +15,7 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 import { languageShell } from './page-language';
-import { type CityLookup, NO_CATALOG_CITIES, SERVER_PATH_PREFIXES } from './unknown-page-status';
+import { type CityLookup, isServerPath, NO_CATALOG_CITIES } from './unknown-page-status';
 
 /** The page's language and its path inside it, as pageLanguage chose them (res.locals.page). */
 export interface PageAddress {
@@ -59,9 +59,7 @@ export const DEFAULT_PAGE_RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RETRY_AFTER_SECONDS = 30;
 
 export const isPageRequest = (req: Request): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  !extname(req.path) &&
-  !SERVER_PATH_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+  (req.method === 'GET' || req.method === 'HEAD') && !extname(req.path) && !isServerPath(req.path);
 
 const escapeHtml = (text: string) =>
   text

@@ -6,7 +6,8 @@ import { extname } from 'node:path';
  * public site: the web build's static module leaves them alone too (GatewayModule). */
 export const SERVER_PATH_PREFIXES = ['/graphql', '/api', '/health', '/metrics', '/admin'] as const;
 
-const isServerPath = (path: string) =>
+/** Whether the server itself answers the address (a prefix above or anything under it). */
+export const isServerPath = (path: string) =>
   SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** An address the public site has no page for is answered 404, still with the site's shell (whose
