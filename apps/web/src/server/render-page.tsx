@@ -14,7 +14,6 @@ import { GraphQLRequestError } from '@snap/api-client';
 import {
   languagePrefix,
   scriptSafeJson,
-  SEARCH_INPUT_LIMITS,
   type PageRenderer,
   type PageRenderRequest,
   type RenderedPage,
@@ -33,12 +32,10 @@ import {
 } from '../lib/i18n/i18n';
 import * as spanish from '../lib/i18n/spanish';
 import * as spanishPages from '../lib/i18n/spanish-pages';
-import { catalogCoverageQueryOptions } from '../lib/catalog-coverage';
 import { createQueryClient } from '../lib/query-client';
-import { geocodeQueryOptions } from '../features/search/api/geocode';
-import { searchFromParams } from '../features/search/utils/search-variables';
 import { recordingServerPage, type ServerPageRecord } from '../lib/server-page';
 import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
+import { prefetchPageQueries } from './page-queries';
 
 const PACKS = { en: english, es: spanish } as const;
 const PAGES = { en: englishPages, es: spanishPages } as const;
@@ -172,20 +169,6 @@ function outageIn(client: QueryClient): boolean {
     );
 }
 
-/** The queries a page is known to ask before it renders: the catalog's coverage (most pages word it)
- * and, on the search page, the geocode of its location, with the same keys the page's own hooks use. */
-function knownQueries(request: PageRenderRequest, client: QueryClient): Array<Promise<void>> {
-  const address = new URL(request.url, 'http://page');
-  const known = [client.prefetchQuery(catalogCoverageQueryOptions)];
-  if (address.pathname === '/search') {
-    const location = searchFromParams(address.searchParams)
-      .location.slice(0, SEARCH_INPUT_LIMITS.locationMax)
-      .trim();
-    if (location) known.push(client.prefetchQuery(geocodeQueryOptions(location)));
-  }
-  return known;
-}
-
 let everyPageLoaded: Promise<void> | undefined;
 
 /** Renders one page of the public site for an anonymous visitor. */
@@ -193,9 +176,8 @@ export const renderPage: PageRenderer = async (request) => {
   everyPageLoaded ??= preloadEveryPage();
   await everyPageLoaded;
   const client = createQueryClient({ server: true });
-  // What most pages ask first, fetched before the first pass: each pass is a whole render, so a
-  // query known in advance saves one (the passes then find only what depends on it).
-  await dataScope.run(request, () => Promise.all(knownQueries(request, client)));
+  // What the page is known to ask, fetched before the first pass (page-queries.ts).
+  await dataScope.run(request, () => prefetchPageQueries(request.url, client));
   // The pass that finds nothing more to fetch is the page (its styles are extracted from it).
   let pass = await renderPass(request, client);
   for (let round = 0; round < MAX_DATA_PASSES; round++) {
