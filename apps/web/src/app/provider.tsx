@@ -12,6 +12,7 @@ import { currentMuiLocale, i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
 import { errorScreenTexts } from '../components/feedback/error-screen-texts';
+import { StoreCardStyles } from '../components/store-card/store-card-styles';
 
 export function AppProvider({
   children,
@@ -30,6 +31,7 @@ export function AppProvider({
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={localTheme}>
         <CssBaseline />
+        <StoreCardStyles />
         <ErrorBoundary texts={errorScreenTexts}>
           <QueryClientProvider client={client}>
             <AuthProvider>

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { incentiveTextFor } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
-import { FactCredit } from './fact-credit';
+import { factCredit } from '../../lib/domain-texts';
 import { programFactText } from './program-fact-texts';
 
 interface Props {
@@ -21,19 +18,12 @@ export function IncentiveNote({ program, grantee, state }: Props) {
   const texts = useProgramTexts();
   const text = texts.data ? incentiveTextFor(texts.data, program, state) : null;
   return (
-    <Box
-      role="note"
-      aria-label={t`Incentive: ${program}`}
-      sx={{ p: 1, mb: 1, borderRadius: 1, border: 1, borderColor: 'success.main' }}
-    >
-      <Chip
-        size="small"
-        label={program}
-        sx={{ bgcolor: 'success.main', color: 'success.contrastText', mb: 0.5 }}
-      />
-      {text && <Typography variant="body2">{programFactText(text.text)}</Typography>}
-      {grantee && <Typography variant="body2">{t`Run here by ${grantee}.`}</Typography>}
-      {text && <FactCredit fact={text} />}
-    </Box>
+    // Plain markup with the card's classes (store-card-styles.tsx): many cards of a list carry one.
+    <div role="note" aria-label={t`Incentive: ${program}`} className="sc-incentive">
+      <span className="sc-chip sc-ebt">{program}</span>
+      {text && <p className="sc-text">{programFactText(text.text)}</p>}
+      {grantee && <p className="sc-text">{t`Run here by ${grantee}.`}</p>}
+      {text && <span className="sc-caption sc-credit">{factCredit(text)}</span>}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useFavoriteIds, useToggleFavorite } from '../../lib/favorites';
 import { useToast } from '../../lib/toast';
 import { LazySignInPrompt } from '../dialogs/lazy-sign-in-prompt';
 import { HintTooltip } from '../feedback/hint-tooltip';
+import { CardIcon } from './card-icons';
 
 /** The favorites labels (product rule "Fixed labels"): the icon says what a press does, the button says the state. */
 export const FAVORITE_LABELS = {
@@ -81,15 +81,17 @@ export function FavoriteButton({
         <HintTooltip title={label}>
           {/* The span keeps the tooltip working while the button is disabled during a toggle. */}
           <span>
-            <IconButton
+            {/* Plain markup with the card's classes (store-card-styles.tsx): every card has one. */}
+            <button
+              type="button"
+              className="sc-icon-button"
               aria-label={label}
               aria-pressed={favorited}
               onClick={onClick}
               disabled={toggle.isPending}
-              color={favorited ? 'error' : 'default'}
             >
-              {favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-            </IconButton>
+              <CardIcon name={favorited ? 'favorite' : 'favoriteBorder'} />
+            </button>
           </span>
         </HintTooltip>
       )}

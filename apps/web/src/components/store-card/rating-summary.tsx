@@ -1,13 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { CardIcon } from './card-icons';
 import { formatRating } from './store-card-utils';
 
-/** Stars 1 to 5 with the average to one decimal, or 'No reviews yet'. */
+/** Stars 1 to 5 with the average to one decimal, or 'No reviews yet' (plain markup styled by the card's
+ * classes, store-card-styles.tsx: it is on every card). */
 export function RatingSummary({
   rating,
   count,
@@ -17,33 +14,30 @@ export function RatingSummary({
 }) {
   if (rating == null || count === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <p className="sc-text sc-muted">
         <Trans>No reviews yet</Trans>
-      </Typography>
+      </p>
     );
   }
   const rounded = Math.round(rating * 2) / 2;
   const rated = formatRating(rating);
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+    <div
+      className="sc-stars"
       aria-label={t`Rated ${rated} out of 5 from ${count} reviews`}
       role="img"
     >
-      <Box sx={{ display: 'flex', color: 'warning.main' }} aria-hidden>
-        {[1, 2, 3, 4, 5].map((star) =>
-          rounded >= star ? (
-            <StarIcon key={star} fontSize="small" />
-          ) : rounded >= star - 0.5 ? (
-            <StarHalfIcon key={star} fontSize="small" />
-          ) : (
-            <StarBorderIcon key={star} fontSize="small" />
-          ),
-        )}
-      </Box>
-      <Typography variant="body2" aria-hidden>
-        {formatRating(rating)} ({count})
-      </Typography>
-    </Box>
+      <span className="sc-star-row" aria-hidden>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <CardIcon
+            key={star}
+            name={rounded >= star ? 'star' : rounded >= star - 0.5 ? 'starHalf' : 'starBorder'}
+          />
+        ))}
+      </span>
+      <span className="sc-text" aria-hidden>
+        {rated} ({count})
+      </span>
+    </div>
   );
 }

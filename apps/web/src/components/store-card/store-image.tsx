@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { storeTypeColor } from './store-card-utils';
 
@@ -14,19 +13,7 @@ export function StoreImage({ storeType, name }: { storeType: string; name: strin
       ? 'meal'
       : 'store';
   return (
-    <Box
-      role="img"
-      aria-label={`${storeType}: ${name}`}
-      sx={{
-        width: '100%',
-        height: 96,
-        bgcolor: 'grey.100',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        borderRadius: 1,
-      }}
-    >
+    <div className="sc-img" role="img" aria-label={`${storeType}: ${name}`}>
       <svg width="64" height="56" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
         {kind === 'store' && (
           <g fill="none" stroke={color} strokeWidth="3" strokeLinejoin="round">
@@ -50,6 +37,6 @@ export function StoreImage({ storeType, name }: { storeType: string; name: strin
           </g>
         )}
       </svg>
-    </Box>
+    </div>
   );
 }
