@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
 // Material icons' paths drawn as plain <svg>: a card shows up to eight of them, and MUI's SvgIcon computes its
 // styles on every render (on the server for every card of a page, and again when the browser hydrates).
 const PATHS = {

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- CSS values, not text */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 
