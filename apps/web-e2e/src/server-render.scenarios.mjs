@@ -155,7 +155,7 @@ export const SERVER_RENDER_SCENARIOS = [
     },
   },
   {
-    name: 'with scripts off: search by ZIP, a category, a store page and the footer link work, in English and Spanish',
+    name: 'with scripts off: search by ZIP, by name and city, the next page, a category, a store page and the footer link work, in English and Spanish',
     context: { javaScriptEnabled: false },
     async run(page, base) {
       for (const [prefix, words] of [
@@ -163,6 +163,8 @@ export const SERVER_RENDER_SCENARIOS = [
           '',
           {
             location: 'Location',
+            name: 'Store Name (Optional)',
+            more: 'Show 50 more',
             search: 'Search Stores',
             grocery: 'Grocery Store',
             privacy: 'Privacy Policy',
@@ -172,6 +174,8 @@ export const SERVER_RENDER_SCENARIOS = [
           '/es',
           {
             location: 'Ubicación',
+            name: 'Nombre de la tienda (opcional)',
+            more: 'Mostrar 50 más',
             search: 'Buscar tiendas',
             grocery: 'Tienda de comestibles',
             privacy: 'Política de privacidad',
@@ -191,6 +195,33 @@ export const SERVER_RENDER_SCENARIOS = [
           await page.waitForURL(/type=grocery/);
           expect(page.url().includes('location=30303'), 'the category lost the location');
         }
+        // A name in a city, and the next 50 of its results: a link, so no script is needed.
+        await page.goto(`${base}${prefix}/search`);
+        await form.getByRole('textbox', { name: words.name }).fill('Kroger');
+        await form.getByRole('textbox', { name: words.location }).fill('Atlanta, GA');
+        await form.getByRole('button', { name: words.search }).click();
+        await page.waitForURL(/q=Kroger/);
+        const cards = page.locator('main article');
+        await visible(page, cards.first(), 'a result of the name and city search');
+        expect(
+          /kroger/i.test((await cards.first().textContent()) ?? ''),
+          'the first result of "Kroger" in Atlanta is not a Kroger',
+        );
+        // The city alone (200 stores), and its next 50.
+        await form.getByRole('textbox', { name: words.name }).fill('');
+        await form.getByRole('button', { name: words.search }).click();
+        await page.waitForURL(
+          (url) => !url.search.includes('q=') && url.search.includes('location='),
+        );
+        await visible(page, cards.first(), 'a result of the city search');
+        const firstPage = await cards.count();
+        await page.getByRole('link', { name: words.more }).click();
+        await page.waitForURL(/shown=100/);
+        const secondPage = await cards.count();
+        expect(
+          firstPage === 50 && secondPage === 100,
+          `the next page showed ${secondPage} results after ${firstPage}`,
+        );
         await page.locator('main a[href*="/store/"]').first().click();
         await page.waitForURL(/\/store\//);
         await visible(page, page.getByRole('heading', { level: 1 }), 'the store page');

@@ -6,6 +6,10 @@ export interface KeepScrollState {
   keepScroll: true;
 }
 
+/** Navigation state of a page's own address updates (a search kept in the address, the next page
+ * of results): the page keeps its scroll position. */
+export const KEEP_SCROLL: KeepScrollState = { keepScroll: true };
+
 const storageKey = (key: string) => `scroll:${key}`;
 /** How long Back waits for the page to grow tall enough (results come from the cache, or the network). */
 export const RESTORE_WAIT_MS = 3_000;

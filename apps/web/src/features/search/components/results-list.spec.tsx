@@ -43,6 +43,29 @@ describe('search results', () => {
     expect(screen.getByText('120 stores found')).toBeInTheDocument();
   });
 
+  it("opens at the address's count of results, and 'Show more' is a link to the next 50 (no script needed)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({ LatestTips: { latestTips: [] }, ReviewStats: { reviewStats: [] } }),
+    );
+    const stores = Array.from({ length: 120 }, (_, i) => store(i + 1));
+    renderWithProviders(
+      <ResultsList
+        stores={stores}
+        status="success"
+        radiusMiles={10}
+        onRadiusChange={() => undefined}
+        paging={{ shown: 100, hrefFor: (count) => `?location=30303&shown=${count}` }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Stores' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    const more = screen.getByRole('link', { name: 'Show 20 more' });
+    expect(more).toHaveAttribute('href', '/?location=30303&shown=150');
+    await userEvent.click(more);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(120);
+  });
+
   it('reads in Spanish on a Spanish page: the count, the sort and radius choices and the filters', async () => {
     vi.stubGlobal(
       'fetch',

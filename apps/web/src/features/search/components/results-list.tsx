@@ -15,6 +15,8 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { KEEP_SCROLL } from '../../../hooks/use-scroll-memory';
 import { GraphQLRequestError, outageMessage } from '@snap/api-client';
 import { clipForDisplay, SEARCH_LIMITS } from '@snap/domain';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
@@ -49,6 +51,11 @@ export function invalidSearchMessage(error: unknown): string | null {
   return clipForDisplay(error.message, 300);
 }
 
+export interface ResultsPaging {
+  shown: number;
+  hrefFor: (count: number) => string;
+}
+
 interface Props {
   stores: CardStore[] | undefined;
   status: 'idle' | 'loading' | 'error' | 'success';
@@ -59,6 +66,9 @@ interface Props {
   /** Mobile shows only the first few with a 'View All' action. */
   limit?: number;
   footer?: React.ReactNode;
+  /** How many results the address asks to show (`shown=`), and the address that shows `count` of
+   * them: "Show more" is then a link, so the next page works without scripts and a reload keeps it. */
+  paging?: ResultsPaging;
 }
 
 export function ResultsList({
@@ -69,6 +79,7 @@ export function ResultsList({
   onRadiusChange,
   limit,
   footer,
+  paging,
 }: Props) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ResultSort>('relevance');
@@ -92,7 +103,10 @@ export function ResultsList({
   );
   // The first 50, then 50 more a press: the count says how many matched, and every one can be reached.
   // A new answer or another filter starts again at 50.
-  const [extended, setExtended] = useState({ for: matched, count: SHOWING_FIRST_LIMIT });
+  const [extended, setExtended] = useState({
+    for: matched,
+    count: paging?.shown ?? SHOWING_FIRST_LIMIT,
+  });
   const shownCount = extended.for === matched ? extended.count : SHOWING_FIRST_LIMIT;
   const shown = matched.slice(0, shownCount);
   const visible = limit ? shown.slice(0, limit) : shown;
@@ -302,6 +316,14 @@ export function ResultsList({
           variant="outlined"
           sx={{ mt: 2 }}
           onClick={() => setExtended({ for: matched, count: shownCount + SHOWING_FIRST_LIMIT })}
+          {...(paging
+            ? {
+                component: RouterLink,
+                to: paging.hrefFor(shownCount + SHOWING_FIRST_LIMIT),
+                replace: true,
+                state: KEEP_SCROLL,
+              }
+            : {})}
         >
           {t`Show ${nextCount} more`}
         </Button>

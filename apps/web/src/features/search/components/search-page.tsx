@@ -2,17 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { INVALID_ZIP_MESSAGE, isPartialZip } from '@snap/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import type { KeepScrollState } from '../../../hooks/use-scroll-memory';
+import { KEEP_SCROLL, type KeepScrollState } from '../../../hooks/use-scroll-memory';
 import { domainText } from '../../../lib/domain-texts';
 import { reportPageStatus } from '../../../lib/server-page';
 import { paramsFromSearch, searchFromParams } from '../utils/search-variables';
+import { SHOWING_FIRST_LIMIT } from '../utils/sort-results';
 import { SearchScreen, type AppliedSearch } from './search-screen';
-
-const KEEP_SCROLL: KeepScrollState = { keepScroll: true };
 
 /** /search?q=&location=&type=&radius=: every search the screen runs is written into the address (in
  * place), so Back, a reload and a shared link show it again. A link to /search from elsewhere starts
@@ -33,10 +32,35 @@ export function SearchPage() {
   const current = params.toString();
   const onSearchChange = useCallback(
     (search: AppliedSearch) => {
-      const next = paramsFromSearch(search).toString();
+      // The results shown stay while the search is the same; another search starts again at 50.
+      const same =
+        search.query === initial.query &&
+        search.location === initial.location &&
+        search.category === initial.category &&
+        search.radius === initial.radius;
+      const next = paramsFromSearch({
+        ...search,
+        shown: same ? initial.shown : SHOWING_FIRST_LIMIT,
+      }).toString();
       if (next !== current) setParams(next, { replace: true, state: KEEP_SCROLL });
     },
-    [current, setParams],
+    [
+      current,
+      setParams,
+      initial.query,
+      initial.location,
+      initial.category,
+      initial.radius,
+      initial.shown,
+    ],
+  );
+  const paging = useMemo(
+    () => ({
+      shown: initial.shown,
+      hrefFor: (count: number) => `?${paramsFromSearch({ ...initial, shown: count }).toString()}`,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's parameters are the inputs
+    [current],
   );
   const { t } = useLingui();
   usePageMeta({
@@ -62,6 +86,7 @@ export function SearchPage() {
         initialCategory={initial.category}
         initialRadius={initial.radius}
         onSearchChange={onSearchChange}
+        paging={paging}
       />
     </>
   );

@@ -40,7 +40,7 @@ import {
   type Point,
 } from '../utils/search-variables';
 import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
-import { ResultsList } from './results-list';
+import { ResultsList, type ResultsPaging } from './results-list';
 import { SearchForm } from './search-form';
 
 const ONLY_DESKTOP = { [MOBILE_MEDIA]: { display: 'none' } };
@@ -70,6 +70,8 @@ export interface SearchScreenProps {
   initialRadius?: number;
   /** Told each search the screen runs, so the page can keep it in the address (Back, sharing, reload). */
   onSearchChange?: (search: AppliedSearch) => void;
+  /** The results' paging kept in the address (the search page's `shown=`). */
+  paging?: ResultsPaging;
 }
 
 export interface AppliedSearch {
@@ -87,6 +89,7 @@ export function SearchScreen({
   initialState,
   initialRadius = SEARCH_LIMITS.defaultRadiusMiles,
   onSearchChange,
+  paging,
 }: SearchScreenProps) {
   // Unknown on the server and while the served page hydrates: both layouts' parts are then rendered and
   // CSS shows the one that fits, so a phone's first paint is already its layout (nothing moves after).
@@ -304,6 +307,7 @@ export function SearchScreen({
         error={search.error}
         radiusMiles={radius}
         onRadiusChange={setRadius}
+        paging={paging}
         limit={isMobile && !showAll ? MOBILE_PREVIEW_COUNT : undefined}
         footer={
           isMobile && !showAll && (search.data?.stores.length ?? 0) > MOBILE_PREVIEW_COUNT ? (

@@ -5,6 +5,7 @@ import {
   SEARCH_LIMITS,
   type CategoryId,
 } from '@snap/domain';
+import { SHOWING_FIRST_LIMIT } from './sort-results';
 
 /** The search page's type parameter onto the category bar's ids. */
 export const TYPE_PARAM_CATEGORIES: Record<string, CategoryId> = {
@@ -24,9 +25,24 @@ export interface SearchInAddress {
   location: string;
   category: CategoryId;
   radius: number;
+  /** How many of the results are shown: the first 50, then 50 more a press ("Show 50 more" is a link,
+   * so the next page works without scripts and a reload keeps it). */
+  shown: number;
 }
 
-/** /search?q=&location=&type=&radius= (city= and state= of older links make the location). */
+/** The most results any search answers (the direct contains-search's limit). */
+const SHOWN_RESULTS_MAX = SEARCH_LIMITS.directSearchLimit;
+
+function shownFromParam(value: string | null): number {
+  const shown = /^\d{1,4}$/.test(value ?? '') ? Number(value) : 0;
+  return shown % SHOWING_FIRST_LIMIT === 0 &&
+    shown > SHOWING_FIRST_LIMIT &&
+    shown <= SHOWN_RESULTS_MAX
+    ? shown
+    : SHOWING_FIRST_LIMIT;
+}
+
+/** /search?q=&location=&type=&radius=&shown= (city= and state= of older links make the location). */
 export function searchFromParams(params: URLSearchParams): SearchInAddress {
   const radius = Number(params.get('radius'));
   const legacyPlace = [params.get('city'), params.get('state')].filter(Boolean).join(', ');
@@ -37,11 +53,14 @@ export function searchFromParams(params: URLSearchParams): SearchInAddress {
     radius: (SEARCH_LIMITS.radiusChoices as readonly number[]).includes(radius)
       ? radius
       : SEARCH_LIMITS.defaultRadiusMiles,
+    shown: shownFromParam(params.get('shown')),
   };
 }
 
 /** The address parameters of a search; what is at its default is left out. */
-export function paramsFromSearch(search: SearchInAddress): URLSearchParams {
+export function paramsFromSearch(
+  search: Omit<SearchInAddress, 'shown'> & Partial<Pick<SearchInAddress, 'shown'>>,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (search.query.trim()) params.set('q', search.query.trim());
   if (search.location.trim()) params.set('location', search.location.trim());
@@ -49,6 +68,7 @@ export function paramsFromSearch(search: SearchInAddress): URLSearchParams {
   if (type) params.set('type', type[0]);
   if (search.radius !== SEARCH_LIMITS.defaultRadiusMiles)
     params.set('radius', String(search.radius));
+  if (search.shown && search.shown > SHOWING_FIRST_LIMIT) params.set('shown', String(search.shown));
   return params;
 }
 
