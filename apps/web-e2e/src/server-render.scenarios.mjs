@@ -211,7 +211,7 @@ export const SERVER_RENDER_SCENARIOS = [
         await form.getByRole('textbox', { name: words.name }).fill('');
         await form.getByRole('button', { name: words.search }).click();
         await page.waitForURL(
-          (url) => !url.search.includes('q=') && url.search.includes('location='),
+          (url) => !url.searchParams.get('q') && Boolean(url.searchParams.get('location')),
         );
         await visible(page, cards.first(), 'a result of the city search');
         const firstPage = await cards.count();
