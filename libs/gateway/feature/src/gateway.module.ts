@@ -1,3 +1,4 @@
+import { RELEASE_WEB_DIST, ReleaseAssetsPublisher } from './delivery/release-assets';
 import { CityPaths } from './delivery/city-paths';
 import { messageTranslators, translatedErrorsPlugin } from './i18n/translated-errors.plugin';
 import { MESSAGE_TRANSLATORS } from './i18n/translated-http.interceptor';
@@ -176,6 +177,9 @@ export class GatewayModule {
         { provide: MESSAGE_TRANSLATORS, useValue: translators },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
+        ...(options.webDist
+          ? [{ provide: RELEASE_WEB_DIST, useValue: options.webDist }, ReleaseAssetsPublisher]
+          : []),
         SessionCheck,
         JwtStrategy,
         { provide: APP_FILTER, useClass: UserErrorsLogFilter },

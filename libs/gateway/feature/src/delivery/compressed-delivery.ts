@@ -5,7 +5,7 @@ import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Content types of the text files the front-end builds precompress (see apps/web/vite.config.ts). */
-const TEXT_TYPES: Record<string, string> = {
+export const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { Metrics } from '@snap/platform-observability';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -10,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressedDelivery, INDEX_PAGES } from '../delivery/compressed-delivery';
 import { pageLanguage } from '../delivery/page-language';
+import { earlierReleaseAssets } from '../delivery/release-assets';
 import { canRenderPages, pageRendering, rendererFileOf } from '../delivery/page-rendering';
 import { pageGraphqlOf } from '../graphql/page-graphql';
 import { sitemap } from '../delivery/sitemap';
@@ -152,7 +154,12 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   // being served as built files).
   if (webRoot && canRenderPages(webRoot)) app.use(renderedPages(app, webRoot, cities));
   app.use(precompressed);
-  if (webRoot) app.use(unknownPageStatus(cities));
+  // A page a cache kept from before a rollout still gets its scripts (the earlier release's copies).
+  if (webRoot)
+    app.use(
+      earlierReleaseAssets(() => app.get<BlobStore>(BLOB_STORE, { strict: false }), webRoot),
+      unknownPageStatus(cities),
+    );
   // Bodies are parsed here, before any route, so a malformed or oversized one is answered with 400 or
   // 413 at once (instead of falling through to the static files' 404).
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
