@@ -51,6 +51,12 @@ export class GatewayEnv extends RealEnginesEnv {
   @Max(10_000)
   MAX_API_REQUESTS_IN_FLIGHT = DEFAULT_MAX_API_REQUESTS_IN_FLIGHT;
 
+  /** 1: answer each page request first with 103 Early Hints naming the page's scripts, so a browser
+   * fetches them while the page is rendered. Off by default: only behind proxies that pass 1xx answers
+   * on (a CDN over HTTP/2, nginx 1.29 or later); older ones break the page (docs/operations.md). */
+  @IsIn(['0', '1'])
+  PAGE_EARLY_HINTS = '0';
+
   /** Smoothed event-loop lag in ms which, held for a second, has new API requests answered 503 at
    * once (the one-process runtime queues on the loop, not in flight); 0, the default, turns it off. */
   @Type(() => Number)

@@ -38,6 +38,7 @@ runService('gateway', GatewayEnv, (env) => {
       configureHttpEdge(app, {
         trustProxyHops: env.TRUST_PROXY_HOPS,
         maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
+        earlyHints: env.PAGE_EARLY_HINTS === '1',
         maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
         onShed: () => shed.inc(),
         maxReadsInFlight: env.MAX_READS_IN_FLIGHT,

@@ -148,6 +148,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   configureHttpEdge(gateway as NestExpressApplication, {
     trustProxyHops: env.TRUST_PROXY_HOPS,
     maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
+    earlyHints: env.PAGE_EARLY_HINTS === '1',
     maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
     onShed: () => shed.inc(),
     maxReadsInFlight: env.MAX_READS_IN_FLIGHT,

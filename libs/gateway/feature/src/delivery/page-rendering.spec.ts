@@ -64,6 +64,7 @@ describe('pages rendered on the server per request', () => {
         webDist: build.webDist,
         rendererFile: build.rendererFile,
         timeoutMs: 500,
+        earlyHints: true,
         onRendered: (outcome) => outcomes.push(outcome),
         graphql: async (body, req) => {
           calls.push({
@@ -100,6 +101,23 @@ describe('pages rendered on the server per request', () => {
     expect(html).not.toContain('<noscript>');
     // Pages are anonymous: the visitor's session never reaches the page's data.
     expect(calls.at(-1)).toMatchObject({ language: 'es', authorization: undefined });
+  });
+
+  it("sends the frame's scripts in a 103 Early Hints answer before the page is rendered", async () => {
+    const hints = await new Promise<Array<{ status: number; link: unknown }>>(
+      (answered, failed) => {
+        const informational: Array<{ status: number; link: unknown }> = [];
+        get(`${base}/search?q=a`, (response) => {
+          response.resume();
+          response.on('end', () => answered(informational));
+        })
+          .on('information', (info) =>
+            informational.push({ status: info.statusCode, link: info.headers.link }),
+          )
+          .on('error', failed);
+      },
+    );
+    expect(hints).toEqual([{ status: 103, link: '</assets/index.js>; rel=modulepreload' }]);
   });
 
   it('answers a repeat that names its ETag with 304', async () => {

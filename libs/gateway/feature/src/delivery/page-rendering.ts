@@ -40,6 +40,9 @@ export interface PageRenderingOptions {
   graphql: PageGraphql;
   /** The cities the catalog covers: their pages exist beside the site's own routes. */
   cities?: CityLookup;
+  /** Answer first with 103 Early Hints naming the frame's scripts (off unless asked: proxies older
+   * than 1xx support break the page). */
+  earlyHints?: boolean;
   /** A render that takes longer is answered with the outage page (the visitor retries). */
   timeoutMs?: number;
   /** Told of each render: its outcome and seconds, for the logs and /metrics. */
@@ -77,6 +80,20 @@ function frames(webDist: string): Record<SiteLanguage, string> {
     SiteLanguage,
     string
   >;
+}
+
+/** The frame's scripts as Link values for a 103 Early Hints answer: a browser starts downloading
+ * them while the page is rendered (the page's status depends on its data, so the HTML itself waits). */
+export function earlyHintsOf(frame: string): string[] {
+  const links: string[] = [];
+  for (const tag of frame.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const [element, name] = tag;
+    const module = name === 'script' && /\stype="module"/.test(element);
+    const preload = name === 'link' && /\srel="modulepreload"/.test(element);
+    const address = /\s(?:src|href)="(\/[^"]*)"/.exec(element)?.[1];
+    if ((module || preload) && address) links.push(`<${address}>; rel=modulepreload`);
+  }
+  return links;
 }
 
 /** The rendered page in its language's frame: head filled from the page's own declaration. */
@@ -163,6 +180,7 @@ export function rendererFileOf(webDist: string): string {
 export function pageRendering(options: PageRenderingOptions): RequestHandler {
   let renderer: Promise<PageRenderer> | undefined;
   let pageFrames: Record<SiteLanguage, string> | undefined;
+  const frameHints: Partial<Record<SiteLanguage, string[]>> = {};
   const load = () =>
     // An absolute path, not a file: URL: the services run as TypeScript through a compiler that turns
     // import() into require() (which takes an ES module on Node 24), and as bundles that keep import().
@@ -182,6 +200,9 @@ export function pageRendering(options: PageRenderingOptions): RequestHandler {
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     pageFrames ??= frames(options.webDist);
     const frame = pageFrames[address.language];
+    const hints = (frameHints[address.language] ??= earlyHintsOf(frame));
+    if (options.earlyHints && hints.length > 0 && req.method === 'GET')
+      res.writeEarlyHints({ link: hints });
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     try {
       const render = await load();

@@ -39,6 +39,8 @@ export interface HttpEdgeOptions {
   /** API requests in flight, and event-loop lag in ms, past which new ones are shed with 503 (see
    * loadShedding). */
   maxApiRequestsInFlight?: number;
+  /** Pages are answered first with 103 Early Hints naming their scripts (PAGE_EARLY_HINTS). */
+  earlyHints?: boolean;
   maxEventLoopLagMs?: number;
   /** Called for every shed request (the process's http_requests_shed_total). */
   onShed?: () => void;
@@ -152,7 +154,8 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   app.use(dynamicCompression);
   // Every public page rendered per request with its data (a web build without its server entry keeps
   // being served as built files).
-  if (webRoot && canRenderPages(webRoot)) app.use(renderedPages(app, webRoot, cities));
+  if (webRoot && canRenderPages(webRoot))
+    app.use(renderedPages(app, webRoot, cities, options.earlyHints ?? false));
   app.use(precompressed);
   // A page a cache kept from before a rollout still gets its scripts (the earlier release's copies).
   if (webRoot)
@@ -176,7 +179,12 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   if (options.readsPerTurn) app.use(writesFirst(options.readsPerTurn));
 }
 
-function renderedPages(app: NestExpressApplication, webRoot: string, cities?: CityLookup) {
+function renderedPages(
+  app: NestExpressApplication,
+  webRoot: string,
+  cities: CityLookup | undefined,
+  earlyHints: boolean,
+) {
   const logger = new Logger('PageRendering');
   const seconds = app.get(Metrics).pageRenderSeconds;
   return pageRendering({
@@ -184,6 +192,7 @@ function renderedPages(app: NestExpressApplication, webRoot: string, cities?: Ci
     rendererFile: rendererFileOf(webRoot),
     graphql: pageGraphqlOf(app),
     cities,
+    earlyHints,
     onRendered: (outcome, elapsed, error) => {
       seconds.observe({ outcome }, elapsed);
       if (error) logger.error(`page render ${outcome}: ${String(error)}`);
