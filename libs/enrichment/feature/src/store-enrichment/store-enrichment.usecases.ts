@@ -20,6 +20,7 @@ import {
   type RateLimitRule,
   RateLimits,
 } from '@snap/platform-cache';
+import { ENRICHMENT_OPTIONS, type EnrichmentOptions } from '../enrichment.options';
 import { OpenMapLookup } from '../lookups/open-map-lookup';
 import { PlaceLookup } from '../lookups/place-lookup';
 import { type BudgetSpender, PlacesBudget } from '../places-budget/places-budget';
@@ -32,12 +33,6 @@ import { StoreEnrichmentsRepository } from './store-enrichments.repository';
  * again before answering. */
 type Age = 'fresh' | 'stale' | 'expired';
 
-/** Provider lookups one visitor may cause an hour (see ENRICHMENT_LIMITS.lookupsPerVisitorHour). */
-const VISITOR_LOOKUPS: RateLimitRule = {
-  points: ENRICHMENT_LIMITS.lookupsPerVisitorHour,
-  durationSeconds: 3600,
-};
-
 /** The store page's enrichment: stored results answered at once while fresh, refreshed in the
  * background while stale, looked up before answering once expired or missing. With the provider off
  * (no key) nothing is ever waited for. Each visitor (a member, else an address) may cause only so
@@ -47,6 +42,8 @@ const VISITOR_LOOKUPS: RateLimitRule = {
 export class StoreEnrichmentUseCases {
   private readonly logger = new Logger('StoreEnrichment');
   private readonly limits: RateLimits;
+  /** Provider lookups one visitor may cause an hour. */
+  private readonly visitorLookups: RateLimitRule;
 
   constructor(
     private readonly enrichments: StoreEnrichmentsRepository,
@@ -55,8 +52,13 @@ export class StoreEnrichmentUseCases {
     private readonly budget: PlacesBudget,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(CACHE) cache: CachePort,
+    @Inject(ENRICHMENT_OPTIONS) options: EnrichmentOptions,
   ) {
     this.limits = new RateLimits(cache, 'enrichment');
+    this.visitorLookups = {
+      points: options.lookupsPerVisitorHour ?? ENRICHMENT_LIMITS.lookupsPerVisitorHour,
+      durationSeconds: 3600,
+    };
   }
 
   /** `visitor` is who asks (`user:<id>` or `ip:<address group>`); without one (a call from another
@@ -116,7 +118,7 @@ export class StoreEnrichmentUseCases {
   private async mayLookUp(visitor: string | undefined): Promise<boolean> {
     if (!visitor) return true;
     try {
-      await this.limits.consume('visitor-lookups', VISITOR_LOOKUPS, visitor);
+      await this.limits.consume('visitor-lookups', this.visitorLookups, visitor);
       return true;
     } catch (error) {
       if (error instanceof RateLimitExceededError) return false;
