@@ -88,10 +88,10 @@ export class StoreEnrichmentUseCases {
     );
     const waits: Array<Promise<unknown>> = [];
     let budgetExceeded = false;
-    let queued = false;
-    if (this.places.enabled && placeAge !== 'fresh' && !(await this.mayLookUp(visitor)))
-      queued = true;
-    else if (this.places.enabled && placeAge !== 'fresh') {
+    const placeWanted = this.places.enabled && placeAge !== 'fresh';
+    // Past the visitor's lookups of the hour: what is stored, and the record waits for the refresher.
+    const queued = placeWanted && !(await this.mayLookUp(visitor));
+    if (placeWanted && !queued) {
       const refresh = this.refreshPlace(storeId, basics, now).then(
         (exceeded) => (budgetExceeded = exceeded),
       );
