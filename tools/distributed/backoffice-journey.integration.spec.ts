@@ -548,7 +548,8 @@ describe('the admin back office through the distributed runtime', () => {
     ).toEqual({ limit: 250, exceeded: false });
     expect(
       (await until(
-        async () => (await must(gateway, '{ placesBudget { limit } }')).placesBudget.limit,
+        async () =>
+          (await must(gateway, '{ placesBudget { limit } }', undefined, admin)).placesBudget.limit,
         (limit) => limit === 250,
       )) as number,
     ).toBe(250);

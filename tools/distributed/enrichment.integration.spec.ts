@@ -60,7 +60,9 @@ describe('store enrichment through the distributed runtime', () => {
         PLACES_API_KEY: 'replay-key',
         PLACES_API_URL: provider.placesUrl,
         OVERPASS_URL: provider.overpassUrl,
-        PLACES_DAILY_LIMIT: '40',
+        // Store pages may spend 16 of these (a fifth is kept for the refresher), fewer than one
+        // visitor's 30 new stores an hour: the journey below spends the day from one address.
+        PLACES_DAILY_LIMIT: '20',
       },
       log: () => undefined,
     });
@@ -113,7 +115,7 @@ describe('store enrichment through the distributed runtime', () => {
     expect(report.dependencies).toContainEqual({
       name: 'places provider',
       status: 'up',
-      detail: expect.stringMatching(/^on: 127\.0\.0\.1:\d+; \d+ of 40 calls used today$/),
+      detail: expect.stringMatching(/^on: 127\.0\.0\.1:\d+; \d+ of 20 calls used today$/),
     });
     expect(report.dependencies).toContainEqual({
       name: 'open-map',
@@ -156,7 +158,7 @@ describe('store enrichment through the distributed runtime', () => {
     expect(photo.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('counts the budget in Redis: once spent, pages get basic data and budgetExceeded', async () => {
+  it("counts the budget in Redis: once store pages' part is spent, pages get basic data and budgetExceeded", async () => {
     const { nearbyStores } = await data(
       gateway,
       '{ nearbyStores(lat: 33.749, lng: -84.388, radiusMiles: 10, limit: 60) { id } }',
@@ -166,12 +168,15 @@ describe('store enrichment through the distributed runtime', () => {
       if (placesBudget.exceeded) break;
       await data(gateway, `{ storeEnrichment(storeId: "${store.id}") { storeId } }`);
     }
-    expect(
-      (await data(gateway, '{ placesBudget { exceeded used limit } }')).placesBudget,
-    ).toMatchObject({ exceeded: true, limit: 40 });
+    expect((await data(gateway, '{ placesBudget { exceeded used limit } }')).placesBudget).toEqual({
+      exceeded: true,
+      used: null,
+      limit: null,
+    }); // the numbers are for staff only
     const calls =
       provider.count('textsearch') + provider.count('details') + provider.count('photo');
-    expect(calls).toBeLessThanOrEqual(40 + 2); // a retry is part of its call; none here
+    // Reserved before each call: never past store pages' 16 (a retry is part of its call).
+    expect(calls).toBeLessThanOrEqual(16);
     const last = nearbyStores.at(-1);
     expect(
       (

@@ -198,6 +198,9 @@ async function runE2e() {
         PLACES_API_URL: provider.placesUrl,
         OVERPASS_URL: provider.overpassUrl,
         PLACES_DAILY_LIMIT: '150',
+        // Every virtual visitor shares 127.0.0.1, and the last enrichment scenario spends store
+        // pages' part of the day (120) on purpose: one address's 30 new stores an hour would stop it.
+        PLACES_LOOKUPS_PER_VISITOR_HOUR: '1000',
       }
     : {};
   const server = spawn(

@@ -13,6 +13,14 @@ export class EnrichmentEnv extends RealEnginesEnv {
   @Min(0)
   PLACES_DAILY_LIMIT = 1000;
 
+  /** New stores (never looked up, or out of date) one address or one member may have looked up
+   * from the provider an hour; past it their store pages show stored data and the stores wait for
+   * the background refresher. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  PLACES_LOOKUPS_PER_VISITOR_HOUR = 30;
+
   /** The maps-places provider's key; without one the provider is off and stores show USDA and community data only. */
   @Secret()
   @IsOptional()

@@ -135,6 +135,128 @@ describe('abuse: attacks that spend what others need', () => {
     expect(single.data.directSearch.length).toBeGreaterThan(0);
   });
 
+  it('issue 43, finding 3: one storeEnrichment per request, the budget never past its limit with a fifth kept for the refresher, 30 new stores an hour per address or member', async () => {
+    const post = async (query: string, address: string, token?: string) => {
+      const response = await fetch(`${runtime.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': address,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data?: Record<string, { queued: boolean; budgetExceeded: boolean } | null>;
+          errors?: Array<{ message: string; extensions: { code: string } }>;
+        },
+      };
+    };
+    const enrich = async (storeId: string, address: string, token?: string) => {
+      const answer = await post(
+        `{ storeEnrichment(storeId: "${storeId}") { budgetExceeded queued place { name } } }`,
+        address,
+        token,
+      );
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data?.storeEnrichment as { budgetExceeded: boolean; queued: boolean };
+    };
+    // Stores no store page asked for yet, none of which the replaying provider knows (one call each).
+    const ids = new Set<string>();
+    for (const zip of ['30303', '30308', '30310', '30312', '30314', '30318'])
+      for (const { id } of (await call(`{ zipStores(zip: "${zip}") { id } }`)).data
+        .zipStores as Array<{ id: string }>)
+        if (id !== SWEET_AUBURN && id !== 'st_092791') ids.add(id);
+    const stores = [...ids];
+    expect(stores.length).toBeGreaterThanOrEqual(90);
+    const searches = () => provider.count('textsearch');
+
+    // Spent to 12 of 50 by ordinary visitors, as when the attack was found.
+    const start = await budget();
+    expect(start).toMatchObject({ limit: 50, exceeded: false });
+    const ordinary = stores.splice(0, 12 - start.used);
+    for (const [i, id] of ordinary.entries()) await enrich(id, `192.0.2.${100 + i}`);
+    expect(await budget()).toEqual({ used: 12, limit: 50, exceeded: false });
+
+    // The attack: four anonymous requests of ten stores each from one address. Each is refused
+    // before anything runs, as is a request with two aliases or one fragment used twice.
+    const forty = stores.splice(0, 40);
+    const before = searches();
+    for (let r = 0; r < 4; r++) {
+      const ten = forty
+        .slice(r * 10, r * 10 + 10)
+        .map(
+          (id, i) => `s${i}: storeEnrichment(storeId: "${id}") { budgetExceeded place { name } }`,
+        );
+      const refused = await post(`{ ${ten.join(' ')} }`, '198.51.100.43');
+      expect(refused.status).toBe(400);
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'Ask for storeEnrichment once per request (this one asks 10 times).',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+    }
+    for (const query of [
+      `{ a: storeEnrichment(storeId: "${forty[0]}") { queued } b: storeEnrichment(storeId: "${forty[1]}") { queued } }`,
+      `{ ...E ...E } fragment E on Query { storeEnrichment(storeId: "${forty[0]}") { queued } }`,
+    ]) {
+      const refused = await post(query, '198.51.100.43');
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0].message).toBe(
+        'Ask for storeEnrichment once per request (this one asks 2 times).',
+      );
+    }
+    expect(searches()).toBe(before);
+    expect(await budget()).toEqual({ used: 12, limit: 50, exceeded: false });
+
+    // The same forty stores one a request, four at a time: store pages stop at 40 of 50 (the
+    // refresher's fifth is kept), never past the limit.
+    const answers = (
+      await Promise.all(
+        [0, 1, 2, 3].map(async (worker) => {
+          const mine = [];
+          for (const id of forty.slice(worker * 10, worker * 10 + 10))
+            mine.push(await enrich(id, '198.51.100.43'));
+          return mine;
+        }),
+      )
+    ).flat();
+    expect(searches()).toBe(before + 28);
+    expect(await budget()).toEqual({ used: 40, limit: 50, exceeded: true });
+    // 28 looked up; past the address's 30 of the hour, 10 queued (all showing the budget spent).
+    expect(answers.filter((a) => a.queued)).toHaveLength(10);
+    expect(answers.filter((a) => a.queued).every((a) => a.budgetExceeded)).toBe(true);
+    expect(answers.filter((a) => a.budgetExceeded).length).toBeGreaterThanOrEqual(12);
+    // Everyone sees that the budget is spent (the banner), nobody but staff how much.
+    const publicBudget = await post('{ placesBudget { exceeded used limit } }', '198.51.100.43');
+    expect(publicBudget.body.data?.placesBudget).toEqual({
+      exceeded: true,
+      used: null,
+      limit: null,
+    });
+    expect(
+      (await call('{ placesBudget { exceeded used limit } }', member)).data.placesBudget,
+    ).toEqual({ exceeded: true, used: null, limit: null });
+
+    // With budget to spare, an address (IPv6 by its /64) gets 30 new stores an hour, then stored
+    // data only, the rest queued for the refresher; a member behind it has an allowance of their own.
+    expect(
+      (await call('mutation { setPlacesDailyLimit(limit: 1000) { limit } }', admin)).errors,
+    ).toBeUndefined();
+    const after = searches();
+    const v6 = [];
+    for (const id of stores.slice(0, 20)) v6.push(await enrich(id, '2001:db8:43:3::1'));
+    for (const id of stores.slice(20, 35)) v6.push(await enrich(id, '2001:db8:43:3:ffff::2'));
+    expect(v6.slice(0, 30).every((a) => !a.queued && !a.budgetExceeded)).toBe(true);
+    expect(v6.slice(30).every((a) => a.queued && !a.budgetExceeded)).toBe(true);
+    expect(searches()).toBe(after + 30);
+    expect(await enrich(stores[35], '2001:db8:43:3::1', member)).toMatchObject({ queued: false });
+    expect(await enrich(stores[36], '2001:db8:43:4::1')).toMatchObject({ queued: false });
+    expect(searches()).toBe(after + 32);
+  });
+
   it('6. keeps one review per member and store: 18 one-star submits count once in the average', async () => {
     const honest = await confirmedMember(runtime.url, dataDir, 'honest@example.org');
     await call(

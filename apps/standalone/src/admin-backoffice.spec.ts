@@ -468,7 +468,14 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       (await ok('mutation { setPlacesDailyLimit(limit: 250) { limit exceeded } }', 'admin'))
         .setPlacesDailyLimit,
     ).toEqual({ limit: 250, exceeded: false });
-    expect((await ok('{ placesBudget { limit } }', 'anonymous')).placesBudget.limit).toBe(250);
+    expect((await ok('{ placesBudget { limit } }', 'moderator')).placesBudget.limit).toBe(250);
+    // How much is left is for staff: it tells an attacker how much more to spend.
+    for (const as of ['member', 'anonymous'] as const)
+      expect((await ok('{ placesBudget { exceeded used limit } }', as)).placesBudget).toEqual({
+        exceeded: false,
+        used: null,
+        limit: null,
+      });
     const audit = await auditUntil(1, ', action: "budget.limit-set"');
     expect(audit.items[0]).toMatchObject({
       actorEmail: 'chief@example.org',

@@ -137,12 +137,9 @@ export const ENRICHMENT_SCENARIOS = [
     context: { permissions: [] },
     async run(page, base) {
       await requireProvider(page, base);
-      // Enriched by the scenario before; asked again so this one also stands alone.
-      await graphql(
-        page,
-        base,
-        `{ a: storeEnrichment(storeId: "${SWEET_AUBURN}") { storeId } b: storeEnrichment(storeId: "${WALTON}") { storeId } }`,
-      );
+      // Enriched by the scenario before; asked again (one store a request) so this one also stands alone.
+      for (const id of [SWEET_AUBURN, WALTON])
+        await graphql(page, base, `{ storeEnrichment(storeId: "${id}") { storeId } }`);
       await page.goto(`${base}/search`);
       await page.getByLabel('Store Name (Optional)').fill('Sweet Auburn');
       await page.getByLabel('Location').fill('Atlanta, GA');
@@ -196,24 +193,17 @@ export const ENRICHMENT_SCENARIOS = [
         base,
         '{ nearbyStores(lat: 33.749, lng: -84.388, radiusMiles: 40, limit: 200) { id } }',
       );
-      // Each store the provider does not know costs one text search; ask until the budget says spent.
-      for (let i = 0; i < nearbyStores.length; i += 10) {
-        const { placesBudget } = await graphql(page, base, '{ placesBudget { exceeded } }');
-        if (placesBudget.exceeded) break;
-        const batch = nearbyStores
-          .slice(i, i + 10)
-          .map((s, j) => `s${j}: storeEnrichment(storeId: "${s.id}") { storeId }`);
-        await graphql(page, base, `{ ${batch.join(' ')} }`);
+      // Each store the provider does not know costs one text search; ask until the budget says spent
+      // (one store a request: the gateway refuses more).
+      for (const [i, store] of nearbyStores.slice(0, -1).entries()) {
+        if (i % 10 === 0) {
+          const { placesBudget } = await graphql(page, base, '{ placesBudget { exceeded } }');
+          if (placesBudget.exceeded) break;
+        }
+        await graphql(page, base, `{ storeEnrichment(storeId: "${store.id}") { storeId } }`);
       }
-      const { placesBudget } = await graphql(
-        page,
-        base,
-        '{ placesBudget { exceeded used limit } }',
-      );
-      expect(
-        placesBudget.exceeded,
-        `the budget is spent (${placesBudget.used} of ${placesBudget.limit})`,
-      );
+      const { placesBudget } = await graphql(page, base, '{ placesBudget { exceeded } }');
+      expect(placesBudget.exceeded, "store pages' part of the day's budget is spent");
 
       await page.goto(`${base}/search`);
       await visible(

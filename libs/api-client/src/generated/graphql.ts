@@ -239,7 +239,7 @@ export type StoreEnrichmentQueryVariables = Exact<{
 }>;
 
 
-export type StoreEnrichmentQuery = { storeEnrichment: { storeId: string, budgetExceeded: boolean, providerEnabled: boolean, openMapEnabled: boolean, confidence: number | null, lastUpdated: string | null, place: { name: string, formatted_phone_number: string | null, website: string | null, rating: number | null, user_ratings_total: number | null, price_level: number | null, business_status: string | null, categories: Array<string>, weekday_text: Array<string>, reviews_total: number, photos: Array<{ photo_url: string }>, reviews: Array<{ author_name: string, author_url: string | null, rating: number | null, text: string, relative_time_description: string | null }> } | null, openMap: { confidence_score: number, osm_id: string, phone: string | null, website: string | null, opening_hours: string | null, shop_type: string | null, brand: string | null, operator: string | null, full_address: string | null } | null } | null };
+export type StoreEnrichmentQuery = { storeEnrichment: { storeId: string, budgetExceeded: boolean, queued: boolean, providerEnabled: boolean, openMapEnabled: boolean, confidence: number | null, lastUpdated: string | null, place: { name: string, formatted_phone_number: string | null, website: string | null, rating: number | null, user_ratings_total: number | null, price_level: number | null, business_status: string | null, categories: Array<string>, weekday_text: Array<string>, reviews_total: number, photos: Array<{ photo_url: string }>, reviews: Array<{ author_name: string, author_url: string | null, rating: number | null, text: string, relative_time_description: string | null }> } | null, openMap: { confidence_score: number, osm_id: string, phone: string | null, website: string | null, opening_hours: string | null, shop_type: string | null, brand: string | null, operator: string | null, full_address: string | null } | null } | null };
 
 export type StoreDetailQueryVariables = Exact<{
   id: string;
@@ -1131,6 +1131,7 @@ export const StoreEnrichmentDocument = new TypedDocumentString(`
   storeEnrichment(storeId: $storeId) {
     storeId
     budgetExceeded
+    queued
     providerEnabled
     openMapEnabled
     confidence

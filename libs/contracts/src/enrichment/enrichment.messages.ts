@@ -22,7 +22,8 @@ export class PlacesBudgetQuery {
 }
 
 export interface PlacesBudgetState {
-  /** True once today's provider calls reached the limit: the web shows 'Limited Data Available'. */
+  /** True once store pages may spend no more provider calls today (the day's limit, or their part
+   * of it, is spent): the web shows 'Limited Data Available'. */
   exceeded: boolean;
   used: number;
   limit: number;
@@ -107,6 +108,9 @@ export interface StoreEnrichmentView {
   storeId: string;
   /** The provider's daily budget is spent: the page shows basic data and 'Limited Data Available'. */
   budgetExceeded: boolean;
+  /** This visitor's provider lookups of the hour are spent: what is stored is shown, and the store
+   * waits for the background refresher (ask again later). */
+  queued: boolean;
   /** False when no provider key is configured (offline default). */
   providerEnabled: boolean;
   /** False when no open-map source is configured: the page then says nothing about open-map data. */

@@ -12,6 +12,9 @@ export const ENRICHMENT_LIMITS = {
   /** Past this age a stored place is looked up again before it is shown (when the budget allows). */
   placesKeptMs: 120 * MINUTE_MS,
   placesRetries: 1,
+  /** Stores one address (an IPv6 /64) or one member may have looked up from the provider an hour;
+   * past it their store pages show what is stored and the stores wait for the background refresher. */
+  lookupsPerVisitorHour: 30,
   openMapRadiusMeters: 500,
   openMapTimeLimitSeconds: 25,
   openMapFreshMs: 30 * MINUTE_MS,

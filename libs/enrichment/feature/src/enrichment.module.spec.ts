@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { BudgetAdminMessages, EnrichmentMessages, PingMessages } from '@snap/contracts';
-import { ENRICHMENT_MESSAGES } from '@snap/domain';
+import { ENRICHMENT_LIMITS, ENRICHMENT_MESSAGES } from '@snap/domain';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { EnrichmentModule } from './enrichment.module';
 import type { EnrichmentOptions } from './enrichment.options';
+import { PlacesBudget } from './places-budget/places-budget';
 import { EnrichmentRefresher } from './refresher/enrichment-refresher';
 import {
   type StoreEnrichmentDocument,
@@ -105,6 +106,7 @@ describe('enrichment service, offline default (no key, no open-map endpoint)', (
       {
         storeId: 'st_168254',
         budgetExceeded: false,
+        queued: false,
         providerEnabled: false,
         openMapEnabled: false,
         place: null,
@@ -144,7 +146,8 @@ describe('enrichment service with a replaying provider', () => {
     server = await ReplayingProviderServer.start(PROVIDER_FIXTURES);
     service = await bootServiceForTest(
       'enrichment',
-      withNeighbourSearch(EnrichmentModule.forRoot(options(server, { placesDailyLimit: 9 }))),
+      // 12 a day, a fifth (3) kept for the refresher: store pages may spend 9.
+      withNeighbourSearch(EnrichmentModule.forRoot(options(server, { placesDailyLimit: 12 }))),
     );
   });
   afterAll(async () => {
@@ -272,12 +275,13 @@ describe('enrichment service with a replaying provider', () => {
     ]);
   });
 
-  it('spends no more than the daily budget: past it the page gets basic data and budgetExceeded', async () => {
-    // 9 calls a day: Sweet Auburn 2, Walton 2 + 2 + 2, Fox 1 (not found) = 9 spent.
+  it('spends no more than the part of the daily budget store pages may use: past it the page gets basic data and budgetExceeded', async () => {
+    // Sweet Auburn 2, Walton 2 + 2 + 2, Fox 1 (not found) = 9 spent, all store pages may; the
+    // refresher's 3 stay.
     expect(await service.bus.client().request(EnrichmentMessages.placesBudget, {})).toEqual({
       exceeded: true,
       used: 9,
-      limit: 9,
+      limit: 12,
     });
     jest.setSystemTime(at(600));
     const view = await enrich('st_049351');
@@ -341,15 +345,22 @@ describe('background refresher', () => {
   });
 
   it('stops at the part of the budget kept for store pages', async () => {
-    const key = `enrichment:places-budget:${new Date().toISOString().slice(0, 10)}`;
-    await service.platform.cache.increment(key, 60_000, 3);
+    const budget = service.get(PlacesBudget);
+    // The first pass spent 5 of the refresher's 8; store pages spend 3 more: 8 of 10 used.
+    for (let i = 0; i < 3; i++) expect(await budget.reserve('store-pages')).toBe(true);
     const collection = service.platform.documents.collection<StoreEnrichmentDocument>(
       'store_enrichments',
       storeEnrichmentSchema,
     );
     await collection.updateMany({}, { $set: { placeUpdatedAt: null } });
-    // 8 used of 10: nothing left for the refresher.
+    server.reset();
+    // 2 calls left in the day: one lookup (Fresh Market, the most viewed, which the provider does
+    // not know: one call), then 1 call left, less than a lookup.
+    expect(await service.get(EnrichmentRefresher).runOnce()).toBe(1);
+    expect(server.requests.map((r) => r.query.split(' Atlanta')[0])).toEqual(['FRESH MARKET']);
+    expect(await budget.state()).toEqual({ exceeded: false, used: 9, limit: 10 });
     expect(await service.get(EnrichmentRefresher).runOnce()).toBe(0);
+    expect(await budget.left('refresher')).toBe(1);
   });
 });
 
@@ -444,5 +455,86 @@ describe('the place photo proxy against a made-up reference flood', () => {
     expect(await photo('replay-photo-sweet-auburn-1')).toMatchObject({ contentType: 'image/png' });
     expect(server.count('photo')).toBe(1);
     expect((await bus.request(EnrichmentMessages.placesBudget, {})).used).toBe(used + 1);
+  });
+});
+
+describe("a visitor's provider lookups an hour (issue 43, finding 3)", () => {
+  let server: ReplayingProviderServer;
+  let service: BootedService;
+  beforeAll(async () => {
+    server = await ReplayingProviderServer.start(PROVIDER_FIXTURES);
+    service = await bootServiceForTest(
+      'enrichment',
+      withNeighbourSearch(
+        EnrichmentModule.forRoot(options(server, { placesDailyLimit: 1000, overpassUrl: '' })),
+      ),
+    );
+    // 34 stores the provider does not know (one text search each), none looked up yet.
+    await service.platform.documents
+      .collection<StoreEnrichmentDocument>('store_enrichments', storeEnrichmentSchema)
+      .insertMany(
+        Array.from({ length: 34 }, (_, i) => ({
+          _id: `v${String(i).padStart(2, '0')}`,
+          store: {
+            name: `CORNER MARKET ${i}`,
+            address: 'Atlanta, GA 30303',
+            lat: 33.75,
+            lng: -84.39,
+          },
+          views: 0,
+          placeUpdatedAt: null,
+        })),
+      );
+  });
+  afterAll(async () => {
+    await service.close();
+    await server.close();
+  });
+  const enrich = (storeId: string, meta: Record<string, unknown>) =>
+    service.bus.client().request(EnrichmentMessages.storeEnrichment, { storeId }, { meta });
+  const address = { clientIp: '198.51.100.7' };
+
+  it('looks up 30 new stores for one address, then answers what is stored and queues the rest for the refresher', async () => {
+    for (let i = 0; i < 30; i++)
+      expect(await enrich(`v${String(i).padStart(2, '0')}`, address)).toMatchObject({
+        queued: false,
+        budgetExceeded: false,
+      });
+    expect(server.count('textsearch')).toBe(30);
+    expect(ENRICHMENT_LIMITS.lookupsPerVisitorHour).toBe(30);
+
+    // The 31st new store: no provider call, the page gets basic data, and the store waits.
+    expect(await enrich('v30', address)).toMatchObject({
+      storeId: 'v30',
+      queued: true,
+      budgetExceeded: false,
+      providerEnabled: true,
+      place: null,
+      lastUpdated: null,
+    });
+    expect(server.count('textsearch')).toBe(30);
+    // A store already looked up is answered from storage, at no cost and not queued.
+    expect(await enrich('v00', address)).toMatchObject({ queued: false });
+    expect(server.count('textsearch')).toBe(30);
+
+    // A member behind the same address has an allowance of their own, as has another address.
+    expect(await enrich('v31', { ...address, userId: 'member-1' })).toMatchObject({
+      queued: false,
+    });
+    expect(await enrich('v32', { clientIp: '203.0.113.40' })).toMatchObject({ queued: false });
+    expect(server.count('textsearch')).toBe(32);
+
+    // The refresher looks up what was queued.
+    server.reset();
+    expect(await service.get(EnrichmentRefresher).runOnce()).toBe(2);
+    expect(server.requests.map((r) => r.query.split(' Atlanta')[0]).sort()).toEqual([
+      'CORNER MARKET 30',
+      'CORNER MARKET 33',
+    ]);
+    expect(await service.bus.client().request(EnrichmentMessages.placesBudget, {})).toEqual({
+      exceeded: false,
+      used: 34,
+      limit: 1000,
+    });
   });
 });

@@ -1,6 +1,9 @@
 export interface EnrichmentOptions {
   /** Maps provider calls allowed per day, shared by every instance through the cache. */
   placesDailyLimit: number;
+  /** New stores one address or member may have looked up an hour (default
+   * ENRICHMENT_LIMITS.lookupsPerVisitorHour, 30). */
+  lookupsPerVisitorHour?: number;
   /** Without a key the places provider is off (the offline default). */
   placesApiKey?: string;
   placesApiUrl?: string;

@@ -51,6 +51,7 @@ import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitSettings } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
+import { oncePerRequest } from './security/once-per-request';
 import { privateAnswers } from './graphql/private-answers';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
@@ -124,6 +125,7 @@ export class GatewayModule {
           plugins: [
             ...armor.plugins,
             listSizeLimit,
+            oncePerRequest,
             privateAnswers,
             ApolloServerPluginCacheControlDisabled(),
             translatedErrorsPlugin(translators),

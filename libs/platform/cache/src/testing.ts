@@ -62,6 +62,28 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       expect(await cache.increment('signin:ana@example.org', 400)).toBe(1);
     });
 
+    it('adds up to a limit atomically: of 30 concurrent additions on a limit of 10 exactly 10 count, never past it', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => cache.incrementUpTo('budget:2026-06-10', 400, 10)),
+      );
+      expect(results.filter((r) => r === null)).toHaveLength(20);
+      expect(results.filter((r) => r !== null).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 1),
+      );
+      expect(await cache.get('budget:2026-06-10')).toBe(10);
+      // Nothing is added when the sum would pass the limit, even in part.
+      await cache.delete('budget:2026-06-10');
+      expect(await cache.incrementUpTo('budget:2026-06-10', 400, 10, 7)).toBe(7);
+      expect(await cache.incrementUpTo('budget:2026-06-10', 400, 10, 4)).toBeNull();
+      expect(await cache.incrementUpTo('budget:2026-06-10', 400, 10, 3)).toBe(10);
+      // Given back with increment, and the window kept from the first addition.
+      expect(await cache.increment('budget:2026-06-10', 400, -1)).toBe(9);
+      await sleep(500);
+      expect(await cache.get('budget:2026-06-10')).toBeUndefined();
+      expect(await cache.incrementUpTo('budget:2026-06-10', 400, 0)).toBeNull();
+      expect(await cache.get('budget:2026-06-10')).toBeUndefined();
+    });
+
     it('shares one in-flight computation between identical concurrent callers and caches its result', async () => {
       let calls = 0;
       const compute = async () => {

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { handleWhen, retry } from 'cockatiel';
 import { ENRICHMENT_LIMITS } from '@snap/domain';
 import { CACHE, type CachePort, InFlight } from '@snap/platform-cache';
-import { PlacesBudget } from '../places-budget/places-budget';
+import { type BudgetSpender, PlacesBudget } from '../places-budget/places-budget';
 import {
   PLACES_PROVIDER,
   PlacesProviderError,
@@ -58,8 +58,13 @@ export class PlaceLookup {
     return this.provider.enabled;
   }
 
-  /** `query` is the store name plus its street address (spec section 7). */
-  async lookup(storeId: string, query: string): Promise<PlaceLookupResult> {
+  /** `query` is the store name plus its street address (spec section 7); `spender` pays from its
+   * part of the budget. */
+  async lookup(
+    storeId: string,
+    query: string,
+    spender: BudgetSpender = 'store-pages',
+  ): Promise<PlaceLookupResult> {
     if (!this.provider.enabled)
       return { from: 'off', budget_exceeded: false, place: null, error: null };
     const key = `enrichment:place:${createHash('sha256').update(query.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
@@ -74,7 +79,7 @@ export class PlaceLookup {
         if (answer) return { from: 'cache', budget_exceeded: false, ...answer };
       }
       try {
-        const place = await this.find(query);
+        const place = await this.find(query, spender);
         await this.cache.set<CachedPlace>(
           key,
           { place, error: null },
@@ -133,7 +138,10 @@ export class PlaceLookup {
     if (cached) return 'missing' in cached ? null : cached;
     return this.inFlight.share(key, async () => {
       try {
-        const photo = await this.call(() => this.provider.photo(reference, maxWidth, maxHeight));
+        const photo = await this.call(
+          () => this.provider.photo(reference, maxWidth, maxHeight),
+          'store-pages',
+        );
         const value = { contentType: photo.contentType, base64: photo.body.toString('base64') };
         await this.cache.set(key, value, ENRICHMENT_LIMITS.placesKeptMs);
         return value;
@@ -148,15 +156,15 @@ export class PlaceLookup {
     });
   }
 
-  private async find(query: string): Promise<ProviderPlace | null> {
-    const candidates = await this.call(() => this.provider.searchText(query));
+  private async find(query: string, spender: BudgetSpender): Promise<ProviderPlace | null> {
+    const candidates = await this.call(() => this.provider.searchText(query), spender);
     if (candidates.length === 0) return null;
-    return this.call(() => this.provider.details(candidates[0].place_id));
+    return this.call(() => this.provider.details(candidates[0].place_id), spender);
   }
 
-  /** One unit of budget per provider call, spent before the call; the retry is part of the same call. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    if (!(await this.budget.spend())) throw new BudgetSpent();
+  /** One unit of budget per provider call, reserved before the call; the retry is part of the same call. */
+  private async call<T>(request: () => Promise<T>, spender: BudgetSpender): Promise<T> {
+    if (!(await this.budget.reserve(spender))) throw new BudgetSpent();
     return this.retryOnce.execute(() => request());
   }
 }

@@ -14,11 +14,9 @@ import { StoreEnrichmentUseCases } from '../store-enrichment/store-enrichment.us
 
 /** A lookup costs up to two provider calls (text search, details). */
 const CALLS_PER_LOOKUP = 2;
-/** The refresher leaves a fifth of the day's budget for people opening store pages. */
-const RESERVED_FOR_VIEWS = 0.2;
-
-/** Re-enriches stale stores in the background, most viewed first, only while the day's budget
- * (minus the part kept for live views) allows. Never runs with the provider off. */
+/** Re-enriches stale stores in the background (and those store pages queued), most viewed first,
+ * only while its part of the day's budget allows (the budget keeps a fifth of the day for store
+ * pages, and a fifth for the refresher that pages cannot spend). Never runs with the provider off. */
 @Injectable()
 export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('EnrichmentRefresher');
@@ -48,8 +46,7 @@ export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicatio
     if (!this.places.enabled || this.running) return 0;
     this.running = true;
     try {
-      const { used, limit } = await this.budget.state(now);
-      const spendable = Math.floor((limit * (1 - RESERVED_FOR_VIEWS) - used) / CALLS_PER_LOOKUP);
+      const spendable = Math.floor((await this.budget.left('refresher', now)) / CALLS_PER_LOOKUP);
       const batch = Math.min(spendable, this.options.refreshBatch);
       if (batch <= 0) return 0;
       const stale = await this.enrichments.stale(
@@ -58,7 +55,7 @@ export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicatio
       );
       let refreshed = 0;
       for (const record of stale) {
-        if (await this.stores.refreshPlace(record._id, record.store, now)) break; // the budget ran out
+        if (await this.stores.refreshPlace(record._id, record.store, now, 'refresher')) break; // the budget ran out
         refreshed++;
       }
       return refreshed;

@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { EnrichmentMessages, PlacePhotoQuery, StoreEnrichmentQuery } from '@snap/contracts';
+import {
+  EnrichmentMessages,
+  PlacePhotoQuery,
+  type RequestMeta,
+  StoreEnrichmentQuery,
+} from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { PlaceLookup } from '../lookups/place-lookup';
 import { StoreEnrichmentUseCases } from './store-enrichment.usecases';
@@ -12,8 +17,15 @@ export class StoreEnrichmentHandler {
   ) {}
 
   @OnMessage(EnrichmentMessages.storeEnrichment)
-  forStore(query: StoreEnrichmentQuery) {
-    return this.stores.forStore(query.storeId);
+  forStore(query: StoreEnrichmentQuery, meta: RequestMeta) {
+    // A member counts as one visitor wherever they are; anyone else by their address (the gateway
+    // sends an IPv6 address as its /64).
+    const visitor = meta.userId
+      ? `user:${meta.userId}`
+      : meta.clientIp
+        ? `ip:${meta.clientIp}`
+        : undefined;
+    return this.stores.forStore(query.storeId, visitor);
   }
 
   @OnMessage(EnrichmentMessages.placePhoto)

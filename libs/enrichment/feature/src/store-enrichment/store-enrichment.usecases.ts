@@ -13,9 +13,17 @@ import {
   periodsToWeeklyHours,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import {
+  CACHE,
+  type CachePort,
+  RateLimitExceededError,
+  type RateLimitRule,
+  RateLimits,
+} from '@snap/platform-cache';
+import { ENRICHMENT_OPTIONS, type EnrichmentOptions } from '../enrichment.options';
 import { OpenMapLookup } from '../lookups/open-map-lookup';
 import { PlaceLookup } from '../lookups/place-lookup';
-import { PlacesBudget } from '../places-budget/places-budget';
+import { type BudgetSpender, PlacesBudget } from '../places-budget/places-budget';
 import type { ProviderPlace } from '../places-provider/places-provider.port';
 import { readStoredPlace } from './read-stored-place';
 import type { EnrichedStoreBasics, StoreEnrichmentDocument } from './store-enrichment.schema';
@@ -27,10 +35,15 @@ type Age = 'fresh' | 'stale' | 'expired';
 
 /** The store page's enrichment: stored results answered at once while fresh, refreshed in the
  * background while stale, looked up before answering once expired or missing. With the provider off
- * (no key) nothing is ever waited for. */
+ * (no key) nothing is ever waited for. Each visitor (a member, else an address) may cause only so
+ * many lookups an hour: past that, their pages show what is stored and the store waits for the
+ * background refresher (its record, never looked up or out of date, is what the refresher picks). */
 @Injectable()
 export class StoreEnrichmentUseCases {
   private readonly logger = new Logger('StoreEnrichment');
+  private readonly limits: RateLimits;
+  /** Provider lookups one visitor may cause an hour. */
+  private readonly visitorLookups: RateLimitRule;
 
   constructor(
     private readonly enrichments: StoreEnrichmentsRepository,
@@ -38,9 +51,23 @@ export class StoreEnrichmentUseCases {
     private readonly openMap: OpenMapLookup,
     private readonly budget: PlacesBudget,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
-  ) {}
+    @Inject(CACHE) cache: CachePort,
+    @Inject(ENRICHMENT_OPTIONS) options: EnrichmentOptions,
+  ) {
+    this.limits = new RateLimits(cache, 'enrichment');
+    this.visitorLookups = {
+      points: options.lookupsPerVisitorHour ?? ENRICHMENT_LIMITS.lookupsPerVisitorHour,
+      durationSeconds: 3600,
+    };
+  }
 
-  async forStore(storeId: string, now = new Date()): Promise<StoreEnrichmentView | null> {
+  /** `visitor` is who asks (`user:<id>` or `ip:<address group>`); without one (a call from another
+   * service) no visitor limit applies. */
+  async forStore(
+    storeId: string,
+    visitor?: string,
+    now = new Date(),
+  ): Promise<StoreEnrichmentView | null> {
     let record = await this.enrichments.find(storeId);
     const basics = record?.store ?? (await this.basicsFromSearch(storeId));
     if (!basics) return null;
@@ -61,7 +88,10 @@ export class StoreEnrichmentUseCases {
     );
     const waits: Array<Promise<unknown>> = [];
     let budgetExceeded = false;
-    if (this.places.enabled && placeAge !== 'fresh') {
+    const placeWanted = this.places.enabled && placeAge !== 'fresh';
+    // Past the visitor's lookups of the hour: what is stored, and the record waits for the refresher.
+    const queued = placeWanted && !(await this.mayLookUp(visitor));
+    if (placeWanted && !queued) {
       const refresh = this.refreshPlace(storeId, basics, now).then(
         (exceeded) => (budgetExceeded = exceeded),
       );
@@ -77,22 +107,35 @@ export class StoreEnrichmentUseCases {
     }
     if (!budgetExceeded && this.places.enabled)
       budgetExceeded = (await this.budget.state(now)).exceeded;
-    const view = this.view(record, budgetExceeded);
+    const view = this.view(record, budgetExceeded, queued);
     // The photo proxy fetches only references a store page showed.
     if (view.place && view.place.photos.length > 0)
       await this.places.handOut(view.place.photos.map((photo) => photo.photo_reference));
     return view;
   }
 
-  /** Looks the store's place up and stores it; true when the budget stopped the lookup. Never throws:
-   * a failed lookup leaves what was stored. */
+  /** Spends one of the visitor's lookups of the hour; false once they are spent. */
+  private async mayLookUp(visitor: string | undefined): Promise<boolean> {
+    if (!visitor) return true;
+    try {
+      await this.limits.consume('visitor-lookups', this.visitorLookups, visitor);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitExceededError) return false;
+      throw error;
+    }
+  }
+
+  /** Looks the store's place up and stores it, paid from `spender`'s part of the budget; true when
+   * the budget stopped the lookup. Never throws: a failed lookup leaves what was stored. */
   async refreshPlace(
     storeId: string,
     basics: EnrichedStoreBasics,
     now = new Date(),
+    spender: BudgetSpender = 'store-pages',
   ): Promise<boolean> {
     try {
-      const result = await this.places.lookup(storeId, `${basics.name} ${basics.address}`);
+      const result = await this.places.lookup(storeId, `${basics.name} ${basics.address}`, spender);
       if (result.budget_exceeded) return true;
       if (result.error) return false;
       await this.enrichments.savePlace(storeId, result.place, now);
@@ -140,7 +183,11 @@ export class StoreEnrichmentUseCases {
     };
   }
 
-  private view(record: StoreEnrichmentDocument, budgetExceeded: boolean): StoreEnrichmentView {
+  private view(
+    record: StoreEnrichmentDocument,
+    budgetExceeded: boolean,
+    queued: boolean,
+  ): StoreEnrichmentView {
     const warned = new Set<string>();
     const place = readStoredPlace(record.place, (what) => {
       if (warned.has(what)) return;
@@ -150,6 +197,7 @@ export class StoreEnrichmentUseCases {
     return {
       storeId: record._id,
       budgetExceeded,
+      queued,
       providerEnabled: this.places.enabled,
       openMapEnabled: this.openMap.enabled,
       place: place ? toPlaceView(place) : null,

@@ -5,7 +5,17 @@ import { BudgetAdminMessages, type RequestMeta } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, ModeratorGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
-import { PlacesBudget } from '../enrichment/places-budget.resolver';
+
+/** The budget as staff see it: how much is spent and of what. */
+@ObjectType()
+export class StaffPlacesBudget {
+  @Field({ description: "True shows the 'Limited Data Available' banner" })
+  exceeded!: boolean;
+  @Field(() => Int)
+  used!: number;
+  @Field(() => Int)
+  limit!: number;
+}
 
 @ObjectType()
 export class PlacesBudgetDay {
@@ -17,8 +27,8 @@ export class PlacesBudgetDay {
 
 @ObjectType()
 export class PlacesBudgetHistory {
-  @Field(() => PlacesBudget)
-  today!: PlacesBudget;
+  @Field(() => StaffPlacesBudget)
+  today!: StaffPlacesBudget;
   @Field(() => [PlacesBudgetDay], { description: 'Oldest first, today last' })
   days!: PlacesBudgetDay[];
 }
@@ -57,14 +67,14 @@ export class BudgetResolver {
     return viaBus(() => this.bus.request(BudgetAdminMessages.history, { days }, { meta }));
   }
 
-  @Mutation(() => PlacesBudget, {
+  @Mutation(() => StaffPlacesBudget, {
     description: 'Admins only: the daily limit of provider calls from now on',
   })
   @UseGuards(AdminGuard)
   setPlacesDailyLimit(
     @Args() { limit }: SetLimitArgs,
     @RequestContext() meta: Partial<RequestMeta>,
-  ): Promise<PlacesBudget> {
+  ): Promise<StaffPlacesBudget> {
     return viaBus(() => this.bus.request(BudgetAdminMessages.setLimit, { limit }, { meta }));
   }
 }

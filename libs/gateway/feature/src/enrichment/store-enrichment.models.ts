@@ -106,6 +106,11 @@ export class StoreEnrichment {
       "The provider's daily budget is spent: basic data only, and 'Limited Data Available'",
   })
   budgetExceeded!: boolean;
+  @Field({
+    description:
+      "This visitor's new lookups of the hour are spent: stored data only, the store is queued for the background refresher (ask again later)",
+  })
+  queued!: boolean;
   @Field({ description: 'False when no provider key is configured' })
   providerEnabled!: boolean;
   @Field({

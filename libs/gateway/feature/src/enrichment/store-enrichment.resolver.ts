@@ -1,7 +1,8 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { EnrichmentMessages } from '@snap/contracts';
+import { EnrichmentMessages, type RequestMeta } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { OptionalAuthGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
 import {
   StoreEnrichment,
@@ -9,7 +10,9 @@ import {
   toStoreEnrichmentModel,
 } from './store-enrichment.models';
 
-/** The store page's provider details, asked for apart from the store so the page never waits on them. */
+/** The store page's provider details, asked for apart from the store so the page never waits on them.
+ * One per request (oncePerRequest); the enrichment service limits each member, or else each
+ * address, to so many new lookups an hour, so who asks travels with the request. */
 @Resolver()
 export class StoreEnrichmentResolver {
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
@@ -18,13 +21,17 @@ export class StoreEnrichmentResolver {
     nullable: true,
     description: 'Provider place and open-map match of a store; null for an unknown store',
   })
-  async storeEnrichment(@Args() args: StoreEnrichmentArgs): Promise<StoreEnrichment | null> {
+  @UseGuards(OptionalAuthGuard)
+  async storeEnrichment(
+    @Args() args: StoreEnrichmentArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<StoreEnrichment | null> {
     // Two provider calls with their retries can take a while; the page shows basic data meanwhile.
     const view = await viaBus(() =>
       this.bus.request(
         EnrichmentMessages.storeEnrichment,
         { storeId: args.storeId },
-        { timeoutMs: 30_000 },
+        { timeoutMs: 30_000, meta },
       ),
     );
     return view ? toStoreEnrichmentModel(view) : null;

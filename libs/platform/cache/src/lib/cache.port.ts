@@ -6,6 +6,10 @@ export interface CachePort {
   /** Atomically adds `by` (default 1) and returns the new value; the counter's expiry is set
    * when it is created and kept on later increments (fixed window). */
   increment(key: string, ttlMs: number, by?: number): Promise<number>;
+  /** Atomically adds `by` (a whole number, default 1) unless the counter would then pass `max`: the
+   * new value, or null when nothing was added. A counter that never goes above its limit, even for an
+   * instant (a budget reserved before it is spent). Expiry as with increment. */
+  incrementUpTo(key: string, ttlMs: number, max: number, by?: number): Promise<number | null>;
   /** Remaining time to live of a key in ms, or undefined if it does not exist. */
   ttl(key: string): Promise<number | undefined>;
   /** Returns the cached value for key, or computes it once: identical concurrent callers share one

@@ -35,7 +35,7 @@ import {
 } from '../../../components/store-card/closed-store-texts';
 import { storeQueryOptions, useStore } from '../api/get-store';
 import { dayHoursText, storeDescription } from '../utils/store-texts';
-import { useStoreEnrichment } from '../api/get-store-enrichment';
+import { showsLimitedData, useStoreEnrichment } from '../api/get-store-enrichment';
 import { useAddHours, useAddPhone } from '../api/store-contributions';
 import {
   useDismissPhotoFailure,
@@ -257,7 +257,7 @@ export function StoreDetailPage() {
         </Alert>
       )}
       <RefusalNotice storeId={data.id} listed={!delisted} />
-      {enrichment.data?.budgetExceeded && (
+      {showsLimitedData(enrichment.data) && (
         <Box sx={{ mb: 2 }}>
           <LimitedDataBanner />
         </Box>

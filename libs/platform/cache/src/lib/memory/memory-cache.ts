@@ -50,6 +50,14 @@ export class MemoryCache implements CachePort {
     return value;
   }
 
+  async incrementUpTo(key: string, ttlMs: number, max: number, by = 1): Promise<number | null> {
+    if (!Number.isInteger(by)) throw new Error('incrementUpTo adds whole numbers only');
+    // Read, check and write with no await in between: no other caller runs meanwhile.
+    const entry = this.live(key);
+    if ((entry ? (JSON.parse(entry.json) as number) : 0) + by > max) return null;
+    return this.increment(key, ttlMs, by);
+  }
+
   async ttl(key: string): Promise<number | undefined> {
     const entry = this.live(key);
     return entry ? entry.expiresAt - Date.now() : undefined;

@@ -24,6 +24,20 @@ export interface RedisCacheOptions {
 
 const ENGINE = 'Redis';
 
+/** incrementUpTo in one step on the server: KEYS[1] the counter, ARGV by, max, ttl in ms. Answers
+ * the new value, or nil (nothing added) when it would pass max. */
+const INCREMENT_UP_TO = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local by = tonumber(ARGV[1])
+if current + by > tonumber(ARGV[2]) then return false end
+redis.call('SET', KEYS[1], '0', 'PX', ARGV[3], 'NX')
+return redis.call('INCRBY', KEYS[1], by)
+`;
+
+type WithIncrementUpTo = Redis & {
+  incrementUpTo(key: string, by: number, max: number, ttlMs: number): Promise<number | null>;
+};
+
 /** The host:port of a Redis URL, without credentials, for messages and logs. */
 export function redisAddress(url: string): string {
   let parsed: URL | undefined;
@@ -90,6 +104,8 @@ export class RedisCache implements CachePort {
         return retryInMs;
       },
     });
+    // Registered as a script, so the key prefix applies to it like to any command.
+    this.redis.defineCommand('incrementUpTo', { numberOfKeys: 1, lua: INCREMENT_UP_TO });
     this.redis.on(
       'error',
       (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)),
@@ -141,6 +157,14 @@ export class RedisCache implements CachePort {
     const [error, value] = replies[1];
     if (error) throw error;
     return Number(value);
+  }
+
+  async incrementUpTo(key: string, ttlMs: number, max: number, by = 1): Promise<number | null> {
+    if (!Number.isInteger(by)) throw new Error('incrementUpTo adds whole numbers only');
+    const value = await this.command(() =>
+      (this.redis as WithIncrementUpTo).incrementUpTo(key, by, max, expiry(ttlMs)),
+    );
+    return value === null ? null : Number(value);
   }
 
   async ttl(key: string): Promise<number | undefined> {
