@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePromotedCities } from '../../lib/city-pages';
+import { FooterStyles } from './footer-styles';
 import { LanguageSwitch } from './language-switch';
 
 interface FooterColumn {
@@ -62,40 +58,32 @@ export default function Footer() {
       : column,
   );
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 4, py: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={3}>
+    <footer className="ft">
+      <FooterStyles />
+      <div className="ft-frame">
+        <div className="ft-columns">
           {columns.map((column) => (
-            <Grid key={column.title.id} size={{ xs: 6, md: 3 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {i18n._(column.title)}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <div key={column.title.id}>
+              <h2 className="ft-title">{i18n._(column.title)}</h2>
+              <ul className="ft-links">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      component={RouterLink}
-                      to={link.to}
-                      color="inherit"
-                      underline="hover"
-                      variant="body2"
-                      sx={{ display: 'inline-block', py: 0.5 }}
-                    >
+                    <RouterLink to={link.to}>
                       {typeof link.label === 'string' ? link.label : i18n._(link.label)}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Box sx={{ mt: 3 }}>
+        </div>
+        <div className="ft-language">
           <LanguageSwitch variant="footer" />
-        </Box>
-        <Typography variant="body2" sx={{ mt: 3, color: 'grey.400' }}>
+        </div>
+        <p className="ft-small">
           <Trans>© 2024 SNAP/EBT Store Finder. Free to use. Not affiliated with the USDA.</Trans>
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }
