@@ -121,7 +121,7 @@ export const STATE_RULES_SCENARIOS = [
       await dialog.getByLabel('First day').fill(day(-1));
       await dialog.getByLabel('Last day').fill(day(1));
       await dialog.getByLabel('Text (English)').fill(text);
-      await dialog.getByLabel('Source').fill('dhs.georgia.gov');
+      await dialog.getByLabel('Source', { exact: true }).fill('dhs.georgia.gov');
       await dialog.getByLabel('Source date').fill(day(-1));
       await dialog.getByLabel('Links').fill('http://211.org');
       await dialog.getByRole('button', { name: 'Save' }).click();
