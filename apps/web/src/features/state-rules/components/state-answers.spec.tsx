@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlFetch, inSpanish, renderWithProviders } from '../../../testing/render';
 import { CardWorksHere } from '../../stores/components/card-works-here';
 import { StateNotices } from './benefit-notices';
+import { StateRuleLines } from './state-rule-lines';
 
 const texasRule = {
   __typename: 'PurchaseRule',
@@ -134,5 +135,30 @@ describe('late-benefits notices for the states a page is about', () => {
         await screen.findByText('Georgia: ES November benefits are late in Georgia.'),
       ).toBeInTheDocument();
     });
+  });
+});
+
+describe('search results in a state with a rule', () => {
+  it("say the state's rule once above the list, with a link to every state's rule", async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        PurchaseRules: (v: { states: string[] }) => ({
+          purchaseRules: v.states.includes('TX') ? [texasRule] : [],
+        }),
+      }),
+    );
+    renderWithProviders(<StateRuleLines states={['TX', 'TX', 'GA', null]} />);
+    const note = await screen.findByRole('status');
+    expect(
+      within(note)
+        .getAllByText(/SNAP cannot buy in Texas/)
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Since April 1, 2026, SNAP cannot buy in Texas: sweetened drinks (soda, energy drinks) and candy.',
+    ]);
+    expect(
+      within(note).getByRole('link', { name: 'What SNAP cannot buy in each state' }),
+    ).toHaveAttribute('href', '/snap-rules');
   });
 });
