@@ -19,6 +19,8 @@ export const FIRST_SCREEN = [
   '<rootDir>/src/components/category-bar',
   '<rootDir>/src/lib',
   '<rootDir>/src/features/home',
+  // The layout's national late-benefits notices, shown on the home page's first screen too.
+  '<rootDir>/src/features/state-rules/components/benefit-notices.tsx',
 ];
 const NOT_MESSAGES = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', '**/locales/**'];
 

@@ -20,4 +20,5 @@ export * from './analytics/analytics.messages';
 export * from './content/programs.messages';
 export * from './community/ebt-refusals.messages';
 export * from './content/ebt-help.messages';
+export * from './content/state-rules.messages';
 export * from './search/stores-delisted.messages';

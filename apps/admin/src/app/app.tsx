@@ -24,6 +24,7 @@ import { BudgetPage } from '../features/budget/components/budget-page';
 import { AnalyticsPage } from '../features/analytics/components/analytics-page';
 import { ProgramsPage } from '../features/programs/components/programs-page';
 import { EbtHelpPage } from '../features/ebt-help/components/ebt-help-page';
+import { StateRulesPage } from '../features/state-rules/components/state-rules-page';
 
 const queryClient = new QueryClient();
 
@@ -92,6 +93,11 @@ function TopBar() {
           {user?.isAdmin && (
             <Button color="inherit" component={RouterLink} to="/ebt-help">
               EBT help
+            </Button>
+          )}
+          {user?.isAdmin && (
+            <Button color="inherit" component={RouterLink} to="/state-rules">
+              Rules &amp; notices
             </Button>
           )}
           {user?.isAdmin && (
@@ -178,6 +184,14 @@ export function App() {
                     element={
                       <RequireAdmin refusal="Only admins can change the help pages.">
                         <EbtHelpPage />
+                      </RequireAdmin>
+                    }
+                  />
+                  <Route
+                    path="state-rules"
+                    element={
+                      <RequireAdmin refusal="Only admins can change purchase rules and notices.">
+                        <StateRulesPage />
                       </RequireAdmin>
                     }
                   />

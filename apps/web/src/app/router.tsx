@@ -50,6 +50,7 @@ const PAGE_ROUTES: Array<{ path: string; page: LazyRoute }> = [
   { path: 'blog/:slug', page: lazyPage(() => import('./routes/blog-post')) },
   { path: 'mission', page: lazyPage(() => import('./routes/mission')) },
   { path: 'snap-tips', page: lazyPage(() => import('./routes/snap-tips')) },
+  { path: 'snap-rules', page: lazyPage(() => import('./routes/snap-rules')) },
   { path: 'support', page: lazyPage(() => import('./routes/support')) },
   { path: 'privacy-policy', page: lazyPage(() => import('./routes/privacy-policy')) },
   { path: 'ebt-chip-card', page: lazyPage(() => import('./routes/ebt-chip-card')) },

@@ -65,6 +65,11 @@ type Documents = {
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminRemoveRoleDocument,
+    "\n  query StateRulesLists {\n    purchaseRules {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n    allBenefitNotices {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": typeof types.StateRulesListsDocument,
+    "\n  mutation SavePurchaseRule(\n    $state: String\n    $summaryEn: String\n    $summaryEs: String\n    $startsOn: String\n    $source: String\n    $checkedOn: String\n    $stateUrl: String\n    $stateCheckedOn: String\n  ) {\n    savePurchaseRule(\n      state: $state\n      summaryEn: $summaryEn\n      summaryEs: $summaryEs\n      startsOn: $startsOn\n      source: $source\n      checkedOn: $checkedOn\n      stateUrl: $stateUrl\n      stateCheckedOn: $stateCheckedOn\n    ) {\n      state\n    }\n  }\n": typeof types.SavePurchaseRuleDocument,
+    "\n  mutation DeletePurchaseRule($state: String!) {\n    deletePurchaseRule(state: $state) {\n      deleted\n    }\n  }\n": typeof types.DeletePurchaseRuleDocument,
+    "\n  mutation SaveBenefitNotice(\n    $id: ID\n    $states: String\n    $startsOn: String\n    $endsOn: String\n    $textEn: String\n    $textEs: String\n    $source: String\n    $checkedOn: String\n    $links: [String!]\n  ) {\n    saveBenefitNotice(\n      id: $id\n      states: $states\n      startsOn: $startsOn\n      endsOn: $endsOn\n      textEn: $textEn\n      textEs: $textEs\n      source: $source\n      checkedOn: $checkedOn\n      links: $links\n    ) {\n      id\n    }\n  }\n": typeof types.SaveBenefitNoticeDocument,
+    "\n  mutation DeleteBenefitNotice($id: ID!) {\n    deleteBenefitNotice(id: $id) {\n      deleted\n    }\n  }\n": typeof types.DeleteBenefitNoticeDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAnalyticsDashboardDocument,
@@ -117,6 +122,11 @@ const documents: Documents = {
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminRemoveRoleDocument,
+    "\n  query StateRulesLists {\n    purchaseRules {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n    allBenefitNotices {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": types.StateRulesListsDocument,
+    "\n  mutation SavePurchaseRule(\n    $state: String\n    $summaryEn: String\n    $summaryEs: String\n    $startsOn: String\n    $source: String\n    $checkedOn: String\n    $stateUrl: String\n    $stateCheckedOn: String\n  ) {\n    savePurchaseRule(\n      state: $state\n      summaryEn: $summaryEn\n      summaryEs: $summaryEs\n      startsOn: $startsOn\n      source: $source\n      checkedOn: $checkedOn\n      stateUrl: $stateUrl\n      stateCheckedOn: $stateCheckedOn\n    ) {\n      state\n    }\n  }\n": types.SavePurchaseRuleDocument,
+    "\n  mutation DeletePurchaseRule($state: String!) {\n    deletePurchaseRule(state: $state) {\n      deleted\n    }\n  }\n": types.DeletePurchaseRuleDocument,
+    "\n  mutation SaveBenefitNotice(\n    $id: ID\n    $states: String\n    $startsOn: String\n    $endsOn: String\n    $textEn: String\n    $textEs: String\n    $source: String\n    $checkedOn: String\n    $links: [String!]\n  ) {\n    saveBenefitNotice(\n      id: $id\n      states: $states\n      startsOn: $startsOn\n      endsOn: $endsOn\n      textEn: $textEn\n      textEs: $textEs\n      source: $source\n      checkedOn: $checkedOn\n      links: $links\n    ) {\n      id\n    }\n  }\n": types.SaveBenefitNoticeDocument,
+    "\n  mutation DeleteBenefitNotice($id: ID!) {\n    deleteBenefitNotice(id: $id) {\n      deleted\n    }\n  }\n": types.DeleteBenefitNoticeDocument,
 };
 
 /**
@@ -319,6 +329,26 @@ export function graphql(source: "\n  mutation AdminAssignRole($userId: ID!, $rol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n"): typeof import('./graphql').AdminRemoveRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateRulesLists {\n    purchaseRules {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n    allBenefitNotices {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n"): typeof import('./graphql').StateRulesListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePurchaseRule(\n    $state: String\n    $summaryEn: String\n    $summaryEs: String\n    $startsOn: String\n    $source: String\n    $checkedOn: String\n    $stateUrl: String\n    $stateCheckedOn: String\n  ) {\n    savePurchaseRule(\n      state: $state\n      summaryEn: $summaryEn\n      summaryEs: $summaryEs\n      startsOn: $startsOn\n      source: $source\n      checkedOn: $checkedOn\n      stateUrl: $stateUrl\n      stateCheckedOn: $stateCheckedOn\n    ) {\n      state\n    }\n  }\n"): typeof import('./graphql').SavePurchaseRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePurchaseRule($state: String!) {\n    deletePurchaseRule(state: $state) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeletePurchaseRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBenefitNotice(\n    $id: ID\n    $states: String\n    $startsOn: String\n    $endsOn: String\n    $textEn: String\n    $textEs: String\n    $source: String\n    $checkedOn: String\n    $links: [String!]\n  ) {\n    saveBenefitNotice(\n      id: $id\n      states: $states\n      startsOn: $startsOn\n      endsOn: $endsOn\n      textEn: $textEn\n      textEs: $textEs\n      source: $source\n      checkedOn: $checkedOn\n      links: $links\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveBenefitNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBenefitNotice($id: ID!) {\n    deleteBenefitNotice(id: $id) {\n      deleted\n    }\n  }\n"): typeof import('./graphql').DeleteBenefitNoticeDocument;
 
 
 export function graphql(source: string) {

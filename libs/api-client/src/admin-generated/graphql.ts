@@ -393,6 +393,54 @@ export type AdminRemoveRoleMutationVariables = Exact<{
 
 export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
 
+export type StateRulesListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StateRulesListsQuery = { purchaseRules: Array<{ state: string, stateName: string, summaryEn: string | null, summaryEs: string | null, startsOn: string | null, shown: string, source: string, checkedOn: string | null, stateUrl: string | null, stateCheckedOn: string | null }>, allBenefitNotices: Array<{ id: string, states: Array<string>, national: boolean, startsOn: string, endsOn: string, textEn: string, textEs: string, source: string, checkedOn: string, links: Array<string> }> };
+
+export type SavePurchaseRuleMutationVariables = Exact<{
+  state?: string | null | undefined;
+  summaryEn?: string | null | undefined;
+  summaryEs?: string | null | undefined;
+  startsOn?: string | null | undefined;
+  source?: string | null | undefined;
+  checkedOn?: string | null | undefined;
+  stateUrl?: string | null | undefined;
+  stateCheckedOn?: string | null | undefined;
+}>;
+
+
+export type SavePurchaseRuleMutation = { savePurchaseRule: { state: string } };
+
+export type DeletePurchaseRuleMutationVariables = Exact<{
+  state: string;
+}>;
+
+
+export type DeletePurchaseRuleMutation = { deletePurchaseRule: { deleted: boolean } };
+
+export type SaveBenefitNoticeMutationVariables = Exact<{
+  id?: string | null | undefined;
+  states?: string | null | undefined;
+  startsOn?: string | null | undefined;
+  endsOn?: string | null | undefined;
+  textEn?: string | null | undefined;
+  textEs?: string | null | undefined;
+  source?: string | null | undefined;
+  checkedOn?: string | null | undefined;
+  links?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SaveBenefitNoticeMutation = { saveBenefitNotice: { id: string } };
+
+export type DeleteBenefitNoticeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteBenefitNoticeMutation = { deleteBenefitNotice: { deleted: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1437,3 +1485,78 @@ export const AdminRemoveRoleDocument = new TypedDocumentString(`
   isModerator
   emailConfirmedAt
 }`) as unknown as TypedDocumentString<AdminRemoveRoleMutation, AdminRemoveRoleMutationVariables>;
+export const StateRulesListsDocument = new TypedDocumentString(`
+    query StateRulesLists {
+  purchaseRules {
+    state
+    stateName
+    summaryEn
+    summaryEs
+    startsOn
+    shown
+    source
+    checkedOn
+    stateUrl
+    stateCheckedOn
+  }
+  allBenefitNotices {
+    id
+    states
+    national
+    startsOn
+    endsOn
+    textEn
+    textEs
+    source
+    checkedOn
+    links
+  }
+}
+    `) as unknown as TypedDocumentString<StateRulesListsQuery, StateRulesListsQueryVariables>;
+export const SavePurchaseRuleDocument = new TypedDocumentString(`
+    mutation SavePurchaseRule($state: String, $summaryEn: String, $summaryEs: String, $startsOn: String, $source: String, $checkedOn: String, $stateUrl: String, $stateCheckedOn: String) {
+  savePurchaseRule(
+    state: $state
+    summaryEn: $summaryEn
+    summaryEs: $summaryEs
+    startsOn: $startsOn
+    source: $source
+    checkedOn: $checkedOn
+    stateUrl: $stateUrl
+    stateCheckedOn: $stateCheckedOn
+  ) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SavePurchaseRuleMutation, SavePurchaseRuleMutationVariables>;
+export const DeletePurchaseRuleDocument = new TypedDocumentString(`
+    mutation DeletePurchaseRule($state: String!) {
+  deletePurchaseRule(state: $state) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePurchaseRuleMutation, DeletePurchaseRuleMutationVariables>;
+export const SaveBenefitNoticeDocument = new TypedDocumentString(`
+    mutation SaveBenefitNotice($id: ID, $states: String, $startsOn: String, $endsOn: String, $textEn: String, $textEs: String, $source: String, $checkedOn: String, $links: [String!]) {
+  saveBenefitNotice(
+    id: $id
+    states: $states
+    startsOn: $startsOn
+    endsOn: $endsOn
+    textEn: $textEn
+    textEs: $textEs
+    source: $source
+    checkedOn: $checkedOn
+    links: $links
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBenefitNoticeMutation, SaveBenefitNoticeMutationVariables>;
+export const DeleteBenefitNoticeDocument = new TypedDocumentString(`
+    mutation DeleteBenefitNotice($id: ID!) {
+  deleteBenefitNotice(id: $id) {
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteBenefitNoticeMutation, DeleteBenefitNoticeMutationVariables>;

@@ -41,6 +41,8 @@ type Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n      searchLimited\n    }\n  }\n": typeof types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.DirectSearchDocument,
+    "\n  query PurchaseRules($states: [String!]) {\n    purchaseRules(states: $states) {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n  }\n": typeof types.PurchaseRulesDocument,
+    "\n  query BenefitNotices($states: [String!]) {\n    benefitNotices(states: $states) {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": typeof types.BenefitNoticesDocument,
     "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": typeof types.EbtRefusalStatusDocument,
     "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      checkedOn\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": typeof types.RefusalHelpDocument,
     "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": typeof types.ReportEbtRefusalDocument,
@@ -103,6 +105,8 @@ const documents: Documents = {
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
     "\n  query SearchStores(\n    $text: String\n    $city: String\n    $state: String\n    $zip: String\n    $lat: Float\n    $lng: Float\n    $radiusMiles: Int!\n    $storeTypes: [String!]\n    $limit: Int!\n  ) {\n    searchStores(\n      text: $text\n      city: $city\n      state: $state\n      zip: $zip\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      storeTypes: $storeTypes\n      limit: $limit\n    ) {\n      ...StoreCardFields\n      searchLimited\n    }\n  }\n": types.SearchStoresDocument,
     "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n": types.DirectSearchDocument,
+    "\n  query PurchaseRules($states: [String!]) {\n    purchaseRules(states: $states) {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n  }\n": types.PurchaseRulesDocument,
+    "\n  query BenefitNotices($states: [String!]) {\n    benefitNotices(states: $states) {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": types.BenefitNoticesDocument,
     "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": types.EbtRefusalStatusDocument,
     "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      checkedOn\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      checkedOn\n    }\n  }\n": types.RefusalHelpDocument,
     "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": types.ReportEbtRefusalDocument,
@@ -243,6 +247,14 @@ export function graphql(source: "\n  query SearchStores(\n    $text: String\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DirectSearch($text: String!, $category: String, $limit: Int!) {\n    directSearch(text: $text, category: $category, limit: $limit) {\n      ...StoreCardFields\n    }\n  }\n"): typeof import('./graphql').DirectSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseRules($states: [String!]) {\n    purchaseRules(states: $states) {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n  }\n"): typeof import('./graphql').PurchaseRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BenefitNotices($states: [String!]) {\n    benefitNotices(states: $states) {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n"): typeof import('./graphql').BenefitNoticesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -203,6 +203,20 @@ export type DirectSearchQueryVariables = Exact<{
 
 export type DirectSearchQuery = { directSearch: Array<{ id: string, Store_Name: string, Store_Street_Address: string, Additional_Address: string | null, City: string, State: string, Zip_Code: string, Store_Type: string, Latitude: number, Longitude: number, Incentive_Program: string | null, Grantee_Name: string | null, produceIncentive: string | null, restaurantMeals: boolean, distance_miles: number | null, similarity_score: number | null, average_rating: number | null, review_count: number, phone: string | null, website: string | null, openNow: boolean | null, google_rating: number | null, google_last_updated: string | null, trending_score: number | null, updated_at: string, status: string, listed_on: string | null, delisted_on: string | null, closed_by_editors_on: string | null, weeklyHours: Array<{ day: string, open: string, close: string, closed: boolean }> | null, latestComment: { comment_text: string, user_name: string, created_at: string } | null }> };
 
+export type PurchaseRulesQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+}>;
+
+
+export type PurchaseRulesQuery = { purchaseRules: Array<{ state: string, stateName: string, summaryEn: string | null, summaryEs: string | null, startsOn: string | null, shown: string, source: string, checkedOn: string | null, stateUrl: string | null, stateCheckedOn: string | null }> };
+
+export type BenefitNoticesQueryVariables = Exact<{
+  states?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BenefitNoticesQuery = { benefitNotices: Array<{ id: string, states: Array<string>, national: boolean, startsOn: string, endsOn: string, textEn: string, textEs: string, source: string, checkedOn: string, links: Array<string> }> };
+
 export type EbtRefusalStatusQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -1078,6 +1092,38 @@ export const DirectSearchDocument = new TypedDocumentString(`
   delisted_on
   closed_by_editors_on
 }`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
+export const PurchaseRulesDocument = new TypedDocumentString(`
+    query PurchaseRules($states: [String!]) {
+  purchaseRules(states: $states) {
+    state
+    stateName
+    summaryEn
+    summaryEs
+    startsOn
+    shown
+    source
+    checkedOn
+    stateUrl
+    stateCheckedOn
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseRulesQuery, PurchaseRulesQueryVariables>;
+export const BenefitNoticesDocument = new TypedDocumentString(`
+    query BenefitNotices($states: [String!]) {
+  benefitNotices(states: $states) {
+    id
+    states
+    national
+    startsOn
+    endsOn
+    textEn
+    textEs
+    source
+    checkedOn
+    links
+  }
+}
+    `) as unknown as TypedDocumentString<BenefitNoticesQuery, BenefitNoticesQueryVariables>;
 export const EbtRefusalStatusDocument = new TypedDocumentString(`
     query EbtRefusalStatus($storeId: ID!) {
   ebtRefusalStatus(storeId: $storeId) {

@@ -16,12 +16,24 @@ import { HelpFactsRepository } from './help-facts/help-facts.repository';
 import { HelpFactsUseCases } from './help-facts/help-facts.usecases';
 import { OnlineRetailersRepository } from './online-retailers/online-retailers.repository';
 import { OnlineRetailersUseCases } from './online-retailers/online-retailers.usecases';
+import { BenefitNoticesRepository } from './benefit-notices/benefit-notices.repository';
+import { BenefitNoticesUseCases } from './benefit-notices/benefit-notices.usecases';
+import { PurchaseRulesRepository } from './purchase-rules/purchase-rules.repository';
+import { PurchaseRulesSeeder } from './purchase-rules/purchase-rules.seeder';
+import { PurchaseRulesUseCases } from './purchase-rules/purchase-rules.usecases';
+import { StateRulesHandler } from './purchase-rules/state-rules.handler';
 
 /** The content service: the SNAP Savvy Blog (posts, categories, images), the program texts, and the EBT
- * help pages' lists and texts (online retailers, complaint contacts, dated help facts). */
+ * help pages' lists and texts (online retailers, complaint contacts, dated help facts), the states'
+ * SNAP purchase rules and the late-benefits notices. */
 @Module({
   imports: [ProgramsModule],
-  controllers: [createPingHandler(PingMessages.content), BlogHandler, EbtHelpHandler],
+  controllers: [
+    createPingHandler(PingMessages.content),
+    BlogHandler,
+    EbtHelpHandler,
+    StateRulesHandler,
+  ],
   providers: [
     BlogPostsRepository,
     BlogCategoriesRepository,
@@ -35,6 +47,11 @@ import { OnlineRetailersUseCases } from './online-retailers/online-retailers.use
     HelpFactsRepository,
     HelpFactsUseCases,
     EbtHelpSeeder,
+    PurchaseRulesRepository,
+    PurchaseRulesUseCases,
+    PurchaseRulesSeeder,
+    BenefitNoticesRepository,
+    BenefitNoticesUseCases,
   ],
 })
 export class ContentModule {}

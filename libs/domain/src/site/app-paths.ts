@@ -10,6 +10,7 @@ export const APP_ROUTE_PATHS = [
   '/blog/:slug',
   '/mission',
   '/snap-tips',
+  '/snap-rules',
   '/support',
   '/privacy-policy',
   '/ebt-chip-card',

@@ -47,6 +47,7 @@ import { PassportModule } from '@nestjs/passport';
 import { BlogResolver } from './content/blog.resolver';
 import { ProgramsResolver } from './content/programs/programs.resolver';
 import { EbtHelpResolver } from './content/ebt-help.resolver';
+import { StateRulesResolver } from './content/state-rules.resolver';
 import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
 import { ABUSE_LIMIT_RULES, abuseLimitSettings } from './security/abuse-limits';
@@ -169,6 +170,7 @@ export class GatewayModule {
         BlogResolver,
         ProgramsResolver,
         EbtHelpResolver,
+        StateRulesResolver,
         EbtRefusalsResolver,
         StoreEnrichmentResolver,
         AdminResolver,

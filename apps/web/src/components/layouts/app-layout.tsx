@@ -17,6 +17,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NationalNotices } from '../../features/state-rules/components/benefit-notices';
 import { ErrorBoundary } from '@snap/ui';
 import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
 import { useAuth } from '../../lib/auth';
@@ -161,6 +162,7 @@ export function AppLayout() {
         maxWidth="lg"
         sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2 } }}
       >
+        <NationalNotices />
         <ErrorBoundary key={location.pathname} texts={errorScreenTexts}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

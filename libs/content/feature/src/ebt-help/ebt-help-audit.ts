@@ -1,13 +1,17 @@
 import { AuditEvents } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
 
-/** What the EBT help screen changes: an online retailer, a complaint contact or a help text. */
-export type EbtHelpTarget = 'online-retailer' | 'complaint-contact' | 'help-fact';
+/** What the EBT help screens change: an online retailer, a complaint contact, a help text, a state's
+ * purchase rule or a late-benefits notice. */
+export type EbtHelpTarget =
+  'online-retailer' | 'complaint-contact' | 'help-fact' | 'purchase-rule' | 'benefit-notice';
 
 const TARGET_WORDS: Record<EbtHelpTarget, string> = {
   'online-retailer': 'online retailer',
   'complaint-contact': 'complaint contact',
   'help-fact': 'help text',
+  'purchase-rule': 'purchase rule of',
+  'benefit-notice': 'late-benefits notice',
 };
 
 interface EbtHelpRecord {

@@ -14,6 +14,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/blog',
   '/mission',
   '/snap-tips',
+  '/snap-rules',
   '/ebt-chip-card',
   '/online-ebt',
   '/support',

@@ -33,6 +33,7 @@ const KNOWN_ROUTES = new Set([
   'profile',
   'report',
   'search',
+  'snap-rules',
   'snap-tips',
   'status',
   'store',

@@ -22,11 +22,13 @@ import { type EntryFields, useEbtHelpChange, useEbtHelpLists } from '../api/ebt-
 
 type Kind = 'retailer' | 'contact' | 'fact';
 
-interface FieldSpec {
+export interface FieldSpec {
   name: string;
   label: string;
   kind?: 'state' | 'multiline';
   helper?: string;
+  /** A state list without "All 50 states and DC". */
+  statesOnly?: boolean;
 }
 
 const DATE_HELP = 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD';
@@ -179,7 +181,8 @@ export function EbtHelpPage() {
       )}
       {editing && (
         <EntryDialog
-          kind={editing.kind}
+          title={`${editing.kind !== 'fact' && !editing.fields['id'] ? 'Add' : 'Edit'} ${TITLES[editing.kind]}`}
+          fields={FIELDS[editing.kind]}
           initial={editing.fields}
           busy={change.isPending}
           error={change.isError ? change.error.message : null}
@@ -199,7 +202,7 @@ export function EbtHelpPage() {
   );
 }
 
-function Section({
+export function Section({
   title,
   addLabel,
   onAdd,
@@ -227,7 +230,7 @@ function Section({
   );
 }
 
-function EntryTable({
+export function EntryTable({
   label,
   columns,
   rows,
@@ -297,15 +300,18 @@ function EntryTable({
   );
 }
 
-function EntryDialog({
-  kind,
+/** An entry's form: its fields as text boxes (a state as a list), the server's refusal above them. */
+export function EntryDialog({
+  title,
+  fields: specs,
   initial,
   busy,
   error,
   onCancel,
   onSave,
 }: {
-  kind: Kind;
+  title: string;
+  fields: FieldSpec[];
   initial: EntryFields;
   busy: boolean;
   error: string | null;
@@ -313,7 +319,6 @@ function EntryDialog({
   onSave: (fields: EntryFields) => void;
 }) {
   const [fields, setFields] = useState<EntryFields>(initial);
-  const isNew = kind !== 'fact' && !initial['id'];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(fields);
@@ -321,7 +326,7 @@ function EntryDialog({
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="entry-title" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="entry-title">{`${isNew ? 'Add' : 'Edit'} ${TITLES[kind]}`}</DialogTitle>
+        <DialogTitle id="entry-title">{title}</DialogTitle>
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -329,7 +334,7 @@ function EntryDialog({
             </Alert>
           )}
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {FIELDS[kind].map((field) =>
+            {specs.map((field) =>
               field.kind === 'state' ? (
                 <TextField
                   key={field.name}
@@ -340,7 +345,7 @@ function EntryDialog({
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   <option value="">Choose a state</option>
-                  <option value={ALL_STATES}>{ALL_STATES_LABEL}</option>
+                  {!field.statesOnly && <option value={ALL_STATES}>{ALL_STATES_LABEL}</option>}
                   {HELP_STATE_CHOICES.map((choice) => (
                     <option key={choice.code} value={choice.code}>
                       {choice.name}

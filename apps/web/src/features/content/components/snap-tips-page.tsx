@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
 import { ProgramFacts } from './program-facts';
 
@@ -17,6 +19,22 @@ const QUICK_REFERENCE = [
   [msg`Pet food, paper goods, soap`, msg`No`],
   [msg`Online grocery orders (authorized retailers)`, msg`Yes`],
 ] as const;
+
+/** The quick reference is the national rule: the states that narrow it are one tap away. */
+function StateRulesPointer() {
+  return (
+    <Alert severity="info" sx={{ my: 2 }}>
+      <Trans>
+        Some states limit what SNAP can buy (soda, energy drinks, candy and more), each with its own
+        list and start date.{' '}
+        <Link component={RouterLink} to="/snap-rules">
+          See what SNAP cannot buy in your state
+        </Link>
+        .
+      </Trans>
+    </Alert>
+  );
+}
 
 export function SnapTipsPage() {
   const { t, i18n } = useLingui();
@@ -50,6 +68,7 @@ export function SnapTipsPage() {
           ))}
         </TableBody>
       </Table>
+      <StateRulesPointer />
 
       <ProgramFacts />
 

@@ -19,6 +19,8 @@ import { LazyStoreCard } from '../../../components/store-card/lazy-store-card';
 import { useIntersectionSentinel } from '../../../hooks/use-intersection-sentinel';
 import type { Coordinates } from '../../../lib/geolocation';
 import { useNearbyStores } from '../api/get-nearby-stores';
+import { StateNotices } from '../../state-rules/components/benefit-notices';
+import { StateRuleLines } from '../../state-rules/components/state-rule-lines';
 import {
   defaultNearbySort,
   NEARBY_SORT_OPTIONS,
@@ -119,6 +121,8 @@ export function NearbyStores({ coords, category, radiusMiles, onRadiusChange }: 
           {trendingNote(stores)}
         </Typography>
       )}
+      <StateNotices states={stores.map((store) => store.State)} />
+      {query.isSuccess && <StateRuleLines states={stores.map((store) => store.State)} />}
       {query.isPending && <LoadingLine />}
       {query.isError && (
         <Notice severity="error">

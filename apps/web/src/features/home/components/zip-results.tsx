@@ -8,6 +8,8 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Suspense, useState } from 'react';
 import type { CategoryId } from '@snap/domain';
 import { CoverageNotice } from '../../../components/coverage/coverage-notice';
+import { StateNotices } from '../../state-rules/components/benefit-notices';
+import { StateRuleLines } from '../../state-rules/components/state-rule-lines';
 import { Notice, Spinner } from '../../../components/feedback/light-feedback';
 import { LazyStoreMap } from '../../../components/map/lazy-store-map';
 import { MapListItem, useMapSelection } from '../../../components/map/map-list';
@@ -49,6 +51,7 @@ export function ZipResults({
   const query = useZipStores(zip, category, produceIncentiveOnly);
   const placeState = usePlaceState(zip);
   const count = query.data?.length ?? 0;
+  const resultStates = [placeState.data, ...(query.data ?? []).map((store) => store.State)];
   // Under the ZIP's own list (product rule "ZIP search"), the nearest stores around it: a market a mile away counts.
   const around = useStoresAroundZip(zip, category, produceIncentiveOnly, query.isSuccess);
   const inZip = new Set(query.data?.map((store) => store.id));
@@ -91,6 +94,8 @@ export function ZipResults({
         </Stack>
       </Stack>
       <CoverageNotice state={placeState.data} />
+      <StateNotices states={resultStates} />
+      {query.isSuccess && <StateRuleLines states={resultStates} />}
       {query.isPending && <Loading />}
       {query.isError && (
         <Notice severity="error">{t`Error loading stores. Please try again.`}</Notice>

@@ -24,6 +24,8 @@ import {
 import { CategoryBar } from '../../../components/category-bar/category-bar';
 import { HotMealsWarning } from '../../../components/programs/hot-meals-warning';
 import { CoverageNotice } from '../../../components/coverage/coverage-notice';
+import { StateNotices } from '../../state-rules/components/benefit-notices';
+import { StateRuleLines } from '../../state-rules/components/state-rule-lines';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { MOBILE_MEDIA, useViewport } from '../../../hooks/use-is-mobile';
@@ -260,6 +262,8 @@ export function SearchScreen({
   );
 
   const shownQuery = clipForDisplay(appliedQuery.trim());
+  // The place's state and every state the results reach: their notices and purchase rules, once each.
+  const resultStates = [placeState, ...(search.data?.stores ?? []).map((store) => store.State)];
   const notes = (
     <Box aria-live="polite" sx={{ my: 1 }}>
       {nearMe && (
@@ -285,6 +289,8 @@ export function SearchScreen({
         </Typography>
       )}
       {ready && <CoverageNotice state={placeState} />}
+      {ready && <StateNotices states={resultStates} />}
+      {status === 'success' && <StateRuleLines states={resultStates} />}
       {!ready && geo.status === 'error' && (
         <Typography variant="body2" color="text.secondary">
           <Trans>Enter a store name, a city or a ZIP code to search.</Trans>

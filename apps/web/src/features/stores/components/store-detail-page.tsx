@@ -44,6 +44,8 @@ import {
   useUploadPhotos,
 } from '../api/store-photos';
 import { useClaimBusiness, useReportIssue } from '../api/store-reports';
+import { StateNotices } from '../../state-rules/components/benefit-notices';
+import { CardWorksHere } from './card-works-here';
 import { CommunityReviewsPanel } from './community-reviews-panel';
 import { CommunityTips } from './community-tips';
 import { EbtRefusalCard } from './ebt-refusal/ebt-refusal-card';
@@ -256,6 +258,8 @@ export function StoreDetailPage() {
           {closedExplanation(data)}
         </Alert>
       )}
+      <StateNotices states={[data.State]} />
+      <CardWorksHere store={data} />
       <RefusalNotice storeId={data.id} listed={!delisted} />
       {showsLimitedData(enrichment.data) && (
         <Box sx={{ mb: 2 }}>

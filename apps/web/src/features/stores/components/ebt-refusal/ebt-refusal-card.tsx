@@ -10,6 +10,9 @@ import { checkedAndSourceText } from '../../../../components/sources/checked-on'
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
 
+/** The card's id: the store page's "Will my card work here?" links to it. */
+export const EBT_REFUSAL_ANCHOR = 'ebt-refusal';
+
 /** 'Last checked 2025 · Source: …', the date in the page's language. */
 function Dated(fact: { checkedOn: string; source: string }) {
   return (
@@ -35,7 +38,13 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
   const contacts = help.data?.complaintContacts ?? [];
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="ebt-refusal-title">
+    <Card
+      id={EBT_REFUSAL_ANCHOR}
+      variant="outlined"
+      component="section"
+      aria-labelledby="ebt-refusal-title"
+      sx={{ scrollMarginTop: 72 }}
+    >
       <CardContent>
         <Typography id="ebt-refusal-title" component="h2" variant="h6" gutterBottom>
           <Trans>Did this store refuse your EBT card?</Trans>
