@@ -277,6 +277,13 @@ export const STORE_HELP_SCENARIOS = [
         'the earlier report',
         FIRST_LOAD,
       );
+      // The page as served is the same for everyone (a shared cache may keep it): the visitor's own
+      // report arrives once the page's scripts run, never in its HTML.
+      const served = await page.request.get(`${base}/store/${encodeURIComponent(store.id)}`);
+      expect(
+        !(await served.text()).includes('You reported this store'),
+        "the served page holds the visitor's own report",
+      );
       expect((await page.getByText(MARK).count()) === 0, 'one person does not mark the store');
 
       // Signed-out reports go to the moderators only; so do those of accounts not confirmed.

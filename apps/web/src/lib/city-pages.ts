@@ -30,17 +30,29 @@ const PromotedCitiesDocument = graphql(`
 /** City pages move only with an import. */
 const CITY_CACHE = { staleTime: 10 * 60_000, gcTime: 30 * 60_000 };
 
+/** A city the catalog covers, from the server (null: 'City Not Found'). */
+export function cityPageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['cities', 'page', slug],
+    queryFn: async ({ signal }): Promise<CityPage | null> =>
+      (await request(CityPageDocument, { slug }, { signal })).cityPage ?? null,
+    ...CITY_CACHE,
+  });
+}
+
+/** The spec's city pages ship with the site: known without asking. */
+export function knownCityPage(slug: string): CityPage | undefined {
+  return findCityPage(slug) ?? findCityPageByName(slug);
+}
+
 /** A city's page: the spec's pages at once (they ship with the site), any city the catalog covers
  * from the server; null means 'City Not Found'. */
 export function useCityPage(slug: string | undefined) {
-  const known = slug ? (findCityPage(slug) ?? findCityPageByName(slug)) : undefined;
+  const known = slug ? knownCityPage(slug) : undefined;
   return useQuery({
-    queryKey: ['cities', 'page', slug],
-    queryFn: async ({ signal }): Promise<CityPage | null> =>
-      (await request(CityPageDocument, { slug: slug as string }, { signal })).cityPage ?? null,
+    ...cityPageQueryOptions(slug ?? ''),
     enabled: Boolean(slug) && !known,
     ...(known ? { initialData: known } : {}),
-    ...CITY_CACHE,
   });
 }
 

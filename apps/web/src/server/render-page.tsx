@@ -55,6 +55,24 @@ const BROWSER_ONLY_QUERY_ROOTS = new Set([
 ]);
 const BROWSER_ONLY_STORE_QUERIES = new Set(['enrichment']);
 
+/** Fields of a store query that are about whoever asks (the refusal mark's "you reported this store",
+ * which the service reads from the visitor's address): the server renders the answer without them,
+ * marked stale, so the browser asks for the visitor's own once the page is taken over. */
+const PERSONAL_STORE_FIELDS: Record<string, string[]> = { 'ebt-refusal': ['yourReportAt'] };
+
+function withoutPersonalFields(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    const [root, kind] = query.queryKey as unknown[];
+    const fields = root === 'stores' && typeof kind === 'string' ? PERSONAL_STORE_FIELDS[kind] : [];
+    const data = query.state.data;
+    if (!fields?.length || query.state.status !== 'success' || !data || typeof data !== 'object')
+      continue;
+    const anonymous: Record<string, unknown> = { ...data };
+    for (const field of fields) anonymous[field] = null;
+    query.setData(anonymous, { updatedAt: 0, manual: true });
+  }
+}
+
 /** A render pass finds the queries its page starts; the next pass renders their answers, which may
  * start more (a search waits for its geocode). Bounded, so a page cannot loop. */
 const MAX_DATA_PASSES = 4;
@@ -178,6 +196,7 @@ export const renderPage: PageRenderer = async (request) => {
   const client = createQueryClient({ server: true });
   // What the page is known to ask, fetched before the first pass (page-queries.ts).
   await dataScope.run(request, () => prefetchPageQueries(request.url, client));
+  withoutPersonalFields(client);
   // The pass that finds nothing more to fetch is the page (its styles are extracted from it).
   let pass = await renderPass(request, client);
   for (let round = 0; round < MAX_DATA_PASSES; round++) {
@@ -187,6 +206,7 @@ export const renderPage: PageRenderer = async (request) => {
     await dataScope.run(request, () =>
       Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
     );
+    withoutPersonalFields(client);
     pass = await renderPass(request, client);
   }
   const outage = outageIn(client);

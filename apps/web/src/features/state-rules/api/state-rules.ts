@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
 import { CACHE_TIMES } from '../../../lib/query-client';
@@ -38,25 +38,33 @@ const BenefitNoticesDocument = graphql(`
 `);
 
 /** Anonymous reads, the same for everyone: the server renders them with the page. */
-export function usePurchaseRules(states: readonly string[] | null, enabled = true) {
+export function purchaseRulesQueryOptions(states: readonly string[] | null) {
   const sorted = states ? [...new Set(states)].sort() : null;
-  return useQuery({
+  return queryOptions({
     queryKey: ['purchase-rules', sorted],
     queryFn: async ({ signal }) =>
       (await request(PurchaseRulesDocument, { states: sorted }, { signal })).purchaseRules,
-    enabled: enabled && (sorted === null || sorted.length > 0),
     ...CACHE_TIMES.screen,
   });
 }
 
+export function usePurchaseRules(states: readonly string[] | null, enabled = true) {
+  const options = purchaseRulesQueryOptions(states);
+  const sorted = options.queryKey[1];
+  return useQuery({ ...options, enabled: enabled && (sorted === null || sorted.length > 0) });
+}
+
 /** The late-benefits notices in effect in these states (national ones too); no state: national only. */
-export function useBenefitNotices(states: readonly string[], enabled = true) {
+export function benefitNoticesQueryOptions(states: readonly string[]) {
   const sorted = [...new Set(states)].sort();
-  return useQuery({
+  return queryOptions({
     queryKey: ['benefit-notices', sorted],
     queryFn: async ({ signal }) =>
       (await request(BenefitNoticesDocument, { states: sorted }, { signal })).benefitNotices,
-    enabled,
     ...CACHE_TIMES.screen,
   });
+}
+
+export function useBenefitNotices(states: readonly string[], enabled = true) {
+  return useQuery({ ...benefitNoticesQueryOptions(states), enabled });
 }

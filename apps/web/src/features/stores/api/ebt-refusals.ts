@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@snap/api-client';
 import { request } from '../../../lib/api-client';
 import { CACHE_TIMES } from '../../../lib/query-client';
@@ -48,25 +48,32 @@ const ReportEbtRefusalDocument = graphql(`
 
 const statusKey = (storeId: string) => ['stores', 'ebt-refusal', storeId] as const;
 
-/** The store page's mark, and whether this person (or address) already reported the store. */
-export function useEbtRefusalStatus(storeId: string, enabled: boolean) {
-  return useQuery({
+/** The store page's mark, and whether this person (or address) already reported the store (the
+ * server renders the mark; the person's own report arrives after hydration, render-page.tsx). */
+export function ebtRefusalStatusQueryOptions(storeId: string) {
+  return queryOptions({
     queryKey: statusKey(storeId),
     queryFn: async ({ signal }) =>
       (await request(EbtRefusalStatusDocument, { storeId }, { signal })).ebtRefusalStatus,
-    enabled,
     ...CACHE_TIMES.screen,
   });
 }
 
+export function useEbtRefusalStatus(storeId: string, enabled: boolean) {
+  return useQuery({ ...ebtRefusalStatusQueryOptions(storeId), enabled });
+}
+
 /** What to do when a listed store refuses the card: its rights and where to complain in its state. */
-export function useRefusalHelp(state: string, enabled: boolean) {
-  return useQuery({
+export function refusalHelpQueryOptions(state: string) {
+  return queryOptions({
     queryKey: ['refusal-help', state],
     queryFn: async ({ signal }) => request(RefusalHelpDocument, { state }, { signal }),
-    enabled,
     ...CACHE_TIMES.screen,
   });
+}
+
+export function useRefusalHelp(state: string, enabled: boolean) {
+  return useQuery({ ...refusalHelpQueryOptions(state), enabled });
 }
 
 /** One tap, signed in or not; the answer carries the store's mark as it now stands. */
