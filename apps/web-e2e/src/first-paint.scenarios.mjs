@@ -32,7 +32,8 @@ export const FIRST_PAINT_SCENARIOS = [
       // The width is known only to CSS here: exactly the navigation that fits is shown.
       const main = page.getByRole('navigation', { name: 'Main' });
       expect((await main.count()) === 1, 'not exactly one main navigation is shown');
-      const tabs = main.getByRole('button');
+      // Links: they work before the page's scripts run, and without them.
+      const tabs = main.getByRole('link');
       expect(
         (await tabs.count()) === (isPhone(page) ? 5 : 6),
         `the ${isPhone(page) ? 'bottom' : 'top'} navigation is not the one shown`,

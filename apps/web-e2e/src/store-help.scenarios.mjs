@@ -74,7 +74,7 @@ export const STORE_HELP_SCENARIOS = [
       // The menu: the top bar on a desktop, the bottom bar on a phone.
       await page.goto(`${base}/search`);
       const menu = page.getByRole('navigation', { name: 'Main' });
-      await menu.getByRole('button', { name: isPhone(page) ? 'Online' : 'Order Online' }).click();
+      await menu.getByRole('link', { name: isPhone(page) ? 'Online' : 'Order Online' }).click();
       await page.waitForURL(`${base}/online-ebt`);
 
       await page.getByLabel('Your state').selectOption('GA');

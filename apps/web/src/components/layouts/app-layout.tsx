@@ -1,9 +1,6 @@
 import { useScrollMemory } from '../../hooks/use-scroll-memory';
 import AppBar from '@mui/material/AppBar';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
@@ -16,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { NationalNotices } from '../../features/state-rules/components/benefit-notices';
 import { ErrorBoundary } from '@snap/ui';
 import { MOBILE_MEDIA, useViewport } from '../../hooks/use-is-mobile';
@@ -25,18 +22,18 @@ import { loadPageMessages } from '../../lib/i18n/i18n';
 import { Spinner } from '../feedback/light-feedback';
 import { IdentityArea } from './identity-area';
 import { LanguageSwitch } from './language-switch';
+import { NavigationStyles } from './navigation-styles';
 import {
   activeTab,
   DESKTOP_TABS,
   MOBILE_TABS,
   NAV_ROUTES,
   visibleTabs,
-  type NavTarget,
+  BOTTOM_BAR_HEIGHT,
 } from './navigation';
 import { usePageViews } from './use-page-views';
 import { errorScreenTexts } from '../feedback/error-screen-texts';
 
-export const BOTTOM_BAR_HEIGHT = 49;
 // The footer is in the page the server sends (a declared departure from the spec's footer added 1.5 s
 // after load: without scripts, its privacy and support links must be there). Its code is still its own
 // chunk: React keeps the server's footer until the chunk arrives, then adopts it.
@@ -79,13 +76,10 @@ export function AppLayout() {
   const { user } = useAuth();
   const { t, i18n } = useLingui();
   const location = useLocation();
-  const navigate = useNavigate();
   const current = activeTab(location.pathname);
   usePageViews();
   // A new page opens at its top; Back and Forward return to where the page was scrolled.
   useScrollMemory();
-
-  const onNavigate = (target: NavTarget) => navigate(NAV_ROUTES[target]);
 
   return (
     <Box
@@ -97,6 +91,7 @@ export function AppLayout() {
         ...(!widthKnown && { [MOBILE_MEDIA]: { pb: `${BOTTOM_BAR_HEIGHT}px` } }),
       }}
     >
+      <NavigationStyles />
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
@@ -134,19 +129,14 @@ export function AppLayout() {
               }}
             >
               {visibleTabs(DESKTOP_TABS, Boolean(user)).map((tab) => (
-                <Button
+                <RouterLink
                   key={tab.id}
-                  color="inherit"
-                  onClick={() => onNavigate(tab.id)}
+                  to={NAV_ROUTES[tab.id]}
+                  className="nav-tab"
                   aria-current={current === tab.id ? 'page' : undefined}
-                  sx={{
-                    borderBottom: 2,
-                    borderColor: current === tab.id ? 'primary.contrastText' : 'transparent',
-                    borderRadius: 0,
-                  }}
                 >
                   {i18n._(tab.label)}
-                </Button>
+                </RouterLink>
               ))}
             </Box>
           )}
@@ -186,22 +176,19 @@ export function AppLayout() {
             ...(!widthKnown && ONLY_MOBILE),
           }}
         >
-          <BottomNavigation
-            showLabels
-            value={current ?? false}
-            onChange={(_event, value: NavTarget) => onNavigate(value)}
-            sx={{ height: BOTTOM_BAR_HEIGHT }}
-          >
+          <div className="nav-bottom">
             {visibleTabs(MOBILE_TABS, Boolean(user)).map((tab) => (
-              <BottomNavigationAction
+              <RouterLink
                 key={tab.id}
-                value={tab.id}
-                label={i18n._(tab.shortLabel ?? tab.label)}
-                icon={MOBILE_ICONS[tab.id]}
-                sx={{ minWidth: 0, px: 0.5 }}
-              />
+                to={NAV_ROUTES[tab.id]}
+                className="nav-bottom-tab"
+                aria-current={current === tab.id ? 'page' : undefined}
+              >
+                {MOBILE_ICONS[tab.id]}
+                <span>{i18n._(tab.shortLabel ?? tab.label)}</span>
+              </RouterLink>
             ))}
-          </BottomNavigation>
+          </div>
         </Paper>
       )}
     </Box>

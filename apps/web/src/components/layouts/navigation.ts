@@ -4,6 +4,9 @@ import { msg } from '@lingui/core/macro';
 export type NavTarget =
   'home' | 'search' | 'online-ebt' | 'blog' | 'mission' | 'snap-tips' | 'profile';
 
+/** The phone's bottom bar (spec: 49 px). */
+export const BOTTOM_BAR_HEIGHT = 49;
+
 /** The navigation callback's map from tab ids to routes. */
 export const NAV_ROUTES: Record<NavTarget, string> = {
   home: '/',
