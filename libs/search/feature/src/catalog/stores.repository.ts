@@ -257,6 +257,25 @@ export class StoresRepository {
     return this.stores.find({ State: { $in: states } });
   }
 
+  /** Stores by id, closed ones too, in the order asked (an import's matches by id, a batch at a time). */
+  async documentsByIds(ids: string[]): Promise<StoreDocument[]> {
+    return this.stores.findByIds(ids);
+  }
+
+  /** These fields of every store of these states (every store when states is 'all'), closed ones
+   * too: what an import keeps of the catalog for matching and closing, without whole documents. */
+  async fieldsInStates<K extends keyof StoreDocument>(
+    states: string[] | 'all',
+    fields: readonly K[],
+    filter: Record<string, unknown> = {},
+  ): Promise<Array<Pick<StoreDocument, K | '_id'>>> {
+    if (states !== 'all' && states.length === 0) return [];
+    const projection = Object.fromEntries(fields.map((field) => [field, 1 as const]));
+    return this.stores.find(states === 'all' ? filter : { ...filter, State: { $in: states } }, {
+      projection: { ...projection, _id: 1 },
+    });
+  }
+
   /** The active stores of each state, for the coverage a complete list records. */
   async activeCountByState(states: string[]): Promise<Record<string, number>> {
     if (states.length <= COUNTED_ONE_BY_ONE) {
