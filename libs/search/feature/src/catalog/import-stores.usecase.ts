@@ -37,6 +37,7 @@ import {
   type RefusedRow,
   USDA_RECORD_SOURCES,
 } from './match-existing';
+import { PackedRows } from './packed-rows';
 import type { StoreDocument, StoreSource } from './store.schema';
 import { asStoreDocument, StoresRepository, toStore } from './stores.repository';
 import { readRetailerFile, type SourceRow } from './usda-formats';
@@ -136,7 +137,7 @@ export class ImportOptionsError extends Error {
 const WRITE_BATCH = 5_000;
 /** Stores of a list of Record IDs matched and written at a time: what an import holds of the list
  * and of the catalog beyond the compact row and key sets. */
-const MATCH_BATCH = 5_000;
+const MATCH_BATCH = 1_000;
 
 /**
  * Imports a USDA retailer list into the catalog, idempotently. Each row is matched to the store the
@@ -268,8 +269,9 @@ export class ImportStoresUseCase {
       notes: [],
       durationMs: 0,
     };
-    // What is kept of each record's latest row until the whole list is read: its rank and the row
-    // packed in one string (a national list's rows as objects took some 250 MB more).
+    // What is kept of each record's latest row until the whole list is read: its rank, and the row
+    // packed outside the heap (PackedRows).
+    const packed = new PackedRows();
     const latest = new Map<string, KeptRow>();
     const refused: RefusedRow[] = [];
     const refuse = (row: SourceRow, reason: string, readable = true) => {
@@ -289,7 +291,12 @@ export class ImportStoresUseCase {
         refuse(row, 'missing record id');
         continue;
       }
-      const read = keptRow(row);
+      const read: KeptRow = {
+        line: row.line,
+        authorizedAt: row.authorizedAt,
+        active: row.active,
+        at: packed.add(row),
+      };
       const kept = latest.get(row.recordId);
       if (!kept) {
         latest.set(row.recordId, read);
@@ -297,7 +304,7 @@ export class ImportStoresUseCase {
       }
       const [later, earlier] = isLater(read, kept) ? [read, kept] : [kept, read];
       latest.set(row.recordId, later);
-      this.countSetAside(earlier, later, row.recordId, summary);
+      this.countSetAside(earlier, later, row.recordId, packed.same(earlier.at, later.at), summary);
     }
     const source = summary.format ?? formatOf();
     if (!source) {
@@ -328,7 +335,7 @@ export class ImportStoresUseCase {
             summary.endedAuthorizations++;
             continue;
           }
-          const row = unpackRow(kept);
+          const row = packed.row(kept.at, kept.line);
           try {
             const result = this.toStore(row, asOf, now, unknownTypes);
             if ('reason' in result) refuse(row, result.reason);
@@ -344,6 +351,7 @@ export class ImportStoresUseCase {
 
     if (USDA_RECORD_SOURCES.has(source)) await this.importInBatches(context, stores);
     else await this.importWhole(context, stores);
+    packed.clear();
     summary.skipped.sort((a, b) => a.line - b.line);
     summary.unknownStoreTypes = [...unknownTypes].sort();
 
@@ -594,11 +602,10 @@ export class ImportStoresUseCase {
     earlier: KeptRow,
     later: KeptRow,
     recordId: string,
+    sameRow: boolean,
     summary: ImportSummary,
   ) {
-    // The packed row leaves the line out: the same packed row is the same row again.
-    if (earlier.packed === later.packed || summary.format === 'store-locations')
-      summary.repeatedRows++;
+    if (sameRow || summary.format === 'store-locations') summary.repeatedRows++;
     else if (earlier.active && later.active && later.authorizedAt)
       summary.skipped.push({
         line: earlier.line,
@@ -704,49 +711,12 @@ function refusedRow(row: SourceRow, readable: boolean): RefusedRow {
   };
 }
 
-/** What the read keeps of a record's latest row: its rank, and the row itself packed in one string
- * (its values in ROW_FIELDS order, its line aside), unpacked again when its turn comes. */
+/** What the read keeps of a record's latest row: its rank, and where the row itself is packed. */
 interface KeptRow {
   line: number;
   authorizedAt: string;
   active: boolean;
-  packed: string;
-}
-
-const ROW_FIELDS = [
-  'recordId',
-  'name',
-  'usdaType',
-  'street',
-  'additional',
-  'city',
-  'state',
-  'zip',
-  'zip4',
-  'county',
-  'latitude',
-  'longitude',
-  'incentiveProgram',
-  'granteeName',
-  'objectId',
-  'active',
-  'authorizedAt',
-] as const satisfies ReadonlyArray<Exclude<keyof SourceRow, 'line' | 'unreadable'>>;
-
-function keptRow(row: SourceRow): KeptRow {
-  return {
-    line: row.line,
-    authorizedAt: row.authorizedAt,
-    active: row.active,
-    packed: JSON.stringify(ROW_FIELDS.map((field) => row[field])),
-  };
-}
-
-function unpackRow(kept: KeptRow): SourceRow {
-  const values = JSON.parse(kept.packed) as unknown[];
-  const row: Record<string, unknown> = { line: kept.line };
-  ROW_FIELDS.forEach((field, i) => (row[field] = values[i]));
-  return row as unknown as SourceRow;
+  at: number;
 }
 
 /** What one import run carries between its batches. */

@@ -57,6 +57,9 @@ function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
 /** Up to this many states are counted with a count each; more in one pass over their stores. */
 const COUNTED_ONE_BY_ONE = 3;
 
+/** Ids per lookup of an import's matches by id. */
+const ID_LOOKUP_SLICE = 200;
+
 /** Ids per `$in` write: one statement each, small enough for every engine's message size. */
 const LISTING_BATCH = 5_000;
 
@@ -259,7 +262,12 @@ export class StoresRepository {
 
   /** Stores by id, closed ones too, in the order asked (an import's matches by id, a batch at a time). */
   async documentsByIds(ids: string[]): Promise<StoreDocument[]> {
-    return this.stores.findByIds(ids);
+    const found: StoreDocument[] = [];
+    // In slices: the embedded engine checks each found document against the whole `$in` list, so
+    // one lookup of n ids costs n² comparisons (seconds for 300,000 ids asked 5,000 at a time).
+    for (let i = 0; i < ids.length; i += ID_LOOKUP_SLICE)
+      found.push(...(await this.stores.findByIds(ids.slice(i, i + ID_LOOKUP_SLICE))));
+    return found;
   }
 
   /** These fields of every store of these states (every store when states is 'all'), closed ones
