@@ -137,7 +137,7 @@ export class ImportOptionsError extends Error {
 const WRITE_BATCH = 5_000;
 /** Stores of a list of Record IDs matched and written at a time: what an import holds of the list
  * and of the catalog beyond the compact row and key sets. */
-const MATCH_BATCH = 1_000;
+const MATCH_BATCH = 5_000;
 
 /**
  * Imports a USDA retailer list into the catalog, idempotently. Each row is matched to the store the
@@ -455,11 +455,14 @@ export class ImportStoresUseCase {
       if (batch.length === 0) return;
       const plan = emptyPlan();
       const input = { typed: batchTyped, source, asOf: context.asOf, now: context.now };
+      // A catalog that was empty has none of them (a first import asks nothing).
       const byId = new Map(
-        (await this.stores.documentsByIds(batch.map((store) => store.id))).map((doc) => [
-          doc._id,
-          doc,
-        ]),
+        catalogWasEmpty
+          ? []
+          : (await this.stores.documentsByIds(batch.map((store) => store.id))).map((doc) => [
+              doc._id,
+              doc,
+            ]),
       );
       for (const store of batch) {
         const doc = byId.get(store.id);
