@@ -325,12 +325,10 @@ export class ImportStoresUseCase {
       maxClosingShare: options.confirmClosings ? 1 : MAX_CLOSING_SHARE,
       cellDocs: [],
     };
-    /** The latest rows, in the order their records were first read, as stores (each handed over once:
-     * its kept row is let go as it is read). */
+    /** The latest rows, in the order their records were first read, as stores. */
     const stores = (onStore: (store: Store, typed: boolean) => Promise<void> | void) =>
       (async () => {
-        for (const [recordId, kept] of latest) {
-          latest.delete(recordId);
+        for (const kept of latest.values()) {
           if (!kept.active) {
             summary.endedAuthorizations++;
             continue;
@@ -351,6 +349,7 @@ export class ImportStoresUseCase {
 
     if (USDA_RECORD_SOURCES.has(source)) await this.importInBatches(context, stores);
     else await this.importWhole(context, stores);
+    latest.clear();
     packed.clear();
     summary.skipped.sort((a, b) => a.line - b.line);
     summary.unknownStoreTypes = [...unknownTypes].sort();
