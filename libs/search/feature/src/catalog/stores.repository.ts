@@ -58,7 +58,7 @@ function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
 const COUNTED_ONE_BY_ONE = 3;
 
 /** Ids per lookup of an import's matches by id. */
-const ID_LOOKUP_SLICE = 200;
+const ID_LOOKUP_SLICE = 1_000;
 
 /** Ids per `$in` write: one statement each, small enough for every engine's message size. */
 const LISTING_BATCH = 5_000;
@@ -263,8 +263,7 @@ export class StoresRepository {
   /** Stores by id, closed ones too, in the order asked (an import's matches by id, a batch at a time). */
   async documentsByIds(ids: string[]): Promise<StoreDocument[]> {
     const found: StoreDocument[] = [];
-    // In slices: the embedded engine checks each found document against the whole `$in` list, so
-    // one lookup of n ids costs n² comparisons (seconds for 300,000 ids asked 5,000 at a time).
+    // In slices, so one request stays small on every engine.
     for (let i = 0; i < ids.length; i += ID_LOOKUP_SLICE)
       found.push(...(await this.stores.findByIds(ids.slice(i, i + ID_LOOKUP_SLICE))));
     return found;
