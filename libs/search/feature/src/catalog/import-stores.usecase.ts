@@ -781,7 +781,10 @@ function checkAsOf(asOf: string | undefined, now: Date): string {
 }
 
 /** The latest authorization wins; for files without dates, an active row beats a closed one, then the later line. */
-function isLater(row: SourceRow, kept: SourceRow): boolean {
+function isLater(
+  row: Pick<SourceRow, 'authorizedAt' | 'active' | 'line'>,
+  kept: Pick<SourceRow, 'authorizedAt' | 'active' | 'line'>,
+): boolean {
   if (row.authorizedAt !== kept.authorizedAt) return row.authorizedAt > kept.authorizedAt;
   if (row.active !== kept.active) return row.active;
   return row.line > kept.line;

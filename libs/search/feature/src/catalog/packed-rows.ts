@@ -22,7 +22,25 @@ const ROW_FIELDS = [
 ] as const satisfies ReadonlyArray<Exclude<keyof SourceRow, 'line' | 'unreadable'>>;
 
 /** A row's values as packed, in ROW_FIELDS order. */
-type RowValues = { [I in keyof typeof ROW_FIELDS]: SourceRow[(typeof ROW_FIELDS)[I]] };
+type RowValues = [
+  SourceRow['recordId'],
+  SourceRow['name'],
+  SourceRow['usdaType'],
+  SourceRow['street'],
+  SourceRow['additional'],
+  SourceRow['city'],
+  SourceRow['state'],
+  SourceRow['zip'],
+  SourceRow['zip4'],
+  SourceRow['county'],
+  SourceRow['latitude'],
+  SourceRow['longitude'],
+  SourceRow['incentiveProgram'],
+  SourceRow['granteeName'],
+  SourceRow['objectId'],
+  SourceRow['active'],
+  SourceRow['authorizedAt'],
+];
 
 const CHUNK_BYTES = 1 << 20;
 const OFFSET_SPAN = 2 ** 20;
