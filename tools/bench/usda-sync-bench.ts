@@ -23,7 +23,8 @@ const STORES = Number(process.env['BENCH_STORES'] ?? 254_000);
  * A national refresh end to end: a replaying USDA service in its own process on 127.0.0.1 serves
  * STORES synthesized stores (jittered copies of Georgia's July 2026 list over every state — not USDA's
  * data), and this process syncs the whole country into an empty standalone catalog, then again into
- * the full one (every store matched, as every later refresh).
+ * the full one (every store matched, as every later refresh). The peak is this process's (the
+ * kernel's maximum resident set): the standalone runtime's catalog and index included.
  */
 async function main(): Promise<void> {
   const replay = spawn(
@@ -82,9 +83,14 @@ async function main(): Promise<void> {
       );
       const ended = performance.now();
       console.log(
-        `${label}: ${((ended - started) / 1000).toFixed(1)} s end to end (reading the pages ${((fetchedAt - started) / 1000).toFixed(1)} s, importing ${((ended - fetchedAt) / 1000).toFixed(1)} s) — ${summary.fetched} of ${summary.total} read, added ${summary.added}, updated ${summary.updated}, unchanged ${summary.unchanged}, closed ${summary.closed}, merged ${summary.mergedDuplicates}; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,
+        `${label}: ${((ended - started) / 1000).toFixed(1)} s end to end (reading the pages ${((fetchedAt - started) / 1000).toFixed(1)} s, importing ${((ended - fetchedAt) / 1000).toFixed(1)} s) — ${summary.fetched} of ${summary.total} read, added ${summary.added}, updated ${summary.updated}, unchanged ${summary.unchanged}, closed ${summary.closed}, merged ${summary.mergedDuplicates}; RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB, peak so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
     }
+    console.log(
+      `Load average after: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await documents.close();
     replay.kill('SIGTERM');

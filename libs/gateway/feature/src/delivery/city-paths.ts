@@ -13,6 +13,7 @@ const MAX_KEPT = 5_000;
 @Injectable()
 export class CityPaths {
   private readonly known = new Map<string, { exists: boolean; at: number }>();
+  private covered: { at: number; paths: Promise<string[]> } | null = null;
 
   constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
 
@@ -22,6 +23,18 @@ export class CityPaths {
     if (!slug || slug.length > 100 || findCityPage(slug) || findCityPageByName(slug))
       return new Set();
     return (await this.exists(slug, now)) ? new Set([slug]) : new Set();
+  }
+
+  /** Every covered city's page, largest first, from the catalog (the sitemap's cities); one read
+   * kept five minutes and shared by the requests that arrive meanwhile, a failed one not kept. */
+  coveredCityPaths(now = Date.now()): Promise<string[]> {
+    if (this.covered && now - this.covered.at < KEPT_FOR_MS) return this.covered.paths;
+    const paths = this.bus
+      .request(SearchMessages.cityPages, {})
+      .then((cities) => cities.map((city) => `/${city.slug}`));
+    this.covered = { at: now, paths };
+    paths.catch(() => (this.covered = null));
+    return paths;
   }
 
   private async exists(slug: string, now: number): Promise<boolean> {

@@ -27,7 +27,7 @@ describe('the page language is chosen on the server', () => {
     const app = express();
     app.use(cookieParser());
     // As the HTTP edge orders them (security/http-edge.ts), then GatewayModule's static files.
-    app.use(sitemap, pageLanguage(), unknownPageStatus());
+    app.use(sitemap(), pageLanguage(), unknownPageStatus());
     app.use(express.static(dist, { index: ['home.html', 'index.html'] }));
     app.get(/.*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
     server = app.listen(0, '127.0.0.1');

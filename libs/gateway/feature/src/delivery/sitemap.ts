@@ -1,15 +1,11 @@
-import {
-  CITY_PAGES,
-  DEFAULT_LANGUAGE,
-  pathInLanguage,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '@snap/domain';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_LANGUAGES, type SiteLanguage } from '@snap/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type CityLookup, NO_CATALOG_CITIES } from './unknown-page-status';
 
-/** The public pages that exist whatever the data: the home page, the site's own texts, the city index
- * and every city page (store pages and articles are reached from these). */
-export const SITEMAP_PATHS: readonly string[] = [
+/** The public pages that exist whatever the data: the home page, the site's own texts and the city
+ * index. The covered cities' pages follow, from the catalog (store pages and articles are reached from
+ * these). */
+export const SITE_PAGE_PATHS: readonly string[] = [
   '/',
   '/blog',
   '/mission',
@@ -20,15 +16,17 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/support',
   '/privacy-policy',
   '/city',
-  ...CITY_PAGES.map((city) => `/${city.slug}`),
 ];
+
+/** A sitemap file names at most 50,000 addresses (sitemaps.org); each page is named once a language. */
+export const MAX_SITEMAP_URLS = 50_000;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A sitemap naming every page in each language, each entry with its hreflang alternates (and
  * x-default, the English page), as search engines read them. */
-export function sitemapXml(origin: string, paths: readonly string[] = SITEMAP_PATHS): string {
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const url = (path: string, language: SiteLanguage) =>
     escapeXml(`${origin}${pathInLanguage(path, language)}`);
   const alternates = (path: string) =>
@@ -53,10 +51,33 @@ export function sitemapXml(origin: string, paths: readonly string[] = SITEMAP_PA
   ].join('\n');
 }
 
-/** GET /sitemap.xml, built for the address the site is reached at. */
-export const sitemap: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/sitemap.xml') return next();
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.type('application/xml').send(sitemapXml(origin));
-};
+/** The site's own pages, then every covered city's page (largest first), as many as one file holds. */
+export async function sitemapPaths(cities: CityLookup): Promise<string[]> {
+  const room = Math.floor(MAX_SITEMAP_URLS / SITE_LANGUAGES.length) - SITE_PAGE_PATHS.length;
+  const cityPaths = [...new Set(await cities.coveredCityPaths())].slice(0, room);
+  return [...SITE_PAGE_PATHS, ...cityPaths];
+}
+
+/** GET /sitemap.xml, built for the address the site is reached at, with the catalog's covered cities.
+ * While the catalog cannot be asked: 503, so a crawler comes back rather than drop the city pages. */
+export const sitemap =
+  (cities: CityLookup = NO_CATALOG_CITIES): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/sitemap.xml')
+      return next();
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    sitemapPaths(cities).then(
+      (paths) => {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.type('application/xml').send(sitemapXml(origin, paths));
+      },
+      () => {
+        res.setHeader('Retry-After', '60');
+        res.setHeader('Cache-Control', 'no-store');
+        res
+          .status(503)
+          .type('text/plain')
+          .send('The sitemap is unavailable for a moment: the store catalog does not answer.');
+      },
+    );
+  };

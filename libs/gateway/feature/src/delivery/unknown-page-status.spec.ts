@@ -71,6 +71,7 @@ describe('the page of a city the catalog covers', () => {
           asked.push(path);
           return new Set(/^\/(city\/)?atlanta$/i.test(path) ? ['atlanta'] : []);
         },
+        coveredCityPaths: async () => ['/atlanta'],
       }),
     );
     app.get(/.*/, (_req, res) => res.sendFile(join(dist, 'index.html')));

@@ -1,4 +1,4 @@
-import { isAppPath } from '@snap/domain';
+import { CITY_PAGES, isAppPath } from '@snap/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { extname } from 'node:path';
 
@@ -32,6 +32,13 @@ export function unknownPageStatus(cities: CityLookup = NO_CATALOG_CITIES): Reque
 /** Where the catalog's city pages are looked up (CityPaths). */
 export interface CityLookup {
   citiesIn(pathname: string): Promise<ReadonlySet<string>>;
+  /** Every covered city's page address (`/atlanta`), largest city first, for the sitemap; throws
+   * while the catalog cannot be asked. */
+  coveredCityPaths(): Promise<string[]>;
 }
 
-export const NO_CATALOG_CITIES: CityLookup = { citiesIn: async () => new Set() };
+/** Without a catalog only the spec's cities are pages. */
+export const NO_CATALOG_CITIES: CityLookup = {
+  citiesIn: async () => new Set(),
+  coveredCityPaths: async () => CITY_PAGES.map((city) => `/${city.slug}`),
+};

@@ -147,7 +147,7 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
   const webRoot = options.staticRoots?.['/'];
   // The cities the catalog covers have pages too.
   const cities = options.cities;
-  if (webRoot) app.use(sitemap, pageLanguage(cities));
+  if (webRoot) app.use(sitemap(cities), pageLanguage(cities));
   const [precompressed, dynamicCompression] = compressedDelivery({
     roots: options.staticRoots ?? {},
   });

@@ -14,6 +14,7 @@ import {
   normalizeZip,
   normalizeZip4,
   readableCase,
+  sameStoreKey,
   type Store,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
@@ -25,14 +26,20 @@ import { DelistingsOutbox } from './delistings-outbox';
 import { IndexWrites } from './index-writes';
 import { chainStoreType } from './chain-store-types';
 import {
+  CLOSING_FIELDS,
+  closeAbsentStores,
+  emptyPlan,
   MAX_CLOSING_SHARE,
   type HeldClosing,
+  type ImportPlan,
   matchExisting,
+  planMatched,
   type RefusedRow,
   USDA_RECORD_SOURCES,
 } from './match-existing';
+import { PackedRows } from './packed-rows';
 import type { StoreDocument, StoreSource } from './store.schema';
-import { StoresRepository, toStore } from './stores.repository';
+import { asStoreDocument, StoresRepository, toStore } from './stores.repository';
 import { readRetailerFile, type SourceRow } from './usda-formats';
 
 export interface SkippedRow {
@@ -128,6 +135,9 @@ export class ImportOptionsError extends Error {
 }
 
 const WRITE_BATCH = 5_000;
+/** Stores of a list of Record IDs matched and written at a time: what an import holds of the list
+ * and of the catalog beyond the compact row and key sets. */
+const MATCH_BATCH = 5_000;
 
 /**
  * Imports a USDA retailer list into the catalog, idempotently. Each row is matched to the store the
@@ -259,7 +269,10 @@ export class ImportStoresUseCase {
       notes: [],
       durationMs: 0,
     };
-    const latest = new Map<string, SourceRow>();
+    // What is kept of each record's latest row until the whole list is read: its rank, and the row
+    // packed outside the heap (PackedRows).
+    const packed = new PackedRows();
+    const latest = new Map<string, KeptRow>();
     const refused: RefusedRow[] = [];
     const refuse = (row: SourceRow, reason: string, readable = true) => {
       summary.skipped.push({ line: row.line, reason });
@@ -278,14 +291,20 @@ export class ImportStoresUseCase {
         refuse(row, 'missing record id');
         continue;
       }
+      const read: KeptRow = {
+        line: row.line,
+        authorizedAt: row.authorizedAt,
+        active: row.active,
+        at: packed.add(row),
+      };
       const kept = latest.get(row.recordId);
       if (!kept) {
-        latest.set(row.recordId, row);
+        latest.set(row.recordId, read);
         continue;
       }
-      const [later, earlier] = isLater(row, kept) ? [row, kept] : [kept, row];
+      const [later, earlier] = isLater(read, kept) ? [read, kept] : [kept, read];
       latest.set(row.recordId, later);
-      this.countSetAside(earlier, later, summary);
+      this.countSetAside(earlier, later, row.recordId, packed.same(earlier.at, later.at), summary);
     }
     const source = summary.format ?? formatOf();
     if (!source) {
@@ -296,92 +315,44 @@ export class ImportStoresUseCase {
     summary.format = source;
 
     const unknownTypes = new Set<string>();
-    const incoming = new Map<string, Store>();
-    const typed = new Set<string>();
-    for (const row of latest.values()) {
-      if (!row.active) {
-        summary.endedAuthorizations++;
-        continue;
-      }
-      try {
-        const result = this.toStore(row, asOf, now, unknownTypes);
-        if ('reason' in result) refuse(row, result.reason);
-        else {
-          if (result.approximateLocation) summary.placedByZipCentroid++;
-          incoming.set(result.id, result);
-          if (row.usdaType !== null) typed.add(result.id);
-        }
-      } catch (error) {
-        refuse(row, `unreadable row: ${(error as Error).message}`);
-      }
-    }
-    summary.skipped.sort((a, b) => a.line - b.line);
-    summary.unknownStoreTypes = [...unknownTypes].sort();
-    // The rows as read are done with: a national list's would otherwise stay on the heap to the end.
-    latest.clear();
-
-    // One card per store: rows of this list that list a store again are merged into the best of them.
-    // Not across USDA Record IDs: two open authorizations are two stores, whatever their name and place.
-    if (!USDA_RECORD_SOURCES.has(source))
-      for (const { merged } of mergeSameStores(incoming.values())) {
-        for (const store of merged) {
-          incoming.delete(store.id);
-          summary.mergedDuplicates++;
-          if (store.approximateLocation) summary.placedByZipCentroid--;
-        }
-      }
-
-    const states = new Set([...completeFor, ...[...incoming.values()].map((s) => s.State)]);
-    const existing = await this.stores.documentsInStates([...states]);
-    const plan = matchExisting({
-      incoming: [...incoming.values()],
-      typed,
-      existing,
+    const context: ImportContext = {
+      summary,
       source,
       asOf,
-      completeFor,
       now,
+      completeFor,
       refused,
       maxClosingShare: options.confirmClosings ? 1 : MAX_CLOSING_SHARE,
-    });
-    // The plan holds what is written: the list's stores as read need not stay on the heap for it.
-    incoming.clear();
-    typed.clear();
-    summary.matchedEarlierSources = plan.matchedEarlierSources;
-    summary.keptByAdmin = plan.keptByAdmin;
-    summary.olderThanCatalog = plan.olderThanCatalog;
-    summary.unchanged = plan.unchangedRows;
-    summary.updated = plan.updatedRows;
-    summary.reopened = plan.reopened;
-    summary.keptOpenByAdmin = plan.keptOpenByAdmin;
-    summary.closingsHeld = plan.closingsHeld;
-    summary.heldClosings = plan.heldStates;
-    summary.notes.push(...plan.notes);
+      cellDocs: [],
+    };
+    /** The latest rows, in the order their records were first read, as stores. */
+    const stores = (onStore: (store: Store, typed: boolean) => Promise<void> | void) =>
+      (async () => {
+        for (const kept of latest.values()) {
+          if (!kept.active) {
+            summary.endedAuthorizations++;
+            continue;
+          }
+          const row = packed.row(kept.at, kept.line);
+          try {
+            const result = this.toStore(row, asOf, now, unknownTypes);
+            if ('reason' in result) refuse(row, result.reason);
+            else {
+              if (result.approximateLocation) summary.placedByZipCentroid++;
+              await onStore(result, row.usdaType !== null);
+            }
+          } catch (error) {
+            refuse(row, `unreadable row: ${(error as Error).message}`);
+          }
+        }
+      })();
 
-    for (let i = 0; i < plan.inserts.length; i += WRITE_BATCH)
-      await this.stores.insertMany(plan.inserts.slice(i, i + WRITE_BATCH), {
-        placeInCells: false,
-      });
-    await this.stores.cells.addAll(plan.inserts);
-    await this.stores.applyImport(plan.updates);
-    await this.stores.markListed(plan.relistedToDate, asOf, source);
-    await this.stores.close(plan.closes, now, asOf);
-    await this.announceDelisted(plan.closes, asOf, now);
-    summary.added = plan.inserts.length;
-    summary.closed = plan.closes.length;
-
-    const changed = [
-      ...plan.inserts,
-      ...plan.updates
-        .map(({ before, fields }) => ({ ...before, ...fields }) as StoreDocument)
-        .filter((doc) => doc.status === 'active'),
-    ];
-    await this.index.upsert(changed.map(toStore));
-    const hidden = [
-      ...plan.closes,
-      ...plan.updates.filter(({ fields }) => fields.status === 'closed').map((u) => u.before._id),
-    ];
-    await this.index.remove(hidden);
+    if (USDA_RECORD_SOURCES.has(source)) await this.importInBatches(context, stores);
+    else await this.importWhole(context, stores);
+    latest.clear();
+    packed.clear();
+    summary.skipped.sort((a, b) => a.line - b.line);
+    summary.unknownStoreTypes = [...unknownTypes].sort();
 
     if (completeFor.length > 0) {
       await this.coverage.recordComplete(completeFor, {
@@ -410,15 +381,237 @@ export class ImportStoresUseCase {
     return summary;
   }
 
+  /**
+   * A list without USDA Record IDs, as a whole: its rows that list one store again are merged into
+   * the best of them first (one card per store), which takes every row of the list at once.
+   */
+  private async importWhole(
+    context: ImportContext,
+    stores: (onStore: (store: Store, typed: boolean) => void) => Promise<void>,
+  ): Promise<void> {
+    const { summary, source, completeFor } = context;
+    const incoming = new Map<string, Store>();
+    const typed = new Set<string>();
+    await stores((store, isTyped) => {
+      incoming.set(store.id, store);
+      if (isTyped) typed.add(store.id);
+    });
+    for (const { merged } of mergeSameStores(incoming.values())) {
+      for (const store of merged) {
+        incoming.delete(store.id);
+        summary.mergedDuplicates++;
+        if (store.approximateLocation) summary.placedByZipCentroid--;
+      }
+    }
+    const states = new Set([...completeFor, ...[...incoming.values()].map((s) => s.State)]);
+    const existing = await this.stores.documentsInStates([...states]);
+    const plan = matchExisting({
+      incoming: [...incoming.values()],
+      typed,
+      existing,
+      source,
+      asOf: context.asOf,
+      completeFor,
+      now: context.now,
+      refused: context.refused,
+      maxClosingShare: context.maxClosingShare,
+    });
+    // The plan holds what is written: the list's stores as read need not stay on the heap for it.
+    incoming.clear();
+    typed.clear();
+    await this.write(plan, context);
+    await this.stores.cells.addAll(context.cellDocs);
+    await this.finishClosing(plan, context);
+  }
+
+  /**
+   * A list of USDA Record IDs (one store per open authorization, so no two rows merge), in bounded
+   * batches: each batch's stores are matched by id and written before the next is read, so neither
+   * the list nor the catalog is held whole. A store no id matches is added at once when the catalog
+   * had nothing it could be (no store of its record or of its same-store key); otherwise it waits
+   * for the end, when every id claim is known, and is matched as matchExisting does (by record, then
+   * by name, place and ZIP). Closing reads the complete states' open stores as they were before.
+   */
+  private async importInBatches(
+    context: ImportContext,
+    stores: (onStore: (store: Store, typed: boolean) => Promise<void>) => Promise<void>,
+  ): Promise<void> {
+    const { source, completeFor } = context;
+    const closing =
+      completeFor.length > 0
+        ? await this.stores.fieldsInStates(completeFor, CLOSING_FIELDS, { status: 'active' })
+        : [];
+    const catalogWasEmpty = await this.stores.isEmpty({});
+    // The record and same-store keys of the stores the catalog had, built on first need.
+    let keys: { records: Set<string>; sameStore: Set<string> } | null = null;
+    const claimed = new Set<string>();
+    const inserted = new Set<string>();
+    const waiting: Store[] = [];
+    const waitingTyped = new Set<string>();
+    let batch: Store[] = [];
+    let batchTyped = new Set<string>();
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const plan = emptyPlan();
+      const input = { typed: batchTyped, source, asOf: context.asOf, now: context.now };
+      // A catalog that was empty has none of them (a first import asks nothing).
+      const byId = new Map(
+        catalogWasEmpty
+          ? []
+          : (await this.stores.documentsByIds(batch.map((store) => store.id))).map((doc) => [
+              doc._id,
+              doc,
+            ]),
+      );
+      for (const store of batch) {
+        const doc = byId.get(store.id);
+        if (doc) {
+          claimed.add(doc._id);
+          planMatched(plan, store, doc, input);
+          continue;
+        }
+        if (!catalogWasEmpty) {
+          keys ??= await this.catalogKeys(inserted);
+          if (
+            keys.records.has(`${store.State}|${store.Record_ID}`) ||
+            keys.sameStore.has(sameStoreKey(store))
+          ) {
+            waiting.push(store);
+            if (batchTyped.has(store.id)) waitingTyped.add(store.id);
+            continue;
+          }
+        }
+        plan.inserts.push(asStoreDocument(store, source));
+        inserted.add(store.id);
+      }
+      batch = [];
+      batchTyped = new Set();
+      await this.write(plan, context);
+    };
+    await stores(async (store, isTyped) => {
+      batch.push(store);
+      if (isTyped) batchTyped.add(store.id);
+      if (batch.length >= MATCH_BATCH) await flush();
+    });
+    await flush();
+
+    if (waiting.length > 0) {
+      // The stores of their states that no id claimed and this list did not add.
+      const states = [...new Set(waiting.map((store) => store.State))];
+      const free = (await this.stores.fieldsInStates(states, []))
+        .map((doc) => doc._id)
+        .filter((id) => !claimed.has(id) && !inserted.has(id));
+      const existing: StoreDocument[] = [];
+      for (let i = 0; i < free.length; i += MATCH_BATCH)
+        existing.push(...(await this.stores.documentsByIds(free.slice(i, i + MATCH_BATCH))));
+      const plan = matchExisting({
+        incoming: waiting,
+        typed: waitingTyped,
+        existing,
+        source,
+        asOf: context.asOf,
+        completeFor: [],
+        now: context.now,
+      });
+      for (const id of plan.claimed ?? []) claimed.add(id);
+      await this.write(plan, context);
+    }
+    await this.stores.cells.addAll(context.cellDocs);
+
+    const plan = emptyPlan();
+    if (completeFor.length > 0)
+      closeAbsentStores(
+        plan,
+        {
+          existing: closing,
+          asOf: context.asOf,
+          completeFor,
+          refused: context.refused,
+          maxClosingShare: context.maxClosingShare,
+        },
+        claimed,
+      );
+    await this.finishClosing(plan, context);
+  }
+
+  /** The record keys (state and Record ID, of USDA's own lists) and same-store keys of every store
+   * the catalog had: whether a store no id matched could be one of them. */
+  private async catalogKeys(
+    inserted: ReadonlySet<string>,
+  ): Promise<{ records: Set<string>; sameStore: Set<string> }> {
+    const records = new Set<string>();
+    const sameStore = new Set<string>();
+    for (const doc of await this.stores.fieldsInStates('all', MATCH_KEY_FIELDS)) {
+      // Not the stores this list added in its earlier batches: the catalog had them not.
+      if (inserted.has(doc._id)) continue;
+      if (USDA_RECORD_SOURCES.has(doc.source)) records.add(`${doc.State}|${doc.Record_ID}`);
+      sameStore.add(sameStoreKey(doc));
+    }
+    return { records, sameStore };
+  }
+
+  /** Writes a plan's stores (not its closings: those come once, at the end) and counts its rows. */
+  private async write(plan: ImportPlan, context: ImportContext): Promise<void> {
+    const { summary } = context;
+    summary.matchedEarlierSources += plan.matchedEarlierSources;
+    summary.keptByAdmin += plan.keptByAdmin;
+    summary.olderThanCatalog += plan.olderThanCatalog;
+    summary.unchanged += plan.unchangedRows;
+    summary.updated += plan.updatedRows;
+    summary.reopened += plan.reopened;
+    summary.added += plan.inserts.length;
+
+    for (let i = 0; i < plan.inserts.length; i += WRITE_BATCH)
+      await this.stores.insertMany(plan.inserts.slice(i, i + WRITE_BATCH), {
+        placeInCells: false,
+      });
+    // Into their grid cells once, at the end: one write per cell, not one per batch.
+    if (this.stores.cells.kept)
+      for (const doc of plan.inserts) context.cellDocs.push(cellFieldsOf(doc));
+    await this.stores.applyImport(plan.updates);
+    await this.stores.markListed(plan.relistedToDate, context.asOf, context.source);
+
+    const changed = [
+      ...plan.inserts,
+      ...plan.updates
+        .map(({ before, fields }) => ({ ...before, ...fields }) as StoreDocument)
+        .filter((doc) => doc.status === 'active'),
+    ];
+    await this.index.upsert(changed.map(toStore));
+    const hidden = plan.updates
+      .filter(({ fields }) => fields.status === 'closed')
+      .map((u) => u.before._id);
+    await this.index.remove(hidden);
+  }
+
+  /** The closings a complete list makes (or holds), once every row is written. */
+  private async finishClosing(plan: ImportPlan, context: ImportContext): Promise<void> {
+    const { summary } = context;
+    summary.keptOpenByAdmin += plan.keptOpenByAdmin;
+    summary.closingsHeld += plan.closingsHeld;
+    summary.heldClosings = plan.heldStates;
+    summary.notes.push(...plan.notes);
+    await this.stores.close(plan.closes, context.now, context.asOf);
+    await this.announceDelisted(plan.closes, context.asOf, context.now);
+    summary.closed = plan.closes.length;
+    await this.index.remove(plan.closes);
+  }
+
   /** Counts a row another row of the same record outranks: the same row again, another open period
    * (skipped with its reason), or an earlier period. In the lists without ids (their id is the name,
    * street and ZIP), a row of the same id repeats a store. */
-  private countSetAside(earlier: SourceRow, later: SourceRow, summary: ImportSummary) {
-    if (sameRow(earlier, later) || summary.format === 'store-locations') summary.repeatedRows++;
+  private countSetAside(
+    earlier: KeptRow,
+    later: KeptRow,
+    recordId: string,
+    sameRow: boolean,
+    summary: ImportSummary,
+  ) {
+    if (sameRow || summary.format === 'store-locations') summary.repeatedRows++;
     else if (earlier.active && later.active && later.authorizedAt)
       summary.skipped.push({
         line: earlier.line,
-        reason: `an active period of Record ID ${later.recordId} that overlaps a later one (line ${later.line}): the later one is read`,
+        reason: `an active period of Record ID ${recordId} that overlaps a later one (line ${later.line}): the later one is read`,
       });
     else summary.earlierPeriods++;
   }
@@ -520,10 +713,55 @@ function refusedRow(row: SourceRow, readable: boolean): RefusedRow {
   };
 }
 
-/** The same row twice, its line aside. */
-function sameRow(a: SourceRow, b: SourceRow): boolean {
-  return JSON.stringify({ ...a, line: 0 }) === JSON.stringify({ ...b, line: 0 });
+/** What the read keeps of a record's latest row: its rank, and where the row itself is packed. */
+interface KeptRow {
+  line: number;
+  authorizedAt: string;
+  active: boolean;
+  at: number;
 }
+
+/** What one import run carries between its batches. */
+interface ImportContext {
+  summary: ImportSummary;
+  source: StoreSource;
+  asOf: string;
+  now: string;
+  completeFor: string[];
+  refused: RefusedRow[];
+  maxClosingShare: number;
+  /** Stores added, with only what their grid cell's entry reads (when the catalog keeps cells). */
+  cellDocs: StoreDocument[];
+}
+
+/** The fields a store's grid-cell entry reads (StoreCells), so the added stores wait for their cells
+ * without their whole documents. */
+function cellFieldsOf(doc: StoreDocument): StoreDocument {
+  const { _id, Latitude, Longitude, status, Store_Type, Store_Name, City, State, Zip_Code } = doc;
+  return {
+    _id,
+    Latitude,
+    Longitude,
+    status,
+    Store_Type,
+    Store_Name,
+    City,
+    State,
+    Zip_Code,
+  } as StoreDocument;
+}
+
+/** The fields the keys of a store no id matched are worked out from (catalogKeys). */
+const MATCH_KEY_FIELDS = [
+  'State',
+  'Record_ID',
+  'source',
+  'Store_Name',
+  'Store_Street_Address',
+  'Zip_Code',
+  'Latitude',
+  'Longitude',
+] as const satisfies ReadonlyArray<keyof StoreDocument>;
 
 /** YYYY-MM-DD, a real day, not after today; today when not given. */
 function checkAsOf(asOf: string | undefined, now: Date): string {
@@ -543,7 +781,10 @@ function checkAsOf(asOf: string | undefined, now: Date): string {
 }
 
 /** The latest authorization wins; for files without dates, an active row beats a closed one, then the later line. */
-function isLater(row: SourceRow, kept: SourceRow): boolean {
+function isLater(
+  row: Pick<SourceRow, 'authorizedAt' | 'active' | 'line'>,
+  kept: Pick<SourceRow, 'authorizedAt' | 'active' | 'line'>,
+): boolean {
   if (row.authorizedAt !== kept.authorizedAt) return row.authorizedAt > kept.authorizedAt;
   if (row.active !== kept.active) return row.active;
   return row.line > kept.line;

@@ -75,6 +75,62 @@ export interface ImportPlan {
    * an admin to confirm (the stores that would close, and the state's open stores). */
   heldStates: HeldClosing[];
   notes: string[];
+  /** The catalog's stores a row of the list matched (set by matchExisting). */
+  claimed?: ReadonlySet<string>;
+}
+
+/** What closing the stores a complete list lacks reads of each open store of its states. */
+export type ClosingCandidate = Pick<
+  StoreDocument,
+  | '_id'
+  | 'State'
+  | 'status'
+  | 'listedOn'
+  | 'adminOverride'
+  | 'Record_ID'
+  | 'Zip_Code'
+  | 'Store_Street_Address'
+>;
+
+/** The fields of a store ClosingCandidate reads (a projection). */
+export const CLOSING_FIELDS = [
+  '_id',
+  'State',
+  'status',
+  'listedOn',
+  'adminOverride',
+  'Record_ID',
+  'Zip_Code',
+  'Store_Street_Address',
+] as const satisfies ReadonlyArray<keyof StoreDocument>;
+
+export type ClosingInput = Pick<
+  PlanInput,
+  'asOf' | 'completeFor' | 'refused' | 'maxClosingShare'
+> & {
+  /** The complete states' stores as they were before the list's writes (open ones are read). */
+  existing: readonly ClosingCandidate[];
+};
+
+/** A plan that does nothing yet. */
+export function emptyPlan(): ImportPlan {
+  return {
+    inserts: [],
+    updates: [],
+    relisted: [],
+    relistedToDate: [],
+    closes: [],
+    reopened: 0,
+    matchedEarlierSources: 0,
+    keptByAdmin: 0,
+    olderThanCatalog: 0,
+    updatedRows: 0,
+    unchangedRows: 0,
+    keptOpenByAdmin: 0,
+    closingsHeld: 0,
+    heldStates: [],
+    notes: [],
+  };
 }
 
 /** A state's closings a complete list would make, held because they are too many to make unasked. */
@@ -113,23 +169,7 @@ export const MAX_CLOSING_SHARE = 0.1;
  */
 export function matchExisting(input: PlanInput): ImportPlan {
   const { incoming, existing, source, asOf, now } = input;
-  const plan: ImportPlan = {
-    inserts: [],
-    updates: [],
-    relisted: [],
-    relistedToDate: [],
-    closes: [],
-    reopened: 0,
-    matchedEarlierSources: 0,
-    keptByAdmin: 0,
-    olderThanCatalog: 0,
-    updatedRows: 0,
-    unchangedRows: 0,
-    keptOpenByAdmin: 0,
-    closingsHeld: 0,
-    heldStates: [],
-    notes: [],
-  };
+  const plan = emptyPlan();
   const byId = new Map(existing.map((doc) => [doc._id, doc]));
   const byRecord = new Map<string, StoreDocument>();
   for (const doc of existing)
@@ -203,65 +243,79 @@ export function matchExisting(input: PlanInput): ImportPlan {
   for (const store of incoming) {
     if (relistedTogether.has(store)) continue;
     const doc = matches.get(store);
-    if (!doc) {
-      plan.inserts.push(asStoreDocument(store, source));
-      continue;
-    }
-    if (newestListing(doc) > asOf) {
-      plan.olderThanCatalog++;
-      continue;
-    }
-    if (doc.source !== source) plan.matchedEarlierSources++;
-    const fields = importedFields(store, doc, input);
-    const adminFields = new Set(doc.adminOverride?.fields ?? []);
-    let keptByAdmin = false;
-    for (const field of adminFields) {
-      if (field in fields) {
-        delete fields[field as ImportedField];
-        keptByAdmin = true;
-      }
-    }
-    const status = doc.adminOverride?.status ?? 'active';
-    if (doc.adminOverride?.status === 'closed') keptByAdmin = true;
-    const changed = Object.fromEntries(
-      Object.entries(fields).filter(
-        ([field, value]) => !sameValue(doc[field as ImportedField], value),
-      ),
-    ) as Partial<StoreDocument>;
-    const unchanged = Object.keys(changed).length === 0 && status === doc.status;
-    const reopens = doc.status === 'closed' && status === 'active';
-    // One outcome per row: a store that opens again counts as reopened, whoever edited it.
-    if (reopens) plan.reopened++;
-    else if (keptByAdmin) plan.keptByAdmin++;
-    else if (unchanged) plan.unchangedRows++;
-    else plan.updatedRows++;
-    if (unchanged) {
-      plan.relisted.push(doc._id);
-      if (doc.listedOn !== asOf || doc.source !== source) plan.relistedToDate.push(doc._id);
-      continue;
-    }
-    plan.updates.push({
-      before: doc,
-      fields: {
-        ...changed,
-        status,
-        delistedOn: status === 'active' ? null : (doc.delistedOn ?? null),
-        listedOn: asOf,
-        source,
-        updatedAt: now,
-      },
-    });
+    if (doc) planMatched(plan, store, doc, input);
+    else plan.inserts.push(asStoreDocument(store, source));
   }
 
-  if (input.completeFor.length > 0) closeAbsentStores(plan, input, claimed);
+  plan.claimed = claimed;
+  if (input.completeFor.length > 0) closeAbsentStores(plan, { ...input, existing }, claimed);
   return plan;
+}
+
+/** What a list's row does to the store it matched: nothing (a newer list dated it, or it reads as
+ * the list says), an update, a reopening, or what an admin set stays. */
+export function planMatched(
+  plan: ImportPlan,
+  store: Store,
+  doc: StoreDocument,
+  input: Pick<PlanInput, 'typed' | 'source' | 'asOf' | 'now'>,
+): void {
+  const { source, asOf, now } = input;
+  if (newestListing(doc) > asOf) {
+    plan.olderThanCatalog++;
+    return;
+  }
+  if (doc.source !== source) plan.matchedEarlierSources++;
+  const fields = importedFields(store, doc, input);
+  const adminFields = new Set(doc.adminOverride?.fields ?? []);
+  let keptByAdmin = false;
+  for (const field of adminFields) {
+    if (field in fields) {
+      delete fields[field as ImportedField];
+      keptByAdmin = true;
+    }
+  }
+  const status = doc.adminOverride?.status ?? 'active';
+  if (doc.adminOverride?.status === 'closed') keptByAdmin = true;
+  const changed = Object.fromEntries(
+    Object.entries(fields).filter(
+      ([field, value]) => !sameValue(doc[field as ImportedField], value),
+    ),
+  ) as Partial<StoreDocument>;
+  const unchanged = Object.keys(changed).length === 0 && status === doc.status;
+  const reopens = doc.status === 'closed' && status === 'active';
+  // One outcome per row: a store that opens again counts as reopened, whoever edited it.
+  if (reopens) plan.reopened++;
+  else if (keptByAdmin) plan.keptByAdmin++;
+  else if (unchanged) plan.unchangedRows++;
+  else plan.updatedRows++;
+  if (unchanged) {
+    plan.relisted.push(doc._id);
+    if (doc.listedOn !== asOf || doc.source !== source) plan.relistedToDate.push(doc._id);
+    return;
+  }
+  plan.updates.push({
+    before: doc,
+    fields: {
+      ...changed,
+      status,
+      delistedOn: status === 'active' ? null : (doc.delistedOn ?? null),
+      listedOn: asOf,
+      source,
+      updatedAt: now,
+    },
+  });
 }
 
 /**
  * The stores of the complete states this list lacks, closed unless an admin keeps them open, a refused
  * row may be theirs, or so many would close in a state that an admin should look first.
  */
-function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: ReadonlySet<string>) {
+export function closeAbsentStores(
+  plan: ImportPlan,
+  input: ClosingInput,
+  claimed: ReadonlySet<string>,
+): void {
   const { existing, asOf } = input;
   const complete = new Set(input.completeFor);
   const mayBeHere = (row: RefusedRow) => row.state === null || complete.has(row.state);
@@ -280,7 +334,7 @@ function closeAbsentStores(plan: ImportPlan, input: PlanInput, claimed: Readonly
     if (row.recordId) refusedRecords.add(row.recordId);
     if (row.street && row.zip) refusedPlaces.add(`${row.zip}|${row.street}`);
   }
-  const isBehindRefused = (doc: StoreDocument) =>
+  const isBehindRefused = (doc: ClosingCandidate) =>
     refusedRecords.has(doc._id) ||
     refusedRecords.has(doc.Record_ID) ||
     refusedPlaces.has(`${doc.Zip_Code}|${doc.Store_Street_Address.toLowerCase()}`);
@@ -385,7 +439,7 @@ function openAuthorizationsLike(
 function importedFields(
   store: Store,
   doc: StoreDocument,
-  { typed, source }: PlanInput,
+  { typed, source }: Pick<PlanInput, 'typed' | 'source'>,
 ): Partial<Pick<StoreDocument, ImportedField>> {
   const fields: Partial<Pick<StoreDocument, ImportedField>> = {};
   for (const field of IMPORTED_FIELDS) (fields as Record<string, unknown>)[field] = store[field];

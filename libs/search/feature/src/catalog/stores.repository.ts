@@ -57,6 +57,9 @@ function shownToPublic(doc: StoreDocument, includeClosed: boolean): boolean {
 /** Up to this many states are counted with a count each; more in one pass over their stores. */
 const COUNTED_ONE_BY_ONE = 3;
 
+/** Ids per lookup of an import's matches by id. */
+const ID_LOOKUP_SLICE = 1_000;
+
 /** Ids per `$in` write: one statement each, small enough for every engine's message size. */
 const LISTING_BATCH = 5_000;
 
@@ -255,6 +258,29 @@ export class StoresRepository {
     // One pass over the catalog: an index on a field with some fifty values costs every write more
     // (the embedded store keeps each value's documents in one list) than it saves this rare read.
     return this.stores.find({ State: { $in: states } });
+  }
+
+  /** Stores by id, closed ones too, in the order asked (an import's matches by id, a batch at a time). */
+  async documentsByIds(ids: string[]): Promise<StoreDocument[]> {
+    const found: StoreDocument[] = [];
+    // In slices, so one request stays small on every engine.
+    for (let i = 0; i < ids.length; i += ID_LOOKUP_SLICE)
+      found.push(...(await this.stores.findByIds(ids.slice(i, i + ID_LOOKUP_SLICE))));
+    return found;
+  }
+
+  /** These fields of every store of these states (every store when states is 'all'), closed ones
+   * too: what an import keeps of the catalog for matching and closing, without whole documents. */
+  async fieldsInStates<K extends keyof StoreDocument>(
+    states: string[] | 'all',
+    fields: readonly K[],
+    filter: Record<string, unknown> = {},
+  ): Promise<Array<Pick<StoreDocument, K | '_id'>>> {
+    if (states !== 'all' && states.length === 0) return [];
+    const projection = Object.fromEntries(fields.map((field) => [field, 1 as const]));
+    return this.stores.find(states === 'all' ? filter : { ...filter, State: { $in: states } }, {
+      projection: { ...projection, _id: 1 },
+    });
   }
 
   /** The active stores of each state, for the coverage a complete list records. */

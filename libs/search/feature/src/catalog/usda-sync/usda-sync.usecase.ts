@@ -14,7 +14,7 @@ import {
   type ImportOptions,
   type ImportSummary,
 } from '../import-stores.usecase';
-import { unreadableRow } from '../source-row';
+import { type SourceRow, unreadableRow } from '../source-row';
 import {
   USDA_RETAILER_SERVICE,
   UsdaServiceError,
@@ -267,16 +267,11 @@ export class UsdaSyncUseCase {
       offset = next;
     }
 
-    const pages = await this.readPages(key);
     // Every feature read is counted: features the service answered unreadably are refused rows (a
     // store behind one is never closed), a record listed twice a repeated row. Lines are feature numbers.
-    const rows = pages
-      .flatMap((page) => [
-        ...page.rows,
-        ...page.skipped.map(({ line, reason }) => unreadableRow(line, reason)),
-      ])
-      .sort((a, b) => a.line - b.line);
-    const repeats = pages.reduce((sum, page) => sum + page.duplicates, 0);
+    // Read back a page at a time: a national list's pages held at once took hundreds of MB.
+    let repeats = 0;
+    const rows = this.storedRows(key, (page) => (repeats += page.duplicates));
     const fetched = Math.min(offset, total);
     const complete = stoppedBecause === null;
     const scopeName = describeScope(scope);
@@ -307,14 +302,25 @@ export class UsdaSyncUseCase {
     return { ...summary, complete, total, fetched, resumed, lastEditDate: layer.lastEditDate };
   }
 
-  private async readPages(key: string): Promise<UsdaRetailerPage[]> {
+  /** The stored pages' rows (and the lines they could not read) in line order: pages sort by their
+   * offset, and a page's lines follow its offset. */
+  private async *storedRows(
+    key: string,
+    onPage: (page: UsdaRetailerPage) => void,
+  ): AsyncGenerator<SourceRow> {
     const stored = (await this.blobs.list(USDA_SYNC_BUCKET, `${key}/`)).sort((a, b) =>
       a.key < b.key ? -1 : 1,
     );
-    const pages: UsdaRetailerPage[] = [];
-    for (const blob of stored)
-      pages.push(JSON.parse(await text(await this.blobs.get(USDA_SYNC_BUCKET, blob.key))));
-    return pages;
+    for (const blob of stored) {
+      const page = JSON.parse(
+        await text(await this.blobs.get(USDA_SYNC_BUCKET, blob.key)),
+      ) as UsdaRetailerPage;
+      onPage(page);
+      yield* [
+        ...page.rows,
+        ...page.skipped.map(({ line, reason }) => unreadableRow(line, reason)),
+      ].sort((a, b) => a.line - b.line);
+    }
   }
 
   private async dropPages(key: string): Promise<void> {
