@@ -43,10 +43,12 @@ const ROOT = resolve(__dirname, '../../..');
 /** Message groups only the back-office shows (it stays English), each checked to exist below. */
 const BACK_OFFICE_ONLY = [
   'AUDIT_MESSAGES',
+  'BENEFIT_NOTICE_MESSAGES',
   'BLOG_MESSAGES',
   'CATALOG_ADMIN_MESSAGES',
   'GRANT_MESSAGES',
   'PROGRAM_TEXT_MESSAGES',
+  'PURCHASE_RULE_MESSAGES',
   'ROLE_MESSAGES',
   'STORE_EDIT_MESSAGES',
   'USDA_SYNC_MESSAGES',

@@ -237,6 +237,7 @@ export const ES_MESSAGES: MessageCatalog = {
   // Validation of the API's arguments
   'lat must be a latitude between -90 and 90': 'lat debe ser una latitud entre -90 y 90',
   'lng must be a longitude between -180 and 180': 'lng debe ser una longitud entre -180 y 180',
+  'id must be a notice id': 'id debe ser el identificador de un aviso',
   'radiusMiles must be one of: 10, 20, 40': 'radiusMiles debe ser una de estas millas: 10, 20, 40',
   'limit must not be greater than {max}': 'limit no debe ser mayor que {max}',
   'Please enter a valid 5-digit ZIP code.': 'Escriba un código postal (ZIP) válido de 5 dígitos.',
