@@ -30,6 +30,9 @@ export const PASSWORD_RESET_LIMITS = {
   client: { points: 10, durationSeconds: 60 * MINUTE },
   redeem: { points: 20, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+/** Second-factor codes per account: 5 wrong ones in 15 minutes (a 6-digit code cannot be guessed at
+ * that pace: about 1 chance in 22,000 a day), then the account waits, whatever the address. */
+export const SECOND_FACTOR_LIMIT: RateLimitRule = { points: 5, durationSeconds: 15 * MINUTE };
 export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
 /** What a person reads when a limit stops them, with the minutes until they may try again. */
 export const TOO_MANY_ATTEMPTS = (minutes: number): string =>
@@ -83,6 +86,15 @@ export class RateLimiter {
         true,
         KNOWN_CLIENT_MS,
       );
+  }
+
+  async beforeSecondFactor(userId: string): Promise<void> {
+    await this.spend('second-factor', SECOND_FACTOR_LIMIT, userId);
+  }
+
+  /** A right code: only wrong ones count. */
+  async secondFactorPassed(userId: string): Promise<void> {
+    await this.limits.reset('second-factor', SECOND_FACTOR_LIMIT, userId);
   }
 
   /** A password reset mail may go out for this address, asked from this client. The client's limit is
