@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail, grantAdmin, TEST_OPS_TOKEN } from './confirm-email.testing';
+import { confirmEmail, grantAdmin, signInToken, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 interface Answer {
   data?: any;
@@ -48,12 +48,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     return answer.data;
   };
   const signIn = async (as: Caller, email: string) => {
-    tokens[as] = (
-      await ok(
-        `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken user { id } } }`,
-        'anonymous',
-      )
-    ).signIn.accessToken;
+    tokens[as] = await signInToken(runtime.url, email);
   };
   /** Audit events are stored asynchronously. */
   const auditUntil = async (count: number, filter = '') => {
