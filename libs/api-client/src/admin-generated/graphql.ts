@@ -63,7 +63,7 @@ export type AdminAuditEntriesQueryVariables = Exact<{
 
 export type AdminAuditEntriesQuery = { auditEntries: { total: number, items: Array<{ id: string, actorEmail: string | null, actorId: string, action: string, targetType: string, targetId: string, summary: string, before: string | null, after: string | null, occurredAt: string }> } };
 
-export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean };
+export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean };
 
 export type AdminRefreshMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -73,20 +73,35 @@ export type AdminRefreshMutation = { refreshSession: { accessToken: string } | n
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean } | null };
+export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean } | null };
 
 export type AdminSignInMutationVariables = Exact<{
   email: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 
-export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean } } };
+export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean } } };
 
 export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminSignOutMutation = { signOut: boolean };
+
+export type AdminBeginSecondFactorMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type AdminBeginSecondFactorMutation = { beginSecondFactor: { secret: string, qrCode: string } };
+
+export type AdminConfirmSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmSecondFactorMutation = { confirmSecondFactor: Array<string> };
 
 export type AdminBlogPostFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, language: string, translation_id: string | null, translation_slug: string | null, category: { id: string, name: string, slug: string } | null };
 
@@ -417,6 +432,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const AdminBlogPostFieldsFragmentDoc = new TypedDocumentString(`
@@ -606,10 +622,11 @@ export const AdminMeDocument = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
 export const AdminSignInDocument = new TypedDocumentString(`
-    mutation AdminSignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
+    mutation AdminSignIn($email: String!, $password: String!, $code: String) {
+  signIn(email: $email, password: $password, code: $code) {
     accessToken
     user {
       ...AdminUserFields
@@ -621,12 +638,26 @@ export const AdminSignInDocument = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminSignInMutation, AdminSignInMutationVariables>;
 export const AdminSignOutDocument = new TypedDocumentString(`
     mutation AdminSignOut {
   signOut
 }
     `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminBeginSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminBeginSecondFactor($password: String) {
+  beginSecondFactor(password: $password) {
+    secret
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBeginSecondFactorMutation, AdminBeginSecondFactorMutationVariables>;
+export const AdminConfirmSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminConfirmSecondFactor($code: String!) {
+  confirmSecondFactor(code: $code)
+}
+    `) as unknown as TypedDocumentString<AdminConfirmSecondFactorMutation, AdminConfirmSecondFactorMutationVariables>;
 export const AdminBlogPostsDocument = new TypedDocumentString(`
     query AdminBlogPosts {
   blogPosts(includeDrafts: true, limit: 100) {
