@@ -37,6 +37,7 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
   };
 
   const enabled = status.data?.enabled ?? user.secondFactorEnabled;
+  const left = status.data?.recoveryCodesLeft;
   return (
     <Box>
       <Typography component="h3" variant="h6" gutterBottom>
@@ -55,9 +56,7 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
             <Trans>
               On: signing in asks for a code from your authenticator app.
             </Trans>{' '}
-            {status.data && (
-              <Trans>Recovery codes left: {status.data.recoveryCodesLeft}</Trans>
-            )}
+            {left !== undefined && <Trans>Recovery codes left: {left}</Trans>}
           </Typography>
           {turningOff ? (
             <Box
