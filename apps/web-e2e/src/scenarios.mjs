@@ -20,6 +20,7 @@ import { SPANISH_ACCOUNT_SCENARIOS } from './spanish-account.scenarios.mjs';
 import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
 import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
 import { NEARBY_SCENARIOS } from './nearby.scenarios.mjs';
+import { SECOND_FACTOR_SCENARIOS } from './second-factor.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import {
   ATLANTA,
@@ -494,4 +495,5 @@ export const SCENARIOS = [
   ...SPANISH_STORE_SCENARIOS,
   ...SERVER_RENDER_SCENARIOS,
   ...NEARBY_SCENARIOS,
+  ...SECOND_FACTOR_SCENARIOS,
 ];

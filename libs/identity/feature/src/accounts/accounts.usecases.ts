@@ -112,8 +112,11 @@ export class AccountsUseCases {
       throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
     // The password alone opens no session of an account with a second factor (a reset link sets a
     // password, never the factor); the client and browser become known only after the code too.
-    if (user.totpEnrolledAt) await this.secondFactor.verifyAtSignIn(user, input.code);
-    await this.limiter.signedIn(value.email, clientIp, input.device);
+    if (user.totpEnrolledAt) {
+      await this.limiter.passwordRight(value.email, clientIp, input.device);
+      await this.secondFactor.verifyAtSignIn(user, input.code);
+      await this.limiter.markKnown(value.email, clientIp, input.device);
+    } else await this.limiter.signedIn(value.email, clientIp, input.device);
     // Unconfirmed addresses may sign in as standard users (the profile says 'Not confirmed yet'),
     // without any privileged role, and get a fresh link since the last one may have expired.
     const unconfirmed = !user.emailConfirmedAt;

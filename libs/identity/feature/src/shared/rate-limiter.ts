@@ -67,17 +67,28 @@ export class RateLimiter {
       await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
   }
 
-  /** The right password: only guesses count, so the points go back; the pair starts afresh and this
-   * client and this browser are known to the account from now on. */
-  async signedIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
+  /** The right password: only guesses count, so the points go back and the pair starts afresh (also
+   * when a second factor is still to come: its codes have their own limit). */
+  async passwordRight(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     await this.limits.reset(
       'signin-pair',
       SIGN_IN_LIMITS.pair,
       `${email}|${clientIp ?? 'unknown'}`,
     );
-    const known = await this.knownClient(email, clientIp, device);
     if (clientIp) await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!known) await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+    if (!(await this.knownClient(email, clientIp, device)))
+      await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+  }
+
+  /** Signed in (password, and the second factor when the account has one): this client and this
+   * browser are known to the account from now on. */
+  async signedIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
+    await this.passwordRight(email, clientIp, device);
+    await this.markKnown(email, clientIp, device);
+  }
+
+  /** After the second factor too: the points went back with the right password already. */
+  async markKnown(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     if (clientIp)
       await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
     if (device)
