@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { verify as verifyPassword } from 'argon2';
+import { argon2id, hash as hashPassword, verify as verifyPassword } from 'argon2';
+import { randomUUID } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { toString as qrCodeSvg } from 'qrcode';
 import { AuditEvents, type AuditAction, type SecondFactorStatusView } from '@snap/contracts';
@@ -12,7 +13,6 @@ import { SessionsUseCases } from '../sessions/sessions.usecases';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
 import { RateLimiter } from '../shared/rate-limiter';
-import { hashToken } from '../shared/secure-tokens';
 import { isTotpCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { TotpSecretBox } from './totp-secrets';
 
@@ -285,11 +285,15 @@ export class SecondFactorUseCases {
       );
       return claimed !== null;
     }
-    const used =
-      (await this.repository.recoveryCodes.deleteOne({
-        _id: hashToken(normalizeRecoveryCode(code)),
-        userId: user._id,
-      })) === 1;
+    const typed = normalizeRecoveryCode(code);
+    // At most ten per account: each is checked against its salted hash; the one that matches is spent
+    // by deleting it (only one request can).
+    let used = false;
+    for (const stored of await this.repository.recoveryCodes.find({ userId: user._id })) {
+      if (!(await verifyPassword(stored.codeHash, typed))) continue;
+      used = (await this.repository.recoveryCodes.deleteOne({ _id: stored._id })) === 1;
+      break;
+    }
     if (used) {
       const left = await this.recoveryCodesLeft(user._id);
       await this.audit(
@@ -325,8 +329,9 @@ export class SecondFactorUseCases {
     await this.repository.recoveryCodes.deleteMany({ userId });
     for (const code of codes)
       await this.repository.recoveryCodes.insert({
-        _id: hashToken(normalizeRecoveryCode(code)),
+        _id: randomUUID(),
         userId,
+        codeHash: await hashPassword(normalizeRecoveryCode(code), { type: argon2id }),
         createdAt: now,
       });
     return codes;
