@@ -63,7 +63,8 @@ type Documents = {
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBusinessClaimStatusDocument,
     "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminProgramTextsDocument,
     "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": typeof types.SaveProgramTextDocument,
-    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
+    "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n": typeof types.AdminResetSecondFactorDocument,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminRemoveRoleDocument,
@@ -117,7 +118,8 @@ const documents: Documents = {
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBusinessClaimStatusDocument,
     "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminProgramTextsDocument,
     "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": types.SaveProgramTextDocument,
-    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n": types.RoleUserFieldsFragmentDoc,
+    "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n": types.AdminResetSecondFactorDocument,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminRemoveRoleDocument,
@@ -318,7 +320,11 @@ export function graphql(source: "\n  mutation SaveProgramText($input: ProgramTex
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n"): typeof import('./graphql').RoleUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n"): typeof import('./graphql').RoleUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n"): typeof import('./graphql').AdminResetSecondFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

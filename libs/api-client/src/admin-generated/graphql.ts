@@ -383,14 +383,21 @@ export type SaveProgramTextMutationVariables = Exact<{
 
 export type SaveProgramTextMutation = { saveProgramText: { created: boolean, message: string, text: { id: string } } };
 
-export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
+export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean };
+
+export type AdminResetSecondFactorMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminResetSecondFactorMutation = { resetSecondFactor: boolean };
 
 export type AdminUserByEmailQueryVariables = Exact<{
   email: string;
 }>;
 
 
-export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } | null };
+export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } | null };
 
 export type AdminAssignRoleMutationVariables = Exact<{
   userId: string;
@@ -398,7 +405,7 @@ export type AdminAssignRoleMutationVariables = Exact<{
 }>;
 
 
-export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } };
 
 export type AdminRemoveRoleMutationVariables = Exact<{
   userId: string;
@@ -406,7 +413,7 @@ export type AdminRemoveRoleMutationVariables = Exact<{
 }>;
 
 
-export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -536,6 +543,8 @@ export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }
     `, {"fragmentName":"RoleUserFields"}) as unknown as TypedDocumentString<RoleUserFieldsFragment, unknown>;
 export const AdminAnalyticsDashboardDocument = new TypedDocumentString(`
@@ -1423,6 +1432,11 @@ export const SaveProgramTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveProgramTextMutation, SaveProgramTextMutationVariables>;
+export const AdminResetSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminResetSecondFactor($email: String!) {
+  resetSecondFactor(email: $email)
+}
+    `) as unknown as TypedDocumentString<AdminResetSecondFactorMutation, AdminResetSecondFactorMutationVariables>;
 export const AdminUserByEmailDocument = new TypedDocumentString(`
     query AdminUserByEmail($email: String!) {
   userByEmail(email: $email) {
@@ -1437,6 +1451,8 @@ export const AdminUserByEmailDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminUserByEmailQuery, AdminUserByEmailQueryVariables>;
 export const AdminAssignRoleDocument = new TypedDocumentString(`
     mutation AdminAssignRole($userId: ID!, $role: String!) {
@@ -1452,6 +1468,8 @@ export const AdminAssignRoleDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminAssignRoleMutation, AdminAssignRoleMutationVariables>;
 export const AdminRemoveRoleDocument = new TypedDocumentString(`
     mutation AdminRemoveRole($userId: ID!, $role: String!) {
@@ -1467,4 +1485,6 @@ export const AdminRemoveRoleDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminRemoveRoleMutation, AdminRemoveRoleMutationVariables>;
