@@ -81,6 +81,8 @@ export const ES_MESSAGES: MessageCatalog = {
   'No account with this e-mail.': 'No hay ninguna cuenta con este correo electrónico.',
   'Only admins can turn off the two-step verification of another account.':
     'Solo los administradores pueden desactivar la verificación en dos pasos de otra cuenta.',
+  'To turn off your own two-step verification, use your account settings.':
+    'Para desactivar su propia verificación en dos pasos, use la configuración de su cuenta.',
   'This session has already ended.': 'Esta sesión ya terminó.',
 
   // Outages and unexpected failures

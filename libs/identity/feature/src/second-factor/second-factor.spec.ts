@@ -250,6 +250,9 @@ describe('a second factor, sessions people can see and end, re-authentication (i
       bus.request(IdentityMessages.resetSecondFactor, { email: lost.email }, as(member.session)),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: SECOND_FACTOR_MESSAGES.adminsOnly });
     const adminSession = await signIn(admin.email, await codeFor(admin.secret, 1));
+    await expect(
+      bus.request(IdentityMessages.resetSecondFactor, { email: admin.email }, as(adminSession)),
+    ).rejects.toMatchObject({ message: SECOND_FACTOR_MESSAGES.ownAccount });
     await bus.request(IdentityMessages.resetSecondFactor, { email: lost.email }, as(adminSession));
     // Every session of the account ended; it signs in with the password and must enrol again.
     await expect(

@@ -26,6 +26,7 @@ export const SECOND_FACTOR_MESSAGES = {
   noPendingEnrolment: 'Please start the set-up again: it expired after 15 minutes.',
   noAccount: 'No account with this e-mail.',
   adminsOnly: 'Only admins can turn off the two-step verification of another account.',
+  ownAccount: 'To turn off your own two-step verification, use your account settings.',
 } as const;
 
 /** The issuer shown in authenticator apps. */
@@ -173,6 +174,9 @@ export class SecondFactorUseCases {
     }
     const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
     if (!user) throw new IdentityError(IdentityErrorCode.NotFound, SECOND_FACTOR_MESSAGES.noAccount);
+    // One's own factor goes off only with the password or a code (remove): not by being an admin.
+    if (actorId === user._id)
+      throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.ownAccount);
     if (!user.totpEnrolledAt)
       throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.notEnrolled);
     await this.clear(user._id);
