@@ -5,7 +5,12 @@ import { loadConfig } from '@snap/platform-config';
 import { useClockFrom } from '@snap/platform-runtime/testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller, signInToken, TEST_OPS_TOKEN } from './confirm-email.testing';
+import {
+  confirmedMember,
+  graphqlCaller,
+  signInToken,
+  TEST_OPS_TOKEN,
+} from './confirm-email.testing';
 
 const STORE = '1096559';
 const DASHBOARD = `query ($days: Int!) { analyticsDashboard(days: $days) {

@@ -133,10 +133,7 @@ export async function signInToken(
   if (known) return (await signIn(await nextSecondFactorCode(known))).accessToken;
   const session = await signIn();
   if (!session.user.secondFactorRequired) return session.accessToken;
-  const begun = await call(
-    'mutation { beginSecondFactor { secret } }',
-    session.accessToken,
-  );
+  const begun = await call('mutation { beginSecondFactor { secret } }', session.accessToken);
   const factor: KnownFactor = {
     secret: begun.data.beginSecondFactor.secret,
     recoveryCodes: [],
@@ -147,7 +144,8 @@ export async function signInToken(
     session.accessToken,
     { c: await generate({ secret: factor.secret, epoch: factor.lastStep * 30 }) },
   );
-  if (confirmed.errors) throw new Error(`enrolment of ${email}: ${JSON.stringify(confirmed.errors)}`);
+  if (confirmed.errors)
+    throw new Error(`enrolment of ${email}: ${JSON.stringify(confirmed.errors)}`);
   factor.recoveryCodes = confirmed.data.confirmSecondFactor;
   factors.set(key, factor);
   return (await signIn(await nextSecondFactorCode(factor))).accessToken;

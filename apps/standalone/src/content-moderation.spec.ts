@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller, signInToken, TEST_OPS_TOKEN } from './confirm-email.testing';
+import {
+  confirmedMember,
+  graphqlCaller,
+  signInToken,
+  TEST_OPS_TOKEN,
+} from './confirm-email.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';

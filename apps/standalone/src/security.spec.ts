@@ -424,7 +424,9 @@ describe('security: attacks on the standalone runtime', () => {
     });
     await confirmEmail(runtime.url, dataDir, 'chief-mod@example.org');
     expect((await grant('chief-mod@example.org')).status).toBe(200);
-    const chief = { token: await signInToken(runtime.url, 'chief-mod@example.org', 'secret-pass-1') };
+    const chief = {
+      token: await signInToken(runtime.url, 'chief-mod@example.org', 'secret-pass-1'),
+    };
     const mod = await signUpAndIn(runtime.url, 'ex-mod@example.org', {
       'X-Forwarded-For': '203.0.113.33',
     });

@@ -10,7 +10,8 @@ function stateFile() {
   if (!dataDir) throw new Error('E2E_DATA_DIR must name the data folder of the runtime under test');
   return join(dataDir, 'e2e-second-factors.json');
 }
-const readState = () => (existsSync(stateFile()) ? JSON.parse(readFileSync(stateFile(), 'utf8')) : {});
+const readState = () =>
+  existsSync(stateFile()) ? JSON.parse(readFileSync(stateFile(), 'utf8')) : {};
 const writeState = (state) => writeFileSync(stateFile(), JSON.stringify(state, null, 2));
 const stepNow = () => Math.floor(Date.now() / 30_000);
 

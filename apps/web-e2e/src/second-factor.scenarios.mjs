@@ -69,12 +69,20 @@ export const SECOND_FACTOR_SCENARIOS = [
       const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
       expect(recoveryCodes.length === 10, `ten recovery codes (${recoveryCodes.length})`);
       await page.getByRole('button', { name: 'I saved my recovery codes' }).click();
-      await visible(page, page.getByRole('tab', { name: 'Flagged content' }), 'the moderation desk');
+      await visible(
+        page,
+        page.getByRole('tab', { name: 'Flagged content' }),
+        'the moderation desk',
+      );
       await signOutOfBackOffice(page);
 
       // With the code of the next time step (the one that confirmed the set-up is spent).
       await backOfficeSignIn(page, base, admin, await generate({ secret, epoch: (step + 1) * 30 }));
-      await visible(page, page.getByRole('tab', { name: 'Flagged content' }), 'the desk after a code');
+      await visible(
+        page,
+        page.getByRole('tab', { name: 'Flagged content' }),
+        'the desk after a code',
+      );
       await signOutOfBackOffice(page);
 
       // With a recovery code: once.
@@ -103,11 +111,14 @@ export const SECOND_FACTOR_SCENARIOS = [
     async run(page, base) {
       const member = await newMember(base, 'Sam Sessions');
       // A second device: its own browser context (its own cookies), signed in too.
-      const other = await page.context().browser().newContext({
-        viewport: { width: 390, height: 844 },
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-      });
+      const other = await page
+        .context()
+        .browser()
+        .newContext({
+          viewport: { width: 390, height: 844 },
+          userAgent:
+            'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+        });
       try {
         const phone = await other.newPage();
         await signIn(phone, base, member);

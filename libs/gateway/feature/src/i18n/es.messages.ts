@@ -69,8 +69,7 @@ export const ES_MESSAGES: MessageCatalog = {
     'Escriba el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
   'This code is not correct or was already used. Please try again.':
     'Este código no es correcto o ya se usó. Vuelva a intentarlo.',
-  'Please enter your password again to continue.':
-    'Escriba su contraseña otra vez para continuar.',
+  'Please enter your password again to continue.': 'Escriba su contraseña otra vez para continuar.',
   'The password is not correct.': 'La contraseña no es correcta.',
   'Two-step verification is already on for this account.':
     'La verificación en dos pasos ya está activada en esta cuenta.',

@@ -46,9 +46,13 @@ export class User {
   secondFactorRequired!: boolean;
 }
 
-@ObjectType({ description: 'The start of a two-step verification set-up, for the authenticator app' })
+@ObjectType({
+  description: 'The start of a two-step verification set-up, for the authenticator app',
+})
 export class SecondFactorEnrolment {
-  @Field({ description: 'The secret in Base32, to type into the app when the QR code cannot be scanned' })
+  @Field({
+    description: 'The secret in Base32, to type into the app when the QR code cannot be scanned',
+  })
   secret!: string;
   @Field()
   otpauthUri!: string;

@@ -146,9 +146,11 @@ describe('a second factor, sessions people can see and end, re-authentication (i
     expect(JSON.stringify(hashes)).not.toContain((recoveryCodes[0] as string).replace('-', ''));
     // The session that enrolled renews into a token with the role; the one opened before with the
     // password alone is over.
-    expect(
-      await bus.request(IdentityMessages.me, {}, as(session)),
-    ).toMatchObject({ isModerator: true, secondFactorEnabled: true, secondFactorRequired: false });
+    expect(await bus.request(IdentityMessages.me, {}, as(session))).toMatchObject({
+      isModerator: true,
+      secondFactorEnabled: true,
+      secondFactorRequired: false,
+    });
     await expect(
       bus.request(IdentityMessages.refresh, { refreshToken: member.session.refreshToken }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -156,9 +158,10 @@ describe('a second factor, sessions people can see and end, re-authentication (i
       refreshToken: session.refreshToken,
     });
     expect(renewed.user.roles).toEqual(['moderator']);
-    expect(
-      await bus.request(IdentityMessages.secondFactorStatus, {}, as(renewed)),
-    ).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await bus.request(IdentityMessages.secondFactorStatus, {}, as(renewed))).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
 
   it('asks for a code at sign-in, accepts each code once, and each recovery code once', async () => {
@@ -228,17 +231,28 @@ describe('a second factor, sessions people can see and end, re-authentication (i
     const secondFactor = service.get(SecondFactorUseCases);
     const later = new Date(Date.now() + 6 * 60_000);
     const sid = sidOf(admin.session);
-    await expect(
-      secondFactor.remove(admin.session.user.id, sid, {}, later),
-    ).rejects.toMatchObject({ message: SECOND_FACTOR_MESSAGES.reauthenticate });
+    await expect(secondFactor.remove(admin.session.user.id, sid, {}, later)).rejects.toMatchObject({
+      message: SECOND_FACTOR_MESSAGES.reauthenticate,
+    });
     await expect(
       secondFactor.remove(admin.session.user.id, sid, { password: 'wrong-pass-9' }, later),
     ).rejects.toMatchObject({ message: SECOND_FACTOR_MESSAGES.passwordWrong });
-    expect((await repository.users.findOne({ _id: admin.session.user.id }))?.totpEnrolledAt).toBeTruthy();
-    await secondFactor.reauthenticate(admin.session.user.id, sid, { password: 'secret-pass-1' }, later);
+    expect(
+      (await repository.users.findOne({ _id: admin.session.user.id }))?.totpEnrolledAt,
+    ).toBeTruthy();
+    await secondFactor.reauthenticate(
+      admin.session.user.id,
+      sid,
+      { password: 'secret-pass-1' },
+      later,
+    );
     await secondFactor.remove(admin.session.user.id, sid, {}, new Date(later.getTime() + 60_000));
     const me = await bus.request(IdentityMessages.me, {}, as(admin.session));
-    expect(me).toMatchObject({ isAdmin: false, secondFactorEnabled: false, secondFactorRequired: true });
+    expect(me).toMatchObject({
+      isAdmin: false,
+      secondFactorEnabled: false,
+      secondFactorRequired: true,
+    });
     expect(await repository.recoveryCodes.count({ userId: admin.session.user.id })).toBe(0);
   });
 
@@ -283,8 +297,18 @@ describe('a second factor, sessions people can see and end, re-authentication (i
     expect(sessions).toHaveLength(2);
     expect(sessions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: sidOf(laptop), browser: 'Firefox', os: 'Windows', current: true }),
-        expect.objectContaining({ id: sidOf(phone), browser: 'Chrome', os: 'Android', current: false }),
+        expect.objectContaining({
+          id: sidOf(laptop),
+          browser: 'Firefox',
+          os: 'Windows',
+          current: true,
+        }),
+        expect.objectContaining({
+          id: sidOf(phone),
+          browser: 'Chrome',
+          os: 'Android',
+          current: false,
+        }),
       ]),
     );
     await bus.request(IdentityMessages.endSession, { sessionId: sidOf(phone) }, as(laptop));

@@ -119,7 +119,10 @@ export class SecondFactorUseCases {
         ? this.box.open(user.totpPendingSecret)
         : null;
     if (!pending)
-      throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.noPendingEnrolment);
+      throw new IdentityError(
+        IdentityErrorCode.BadInput,
+        SECOND_FACTOR_MESSAGES.noPendingEnrolment,
+      );
     await this.limiter.beforeSecondFactor(user._id);
     const step = await this.totpStep(pending, code, -1, now);
     if (step === null)
@@ -143,7 +146,13 @@ export class SecondFactorUseCases {
     // The session that enrolled stays; its next token carries the staff roles (the version moved on).
     await this.sessions.endAllSessions(user._id, now, sessionId);
     await this.recent.mark(sessionId, now);
-    await this.audit(user, user._id, 'second-factor.enrolled', 'Turned on two-step verification', now);
+    await this.audit(
+      user,
+      user._id,
+      'second-factor.enrolled',
+      'Turned on two-step verification',
+      now,
+    );
     return { recoveryCodes };
   }
 
@@ -160,7 +169,13 @@ export class SecondFactorUseCases {
       throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.notEnrolled);
     await this.requireRecentAuth(user, sessionId, proof, now);
     await this.clear(user._id);
-    await this.audit(user, user._id, 'second-factor.removed', 'Turned off two-step verification', now);
+    await this.audit(
+      user,
+      user._id,
+      'second-factor.removed',
+      'Turned off two-step verification',
+      now,
+    );
   }
 
   /** The recovery path for a lost phone and lost codes: another admin (with their own factor), or the
@@ -173,7 +188,8 @@ export class SecondFactorUseCases {
         throw new IdentityError(IdentityErrorCode.Forbidden, SECOND_FACTOR_MESSAGES.adminsOnly);
     }
     const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
-    if (!user) throw new IdentityError(IdentityErrorCode.NotFound, SECOND_FACTOR_MESSAGES.noAccount);
+    if (!user)
+      throw new IdentityError(IdentityErrorCode.NotFound, SECOND_FACTOR_MESSAGES.noAccount);
     // One's own factor goes off only with the password or a code (remove): not by being an admin.
     if (actorId === user._id)
       throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.ownAccount);
@@ -194,7 +210,11 @@ export class SecondFactorUseCases {
 
   /** At sign-in, after the right password: the code from the app (once per time step), or a
    * recovery code (once). Rate-limited per account. */
-  async verifyAtSignIn(user: UserDocument, code: string | undefined, now = new Date()): Promise<void> {
+  async verifyAtSignIn(
+    user: UserDocument,
+    code: string | undefined,
+    now = new Date(),
+  ): Promise<void> {
     if (!code?.trim())
       throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.required, {
         reason: 'second-factor-required',

@@ -94,7 +94,11 @@ export function AdminSecondFactorSetup() {
                 <li key={recoveryCode}>{recoveryCode}</li>
               ))}
             </Box>
-            <Button variant="contained" onClick={() => void reload()} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="contained"
+              onClick={() => void reload()}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               I saved my recovery codes
             </Button>
           </>
@@ -117,7 +121,11 @@ export function AdminSecondFactorSetup() {
             />
             <Typography variant="body2">
               Can&apos;t scan it? Type this key into the app:{' '}
-              <Box component="code" data-testid="second-factor-secret" sx={{ wordBreak: 'break-all' }}>
+              <Box
+                component="code"
+                data-testid="second-factor-secret"
+                sx={{ wordBreak: 'break-all' }}
+              >
                 {step.secret}
               </Box>
             </Typography>

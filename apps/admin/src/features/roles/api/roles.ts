@@ -91,7 +91,8 @@ export function useChangeRole(email: string) {
 export function useResetSecondFactor(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await request(ResetSecondFactor, { email: email.trim() })).resetSecondFactor,
+    mutationFn: async () =>
+      (await request(ResetSecondFactor, { email: email.trim() })).resetSecondFactor,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: key(email) });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });

@@ -48,7 +48,11 @@ export function SessionsSection() {
           ? leave(t`Signed out`, t`This session has ended.`)
           : toast({ title: t`Signed out`, description: t`That session has ended.` }),
       onError: (error) =>
-        toast({ title: PROFILE_MESSAGES.signOutFailed, description: error.message, variant: 'error' }),
+        toast({
+          title: PROFILE_MESSAGES.signOutFailed,
+          description: error.message,
+          variant: 'error',
+        }),
     });
 
   const endAll = () =>

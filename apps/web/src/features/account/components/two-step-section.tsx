@@ -45,17 +45,13 @@ export function TwoStepSection({ user }: { user: AuthUser }) {
       </Typography>
       {user.secondFactorRequired && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          <Trans>
-            Your account has a staff role. It works once two-step verification is on.
-          </Trans>
+          <Trans>Your account has a staff role. It works once two-step verification is on.</Trans>
         </Alert>
       )}
       {enabled ? (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            <Trans>
-              On: signing in asks for a code from your authenticator app.
-            </Trans>{' '}
+            <Trans>On: signing in asks for a code from your authenticator app.</Trans>{' '}
             {left !== undefined && <Trans>Recovery codes left: {left}</Trans>}
           </Typography>
           {turningOff ? (
