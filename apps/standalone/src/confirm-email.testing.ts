@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { generate } from 'otplib';
+import { signInThroughGateway } from '@snap/identity-feature/testing';
 import { OutboxMailer } from '@snap/platform-mailer';
 
 /** The OPS_TOKEN the specs start their runtime with, to grant the first admin as an operator would. */
@@ -89,24 +89,6 @@ export async function confirmedMember(
   return signInToken(url, email);
 }
 
-interface KnownFactor {
-  secret: string;
-  recoveryCodes: string[];
-  lastStep: number;
-}
-/** The second factors the specs enrolled, by runtime and address: staff sign in with their codes. */
-const factors = new Map<string, KnownFactor>();
-const stepNow = () => Math.floor(Date.now() / 30_000);
-
-/** A code no sign-in used yet: the app's code of this step or the next (the server takes one step of
- * drift and each step once), else a recovery code. */
-export async function nextSecondFactorCode(factor: KnownFactor): Promise<string> {
-  const step = Math.max(stepNow(), factor.lastStep + 1);
-  if (step > stepNow() + 1) return factor.recoveryCodes.pop() as string;
-  factor.lastStep = step;
-  return generate({ secret: factor.secret, epoch: step * 30 });
-}
-
 /** Signs in as a person would, through the API: a member with the password; staff (admins and
  * moderators) with a code of their second factor, enrolled at their first sign-in as the sign-in
  * screens lead them to (staff roles count only with one). The access token. */
@@ -115,38 +97,5 @@ export async function signInToken(
   email: string,
   password = 'secret-pass-1',
 ): Promise<string> {
-  const call = graphqlCaller(() => url);
-  const signIn = async (code?: string) => {
-    const answer = await call(
-      'mutation ($e: String!, $p: String!, $c: String) { signIn(email: $e, password: $p, code: $c) { accessToken user { secondFactorRequired } } }',
-      undefined,
-      { e: email, p: password, c: code ?? null },
-    );
-    if (answer.errors) throw new Error(`sign-in of ${email}: ${JSON.stringify(answer.errors)}`);
-    return answer.data.signIn as {
-      accessToken: string;
-      user: { secondFactorRequired: boolean };
-    };
-  };
-  const key = `${url}|${email}`;
-  const known = factors.get(key);
-  if (known) return (await signIn(await nextSecondFactorCode(known))).accessToken;
-  const session = await signIn();
-  if (!session.user.secondFactorRequired) return session.accessToken;
-  const begun = await call('mutation { beginSecondFactor { secret } }', session.accessToken);
-  const factor: KnownFactor = {
-    secret: begun.data.beginSecondFactor.secret,
-    recoveryCodes: [],
-    lastStep: stepNow(),
-  };
-  const confirmed = await call(
-    'mutation ($c: String!) { confirmSecondFactor(code: $c) }',
-    session.accessToken,
-    { c: await generate({ secret: factor.secret, epoch: factor.lastStep * 30 }) },
-  );
-  if (confirmed.errors)
-    throw new Error(`enrolment of ${email}: ${JSON.stringify(confirmed.errors)}`);
-  factor.recoveryCodes = confirmed.data.confirmSecondFactor;
-  factors.set(key, factor);
-  return (await signIn(await nextSecondFactorCode(factor))).accessToken;
+  return (await signInThroughGateway(url, email, password)).accessToken;
 }
