@@ -38,5 +38,9 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
   setupFiles: [require.resolve('reflect-metadata')],
   // ESM-only geo packages are compiled like our own code (Node 24 itself loads them natively).
-  transformIgnorePatterns: ['/node_modules/(?!(kdbush|geokdbush|tinyqueue)/)'],
+  // otplib's base32 and hash plugins (@scure/base, @noble/hashes 2) ship ES modules only, the latter
+  // nested under the plugin: matched wherever they sit.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(kdbush|geokdbush|tinyqueue)/|.*/?(@scure/base|@noble/hashes)/)',
+  ],
 };

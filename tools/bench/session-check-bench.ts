@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IdentityMessages } from '@snap/contracts';
 import { SessionCheck } from '@snap/gateway-feature';
-import { IdentityRepository, SessionsUseCases } from '@snap/identity-feature';
+import { IdentityRepository, RecentAuthentication, SessionsUseCases } from '@snap/identity-feature';
 import type { BusClient } from '@snap/platform-bus';
 import { MemoryCache, RedisCache } from '@snap/platform-cache';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'snap-session-bench-'));
   const documents = new EmbeddedDocumentStore(join(dataDir, 'identity'));
   const repository = new IdentityRepository(documents);
-  const sessions = new SessionsUseCases(repository, {
+  const sessions = new SessionsUseCases(repository, new RecentAuthentication(new MemoryCache()), {
     jwtSecret: SECRET,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,

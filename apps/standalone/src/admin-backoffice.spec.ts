@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail, grantAdmin, TEST_OPS_TOKEN } from './confirm-email.testing';
+import { confirmEmail, grantAdmin, signInToken, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 interface Answer {
   data?: any;
@@ -48,12 +48,7 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     return answer.data;
   };
   const signIn = async (as: Caller, email: string) => {
-    tokens[as] = (
-      await ok(
-        `mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken user { id } } }`,
-        'anonymous',
-      )
-    ).signIn.accessToken;
+    tokens[as] = await signInToken(runtime.url, email);
   };
   /** Audit events are stored asynchronously. */
   const auditUntil = async (count: number, filter = '') => {
@@ -167,11 +162,14 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     });
     expect((await ok('{ me { roles } }', 'admin')).me.roles).toEqual(['admin']);
 
-    const trail = await auditUntil(3);
+    const trail = await auditUntil(5);
+    // The admin and the moderator turned on two-step verification at their first sign-in.
     expect(trail.items.map((e: { summary: string }) => e.summary)).toEqual([
       'Removed moderator from member@example.org',
       'Assigned moderator to member@example.org',
+      'Turned on two-step verification',
       'Assigned moderator to mod@example.org',
+      'Turned on two-step verification',
     ]);
     expect(trail.items[0]).toMatchObject({
       action: 'role.removed',
@@ -205,8 +203,12 @@ describe('back-office permissions and audit trail through GraphQL', () => {
       after: '{"status":"resolved"}',
     });
     expect(
-      (await ok(`{ auditEntries(limit: 5, actorEmail: "mod@example.org") { total } }`, 'admin'))
-        .auditEntries.total,
+      (
+        await ok(
+          `{ auditEntries(limit: 5, actorEmail: "mod@example.org", action: "moderation.decided") { total } }`,
+          'admin',
+        )
+      ).auditEntries.total,
     ).toBe(1);
   });
   const upload = async (as: Caller, fileName: string, bytes: Buffer, options = '') => {

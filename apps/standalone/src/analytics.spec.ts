@@ -5,7 +5,12 @@ import { loadConfig } from '@snap/platform-config';
 import { useClockFrom } from '@snap/platform-runtime/testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
+import {
+  confirmedMember,
+  graphqlCaller,
+  signInToken,
+  TEST_OPS_TOKEN,
+} from './confirm-email.testing';
 
 const STORE = '1096559';
 const DASHBOARD = `query ($days: Int!) { analyticsDashboard(days: $days) {
@@ -56,12 +61,7 @@ describe('analytics dashboard through GraphQL', () => {
     const moderator = (await ok('admin', `{ userByEmail(email: "mod@example.org") { id } }`))
       .userByEmail.id;
     await ok('admin', `mutation { assignRole(userId: "${moderator}", role: "moderator") { id } }`);
-    tokens.moderator = (
-      await ok(
-        'anonymous',
-        `mutation { signIn(email: "mod@example.org", password: "secret-pass-1") { accessToken } }`,
-      )
-    ).signIn.accessToken;
+    tokens.moderator = await signInToken(runtime.url, 'mod@example.org');
   }, 120_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { loadConfig } from '@snap/platform-config';
 import { useSteppedClock } from '@snap/platform-runtime/testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmEmail, grantAdmin, TEST_OPS_TOKEN } from './confirm-email.testing';
+import { confirmEmail, grantAdmin, signInToken, TEST_OPS_TOKEN } from './confirm-email.testing';
 
 interface Answer {
   status: number;
@@ -59,9 +59,7 @@ describe('community through GraphQL in the standalone runtime', () => {
     return answer.errors?.[0];
   };
   const signIn = async (name: string, email: string) => {
-    tokens[name] = (
-      await ok(`mutation { signIn(email: "${email}", password: "secret-pass-1") { accessToken } }`)
-    ).signIn.accessToken;
+    tokens[name] = await signInToken(runtime.url, email);
   };
   /** Events reach search asynchronously; wait until the store shows what was approved or reviewed. */
   const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {

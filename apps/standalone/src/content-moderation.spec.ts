@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { loadConfig } from '@snap/platform-config';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
-import { confirmedMember, graphqlCaller, TEST_OPS_TOKEN } from './confirm-email.testing';
+import {
+  confirmedMember,
+  graphqlCaller,
+  signInToken,
+  TEST_OPS_TOKEN,
+} from './confirm-email.testing';
 
 /** Anchorage Farmers Market, from the bundled national farmers market file. */
 const STORE = '1096559';
@@ -67,12 +72,7 @@ describe('content moderation permissions through GraphQL', () => {
       `mutation { assignRole(userId: "${moderatorId}", role: "moderator") { id } }`,
     );
     // The role is in the token: sign in again to get one that carries it.
-    tokens.moderator = (
-      await ok(
-        'anonymous',
-        `mutation { signIn(email: "mod@example.org", password: "secret-pass-1") { accessToken } }`,
-      )
-    ).signIn.accessToken;
+    tokens.moderator = await signInToken(runtime.url, 'mod@example.org');
     reviewId = (
       await ok(
         'author',

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@snap/platform-config';
-import { confirmEmail } from './confirm-email.testing';
+import { confirmEmail, signInToken } from './confirm-email.testing';
 import { startStandalone, type StandaloneRuntime } from './standalone-runtime';
 import { StandaloneEnv } from './standalone.env';
 
@@ -249,17 +249,22 @@ describe('security: attacks on the standalone runtime', () => {
     const signIn = () =>
       call(
         runtime.url,
-        'mutation { signIn(email: "boss@example.org", password: "owner-pw") { accessToken user { emailConfirmedAt isAdmin } } }',
+        'mutation { signIn(email: "boss@example.org", password: "owner-pw") { accessToken user { emailConfirmedAt isAdmin secondFactorRequired } } }',
         { headers: { 'X-Forwarded-For': '203.0.113.21' } },
       );
     // Confirmed by the reset, and ADMIN_EMAILS (still set here) grants nothing.
     expect((await signIn()).data.signIn.user).toEqual({
       emailConfirmedAt: expect.any(String),
       isAdmin: false,
+      secondFactorRequired: false,
     });
-    // The first admin: the operator's grant on the confirmed account.
+    // The first admin: the operator's grant on the confirmed account, which counts once the account
+    // turns on two-step verification (the sign-in leads there).
     expect((await grant('boss@example.org')).status).toBe(200);
-    expect((await signIn()).data.signIn.user.isAdmin).toBe(true);
+    expect((await signIn()).data.signIn.user).toMatchObject({
+      isAdmin: false,
+      secondFactorRequired: true,
+    });
   });
 
   it('1. forgot password answers the same for an unknown address and limits requests per address and per client', async () => {
@@ -419,9 +424,9 @@ describe('security: attacks on the standalone runtime', () => {
     });
     await confirmEmail(runtime.url, dataDir, 'chief-mod@example.org');
     expect((await grant('chief-mod@example.org')).status).toBe(200);
-    const chief = await signUpAndIn(runtime.url, 'chief-mod@example.org', {
-      'X-Forwarded-For': '203.0.113.32',
-    });
+    const chief = {
+      token: await signInToken(runtime.url, 'chief-mod@example.org', 'secret-pass-1'),
+    };
     const mod = await signUpAndIn(runtime.url, 'ex-mod@example.org', {
       'X-Forwarded-For': '203.0.113.33',
     });
@@ -434,9 +439,7 @@ describe('security: attacks on the standalone runtime', () => {
         token: chief.token,
       },
     );
-    const moderator = await signUpAndIn(runtime.url, 'ex-mod@example.org', {
-      'X-Forwarded-For': '203.0.113.33',
-    });
+    const moderator = { token: await signInToken(runtime.url, 'ex-mod@example.org') };
     const queue = '{ moderationQueue(limit: 5) { total } }';
     expect((await call(runtime.url, queue, { token: moderator.token })).errors).toBeUndefined();
     await call(

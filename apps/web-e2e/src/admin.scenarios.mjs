@@ -4,6 +4,7 @@ import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
 import { expect as expectLocator } from '@playwright/test';
 import { expect, visible } from './checks.mjs';
 import { grantAdmin } from './members.mjs';
+import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
@@ -60,6 +61,7 @@ async function confirm(page, base, email, password) {
 }
 
 async function signInToBackOffice(page, base, path) {
+  await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`${base}/admin/${path}`);
   await visible(
     page,
@@ -69,6 +71,7 @@ async function signInToBackOffice(page, base, path) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerCodeStep(page, E2E_ADMIN.email);
 }
 
 /** Nothing wider than the viewport: every column of every table readable on a phone. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asMember, grantAdmin, newMember } from './members.mjs';
 import { ATLANTA, E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
+import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
 import { expect, visible } from './checks.mjs';
 
 async function graphql(page, base, query, variables = {}) {
@@ -67,6 +68,7 @@ export const ANALYTICS_SCENARIOS = [
       const text = `kroger ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
       await usage(page, base, text);
 
+      await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto(`${base}/admin/analytics`);
       await visible(
         page,
@@ -76,6 +78,7 @@ export const ANALYTICS_SCENARIOS = [
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByLabel('Password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
+      await answerCodeStep(page, E2E_ADMIN.email);
       await visible(
         page,
         page.getByRole('heading', { name: 'Analytics', level: 1 }),

@@ -7,6 +7,7 @@ import {
   newModerator,
 } from './scenario-helpers.mjs';
 import { expect } from './checks.mjs';
+import { answerCodeStep } from './second-factor.mjs';
 
 /** Nothing wider than the viewport: every column of the queue readable on a phone. */
 async function fitsTheViewport(page, what) {
@@ -91,6 +92,7 @@ export const CONTENT_MODERATION_SCENARIOS = [
         await desk.getByLabel('Email').fill(moderator.email);
         await desk.getByLabel('Password').fill(moderator.password);
         await desk.getByRole('button', { name: 'Sign In' }).click();
+        await answerCodeStep(desk, moderator.email);
         await visible(desk, desk.getByRole('tab', { name: 'Flagged content' }), 'the tabs');
         await desk.getByRole('tab', { name: 'Flagged content' }).click();
         const row = desk

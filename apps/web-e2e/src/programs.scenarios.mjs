@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
+import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { grantAdmin } from './members.mjs';
@@ -55,11 +56,13 @@ async function ensureAdmin(page, base) {
 
 async function signInToBackOffice(page, base, path) {
   await ensureAdmin(page, base);
+  await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`${base}/admin/${path}`);
   await visible(page, page.getByRole('heading', { name: 'Back-office Sign In' }), 'the sign-in');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerCodeStep(page, E2E_ADMIN.email);
 }
 
 /** The Atlanta Double Up store as the public API finds it with the filter (null before the import). */

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from './checks.mjs';
 import { grantAdmin, newMember } from './members.mjs';
+import { ensureSecondFactor, staffToken } from './second-factor.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -107,13 +108,8 @@ export async function adminToken(base) {
     expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
     await grantAdmin(base, E2E_ADMIN.email);
   }
-  const signedIn = await graphqlAnswer(
-    base,
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
-    { e: E2E_ADMIN.email, p: E2E_ADMIN.password },
-  );
-  expect(!signedIn.errors, `the admin signs in: ${JSON.stringify(signedIn.errors)}`);
-  return signedIn.data.signIn.accessToken;
+  // Staff sign in with a code of their second factor (enrolled once per run, second-factor.mjs).
+  return staffToken(base, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
 /** A member with a confirmed e-mail whom the admin made a moderator. */
@@ -127,6 +123,8 @@ export async function newModerator(base) {
     await adminToken(base),
   );
   expect(!granted.errors, `granting the moderator role: ${JSON.stringify(granted.errors)}`);
+  // The role works once the moderator has two-step verification on.
+  await ensureSecondFactor(base, moderator.email, moderator.password);
   return moderator;
 }
 

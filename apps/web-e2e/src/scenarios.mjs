@@ -21,6 +21,7 @@ import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
 import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
 import { NEARBY_SCENARIOS } from './nearby.scenarios.mjs';
 import { STATE_RULES_SCENARIOS } from './state-rules.scenarios.mjs';
+import { SECOND_FACTOR_SCENARIOS } from './second-factor.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import {
   ATLANTA,
@@ -496,4 +497,5 @@ export const SCENARIOS = [
   ...SERVER_RENDER_SCENARIOS,
   ...NEARBY_SCENARIOS,
   ...STATE_RULES_SCENARIOS,
+  ...SECOND_FACTOR_SCENARIOS,
 ];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_BLOG_ADMIN as E2E_ADMIN, verificationToken } from './scenario-helpers.mjs';
+import { ensureSecondFactor, nextCode } from './second-factor.mjs';
 import { grantAdmin } from './members.mjs';
 
 // Cross-site scripting: hostile markup written into every user-written field (review, tip, issue
@@ -153,6 +154,8 @@ async function plant(page, base) {
     { t: verificationToken(adminEmail), p: E2E_ADMIN.password },
   ).catch(() => undefined);
   await grantAdmin(base, adminEmail);
+  // Staff roles work with two-step verification on (second-factor.mjs keeps the run's test secret).
+  await ensureSecondFactor(base, adminEmail, E2E_ADMIN.password);
   planted = { store, adminEmail, password: E2E_ADMIN.password };
   return planted;
 }
@@ -218,8 +221,8 @@ async function plantBlogPost(page, base) {
     await api(
       page,
       base,
-      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
-      { e: adminEmail, p: password },
+      'mutation ($e: String!, $p: String!, $c: String) { signIn(email: $e, password: $p, code: $c) { accessToken } }',
+      { e: adminEmail, p: password, c: await nextCode(adminEmail) },
     )
   ).signIn.accessToken;
   const { blogCategories } = await api(page, base, '{ blogCategories { id } }');
@@ -270,8 +273,8 @@ export const SECURITY_SCENARIOS = [
       await api(
         page,
         base,
-        'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { accessToken } }',
-        { e: adminEmail, p: password },
+        'mutation ($e: String!, $p: String!, $c: String) { signIn(email: $e, password: $p, code: $c) { accessToken } }',
+        { e: adminEmail, p: password, c: await nextCode(adminEmail) },
       );
       await page.goto(`${base}/admin/moderation`);
       await page

@@ -4,6 +4,7 @@ import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
 import { E2E_ADMIN, adminToken, findClosedStore, newModerator } from './scenario-helpers.mjs';
+import { answerCodeStep } from './second-factor.mjs';
 
 // "Order online with EBT" and "They didn't take my EBT" (issue 25, items 3 and 4): the per-state
 // online page with its dated entries, the back-office lists behind it, the one-tap refusal report on
@@ -42,6 +43,8 @@ async function openBackOffice(desk, base, path, email, password) {
   await desk.getByLabel('Email').fill(email);
   await desk.getByLabel('Password').fill(password);
   await desk.getByRole('button', { name: 'Sign In' }).click();
+  // Staff have two-step verification on (second-factor.mjs enrolled them through the API).
+  await answerCodeStep(desk, email);
 }
 
 async function inOwnContext(page, base, run) {

@@ -14,6 +14,7 @@ import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router';
 import { ErrorBoundary, NotFoundPage, theme } from '@snap/ui';
 import { AdminSessionProvider, useAdminSession } from '../features/auth/admin-session';
 import { ADMIN_SIGN_IN_MESSAGES, AdminSignIn } from '../features/auth/components/admin-sign-in';
+import { AdminSecondFactorSetup } from '../features/auth/components/admin-second-factor-setup';
 import { HealthDashboard } from '../features/health/components/health-dashboard';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { BlogManagerPage } from '../features/blog/components/blog-manager-page';
@@ -44,6 +45,7 @@ function RequireStaff({ children }: { children: ReactNode }) {
   const { status, user } = useAdminSession();
   if (status === 'loading') return <CircularProgress aria-label="Loading" />;
   if (!user) return <AdminSignIn />;
+  if (user.secondFactorRequired) return <AdminSecondFactorSetup />;
   if (!user.isAdmin && !user.isModerator) return <NoBackOfficeAccess />;
   return <>{children}</>;
 }
@@ -59,6 +61,7 @@ function RequireAdmin({
   const { status, user } = useAdminSession();
   if (status === 'loading') return <CircularProgress aria-label="Loading" />;
   if (!user) return <AdminSignIn />;
+  if (user.secondFactorRequired) return <AdminSecondFactorSetup />;
   if (!user.isAdmin) return <Alert severity="warning">{refusal}</Alert>;
   return <>{children}</>;
 }

@@ -18,6 +18,8 @@ const MeDocument = graphql(`
       emailConfirmedAt
       createdAt
       roles
+      secondFactorEnabled
+      secondFactorRequired
     }
   }
 `);
@@ -31,8 +33,8 @@ const RefreshSessionDocument = graphql(`
 `);
 
 const SignInDocument = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation SignIn($email: String!, $password: String!, $code: String) {
+    signIn(email: $email, password: $password, code: $code) {
       accessToken
       user {
         id
@@ -41,6 +43,8 @@ const SignInDocument = graphql(`
         emailConfirmedAt
         createdAt
         roles
+        secondFactorEnabled
+        secondFactorRequired
       }
     }
   }
@@ -84,7 +88,9 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
   isGuest: boolean;
-  signIn(email: string, password: string): Promise<AuthUser>;
+  /** `code`: the second factor, for accounts that have one (the first try without it is refused with
+   * the reason 'second-factor-required'). */
+  signIn(email: string, password: string, code?: string): Promise<AuthUser>;
   signUp(email: string, password: string, fullName: string): Promise<void>;
   signOut(): Promise<void>;
   continueAsGuest(): void;
@@ -106,8 +112,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = me.data ?? null;
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
-      const { signIn: session } = await request(SignInDocument, { email, password });
+    async (email: string, password: string, code?: string) => {
+      const { signIn: session } = await request(SignInDocument, {
+        email,
+        password,
+        code: code || null,
+      });
       accessTokenStore.set(session.accessToken);
       // A session clears guest mode.
       storage.remove(GUEST_MODE_KEY);

@@ -17,11 +17,13 @@ import * as types from './graphql';
 type Documents = {
     "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDashboardDocument,
     "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
-    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n    secondFactorRequired\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.AdminRefreshDocument,
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminMeDocument,
-    "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
+    "\n  mutation AdminSignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": typeof types.AdminSignOutDocument,
+    "\n  mutation AdminBeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": typeof types.AdminBeginSecondFactorDocument,
+    "\n  mutation AdminConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": typeof types.AdminConfirmSecondFactorDocument,
     "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n    language\n    translation_id\n    translation_slug\n  }\n": typeof types.AdminBlogPostFieldsFragmentDoc,
     "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
     "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.AdminBlogCategoriesDocument,
@@ -61,7 +63,8 @@ type Documents = {
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBusinessClaimStatusDocument,
     "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminProgramTextsDocument,
     "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": typeof types.SaveProgramTextDocument,
-    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n": typeof types.RoleUserFieldsFragmentDoc,
+    "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n": typeof types.AdminResetSecondFactorDocument,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": typeof types.AdminRemoveRoleDocument,
@@ -74,11 +77,13 @@ type Documents = {
 const documents: Documents = {
     "\n  query AdminAnalyticsDashboard($days: Int!) {\n    analyticsDashboard(days: $days) {\n      days\n      daily {\n        date\n        pageViews\n        searches\n        zeroResultSearches\n        storeClicks\n        reviews\n        photos\n        contributions\n      }\n      pageViewsByRoute {\n        key\n        count\n      }\n      searchesByKind {\n        kind\n        searches\n        zeroResults\n      }\n      topQueries {\n        query\n        searches\n      }\n      activeStores\n      catalogCountedAt\n      storesByState {\n        key\n        count\n      }\n      storesByType {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAnalyticsDashboardDocument,
     "\n  query AdminAuditEntries(\n    $action: String\n    $actorEmail: String\n    $from: String\n    $to: String\n    $limit: Int!\n    $offset: Int!\n  ) {\n    auditEntries(\n      action: $action\n      actorEmail: $actorEmail\n      from: $from\n      to: $to\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      items {\n        id\n        actorEmail\n        actorId\n        action\n        targetType\n        targetId\n        summary\n        before\n        after\n        occurredAt\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
-    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n    secondFactorRequired\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  mutation AdminRefresh {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.AdminRefreshDocument,
     "\n  query AdminMe {\n    me {\n      ...AdminUserFields\n    }\n  }\n": types.AdminMeDocument,
-    "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
+    "\n  mutation AdminSignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
     "\n  mutation AdminSignOut {\n    signOut\n  }\n": types.AdminSignOutDocument,
+    "\n  mutation AdminBeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": types.AdminBeginSecondFactorDocument,
+    "\n  mutation AdminConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": types.AdminConfirmSecondFactorDocument,
     "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    body\n    category_id\n    featured_image\n    meta_title\n    meta_description\n    is_published\n    published_at\n    created_at\n    updated_at\n    category {\n      id\n      name\n      slug\n    }\n    language\n    translation_id\n    translation_slug\n  }\n": types.AdminBlogPostFieldsFragmentDoc,
     "\n  query AdminBlogPosts {\n    blogPosts(includeDrafts: true, limit: 100) {\n      ...AdminBlogPostFields\n    }\n  }\n": types.AdminBlogPostsDocument,
     "\n  query AdminBlogCategories {\n    blogCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.AdminBlogCategoriesDocument,
@@ -118,7 +123,8 @@ const documents: Documents = {
     "\n  mutation SetBusinessClaimStatus($id: ID!, $status: String!) {\n    setBusinessClaimStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBusinessClaimStatusDocument,
     "\n  query AdminProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminProgramTextsDocument,
     "\n  mutation SaveProgramText($input: ProgramTextInput!) {\n    saveProgramText(input: $input) {\n      created\n      message\n      text {\n        id\n      }\n    }\n  }\n": types.SaveProgramTextDocument,
-    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n": types.RoleUserFieldsFragmentDoc,
+    "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n": types.RoleUserFieldsFragmentDoc,
+    "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n": types.AdminResetSecondFactorDocument,
     "\n  query AdminUserByEmail($email: String!) {\n    userByEmail(email: $email) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminUserByEmailDocument,
     "\n  mutation AdminAssignRole($userId: ID!, $role: String!) {\n    assignRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminAssignRoleDocument,
     "\n  mutation AdminRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) {\n      ...RoleUserFields\n    }\n  }\n": types.AdminRemoveRoleDocument,
@@ -140,7 +146,7 @@ export function graphql(source: "\n  query AdminAuditEntries(\n    $action: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    email\n    isAdmin\n    isModerator\n    secondFactorRequired\n  }\n"): typeof import('./graphql').AdminUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,11 +158,19 @@ export function graphql(source: "\n  query AdminMe {\n    me {\n      ...AdminUs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminSignInDocument;
+export function graphql(source: "\n  mutation AdminSignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminSignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSignOut {\n    signOut\n  }\n"): typeof import('./graphql').AdminSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n"): typeof import('./graphql').AdminBeginSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n"): typeof import('./graphql').AdminConfirmSecondFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,7 +330,11 @@ export function graphql(source: "\n  mutation SaveProgramText($input: ProgramTex
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n  }\n"): typeof import('./graphql').RoleUserFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RoleUserFields on User {\n    id\n    email\n    fullName\n    roles\n    isAdmin\n    isModerator\n    emailConfirmedAt\n    secondFactorEnabled\n    secondFactorRequired\n  }\n"): typeof import('./graphql').RoleUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetSecondFactor($email: String!) {\n    resetSecondFactor(email: $email)\n  }\n"): typeof import('./graphql').AdminResetSecondFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

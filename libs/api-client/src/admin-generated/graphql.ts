@@ -63,7 +63,7 @@ export type AdminAuditEntriesQueryVariables = Exact<{
 
 export type AdminAuditEntriesQuery = { auditEntries: { total: number, items: Array<{ id: string, actorEmail: string | null, actorId: string, action: string, targetType: string, targetId: string, summary: string, before: string | null, after: string | null, occurredAt: string }> } };
 
-export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean };
+export type AdminUserFieldsFragment = { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean };
 
 export type AdminRefreshMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -73,20 +73,35 @@ export type AdminRefreshMutation = { refreshSession: { accessToken: string } | n
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean } | null };
+export type AdminMeQuery = { me: { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean } | null };
 
 export type AdminSignInMutationVariables = Exact<{
   email: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 
-export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean } } };
+export type AdminSignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, isAdmin: boolean, isModerator: boolean, secondFactorRequired: boolean } } };
 
 export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminSignOutMutation = { signOut: boolean };
+
+export type AdminBeginSecondFactorMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type AdminBeginSecondFactorMutation = { beginSecondFactor: { secret: string, qrCode: string } };
+
+export type AdminConfirmSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmSecondFactorMutation = { confirmSecondFactor: Array<string> };
 
 export type AdminBlogPostFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, body: string, category_id: string | null, featured_image: string | null, meta_title: string | null, meta_description: string | null, is_published: boolean, published_at: string | null, created_at: string, updated_at: string, language: string, translation_id: string | null, translation_slug: string | null, category: { id: string, name: string, slug: string } | null };
 
@@ -368,14 +383,21 @@ export type SaveProgramTextMutationVariables = Exact<{
 
 export type SaveProgramTextMutation = { saveProgramText: { created: boolean, message: string, text: { id: string } } };
 
-export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null };
+export type RoleUserFieldsFragment = { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean };
+
+export type AdminResetSecondFactorMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminResetSecondFactorMutation = { resetSecondFactor: boolean };
 
 export type AdminUserByEmailQueryVariables = Exact<{
   email: string;
 }>;
 
 
-export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } | null };
+export type AdminUserByEmailQuery = { userByEmail: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } | null };
 
 export type AdminAssignRoleMutationVariables = Exact<{
   userId: string;
@@ -383,7 +405,7 @@ export type AdminAssignRoleMutationVariables = Exact<{
 }>;
 
 
-export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+export type AdminAssignRoleMutation = { assignRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } };
 
 export type AdminRemoveRoleMutationVariables = Exact<{
   userId: string;
@@ -391,7 +413,7 @@ export type AdminRemoveRoleMutationVariables = Exact<{
 }>;
 
 
-export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null } };
+export type AdminRemoveRoleMutation = { removeRole: { id: string, email: string, fullName: string, roles: Array<string>, isAdmin: boolean, isModerator: boolean, emailConfirmedAt: string | null, secondFactorEnabled: boolean, secondFactorRequired: boolean } };
 
 export type StateRulesListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -465,6 +487,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }
     `, {"fragmentName":"AdminUserFields"}) as unknown as TypedDocumentString<AdminUserFieldsFragment, unknown>;
 export const AdminBlogPostFieldsFragmentDoc = new TypedDocumentString(`
@@ -568,6 +591,8 @@ export const RoleUserFieldsFragmentDoc = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }
     `, {"fragmentName":"RoleUserFields"}) as unknown as TypedDocumentString<RoleUserFieldsFragment, unknown>;
 export const AdminAnalyticsDashboardDocument = new TypedDocumentString(`
@@ -654,10 +679,11 @@ export const AdminMeDocument = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminMeQuery, AdminMeQueryVariables>;
 export const AdminSignInDocument = new TypedDocumentString(`
-    mutation AdminSignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
+    mutation AdminSignIn($email: String!, $password: String!, $code: String) {
+  signIn(email: $email, password: $password, code: $code) {
     accessToken
     user {
       ...AdminUserFields
@@ -669,12 +695,26 @@ export const AdminSignInDocument = new TypedDocumentString(`
   email
   isAdmin
   isModerator
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminSignInMutation, AdminSignInMutationVariables>;
 export const AdminSignOutDocument = new TypedDocumentString(`
     mutation AdminSignOut {
   signOut
 }
     `) as unknown as TypedDocumentString<AdminSignOutMutation, AdminSignOutMutationVariables>;
+export const AdminBeginSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminBeginSecondFactor($password: String) {
+  beginSecondFactor(password: $password) {
+    secret
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<AdminBeginSecondFactorMutation, AdminBeginSecondFactorMutationVariables>;
+export const AdminConfirmSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminConfirmSecondFactor($code: String!) {
+  confirmSecondFactor(code: $code)
+}
+    `) as unknown as TypedDocumentString<AdminConfirmSecondFactorMutation, AdminConfirmSecondFactorMutationVariables>;
 export const AdminBlogPostsDocument = new TypedDocumentString(`
     query AdminBlogPosts {
   blogPosts(includeDrafts: true, limit: 100) {
@@ -1440,6 +1480,11 @@ export const SaveProgramTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveProgramTextMutation, SaveProgramTextMutationVariables>;
+export const AdminResetSecondFactorDocument = new TypedDocumentString(`
+    mutation AdminResetSecondFactor($email: String!) {
+  resetSecondFactor(email: $email)
+}
+    `) as unknown as TypedDocumentString<AdminResetSecondFactorMutation, AdminResetSecondFactorMutationVariables>;
 export const AdminUserByEmailDocument = new TypedDocumentString(`
     query AdminUserByEmail($email: String!) {
   userByEmail(email: $email) {
@@ -1454,6 +1499,8 @@ export const AdminUserByEmailDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminUserByEmailQuery, AdminUserByEmailQueryVariables>;
 export const AdminAssignRoleDocument = new TypedDocumentString(`
     mutation AdminAssignRole($userId: ID!, $role: String!) {
@@ -1469,6 +1516,8 @@ export const AdminAssignRoleDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminAssignRoleMutation, AdminAssignRoleMutationVariables>;
 export const AdminRemoveRoleDocument = new TypedDocumentString(`
     mutation AdminRemoveRole($userId: ID!, $role: String!) {
@@ -1484,6 +1533,8 @@ export const AdminRemoveRoleDocument = new TypedDocumentString(`
   isAdmin
   isModerator
   emailConfirmedAt
+  secondFactorEnabled
+  secondFactorRequired
 }`) as unknown as TypedDocumentString<AdminRemoveRoleMutation, AdminRemoveRoleMutationVariables>;
 export const StateRulesListsDocument = new TypedDocumentString(`
     query StateRulesLists {

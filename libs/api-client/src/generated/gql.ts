@@ -27,6 +27,8 @@ type Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": typeof types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": typeof types.BadgesDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      signedInAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": typeof types.EndSessionDocument,
     "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": typeof types.BlogPostDocument,
@@ -63,9 +65,9 @@ type Documents = {
     "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": typeof types.StoreTipsDocument,
     "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": typeof types.CreateTipDocument,
     "\n  mutation RenewSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RenewSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n      secondFactorEnabled\n      secondFactorRequired\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n        secondFactorEnabled\n        secondFactorRequired\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n      nationalRefreshStartedAt\n    }\n  }\n": typeof types.CatalogCoverageDocument,
@@ -76,6 +78,10 @@ type Documents = {
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": typeof types.PlaceStateDocument,
     "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": typeof types.ProgramTextsDocument,
+    "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginSecondFactorDocument,
+    "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": typeof types.ConfirmSecondFactorDocument,
+    "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": typeof types.RemoveSecondFactorDocument,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
     "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": typeof types.RecordStoreClickDocument,
 };
 const documents: Documents = {
@@ -91,6 +97,8 @@ const documents: Documents = {
     "\n  query MyStats {\n    myStats {\n      total_points\n      total_contributions\n      stores_contributed_to\n      verified_contributions\n    }\n  }\n": types.MyStatsDocument,
     "\n  query MyBadges {\n    myBadges {\n      id\n      earned_at\n      badge {\n        id\n        name\n        icon\n      }\n    }\n  }\n": types.MyBadgesDocument,
     "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n": types.BadgesDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      signedInAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": types.EndSessionDocument,
     "\n  fragment BlogCardFields on BlogPost {\n    id\n    title\n    slug\n    author\n    excerpt\n    featured_image\n    is_published\n    published_at\n    created_at\n    language\n    translation_slug\n    category {\n      id\n      name\n      slug\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
     "\n  query BlogPosts($includeDrafts: Boolean!) {\n    blogPosts(includeDrafts: $includeDrafts) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostsDocument,
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      ...BlogCardFields\n      body\n      meta_title\n      meta_description\n      updated_at\n    }\n    relatedBlogPosts(slug: $slug) {\n      ...BlogCardFields\n    }\n  }\n": types.BlogPostDocument,
@@ -127,9 +135,9 @@ const documents: Documents = {
     "\n  query StoreTips($storeId: ID!) {\n    tips(storeId: $storeId) {\n      id\n      user_name\n      comment_text\n      created_at\n    }\n  }\n": types.StoreTipsDocument,
     "\n  mutation CreateTip($storeId: ID!, $comment_text: String!) {\n    createTip(storeId: $storeId, comment_text: $comment_text) {\n      id\n    }\n  }\n": types.CreateTipDocument,
     "\n  mutation RenewSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RenewSessionDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n      secondFactorEnabled\n      secondFactorRequired\n    }\n  }\n": types.MeDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n        secondFactorEnabled\n        secondFactorRequired\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($email: String!, $password: String!, $fullName: String!) {\n    signUp(email: $email, password: $password, fullName: $fullName) {\n      id\n      email\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query CatalogCoverage {\n    catalogCoverage {\n      totalStores\n      covered {\n        state\n        name\n        stores\n        asOf\n      }\n      storesElsewhere\n      incentiveProgramsKnown\n      nationalRefreshStartedAt\n    }\n  }\n": types.CatalogCoverageDocument,
@@ -140,6 +148,10 @@ const documents: Documents = {
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": types.PlaceStateDocument,
     "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": types.ProgramTextsDocument,
+    "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": types.BeginSecondFactorDocument,
+    "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": types.ConfirmSecondFactorDocument,
+    "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": types.RemoveSecondFactorDocument,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorStatusDocument,
     "\n  mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {\n    recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)\n  }\n": types.RecordStoreClickDocument,
 };
 
@@ -191,6 +203,14 @@ export function graphql(source: "\n  query MyBadges {\n    myBadges {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Badges {\n    badges {\n      id\n      name\n      description\n      icon\n      contributions_required\n      earned\n      earned_at\n    }\n  }\n"): typeof import('./graphql').BadgesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      signedInAt\n      lastUsedAt\n      current\n    }\n  }\n"): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"): typeof import('./graphql').EndSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,7 +358,7 @@ export function graphql(source: "\n  mutation RenewSession {\n    refreshSession
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      emailConfirmedAt\n      createdAt\n      roles\n      secondFactorEnabled\n      secondFactorRequired\n    }\n  }\n"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,7 +366,7 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $code: String) {\n    signIn(email: $email, password: $password, code: $code) {\n      accessToken\n      user {\n        id\n        email\n        fullName\n        emailConfirmedAt\n        createdAt\n        roles\n        secondFactorEnabled\n        secondFactorRequired\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,6 +407,22 @@ export function graphql(source: "\n  query PlaceState($text: String!) {\n    geo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n"): typeof import('./graphql').BeginSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n"): typeof import('./graphql').ConfirmSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n"): typeof import('./graphql').RemoveSecondFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      enabled\n      recoveryCodesLeft\n    }\n  }\n"): typeof import('./graphql').SecondFactorStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

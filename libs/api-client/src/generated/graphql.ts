@@ -90,6 +90,18 @@ export type BadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BadgesQuery = { badges: Array<{ id: string, name: string, description: string, icon: string, contributions_required: number, earned: boolean, earned_at: string | null }> };
 
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, browser: string | null, os: string | null, signedInAt: string, lastUsedAt: string, current: boolean }> };
+
+export type EndSessionMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
 export type BlogCardFieldsFragment = { id: string, title: string, slug: string, author: string, excerpt: string | null, featured_image: string | null, is_published: boolean, published_at: string | null, created_at: string, language: string, translation_slug: string | null, category: { id: string, name: string, slug: string } | null };
 
 export type BlogPostsQueryVariables = Exact<{
@@ -377,7 +389,7 @@ export type RenewSessionMutation = { refreshSession: { accessToken: string } | n
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } | null };
+export type MeQuery = { me: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string>, secondFactorEnabled: boolean, secondFactorRequired: boolean } | null };
 
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -387,10 +399,11 @@ export type RefreshSessionMutation = { refreshSession: { accessToken: string } |
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string> } } };
+export type SignInMutation = { signIn: { accessToken: string, user: { id: string, email: string, fullName: string, emailConfirmedAt: string | null, createdAt: string, roles: Array<string>, secondFactorEnabled: boolean, secondFactorRequired: boolean } } };
 
 export type SignUpMutationVariables = Exact<{
   email: string;
@@ -453,6 +466,33 @@ export type ProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string> }> };
+
+export type BeginSecondFactorMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type BeginSecondFactorMutation = { beginSecondFactor: { secret: string, qrCode: string } };
+
+export type ConfirmSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmSecondFactorMutation = { confirmSecondFactor: Array<string> };
+
+export type RemoveSecondFactorMutationVariables = Exact<{
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type RemoveSecondFactorMutation = { removeSecondFactor: boolean };
+
+export type SecondFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorStatusQuery = { secondFactorStatus: { enabled: boolean, recoveryCodesLeft: number } };
 
 export type RecordStoreClickMutationVariables = Exact<{
   storeId: string;
@@ -696,6 +736,23 @@ export const BadgesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BadgesQuery, BadgesQueryVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    id
+    browser
+    os
+    signedInAt
+    lastUsedAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession($sessionId: ID!) {
+  endSession(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($includeDrafts: Boolean!) {
   blogPosts(includeDrafts: $includeDrafts) {
@@ -1422,6 +1479,8 @@ export const MeDocument = new TypedDocumentString(`
     emailConfirmedAt
     createdAt
     roles
+    secondFactorEnabled
+    secondFactorRequired
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
@@ -1433,8 +1492,8 @@ export const RefreshSessionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($email: String!, $password: String!) {
-  signIn(email: $email, password: $password) {
+    mutation SignIn($email: String!, $password: String!, $code: String) {
+  signIn(email: $email, password: $password, code: $code) {
     accessToken
     user {
       id
@@ -1443,6 +1502,8 @@ export const SignInDocument = new TypedDocumentString(`
       emailConfirmedAt
       createdAt
       roles
+      secondFactorEnabled
+      secondFactorRequired
     }
   }
 }
@@ -1536,6 +1597,32 @@ export const ProgramTextsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
+export const BeginSecondFactorDocument = new TypedDocumentString(`
+    mutation BeginSecondFactor($password: String) {
+  beginSecondFactor(password: $password) {
+    secret
+    qrCode
+  }
+}
+    `) as unknown as TypedDocumentString<BeginSecondFactorMutation, BeginSecondFactorMutationVariables>;
+export const ConfirmSecondFactorDocument = new TypedDocumentString(`
+    mutation ConfirmSecondFactor($code: String!) {
+  confirmSecondFactor(code: $code)
+}
+    `) as unknown as TypedDocumentString<ConfirmSecondFactorMutation, ConfirmSecondFactorMutationVariables>;
+export const RemoveSecondFactorDocument = new TypedDocumentString(`
+    mutation RemoveSecondFactor($password: String, $code: String) {
+  removeSecondFactor(password: $password, code: $code)
+}
+    `) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
+export const SecondFactorStatusDocument = new TypedDocumentString(`
+    query SecondFactorStatus {
+  secondFactorStatus {
+    enabled
+    recoveryCodesLeft
+  }
+}
+    `) as unknown as TypedDocumentString<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>;
 export const RecordStoreClickDocument = new TypedDocumentString(`
     mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {
   recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)

@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'blog.changed',
   'program-text.changed',
   'ebt-help.changed',
+  'second-factor.enrolled',
+  'second-factor.removed',
+  'second-factor.reset',
+  'second-factor.recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -60,6 +60,77 @@ export class SignInCommand {
   @IsString()
   @MaxLength(200)
   device?: string;
+
+  /** The second factor, for accounts that have one: a 6-digit code from the app or a recovery code.
+   * Without it such an account is told to give one (reason 'second-factor-required'). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  code?: string;
+
+  /** The browser's User-Agent (set by the gateway), to name the session in the account's list. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  userAgent?: string;
+}
+
+/** Proof of the owner for what matters (changing the second factor): the password or a code. Empty
+ * when the session signed in or confirmed it in the last 5 minutes. */
+export class SecondFactorProofCommand {
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  password?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  code?: string;
+}
+
+export class ConfirmSecondFactorCommand {
+  @IsString()
+  @MaxLength(64)
+  code!: string;
+}
+
+/** The recovery path for a lost second factor: another admin, or the operator (OPS_TOKEN, CLI). */
+export class ResetSecondFactorCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+}
+
+export class EndSessionCommand {
+  @IsString()
+  @MaxLength(64)
+  sessionId!: string;
+}
+
+export interface SecondFactorEnrolmentView {
+  /** Base32, for typing into the app when the QR code cannot be scanned. */
+  secret: string;
+  otpauthUri: string;
+  /** An SVG data URL of the QR code. */
+  qrCode: string;
+}
+
+export interface SecondFactorStatusView {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** One live session of the account, as its owner sees it in settings. */
+export interface SessionView {
+  /** The session (refresh-token family) id. */
+  id: string;
+  browser: string | null;
+  os: string | null;
+  signedInAt: string;
+  /** The last sign-in or token renewal of the session (access tokens renew every few minutes of use). */
+  lastUsedAt: string;
+  current: boolean;
 }
 
 export class RefreshTokenCommand {
@@ -208,6 +279,10 @@ export interface AccountView {
   isModerator: boolean;
   /** The language of the account's e-mails; accounts made before there was a choice read as 'en'. */
   language: Language;
+  /** Two-step verification (TOTP) is on. */
+  secondFactorEnabled: boolean;
+  /** Staff roles are held but count only once a second factor is on: the account must enrol. */
+  secondFactorRequired: boolean;
 }
 
 export interface SessionResult {
@@ -295,6 +370,38 @@ export const IdentityMessages = {
     RefreshTokenCommand,
   ),
   me: defineQuery<CurrentUserQuery, AccountView>('identity.accounts.me.v1', CurrentUserQuery),
+  beginSecondFactor: defineMessage<SecondFactorProofCommand, SecondFactorEnrolmentView>(
+    'identity.second-factor.begin.v1',
+    SecondFactorProofCommand,
+  ),
+  confirmSecondFactor: defineMessage<ConfirmSecondFactorCommand, { recoveryCodes: string[] }>(
+    'identity.second-factor.confirm.v1',
+    ConfirmSecondFactorCommand,
+  ),
+  removeSecondFactor: defineMessage<SecondFactorProofCommand, { removed: boolean }>(
+    'identity.second-factor.remove.v1',
+    SecondFactorProofCommand,
+  ),
+  resetSecondFactor: defineMessage<ResetSecondFactorCommand, { reset: boolean; userId: string }>(
+    'identity.second-factor.reset.v1',
+    ResetSecondFactorCommand,
+  ),
+  secondFactorStatus: defineQuery<CurrentUserQuery, SecondFactorStatusView>(
+    'identity.second-factor.status.v1',
+    CurrentUserQuery,
+  ),
+  reauthenticate: defineMessage<SecondFactorProofCommand, { confirmed: boolean }>(
+    'identity.sessions.reauthenticate.v1',
+    SecondFactorProofCommand,
+  ),
+  sessions: defineQuery<CurrentUserQuery, SessionView[]>(
+    'identity.sessions.list.v1',
+    CurrentUserQuery,
+  ),
+  endSession: defineMessage<EndSessionCommand, { ended: boolean }>(
+    'identity.sessions.end.v1',
+    EndSessionCommand,
+  ),
   updateLanguage: defineMessage<UpdateLanguageCommand, AccountView>(
     'identity.accounts.language.v1',
     UpdateLanguageCommand,

@@ -2,6 +2,10 @@ import { Controller } from '@nestjs/common';
 import {
   AccountStandingQuery,
   ChangePasswordCommand,
+  ConfirmSecondFactorCommand,
+  EndSessionCommand,
+  ResetSecondFactorCommand,
+  SecondFactorProofCommand,
   CreateLoadTestMembersCommand,
   DeleteAccountCommand,
   GrantAdminCommand,
@@ -28,6 +32,7 @@ import { LoadTestMembersUseCases } from './load-test/load-test-members.usecases'
 import { grantAdminByEmail } from './roles/grant-role';
 import { IdentityError, IdentityErrorCode } from './shared/identity.errors';
 import { SessionsUseCases } from './sessions/sessions.usecases';
+import { SecondFactorUseCases } from './second-factor/second-factor.usecases';
 import { asRpc } from './shared/identity.errors';
 
 /** Thin bus entry points. The acting user is `meta.userId`, set by the gateway from a verified token. */
@@ -39,6 +44,7 @@ export class IdentityHandler {
     private readonly resets: PasswordResetUseCases,
     private readonly repository: IdentityRepository,
     private readonly loadTestMembers: LoadTestMembersUseCases,
+    private readonly secondFactor: SecondFactorUseCases,
   ) {}
 
   @OnMessage(IdentityMessages.signUp)
@@ -120,6 +126,54 @@ export class IdentityHandler {
       operatorOnly(meta);
       return { removed: await this.loadTestMembers.removeAll() };
     });
+  }
+
+  @OnMessage(IdentityMessages.beginSecondFactor)
+  beginSecondFactor(command: SecondFactorProofCommand, meta: RequestMeta) {
+    return asRpc(() => this.secondFactor.begin(meta.userId, meta.sessionId, command));
+  }
+
+  @OnMessage(IdentityMessages.confirmSecondFactor)
+  confirmSecondFactor(command: ConfirmSecondFactorCommand, meta: RequestMeta) {
+    return asRpc(() => this.secondFactor.confirm(meta.userId, meta.sessionId, command.code));
+  }
+
+  @OnMessage(IdentityMessages.removeSecondFactor)
+  async removeSecondFactor(command: SecondFactorProofCommand, meta: RequestMeta) {
+    await asRpc(() => this.secondFactor.remove(meta.userId, meta.sessionId, command));
+    return { removed: true };
+  }
+
+  /** Another admin (a request with a user: checked against identity's records) or the operator (the
+   * CLI or the gateway's OPS_TOKEN endpoint: a request without a user). */
+  @OnMessage(IdentityMessages.resetSecondFactor)
+  resetSecondFactor(command: ResetSecondFactorCommand, meta: RequestMeta) {
+    return asRpc(async () => {
+      const userId = await this.secondFactor.resetFor(meta.userId, command.email);
+      return { reset: true, userId };
+    });
+  }
+
+  @OnMessage(IdentityMessages.secondFactorStatus)
+  secondFactorStatus(_query: object, meta: RequestMeta) {
+    return asRpc(() => this.secondFactor.status(meta.userId));
+  }
+
+  @OnMessage(IdentityMessages.reauthenticate)
+  async reauthenticate(command: SecondFactorProofCommand, meta: RequestMeta) {
+    await asRpc(() => this.secondFactor.reauthenticate(meta.userId, meta.sessionId, command));
+    return { confirmed: true };
+  }
+
+  @OnMessage(IdentityMessages.sessions)
+  listSessions(_query: object, meta: RequestMeta) {
+    return asRpc(() => this.sessions.list(meta.userId, meta.sessionId));
+  }
+
+  @OnMessage(IdentityMessages.endSession)
+  async endSession(command: EndSessionCommand, meta: RequestMeta) {
+    await asRpc(() => this.sessions.endOne(meta.userId, command.sessionId));
+    return { ended: true };
   }
 
   @OnMessage(IdentityMessages.me)

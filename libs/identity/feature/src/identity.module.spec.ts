@@ -18,6 +18,7 @@ import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { RateLimiter } from './shared/rate-limiter';
 import { IdentityModule } from './identity.module';
 import { grantAdminByEmail } from './roles/grant-role';
+import { withSecondFactor } from './second-factor/second-factor.testing';
 
 // argon2 is slow on purpose (tens of ms of CPU per hash) and most tests here sign up and sign in several
 // times: on a busy machine a test takes seconds, so the limit is generous and nothing here times itself.
@@ -611,11 +612,8 @@ describe('identity service over the bus', () => {
     // Someone else's address used for a sign-up never gets a privileged role, even when an admin tries.
     const boss = await confirmedAndSignedIn('root@example.org');
     await bus.request(IdentityMessages.grantAdmin, { email: boss.user.email });
-    const admin = await bus.request(
-      IdentityMessages.signIn,
-      { email: 'root@example.org', password: 'secret-pass-1' },
-      { meta: { clientIp: '10.3.9.9' } },
-    );
+    await withSecondFactor(service.get(IdentityRepository), boss.user.id);
+    const admin = await bus.request(IdentityMessages.refresh, { refreshToken: boss.refreshToken });
     expect(admin.user.isAdmin).toBe(true);
     await expect(
       bus.request(
@@ -839,12 +837,10 @@ describe('identity service over the bus', () => {
 
     const chief = await confirmedAndSignedIn();
     await bus.request(IdentityMessages.grantAdmin, { email: chief.user.email });
-    const admin = await bus.request(
-      IdentityMessages.signIn,
-      { email: chief.user.email, password: 'secret-pass-1' },
-      { meta: { clientIp: '10.3.7.7' } },
-    );
+    await withSecondFactor(service.get(IdentityRepository), chief.user.id);
+    const admin = await bus.request(IdentityMessages.refresh, { refreshToken: chief.refreshToken });
     const moderator = await confirmedAndSignedIn();
+    await withSecondFactor(service.get(IdentityRepository), moderator.user.id);
     await bus.request(
       IdentityMessages.assignRole,
       { userId: moderator.user.id, role: 'moderator' },
@@ -1017,12 +1013,10 @@ describe('identity service over the bus', () => {
 
   it('lets only admins assign and remove roles', async () => {
     const address = email();
-    await confirmedAndSignedIn(address);
+    const first = await confirmedAndSignedIn(address);
     await bus.request(IdentityMessages.grantAdmin, { email: address });
-    const boss = await bus.request(IdentityMessages.signIn, {
-      email: address,
-      password: 'secret-pass-1',
-    });
+    await withSecondFactor(service.get(IdentityRepository), first.user.id);
+    const boss = await bus.request(IdentityMessages.refresh, { refreshToken: first.refreshToken });
     expect(boss.user).toMatchObject({ roles: ['admin'], isAdmin: true, isModerator: true });
     const member = await confirmedAndSignedIn();
     await expect(

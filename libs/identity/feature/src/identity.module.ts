@@ -13,6 +13,8 @@ import { IdentityHandler } from './identity.handler';
 import { ModerationMailHandler } from './notices/moderation-mail.handler';
 import { ModerationMailUseCase } from './notices/moderation-mail.usecase';
 import { SessionsUseCases } from './sessions/sessions.usecases';
+import { RecentAuthentication } from './sessions/recent-authentication';
+import { SecondFactorUseCases } from './second-factor/second-factor.usecases';
 import { IDENTITY_OPTIONS, type IdentityOptions } from './shared/identity.options';
 import { RateLimiter } from './shared/rate-limiter';
 
@@ -34,6 +36,8 @@ export class IdentityModule {
         { provide: IDENTITY_OPTIONS, useValue: options },
         IdentityRepository,
         SessionsUseCases,
+        RecentAuthentication,
+        SecondFactorUseCases,
         AccountsUseCases,
         PasswordResetUseCases,
         UnconfirmedAccountsCleanup,
@@ -44,6 +48,7 @@ export class IdentityModule {
       ],
       exports: [
         AccountsUseCases,
+        SecondFactorUseCases,
         SessionsUseCases,
         PasswordResetUseCases,
         UnconfirmedAccountsCleanup,

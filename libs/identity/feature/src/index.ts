@@ -10,3 +10,5 @@ export * from './identity.engines';
 export * from './accounts/password-reset.usecases';
 export * from './accounts/unconfirmed-cleanup';
 export { TOO_MANY_ATTEMPTS } from './shared/rate-limiter';
+export * from './sessions/recent-authentication';
+export * from './second-factor/second-factor.usecases';

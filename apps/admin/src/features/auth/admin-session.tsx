@@ -23,6 +23,7 @@ graphql(`
     email
     isAdmin
     isModerator
+    secondFactorRequired
   }
 `);
 
@@ -43,8 +44,8 @@ const AdminMe = graphql(`
 `);
 
 const AdminSignIn = graphql(`
-  mutation AdminSignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation AdminSignIn($email: String!, $password: String!, $code: String) {
+    signIn(email: $email, password: $password, code: $code) {
       accessToken
       user {
         ...AdminUserFields
@@ -82,7 +83,11 @@ interface AdminSessionValue {
   user: AdminUser | null;
   /** Why the admin was signed out without asking (the session ended), or null. */
   notice: string | null;
-  signIn(email: string, password: string): Promise<AdminUser>;
+  /** `code`: the second factor (staff accounts have one; the first try without it is refused with the
+   * reason 'second-factor-required'). */
+  signIn(email: string, password: string, code?: string): Promise<AdminUser>;
+  /** Reads the account again (after two-step verification was turned on, its roles count). */
+  reload(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -119,8 +124,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
-      const { signIn: result } = await request(AdminSignIn, { email, password });
+    async (email: string, password: string, code?: string) => {
+      const { signIn: result } = await request(AdminSignIn, {
+        email,
+        password,
+        code: code || null,
+      });
       accessTokenStore.set(result.accessToken);
       setNotice(null);
       queryClient.setQueryData(sessionKey, result.user);
@@ -128,6 +137,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionKey });
+  }, [queryClient]);
 
   const signOut = useCallback(async () => {
     try {
@@ -145,8 +158,9 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       notice,
       signIn,
       signOut,
+      reload,
     }),
-    [session.isPending, session.data, notice, signIn, signOut],
+    [session.isPending, session.data, notice, signIn, signOut, reload],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

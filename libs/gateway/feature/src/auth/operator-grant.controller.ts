@@ -6,6 +6,7 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { OPS_TOKEN } from '@snap/platform-observability';
 import { viaBus } from '../graphql/bus-errors';
 import { requireOperator } from './operator-token';
+import { SessionCheck } from './session-check';
 
 class GrantAdminBody {
   @IsString()
@@ -22,7 +23,29 @@ export class OperatorGrantController {
   constructor(
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(OPS_TOKEN) private readonly opsToken: string | undefined,
+    private readonly sessionCheck: SessionCheck,
   ) {}
+
+  /** The operator's recovery path for an account that lost its second factor (phone and recovery
+   * codes): `npm run admin:reset-second-factor -- <email> --url <gateway>`. Audited as the operator. */
+  @Post('reset-second-factor')
+  @HttpCode(200)
+  async resetSecondFactor(@Req() req: Request, @Body() body: GrantAdminBody) {
+    requireOperator(
+      req,
+      this.opsToken,
+      'Resetting two-step verification needs OPS_TOKEN set on the server and sent as a bearer token.',
+    );
+    try {
+      const result = await viaBus(() =>
+        this.bus.request(IdentityMessages.resetSecondFactor, { email: body.email }),
+      );
+      await this.sessionCheck.invalidate(result.userId);
+      return result;
+    } catch (error) {
+      throw new BadRequestException({ message: (error as Error).message });
+    }
+  }
 
   @Post('grant-admin')
   @HttpCode(200)

@@ -64,6 +64,26 @@ export const ES_MESSAGES: MessageCatalog = {
   'Too many requests. Please try again in {minutes} minute.': `Demasiadas solicitudes. ${AGAIN_IN_MINUTES}`,
   'Too many requests. Please try again in {minutes} minutes.': `Demasiadas solicitudes. ${AGAIN_IN_MINUTES}`,
 
+  // Two-step verification and sessions
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
+    'Escriba el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
+  'This code is not correct or was already used. Please try again.':
+    'Este código no es correcto o ya se usó. Vuelva a intentarlo.',
+  'Please enter your password again to continue.': 'Escriba su contraseña otra vez para continuar.',
+  'The password is not correct.': 'La contraseña no es correcta.',
+  'Two-step verification is already on for this account.':
+    'La verificación en dos pasos ya está activada en esta cuenta.',
+  'Two-step verification is not on for this account.':
+    'La verificación en dos pasos no está activada en esta cuenta.',
+  'Please start the set-up again: it expired after 15 minutes.':
+    'Vuelva a empezar la configuración: venció después de 15 minutos.',
+  'No account with this e-mail.': 'No hay ninguna cuenta con este correo electrónico.',
+  'Only admins can turn off the two-step verification of another account.':
+    'Solo los administradores pueden desactivar la verificación en dos pasos de otra cuenta.',
+  'To turn off your own two-step verification, use your account settings.':
+    'Para desactivar su propia verificación en dos pasos, use la configuración de su cuenta.',
+  'This session has already ended.': 'Esta sesión ya terminó.',
+
   // Outages and unexpected failures
   'Search is temporarily limited. Please try again in a minute.':
     'La búsqueda está limitada por el momento. Vuelva a intentarlo en un minuto.',

@@ -9,8 +9,15 @@ import { viaBus } from '../graphql/bus-errors';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { requestLanguage } from '../i18n/request-language';
 import {
+  AccountSession,
   AuthSession,
   ChangePasswordArgs,
+  ConfirmSecondFactorArgs,
+  EndSessionArgs,
+  ResetSecondFactorArgs,
+  SecondFactorEnrolment,
+  SecondFactorProofArgs,
+  SecondFactorStatus,
   RequestPasswordResetArgs,
   ResetPasswordArgs,
   RoleArgs,
@@ -78,8 +85,10 @@ export class IdentityResolver {
     const given = (req as CookieRequest).cookies?.[DEVICE_COOKIE];
     const device =
       given && /^[\w-]{20,100}$/.test(given) ? given : randomBytes(32).toString('base64url');
+    // The User-Agent names the session in the account's list of sessions ('Chrome on Android').
+    const userAgent = req.headers['user-agent']?.slice(0, 1000);
     const result = await viaBus(() =>
-      this.bus.request(IdentityMessages.signIn, { ...args, device }, { meta }),
+      this.bus.request(IdentityMessages.signIn, { ...args, device, userAgent }, { meta }),
     );
     const session = this.session(res, result);
     res.cookie(
@@ -242,6 +251,117 @@ export class IdentityResolver {
     await this.sessionCheck.invalidate(meta.userId);
     res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
     return deleted;
+  }
+
+  @Mutation(() => SecondFactorEnrolment, {
+    description:
+      'Starts turning on two-step verification: a new secret for the authenticator app. Needs a sign-in in the last 5 minutes, or the password now',
+  })
+  @UseGuards(SignedInGuard)
+  async beginSecondFactor(
+    @Args() args: SecondFactorProofArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<SecondFactorEnrolment> {
+    return viaBus(() =>
+      this.bus.request(IdentityMessages.beginSecondFactor, { ...args }, { meta }),
+    );
+  }
+
+  @Mutation(() => [String], {
+    description:
+      'Turns two-step verification on with a code from the app; returns the ten recovery codes, shown only this once. Every other session ends; this one renews with its staff roles',
+  })
+  @UseGuards(SignedInGuard)
+  async confirmSecondFactor(
+    @Args() args: ConfirmSecondFactorArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<string[]> {
+    const { recoveryCodes } = await viaBus(() =>
+      this.bus.request(IdentityMessages.confirmSecondFactor, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(meta.userId);
+    return recoveryCodes;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Turns two-step verification off: needs the password or a code now, or a sign-in in the last 5 minutes',
+  })
+  @UseGuards(SignedInGuard)
+  async removeSecondFactor(
+    @Args() args: SecondFactorProofArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    const { removed } = await viaBus(() =>
+      this.bus.request(IdentityMessages.removeSecondFactor, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(meta.userId);
+    return removed;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Admins: turns off the two-step verification of an account that lost its phone and its recovery codes (audited); the account's sessions end",
+  })
+  @UseGuards(AdminGuard)
+  async resetSecondFactor(
+    @Args() args: ResetSecondFactorArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    const { reset, userId } = await viaBus(() =>
+      this.bus.request(IdentityMessages.resetSecondFactor, { ...args }, { meta }),
+    );
+    await this.sessionCheck.invalidate(userId);
+    return reset;
+  }
+
+  @Query(() => SecondFactorStatus)
+  @UseGuards(SignedInGuard)
+  async secondFactorStatus(
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<SecondFactorStatus> {
+    return viaBus(() => this.bus.request(IdentityMessages.secondFactorStatus, {}, { meta }));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "'Confirm it is you': the password or a code; what matters (the second factor) is then allowed for 5 minutes",
+  })
+  @UseGuards(SignedInGuard)
+  async reauthenticate(
+    @Args() args: SecondFactorProofArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+  ): Promise<boolean> {
+    return (
+      await viaBus(() => this.bus.request(IdentityMessages.reauthenticate, { ...args }, { meta }))
+    ).confirmed;
+  }
+
+  @Query(() => [AccountSession], {
+    description: "The account's signed-in sessions, most recently used first",
+  })
+  @UseGuards(SignedInGuard)
+  async mySessions(@RequestContext() meta: Partial<RequestMeta>): Promise<AccountSession[]> {
+    return viaBus(() => this.bus.request(IdentityMessages.sessions, {}, { meta }));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "'Sign out' on one session of the list: its refresh token and its access token stop working at once",
+  })
+  @UseGuards(SignedInGuard)
+  async endSession(
+    @Args() args: EndSessionArgs,
+    @RequestContext() meta: Partial<RequestMeta>,
+    @Context() { res }: GraphqlContext,
+  ): Promise<boolean> {
+    const { ended } = await viaBus(() =>
+      this.bus.request(IdentityMessages.endSession, { ...args }, { meta }),
+    );
+    // The copy of the session state goes at once: the ended session's next request is refused.
+    await this.sessionCheck.invalidate(meta.userId);
+    if (args.sessionId === meta.sessionId) res.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
+    return ended;
   }
 
   @Mutation(() => User)

@@ -2,7 +2,12 @@ import type { AccountView, Role } from '@snap/contracts';
 import { canModerate, toLanguage } from '@snap/domain';
 import type { UserDocument } from './account.schemas';
 
-export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
+/** `secondFactorRequired`: staff roles are held but count only after enrolment (the UI leads there). */
+export function toAccountView(
+  user: UserDocument,
+  roles: Role[],
+  secondFactorRequired = false,
+): AccountView {
   return {
     id: user._id,
     email: user.email,
@@ -13,5 +18,7 @@ export function toAccountView(user: UserDocument, roles: Role[]): AccountView {
     isAdmin: roles.includes('admin'),
     isModerator: canModerate(roles),
     language: toLanguage(user.language),
+    secondFactorEnabled: Boolean(user.totpEnrolledAt),
+    secondFactorRequired,
   };
 }

@@ -17,6 +17,15 @@ export interface UserDocument {
   /** Verification links mailed while the address was unconfirmed: at most three go to an address
    * that never answers (absent on accounts made before the cap, read as 0). */
   verificationLinksSent?: number;
+  /** The TOTP secret, sealed (TotpSecretBox); null while no second factor is on. */
+  totpSecret?: string | null;
+  /** When the second factor was turned on; staff roles count only while it is set. */
+  totpEnrolledAt?: Date | null;
+  /** The time step of the last code accepted: a code is used once (replays are refused). */
+  totpLastStep?: number | null;
+  /** A secret being set up, until a code from it confirms it (15 minutes). */
+  totpPendingSecret?: string | null;
+  totpPendingExpiresAt?: Date | null;
 }
 
 export const userSchema = new Schema(
@@ -36,6 +45,11 @@ export const userSchema = new Schema(
     sessionVersion: { type: Number, default: 0 },
     language: { type: String, enum: LANGUAGES, default: 'en' },
     verificationLinksSent: { type: Number, default: 0 },
+    totpSecret: { type: String, default: null },
+    totpEnrolledAt: { type: Date, default: null },
+    totpLastStep: { type: Number, default: null },
+    totpPendingSecret: { type: String, default: null },
+    totpPendingExpiresAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
@@ -91,7 +105,12 @@ export interface RefreshTokenDocument {
   expiresAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
+  /** When this token was issued: the session's last sign-in or refresh ('last used'). */
   createdAt: Date;
+  /** When the session (the family) began, copied along the rotation. */
+  startedAt?: Date;
+  /** The browser's User-Agent at sign-in (bounded), to name the session in the settings list. */
+  userAgent?: string | null;
 }
 
 export const refreshTokenSchema = new Schema(
@@ -105,6 +124,8 @@ export const refreshTokenSchema = new Schema(
     rotatedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    startedAt: { type: Date, default: () => new Date() },
+    userAgent: { type: String, default: null, maxlength: 300 },
   },
   { versionKey: false },
 );

@@ -35,6 +35,7 @@ import { IdentityRepository } from './identity.repository';
 import { grantRole } from '../roles/grant-role';
 import { publishRoleChange, refuseRemovingLastAdmin, ROLE_MESSAGES } from '../roles/role-changes';
 import { PasswordResetUseCases } from './password-reset.usecases';
+import { SecondFactorUseCases } from '../second-factor/second-factor.usecases';
 
 export const VERIFY_MESSAGES = {
   invalidLink: 'This verification link is invalid or has expired. Please sign in to get a new one.',
@@ -65,6 +66,7 @@ export class AccountsUseCases {
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
     private readonly resets: PasswordResetUseCases,
+    private readonly secondFactor: SecondFactorUseCases,
   ) {}
 
   async signUp(
@@ -98,7 +100,7 @@ export class AccountsUseCases {
   }
 
   async signIn(
-    input: { email: string; password: string; device?: string },
+    input: { email: string; password: string; device?: string; code?: string; userAgent?: string },
     clientIp?: string,
   ): Promise<SessionResult> {
     const { value, errors } = validateSignIn(input);
@@ -108,18 +110,28 @@ export class AccountsUseCases {
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), value.password);
     if (!user || !valid)
       throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.badCredentials);
-    await this.limiter.signedIn(value.email, clientIp, input.device);
+    // The password alone opens no session of an account with a second factor (a reset link sets a
+    // password, never the factor); the client and browser become known only after the code too.
+    if (user.totpEnrolledAt) {
+      await this.limiter.passwordRight(value.email, clientIp, input.device);
+      await this.secondFactor.verifyAtSignIn(user, input.code);
+      await this.limiter.markKnown(value.email, clientIp, input.device);
+    } else await this.limiter.signedIn(value.email, clientIp, input.device);
     // Unconfirmed addresses may sign in as standard users (the profile says 'Not confirmed yet'),
     // without any privileged role, and get a fresh link since the last one may have expired.
     const unconfirmed = !user.emailConfirmedAt;
     if (unconfirmed && (await this.limiter.mayResendVerification(user._id)))
       await this.sendVerification(user);
-    return this.sessions.start(user, unconfirmed);
+    return this.sessions.start(user, unconfirmed, input.userAgent);
   }
 
   async me(userId: string | undefined): Promise<AccountView> {
     const user = await this.requireUser(userId);
-    return toAccountView(user, await this.repository.effectiveRolesOf(user));
+    return toAccountView(
+      user,
+      await this.repository.effectiveRolesOf(user),
+      await this.repository.secondFactorRequired(user),
+    );
   }
 
   /** The language of the member's e-mails, from their account settings. */
@@ -227,6 +239,7 @@ export class AccountsUseCases {
     await this.repository.verifications.deleteMany({ userId: user._id });
     await this.repository.passwordResets.deleteMany({ userId: user._id });
     await this.repository.notices.deleteMany({ userId: user._id });
+    await this.repository.recoveryCodes.deleteMany({ userId: user._id });
     await this.repository.users.deleteOne({ _id: user._id });
     await this.bus.publish(
       IdentityEvents.userDeleted,
@@ -297,7 +310,17 @@ export class AccountsUseCases {
     }
     const after = await this.repository.rolesOf(target._id);
     await publishRoleChange(this.bus, actor._id, target, role, action, before, after);
-    return toAccountView(target, await this.repository.effectiveRolesOf(target));
+    return this.staffView(target);
+  }
+
+  /** Another account as an admin manages it: the roles it holds (once confirmed), and whether they
+   * wait for its second factor. */
+  private async staffView(user: UserDocument): Promise<AccountView> {
+    return toAccountView(
+      user,
+      user.emailConfirmedAt ? await this.repository.rolesOf(user._id) : [],
+      await this.repository.secondFactorRequired(user),
+    );
   }
 
   /** An admin looks an account up by e-mail to manage its roles; null when there is none. */
@@ -306,7 +329,7 @@ export class AccountsUseCases {
     if (!(await this.repository.effectiveRolesOf(actor)).includes('admin'))
       throw new IdentityError(IdentityErrorCode.Forbidden, ROLE_MESSAGES.adminsOnly);
     const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
-    return user ? toAccountView(user, await this.repository.effectiveRolesOf(user)) : null;
+    return user ? this.staffView(user) : null;
   }
 
   private grant(userId: string, role: Role): Promise<void> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@snap/contracts';
+import { canModerate } from '@snap/domain';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -17,6 +18,10 @@ import {
   userRoleSchema,
   userSchema,
 } from './account.schemas';
+import {
+  type RecoveryCodeDocument,
+  recoveryCodeSchema,
+} from '../second-factor/recovery-code.schema';
 import { type MemberNoticeDocument, memberNoticeSchema } from '../notices/member-notice.schema';
 
 /** The identity service's own data: accounts, roles, pending e-mail verifications, refresh tokens,
@@ -29,6 +34,7 @@ export class IdentityRepository {
   readonly refreshTokens: DocumentCollection<RefreshTokenDocument>;
   readonly passwordResets: DocumentCollection<PasswordResetDocument>;
   readonly notices: DocumentCollection<MemberNoticeDocument>;
+  readonly recoveryCodes: DocumentCollection<RecoveryCodeDocument>;
 
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     this.users = documents.collection<UserDocument>('users', userSchema);
@@ -45,6 +51,10 @@ export class IdentityRepository {
       'password_resets',
       passwordResetSchema,
     );
+    this.recoveryCodes = documents.collection<RecoveryCodeDocument>(
+      'recovery_codes',
+      recoveryCodeSchema,
+    );
     this.notices = documents.collection<MemberNoticeDocument>('member_notices', memberNoticeSchema);
   }
 
@@ -53,8 +63,26 @@ export class IdentityRepository {
   }
 
   /** The roles a user acts with: every role is privileged, so none until the e-mail is confirmed (a
-   * granted role means nothing without proof of owning the mailbox). */
-  async effectiveRolesOf(user: Pick<UserDocument, '_id' | 'emailConfirmedAt'>): Promise<Role[]> {
-    return user.emailConfirmedAt ? this.rolesOf(user._id) : [];
+   * granted role means nothing without proof of owning the mailbox), and staff roles (admin,
+   * moderator) only once a second factor is on: before enrolment no staff operation succeeds, in
+   * identity or in any service that reads the roles from the token. */
+  async effectiveRolesOf(
+    user: Pick<UserDocument, '_id' | 'emailConfirmedAt' | 'totpEnrolledAt'>,
+  ): Promise<Role[]> {
+    if (!user.emailConfirmedAt) return [];
+    const roles = await this.rolesOf(user._id);
+    return user.totpEnrolledAt ? roles : roles.filter((role) => !isStaffRole(role));
   }
+
+  /** Staff roles held but waiting for a second factor: the account is led to enrol. */
+  async secondFactorRequired(
+    user: Pick<UserDocument, '_id' | 'emailConfirmedAt' | 'totpEnrolledAt'>,
+  ): Promise<boolean> {
+    if (!user.emailConfirmedAt || user.totpEnrolledAt) return false;
+    return (await this.rolesOf(user._id)).some(isStaffRole);
+  }
+}
+
+function isStaffRole(role: Role): boolean {
+  return canModerate([role]);
 }

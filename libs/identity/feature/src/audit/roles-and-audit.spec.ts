@@ -3,7 +3,9 @@ import { AuditEvents, AuditMessages, IdentityMessages, type SessionResult } from
 import type { BusClient } from '@snap/platform-bus';
 import type { OutboxMailer } from '@snap/platform-mailer';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { IdentityRepository } from '../accounts/identity.repository';
 import { IdentityModule } from '../identity.module';
+import { withSecondFactor } from '../second-factor/second-factor.testing';
 import { ROLE_MESSAGES } from '../roles/role-changes';
 import { AUDIT_MESSAGES } from './audit-trail.usecases';
 
@@ -47,11 +49,14 @@ describe('roles and the audit trail', () => {
     // The first admin: the operator's grant on a confirmed account.
     if (address === 'chief@example.org')
       await bus.request(IdentityMessages.grantAdmin, { email: address });
-    return bus.request(
+    const session = await bus.request(
       IdentityMessages.signIn,
       { email: address, password: 'secret-pass-1' },
       { meta: { clientIp: `10.8.${n}.1` } },
     );
+    // Staff roles count with a second factor only (second-factor.spec.ts covers the enrolment).
+    await withSecondFactor(service.get(IdentityRepository), session.user.id);
+    return session;
   }
   const trail = (session: SessionResult | undefined, filter: Record<string, unknown> = {}) =>
     bus.request(AuditMessages.list, { limit: 50, offset: 0, ...filter }, as(session));

@@ -1,17 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import type { Role, SessionResult, SessionStateView } from '@snap/contracts';
+import type { Role, SessionResult, SessionStateView, SessionView } from '@snap/contracts';
 import { ACCOUNT_MESSAGES } from '@snap/domain';
 import type { UserDocument } from '../accounts/account.schemas';
 import { toAccountView } from '../accounts/account-view';
 import { IdentityRepository } from '../accounts/identity.repository';
+import { describeUserAgent } from './user-agent';
+import { RecentAuthentication } from './recent-authentication';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
 import { hashToken, randomToken, sameHash } from '../shared/secure-tokens';
 
 const DAY_MS = 86_400_000;
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_GONE = 'This session has already ended.';
 
 /** Access tokens (short JWTs) and refresh tokens (opaque, stored hashed, rotated on every use). */
 @Injectable()
@@ -20,14 +23,60 @@ export class SessionsUseCases {
 
   constructor(
     private readonly repository: IdentityRepository,
+    private readonly recent: RecentAuthentication,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
   ) {
     this.jwt = new JwtService({ secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } });
   }
 
-  /** A new session family for a user who just proved who they are. */
-  async start(user: UserDocument, emailVerificationRequired = false): Promise<SessionResult> {
-    return this.issue(user, randomUUID(), emailVerificationRequired);
+  /** A new session family for a user who just proved who they are; the browser's User-Agent names it
+   * in the account's list of sessions. */
+  async start(
+    user: UserDocument,
+    emailVerificationRequired = false,
+    userAgent?: string,
+    now = new Date(),
+  ): Promise<SessionResult> {
+    const familyId = randomUUID();
+    await this.recent.mark(familyId, now);
+    return this.issue(user, familyId, emailVerificationRequired, {
+      startedAt: now,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+  }
+
+  /** The account's live sessions (one per family: its newest token, neither rotated, revoked nor
+   * expired), most recently used first; `current` marks the one asking. */
+  async list(
+    userId: string | undefined,
+    currentSessionId: string | undefined,
+    now = new Date(),
+  ): Promise<SessionView[]> {
+    if (!userId)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    const live = await this.repository.refreshTokens.find(
+      { userId, rotatedAt: null, revokedAt: null, expiresAt: { $gt: now } },
+      { sort: { createdAt: -1 }, limit: 100 },
+    );
+    return live.map((token) => ({
+      id: token.familyId,
+      ...describeUserAgent(token.userAgent),
+      signedInAt: new Date(token.startedAt ?? token.createdAt).toISOString(),
+      lastUsedAt: new Date(token.createdAt).toISOString(),
+      current: token.familyId === currentSessionId,
+    }));
+  }
+
+  /** 'Sign out' on one session of the list: its refresh token at once, its access token at the
+   * gateway's next check (the family is listed as revoked in `state`). Only the account's own. */
+  async endOne(userId: string | undefined, sessionId: string, now = new Date()): Promise<void> {
+    if (!userId)
+      throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
+    const ended = await this.repository.refreshTokens.updateMany(
+      { userId, familyId: sessionId, revokedAt: null },
+      { $set: { revokedAt: now } },
+    );
+    if (ended.matched === 0) throw new IdentityError(IdentityErrorCode.NotFound, SESSION_GONE);
   }
 
   /** Rotates a refresh token; a token that was already rotated means it leaked: the whole family ends. */
@@ -53,7 +102,10 @@ export class SessionsUseCases {
     const user = await this.repository.users.findOne({ _id: token.userId });
     if (!user)
       throw new IdentityError(IdentityErrorCode.Unauthenticated, ACCOUNT_MESSAGES.notAuthenticated);
-    return this.issue(user, token.familyId, false);
+    return this.issue(user, token.familyId, false, {
+      startedAt: token.startedAt ?? token.createdAt,
+      userAgent: token.userAgent ?? null,
+    });
   }
 
   /** Ends the session the token belongs to (its whole family): its refresh token at once, its access
@@ -129,6 +181,7 @@ export class SessionsUseCases {
     user: UserDocument,
     familyId: string,
     emailVerificationRequired: boolean,
+    family: { startedAt: Date; userAgent: string | null },
   ): Promise<SessionResult> {
     const roles = await this.repository.effectiveRolesOf(user);
     // sid names the session (a sign-out ends its access token too); sv is the session version that
@@ -146,9 +199,11 @@ export class SessionsUseCases {
       userId: user._id,
       tokenHash: hashToken(secret),
       expiresAt,
+      startedAt: family.startedAt,
+      userAgent: family.userAgent,
     });
     return {
-      user: toAccountView(user, roles),
+      user: toAccountView(user, roles, await this.repository.secondFactorRequired(user)),
       accessToken,
       refreshToken: `${id}.${secret}`,
       accessTokenExpiresIn: this.options.accessTokenTtlSeconds,

@@ -30,6 +30,9 @@ export const PASSWORD_RESET_LIMITS = {
   client: { points: 10, durationSeconds: 60 * MINUTE },
   redeem: { points: 20, durationSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+/** Second-factor codes per account: 5 wrong ones in 15 minutes (a 6-digit code cannot be guessed at
+ * that pace: about 1 chance in 22,000 a day), then the account waits, whatever the address. */
+export const SECOND_FACTOR_LIMIT: RateLimitRule = { points: 5, durationSeconds: 15 * MINUTE };
 export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
 /** What a person reads when a limit stops them, with the minutes until they may try again. */
 export const TOO_MANY_ATTEMPTS = (minutes: number): string =>
@@ -64,17 +67,28 @@ export class RateLimiter {
       await this.spend('signin-account', SIGN_IN_LIMITS.account, email);
   }
 
-  /** The right password: only guesses count, so the points go back; the pair starts afresh and this
-   * client and this browser are known to the account from now on. */
-  async signedIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
+  /** The right password: only guesses count, so the points go back and the pair starts afresh (also
+   * when a second factor is still to come: its codes have their own limit). */
+  async passwordRight(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     await this.limits.reset(
       'signin-pair',
       SIGN_IN_LIMITS.pair,
       `${email}|${clientIp ?? 'unknown'}`,
     );
-    const known = await this.knownClient(email, clientIp, device);
     if (clientIp) await this.limits.refund('signin-client', SIGN_IN_LIMITS.client, clientIp);
-    if (!known) await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+    if (!(await this.knownClient(email, clientIp, device)))
+      await this.limits.refund('signin-account', SIGN_IN_LIMITS.account, email);
+  }
+
+  /** Signed in (password, and the second factor when the account has one): this client and this
+   * browser are known to the account from now on. */
+  async signedIn(email: string, clientIp: string | undefined, device?: string): Promise<void> {
+    await this.passwordRight(email, clientIp, device);
+    await this.markKnown(email, clientIp, device);
+  }
+
+  /** After the second factor too: the points went back with the right password already. */
+  async markKnown(email: string, clientIp: string | undefined, device?: string): Promise<void> {
     if (clientIp)
       await this.cache.set(`identity:known-client:${email}|${clientIp}`, true, KNOWN_CLIENT_MS);
     if (device)
@@ -83,6 +97,15 @@ export class RateLimiter {
         true,
         KNOWN_CLIENT_MS,
       );
+  }
+
+  async beforeSecondFactor(userId: string): Promise<void> {
+    await this.spend('second-factor', SECOND_FACTOR_LIMIT, userId);
+  }
+
+  /** A right code: only wrong ones count. */
+  async secondFactorPassed(userId: string): Promise<void> {
+    await this.limits.reset('second-factor', SECOND_FACTOR_LIMIT, userId);
   }
 
   /** A password reset mail may go out for this address, asked from this client. The client's limit is

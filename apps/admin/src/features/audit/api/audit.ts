@@ -17,6 +17,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'blog.changed': 'Blog change',
   'program-text.changed': 'Program text change',
   'ebt-help.changed': 'EBT help change',
+  'second-factor.enrolled': 'Two-step verification turned on',
+  'second-factor.removed': 'Two-step verification turned off',
+  'second-factor.reset': 'Two-step verification reset (recovery)',
+  'second-factor.recovery-code-used': 'Recovery code used',
 };
 
 export interface AuditFilter {

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { GraphQLRequestError } from '@snap/api-client/admin';
 import { useAdminSession } from '../admin-session';
 
 export const ADMIN_SIGN_IN_MESSAGES = {
@@ -17,6 +18,9 @@ export function AdminSignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Staff accounts have two-step verification: the same form then asks for a code from the app.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -28,12 +32,21 @@ export function AdminSignIn() {
     setSubmitting(true);
     setError(null);
     try {
-      const user = await signIn(email.trim(), password);
-      if (!user.isAdmin && !user.isModerator) {
+      const user = await signIn(email.trim(), password, askCode ? code.trim() : undefined);
+      // Staff without two-step verification stay signed in: the next screen sets it up.
+      if (!user.isAdmin && !user.isModerator && !user.secondFactorRequired) {
         await signOut();
         setError(ADMIN_SIGN_IN_MESSAGES.notAdmin);
       }
     } catch (failure) {
+      if (
+        failure instanceof GraphQLRequestError &&
+        failure.reasons.includes('second-factor-required') &&
+        !askCode
+      ) {
+        setAskCode(true);
+        return;
+      }
       setError(
         failure instanceof Error
           ? failure.message
@@ -73,6 +86,17 @@ export function AdminSignIn() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {askCode && (
+          <TextField
+            label="Authentication code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            helperText="The 6-digit code from your authenticator app, or one of your recovery codes"
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+          />
+        )}
         <Button type="submit" variant="contained" disabled={submitting}>
           {submitting ? 'Processing...' : 'Sign In'}
         </Button>

@@ -16,6 +16,14 @@ graphql(`
     isAdmin
     isModerator
     emailConfirmedAt
+    secondFactorEnabled
+    secondFactorRequired
+  }
+`);
+
+const ResetSecondFactor = graphql(`
+  mutation AdminResetSecondFactor($email: String!) {
+    resetSecondFactor(email: $email)
   }
 `);
 
@@ -73,6 +81,20 @@ export function useChangeRole(email: string) {
         : (await request(RemoveRole, { userId, role })).removeRole,
     onSuccess: (user) => {
       queryClient.setQueryData(key(email), user);
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}
+
+/** The recovery path for an account that lost its phone and its recovery codes: its two-step
+ * verification goes off (audited) and its sessions end; it signs in with its password and enrols again. */
+export function useResetSecondFactor(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await request(ResetSecondFactor, { email: email.trim() })).resetSecondFactor,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: key(email) });
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });

@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import {
   MANAGED_ROLES,
   useChangeRole,
+  useResetSecondFactor,
   useUserByEmail,
   type ManagedRole,
   type RoleUser,
@@ -44,10 +45,13 @@ export function RolesPage() {
   const [pending, setPending] = useState<PendingChange | null>(null);
   const found = useUserByEmail(email);
   const change = useChangeRole(email);
+  const reset = useResetSecondFactor(email);
+  const [confirmReset, setConfirmReset] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.reset();
+    reset.reset();
     setEmail(draft);
   };
 
@@ -112,6 +116,33 @@ export function RolesPage() {
                 found.data.roles.map((role) => <Chip key={role} color="primary" label={role} />)
               )}
             </Stack>
+            <Typography variant="body2" gutterBottom>
+              {found.data.secondFactorEnabled
+                ? 'Two-step verification: on'
+                : found.data.secondFactorRequired
+                  ? 'Two-step verification: off (the staff role works once it is on)'
+                  : 'Two-step verification: off'}
+            </Typography>
+            {found.data.secondFactorEnabled && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setConfirmReset(true)}
+                sx={{ mb: 2 }}
+              >
+                Turn off two-step verification
+              </Button>
+            )}
+            {reset.isError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {reset.error.message}
+              </Alert>
+            )}
+            {reset.isSuccess && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                Two-step verification is off and every session of the account has ended.
+              </Alert>
+            )}
             {change.isError && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {change.error.message}
@@ -145,6 +176,29 @@ export function RolesPage() {
           </CardContent>
         </Card>
       )}
+      <Dialog
+        open={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        aria-labelledby="reset-factor-title"
+      >
+        <DialogTitle id="reset-factor-title">Turn off two-step verification</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {`Only for someone who lost both their phone and their recovery codes, once you are sure it is them. ${found.data?.email ?? ''} signs in with the password alone, then sets two-step verification up again.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmReset(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={reset.isPending}
+            onClick={() => reset.mutate(undefined, { onSettled: () => setConfirmReset(false) })}
+          >
+            Turn off
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog
         open={pending !== null}
         onClose={() => setPending(null)}

@@ -10,6 +10,8 @@ const user = {
   emailConfirmedAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-10-01T10:00:00.000Z',
   roles: ['user'],
+  secondFactorEnabled: false,
+  secondFactorRequired: false,
 };
 
 const sent = (fetch: ReturnType<typeof vi.fn>, operation: string) =>

@@ -24,7 +24,9 @@ import { ACCOUNT_LIMITS, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } fro
 import { accessTokenStore } from '../../../lib/api-client';
 import { useAuth, type AuthUser } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
-import { useChangePassword, useSignOutEverywhere } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
+import { SessionsSection } from './sessions-section';
+import { TwoStepSection } from './two-step-section';
 import { useAccountLanguage, useUpdateAccountLanguage } from '../api/account-language';
 import { useDeleteAccount } from '../api/delete-account';
 import { passwordChangeProblem, PROFILE_MESSAGES } from '../utils/profile-messages';
@@ -33,8 +35,8 @@ import { passwordChangeProblem, PROFILE_MESSAGES } from '../utils/profile-messag
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const LANGUAGE_NAMES: Record<SiteLanguage, string> = { en: 'English', es: 'Español' };
 
-/** Change password (two fields), e-mail changes through support, the e-mails' language, and account
- * deletion. */
+/** Change password (two fields), e-mail changes through support, the e-mails' language, two-step
+ * verification, the signed-in sessions, and account deletion. */
 export function AccountSettingsTab({ user }: { user: AuthUser }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -58,7 +60,9 @@ export function AccountSettingsTab({ user }: { user: AuthUser }) {
       <Divider />
       <EmailLanguageSection userId={user.id} />
       <Divider />
-      <SignOutEverywhereSection />
+      <TwoStepSection user={user} />
+      <Divider />
+      <SessionsSection />
       <Divider />
       <DeleteAccountSection />
     </Box>
@@ -210,53 +214,6 @@ export function ChangePasswordForm() {
         sx={{ alignSelf: 'flex-start' }}
       >
         {change.isPending ? t`Updating...` : t`Update Password`}
-      </Button>
-    </Box>
-  );
-}
-
-/** Ends every session of this account, on every device, this one included. */
-function SignOutEverywhereSection() {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { signOut } = useAuth();
-  const everywhere = useSignOutEverywhere();
-  const { t } = useLingui();
-
-  const run = () =>
-    everywhere.mutate(undefined, {
-      onSuccess: async () => {
-        accessTokenStore.set(null);
-        await signOut().catch(() => undefined);
-        queryClient.clear();
-        toast({
-          title: t`Signed out everywhere`,
-          description: t`Every session of your account has ended, on every device.`,
-        });
-        navigate('/');
-      },
-      onError: (error) =>
-        toast({
-          title: PROFILE_MESSAGES.signOutFailed,
-          description: error.message || PROFILE_MESSAGES.signOutFailedDescription,
-          variant: 'error',
-        }),
-    });
-
-  return (
-    <Box>
-      <Typography component="h3" variant="h6" gutterBottom>
-        <Trans>Sessions</Trans>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        <Trans>
-          Lost a phone or signed in on a shared computer? End every session of your account, this
-          one included.
-        </Trans>
-      </Typography>
-      <Button variant="outlined" onClick={run} disabled={everywhere.isPending}>
-        {everywhere.isPending ? t`Signing out...` : t`Sign Out Everywhere`}
       </Button>
     </Box>
   );

@@ -97,3 +97,61 @@ describe('the profile-area sign-in form', () => {
     expect(screen.getByText('Too many sign-ups from this address')).toBeInTheDocument();
   });
 });
+
+describe('the sign-in of an account with two-step verification', () => {
+  it('asks for the code after the right password, without an error, and signs in with it', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const rest = graphqlFetch({ RefreshSession: { refreshSession: null } });
+    vi.stubGlobal('fetch', (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      if (!String(body.query).includes('mutation SignIn')) return rest(url, init);
+      sent.push(body.variables);
+      const answer = body.variables.code
+        ? {
+            data: {
+              signIn: {
+                accessToken: 'token-1',
+                user: {
+                  id: 'u1',
+                  email: 'robin@example.org',
+                  fullName: 'Robin Diaz',
+                  emailConfirmedAt: '2026-11-01T10:00:00.000Z',
+                  createdAt: '2026-10-01T10:00:00.000Z',
+                  roles: [],
+                  secondFactorEnabled: true,
+                  secondFactorRequired: false,
+                },
+              },
+            },
+          }
+        : {
+            data: null,
+            errors: [
+              {
+                message:
+                  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  details: { reason: 'second-factor-required' },
+                },
+              },
+            ],
+          };
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }) as typeof fetch);
+    const onSignedIn = vi.fn();
+    renderWithProviders(<AuthForm onSignedIn={onSignedIn} />);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'robin@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { email: 'robin@example.org', password: 'secret-pass-1', code: null },
+      { email: 'robin@example.org', password: 'secret-pass-1', code: '123456' },
+    ]);
+  });
+});

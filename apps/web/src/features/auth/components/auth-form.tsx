@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { GraphQLRequestError } from '@snap/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useToast } from '../../../lib/toast';
 import {
@@ -35,6 +36,9 @@ export function AuthForm({
   const [values, setValues] = useState({ email: '', password: '', fullName: '' });
   const [submitting, setSubmitting] = useState(false);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  // The account has two-step verification: the same form asks for a code from the app.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +63,7 @@ export function AuthForm({
     setSubmitting(true);
     try {
       if (mode === 'signin') {
-        await signIn(values.email.trim(), values.password);
+        await signIn(values.email.trim(), values.password, askCode ? code : undefined);
         toast(AUTH_MESSAGES.welcomeBack);
         onSignedIn?.();
       } else {
@@ -68,6 +72,15 @@ export function AuthForm({
         setCheckEmail(values.email.trim());
       }
     } catch (error) {
+      if (
+        error instanceof GraphQLRequestError &&
+        error.reasons.includes('second-factor-required') &&
+        !askCode
+      ) {
+        // The password was right; now the code (no error toast: this is the next step).
+        setAskCode(true);
+        return;
+      }
       if (area === 'profile')
         toast({ ...profileFormFailure(mode, error), variant: 'error', system: 'first' });
       else toast({ title: authErrorMessage(error), variant: 'error' });
@@ -142,6 +155,18 @@ export function AuthForm({
         }}
         helperText={mode === 'signup' ? t`At least 8 characters` : undefined}
       />
+      {mode === 'signin' && askCode && (
+        <TextField
+          label={t`Authentication code`}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          helperText={t`The 6-digit code from your authenticator app, or one of your recovery codes`}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+      )}
       {mode === 'signin' && (
         <Link
           component={RouterLink}
