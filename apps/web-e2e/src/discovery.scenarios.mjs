@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, visible, isPhone } from './checks.mjs';
 import { newMember } from './members.mjs';
 
-// Issue 19: trending, search limits, sorts, points, the spec's texts, duplicates, input limits,
+// Issue 19: trending, search limits, sorts, points, the fixed texts, duplicates, input limits,
 // contrast on every page and the map. Each scenario runs on the phone and the desktop viewport.
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
 const TRENDING_NOTE = 'Trending: the stores people near you opened most in the last 30 days.';
@@ -302,7 +302,7 @@ export const DISCOVERY_SCENARIOS = [
     },
   },
   {
-    name: "the spec's texts: favorites labels, the profile form's messages and the tooltip",
+    name: "the fixed texts: favorites labels, the profile form's messages and the tooltip",
     context: { permissions: [] },
     async run(page, base) {
       const [store] = await zipStores(page, base);

@@ -28,7 +28,7 @@ export const NEARBY_SCENARIOS = [
         (await page.getByText('No stores found', { exact: true }).count()) === 0,
         "no 'No stores found'",
       );
-      // The search is kept in the address with the spec's parameter names; 10 miles is the default.
+      // The search is kept in the address with the parameter names of product rule "Searches in the address"; 10 miles is the default.
       const address = new URL(page.url());
       expect(
         address.searchParams.get('q') === 'walgrens' &&

@@ -54,7 +54,7 @@ export const SERVER_RENDER_SCENARIOS = [
       const { zipStores, blogPosts } = await catalog(page, base);
       const home = await served(page, `${base}/`);
       includes(home.text, 'Find Stores That Accept EBT Near You', 'the home page');
-      // The footer is in the HTML (a declared departure from the spec's footer added after 1.5 s).
+      // The footer is in the HTML (a declared departure, product rule "Pages rendered on the server").
       includes(home.text, 'Privacy Policy', "the home page's footer");
 
       const zip = await served(page, `${base}/search?location=30303`);

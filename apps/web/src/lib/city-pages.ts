@@ -40,12 +40,12 @@ export function cityPageQueryOptions(slug: string) {
   });
 }
 
-/** The spec's city pages ship with the site: known without asking. */
+/** The 16 launch cities' pages (product rule "Cities") ship with the site: known without asking. */
 export function knownCityPage(slug: string): CityPage | undefined {
   return findCityPage(slug) ?? findCityPageByName(slug);
 }
 
-/** A city's page: the spec's pages at once (they ship with the site), any city the catalog covers
+/** A city's page: the launch cities' pages at once (they ship with the site), any city the catalog covers
  * from the server; null means 'City Not Found'. */
 export function useCityPage(slug: string | undefined) {
   const known = slug ? knownCityPage(slug) : undefined;

@@ -70,7 +70,7 @@ async function searchPageQueries(params: URLSearchParams, client: QueryClient): 
   await searchQueries(client, { ...search, query, location }, geocoded, !search.location);
 }
 
-/** A city's page: the city (the spec's ship with the site), then its search around its own point. */
+/** A city's page: the city (the 16 launch cities ship with the site), then its search around its own point. */
 async function cityPageQueries(slug: string, client: QueryClient): Promise<void> {
   const city =
     knownCityPage(slug) ?? (await client.fetchQuery(cityPageQueryOptions(slug)).catch(() => null));

@@ -17,7 +17,7 @@ export function activateSpanish(): void {
   addMessages('es', spanishPages.messages);
 }
 
-/** Runs a check with the Spanish catalogs active, then gives the rest of the spec English again. */
+/** Runs a check with the Spanish catalogs active, then gives the rest of the test file English again. */
 export async function inSpanish(check: () => void | Promise<void>): Promise<void> {
   activateSpanish();
   try {

@@ -225,7 +225,7 @@ export class CityPageQuery {
   slug!: string;
 }
 
-/** A covered city's page: the spec's fields, its centre and its open stores. */
+/** A covered city's page: the fields of product rule "Cities", its centre and its open stores. */
 export interface CityPageView {
   slug: string;
   name: string;

@@ -4,7 +4,7 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email';
  * forms and the identity service, so both say the same thing. */
 export const ACCOUNT_LIMITS = {
   emailMax: 255,
-  // 8, not the spec's 6 (ASVS 5.0 6.2.1): a declared departure, product rule "Sign-up and sign-in".
+  // 8, not the original 6 (ASVS 5.0 6.2.1): a declared departure, product rule "Sign-up and sign-in".
   // Only new passwords are held to it; existing ones sign in until they are changed.
   passwordMin: 8,
   passwordMax: 128,

@@ -23,7 +23,7 @@ export function cityPageDescription(name: string, state: string, zipCodes: reado
   );
 }
 
-/** The spec's 16 city pages (product rule "Cities"): pages whatever the catalog holds. The cities the
+/** The 16 launch cities' pages (product rule "Cities"): pages whatever the catalog holds. The cities the
  * site promotes are the largest covered ones, from the catalog (coveredCityPages). */
 export const CITY_PAGES: readonly CityPage[] = CITY_ZIP_CODES.map((city) => ({
   slug: city.slug,

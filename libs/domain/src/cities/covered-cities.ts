@@ -14,7 +14,7 @@ export interface CoveredCityPage extends CityPage {
   stores: number;
 }
 
-/** How many cities the site promotes (footer, /city, sitemap): as many as the spec's list. */
+/** How many cities the site promotes (footer, /city, sitemap): as many as the launch cities. */
 export const PROMOTED_CITIES = 16;
 
 /** 'Fort Worth' → 'fort-worth' (the address of a city page). */
@@ -40,7 +40,7 @@ function titleCase(value: string): string {
 
 /**
  * Every city with open stores in a covered state, largest first (most open stores; then by name): its
- * page at /{slug} and /city/{slug}. A city of the spec's list keeps its slug and ZIP list; a name two
+ * page at /{slug} and /city/{slug}. A launch city (product rule "Cities") keeps its slug and ZIP list; a name two
  * states share goes to the larger city, the other reads 'columbus-ga'. The ZIPs are those of its
  * stores, and its centre their mean position.
  */

@@ -35,7 +35,7 @@ export interface ReviewValue {
 }
 
 /** The text as the person typed it, trimmed; empty becomes null. Nothing is stripped (product rule
- * "Reviews and tips", a declared departure from the spec): "didn't" stays "didn't", and every place
+ * "Reviews and tips", a declared departure): "didn't" stays "didn't", and every place
  * that shows it escapes it instead. */
 export function cleanReviewText(text: string | null | undefined): string | null {
   const cleaned = (text ?? '').trim();

@@ -95,7 +95,7 @@ export function isBlogImageUrl(value: string): boolean {
 const optional = (value: string | null | undefined): string | null => (value ?? '').trim() || null;
 
 /** Trims and validates a post; returns the cleaned values or every failed rule's message in the
- * spec's order. */
+ * order of product rule "Blog posts". */
 export function validateBlogPost(input: BlogPostInput): { value: BlogPostValue; errors: string[] } {
   const value: BlogPostValue = {
     title: (input.title ?? '').trim(),

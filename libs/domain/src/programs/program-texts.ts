@@ -138,7 +138,7 @@ export function programAppliesInState(
 }
 
 // The Restaurant Meals Program marked in USDA's incentive text ('Restaurant Meals Program (RMP)'), as the
-// spec's card rule reads it.
+// store card's restaurant-meals rule reads it.
 const RMP_MENTION = /\brmp\b|restaurant meals program/i;
 
 /** A Restaurant Meals Program restaurant: USDA's store type says so, or its incentive text mentions RMP. */

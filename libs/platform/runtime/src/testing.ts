@@ -76,7 +76,7 @@ const REAL_CLOCKS = [
 ] as const;
 
 /**
- * Freezes the wall clock (`Date` only) until the spec steps it, so records written one after the other
+ * Freezes the wall clock (`Date` only) until the test steps it, so records written one after the other
  * get ordered timestamps without sleeping and whatever the machine's speed. `jest.useRealTimers()` in
  * an afterEach gives the real clock back.
  */

@@ -6,7 +6,7 @@ import { CityHeader, CityNotFound } from '../../features/cities/components/city-
 import { SearchScreen } from '../../features/search/components/search-screen';
 
 /** /{slug} and /city/{city}: the city's header over the search screen pre-filled with the city. The
- * spec's cities are known at once; every other city the catalog covers comes from the server. */
+ * 16 launch cities (product rule "Cities") are known at once; every other city the catalog covers comes from the server. */
 export default function CityRoute() {
   const { citySlug, city: cityName } = useParams();
   const page = useCityPage(citySlug ?? cityName);

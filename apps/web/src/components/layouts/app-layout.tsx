@@ -34,7 +34,7 @@ import {
 import { usePageViews } from './use-page-views';
 import { errorScreenTexts } from '../feedback/error-screen-texts';
 
-// The footer is in the page the server sends (a declared departure from the spec's footer added 1.5 s
+// The footer is in the page the server sends (a declared departure, product rule "Pages rendered on the server", from a footer added 1.5 s
 // after load: without scripts, its privacy and support links must be there). Its code is still its own
 // chunk: React keeps the server's footer until the chunk arrives, then adopts it.
 // Its messages are in the other pages' catalog (lingui.config.ts), which it waits for.

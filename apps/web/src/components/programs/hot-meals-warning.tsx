@@ -15,7 +15,7 @@ const HotMealsNotice = lazy(() => import('./hot-meals-notice'));
 export const HOT_MEALS_EXPLANATION_TEXT = msg`The Restaurant Meals Program allows eligible SNAP recipients to buy prepared meals at participating restaurants in select states.`;
 
 /** The Hot Meals (RMP) state warning under the category bar, or under the phone's active search, with the
- * spec's "What's this?" on phones. */
+ * "What's this?" of product rule "Tooltips" on phones. */
 export function HotMealsWarning({ place }: { place?: SearchPlace }) {
   const { i18n } = useLingui();
   const isMobile = useIsMobile();

@@ -218,7 +218,7 @@ export class PhotosUseCases {
     await this.blobs.delete(STORE_PHOTOS_BUCKET, from);
   }
 
-  /** The spec's checks of one staged file, and the record it will be stored as when it passes. */
+  /** The checks of product rule "Photo rules" on one staged file, and the record it will be stored as when it passes. */
   private async check(
     userId: string,
     storeId: string,

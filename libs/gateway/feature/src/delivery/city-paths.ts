@@ -9,7 +9,7 @@ const KEPT_FOR_MS = 5 * 60_000;
 const MAX_KEPT = 5_000;
 
 /** Which one-segment addresses are the page of a city the catalog covers (/atlanta, /city/atlanta),
- * so the server answers them 200 like the spec's city pages, and any other one 404. */
+ * so the server answers them 200 like the launch cities' pages (product rule "Cities"), and any other one 404. */
 @Injectable()
 export class CityPaths {
   private readonly known = new Map<string, { exists: boolean; at: number }>();

@@ -37,7 +37,7 @@ export interface CityLookup {
   coveredCityPaths(): Promise<string[]>;
 }
 
-/** Without a catalog only the spec's cities are pages. */
+/** Without a catalog only the 16 launch cities (product rule "Cities") are pages. */
 export const NO_CATALOG_CITIES: CityLookup = {
   citiesIn: async () => new Set(),
   coveredCityPaths: async () => CITY_PAGES.map((city) => `/${city.slug}`),

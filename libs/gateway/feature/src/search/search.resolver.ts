@@ -91,7 +91,7 @@ export class SearchResolver {
   @Query(() => CityPage, {
     nullable: true,
     description:
-      "The spec's city pages by slug or name, else a city the catalog covers; null means 'City Not Found'",
+      "The launch cities' pages by slug or name, else a city the catalog covers; null means 'City Not Found'",
   })
   async cityPage(@Args('slug') slug: string): Promise<CityPage | null> {
     const page = findCityPage(slug) ?? findCityPageByName(slug);

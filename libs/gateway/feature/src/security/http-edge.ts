@@ -50,7 +50,7 @@ export interface HttpEdgeOptions {
   /** GraphQL reads started per turn of the event loop, after the turn's writes (0: reads start at once). */
   readsPerTurn?: number;
   /** Which addresses are the pages of cities the catalog covers (the gateway module's CityPaths):
-   * answered 200 like the site's other pages; absent, only the spec's cities are pages. */
+   * answered 200 like the site's other pages; absent, only the 16 launch cities are pages. */
   cities?: CityLookup;
 }
 

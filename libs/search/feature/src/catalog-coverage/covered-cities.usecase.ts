@@ -24,7 +24,7 @@ export class CoveredCitiesUseCase {
     return limit === undefined ? cities : cities.slice(0, limit);
   }
 
-  /** A covered city's page by its slug, or null (the spec's own pages are the gateway's). */
+  /** A covered city's page by its slug, or null (the launch cities' own pages are the gateway's). */
   async city(slug: string, fresh = false, now = Date.now()): Promise<CityPageView | null> {
     const wanted = slug.toLowerCase();
     return (await this.all(fresh, now)).find((city) => city.slug === wanted) ?? null;

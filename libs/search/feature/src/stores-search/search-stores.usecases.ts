@@ -155,7 +155,7 @@ export class SearchStoresUseCases {
   /** smart_store_search: typo-tolerant, similarity ≥ 0.2, ranked by score unless within 0.1, then distance. */
   async text(query: TextSearchQuery): Promise<StoreHit[]> {
     const text = query.text?.trim() ?? '';
-    // A ZIP alone is the spec's exact-ZIP list; a name or a category with a ZIP is looked for around
+    // A ZIP alone is the exact-ZIP list of product rule "ZIP search"; a name or a category with a ZIP is looked for around
     // the ZIP, within the radius (docs/product-rules.md "A name or category with a ZIP"), so the
     // Walgreens a mile away in the next ZIP is found.
     const aroundZip = Boolean(

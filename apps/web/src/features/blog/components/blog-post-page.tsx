@@ -184,7 +184,7 @@ export function BlogPostPage() {
         <Box
           className="blog-body"
           lang={ownLang}
-          // Sanitized by the content service on save and again when read (spec's allow-list); only heading ids are added here.
+          // Sanitized by the content service on save and again when read (the allow-list of docs/blog.md); only heading ids are added here.
           dangerouslySetInnerHTML={{ __html: html }}
           sx={{
             '& p, & li': { lineHeight: 1.7 },

@@ -11,7 +11,7 @@ import { usePromotedCities } from '../../../lib/city-pages';
 type CityLink = Pick<CityPage, 'slug' | 'name' | 'state'>;
 
 /** The city pages by state, in alphabetical order (what the city page's "City" crumb opens): the
- * largest cities the catalog covers, and the spec's cities. */
+ * largest cities the catalog covers, and the 16 launch cities (product rule "Cities"). */
 function citiesByState(promoted: readonly CityLink[]): Array<[string, CityLink[]]> {
   const groups = new Map<string, CityLink[]>();
   const seen = new Set<string>();
