@@ -6,6 +6,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { getOperationAST, parse } from 'graphql';
 
 // The local stand-in for what a Kubernetes Service or an ingress does in front of the gateway replicas:
 // round robin over their ports, and a request sent to a replica that is not there (refused, or the
@@ -31,8 +32,16 @@ export function safeToSendAgain(method: string, path: string, body: Buffer): boo
   if (method === 'GET' || method === 'HEAD') return true;
   if (method !== 'POST' || !path.startsWith('/graphql')) return false;
   try {
-    const { query } = JSON.parse(body.toString('utf8')) as { query?: unknown };
-    return typeof query === 'string' && !/\bmutation\b/.test(query);
+    const { query, operationName } = JSON.parse(body.toString('utf8')) as {
+      query?: unknown;
+      operationName?: unknown;
+    };
+    if (typeof query !== 'string') return false;
+    const operation = getOperationAST(
+      parse(query, { noLocation: true }),
+      typeof operationName === 'string' ? operationName : undefined,
+    );
+    return operation?.operation === 'query';
   } catch {
     return false;
   }

@@ -47,6 +47,31 @@ describe('read admission: reads beyond the bound wait their turn, writes never d
     expect(
       isGraphqlRead(req('POST', '/graphql', { query: '# favorite\nmutation A { addFavorite }' })),
     ).toBe(false);
+    // What a text match got wrong: a fragment first, two operations, a field named "mutation".
+    expect(
+      isGraphqlRead(
+        req('POST', '/graphql', {
+          query: 'fragment F on Store { id }\nmutation Add { addFavorite(storeId: "1") }',
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isGraphqlRead(
+        req('POST', '/graphql', {
+          query: 'query Read { tips { id } } mutation Write { signOut }',
+          operationName: 'Write',
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isGraphqlRead(
+        req('POST', '/graphql', {
+          query: 'query Read { tips { id } } mutation Write { signOut }',
+          operationName: 'Read',
+        }),
+      ),
+    ).toBe(true);
+    expect(isGraphqlRead(req('POST', '/graphql', { query: '{ mutation { id } }' }))).toBe(true);
     expect(isGraphqlRead(req('POST', '/api/stores/1/photos'))).toBe(false);
     expect(isGraphqlRead(req('GET', '/health/ready'))).toBe(false);
   });

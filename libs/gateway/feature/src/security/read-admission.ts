@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { getOperationAST, parse } from 'graphql';
 import { OUTAGE_MESSAGES } from '../graphql/outages';
 
 /** GraphQL reads worked on at once by default; more wait their turn, in order, before any work. */
@@ -12,15 +13,30 @@ export interface ReadAdmissionOptions {
   maxWaiting?: number;
 }
 
-/** A GraphQL query (not a mutation): GET /graphql, or a POST whose document does not start with
- * `mutation`. Uploads, every other route and health checks are never held. */
+/** Whether a GraphQL request body runs a query: the operation it names (or its only one) as graphql-js
+ * reads it, so a fragment before a mutation, or a document of several operations, is read right. A
+ * document that does not parse is a read (the server refuses it without writing anything). */
+export function isQueryOperation(query: string, operationName?: unknown): boolean {
+  try {
+    const operation = getOperationAST(
+      parse(query, { noLocation: true }),
+      typeof operationName === 'string' ? operationName : undefined,
+    );
+    return operation?.operation !== 'mutation';
+  } catch {
+    return true;
+  }
+}
+
+/** A GraphQL query (not a mutation): GET /graphql, or a POST whose operation is a query. Uploads,
+ * every other route and health checks are never held. */
 export function isGraphqlRead(req: Request): boolean {
   if (req.path !== '/graphql') return false;
   if (req.method === 'GET') return true;
   if (req.method !== 'POST') return false;
-  const query = (req.body as { query?: unknown } | undefined)?.query;
-  if (typeof query !== 'string') return Array.isArray(req.body);
-  return !/^\s*(#[^\n]*\n\s*)*mutation\b/.test(query);
+  const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
+  if (typeof body?.query !== 'string') return Array.isArray(req.body);
+  return isQueryOperation(body.query, body.operationName);
 }
 
 /**
