@@ -17,7 +17,9 @@ async function served(page, url, status = 200) {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-  return { html, text, response };
+  // Server-Timing says how many render passes the page took: one when its queries were all known first.
+  const timing = response.headers()['server-timing'] ?? '';
+  return { html, text, response, passes: Number(/desc="(\d+) pass/.exec(timing)?.[1] ?? NaN) };
 }
 
 const includes = (text, expected, what) =>
@@ -49,26 +51,32 @@ const CONTENT_PAGES = [
 
 export const SERVER_RENDER_SCENARIOS = [
   {
-    name: 'every public route is served with its data in the HTML, outside any script',
+    name: 'every public route is served with its data in the HTML, outside any script, rendered once',
     async run(page, base) {
       const { zipStores, blogPosts } = await catalog(page, base);
-      const home = await served(page, `${base}/`);
+      const renders = [];
+      const servedOnce = async (url) => {
+        const answer = await served(page, url);
+        renders.push(`${url.slice(base.length)}: ${answer.passes}`);
+        return answer;
+      };
+      const home = await servedOnce(`${base}/`);
       includes(home.text, 'Find Stores That Accept EBT Near You', 'the home page');
       // The footer is in the HTML (a declared departure, product rule "Pages rendered on the server").
       includes(home.text, 'Privacy Policy', "the home page's footer");
 
-      const zip = await served(page, `${base}/search?location=30303`);
+      const zip = await servedOnce(`${base}/search?location=30303`);
       expect(
         zipStores.some((store) => zip.text.includes(store.Store_Name)),
         'no store of 30303 is in the served ZIP search',
       );
       expect(/\d+ stores? found/.test(zip.text), 'the served ZIP search has no result count');
 
-      const byName = await served(page, `${base}/search?q=kroger&city=Atlanta&state=GA`);
+      const byName = await servedOnce(`${base}/search?q=kroger&city=Atlanta&state=GA`);
       includes(byName.text, 'Kroger', 'the name and city search');
 
       const store = zipStores[0];
-      const storePage = await served(page, `${base}/store/${store.id}`);
+      const storePage = await servedOnce(`${base}/store/${store.id}`);
       includes(storePage.text, store.Store_Name, 'the store page');
       includes(storePage.text, store.Store_Street_Address, 'the store page');
       expect(
@@ -78,18 +86,22 @@ export const SERVER_RENDER_SCENARIOS = [
         "the store page's title is not the store's name",
       );
 
-      const post = await served(page, `${base}/blog/${blogPosts[0].slug}`);
+      const post = await servedOnce(`${base}/blog/${blogPosts[0].slug}`);
       includes(post.text, blogPosts[0].title, 'the blog post');
       for (const [path, heading] of CONTENT_PAGES)
-        includes((await served(page, `${base}${path}`)).text, heading, path);
+        includes((await servedOnce(`${base}${path}`)).text, heading, path);
 
-      const spanish = await served(page, `${base}/es/search?location=30303`);
+      const spanish = await servedOnce(`${base}/es/search?location=30303`);
       includes(spanish.text, 'Buscar tiendas SNAP/EBT', 'the Spanish search');
       expect(
         zipStores.some((candidate) => spanish.text.includes(candidate.Store_Name)),
         'no store of 30303 is in the served Spanish ZIP search',
       );
-      includes((await served(page, `${base}/es/store/${store.id}`)).text, store.Store_Name, 'es');
+      includes((await servedOnce(`${base}/es/store/${store.id}`)).text, store.Store_Name, 'es');
+      expect(
+        renders.every((line) => line.endsWith(': 1')),
+        `pages rendered more than once (Server-Timing): ${renders.join(', ')}`,
+      );
     },
   },
   {

@@ -195,19 +195,44 @@ export const renderPage: PageRenderer = async (request) => {
   await everyPageLoaded;
   const client = createQueryClient({ server: true });
   // What the page is known to ask, fetched before the first pass (page-queries.ts).
-  await dataScope.run(request, () => prefetchPageQueries(request.url, client));
+  let dataMs = 0;
+  let renderMs = 0;
+  const timed = async <T,>(work: () => Promise<T>, add: (ms: number) => void): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      add(performance.now() - started);
+    }
+  };
+  await timed(
+    () => dataScope.run(request, () => prefetchPageQueries(request.url, client)),
+    (ms) => (dataMs += ms),
+  );
   withoutPersonalFields(client);
   // The pass that finds nothing more to fetch is the page (its styles are extracted from it).
-  let pass = await renderPass(request, client);
+  let passes = 1;
+  let pass = await timed(
+    () => renderPass(request, client),
+    (ms) => (renderMs += ms),
+  );
   for (let round = 0; round < MAX_DATA_PASSES; round++) {
     const waiting = waitingQueries(client);
     if (waiting.length === 0) break;
     // Failures stay in the query (the page shows them as the browser would); the status says outage.
-    await dataScope.run(request, () =>
-      Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
+    await timed(
+      () =>
+        dataScope.run(request, () =>
+          Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
+        ),
+      (ms) => (dataMs += ms),
     );
     withoutPersonalFields(client);
-    pass = await renderPass(request, client);
+    passes++;
+    pass = await timed(
+      () => renderPass(request, client),
+      (ms) => (renderMs += ms),
+    );
   }
   const outage = outageIn(client);
   const state = dehydrate(client, {
@@ -221,6 +246,7 @@ export const renderPage: PageRenderer = async (request) => {
     head: pass.record.meta ?? null,
     errors: pass.errors,
     data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    timing: { dataMs, renderMs, passes },
   };
   return rendered;
 };

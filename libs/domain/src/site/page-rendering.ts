@@ -35,6 +35,9 @@ export interface RenderedPage {
   /** A non-executable <script type="application/json"> element with the data the page was rendered
    * with, for the browser's hydration. */
   data: string;
+  /** Where the render's time went (the gateway sends it as Server-Timing): fetching the page's data,
+   * rendering it, and how many render passes that took (one when every query was known first). */
+  timing?: { dataMs: number; renderMs: number; passes: number };
 }
 
 /** The web build's server entry (dist/apps/web-server/render-page.mjs), loaded by the gateway. */

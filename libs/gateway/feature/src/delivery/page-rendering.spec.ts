@@ -42,6 +42,7 @@ function webBuild(): { webDist: string; rendererFile: string; cleanUp: () => voi
         head: { title: 'Results for ' + echoed, description: echoed, canonicalPath: url.pathname, structuredData: [{ name: echoed }] },
         data: '<script type="application/json" id="server-data">{}</script>',
         errors: url.pathname === '/partly' ? ['TypeError: a card failed'] : [],
+        timing: { dataMs: 3.94, renderMs: 30.06, passes: url.pathname === '/search' ? 1 : 2 },
       };
     }`,
   );
@@ -99,6 +100,10 @@ describe('pages rendered on the server per request', () => {
     expect(html).toContain('<div id="root"><main><h1>es page</h1></main></div>');
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
     expect(html).not.toContain('<noscript>');
+    // Where the time went, for developer tools: a page whose queries were all known renders once.
+    expect(response.headers.get('server-timing')).toBe(
+      'data;dur=3.9, render;dur=30.1;desc="1 pass"',
+    );
     // Pages are anonymous: the visitor's session never reaches the page's data.
     expect(calls.at(-1)).toMatchObject({ language: 'es', authorization: undefined });
   });
