@@ -567,14 +567,17 @@ describe('the admin back office through the distributed runtime', () => {
       (page) => page.total >= 11,
     );
     // The admin and the helper turned on two-step verification (each their own); the rest is the admin's.
-    expect(trail.total).toBe(11);
+    // (A staff sign-in within the time step of the last one uses a recovery code, as a person would:
+    // how many depends on the clock, so those entries are left out of the count.)
+    const entries = trail.items.filter((e) => e.action !== 'second-factor.recovery-code-used');
+    expect(entries).toHaveLength(11);
     expect(
-      trail.items
+      entries
         .filter((e) => e.action !== 'second-factor.enrolled')
         .every((e) => e.actorEmail === ADMIN.email),
     ).toBe(true);
-    const byAction = (action: string) => trail.items.filter((e) => e.action === action);
-    expect(trail.items.map((e) => e.action).sort()).toEqual(
+    const byAction = (action: string) => entries.filter((e) => e.action === action);
+    expect(entries.map((e) => e.action).sort()).toEqual(
       [
         'second-factor.enrolled',
         'second-factor.enrolled',

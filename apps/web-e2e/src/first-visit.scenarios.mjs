@@ -318,12 +318,14 @@ export const FIRST_VISIT_SCENARIOS = [
       const view = page.getByRole('button', { name: 'View All' });
       if (await view.isVisible()) await view.click();
       await visible(page, page.getByText('Showing first 50 results'), "'Showing first 50 results'");
-      await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+      // A link (it works without scripts too), which keeps the count in the address for a reload.
+      await page.getByRole('link', { name: /^Show \d+ more$/ }).click();
       await visible(
         page,
         page.getByText(`Showing first ${Math.min(100, total)} results`),
         'the next 50 shown',
       );
+      await page.waitForURL(/shown=100/);
       const listed = await page.getByRole('list', { name: 'Stores' }).getByRole('article').count();
       expect(listed === Math.min(100, total), `${listed} stores listed of ${total}`);
     },

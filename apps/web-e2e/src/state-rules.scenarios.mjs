@@ -1,5 +1,6 @@
 import { expect, isPhone, visible } from './checks.mjs';
 import { E2E_ADMIN, adminToken, graphqlAnswer } from './scenario-helpers.mjs';
+import { answerCodeStep } from './second-factor.mjs';
 
 // "Will my card work here?" (issue 44): each state's purchase rule (seeded from the programs facts
 // file), one answer per store page, and the late-benefits notices an admin posts. The bundled
@@ -114,6 +115,8 @@ export const STATE_RULES_SCENARIOS = [
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByLabel('Password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
+      // Staff have two-step verification on (second-factor.mjs enrolled the admin through the API).
+      await answerCodeStep(page, E2E_ADMIN.email);
       await page.getByRole('button', { name: 'Post notice' }).click({ timeout: PAGE_READY_MS });
       const dialog = page.getByRole('dialog', { name: 'Post notice' });
       const text = `Georgia benefits are late (${isPhone(page) ? 'phone' : 'desktop'}). Call 211 for free food.`;
