@@ -317,7 +317,14 @@ async function journey(gateway: string): Promise<void> {
   console.log(
     `journey: reviewed store ${store.id}; search shows ${seen.review_count} review(s) after ${seconds(step)}`,
   );
-  const home = await fetch(`${gateway}/`);
+  // The home page is rendered with its data: in a fresh installation its first render asks topics
+  // no message has used yet, which Kafka creates on first use, and may answer 503 with Retry-After
+  // (as a visitor would see it, once); asked again, it is served.
+  let home = await fetch(`${gateway}/`);
+  for (let attempt = 0; attempt < 3 && home.status === 503; attempt++) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    home = await fetch(`${gateway}/`);
+  }
   if (!home.ok || !(await home.text()).includes('<div id="root"'))
     throw new Error(`the gateway does not serve the web app at /: ${home.status}`);
   const admin = await fetch(`${gateway}/admin/`);
