@@ -153,7 +153,9 @@ describe('a second factor for staff and sessions people can end (standalone gate
     });
     // The phone's token works, then not once its session is ended from the laptop.
     const me = '{ me { id } }';
-    expect((await call(me, { token: phone.data.signIn.accessToken })).data.me.id).toBeTruthy();
+    expect((await call(me, { token: phone.data.signIn.accessToken })).data.me).toEqual({
+      id: phone.data.signIn.user.id,
+    });
     const ended = await call('mutation ($id: ID!) { endSession(sessionId: $id) }', {
       token: laptop.data.signIn.accessToken,
       variables: { id: other.id },
@@ -167,6 +169,8 @@ describe('a second factor for staff and sessions people can end (standalone gate
     });
     expect(renewed.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     // The laptop stays signed in.
-    expect((await call(me, { token: laptop.data.signIn.accessToken })).data.me.id).toBeTruthy();
+    expect((await call(me, { token: laptop.data.signIn.accessToken })).data.me).toEqual({
+      id: laptop.data.signIn.user.id,
+    });
   });
 });
