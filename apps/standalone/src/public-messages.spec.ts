@@ -64,7 +64,11 @@ const PUBLIC_GROUPS: Record<string, readonly string[]> = {
     typeof message === 'function' ? ['Monday', 'Funday'].map((day) => message(day)) : [message],
   ),
   DATED_FACT_MESSAGES: Object.values(DATED_FACT_MESSAGES),
-  EBT_HELP_MESSAGES: Object.values(EBT_HELP_MESSAGES),
+  EBT_HELP_MESSAGES: [
+    ...Object.values(EBT_HELP_MESSAGES).filter((message) => typeof message === 'string'),
+    EBT_HELP_MESSAGES.storesNotListed('1234, 5678'),
+    EBT_HELP_MESSAGES.storesInOtherState('Georgia', '1234'),
+  ],
   EBT_REFUSAL_MESSAGES: Object.values(EBT_REFUSAL_MESSAGES),
   ENRICHMENT_MESSAGES: [
     ENRICHMENT_MESSAGES.limitedData,

@@ -232,6 +232,93 @@ export const STORE_HELP_SCENARIOS = [
     },
   },
   {
+    name: "online ebt: an admin ties a retailer to one store; only that store's page offers ordering online, with the fee truth; a store of another state is refused",
+    context: { permissions: [] },
+    async run(page, base) {
+      await adminToken(base);
+      const name = `Corner Grocer Online ${randomBytes(3).toString('hex')}`;
+      const { data } = await api(page, base, '{ zipStores(zip: "30303") { id Store_Name } }');
+      // The phone ties the ZIP's first store, the desktop its last: the two never share one.
+      const [tied, untied] = isPhone(page) ? data.zipStores : [...data.zipStores].reverse();
+      await inOwnContext(page, base, async (desk) => {
+        await openBackOffice(desk, base, 'ebt-help', E2E_ADMIN.email, E2E_ADMIN.password);
+        const table = desk.getByRole('table', { name: 'Online retailers' });
+        await visible(desk, table.getByRole('row').filter({ hasText: 'Amazon' }), 'the list');
+        await desk.getByRole('button', { name: 'Add online retailer' }).click();
+        const dialog = desk.getByRole('dialog', { name: 'Add online retailer' });
+        await dialog.getByLabel('State').selectOption('AL');
+        await dialog.getByLabel('Retailer').fill(name);
+        await dialog.getByLabel('Web address (optional)').fill('https://corner.example/snap');
+        await dialog.getByLabel('Stores it takes online orders for (optional)').fill(tied.id);
+        await dialog.getByLabel('Source').fill('corner.example/snap');
+        await dialog.getByLabel('Checked on').fill('2026-11-01');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await visible(
+          desk,
+          dialog.getByText(`These stores are not in Alabama: ${tied.id}`),
+          'a Georgia store refused for an Alabama retailer',
+        );
+        await dialog.getByLabel('State').selectOption('GA');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        const row = table.getByRole('row').filter({ hasText: name });
+        await visible(desk, row.getByText(tied.id), 'the tied store in the list');
+
+        await page.goto(`${base}/store/${encodeURIComponent(tied.id)}`);
+        const answer = page.getByRole('region', { name: 'Will my card work here?' });
+        await visible(
+          page,
+          answer.getByText('Delivery and service fees cannot be paid with SNAP.', {
+            exact: false,
+          }),
+          'the fee truth beside the online retailer',
+          FIRST_LOAD,
+        );
+        const link = answer.getByRole('link', { name });
+        expect(
+          (await link.getAttribute('href')) === 'https://corner.example/snap',
+          "the retailer's address",
+        );
+        await answer.getByRole('link', { name: 'How to pay online' }).click();
+        await visible(
+          page,
+          page.getByRole('heading', { name: 'Order Groceries Online With EBT', level: 1 }),
+          'the online EBT page',
+          FIRST_LOAD,
+        );
+        // Served with the page: the line is there before any script runs.
+        const served = await page.request.get(`${base}/store/${encodeURIComponent(tied.id)}`);
+        expect((await served.text()).includes(name), 'the online line in the served page');
+
+        await page.goto(`${base}/store/${encodeURIComponent(untied.id)}`);
+        await visible(
+          page,
+          page.getByRole('region', { name: 'Will my card work here?' }),
+          'the answer on another store',
+          FIRST_LOAD,
+        );
+        expect(
+          (await page.getByText('Order online with EBT:').count()) === 0,
+          `no online line on ${untied.Store_Name}, which no admin tied`,
+        );
+
+        desk.once('dialog', (confirm) => void confirm.accept());
+        await table.getByRole('button', { name: `Delete ${name}` }).click();
+        await row.first().waitFor({ state: 'detached', timeout: 15_000 });
+      });
+      await page.goto(`${base}/store/${encodeURIComponent(tied.id)}`);
+      await visible(
+        page,
+        page.getByRole('region', { name: 'Will my card work here?' }),
+        'the answer once the entry is deleted',
+        FIRST_LOAD,
+      );
+      expect(
+        (await page.getByText(name).count()) === 0,
+        'the deleted retailer is gone from the store page',
+      );
+    },
+  },
+  {
     name: 'refusal: one tap on a store page says what to do; a second is refused; three confirmed members mark the store; a moderator clears it',
     context: { permissions: [] },
     async run(page, base) {

@@ -19,6 +19,7 @@ import {
   refusalHelpQueryOptions,
 } from '../features/stores/api/ebt-refusals';
 import { storeQueryOptions } from '../features/stores/api/get-store';
+import { storeOnlineRetailersQueryOptions } from '../features/stores/api/store-online-retailers';
 import { storePhotosQueryOptions } from '../features/stores/api/store-photos';
 import {
   storeReviewProfilesQueryOptions,
@@ -96,6 +97,7 @@ async function storePageQueries(id: string, client: QueryClient): Promise<void> 
     client.prefetchQuery(storeReviewsQueryOptions(id)),
     client.prefetchQuery(storeReviewProfilesQueryOptions(id)),
     client.prefetchQuery(storeTipsQueryOptions(id)),
+    client.prefetchQuery(storeOnlineRetailersQueryOptions(id)),
     client.prefetchQuery(ebtRefusalStatusQueryOptions(id)),
     client.prefetchQuery(programTextsQueryOptions),
   ];

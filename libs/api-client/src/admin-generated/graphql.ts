@@ -226,7 +226,7 @@ export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind
 export type EbtHelpListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EbtHelpListsQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string, lastChecked: string }>, complaintContacts: Array<{ id: string, state: string, stateName: string, office: string, contact: string | null, source: string, checkedOn: string, lastChecked: string }>, helpFacts: Array<{ key: string, label: string, text: string, source: string, checkedOn: string, lastChecked: string }> };
+export type EbtHelpListsQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, storeIds: Array<string>, source: string, checkedOn: string, lastChecked: string }>, complaintContacts: Array<{ id: string, state: string, stateName: string, office: string, contact: string | null, source: string, checkedOn: string, lastChecked: string }>, helpFacts: Array<{ key: string, label: string, text: string, source: string, checkedOn: string, lastChecked: string }> };
 
 export type SaveOnlineRetailerMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -234,6 +234,7 @@ export type SaveOnlineRetailerMutationVariables = Exact<{
   name?: string | null | undefined;
   website?: string | null | undefined;
   note?: string | null | undefined;
+  storeIds?: Array<string> | string | null | undefined;
   source?: string | null | undefined;
   checkedOn?: string | null | undefined;
 }>;
@@ -1190,6 +1191,7 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
     name
     website
     note
+    storeIds
     source
     checkedOn
     lastChecked
@@ -1215,13 +1217,14 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EbtHelpListsQuery, EbtHelpListsQueryVariables>;
 export const SaveOnlineRetailerDocument = new TypedDocumentString(`
-    mutation SaveOnlineRetailer($id: ID, $state: String, $name: String, $website: String, $note: String, $source: String, $checkedOn: String) {
+    mutation SaveOnlineRetailer($id: ID, $state: String, $name: String, $website: String, $note: String, $storeIds: [String!], $source: String, $checkedOn: String) {
   saveOnlineRetailer(
     id: $id
     state: $state
     name: $name
     website: $website
     note: $note
+    storeIds: $storeIds
     source: $source
     checkedOn: $checkedOn
   ) {

@@ -53,6 +53,7 @@ type Documents = {
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": typeof types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": typeof types.AddStoreHoursDocument,
+    "\n  query StoreOnlineRetailers($storeId: ID!) {\n    storeOnlineRetailers(storeId: $storeId) {\n      id\n      name\n      website\n    }\n  }\n": typeof types.StoreOnlineRetailersDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": typeof types.StorePhotosDocument,
     "\n  query MyPendingPhotos($storeId: ID!) {\n    myPendingPhotos(storeId: $storeId) {\n      processing {\n        id\n      }\n      failed {\n        id\n        message\n      }\n    }\n  }\n": typeof types.MyPendingPhotosDocument,
     "\n  mutation DismissPhotoFailure($id: ID!) {\n    dismissPhotoFailure(id: $id)\n  }\n": typeof types.DismissPhotoFailureDocument,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "\n  query StoreDetail($id: ID!) {\n    store(id: $id) {\n      ...StoreCardFields\n      County\n      Grantee_Name\n      approximateLocation\n    }\n  }\n": types.StoreDetailDocument,
     "\n  mutation AddStorePhone($storeId: ID!, $phone: String!) {\n    addStorePhone(storeId: $storeId, phone: $phone) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStorePhoneDocument,
     "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n": types.AddStoreHoursDocument,
+    "\n  query StoreOnlineRetailers($storeId: ID!) {\n    storeOnlineRetailers(storeId: $storeId) {\n      id\n      name\n      website\n    }\n  }\n": types.StoreOnlineRetailersDocument,
     "\n  query StorePhotos($storeId: ID!) {\n    storePhotos(storeId: $storeId) {\n      id\n      thumbnailUrl\n      heroUrl\n    }\n  }\n": types.StorePhotosDocument,
     "\n  query MyPendingPhotos($storeId: ID!) {\n    myPendingPhotos(storeId: $storeId) {\n      processing {\n        id\n      }\n      failed {\n        id\n        message\n      }\n    }\n  }\n": types.MyPendingPhotosDocument,
     "\n  mutation DismissPhotoFailure($id: ID!) {\n    dismissPhotoFailure(id: $id)\n  }\n": types.DismissPhotoFailureDocument,
@@ -307,6 +309,10 @@ export function graphql(source: "\n  mutation AddStorePhone($storeId: ID!, $phon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {\n    addStoreHours(storeId: $storeId, hours: $hours) {\n      pointsEarned\n      pointsAwarded\n    }\n  }\n"): typeof import('./graphql').AddStoreHoursDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreOnlineRetailers($storeId: ID!) {\n    storeOnlineRetailers(storeId: $storeId) {\n      id\n      name\n      website\n    }\n  }\n"): typeof import('./graphql').StoreOnlineRetailersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -290,6 +290,13 @@ export type AddStoreHoursMutationVariables = Exact<{
 
 export type AddStoreHoursMutation = { addStoreHours: { pointsEarned: number, pointsAwarded: boolean } };
 
+export type StoreOnlineRetailersQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreOnlineRetailersQuery = { storeOnlineRetailers: Array<{ id: string, name: string, website: string | null }> };
+
 export type StorePhotosQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -1342,6 +1349,15 @@ export const AddStoreHoursDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddStoreHoursMutation, AddStoreHoursMutationVariables>;
+export const StoreOnlineRetailersDocument = new TypedDocumentString(`
+    query StoreOnlineRetailers($storeId: ID!) {
+  storeOnlineRetailers(storeId: $storeId) {
+    id
+    name
+    website
+  }
+}
+    `) as unknown as TypedDocumentString<StoreOnlineRetailersQuery, StoreOnlineRetailersQueryVariables>;
 export const StorePhotosDocument = new TypedDocumentString(`
     query StorePhotos($storeId: ID!) {
   storePhotos(storeId: $storeId) {

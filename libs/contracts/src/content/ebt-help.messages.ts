@@ -1,4 +1,12 @@
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
 // The form fields are checked by the content service with the shared rules (their messages); the
@@ -23,6 +31,18 @@ export class SaveOnlineRetailerCommand {
   @IsOptional() @IsString() @MaxLength(5000) note?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) source?: string | null;
   @IsOptional() @IsString() @MaxLength(100) checkedOn?: string | null;
+  /** USDA record ids of the stores whose orders it takes online (the rules bound them further). */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  storeIds?: string[] | null;
+}
+
+/** The online retailers an admin tied to one store. */
+export class StoreOnlineRetailersQuery {
+  @IsString() @MinLength(1) @MaxLength(64) storeId!: string;
 }
 
 export class SaveComplaintContactCommand {
@@ -73,6 +93,8 @@ export interface OnlineRetailerView {
   checkedOn: string;
   /** 'Last checked February 2025'. */
   lastChecked: string;
+  /** The stores whose orders it takes online, as an admin entered them. */
+  storeIds: string[];
   updatedAt: string;
 }
 
@@ -103,6 +125,10 @@ export const EbtHelpMessages = {
   onlineRetailers: defineQuery<EbtHelpStateQuery, OnlineRetailerView[]>(
     'content.online-retailers.list.v1',
     EbtHelpStateQuery,
+  ),
+  storeOnlineRetailers: defineQuery<StoreOnlineRetailersQuery, OnlineRetailerView[]>(
+    'content.online-retailers.for-store.v1',
+    StoreOnlineRetailersQuery,
   ),
   saveOnlineRetailer: defineMessage<SaveOnlineRetailerCommand, OnlineRetailerView>(
     'content.online-retailers.save.v1',

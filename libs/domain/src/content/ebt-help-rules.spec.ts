@@ -33,6 +33,23 @@ describe('online retailers and complaint contacts', () => {
     ]);
   });
 
+  it('keeps the stores an admin typed once each, and refuses what is not a store id or too many', () => {
+    const entry = { state: 'GA', name: 'Corner', source: 'x', checkedOn: '2020' };
+    expect(
+      validateOnlineRetailer({ ...entry, storeIds: [' 1001 ', '1001', '', 'abc-2'] }, now).value
+        .storeIds,
+    ).toEqual(['1001', 'abc-2']);
+    expect(validateOnlineRetailer({ ...entry, storeIds: ['10 01'] }, now).errors).toEqual([
+      'A store id is the number in the address of its store page',
+    ]);
+    expect(
+      validateOnlineRetailer(
+        { ...entry, storeIds: Array.from({ length: 201 }, (_, i) => `s${i}`) },
+        now,
+      ).errors,
+    ).toEqual(['An online retailer can name at most 200 stores']);
+  });
+
   it('keeps a complete entry trimmed, its state in capitals', () => {
     expect(
       validateOnlineRetailer(
@@ -47,6 +64,7 @@ describe('online retailers and complaint contacts', () => {
         note: null,
         source: '18F/cv_faq',
         checkedOn: '2020',
+        storeIds: [],
       },
       errors: [],
     });

@@ -33,6 +33,9 @@ export const EBT_HELP_LIMITS = {
   noteMax: 500,
   officeMax: 200,
   contactMax: 500,
+  /** As many as one catalog lookup answers. */
+  storeIdsMax: 200,
+  storeIdMax: 64,
 } as const;
 
 export const EBT_HELP_MESSAGES = {
@@ -48,6 +51,10 @@ export const EBT_HELP_MESSAGES = {
   retailerNotFound: 'This online retailer entry no longer exists.',
   contactNotFound: 'This complaint contact no longer exists.',
   unknownFact: 'There is no such help text.',
+  tooManyStores: `An online retailer can name at most ${EBT_HELP_LIMITS.storeIdsMax} stores`,
+  storeIdInvalid: 'A store id is the number in the address of its store page',
+  storesNotListed: (ids: string) => `These stores are not on USDA's list: ${ids}`,
+  storesInOtherState: (state: string, ids: string) => `These stores are not in ${state}: ${ids}`,
 } as const;
 
 function checkState(input: string | null | undefined, errors: string[]): string {
@@ -90,6 +97,21 @@ export interface OnlineRetailerValue {
   note: string | null;
   source: string;
   checkedOn: string;
+  /** The stores (USDA record ids) whose orders this retailer takes online, as an admin entered them:
+   * a store page says "Order online with EBT" only for these, never from a name that looks alike. */
+  storeIds: string[];
+}
+
+/** The store ids an admin typed (one per line, or separated by commas or spaces), once each. */
+function checkStoreIds(
+  input: ReadonlyArray<string> | null | undefined,
+  errors: string[],
+): string[] {
+  const ids = [...new Set((input ?? []).map((id) => id.trim()).filter(Boolean))];
+  if (ids.length > EBT_HELP_LIMITS.storeIdsMax) errors.push(EBT_HELP_MESSAGES.tooManyStores);
+  else if (ids.some((id) => id.length > EBT_HELP_LIMITS.storeIdMax || !/^[\w-]+$/.test(id)))
+    errors.push(EBT_HELP_MESSAGES.storeIdInvalid);
+  return ids;
 }
 
 /** A retailer that takes SNAP online in a state: kept by admins, each with its source and the date it
@@ -102,6 +124,7 @@ export function validateOnlineRetailer(
     note?: string | null;
     source?: string | null;
     checkedOn?: string | null;
+    storeIds?: ReadonlyArray<string> | null;
   },
   now = new Date(),
 ): { value: OnlineRetailerValue; errors: string[] } {
@@ -121,7 +144,8 @@ export function validateOnlineRetailer(
   );
   const dated = checkSourceAndDate(input, now);
   errors.push(...dated.errors);
-  return { value: { state, name: name.value, website, note, ...dated.value }, errors };
+  const storeIds = checkStoreIds(input.storeIds, errors);
+  return { value: { state, name: name.value, website, note, ...dated.value, storeIds }, errors };
 }
 
 export interface ComplaintContactValue {

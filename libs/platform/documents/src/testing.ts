@@ -200,6 +200,19 @@ export function runDocumentStoreContract(
       expect((await reviews().findOne({ _id: 'r1' }))?.tags).toEqual(['cheap']);
     });
 
+    it('finds the documents whose list holds a value (an online retailer tied to a store)', async () => {
+      await reviews().insert(review({ _id: 'r1', tags: ['fresh', 'cheap'] }));
+      await reviews().insert(review({ _id: 'r2', userId: 'u2', tags: ['cheap'] }));
+      await reviews().insert(review({ _id: 'r3', userId: 'u3', tags: [] }));
+      const holding = (tag: string) =>
+        reviews()
+          .find({ tags: tag }, { sort: { _id: 1 } })
+          .then((found) => found.map((r) => r._id));
+      expect(await holding('cheap')).toEqual(['r1', 'r2']);
+      expect(await holding('fresh')).toEqual(['r1']);
+      expect(await holding('stale')).toEqual([]);
+    });
+
     it('updates many and deletes one or many', async () => {
       await reviews().insertMany([
         review({ _id: 'a', storeId: 'x' }),

@@ -23,7 +23,7 @@ export class ComplaintContactsUseCases extends StateEntriesUseCases<
     super(contacts, EBT_HELP_MESSAGES.contactNotFound, bus, 'complaint-contact');
   }
 
-  protected validate(command: SaveComplaintContactCommand) {
+  protected async validate(command: SaveComplaintContactCommand) {
     return validateComplaintContact(command);
   }
 

@@ -8,6 +8,7 @@ import {
   SaveComplaintContactCommand,
   SaveHelpFactCommand,
   SaveOnlineRetailerCommand,
+  StoreOnlineRetailersQuery,
 } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
 import { ComplaintContactsUseCases } from '../complaint-contacts/complaint-contacts.usecases';
@@ -25,6 +26,11 @@ export class EbtHelpHandler {
   @OnMessage(EbtHelpMessages.onlineRetailers)
   onlineRetailers(query: EbtHelpStateQuery) {
     return this.retailers.list(query.state);
+  }
+
+  @OnMessage(EbtHelpMessages.storeOnlineRetailers)
+  storeOnlineRetailers(query: StoreOnlineRetailersQuery) {
+    return this.retailers.forStore(query.storeId);
   }
 
   @OnMessage(EbtHelpMessages.saveOnlineRetailer)

@@ -1,7 +1,24 @@
-import { AuditEvents, EbtHelpMessages } from '@snap/contracts';
+import { Controller, Module } from '@nestjs/common';
+import { AuditEvents, EbtHelpMessages, SearchMessages, StoresByIdsQuery } from '@snap/contracts';
+import { OnMessage } from '@snap/platform-bus';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
+import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { ContentModule } from '../content.module';
 import { EbtHelpSeeder } from './ebt-help-seeder';
+
+// The search service's side (not under test): the listed stores of the bundled real Georgia sample.
+const georgia = new Map(loadGeorgiaStores().map((store) => [store.id, store]));
+
+@Controller()
+class CatalogNeighbour {
+  @OnMessage(SearchMessages.byIds)
+  byIds(query: StoresByIdsQuery) {
+    return query.ids.flatMap((id) => georgia.get(id) ?? []) as never;
+  }
+}
+
+@Module({ imports: [ContentModule], controllers: [CatalogNeighbour] })
+class ContentWithCatalog {}
 
 describe('the EBT help pages: online retailers, complaint contacts and help facts', () => {
   let service: BootedService;
@@ -20,7 +37,7 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
     bus().request(EbtHelpMessages.complaintContacts, { state }, { meta: {} });
 
   beforeAll(async () => {
-    service = await bootServiceForTest('content', ContentModule);
+    service = await bootServiceForTest('content', ContentWithCatalog);
     service.bus.broker.subscribe(
       AuditEvents.recorded.name,
       'spec',
@@ -170,6 +187,74 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
       ['USDA Food and Nutrition Service (FNS)', null, 'Last checked 2025'],
       [contact.office, 'Call the number on the back of your EBT card', 'Last checked October 2026'],
     ]);
+  });
+
+  it("ties an online retailer to listed stores of its state only, and a store's page finds it", async () => {
+    const [first, second] = [...georgia.values()];
+    const forStore = (storeId: string) =>
+      bus().request(EbtHelpMessages.storeOnlineRetailers, { storeId }, { meta: {} });
+    const entry = (fields: Record<string, unknown>) => ({
+      name: 'Corner Grocer Online',
+      source: 'corner.example/snap',
+      checkedOn: '2026-11-01',
+      ...fields,
+    });
+    const before = await retailers();
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        entry({ state: 'GA', storeIds: [first.id, '0000000', 'not a store'] }),
+        admin,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'A store id is the number in the address of its store page',
+    });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        entry({ state: 'GA', storeIds: [first.id, '0000000'] }),
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: "These stores are not on USDA's list: 0000000" });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        entry({ state: 'AL', storeIds: [first.id] }),
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: `These stores are not in Alabama: ${first.id}` });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        entry({ state: 'GA', storeIds: Array.from({ length: 201 }, (_, i) => String(i)) }),
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'An online retailer can name at most 200 stores' });
+    expect(await retailers()).toEqual(before);
+    expect(await forStore(first.id)).toEqual([]);
+
+    // Once each, blanks dropped; an all-states retailer may name a store in any state.
+    const tied = await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      entry({ state: 'ALL', storeIds: [` ${first.id} `, first.id, '', second.id] }),
+      admin,
+    );
+    expect(tied.storeIds).toEqual([first.id, second.id]);
+    expect((await forStore(first.id)).map((r) => [r.name, r.website])).toEqual([
+      ['Corner Grocer Online', null],
+    ]);
+    await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      entry({ id: tied.id, state: 'ALL', storeIds: [second.id] }),
+      admin,
+    );
+    expect(await forStore(first.id)).toEqual([]);
+    expect((await forStore(second.id)).map((r) => r.id)).toEqual([tied.id]);
+    // Entries without stores (the seeded Amazon and Walmart) name no store page.
+    expect((await retailers('GA')).find((r) => r.name === 'Amazon')?.storeIds).toEqual([]);
+    await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: tied.id }, admin);
+    expect(await forStore(second.id)).toEqual([]);
   });
 
   it('lets an admin correct a help text with its source and date, never with markup', async () => {

@@ -28,7 +28,9 @@ export abstract class StateEntriesUseCases<
   ) {}
 
   /** The entry's own fields, or the messages that refuse them. */
-  protected abstract validate(command: TCommand): { value: Partial<TRecord>; errors: string[] };
+  protected abstract validate(
+    command: TCommand,
+  ): Promise<{ value: Partial<TRecord>; errors: string[] }>;
 
   protected abstract toView(record: TRecord): TView;
 
@@ -43,7 +45,7 @@ export abstract class StateEntriesUseCases<
 
   async save(command: TCommand, meta: Partial<RequestMeta>): Promise<TView> {
     const admin = requireHelpAdmin(meta);
-    const { value, errors } = this.validate(command);
+    const { value, errors } = await this.validate(command);
     if (errors.length > 0) throw rpcError('BAD_USER_INPUT', errors.join(', '), { errors });
     const now = new Date();
     let before: TRecord | null = null;

@@ -9,6 +9,8 @@ export interface OnlineRetailerRecord {
   note: string | null;
   source: string;
   checkedOn: string;
+  /** The stores (USDA record ids) whose orders it takes online; absent on entries saved before. */
+  storeIds?: string[];
   updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -23,6 +25,7 @@ export const onlineRetailerSchema = new Schema(
     note: { type: String, default: null },
     source: { type: String, required: true },
     checkedOn: { type: String, required: true },
+    storeIds: { type: [String], default: [] },
     updatedBy: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
@@ -31,3 +34,5 @@ export const onlineRetailerSchema = new Schema(
 );
 // The page of one state: its entries and the all-states ones.
 onlineRetailerSchema.index({ state: 1, name: 1 });
+// A store page asks which retailers take its orders online.
+onlineRetailerSchema.index({ storeIds: 1 });

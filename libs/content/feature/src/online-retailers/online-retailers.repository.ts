@@ -8,4 +8,9 @@ export class OnlineRetailersRepository extends StateEntriesRepository<OnlineReta
   constructor(@Inject(DOCUMENT_STORE) documents: DocumentStore) {
     super(documents.collection('online_ebt_retailers', onlineRetailerSchema), 'name');
   }
+
+  /** The retailers an admin tied to this store, by name. */
+  forStore(storeId: string): Promise<OnlineRetailerRecord[]> {
+    return this.entries.find({ storeIds: storeId }, { sort: { name: 1 } });
+  }
 }

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SaveOnlineRetailerCommand, OnlineRetailerView } from '@snap/contracts';
 import {
+  type OnlineRetailerView,
+  type SaveOnlineRetailerCommand,
+  SearchMessages,
+} from '@snap/contracts';
+import {
+  appliesInState,
   EBT_HELP_MESSAGES,
   helpStateName,
   lastCheckedText,
@@ -19,12 +24,37 @@ export class OnlineRetailersUseCases extends StateEntriesUseCases<
   SaveOnlineRetailerCommand,
   OnlineRetailerView
 > {
-  constructor(retailers: OnlineRetailersRepository, @Inject(BUS_CLIENT) bus: BusClient) {
-    super(retailers, EBT_HELP_MESSAGES.retailerNotFound, bus, 'online-retailer');
+  constructor(
+    private readonly retailers: OnlineRetailersRepository,
+    @Inject(BUS_CLIENT) private readonly catalog: BusClient,
+  ) {
+    super(retailers, EBT_HELP_MESSAGES.retailerNotFound, catalog, 'online-retailer');
   }
 
-  protected validate(command: SaveOnlineRetailerCommand) {
-    return validateOnlineRetailer(command);
+  /** The retailers an admin tied to a store: its page offers online ordering through these only. */
+  async forStore(storeId: string): Promise<OnlineRetailerView[]> {
+    return (await this.retailers.forStore(storeId)).map((record) => this.toView(record));
+  }
+
+  protected async validate(command: SaveOnlineRetailerCommand) {
+    const checked = validateOnlineRetailer(command);
+    const { storeIds, state } = checked.value;
+    if (checked.errors.length > 0 || storeIds.length === 0) return checked;
+    // Tied stores must be on USDA's list today, and in the retailer's state unless it serves all.
+    const listed = await this.catalog.request(SearchMessages.byIds, { ids: storeIds });
+    const found = new Map(listed.map((store) => [store.id, store]));
+    const unlisted = storeIds.filter((id) => !found.has(id));
+    if (unlisted.length > 0)
+      checked.errors.push(EBT_HELP_MESSAGES.storesNotListed(unlisted.join(', ')));
+    const elsewhere = storeIds.filter((id) => {
+      const store = found.get(id);
+      return store && !appliesInState(state, store.State);
+    });
+    if (elsewhere.length > 0)
+      checked.errors.push(
+        EBT_HELP_MESSAGES.storesInOtherState(helpStateName(state), elsewhere.join(', ')),
+      );
+    return checked;
   }
 
   protected auditLabel(record: OnlineRetailerRecord): string {
@@ -42,6 +72,7 @@ export class OnlineRetailersUseCases extends StateEntriesUseCases<
       source: record.source,
       checkedOn: record.checkedOn,
       lastChecked: lastCheckedText(record.checkedOn),
+      storeIds: record.storeIds ?? [],
       updatedAt: record.updatedAt.toISOString(),
     };
   }

@@ -36,6 +36,12 @@ export class OnlineRetailer implements OnlineRetailerView {
   @Field({ description: "'Last checked February 2025', as the page prints it" })
   lastChecked!: string;
 
+  @Field(() => [String], {
+    description:
+      "The stores (USDA record ids) whose orders it takes online, as an admin entered them: only these pages say 'Order online with EBT'",
+  })
+  storeIds!: string[];
+
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
 }

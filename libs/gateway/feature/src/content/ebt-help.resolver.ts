@@ -32,6 +32,16 @@ export class EbtHelpResolver {
     return viaBus(() => this.bus.request(EbtHelpMessages.onlineRetailers, { state }));
   }
 
+  @Query(() => [OnlineRetailer], {
+    description:
+      "The online retailers an admin tied to a store (never guessed from its name): its page says 'Order online with EBT' through these",
+  })
+  storeOnlineRetailers(
+    @Args('storeId', { type: () => ID, description: 'The store' }) storeId: string,
+  ): Promise<OnlineRetailer[]> {
+    return viaBus(() => this.bus.request(EbtHelpMessages.storeOnlineRetailers, { storeId }));
+  }
+
   @Query(() => [ComplaintContact], {
     description:
       "Where to complain about a store that refused SNAP: a state's own offices and, in the 50 states and DC, USDA's; without a state, every entry",
@@ -72,12 +82,19 @@ export class EbtHelpResolver {
     @Args('source', optional('Where the entry comes from')) source: string | null,
     @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
     checkedOn: string | null,
+    @Args('storeIds', {
+      type: () => [String],
+      nullable: true,
+      description:
+        'The stores (USDA record ids, as in their page addresses) whose orders it takes online; none: no store page names it',
+    })
+    storeIds: string[] | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<OnlineRetailer> {
     return viaBus(() =>
       this.bus.request(
         EbtHelpMessages.saveOnlineRetailer,
-        { id, state, name, website, note, source, checkedOn },
+        { id, state, name, website, note, source, checkedOn, storeIds },
         { meta },
       ),
     );

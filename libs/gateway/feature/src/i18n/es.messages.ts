@@ -253,6 +253,13 @@ export const ES_MESSAGES: MessageCatalog = {
   'This online retailer entry no longer exists.': 'Este comercio en línea ya no está en la lista.',
   'This complaint contact no longer exists.': 'Este contacto para quejas ya no está en la lista.',
   'There is no such help text.': 'Ese texto de ayuda no existe.',
+  'An online retailer can name at most 200 stores':
+    'Un comercio en línea puede nombrar como máximo 200 tiendas',
+  'A store id is the number in the address of its store page':
+    'El identificador de una tienda es el número en la dirección de su página',
+  "These stores are not on USDA's list: {ids}":
+    'Estas tiendas no están en la lista del USDA: {ids}',
+  'These stores are not in {state}: {ids}': 'Estas tiendas no están en {state}: {ids}',
 
   // Validation of the API's arguments
   'lat must be a latitude between -90 and 90': 'lat debe ser una latitud entre -90 y 90',

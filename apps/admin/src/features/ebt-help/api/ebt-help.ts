@@ -15,6 +15,7 @@ const Lists = graphql(`
       name
       website
       note
+      storeIds
       source
       checkedOn
       lastChecked
@@ -47,6 +48,7 @@ const SaveRetailer = graphql(`
     $name: String
     $website: String
     $note: String
+    $storeIds: [String!]
     $source: String
     $checkedOn: String
   ) {
@@ -56,6 +58,7 @@ const SaveRetailer = graphql(`
       name: $name
       website: $website
       note: $note
+      storeIds: $storeIds
       source: $source
       checkedOn: $checkedOn
     ) {
@@ -134,7 +137,12 @@ export function useEbtHelpChange() {
         return change.kind === 'retailer'
           ? request(DeleteRetailer, { id: change.id })
           : request(DeleteContact, { id: change.id });
-      if (change.kind === 'retailer') return request(SaveRetailer, change.fields);
+      if (change.kind === 'retailer')
+        return request(SaveRetailer, {
+          ...change.fields,
+          // Typed one per line or separated by commas; the server checks each against the catalog.
+          storeIds: (change.fields['storeIds'] ?? '').split(/[\s,]+/).filter(Boolean),
+        });
       if (change.kind === 'contact') return request(SaveContact, change.fields);
       return request(SaveFact, { ...change.fields, key: change.fields['key'] ?? '' });
     },

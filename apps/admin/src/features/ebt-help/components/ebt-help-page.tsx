@@ -39,6 +39,13 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
     { name: 'name', label: 'Retailer' },
     { name: 'website', label: 'Web address (optional)', helper: 'Starting with https://' },
     { name: 'note', label: 'Note (optional)', kind: 'multiline' },
+    {
+      name: 'storeIds',
+      label: 'Stores it takes online orders for (optional)',
+      kind: 'multiline',
+      helper:
+        'Store ids from their page addresses (…/store/ID), one per line or separated by commas: only these store pages say "Order online with EBT"',
+    },
     { name: 'source', label: 'Source' },
     { name: 'checkedOn', label: 'Checked on', helper: DATE_HELP },
   ],
@@ -106,11 +113,17 @@ export function EbtHelpPage() {
           >
             <EntryTable
               label="Online retailers"
-              columns={['State', 'Retailer', 'Source', 'Checked']}
+              columns={['State', 'Retailer', 'Stores', 'Source', 'Checked']}
               rows={lists.data.onlineRetailers.map((r) => ({
                 id: r.id,
                 name: r.name,
-                cells: [r.stateName, r.name, r.source, r.lastChecked],
+                cells: [
+                  r.stateName,
+                  r.name,
+                  r.storeIds.length > 0 ? r.storeIds.join(', ') : 'None named',
+                  r.source,
+                  r.lastChecked,
+                ],
                 onEdit: () =>
                   setEditing({
                     kind: 'retailer',
@@ -120,6 +133,7 @@ export function EbtHelpPage() {
                       name: r.name,
                       website: r.website,
                       note: r.note,
+                      storeIds: r.storeIds.join('\n'),
                       source: r.source,
                       checkedOn: r.checkedOn,
                     },

@@ -88,6 +88,60 @@ describe('"Will my card work here?" on a store page', () => {
     });
   });
 
+  it('offers online ordering only through the retailers an admin tied to this store, with the fee truth', async () => {
+    const tied = {
+      StoreOnlineRetailers: (v: { storeId: string }) => ({
+        storeOnlineRetailers:
+          v.storeId === 's1'
+            ? [
+                {
+                  __typename: 'OnlineRetailer',
+                  id: 'r1',
+                  name: 'Corner Grocer Online',
+                  website: 'https://corner.example/snap',
+                },
+              ]
+            : [],
+      }),
+    };
+    vi.stubGlobal('fetch', graphqlFetch({ PurchaseRules: { purchaseRules: [] }, ...tied }));
+    renderWithProviders(<CardWorksHere store={store({ State: 'GA' })} />);
+    const card = screen.getByRole('region', { name: 'Will my card work here?' });
+    expect(await within(card).findByRole('link', { name: 'Corner Grocer Online' })).toHaveAttribute(
+      'href',
+      'https://corner.example/snap',
+    );
+    expect(card).toHaveTextContent(
+      'Order online with EBT: Corner Grocer Online. Delivery and service fees cannot be paid with SNAP. How to pay online',
+    );
+    expect(within(card).getByRole('link', { name: 'How to pay online' })).toHaveAttribute(
+      'href',
+      '/online-ebt',
+    );
+  });
+
+  it('names no online retailer for a store no admin tied one to, nor for one that left the list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        PurchaseRules: { purchaseRules: [] },
+        StoreOnlineRetailers: {
+          storeOnlineRetailers: [
+            { __typename: 'OnlineRetailer', id: 'r1', name: 'Corner Grocer Online', website: null },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(
+      <CardWorksHere
+        store={store({ State: 'GA', status: 'closed', delisted_on: '2026-10-01', listed_on: null })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Will my card work here?' });
+    expect(card).toHaveTextContent("No longer on USDA's list since October 1, 2026");
+    expect(card).not.toHaveTextContent('Order online with EBT');
+  });
+
   it('says nothing of a rule in a state without one, and "No longer on USDA\'s list since" for a delisted store', async () => {
     vi.stubGlobal('fetch', graphqlFetch({ PurchaseRules: { purchaseRules: [] } }));
     renderWithProviders(

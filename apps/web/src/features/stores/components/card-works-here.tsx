@@ -2,19 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { closedPageText } from '../../../components/store-card/closed-store-texts';
 import { delistedCardText, isDelisted, listedOnText } from '../../../lib/usda-dates';
 import { usePurchaseRules } from '../../state-rules/api/state-rules';
 import { RuleSource, useRuleSentence } from '../../state-rules/components/purchase-rule-text';
 import type { useStore } from '../api/get-store';
+import { useStoreOnlineRetailers } from '../api/store-online-retailers';
 import { EBT_REFUSAL_ANCHOR } from './ebt-refusal/ebt-refusal-card';
 
 type Store = NonNullable<ReturnType<typeof useStore>['data']>;
 
 /** "Will my card work here?": one short answer at the top of a store page, assembled from what the site
  * knows: USDA's list and its date, the state's purchase rule, hot meals (Restaurant Meals Program), a
- * healthy-food incentive, and the refusal report one tap away. Online ordering is left out: no admin
- * data ties an online retailer to a store, and it is never guessed from the name. */
+ * healthy-food incentive, online ordering where an admin tied an online retailer to this very store
+ * (never guessed from its name), and the refusal report one tap away. */
 export function CardWorksHere({ store }: { store: Store }) {
   const { t } = useLingui();
   const rules = usePurchaseRules([store.State]);
@@ -27,6 +29,7 @@ export function CardWorksHere({ store }: { store: Store }) {
       : closedPageText(store)
     : listedOnText(store.listed_on);
   const program = store.produceIncentive;
+  const online = useStoreOnlineRetailers(store.id).data ?? [];
   return (
     <Box
       component="section"
@@ -48,6 +51,27 @@ export function CardWorksHere({ store }: { store: Store }) {
           <li>{t`Hot meals: only for people who qualify for the Restaurant Meals Program.`}</li>
         )}
         {!delisted && program && <li>{t`Extra for fruits and vegetables here: ${program}.`}</li>}
+        {!delisted && online.length > 0 && (
+          <li>
+            <Trans>Order online with EBT:</Trans>{' '}
+            {online.map((retailer, index) => (
+              <span key={retailer.id}>
+                {index > 0 && ', '}
+                {retailer.website ? (
+                  <Link href={retailer.website} rel="noopener noreferrer">
+                    {retailer.name}
+                  </Link>
+                ) : (
+                  retailer.name
+                )}
+              </span>
+            ))}
+            . <Trans>Delivery and service fees cannot be paid with SNAP.</Trans>{' '}
+            <Link component={RouterLink} to="/online-ebt">
+              <Trans>How to pay online</Trans>
+            </Link>
+          </li>
+        )}
       </Box>
       {!delisted && (
         <Typography variant="body2" sx={{ mt: 1 }}>
