@@ -45,6 +45,9 @@ import { POPULAR_SEARCH_CHIPS } from '../utils/suggestions';
 import { ResultsList, type ResultsPaging } from './results-list';
 import { SearchForm } from './search-form';
 
+/** Where a search sent without scripts lands: the top of its results. */
+const RESULTS_ANCHOR = 'results';
+
 const ONLY_DESKTOP = { [MOBILE_MEDIA]: { display: 'none' } };
 const ONLY_MOBILE = { display: 'none', [MOBILE_MEDIA]: { display: 'block' } };
 
@@ -244,7 +247,8 @@ export function SearchScreen({
   };
   const form = (
     <SearchForm
-      action={pathInLanguage('/search', currentLanguage())}
+      // Sent before scripts run (a slow phone), the browser itself lands on the results.
+      action={`${pathInLanguage('/search', currentLanguage())}#${RESULTS_ANCHOR}`}
       hiddenFields={filterFields}
       query={queryInput}
       location={locationInput}
@@ -306,7 +310,7 @@ export function SearchScreen({
   ) : null;
 
   const results = (
-    <Box ref={resultsTop} sx={{ scrollMarginTop: 64 }}>
+    <Box ref={resultsTop} id={RESULTS_ANCHOR} sx={{ scrollMarginTop: 64 }}>
       <ResultsList
         stores={search.data?.stores}
         status={status}
