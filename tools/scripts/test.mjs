@@ -66,6 +66,22 @@ function failureReasons() {
   );
 }
 
+/** The scenarios Playwright passed only on their retry ("N flaky" and the names under it): the summary
+ * names them, so a retry never hides a scenario that failed once. */
+function flakyTests() {
+  const lines = stripVTControlCharacters(stageOutput)
+    .split('\n')
+    .map((line) => line.trim());
+  const start = lines.findIndex((line) => /^\d+ flaky$/.test(line));
+  if (start < 0) return [];
+  const names = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('[')) break;
+    names.push(`     ${line}`);
+  }
+  return [`     ${lines[start]} (failed once, passed on the retry):`, ...names];
+}
+
 async function stage(name, fn) {
   if (only && !name.includes(only)) return;
   const started = Date.now();
@@ -84,6 +100,7 @@ async function stage(name, fn) {
     if (reasons.length > 0) summary.push('     its last lines naming a failure:', ...reasons);
     finish(1);
   }
+  summary.push(...flakyTests());
   passed++;
 }
 
