@@ -1,24 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { EBT_REFUSAL_RULES } from '@snap/domain';
-import { stackedTableSx } from '../../../components/stacked-table';
+import { PagedQueue } from './paged-queue';
 import {
   type EbtRefusalCase,
   type RefusalFilter,
@@ -57,111 +51,69 @@ export function EbtRefusalsQueue() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {`Reports from ${EBT_REFUSAL_RULES.threshold} different people within ${EBT_REFUSAL_RULES.windowDays} days mark the store page "Recently reported as not accepting EBT; call ahead" until you clear it or USDA's next list drops the store.`}
       </Typography>
-      <TextField
-        select
-        size="small"
-        label="Show"
-        value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value as RefusalFilter);
-          setPage(0);
-        }}
-        sx={{ mb: 2, minWidth: 240 }}
-      >
-        {FILTERS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      {clear.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {clear.error.message}
-        </Alert>
-      )}
-      {queue.isPending ? (
-        <CircularProgress aria-label="Loading EBT refusal reports" />
-      ) : queue.isError ? (
-        <Alert severity="error">{queue.error.message}</Alert>
-      ) : queue.data.items.length === 0 ? (
-        <Typography>Nothing here: no store reported as not taking EBT.</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="EBT refusal reports" sx={stackedTableSx}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Store</TableCell>
-                <TableCell>Reports</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Decision</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.items.map((item) => (
-                <TableRow key={item.storeId}>
-                  <TableCell data-label="Store">
-                    <Typography variant="body2">{`${item.storeName} (${item.state})`}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {`Store ${item.storeId}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell data-label="Reports">
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {`${item.reporters} of ${EBT_REFUSAL_RULES.threshold} people in ${EBT_REFUSAL_RULES.windowDays} days`}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {`${item.totalReports} in all, last on ${day(item.lastReportedAt)}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell data-label="Status">
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      {item.marked ? (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label="Marked"
-                          sx={{ borderColor: 'error.main', color: 'error.dark' }}
-                        />
-                      ) : (
-                        <Chip size="small" label="Not marked" />
-                      )}
-                      {lastClearing(item) && (
-                        <Typography variant="body2" color="text.secondary">
-                          {lastClearing(item)}
-                        </Typography>
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell data-label="Decision">
-                    {item.reporters > 0 && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={clear.isPending}
-                        onClick={() => setClearing(item)}
-                      >
-                        Clear
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Typography variant="body2">{`${page * REFUSALS_PAGE_SIZE + 1}–${page * REFUSALS_PAGE_SIZE + queue.data.items.length} of ${queue.data.total}`}</Typography>
-            <Button
-              disabled={(page + 1) * REFUSALS_PAGE_SIZE >= queue.data.total}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </Stack>
-        </Box>
-      )}
+      <PagedQueue
+        filters={FILTERS}
+        filter={filter}
+        onFilterChange={setFilter}
+        decisionError={clear.error}
+        queue={queue}
+        loadingLabel="Loading EBT refusal reports"
+        emptyText="Nothing here: no store reported as not taking EBT."
+        tableLabel="EBT refusal reports"
+        columns={['Store', 'Reports', 'Status', 'Decision']}
+        page={page}
+        pageSize={REFUSALS_PAGE_SIZE}
+        onPageChange={setPage}
+        renderRow={(item) => (
+          <TableRow key={item.storeId}>
+            <TableCell data-label="Store">
+              <Typography variant="body2">{`${item.storeName} (${item.state})`}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`Store ${item.storeId}`}
+              </Typography>
+            </TableCell>
+            <TableCell data-label="Reports">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {`${item.reporters} of ${EBT_REFUSAL_RULES.threshold} people in ${EBT_REFUSAL_RULES.windowDays} days`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {`${item.totalReports} in all, last on ${day(item.lastReportedAt)}`}
+              </Typography>
+            </TableCell>
+            <TableCell data-label="Status">
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                {item.marked ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label="Marked"
+                    sx={{ borderColor: 'error.main', color: 'error.dark' }}
+                  />
+                ) : (
+                  <Chip size="small" label="Not marked" />
+                )}
+                {lastClearing(item) && (
+                  <Typography variant="body2" color="text.secondary">
+                    {lastClearing(item)}
+                  </Typography>
+                )}
+              </Stack>
+            </TableCell>
+            <TableCell data-label="Decision">
+              {item.reporters > 0 && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={clear.isPending}
+                  onClick={() => setClearing(item)}
+                >
+                  Clear
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {clearing && (
         <ClearDialog
           item={clearing}

@@ -2,23 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { MODERATION_LIMITS, type ModerationDecision, validateDecision } from '@snap/domain';
-import { stackedTableSx } from '../../../components/stacked-table';
+import { PagedQueue } from './paged-queue';
 import {
   type ModerationCase,
   type QueueFilter,
@@ -73,142 +68,99 @@ export function FlaggedContentQueue() {
 
   return (
     <Box>
-      <TextField
-        select
-        size="small"
-        label="Show"
-        value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value as QueueFilter);
-          setPage(0);
-        }}
-        sx={{ mb: 2, minWidth: 220 }}
-      >
-        {FILTERS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      {moderate.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {moderate.error.message}
-        </Alert>
-      )}
-      {queue.isPending ? (
-        <CircularProgress aria-label="Loading flagged content" />
-      ) : queue.isError ? (
-        <Alert severity="error">{queue.error.message}</Alert>
-      ) : queue.data.items.length === 0 ? (
-        <Typography>Nothing here: no flagged reviews, tips or photos.</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Flagged content" sx={stackedTableSx}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell>Content</TableCell>
-                <TableCell>Flags</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Decision</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell data-label="Item">{itemLabel(item)}</TableCell>
-                  <TableCell data-label="Content" sx={{ maxWidth: 320 }}>
-                    {item.thumbnailKey && (
-                      <Box
-                        component="img"
-                        src={`/api/photos/${item.thumbnailKey}`}
-                        alt={`Flagged photo of ${item.storeName ?? 'the store'}`}
-                        width={120}
-                        height={80}
-                        sx={{ display: 'block', mb: 0.5 }}
-                      />
-                    )}
-                    {item.rating != null && (
-                      <Typography variant="body2">{`${item.rating} of 5 stars`}</Typography>
-                    )}
-                    <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                      {item.excerpt ?? ''}
-                    </Typography>
-                  </TableCell>
-                  <TableCell data-label="Flags">
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {item.flagCount === 1 ? '1 flag' : `${item.flagCount} flags`}
-                    </Typography>
-                    {item.flags.slice(0, 3).map((flag, i) => (
-                      <Typography key={i} variant="body2" color="text.secondary">
-                        {flag.note ? `${flag.reasonLabel}: ${flag.note}` : flag.reasonLabel}
-                      </Typography>
-                    ))}
-                  </TableCell>
-                  <TableCell data-label="Status">
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      <Chip size="small" label={STATUS_LABELS[item.status] ?? item.status} />
-                      {item.open && <Chip size="small" variant="outlined" label="Waiting" />}
-                      {item.reason && (
-                        <Typography variant="body2" color="text.secondary">
-                          {`Reason: ${item.reason}`}
-                        </Typography>
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell data-label="Decision">
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {item.status !== 'hidden' && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={moderate.isPending}
-                          onClick={() => setDeciding({ item, decision: 'hide' })}
-                        >
-                          Hide
-                        </Button>
-                      )}
-                      {item.status !== 'removed' && (
-                        <Button
-                          size="small"
-                          color="error"
-                          variant="outlined"
-                          disabled={moderate.isPending}
-                          onClick={() => setDeciding({ item, decision: 'remove' })}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                      {(item.status !== 'visible' || item.open) && (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={moderate.isPending}
-                          onClick={() => restore(item)}
-                        >
-                          {item.status === 'visible' ? 'Keep' : 'Restore'}
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
+      <PagedQueue
+        filters={FILTERS}
+        filter={filter}
+        onFilterChange={setFilter}
+        decisionError={moderate.error}
+        queue={queue}
+        loadingLabel="Loading flagged content"
+        emptyText="Nothing here: no flagged reviews, tips or photos."
+        tableLabel="Flagged content"
+        columns={['Item', 'Content', 'Flags', 'Status', 'Decision']}
+        page={page}
+        pageSize={QUEUE_PAGE_SIZE}
+        onPageChange={setPage}
+        renderRow={(item) => (
+          <TableRow key={item.id}>
+            <TableCell data-label="Item">{itemLabel(item)}</TableCell>
+            <TableCell data-label="Content" sx={{ maxWidth: 320 }}>
+              {item.thumbnailKey && (
+                <Box
+                  component="img"
+                  src={`/api/photos/${item.thumbnailKey}`}
+                  alt={`Flagged photo of ${item.storeName ?? 'the store'}`}
+                  width={120}
+                  height={80}
+                  sx={{ display: 'block', mb: 0.5 }}
+                />
+              )}
+              {item.rating != null && (
+                <Typography variant="body2">{`${item.rating} of 5 stars`}</Typography>
+              )}
+              <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                {item.excerpt ?? ''}
+              </Typography>
+            </TableCell>
+            <TableCell data-label="Flags">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {item.flagCount === 1 ? '1 flag' : `${item.flagCount} flags`}
+              </Typography>
+              {item.flags.slice(0, 3).map((flag, i) => (
+                <Typography key={i} variant="body2" color="text.secondary">
+                  {flag.note ? `${flag.reasonLabel}: ${flag.note}` : flag.reasonLabel}
+                </Typography>
               ))}
-            </TableBody>
-          </Table>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-            <Button disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Typography variant="body2">{`${page * QUEUE_PAGE_SIZE + 1}–${page * QUEUE_PAGE_SIZE + queue.data.items.length} of ${queue.data.total}`}</Typography>
-            <Button
-              disabled={(page + 1) * QUEUE_PAGE_SIZE >= queue.data.total}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </Stack>
-        </Box>
-      )}
+            </TableCell>
+            <TableCell data-label="Status">
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <Chip size="small" label={STATUS_LABELS[item.status] ?? item.status} />
+                {item.open && <Chip size="small" variant="outlined" label="Waiting" />}
+                {item.reason && (
+                  <Typography variant="body2" color="text.secondary">
+                    {`Reason: ${item.reason}`}
+                  </Typography>
+                )}
+              </Stack>
+            </TableCell>
+            <TableCell data-label="Decision">
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {item.status !== 'hidden' && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={moderate.isPending}
+                    onClick={() => setDeciding({ item, decision: 'hide' })}
+                  >
+                    Hide
+                  </Button>
+                )}
+                {item.status !== 'removed' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    disabled={moderate.isPending}
+                    onClick={() => setDeciding({ item, decision: 'remove' })}
+                  >
+                    Remove
+                  </Button>
+                )}
+                {(item.status !== 'visible' || item.open) && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={moderate.isPending}
+                    onClick={() => restore(item)}
+                  >
+                    {item.status === 'visible' ? 'Keep' : 'Restore'}
+                  </Button>
+                )}
+              </Stack>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {deciding && (
         <ReasonDialog
           title={`${DECISION_LABELS[deciding.decision]} this ${deciding.item.itemType}`}
