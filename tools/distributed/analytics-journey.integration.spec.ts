@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
-import {
-  isolatedInstallation,
-  nativeEngineEnv,
-  resetInstallation,
-  startDistributed,
-  stopDistributed,
-  type DistributedRuntime,
-} from './distributed-runtime';
-import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must } from './journey-graphql';
+import { distributedJourney } from './journey-runtime';
+import { ask, grantAdmin, must } from './journey-graphql';
 import { signInThroughGateway } from '@snap/identity-feature/testing';
 
 // The analytics dashboard in the distributed runtime: page views travel from the gateway to the
@@ -31,36 +22,18 @@ const DASHBOARD = `query ($days: Int!) { analyticsDashboard(days: $days) {
 } }`;
 
 describe('the analytics dashboard through the distributed runtime', () => {
-  const runDir = mkdtempSync(join(tmpdir(), 'snap-analytics-distributed-'));
-  let engines: Record<string, string>;
-  let distributed: DistributedRuntime;
+  const journey = distributedJourney({
+    name: 'analytics',
+    installation: INSTALLATION,
+    basePort: BASE_PORT,
+    keepLogs: 'ANALYTICS_JOURNEY_KEEP_LOGS',
+  });
+  const runDir = journey.runDir;
   let gateway: string;
 
   beforeAll(async () => {
-    engines = nativeEngineEnv();
-    await resetInstallation(INSTALLATION, engines);
-    const started = performance.now();
-    distributed = await startDistributed({
-      runDir,
-      basePort: BASE_PORT,
-      env: {
-        ...isolatedInstallation(INSTALLATION, engines),
-        OPS_TOKEN: JOURNEY_OPS_TOKEN,
-        LOG_LEVEL: 'warn',
-      },
-      log: () => undefined,
-    });
-    gateway = distributed.gatewayUrl;
-    console.log(
-      `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    gateway = journey.gateway();
   }, 480_000);
-
-  afterAll(async () => {
-    await stopDistributed(runDir, () => undefined);
-    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
-    rmSync(runDir, { recursive: true, force: true });
-  }, 60_000);
 
   async function signUp(email: string, password: string, confirm: boolean): Promise<string> {
     await must(

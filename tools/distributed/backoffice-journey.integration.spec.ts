@@ -1,16 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
-import {
-  isolatedInstallation,
-  nativeEngineEnv,
-  resetInstallation,
-  startDistributed,
-  stopDistributed,
-  type DistributedRuntime,
-} from './distributed-runtime';
-import { ask, grantAdmin, JOURNEY_OPS_TOKEN, must, until, type Answer } from './journey-graphql';
+import { distributedJourney } from './journey-runtime';
+import { ask, grantAdmin, must, until, type Answer } from './journey-graphql';
 import { enrolSecondFactor, signInThroughGateway } from '@snap/identity-feature/testing';
 
 // The admin back office in the distributed runtime (one process per service on Kafka, FerretDB/MongoDB,
@@ -33,9 +25,13 @@ const NOT_RETAILERS = readFileSync('apps/web-e2e/fixtures/not-a-retailer-file.cs
 const FORBIDDEN = { message: 'You do not have permission to do this.', code: 'FORBIDDEN' };
 
 describe('the admin back office through the distributed runtime', () => {
-  const runDir = mkdtempSync(join(tmpdir(), 'snap-backoffice-distributed-'));
-  let engines: Record<string, string>;
-  let distributed: DistributedRuntime;
+  const journey = distributedJourney({
+    name: 'backoffice',
+    installation: INSTALLATION,
+    basePort: BASE_PORT,
+    keepLogs: 'BACKOFFICE_JOURNEY_KEEP_LOGS',
+  });
+  const runDir = journey.runDir;
   let gateway: string;
   let admin: string;
   let member: string;
@@ -118,23 +114,7 @@ describe('the admin back office through the distributed runtime', () => {
     }>;
 
   beforeAll(async () => {
-    engines = nativeEngineEnv();
-    await resetInstallation(INSTALLATION, engines);
-    const started = performance.now();
-    distributed = await startDistributed({
-      runDir,
-      basePort: BASE_PORT,
-      env: {
-        ...isolatedInstallation(INSTALLATION, engines),
-        OPS_TOKEN: JOURNEY_OPS_TOKEN,
-        LOG_LEVEL: 'warn',
-      },
-      log: () => undefined,
-    });
-    gateway = distributed.gatewayUrl;
-    console.log(
-      `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    gateway = journey.gateway();
 
     ids['admin'] = await signUp(ADMIN.email, ADMIN.password);
     // The operator's grant makes the account an admin once the address is confirmed (link in the outbox).
@@ -146,14 +126,6 @@ describe('the admin back office through the distributed runtime', () => {
     ids['member'] = await signUp(MEMBER);
     member = await signIn(MEMBER);
   }, 480_000);
-
-  afterAll(async () => {
-    await stopDistributed(runDir, () => undefined);
-    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
-    // BACKOFFICE_JOURNEY_KEEP_LOGS=1 keeps the run folder (logs/<service>.log) to read after a failure.
-    if (process.env['BACKOFFICE_JOURNEY_KEEP_LOGS']) console.log(`run folder kept: ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
-  }, 60_000);
 
   it('refuses every back-office operation to a member, on the server', async () => {
     for (const query of [

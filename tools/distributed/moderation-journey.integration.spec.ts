@@ -1,23 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
-import {
-  isolatedInstallation,
-  nativeEngineEnv,
-  resetInstallation,
-  startDistributed,
-  stopDistributed,
-  type DistributedRuntime,
-} from './distributed-runtime';
-import {
-  ask,
-  confirmFromOutbox,
-  grantAdmin,
-  JOURNEY_OPS_TOKEN,
-  must,
-  until,
-} from './journey-graphql';
+import { distributedJourney } from './journey-runtime';
+import { ask, confirmFromOutbox, grantAdmin, must, until } from './journey-graphql';
 import { signInThroughGateway } from '@snap/identity-feature/testing';
 
 // Moderation of what people write in the distributed runtime (one process per service on Kafka,
@@ -30,38 +14,18 @@ const INSTALLATION = process.env['MODERATION_JOURNEY_INSTALLATION'] ?? 'mod_jour
 const ADMIN = { email: 'journey-moderator@example.org', password: 'secret-journey-1' };
 
 describe('moderation of reviews through the distributed runtime', () => {
-  const runDir = mkdtempSync(join(tmpdir(), 'snap-moderation-distributed-'));
-  let engines: Record<string, string>;
-  let distributed: DistributedRuntime;
+  const journey = distributedJourney({
+    name: 'moderation',
+    installation: INSTALLATION,
+    basePort: BASE_PORT,
+    keepLogs: 'MODERATION_JOURNEY_KEEP_LOGS',
+  });
+  const runDir = journey.runDir;
   let gateway: string;
 
   beforeAll(async () => {
-    engines = nativeEngineEnv();
-    await resetInstallation(INSTALLATION, engines);
-    const started = performance.now();
-    distributed = await startDistributed({
-      runDir,
-      basePort: BASE_PORT,
-      env: {
-        ...isolatedInstallation(INSTALLATION, engines),
-        OPS_TOKEN: JOURNEY_OPS_TOKEN,
-        LOG_LEVEL: 'warn',
-      },
-      log: () => undefined,
-    });
-    gateway = distributed.gatewayUrl;
-    console.log(
-      `distributed runtime ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    gateway = journey.gateway();
   }, 300_000);
-
-  afterAll(async () => {
-    await stopDistributed(runDir, () => undefined);
-    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
-    // MODERATION_JOURNEY_KEEP_LOGS=1 keeps the run folder (logs/<service>.log) to read after a failure.
-    if (process.env['MODERATION_JOURNEY_KEEP_LOGS']) console.log(`run folder kept: ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
-  }, 60_000);
 
   const member = async (email: string): Promise<string> => {
     await must(
