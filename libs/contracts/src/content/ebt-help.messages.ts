@@ -74,6 +74,9 @@ export interface OnlineRetailerView {
   /** 'Last checked February 2025'. */
   lastChecked: string;
   updatedAt: string;
+  /** The entry's id while it is as a new installation starts with it (its note is translated by
+   * it); null once an admin has saved it. */
+  seedKey: string | null;
 }
 
 export interface ComplaintContactView {
@@ -86,6 +89,9 @@ export interface ComplaintContactView {
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
+  /** The entry's id while it is as a new installation starts with it, so the site can show its
+   * translation; null once an admin has saved it (then it is shown as written). */
+  seedKey: string | null;
 }
 
 export interface HelpFactView {
@@ -96,6 +102,9 @@ export interface HelpFactView {
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
+  /** The fact's key while its text is the one a new installation starts with; null once an admin
+   * has saved it. */
+  seedKey: string | null;
 }
 
 /** Reading is open to anyone; saving and deleting need an admin (roles from the verified token). */
