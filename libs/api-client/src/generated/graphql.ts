@@ -169,7 +169,7 @@ export type OnlineEbtQueryVariables = Exact<{
 }>;
 
 
-export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string }> };
+export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string, seedKey: string | null }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string, seedKey: string | null }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -241,7 +241,7 @@ export type RefusalHelpQueryVariables = Exact<{
 }>;
 
 
-export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string }> };
+export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, checkedOn: string, seedKey: string | null }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string, seedKey: string | null }> };
 
 export type ReportEbtRefusalMutationVariables = Exact<{
   storeId: string;
@@ -1014,12 +1014,14 @@ export const OnlineEbtDocument = new TypedDocumentString(`
     note
     source
     checkedOn
+    seedKey
   }
   helpFacts {
     key
     text
     source
     checkedOn
+    seedKey
   }
 }
     `) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
@@ -1206,12 +1208,14 @@ export const RefusalHelpDocument = new TypedDocumentString(`
     contact
     source
     checkedOn
+    seedKey
   }
   helpFacts(key: "refusal-rights") {
     key
     text
     source
     checkedOn
+    seedKey
   }
 }
     `) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;

@@ -96,6 +96,9 @@ export interface OnlineRetailerView {
   /** The stores whose orders it takes online, as an admin entered them. */
   storeIds: string[];
   updatedAt: string;
+  /** The entry's id while it is as a new installation starts with it (its note is translated by
+   * it); null once an admin has saved it. */
+  seedKey: string | null;
 }
 
 export interface ComplaintContactView {
@@ -108,6 +111,9 @@ export interface ComplaintContactView {
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
+  /** The entry's id while it is as a new installation starts with it, so the site can show its
+   * translation; null once an admin has saved it (then it is shown as written). */
+  seedKey: string | null;
 }
 
 export interface HelpFactView {
@@ -118,6 +124,9 @@ export interface HelpFactView {
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
+  /** The fact's key while its text is the one a new installation starts with; null once an admin
+   * has saved it. */
+  seedKey: string | null;
 }
 
 /** Reading is open to anyone; saving and deleting need an admin (roles from the verified token). */

@@ -13,6 +13,18 @@ const FIXED_LABELS: Record<string, MessageDescriptor> = {
   profile: msg`Profile`,
   search: msg`Search Stores`,
   'online-ebt': msg`Order Online`,
+  // The site's own pages, in English as the segment reads (title case), so a Spanish page's trail is
+  // Spanish too; a city's or an article's segment is a proper name and stays derived.
+  blog: msg`Blog`,
+  'snap-tips': msg`Snap Tips`,
+  'snap-rules': msg`Snap Rules`,
+  support: msg`Support`,
+  'privacy-policy': msg`Privacy Policy`,
+  'ebt-chip-card': msg`Ebt Chip Card`,
+  city: msg`City`,
+  status: msg`Status`,
+  'add-store': msg`Add Store`,
+  report: msg`Report`,
 };
 
 /** Title case, hyphens as spaces, a trailing '-ebt' removed ('chicago-ebt' -> 'Chicago'). */

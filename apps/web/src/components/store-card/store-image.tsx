@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { storeTypeName } from '../store-types/store-type-names';
 import { storeTypeColor } from './store-card-utils';
 
 /** A tiny inline drawing per store type: no photo download on list pages (data caps). */
@@ -13,7 +14,7 @@ export function StoreImage({ storeType, name }: { storeType: string; name: strin
       ? 'meal'
       : 'store';
   return (
-    <div className="sc-img" role="img" aria-label={`${storeType}: ${name}`}>
+    <div className="sc-img" role="img" aria-label={`${storeTypeName(storeType)}: ${name}`}>
       <svg width="64" height="56" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
         {kind === 'store' && (
           <g fill="none" stroke={color} strokeWidth="3" strokeLinejoin="round">

@@ -42,6 +42,8 @@ export class ComplaintContactsUseCases extends StateEntriesUseCases<
       checkedOn: record.checkedOn,
       lastChecked: lastCheckedText(record.checkedOn),
       updatedAt: record.updatedAt.toISOString(),
+      // Only the seeder writes without an admin: such an entry is still the seed's, translated by id.
+      seedKey: record.updatedBy === null ? record._id : null,
     };
   }
 }

@@ -154,7 +154,12 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
       id: added.id,
       website: null,
       lastChecked: 'Last checked November 2026',
+      seedKey: null,
     });
+    // The seeded entries keep their id as the key the site translates their note by.
+    expect((await retailers('GA')).find((r) => r.name === 'Amazon')?.seedKey).toBe(
+      '3f1c9a52-5a0e-4d0b-9a1e-0b7c2d9e6a01',
+    );
     expect(
       await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin),
     ).toEqual({ deleted: true });
@@ -295,6 +300,10 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
     expect(await service.get(EbtHelpSeeder).seedOnce()).toBe(false);
     const facts = await bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
     expect(facts.find((f) => f.key === 'online-fees')?.checkedOn).toBe('2026-11-20');
+    // The site translates a text by its seed key only while it is as seeded; an admin's is shown as written.
+    expect(saved.seedKey).toBeNull();
+    expect(facts.find((f) => f.key === 'online-fees')?.seedKey).toBeNull();
+    expect(facts.find((f) => f.key === 'online-checkout')?.seedKey).toBe('online-checkout');
   });
 
   it('records every EBT help change in the audit trail as Programs edits are: who, what, when, before and after', async () => {

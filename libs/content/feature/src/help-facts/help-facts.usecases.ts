@@ -65,6 +65,8 @@ function toView(record: HelpFactRecord): HelpFactView {
     checkedOn: record.checkedOn,
     lastChecked: lastCheckedText(record.checkedOn),
     updatedAt: record.updatedAt.toISOString(),
+    // Only the seeder writes without an admin: such a text is still the seed's, translated by key.
+    seedKey: record.updatedBy === null ? record._id : null,
   };
 }
 

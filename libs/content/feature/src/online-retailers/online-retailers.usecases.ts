@@ -74,6 +74,8 @@ export class OnlineRetailersUseCases extends StateEntriesUseCases<
       lastChecked: lastCheckedText(record.checkedOn),
       storeIds: record.storeIds ?? [],
       updatedAt: record.updatedAt.toISOString(),
+      // Only the seeder writes without an admin: such an entry is still the seed's, translated by id.
+      seedKey: record.updatedBy === null ? record._id : null,
     };
   }
 }

@@ -164,7 +164,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
 <h2>Consejos</h2>
 <ul>
 <li>El dinero extra es solo para frutas y verduras.</li>
-<li>Busque la señal "Extra for fruits &amp; vegetables" en la página de una tienda en este directorio.</li>
+<li>Busque las tiendas con el filtro "Dinero extra para frutas y verduras" de este directorio.</li>
 </ul>
 <p><em>Fuentes: doubleupfoodbucks.org, "How it works"; las páginas de Double Up de Iowa Healthiest State y Marquette Food Co-op (2024–2026).</em></p>`,
   },

@@ -44,6 +44,13 @@ export class OnlineRetailer implements OnlineRetailerView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The entry id while it is as a new installation starts with it (the site translates it by this key); null once an admin has saved it',
+  })
+  seedKey!: string | null;
 }
 
 @ObjectType({
@@ -80,6 +87,13 @@ export class ComplaintContact implements ComplaintContactView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The entry id while it is as a new installation starts with it (the site translates it by this key); null once an admin has saved it',
+  })
+  seedKey!: string | null;
 }
 
 @ObjectType({
@@ -109,6 +123,13 @@ export class HelpFact implements HelpFactView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The fact's key while its text is the one a new installation starts with (the site translates it by this key); null once an admin has saved it",
+  })
+  seedKey!: string | null;
 }
 
 @ObjectType({ description: 'The answer to deleting an EBT help entry' })

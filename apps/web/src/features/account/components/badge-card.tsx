@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { badgeProgress, POINTS_MESSAGES } from '@snap/domain';
+import { badgeDescription, badgeName as badgeNameOf } from '../utils/badge-texts';
 import { profileDomainText } from '../utils/profile-messages';
 
 export interface BadgeCardData {
@@ -29,7 +30,7 @@ export function BadgeCard({
   const { t } = useLingui();
   const progress = badgeProgress(contributions, badge.contributionsRequired);
   const { current, required } = progress;
-  const badgeName = badge.name;
+  const badgeName = badgeNameOf(badge);
   const earned = progress.earned || Boolean(earnedAt);
   const titleId = `badge-${badge.id}-name`;
   return (
@@ -49,11 +50,11 @@ export function BadgeCard({
             {badge.icon}
           </Box>
           <Typography id={titleId} component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {badge.name}
+            {badgeName}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {badge.description}
+          {badgeDescription(badge)}
         </Typography>
         {earned ? (
           <Chip

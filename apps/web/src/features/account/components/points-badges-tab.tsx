@@ -13,6 +13,7 @@ import { useBadges, useMyBadges, useMyStats } from '../api/points';
 import { USER_STORE_REASONS, useUserStores } from '../api/user-stores';
 import { CONTRIBUTION_CARDS_SHOWN, splitShown } from '../utils/profile-messages';
 import { BadgeCard } from './badge-card';
+import { badgeName } from '../utils/badge-texts';
 
 /** Totals from the user's stats, earned badges, every badge with progress, and the stores they helped. */
 export function PointsBadgesTab() {
@@ -102,7 +103,7 @@ export function PointsBadgesTab() {
               >
                 <span aria-hidden>{entry.badge.icon}</span>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {entry.badge.name}
+                  {badgeName(entry.badge)}
                 </Typography>
               </Box>
             ))}

@@ -14,12 +14,14 @@ const OnlineEbtDocument = graphql(`
       note
       source
       checkedOn
+      seedKey
     }
     helpFacts {
       key
       text
       source
       checkedOn
+      seedKey
     }
   }
 `);

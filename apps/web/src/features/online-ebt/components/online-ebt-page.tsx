@@ -14,8 +14,15 @@ import { ContentPage, H2, P } from '../../../components/layouts/content-page';
 import { useOnlineEbt } from '../api/online-ebt';
 import { StaleFactNote } from '../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../components/sources/checked-on';
+import { seededHelpText } from '../../../components/sources/seeded-help-texts';
 
-type Fact = { key: string; text: string; source: string; checkedOn: string };
+type Fact = {
+  key: string;
+  text: string;
+  source: string;
+  checkedOn: string;
+  seedKey?: string | null;
+};
 
 /** "Last checked 2025 · Source: fns.usda.gov/snap/online" under every fact and entry. */
 function Dated({ checkedOn, source }: { checkedOn: string; source: string }) {
@@ -33,7 +40,7 @@ function FactBlock({ fact }: { fact: Fact | undefined }) {
   if (!fact) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <P>{fact.text}</P>
+      <P>{seededHelpText(fact.seedKey, fact.text)}</P>
       <Dated checkedOn={fact.checkedOn} source={fact.source} />
     </Box>
   );
@@ -101,7 +108,11 @@ export function OnlineEbtPage() {
                       )}
                     </Typography>
                     <Typography variant="body2">{whereText(retailer)}</Typography>
-                    {retailer.note && <Typography sx={{ my: 0.5 }}>{retailer.note}</Typography>}
+                    {retailer.note && (
+                      <Typography sx={{ my: 0.5 }}>
+                        {seededHelpText(retailer.seedKey, retailer.note)}
+                      </Typography>
+                    )}
                     <Dated checkedOn={retailer.checkedOn} source={retailer.source} />
                   </CardContent>
                 </Card>

@@ -22,12 +22,14 @@ const RefusalHelpDocument = graphql(`
       contact
       source
       checkedOn
+      seedKey
     }
     helpFacts(key: "refusal-rights") {
       key
       text
       source
       checkedOn
+      seedKey
     }
   }
 `);

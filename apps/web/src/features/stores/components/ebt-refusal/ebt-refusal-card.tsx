@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StaleFactNote } from '../../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../../components/sources/checked-on';
+import { seededHelpText } from '../../../../components/sources/seeded-help-texts';
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
 
@@ -69,7 +70,7 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
         )}
         {rights && (
           <Box sx={{ mt: 2 }}>
-            <Typography>{rights.text}</Typography>
+            <Typography>{seededHelpText(rights.seedKey, rights.text)}</Typography>
             <Dated checkedOn={rights.checkedOn} source={rights.source} />
           </Box>
         )}
@@ -81,7 +82,7 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
             <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
               {contacts.map((contact) => (
                 <li key={contact.id}>
-                  <Typography>{contact.office}</Typography>
+                  <Typography>{seededHelpText(contact.seedKey, contact.office)}</Typography>
                   {contact.contact && <Typography variant="body2">{contact.contact}</Typography>}
                   <Dated checkedOn={contact.checkedOn} source={contact.source} />
                 </li>
