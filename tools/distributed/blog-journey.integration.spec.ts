@@ -15,6 +15,7 @@ import {
   type DistributedRuntime,
 } from './distributed-runtime';
 import { grantAdmin, JOURNEY_OPS_TOKEN } from './journey-graphql';
+import { serviceBundle } from './service-bundles';
 import { signInThroughGateway } from '@snap/identity-feature/testing';
 
 // The blog journey in the distributed runtime (one process per service on Kafka, FerretDB/MongoDB,
@@ -239,7 +240,7 @@ describe('the blog through the distributed runtime', () => {
     // A second content instance joins; the one that stored the post stops.
     const log = join(runDir, 'logs', 'content-2.log');
     const out = openSync(log, 'a');
-    second = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/content/src/main.ts'], {
+    second = spawn(process.execPath, ['--enable-source-maps', serviceBundle('content')], {
       cwd: ROOT,
       stdio: ['ignore', out, out],
       env: {
@@ -249,7 +250,6 @@ describe('the blog through the distributed runtime', () => {
         DATA_DIR: join(runDir, 'data-2'),
         PORT: String(SECOND_CONTENT_PORT),
         LOG_LEVEL: 'warn',
-        SWC_NODE_PROJECT: 'tsconfig.base.json',
       },
     });
     closeSync(out);

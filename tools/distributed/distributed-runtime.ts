@@ -15,6 +15,7 @@ import { Client } from '@elastic/elasticsearch';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { serviceDatabaseUri } from '@snap/platform-runtime';
+import { ensureServiceBundles, serviceBundle } from './service-bundles';
 import { deleteStoreIndex } from '@snap/platform-search-index';
 
 /** Every service of the distributed runtime, one process each. */
@@ -165,7 +166,7 @@ export function ownedPid(runDir: string, name: string): number | null {
     const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     if (/^State:\s+Z/m.test(status)) return null;
-    return cmdline.includes(`apps/${serviceOfProcess(name)}/src/main.ts`) &&
+    return cmdline.includes(serviceBundle(serviceOfProcess(name))) &&
       environ.includes(`${RUN_MARKER}=${resolve(runDir)}`)
       ? pid
       : null;
@@ -279,6 +280,8 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     if (!running) toStart.push(process);
   }
   if (toStart.length > 0) {
+    // The services run their bundles, as in the images: built now where a source changed.
+    ensureServiceBundles([...new Set(toStart.map(serviceOfProcess))], log);
     // One supervisor per run folder starts the services and restarts one that dies (with backoff).
     for (const name of toStart) rmSync(pidFile(runDir, name), { force: true });
     const out = openSync(logFile(runDir, 'supervisor'), 'a');

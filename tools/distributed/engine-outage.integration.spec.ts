@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureServiceBundles, serviceBundle } from './service-bundles';
 import { nativeEngineEnv } from './distributed-runtime';
 
 // What an operator sees when configuration is wrong or an engine is missing: the process stops naming
@@ -31,12 +32,13 @@ function runService(
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', `apps/${name}/src/main.ts`], {
+  // The bundle the image runs, built (when its sources changed) before the first service starts.
+  ensureServiceBundles([name], () => undefined);
+  const child = spawn(process.execPath, ['--enable-source-maps', serviceBundle(name)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env['PATH'] ?? '',
-      SWC_NODE_PROJECT: 'tsconfig.base.json',
       // Every service refuses to start without one outside development.
       BUS_SIGNING_KEY: BUS_SIGNING_KEY_OF_SPEC,
       ...env,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { sleep } from '@snap/platform-engines';
 import { startBalancer } from './balancer';
 import { processEnv, serviceOfProcess, serviceProcesses } from './distributed-runtime';
+import { serviceBundle } from './service-bundles';
 import { ServiceSupervision } from './supervision';
 
 // The supervisor of one run folder of the distributed runtime (started detached by
@@ -29,19 +30,12 @@ function launch(name: string) {
   if (port === undefined) throw new Error(`unknown process '${name}'`);
   const logPath = join(runDir, 'logs', `${name}.log`);
   const out = openSync(logPath, 'a');
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', '-r', '@swc-node/register', `apps/${service}/src/main.ts`],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', out, out],
-      env: {
-        ...process.env,
-        ...processEnv(service, port, replicas),
-        SWC_NODE_PROJECT: 'tsconfig.base.json',
-      },
-    },
-  );
+  // The bundle the image runs (startDistributed built it), not the TypeScript sources.
+  const child = spawn(process.execPath, ['--enable-source-maps', serviceBundle(service)], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...processEnv(service, port, replicas) },
+  });
   closeSync(out);
   if (!child.pid) throw new Error(`could not start the ${name} service`);
   const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
