@@ -20,6 +20,11 @@ async function graphql(url, query, variables) {
   return body.data;
 }
 
+/** A, B, …, Z, AA, AB, …: names take letters only. */
+function lettersOf(n) {
+  return (n >= 26 ? lettersOf(Math.floor(n / 26) - 1) : '') + String.fromCharCode(65 + (n % 26));
+}
+
 /** The newest verification link's token the outbox holds for the address, or null. */
 function verificationToken(outbox, email) {
   if (!existsSync(outbox)) return null;
@@ -56,7 +61,7 @@ export async function signUpMembers(url, outbox, count) {
     const member = {
       email: `load-${run}-${i}@example.org`,
       password: randomBytes(18).toString('base64url'),
-      fullName: `Load Runner ${i + 1}`,
+      fullName: `Load Runner ${lettersOf(i)}`,
     };
     await graphql(
       url,
