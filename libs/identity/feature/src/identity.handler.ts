@@ -210,9 +210,3 @@ export class IdentityHandler {
     );
   }
 }
-
-/** Operator commands come without a user (the gateway's OPS_TOKEN endpoints send none). */
-function operatorOnly(meta: RequestMeta): void {
-  if (meta.userId)
-    throw new IdentityError(IdentityErrorCode.Forbidden, 'You do not have permission to do this.');
-}
