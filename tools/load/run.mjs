@@ -369,8 +369,13 @@ async function main() {
     console.log(`\n${markdown}\nreport: ${reportFile}`);
     process.exitCode = k6Run.status || (slowerWrites ? 1 : 0);
   } finally {
-    // An installation this run started goes with everything written to it.
-    server?.kill('SIGTERM');
+    // An installation this run started goes with everything written to it, once it has stopped
+    // writing (a folder removed under a server still closing comes back).
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     if (
       distributedRunDir &&
       installation(['stop', distributedName, distributedRunDir]).status !== 0
