@@ -2,45 +2,60 @@
 // k6 load tests (tools/load/snap.k6.js) against a runtime on 127.0.0.1, with a markdown report.
 //
 //   npm run load -- [--profile smoke|load|stress|soak] [--scenarios browse,search,store,write,upload]
-//                   [--url http://127.0.0.1:3000] [--port 3300] [--duration 2m] [--keep-test-data]
-//   npm run load:cleanup -- --url http://127.0.0.1:3000
+//                   [--runtime standalone|distributed] [--port 3300] [--duration 2m] [--members 3]
+//   npm run load -- --url http://127.0.0.1:3000 [--outbox <identity outbox folder>] …
 //
-// Without --url it starts a standalone runtime of its own on a fresh data folder (the bundled sample),
-// on --port or a free one. With --url it drives a running runtime, standalone or distributed. The write
-// and upload scenarios need members: the runner asks the server's operator endpoint for load-test
-// members (OPS_TOKEN in the environment, the server's own), whose abuse limits are the server's
-// LOAD_TEST_RATE_LIMITS and whose writes are test data, never public nor counted; at the end it removes
-// them with all they wrote (unless --keep-test-data; `npm run load:cleanup` does it later).
+// A load test runs against an installation of its own, never one that serves people: what it writes
+// is ordinary data (members, reviews, favorites, photos) that goes away with the installation, and the
+// limits it needs are that installation's configuration (LOAD_INSTALLATION_LIMITS below).
+// Without --url the runner starts one: a standalone runtime on a fresh data folder (the bundled
+// sample), or with --runtime distributed every service on the shared native engines under names of
+// its own (`snap_load_<port>`: databases, index, cache keys, topics, bucket; tools/load/installation.ts),
+// on --port (the gateway; the services take the next five) or a free one, and removes it at the end.
+// With --url it drives a running installation the operator set up the same way (docs/performance.md).
+// The write and upload scenarios need members: the runner signs them up through the public API and
+// confirms them with the link the identity service wrote to its outbox (--outbox with --url), so their
+// writes take the path every member's take, the rating recompute of a review included.
 // The report goes to tools/load/reports/<time>-<profile>.md, with each scenario's failures split into
 // errors, rate limits and shed load, and each kind of request with its percentiles; the exit code is 1
 // when a threshold failed (k6's, or writes slower than reads at p95 under the stress profile).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
-import { makeMembers, removedLine, removeTestData } from './test-members.mjs';
+import { signUpMembers } from './members.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     profile: { type: 'string', default: 'smoke' },
     scenarios: { type: 'string', default: 'browse,search,store,write,upload' },
+    runtime: { type: 'string', default: 'standalone' },
     url: { type: 'string' },
+    outbox: { type: 'string' },
     port: { type: 'string' },
     duration: { type: 'string' },
     members: { type: 'string', default: '3' },
-    'keep-test-data': { type: 'boolean', default: false },
   },
 });
 
-/** The abuse limits of the load-test members on a server this run starts: every virtual user of a
- * scenario shares a few members, so theirs are raised (never anyone else's). */
-const LOAD_TEST_RATE_LIMITS = 'reviews=1000000/3600,uploads=1000000/3600';
+/** The configuration of an installation this run starts: every virtual user of a scenario shares a
+ * few members, so their per-member review and upload limits are raised, and the runner signs them up
+ * from one address. The installation serves nobody else, so no one else's limits change. */
+const LOAD_INSTALLATION_LIMITS = {
+  RATE_LIMITS: 'reviews=1000000/3600,uploads=1000000/3600',
+  SIGN_UPS_PER_HOUR: '1000',
+};
+
+/** The name of a distributed installation this run starts on a gateway port: its databases
+ * (`snap_load_3400_<service>`), index (`snap-load-3400-stores`), cache keys, topics and bucket
+ * (`snap-load-3400`). Runs on other ports never touch it; a later run on the same port reuses the
+ * names (after dropping what was left), so topics do not pile up run after run. */
+const distributedInstallation = (port) => `snap_load_${port}`;
 
 function loopbackOnly(url) {
   const { hostname } = new URL(url);
@@ -137,6 +152,25 @@ async function buildFixture(url) {
   };
 }
 
+/** tools/load/installation.ts (start or stop a distributed installation of the run's own) with the
+ * installation's limits in its environment. */
+function installation(args) {
+  return spawnSync(
+    process.execPath,
+    ['-r', '@swc-node/register', 'tools/load/installation.ts', ...args.map(String)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        LOG_LEVEL: 'warn',
+        ...LOAD_INSTALLATION_LIMITS,
+      },
+    },
+  );
+}
+
 function k6Binary() {
   const cached = join(homedir(), '.cache/snap-engines/bin/k6');
   if (existsSync(cached)) return cached;
@@ -220,28 +254,43 @@ async function main() {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  if (!['standalone', 'distributed'].includes(args.runtime)) {
+    console.error(`--runtime must be standalone or distributed (got ${args.runtime})`);
+    process.exit(2);
+  }
   const work = mkdtempSync(join(tmpdir(), 'snap-load-'));
   let server = null;
+  let distributedRunDir = null;
+  let distributedName = null;
   let url = args.url?.replace(/\/$/, '');
-  let opsToken = process.env.OPS_TOKEN;
-  let runtime = 'running runtime';
+  let outbox = args.outbox;
+  let runtime = 'running installation';
   const needsMembers = scenarios.some((s) => s === 'write' || s === 'upload');
-  let membersMade = false;
   try {
     if (url) {
       loopbackOnly(url);
-      if (needsMembers && !opsToken) {
+      if (needsMembers && !outbox) {
         console.error(
-          'The write and upload scenarios need load-test members: set OPS_TOKEN to the server’s OPS_TOKEN (and LOAD_TEST_RATE_LIMITS on the server to raise their limits; see docs/performance.md), or leave them out with --scenarios.',
+          'The write and upload scenarios sign members up and confirm them from the identity outbox: pass --outbox <its DATA_DIR/outbox> (an installation of its own for the load test, without SMTP_URL; see docs/performance.md), or leave them out with --scenarios.',
         );
         process.exit(2);
       }
       await waitUntilReady(url, null, 10_000);
+    } else if (args.runtime === 'distributed') {
+      const port = args.port ? Number(args.port) : await freePort();
+      url = `http://127.0.0.1:${port}`;
+      distributedRunDir = join(work, 'distributed');
+      outbox = join(distributedRunDir, 'data', 'outbox');
+      distributedName = distributedInstallation(port);
+      runtime = `distributed installation ${distributedName} started by this run`;
+      console.log(`starting a distributed installation at ${url} (imports the bundled sample)…`);
+      const started = installation(['start', distributedName, distributedRunDir, port]);
+      if (started.status !== 0) throw new Error('the distributed installation did not start');
     } else {
       const port = args.port ? Number(args.port) : await freePort();
       url = `http://127.0.0.1:${port}`;
       const dataDir = join(work, 'data');
-      opsToken = randomBytes(24).toString('base64url');
+      outbox = join(dataDir, 'outbox');
       runtime = 'standalone runtime started by this run';
       server = spawn(
         process.execPath,
@@ -256,8 +305,7 @@ async function main() {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
-            OPS_TOKEN: opsToken,
-            LOAD_TEST_RATE_LIMITS,
+            ...LOAD_INSTALLATION_LIMITS,
             // The bundled lists the load profiles are written for: no first national refresh.
             USDA_SYNC_ON_FIRST_START: '0',
           },
@@ -267,8 +315,7 @@ async function main() {
       await waitUntilReady(url, server);
     }
     const fixture = await buildFixture(url);
-    fixture.members = needsMembers ? await makeMembers(url, opsToken, Number(args.members)) : [];
-    membersMade = needsMembers;
+    fixture.members = needsMembers ? await signUpMembers(url, outbox, Number(args.members)) : [];
     const fixtureFile = join(work, 'fixture.json');
     writeFileSync(fixtureFile, JSON.stringify(fixture));
     const photoFile = join(work, 'photo.png');
@@ -322,14 +369,20 @@ async function main() {
     console.log(`\n${markdown}\nreport: ${reportFile}`);
     process.exitCode = k6Run.status || (slowerWrites ? 1 : 0);
   } finally {
-    // A server this run started goes with its data; a running one keeps nothing of the test.
-    if (membersMade && !server && !args['keep-test-data'])
-      await removeTestData(url, opsToken)
-        .then((removed) => console.log(removedLine(removed)))
-        .catch((error) =>
-          console.error(`${error.message}; run npm run load:cleanup -- --url ${url}`),
-        );
-    server?.kill('SIGTERM');
+    // An installation this run started goes with everything written to it, once it has stopped
+    // writing (a folder removed under a server still closing comes back).
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (
+      distributedRunDir &&
+      installation(['stop', distributedName, distributedRunDir]).status !== 0
+    )
+      console.error(
+        `the distributed installation was not removed: npm run stop:distributed -- --run-dir ${distributedRunDir}`,
+      );
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -23,7 +23,7 @@ const fixture = JSON.parse(open(__ENV.FIXTURE));
 const photo = open(__ENV.PHOTO, 'b');
 
 // Every answer that is not a success falls in one class, so the report says what the failures were:
-// the abuse limits (HTTP 429 or TOO_MANY_REQUESTS: the load-test members' limits are too low for the
+// the abuse limits (HTTP 429 or TOO_MANY_REQUESTS: the installation's RATE_LIMITS are too low for the
 // profile), shed load (HTTP 503 or SERVICE_UNAVAILABLE with a retry hint, Retry-After or
 // retryAfterSeconds: the server refused the work for now, on purpose), or errors (everything else,
 // including a GraphQL answer with errors under HTTP 200, and a SERVICE_UNAVAILABLE without a hint: a

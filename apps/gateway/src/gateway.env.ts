@@ -79,13 +79,6 @@ export class GatewayEnv extends RealEnginesEnv {
   })
   RATE_LIMITS = '';
 
-  /** The abuse limits of the operator's load-test members only (made by `npm run load -- --url` with
-   * OPS_TOKEN), over RATE_LIMITS, in the same form: e.g. reviews=100000/3600,uploads=100000/3600. */
-  @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
-    message: 'LOAD_TEST_RATE_LIMITS must be name=points/seconds pairs separated by commas',
-  })
-  LOAD_TEST_RATE_LIMITS = '';
-
   /** GraphQL reads the gateway works on at once; more wait in line, in order, so writes and uploads
    * are not slowed by every read in flight. 0 (the default): no bound; it showed no gain on the shared
    * 2-core machine it was measured on (docs/performance.md), so it stays an operator's setting. */

@@ -30,7 +30,6 @@ runService('gateway', GatewayEnv, (env) => {
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
-      loadTestRateLimits: env.LOAD_TEST_RATE_LIMITS,
     }),
     configure: (app) => {
       // Resolved once: a shed request must cost next to nothing.

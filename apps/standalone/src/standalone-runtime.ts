@@ -136,7 +136,6 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
-      loadTestRateLimits: env.LOAD_TEST_RATE_LIMITS,
     }),
     { http: true, opsToken: env.OPS_TOKEN },
   );

@@ -39,7 +39,6 @@ import { ClaimsUseCases } from './claims/claims.usecases';
 import { ClicksHandler } from './clicks/clicks.handler';
 import { CommunityAnalyticsHandler } from './analytics/community-analytics.handler';
 import { CommunityAnalyticsRepository } from './analytics/community-analytics.repository';
-import { TestDataHandler } from './load-test/test-data.handler';
 import { CommunityAnalyticsUseCases } from './analytics/community-analytics.usecases';
 import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { StoreClicksUseCases } from './clicks/store-clicks.usecases';
@@ -68,7 +67,6 @@ import { EbtRefusalsUseCases } from './refusal-reports/ebt-refusals.usecases';
     CommunityAnalyticsHandler,
     ModerationHandler,
     EbtRefusalsHandler,
-    TestDataHandler,
   ],
   providers: [
     AccountStanding,

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { StoreHit } from '@snap/domain';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
@@ -16,22 +16,6 @@ export class MyFavoritesQuery {
   reason?: string;
 }
 
-/** The operator's clean-up after a load test: everything the load-test members wrote. */
-export class RemoveTestDataCommand {
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  userIds!: string[];
-}
-
-export interface RemovedTestData {
-  reviews: number;
-  favorites: number;
-  photos: number;
-  points: number;
-}
-
 /** The acting user always comes from the request meta (the verified token), never from the payload. */
 export const CommunityMessages = {
   addFavorite: defineMessage<FavoriteCommand, { favorited: boolean }>(
@@ -45,9 +29,5 @@ export const CommunityMessages = {
   myFavorites: defineQuery<MyFavoritesQuery, StoreHit[]>(
     'community.favorites.list.v1',
     MyFavoritesQuery,
-  ),
-  removeTestData: defineMessage<RemoveTestDataCommand, RemovedTestData>(
-    'community.operator.test-data.remove.v1',
-    RemoveTestDataCommand,
   ),
 } as const;

@@ -2,11 +2,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsIn,
-  IsInt,
   IsOptional,
-  Matches,
-  Max,
-  Min,
   IsString,
   MaxLength,
   MinLength,
@@ -198,32 +194,6 @@ export class GrantAdminCommand {
   email!: string;
 }
 
-/** The operator's load test (OPS_TOKEN): members created for it, removed afterwards. */
-export class CreateLoadTestMembersCommand {
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  count!: number;
-
-  /** Names this run's members (their addresses start with it). */
-  @Matches(/^load-[a-z0-9-]{1,40}$/)
-  runId!: string;
-}
-
-export class LoadTestMembersQuery {
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  reason?: string;
-}
-
-export interface LoadTestMemberView {
-  userId: string;
-  email: string;
-  /** Random, made for this member; the operator's runner signs in with it. */
-  password: string;
-}
-
 /** The gateway checks an access token's session against identity's records. */
 export class SessionStateQuery {
   @IsString()
@@ -339,18 +309,6 @@ export const IdentityMessages = {
   grantAdmin: defineMessage<GrantAdminCommand, { userId: string; roles: Role[] }>(
     'identity.operator.grant-admin.v1',
     GrantAdminCommand,
-  ),
-  createLoadTestMembers: defineMessage<CreateLoadTestMembersCommand, LoadTestMemberView[]>(
-    'identity.operator.load-test-members.create.v1',
-    CreateLoadTestMembersCommand,
-  ),
-  loadTestMemberIds: defineQuery<LoadTestMembersQuery, string[]>(
-    'identity.operator.load-test-members.ids.v1',
-    LoadTestMembersQuery,
-  ),
-  removeLoadTestMembers: defineMessage<LoadTestMembersQuery, { removed: number }>(
-    'identity.operator.load-test-members.remove.v1',
-    LoadTestMembersQuery,
   ),
   sessionState: defineQuery<SessionStateQuery, SessionStateView>(
     'identity.sessions.state.v1',

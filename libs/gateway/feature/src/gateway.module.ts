@@ -21,7 +21,6 @@ import { PageViewsController } from './page-views/page-views.controller';
 import { SearchResolver } from './search/search.resolver';
 import { GATEWAY_JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { OperatorGrantController } from './auth/operator-grant.controller';
-import { LoadTestController } from './auth/load-test.controller';
 import { SessionCheck } from './auth/session-check';
 import { IdentityResolver } from './identity/identity.resolver';
 import { FavoritesResolver } from './community/favorites.resolver';
@@ -50,7 +49,7 @@ import { EbtHelpResolver } from './content/ebt-help.resolver';
 import { StateRulesResolver } from './content/state-rules.resolver';
 import { EbtRefusalsResolver } from './community/ebt-refusals.resolver';
 import { BlogImagesController } from './content/blog-images.controller';
-import { ABUSE_LIMIT_RULES, abuseLimitSettings } from './security/abuse-limits';
+import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
 import { oncePerRequest } from './security/once-per-request';
 import { privateAnswers } from './graphql/private-answers';
@@ -74,8 +73,6 @@ export interface GatewayOptions {
   production?: boolean;
   /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
   rateLimits?: string;
-  /** LOAD_TEST_RATE_LIMITS: the same for the operator's load-test members only, over RATE_LIMITS. */
-  loadTestRateLimits?: string;
 }
 
 /** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the
@@ -85,7 +82,7 @@ export class GatewayModule {
   static forRoot(options: GatewayOptions): DynamicModule {
     // Every runtime: a guessable secret would accept forged tokens.
     assertStrongSecret('JWT_SECRET', options.jwtSecret);
-    const rules = abuseLimitSettings(options.rateLimits, options.loadTestRateLimits);
+    const rules = abuseLimitRules(options.rateLimits);
     const armor = graphqlArmor(options.production ?? false);
     // One set for GraphQL and REST, so a missing translation is logged once per process.
     const translators = messageTranslators();
@@ -147,7 +144,6 @@ export class GatewayModule {
         PlacePhotoController,
         CatalogUploadController,
         OperatorGrantController,
-        LoadTestController,
         createPingHandler(PingMessages.gateway),
       ],
       providers: [

@@ -8,7 +8,6 @@ import { PasswordResetUseCases } from './accounts/password-reset.usecases';
 import { UnconfirmedAccountsCleanup } from './accounts/unconfirmed-cleanup';
 import { AuditHandler } from './audit/audit.handler';
 import { AuditTrailUseCases } from './audit/audit-trail.usecases';
-import { LoadTestMembersUseCases } from './load-test/load-test-members.usecases';
 import { IdentityHandler } from './identity.handler';
 import { ModerationMailHandler } from './notices/moderation-mail.handler';
 import { ModerationMailUseCase } from './notices/moderation-mail.usecase';
@@ -43,7 +42,6 @@ export class IdentityModule {
         UnconfirmedAccountsCleanup,
         RateLimiter,
         AuditTrailUseCases,
-        LoadTestMembersUseCases,
         ModerationMailUseCase,
       ],
       exports: [

@@ -5,8 +5,6 @@ export interface FavoriteDocument {
   userId: string;
   storeId: string;
   createdAt: Date;
-  /** Saved by a load-test member: removed by the load test's clean-up. */
-  testData?: boolean;
 }
 
 export const favoriteSchema = new Schema(
@@ -15,7 +13,6 @@ export const favoriteSchema = new Schema(
     userId: { type: String, required: true },
     storeId: { type: String, required: true },
     createdAt: { type: Date, default: () => new Date() },
-    testData: { type: Boolean, default: undefined },
   },
   { versionKey: false },
 );

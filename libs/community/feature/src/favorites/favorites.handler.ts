@@ -6,7 +6,6 @@ import {
   type RequestMeta,
   UserDeletedEvent,
 } from '@snap/contracts';
-import { isLoadTestMember } from '@snap/domain';
 import { OnEvent, OnMessage } from '@snap/platform-bus';
 import { FavoritesUseCases } from './favorites.usecases';
 
@@ -16,7 +15,7 @@ export class FavoritesHandler {
 
   @OnMessage(CommunityMessages.addFavorite)
   async add(command: FavoriteCommand, meta: RequestMeta) {
-    await this.favorites.add(meta.userId, command.storeId, isLoadTestMember(meta.roles));
+    await this.favorites.add(meta.userId, command.storeId);
     return { favorited: true };
   }
 

@@ -23,7 +23,7 @@ export class FavoritesUseCases {
     this.favorites = documents.collection<FavoriteDocument>('favorites', favoriteSchema);
   }
 
-  async add(userId: string | undefined, storeId: string, testData = false): Promise<void> {
+  async add(userId: string | undefined, storeId: string): Promise<void> {
     const user = requireUser(userId);
     if (!(await this.bus.request(SearchMessages.byId, { id: storeId }))) {
       throw rpcError('NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
@@ -31,13 +31,7 @@ export class FavoritesUseCases {
     // Adding twice keeps one favorite.
     await this.favorites.updateOne(
       { userId: user, storeId },
-      {
-        $setOnInsert: {
-          _id: randomUUID(),
-          createdAt: new Date(),
-          ...(testData ? { testData } : {}),
-        },
-      },
+      { $setOnInsert: { _id: randomUUID(), createdAt: new Date() } },
       { upsert: true },
     );
   }
@@ -58,11 +52,6 @@ export class FavoritesUseCases {
       ids: favorites.map((f) => f.storeId),
       includeClosed: true,
     });
-  }
-
-  /** A load test's favorites (removed by its clean-up). */
-  removeTestData(userIds: string[]): Promise<number> {
-    return this.favorites.deleteMany({ $or: [{ testData: true }, { userId: { $in: userIds } }] });
   }
 
   /** A deleted account's favorites go with it. */

@@ -14,8 +14,6 @@ export interface Moderated {
   /** True while hidden or removed: every public read leaves it out. */
   hidden?: boolean;
   moderation?: ModerationState | null;
-  /** Written by a load-test member (LOAD_TEST_ROLE): never public, removed by the load test's clean-up. */
-  testData?: boolean;
   /** Written by an account whose address is not confirmed yet: kept, shown to its author, left out of
    * every public read and the stats until the account is confirmed (issue 43, finding 2). */
   held?: boolean;
@@ -33,16 +31,14 @@ export const moderationStateSchema = new Schema(
 export const moderatedFields = {
   hidden: { type: Boolean, default: false },
   moderation: { type: moderationStateSchema, default: null },
-  testData: { type: Boolean, default: undefined },
   held: { type: Boolean, default: undefined },
 };
 
-/** Public reads: neither hidden by a moderator, nor a load test's data, nor held until its author's
+/** Public reads: neither hidden by a moderator nor held until its author's
  * address is confirmed. Items from before these fields (and every ordinary item) have no field at all,
  * which $ne matches on both adapters. */
 export const PUBLICLY_VISIBLE = {
   hidden: { $ne: true },
-  testData: { $ne: true },
   held: { $ne: true },
 } as const;
 

@@ -9,7 +9,6 @@ import {
   StorePhotosQuery,
   UploadStorePhotosCommand,
 } from '@snap/contracts';
-import { isLoadTestMember } from '@snap/domain';
 import { OnEvent, OnMessage } from '@snap/platform-bus';
 import { PhotoProcessingUseCases } from './photo-processing.usecases';
 import { PhotosUseCases } from './photos.usecases';
@@ -23,7 +22,7 @@ export class PhotosHandler {
 
   @OnMessage(PhotoMessages.upload)
   upload(command: UploadStorePhotosCommand, meta: RequestMeta) {
-    return this.photos.upload(meta.userId, command, isLoadTestMember(meta.roles));
+    return this.photos.upload(meta.userId, command);
   }
 
   @OnMessage(PhotoMessages.ofStore)

@@ -114,11 +114,6 @@ export class PhotosRepository {
     return this.photos.find({ userId });
   }
 
-  /** A load test's photos: uploaded by a load-test member (anonymized ones keep the mark). */
-  testData(): Promise<StorePhotoRecord[]> {
-    return this.photos.find({ testData: true });
-  }
-
   /** Drops the uploader from a photo whose files moved to `keys`, and the name their file had (it can
    * carry a person's name); a photo already anonymized is left alone. */
   async anonymize(

@@ -57,7 +57,6 @@ export class PhotosUseCases {
   async upload(
     userId: string | undefined,
     command: UploadStorePhotosCommand,
-    testData = false,
   ): Promise<UploadStorePhotosResult> {
     const kept = new Set<string>();
     try {
@@ -74,11 +73,9 @@ export class PhotosUseCases {
       // The store's lookup and the files' checks do not need each other: they run side by side.
       const [store, checked, held] = await Promise.all([
         this.bus.request(SearchMessages.byId, { id: command.storeId }),
-        Promise.all(
-          command.files.map((file) => this.check(userId, command.storeId, file, testData)),
-        ),
+        Promise.all(command.files.map((file) => this.check(userId, command.storeId, file))),
         // An unconfirmed account's photos wait, out of the carousel, for the confirmation.
-        testData ? false : this.standing.holds(userId),
+        this.standing.holds(userId),
       ]);
       if (!store)
         throw rpcError(
@@ -170,28 +167,6 @@ export class PhotosUseCases {
     return photos.length;
   }
 
-  /** A load test's photos, with every file each one has (renditions, hidden copies, waiting bytes)
-   * and the failure notices of its members. Each step can run again. */
-  async removeTestData(userIds: string[]): Promise<number> {
-    const photos = [
-      ...(await this.photos.testData()),
-      ...(await Promise.all(userIds.map((id) => this.photos.ofUser(id)))).flat(),
-    ];
-    const removed = new Set<string>();
-    for (const photo of photos) {
-      if (removed.has(photo._id)) continue;
-      for (const key of [photo.thumbnailKey, photo.heroKey, photo.key]) {
-        await this.blobs.delete(STORE_PHOTOS_BUCKET, key);
-        await this.blobs.delete(STORE_PHOTOS_BUCKET, `${PHOTO_HIDDEN_PREFIX}${key}`);
-      }
-      if (photo.pendingKey) await this.blobs.delete(STORE_PHOTOS_BUCKET, photo.pendingKey);
-      await this.photos.remove(photo._id);
-      removed.add(photo._id);
-    }
-    for (const userId of userIds) await this.photos.forgetFailuresOf(userId);
-    return removed.size;
-  }
-
   /** Records a moderator's decision. A hidden or removed photo's files leave their public names (the
    * gateway serves only those, so its addresses answer 404 at once), a restored one's come back.
    * Moves are absolute (a missing source means an earlier run moved it), so a repeat is harmless. */
@@ -219,12 +194,7 @@ export class PhotosUseCases {
   }
 
   /** The checks of product rule "Photo rules" on one staged file, and the record it will be stored as when it passes. */
-  private async check(
-    userId: string,
-    storeId: string,
-    file: StagedPhotoFile,
-    testData: boolean,
-  ): Promise<Outcome> {
+  private async check(userId: string, storeId: string, file: StagedPhotoFile): Promise<Outcome> {
     // One read of the staged bytes, no stat before it: the rules check the size that was read.
     const staged = file.stagingKey ? await this.readStaged(file.stagingKey) : null;
     const facts = { name: file.fileName, type: file.contentType, size: staged?.size ?? file.size };
@@ -265,7 +235,6 @@ export class PhotosUseCases {
       size: bytes.length,
       fileName: file.fileName,
       createdAt: new Date(),
-      ...(testData ? { testData } : {}),
     };
     return { photo };
   }
@@ -305,7 +274,6 @@ export class PhotosUseCases {
         contributionType: 'store_photo',
         description: `Photo of ${storeName}`,
         sourceKey: photoPointsSource(photo._id),
-        testData: photo.testData === true,
       });
       return pointsEarned;
     } catch (error) {

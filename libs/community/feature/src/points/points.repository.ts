@@ -70,10 +70,6 @@ export class PointsRepository {
     return (await this.ledger.deleteOne({ sourceKey })) > 0;
   }
 
-  deleteTestData(): Promise<number> {
-    return this.ledger.deleteMany({ testData: true });
-  }
-
   async deleteUser(userId: string): Promise<number> {
     return this.ledger.deleteMany({ userId });
   }

@@ -15,8 +15,6 @@ export interface AwardCommand {
   description?: string | null;
   /** What earns the points, e.g. `review:<user>:<store>`: the same source never awards twice. */
   sourceKey: string;
-  /** Earned by a load-test member: marked, and not counted in analytics. */
-  testData?: boolean;
 }
 
 /** The points ledger: awarding (idempotent per source), stats, and badges earned along the way. Other
@@ -39,7 +37,6 @@ export class PointsUseCases {
       pointsEarned: pointsFor(command.contributionType),
       description: command.description ?? null,
       sourceKey: command.sourceKey,
-      ...(command.testData ? { testData: true } : {}),
     });
     const tally = await this.ledger.tallyOf(userId);
     // The badges, the count and the event do not wait on each other.
@@ -53,9 +50,8 @@ export class PointsUseCases {
 
   private async announce(line: UserPointsDocument, totalPoints: number): Promise<void> {
     await Promise.all([
-      // Counted with the ledger line it belongs to: a repeated award is not counted again; a load
-      // test's never.
-      line.testData ? undefined : this.analytics?.contributed(line.contributionType),
+      // Counted with the ledger line it belongs to: a repeated award is not counted again.
+      this.analytics?.contributed(line.contributionType),
       this.bus.publish(
         PointsEvents.awarded,
         {
@@ -125,16 +121,6 @@ export class PointsUseCases {
 
   async contributionsOf(userId: string): Promise<number> {
     return (await this.ledger.tallyOf(userId)).lines;
-  }
-
-  /** A load test's points: every line earned as test data, and the lines and badges of its members. */
-  async removeTestData(userIds: string[]): Promise<number> {
-    let removed = await this.ledger.deleteTestData();
-    for (const userId of userIds) {
-      removed += await this.ledger.deleteUser(userId);
-      await this.badges.forgetUser(userId);
-    }
-    return removed;
   }
 
   /** A deleted account's points and badges go with it. */

@@ -15,8 +15,6 @@ export interface UserPointsDocument {
   /** Set while a moderator has removed what earned the points: the line stays, but counts for nothing. */
   revoked?: boolean;
   createdAt: Date;
-  /** Earned by a load-test member: not counted in analytics, removed by the load test's clean-up. */
-  testData?: boolean;
 }
 
 export const userPointsSchema = new Schema(
@@ -31,7 +29,6 @@ export const userPointsSchema = new Schema(
     verified: { type: Boolean, default: false },
     revoked: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
-    testData: { type: Boolean, default: undefined },
   },
   { versionKey: false },
 );

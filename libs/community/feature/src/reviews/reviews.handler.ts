@@ -8,7 +8,6 @@ import {
   ReviewStatsQuery,
   StoreReviewsQuery,
 } from '@snap/contracts';
-import { isLoadTestMember } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
 import { ReviewsUseCases } from './reviews.usecases';
 
@@ -18,7 +17,7 @@ export class ReviewsHandler {
 
   @OnMessage(ReviewMessages.create)
   create(command: CreateReviewCommand, meta: RequestMeta) {
-    return this.reviews.create(meta.userId, command, isLoadTestMember(meta.roles));
+    return this.reviews.create(meta.userId, command);
   }
 
   @OnMessage(ReviewMessages.list)

@@ -31,12 +31,10 @@ export class ReviewsRepository {
   /** A member's first review of a store. Its id comes from the member and the store, so two submits
    * racing store one review: the second gets DuplicateKeyError and edits it instead. */
   insertOwn(
-    review: Omit<ReviewDocument, '_id' | 'createdAt' | 'testData'> & { userId: string },
-    testData = false,
+    review: Omit<ReviewDocument, '_id' | 'createdAt'> & { userId: string },
   ): Promise<ReviewDocument> {
     return this.reviews.insert({
       ...review,
-      ...(testData ? { testData } : {}),
       _id: ownReviewId(review.userId, review.storeId),
     });
   }
@@ -159,11 +157,6 @@ export class ReviewsRepository {
 
   statsOf(storeIds: string[]): Promise<ReviewStatsDocument[]> {
     return this.stats.findByIds(storeIds);
-  }
-
-  /** A load test's reviews (never public, so no store's stats change). */
-  removeTestData(userIds: string[]): Promise<number> {
-    return this.reviews.deleteMany({ $or: [{ testData: true }, { userId: { $in: userIds } }] });
   }
 
   /** The author's reviews stay (their ratings count) without the link to the account. */

@@ -11,7 +11,6 @@ import {
   type BootedService,
   useSteppedClock,
 } from '@snap/platform-runtime/testing';
-import { LOAD_TEST_ROLE } from '@snap/domain';
 import { CommunityModule } from '../community.module';
 import { georgiaStores, withNeighbours } from '../testing/georgia-stores';
 import { ReviewsRepository } from './reviews.repository';
@@ -29,7 +28,6 @@ describe('reviews', () => {
     secondVisited,
     stuffed,
     takenDown,
-    neverReviewed,
     raced,
     ...typedStores
   ] = georgiaStores();
@@ -418,22 +416,5 @@ describe('reviews', () => {
     ]);
     // A reading after both is saved.
     expect(await repository.saveStatsIfNewer(raced.id, 4, 1, new Date(Date.now() + 1))).toBe(true);
-  });
-
-  it("leaves a store's stats alone, unsaved and untold, when a load test's member reviews it", async () => {
-    const bus = service.bus.client();
-    const created = await bus.request(
-      ReviewMessages.create,
-      { storeId: neverReviewed.id, rating: 1, review_text: 'Load test review' },
-      { meta: { userId: 'load-tester', roles: [LOAD_TEST_ROLE] } },
-    );
-    expect(created.stats).toEqual({
-      store_id: neverReviewed.id,
-      average_rating: null,
-      review_count: 0,
-    });
-    await service.bus.broker.drain();
-    expect(statsEvents.filter((e) => e.storeId === neverReviewed.id)).toEqual([]);
-    expect(await service.get(ReviewsRepository).statsOf([neverReviewed.id])).toEqual([]);
   });
 });

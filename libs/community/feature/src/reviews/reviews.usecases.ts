@@ -43,7 +43,6 @@ export class ReviewsUseCases {
   async create(
     userId: string | undefined,
     input: { storeId: string; rating?: number | null; review_text?: string | null },
-    testData = false,
   ): Promise<CreatedReview> {
     const user = requireUser(userId);
     const { value, errors } = validateReview({
@@ -57,25 +56,13 @@ export class ReviewsUseCases {
       this.bus.request(SearchMessages.byId, { id: input.storeId }),
       this.reviews.ownOf(user, input.storeId),
       // An unconfirmed account's new review waits, unseen and uncounted, for the confirmation.
-      testData ? false : this.standing.holds(user),
+      this.standing.holds(user),
     ]);
     if (!store) throw rpcError('NOT_FOUND', STORE_NOT_FOUND);
 
-    const review = await this.writeOwn(
-      user,
-      store.id,
-      value.rating,
-      value.review_text,
-      testData,
-      own,
-      held,
-    );
-    // A load test's review is never public (nor was the one it edits): no store's stats change.
-    const changesNoStats = review.testData === true && (!own || own.testData === true);
+    const review = await this.writeOwn(user, store.id, value.rating, value.review_text, own, held);
     const [stats, award] = await Promise.all([
-      changesNoStats
-        ? this.stats([store.id]).then(([current]) => current)
-        : this.recomputeStats(store.id),
+      this.recomputeStats(store.id),
       // One review award per person and store, so writing, deleting and rewriting earns nothing more.
       this.points.award({
         userId: user,
@@ -83,7 +70,6 @@ export class ReviewsUseCases {
         contributionType: 'store_review',
         description: `Reviewed ${store.Store_Name}`,
         sourceKey: `review:${user}:${store.id}`,
-        testData,
       }),
     ]);
     return {
@@ -101,7 +87,6 @@ export class ReviewsUseCases {
     storeId: string,
     rating: number,
     reviewText: string | null,
-    testData: boolean,
     /** The member's review of the store as read before, when the caller already looked. */
     ownAsRead: ReviewDocument | null,
     /** A new review is held from the public (an unconfirmed author); an edit keeps what it was. */
@@ -114,10 +99,13 @@ export class ReviewsUseCases {
         return (await this.reviews.edit(own._id, rating, reviewText)) ?? own;
       }
       try {
-        return await this.reviews.insertOwn(
-          { userId, storeId, rating, reviewText, ...(held ? { held } : {}) },
-          testData,
-        );
+        return await this.reviews.insertOwn({
+          userId,
+          storeId,
+          rating,
+          reviewText,
+          ...(held ? { held } : {}),
+        });
       } catch (error) {
         // Another submit of the same member stored it first: edit that one.
         if (!(error instanceof DuplicateKeyError)) throw error;
@@ -131,11 +119,6 @@ export class ReviewsUseCases {
   async releaseHeld(userId: string): Promise<void> {
     for (const storeId of await this.reviews.releaseHeld(userId))
       await this.recomputeStats(storeId);
-  }
-
-  /** A load test's reviews. They were never public, so no store's stats change. */
-  removeTestData(userIds: string[]): Promise<number> {
-    return this.reviews.removeTestData(userIds);
   }
 
   /** public_reviews, newest first. */

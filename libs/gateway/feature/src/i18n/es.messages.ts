@@ -297,7 +297,4 @@ export const ES_MESSAGES: MessageCatalog = {
     'storeIds no debe tener más de {max} elementos',
   'action must be one of: {choices}': 'action debe ser una de estas: {choices}',
   'status must be active or closed': 'status debe ser active o closed',
-  // Operators' load tests (the API's own checks, worded for whoever calls it)
-  'runId must be "load-" followed by lower-case letters, digits and dashes':
-    'runId debe ser "load-" seguido de letras minúsculas, dígitos y guiones',
 };

@@ -19,7 +19,6 @@ import {
   type RateLimitRule,
   RateLimits,
 } from '@snap/platform-cache';
-import { isLoadTestMember } from '@snap/domain';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 import { addressGroup } from './address-group';
 
@@ -47,27 +46,11 @@ export const ABUSE_LIMIT_DEFAULTS = {
 export type AbuseLimitName = keyof typeof ABUSE_LIMIT_DEFAULTS;
 export type AbuseLimitRules = Record<AbuseLimitName, RateLimitRule>;
 
-/** The limits for everyone, and those for the operator's load-test members (LOAD_TEST_ROLE). */
-export interface AbuseLimitSettings {
-  everyone: AbuseLimitRules;
-  loadTest: AbuseLimitRules;
-}
-
 export const ABUSE_LIMIT_RULES = Symbol('ABUSE_LIMIT_RULES');
 
 /** The limits in force: the defaults with RATE_LIMITS on top; an unknown name or a bad pair stops start-up. */
 export function abuseLimitRules(overrides = ''): AbuseLimitRules {
   return withOverrides(ABUSE_LIMIT_DEFAULTS, overrides, 'RATE_LIMITS');
-}
-
-/** Both sets: load-test members get everyone's limits with LOAD_TEST_RATE_LIMITS on top, so an
- * operator raises the limits of a load test's members without weakening anyone else's. */
-export function abuseLimitSettings(rateLimits = '', loadTestRateLimits = ''): AbuseLimitSettings {
-  const everyone = abuseLimitRules(rateLimits);
-  return {
-    everyone,
-    loadTest: withOverrides(everyone, loadTestRateLimits, 'LOAD_TEST_RATE_LIMITS'),
-  };
 }
 
 function withOverrides(
@@ -100,7 +83,7 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
 
     constructor(
       @Inject(CACHE) cache: CachePort,
-      @Inject(ABUSE_LIMIT_RULES) private readonly settings: AbuseLimitSettings,
+      @Inject(ABUSE_LIMIT_RULES) private readonly rules: AbuseLimitRules,
     ) {
       this.limits = new RateLimits(cache);
     }
@@ -116,10 +99,7 @@ export function AbuseLimit(name: AbuseLimitName): Type<CanActivate> {
       // IPv6 by its /64: one subscriber's many addresses are one client.
       const key = req.user ? `user:${req.user.userId}` : `ip:${addressGroup(req.ip)}`;
       try {
-        const rules = isLoadTestMember(req.user?.roles)
-          ? this.settings.loadTest
-          : this.settings.everyone;
-        await this.limits.consume(name, rules[name], key);
+        await this.limits.consume(name, this.rules[name], key);
         return true;
       } catch (error) {
         if (!(error instanceof RateLimitExceededError)) throw error;

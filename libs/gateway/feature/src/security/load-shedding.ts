@@ -20,8 +20,8 @@ export const LAG_SUSTAINED_MS = 1_000;
 /** Seconds a shed caller is asked to wait: short, as overload passes quickly once callers back off. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
 
-/** The code a shed request carries in its GraphQL-shaped body, so clients and load tests can count
- * shed answers apart from errors. */
+/** The code a shed request carries in its GraphQL-shaped body, so clients and the k6 report
+ * (tools/load) can count shed answers apart from errors. */
 export const SHED_CODE = 'SERVICE_UNAVAILABLE';
 
 export interface LoadSheddingOptions {

@@ -46,8 +46,8 @@ export function isGraphqlRead(req: Request): boolean {
  * files, bus hops), so with a hundred reads in flight each of its waits costs a long turn and writes
  * end up seconds behind reads. Holding reads beyond a bound in a queue keeps turns short: writes pass
  * at once, and reads keep their throughput (the work done per second is the same) with their waiting
- * moved into the queue. Past `maxWaiting` a read is shed: 503 with Retry-After, counted apart from
- * errors by the load tests.
+ * moved into the queue. Past `maxWaiting` a read is shed: 503 with Retry-After, which clients and
+ * the k6 report (tools/load) count apart from errors.
  */
 export function readAdmission(options: ReadAdmissionOptions = {}) {
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_READS_IN_FLIGHT;
