@@ -1,56 +1,7 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Min } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { WithEnrichmentEnv } from '@snap/enrichment-feature';
 import { RealEnginesEnv } from '@snap/platform-runtime';
 
 /** The enrichment service: the maps provider behind a cache and a daily budget. */
-export class EnrichmentEnv extends RealEnginesEnv {
+export class EnrichmentEnv extends WithEnrichmentEnv(RealEnginesEnv) {
   override PORT = 3004;
-
-  /** Maps provider calls allowed per day before the site falls back to basic store data. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  PLACES_DAILY_LIMIT = 1000;
-
-  /** New stores (never looked up, or out of date) one address or one member may have looked up
-   * from the provider an hour; past it their store pages show stored data and the stores wait for
-   * the background refresher. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  PLACES_LOOKUPS_PER_VISITOR_HOUR = 30;
-
-  /** The maps-places provider's key; without one the provider is off and stores show USDA and community data only. */
-  @Secret()
-  @IsOptional()
-  @IsString()
-  PLACES_API_KEY?: string;
-
-  /** The maps-places web service root (text search, details, photo). */
-  @IsUrl(
-    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
-    { message: 'PLACES_API_URL must be an http(s) URL' },
-  )
-  PLACES_API_URL = 'https://maps.googleapis.com/maps/api/place';
-
-  /** Each provider call gives up after this many milliseconds (then one retry). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  PLACES_TIMEOUT_MS = 5000;
-
-  /** The Overpass (open-map) interpreter, e.g. https://overpass-api.de/api/interpreter; empty turns open-map matching off. */
-  @IsOptional()
-  @IsUrl(
-    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
-    { message: 'OVERPASS_URL must be an http(s) URL' },
-  )
-  OVERPASS_URL?: string;
-
-  /** How often stale enriched stores are refreshed in the background, most viewed first; 0 turns it off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  ENRICHMENT_REFRESH_INTERVAL_MS = 600000;
 }

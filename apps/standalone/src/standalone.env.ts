@@ -11,16 +11,14 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import {
-  DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
-  DEFAULT_MAX_EVENT_LOOP_LAG_MS,
-} from '@snap/gateway-feature';
+import { WithEnrichmentEnv } from '@snap/enrichment-feature';
+import { WithGatewayEdgeEnv } from '@snap/gateway-feature';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
 import { USDA_RETAILER_SERVICE_DEFAULT_URL } from '@snap/search-feature';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
-export class StandaloneEnv {
+export class StandaloneEnv extends WithEnrichmentEnv(WithGatewayEdgeEnv(class {})) {
   /** HTTP port of the gateway (GraphQL, REST, both front-ends); 0 picks a free one. */
   @Type(() => Number)
   @IsInt()
@@ -130,84 +128,9 @@ export class StandaloneEnv {
   @Max(720)
   EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS = 24;
 
-  /** The refresh cookie's Secure flag: 'auto' sets it unless PUBLIC_URL is plain http on loopback. */
-  @IsIn(['auto', 'true', 'false'])
-  COOKIE_SECURE = 'auto';
-
-  /** Proxies in front of the gateway (ingress, load balancer) whose X-Forwarded-For is trusted; 0
-   * ignores the header, so a visitor cannot pick the address that per-address limits count. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(10)
-  TRUST_PROXY_HOPS = 0;
-
-  /** API requests in flight past which new ones are answered 503 with Retry-After at once (load
-   * shedding), so an overloaded process keeps its accepted requests fast instead of queueing. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
-  MAX_API_REQUESTS_IN_FLIGHT = DEFAULT_MAX_API_REQUESTS_IN_FLIGHT;
-
-  /** 1: answer each page request first with 103 Early Hints naming the page's scripts, so a browser
-   * fetches them while the page is rendered. Off by default: only behind proxies that pass 1xx answers
-   * on (a CDN over HTTP/2, nginx 1.29 or later); older ones break the page (docs/operations.md). */
-  @IsIn(['0', '1'])
-  PAGE_EARLY_HINTS = '0';
-
-  /** Smoothed event-loop lag in ms which, held for a second, has new API requests answered 503 at
-   * once (the one-process runtime queues on the loop, not in flight); 0, the default, turns it off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(60_000)
-  MAX_EVENT_LOOP_LAG_MS = DEFAULT_MAX_EVENT_LOOP_LAG_MS;
-
-  /** Comma-separated origins allowed to call the API from a browser (CORS); empty: same origin only. */
-  @Matches(/^(https?:\/\/[^\s,]+)?(,https?:\/\/[^\s,]+)*$/, {
-    message: 'CORS_ORIGINS must be comma-separated http(s) origins',
-  })
-  CORS_ORIGINS = '';
-
-  /** Abuse limits per user (or address when signed out), `name=points/seconds` pairs over the defaults:
-   * reports=5/3600, claims=5/3600, uploads=20/3600, reviews=20/3600, tips=30/3600,
-   * contributions=30/3600, clicks=120/3600, page-views=1000/600, place-photos=120/600. */
-  @Matches(/^([a-z-]+=\d+\/\d+)?(,[a-z-]+=\d+\/\d+)*$/, {
-    message: 'RATE_LIMITS must be name=points/seconds pairs separated by commas',
-  })
-  RATE_LIMITS = '';
-
-  /** GraphQL reads the gateway works on at once; more wait in line, in order, so writes and uploads
-   * are not slowed by every read in flight. 0 (the default): no bound; it showed no gain on the shared
-   * 2-core machine it was measured on (docs/performance.md), so it stays an operator's setting. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  MAX_READS_IN_FLIGHT = 0;
-
-  /** GraphQL reads started per turn of the event loop, after the turn's writes and uploads, so a write
-   * does not wait behind every read that arrived with it (docs/performance.md). 0: reads start at once. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  READS_PER_TURN = 8;
-
-  /** The browser page at /graphql (bundled GraphiQL, works offline): 'auto' is on except in production. */
-  @IsIn(['auto', 'true', 'false'])
-  GRAPHIQL = 'auto';
-
   /** 'production' turns off GraphiQL (unless GRAPHIQL=true) and GraphQL's field suggestions. */
   @IsIn(['development', 'production', 'test'])
   NODE_ENV = 'development';
-
-  /** The analytics id the web app was built with (G- and letters or digits); the Content-Security-Policy
-   * allows the Google tag's hosts only when it is set. */
-  @IsOptional()
-  @Matches(/^G-[A-Z0-9]+$/, {
-    message: 'VITE_GA_ID must be G- followed by capital letters or digits',
-  })
-  VITE_GA_ID?: string;
 
   /** Operators' bearer token for /metrics and engine details on /health/ready (see the deploy guide);
    * without it only a direct local caller sees them. */
@@ -216,51 +139,4 @@ export class StandaloneEnv {
   @IsString()
   @MinLength(32)
   OPS_TOKEN?: string;
-
-  /** Maps provider calls allowed per day before the site falls back to basic store data. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  PLACES_DAILY_LIMIT = 1000;
-
-  /** New stores (never looked up, or out of date) one address or one member may have looked up
-   * from the provider an hour; past it their store pages show stored data and the stores wait for
-   * the background refresher. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  PLACES_LOOKUPS_PER_VISITOR_HOUR = 30;
-
-  /** The maps-places provider's key; without one the provider is off and stores show USDA and community data only. */
-  @Secret()
-  @IsOptional()
-  @IsString()
-  PLACES_API_KEY?: string;
-
-  /** The maps-places web service root (text search, details, photo). */
-  @IsUrl(
-    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
-    { message: 'PLACES_API_URL must be an http(s) URL' },
-  )
-  PLACES_API_URL = 'https://maps.googleapis.com/maps/api/place';
-
-  /** Each provider call gives up after this many milliseconds (then one retry). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  PLACES_TIMEOUT_MS = 5000;
-
-  /** The Overpass (open-map) interpreter, e.g. https://overpass-api.de/api/interpreter; empty turns open-map matching off. */
-  @IsOptional()
-  @IsUrl(
-    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
-    { message: 'OVERPASS_URL must be an http(s) URL' },
-  )
-  OVERPASS_URL?: string;
-
-  /** How often stale enriched stores are refreshed in the background, most viewed first; 0 turns it off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  ENRICHMENT_REFRESH_INTERVAL_MS = 600000;
 }

@@ -1,4 +1,5 @@
 export * from './gateway.module';
+export * from './gateway.env-options';
 export * from './health/health.model';
 export * from './health/cross-service-health';
 export * from './auth/auth.guards';
