@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import type { CachePort } from './lib/cache.port';
 import { RateLimitExceededError, RateLimits } from './lib/rate-limits';
 
@@ -118,6 +119,40 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe(
         'recovered',
       );
+    });
+
+    it('gives a lease to one owner at a time: of 20 concurrent takers exactly one holds it, and only it renews or frees it', async () => {
+      const owners = Array.from({ length: 20 }, (_, i) => `replica-${i}`);
+      const taken = await Promise.all(
+        owners.map((owner) => cache.acquireLease('lease:usda-sync', owner, 10_000)),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      const holder = owners[taken.indexOf(true)];
+      const other = owners.find((owner) => owner !== holder) as string;
+
+      expect(await cache.renewLease('lease:usda-sync', other, 10_000)).toBe(false);
+      expect(await cache.releaseLease('lease:usda-sync', other)).toBe(false);
+      expect(await cache.acquireLease('lease:usda-sync', other, 10_000)).toBe(false);
+      expect(await cache.renewLease('lease:usda-sync', holder, 20_000)).toBe(true);
+      expect(await cache.ttl('lease:usda-sync')).toBeGreaterThan(10_000);
+
+      expect(await cache.releaseLease('lease:usda-sync', holder)).toBe(true);
+      expect(await cache.renewLease('lease:usda-sync', holder, 10_000)).toBe(false);
+      expect(await cache.acquireLease('lease:usda-sync', other, 10_000)).toBe(true);
+    });
+
+    it('lets another owner take over a lease its holder let expire; the old holder can then neither renew nor free it', async () => {
+      expect(await cache.acquireLease('lease:bootstrap', 'died', 200)).toBe(true);
+      expect(await cache.acquireLease('lease:bootstrap', 'next', 10_000)).toBe(false);
+      // Taken over as soon as it has expired: waited for, not slept.
+      await eventually(async () =>
+        expect(await cache.acquireLease('lease:bootstrap', 'next', 10_000)).toBe(true),
+      );
+
+      expect(await cache.renewLease('lease:bootstrap', 'died', 10_000)).toBe(false);
+      expect(await cache.releaseLease('lease:bootstrap', 'died')).toBe(false);
+      expect(await cache.renewLease('lease:bootstrap', 'next', 10_000)).toBe(true);
+      expect(await cache.releaseLease('lease:bootstrap', 'next')).toBe(true);
     });
 
     it('rate limits atomically: of 50 concurrent hits on a 10-point limit exactly 10 pass, with a retry-after', async () => {

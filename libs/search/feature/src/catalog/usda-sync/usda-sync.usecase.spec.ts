@@ -154,9 +154,9 @@ describe('refreshing the catalog from USDA’s live retailer service', () => {
   });
 
   it('runs one sync at a time across replicas, and refuses a state USDA does not use', async () => {
-    await cache.increment(USDA_SYNC_LOCK, 60_000);
+    await cache.acquireLease(USDA_SYNC_LOCK, 'another replica', 60_000);
     await expect(sync.run({ states: ['GA'] })).rejects.toBeInstanceOf(UsdaSyncRunningError);
-    await cache.delete(USDA_SYNC_LOCK);
+    await cache.releaseLease(USDA_SYNC_LOCK, 'another replica');
     await expect(sync.run({ states: ['ZZ'] })).rejects.toThrow('USDA lists no stores under "ZZ"');
     expect(server.seen('page')).toEqual([]);
   });
