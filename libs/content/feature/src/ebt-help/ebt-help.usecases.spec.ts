@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { AuditEvents, EbtHelpMessages } from '@snap/contracts';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
@@ -9,11 +10,8 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
   const admin = { meta: { userId: 'ada', roles: ['admin'] } };
   const member = { meta: { userId: 'ana', roles: [] } };
   const audits: Array<Record<string, unknown>> = [];
-  const auditedSoFar = async (count: number) => {
-    for (let i = 0; i < 200 && audits.length < count; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    return audits;
-  };
+  const auditedSoFar = (count: number) =>
+    eventually(() => audits, { until: (trail) => trail.length >= count });
   const retailers = (state?: string) =>
     bus().request(EbtHelpMessages.onlineRetailers, { state }, { meta: {} });
   const contacts = (state?: string) =>
