@@ -5,7 +5,13 @@ describe('eventually', () => {
     let reads = 0;
     const value = await eventually(() => ++reads, { until: (n) => n === 3, everyMs: 1 });
     expect([value, reads]).toEqual([3, 3]);
-    expect(await eventually(() => ++reads, (n) => n === 5, { everyMs: 1 })).toBe(5);
+    expect(
+      await eventually(
+        () => ++reads,
+        (n) => n === 5,
+        { everyMs: 1 },
+      ),
+    ).toBe(5);
     let tries = 0;
     await eventually(
       () => {
@@ -32,6 +38,18 @@ describe('eventually', () => {
         everyMs: 1,
       }),
     ).rejects.toThrow('not met within 5 ms; last value read: {"status":"draft"}');
+    // Waiting for a value, a read that fails is not waited out.
+    let reads = 0;
+    await expect(
+      eventually(
+        () => {
+          reads++;
+          throw new Error('HTTP 500');
+        },
+        () => true,
+      ),
+    ).rejects.toThrow('HTTP 500');
+    expect(reads).toBe(1);
   });
 
   it('waits in real time and still gives up when the test has faked the clock', async () => {

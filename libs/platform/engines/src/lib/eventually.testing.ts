@@ -11,8 +11,9 @@ export interface EventuallyOptions<T> {
 
 /**
  * The one way tests wait for something that happens later (an event handled by another service, a
- * process restarted, an engine back): reads until the read passes (does not throw, and meets `until`
- * when given), and answers the value read. Past the timeout it throws the read's last failure, or
+ * process restarted, an engine back): reads until the read passes, and answers the value read. Without
+ * `until`, passing is not throwing (an assertion, a ping); with it, the value meeting `until`, and a
+ * read that throws fails at once. Past the timeout it throws the read's last failure, or
  * says which value never met the condition. Pauses on Node's own timers, so it also waits in real
  * time in a test whose clock is faked.
  *
@@ -36,12 +37,17 @@ export async function eventually<T>(
   let triesLeft = Math.ceil(timeoutMs / everyMs);
   for (;;) {
     let failure: unknown;
-    try {
+    if (until) {
+      // A read that fails is a failure, not a "not yet": only the condition is waited for.
       const value = await read();
-      if (!until || until(value)) return value;
+      if (until(value)) return value;
       failure = new Error(`not met within ${timeoutMs} ms; last value read: ${describe(value)}`);
-    } catch (error) {
-      failure = error;
+    } else {
+      try {
+        return await read();
+      } catch (error) {
+        failure = error;
+      }
     }
     if (Date.now() > deadline || triesLeft-- <= 0) throw failure;
     await pause(everyMs);
