@@ -40,7 +40,8 @@ module.exports = {
   // ESM-only geo packages are compiled like our own code (Node 24 itself loads them natively).
   // otplib's base32 and hash plugins (@scure/base, @noble/hashes 2) ship ES modules only, the latter
   // nested under the plugin: matched wherever they sit.
+  // @nestjs/schedule 12 ships ES modules only too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(kdbush|geokdbush|tinyqueue)/|.*/?(@scure/base|@noble/hashes)/)',
+    '/node_modules/(?!(kdbush|geokdbush|tinyqueue|@nestjs/schedule)/|.*/?(@scure/base|@noble/hashes)/)',
   ],
 };

@@ -3,6 +3,7 @@ import { OutboxMailer } from '@snap/platform-mailer';
 import { distributedJourney } from './journey-runtime';
 import { ask, grantAdmin, must } from './journey-graphql';
 import { signInThroughGateway } from '@snap/identity-feature/testing';
+import { eventually } from '@snap/platform-engines/testing';
 
 // The analytics dashboard in the distributed runtime: page views travel from the gateway to the
 // community service over Kafka, searches are counted by the search service in FerretDB/MongoDB, a
@@ -43,12 +44,14 @@ describe('the analytics dashboard through the distributed runtime', () => {
     );
     if (confirm) {
       // The identity service writes the link to the run's outbox (no SMTP in this run).
-      let token: string | undefined;
-      for (let attempt = 0; attempt < 60 && !token; attempt++) {
-        const mails = await new OutboxMailer(join(runDir, 'data', 'outbox')).messages();
-        token = /token=([\w-]+)/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
-        if (!token) await new Promise((r) => setTimeout(r, 500));
-      }
+      const token = await eventually(
+        async () => {
+          const mails = await new OutboxMailer(join(runDir, 'data', 'outbox')).messages();
+          return /token=([\w-]+)/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1];
+        },
+        (found) => !!found,
+        { timeoutMs: 30_000, everyMs: 500 },
+      );
       await must(
         gateway,
         'mutation($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
@@ -104,12 +107,11 @@ describe('the analytics dashboard through the distributed runtime', () => {
 
     // Page views reach the community service as Kafka events, and the search service counts the
     // catalog in the background (seconds on FerretDB): ask until both are there.
-    let dashboard: any;
-    for (let attempt = 0; attempt < 60; attempt++) {
-      dashboard = (await must(gateway, DASHBOARD, { days: 30 }, admin)).analyticsDashboard;
-      if (dashboard.daily.at(-1).pageViews >= 3 && dashboard.catalogCountedAt) break;
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
+    const dashboard: any = await eventually(
+      async () => (await must(gateway, DASHBOARD, { days: 30 }, admin)).analyticsDashboard,
+      (now: any) => now.daily.at(-1).pageViews >= 3 && !!now.catalogCountedAt,
+      { timeoutMs: 60_000, everyMs: 1_000 },
+    );
     expect(dashboard.daily).toHaveLength(30);
     expect(dashboard.daily.at(-1)).toMatchObject({
       date: new Date().toISOString().slice(0, 10),

@@ -1,8 +1,16 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closedPort } from '@snap/platform-engines/testing';
 import { startBalancer } from './balancer';
 import { processEnv, runSecrets } from './distributed-runtime';
 
@@ -16,6 +24,35 @@ function replica(): Promise<Server> {
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+/** A replica that handles each request its own way, counting what it was sent. */
+function serving(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<Server & { requests: number }> {
+  const server = Object.assign(
+    createServer((req, res) => {
+      server.requests++;
+      handle(req, res);
+    }),
+    { requests: 0 },
+  );
+  return new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(server)));
+}
+
+/** Answers with the number of body bytes it received. */
+const countingBytes = (req: IncomingMessage, res: ServerResponse) => {
+  let bytes = 0;
+  req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  req.on('end', () => res.writeHead(200).end(String(bytes)));
+};
+
+const close = (server: Server) =>
+  new Promise((closed) => {
+    server.closeAllConnections();
+    server.close(closed);
+  });
+
+const query = JSON.stringify({ query: '{ storesNear(zip: "30303") { id } }' });
 
 describe('the --replicas balancer passes each visitor on as themselves (issue 43, finding 4)', () => {
   let replicas: Server[];
@@ -43,6 +80,98 @@ describe('the --replicas balancer passes each visitor on as themselves (issue 43
     const chain = (await seen({ 'X-Forwarded-For': '203.0.113.9' }))['x-forwarded-for'];
     expect(chain).toBe('203.0.113.9, 127.0.0.1');
     expect(String(chain).split(', ').at(-1)).toBe('127.0.0.1');
+  });
+});
+
+describe('the --replicas balancer does what a Kubernetes Service and ingress do, and no more', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map(close));
+  });
+  const balancing = async (targets: number[]) => {
+    const balancer = await startBalancer({ host: '127.0.0.1', port: 0, targets });
+    servers.push(balancer);
+    return `http://127.0.0.1:${portOf(balancer)}`;
+  };
+
+  it('never sends a request that reached a replica to another one, even a read: the visitor gets a 502 saying so', async () => {
+    const dropping = await serving((req) => req.socket.destroy());
+    const healthy = await serving(countingBytes);
+    servers.push(dropping, healthy);
+    const url = await balancing([portOf(dropping), portOf(healthy)]);
+
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: query,
+    });
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message:
+            'This part of the site is temporarily unavailable. Please try again in a minute.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        },
+      ],
+    });
+    expect([dropping.requests, healthy.requests]).toEqual([1, 0]);
+  });
+
+  it('passes over a replica that refuses the connection, so a write still arrives once and whole', async () => {
+    const healthy = await serving(countingBytes);
+    servers.push(healthy);
+    const url = await balancing([await closedPort(), portOf(healthy)]);
+    const mutation = JSON.stringify({ query: 'mutation { addFavorite(storeId: "s1") }' });
+
+    const response = await fetch(`${url}/graphql`, { method: 'POST', body: mutation });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(String(Buffer.byteLength(mutation)));
+    expect(healthy.requests).toBe(1);
+  });
+
+  it('streams a body to the replica as it arrives, so the replica can answer before the body has ended', async () => {
+    // The replica answers at the first chunk; a balancer that read whole bodies first would never
+    // pass that chunk on, and the answer below would never come.
+    const early = await serving((req, res) => {
+      req.once('data', () => res.writeHead(202).flushHeaders());
+      req.on('end', () => res.end('done'));
+    });
+    servers.push(early);
+    const url = new URL(await balancing([portOf(early)]));
+
+    const upload = request({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/api/stores/s1/photos',
+    });
+    upload.write(Buffer.alloc(64 * 1024, 1));
+    const answer = await new Promise<IncomingMessage>((answered) =>
+      upload.once('response', answered),
+    );
+    expect(answer.statusCode).toBe(202);
+    upload.end(Buffer.alloc(1024, 2));
+    let text = '';
+    for await (const chunk of answer) text += String(chunk);
+    expect(text).toBe('done');
+  });
+
+  it("passes a body larger than the 32 MB it used to buffer on whole: the limits are the gateway's", async () => {
+    const healthy = await serving(countingBytes);
+    servers.push(healthy);
+    const url = await balancing([portOf(healthy)]);
+    const size = 40 * 1024 * 1024;
+
+    const response = await fetch(`${url}/api/stores/s1/photos`, {
+      method: 'POST',
+      body: Buffer.alloc(size, 7),
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(String(size));
   });
 });
 

@@ -6,16 +6,16 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { getOperationAST, parse } from 'graphql';
 
-// The local stand-in for what a Kubernetes Service or an ingress does in front of the gateway replicas:
-// round robin over their ports, and a request sent to a replica that is not there (refused, or the
-// connection dropped before any answer) goes to the next one when sending it again is safe. It lives
-// in the distributed runtime's supervisor; deployments use their own load balancer.
+// The local stand-in for what a Kubernetes Service and an ingress do in front of the gateway replicas,
+// and nothing more: round robin over their ports, X-Forwarded-For appended, bodies streamed both ways.
+// A replica that refuses the connection (its process is gone) is passed over before any byte of the
+// request is sent, as an ingress's `proxy_next_upstream error` does and as a Service drops an endpoint
+// that is not ready. A request that reached a replica is never sent to another: if that replica dies
+// before answering, the visitor gets 502, exactly as behind a real ingress. It lives in the distributed
+// runtime's supervisor; deployments use their own load balancer.
 
-/** Bodies are read whole before forwarding, so a request can be sent again; photo uploads are the largest. */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
-/** A replica that refused a connection is skipped this long, so requests do not keep knocking on it. */
+/** A replica that refused a connection is tried last for this long, so requests do not keep knocking on it. */
 const DOWN_FOR_MS = 1_000;
 
 export interface BalancerOptions {
@@ -24,27 +24,6 @@ export interface BalancerOptions {
   /** The gateway replicas' ports on `host`. */
   targets: number[];
   log?: (line: string) => void;
-}
-
-/** Whether a request may be sent to another replica after the first one dropped it part-way: reads
- * only (a GraphQL query, any GET). A write might have been applied, so it is never sent twice. */
-export function safeToSendAgain(method: string, path: string, body: Buffer): boolean {
-  if (method === 'GET' || method === 'HEAD') return true;
-  if (method !== 'POST' || !path.startsWith('/graphql')) return false;
-  try {
-    const { query, operationName } = JSON.parse(body.toString('utf8')) as {
-      query?: unknown;
-      operationName?: unknown;
-    };
-    if (typeof query !== 'string') return false;
-    const operation = getOperationAST(
-      parse(query, { noLocation: true }),
-      typeof operationName === 'string' ? operationName : undefined,
-    );
-    return operation?.operation === 'query';
-  } catch {
-    return false;
-  }
 }
 
 /** The request's headers as a proxy passes them on: the address it came from appended to
@@ -57,27 +36,35 @@ export function forwardedHeaders(req: IncomingMessage): IncomingMessage['headers
   return { ...req.headers, 'x-forwarded-for': chain ? `${chain}, ${from}` : from };
 }
 
-/** Errors where the replica surely never saw the request. */
+/** Connection errors that mean the replica never received anything: the request may go elsewhere. */
 const NEVER_REACHED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
 
-class Unanswered extends Error {
+/** The replica could not be connected to; nothing of the request was sent. */
+class NotConnected extends Error {
   constructor(readonly code: string | undefined) {
-    super(`no answer (${code ?? 'connection closed'})`);
+    super(`not connected (${code ?? 'unknown'})`);
   }
 }
+
+const UNAVAILABLE = JSON.stringify({
+  errors: [
+    {
+      message: 'This part of the site is temporarily unavailable. Please try again in a minute.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    },
+  ],
+});
 
 export function startBalancer(options: BalancerOptions): Promise<Server> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const downUntil = new Map<number, number>();
   let next = 0;
 
-  const forward = (
-    target: number,
-    req: IncomingMessage,
-    body: Buffer,
-    res: ServerResponse,
-  ): Promise<void> =>
+  /** Sends the request to one replica, streaming its body once the connection is open. Rejects with
+   * NotConnected only while nothing has been sent; any later failure is answered here. */
+  const forward = (target: number, req: IncomingMessage, res: ServerResponse): Promise<void> =>
     new Promise((resolve, reject) => {
+      let sending = false;
       const upstream = request(
         {
           host: options.host,
@@ -89,77 +76,69 @@ export function startBalancer(options: BalancerOptions): Promise<Server> {
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
+          // Headers go on at once, as the replica sent them (an answer may start before the body ends).
+          res.flushHeaders();
           answer.pipe(res);
           answer.on('end', resolve);
-          // Once the answer has started it cannot be sent again: the caller sees the cut.
+          // Once the answer has started, a cut reaches the visitor as a cut.
           answer.on('error', () => {
             res.destroy();
             resolve();
           });
         },
       );
-      upstream.on('error', (error: NodeJS.ErrnoException) => {
-        if (res.headersSent) {
-          res.destroy();
-          resolve();
-        } else reject(new Unanswered(error.code));
+      const send = () => {
+        sending = true;
+        req.pipe(upstream);
+      };
+      upstream.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', send);
+        else send();
       });
-      upstream.end(body);
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (!sending && NEVER_REACHED.has(error.code ?? ''))
+          return reject(new NotConnected(error.code));
+        if (!res.headersSent) unavailable(res);
+        else res.destroy();
+        resolve();
+      });
+      // The visitor went away: so does the request to the replica.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
     });
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        res.writeHead(413).end();
-        req.destroy();
+  const server = createServer(async (req, res) => {
+    const now = Date.now();
+    const start = next++ % options.targets.length;
+    const order = options.targets
+      .map((_, i) => options.targets[(start + i) % options.targets.length])
+      // Replicas known to be down go last: if every replica is down, they are still tried.
+      .sort(
+        (a, b) => Number((downUntil.get(a) ?? 0) > now) - Number((downUntil.get(b) ?? 0) > now),
+      );
+    for (const target of order) {
+      try {
+        await forward(target, req, res);
         return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', async () => {
-      if (res.writableEnded) return;
-      const body = Buffer.concat(chunks);
-      const now = Date.now();
-      const start = next++ % options.targets.length;
-      const order = options.targets
-        .map((_, i) => options.targets[(start + i) % options.targets.length])
-        // Replicas known to be down go last: if every replica is down, they are still tried.
-        .sort(
-          (a, b) => Number((downUntil.get(a) ?? 0) > now) - Number((downUntil.get(b) ?? 0) > now),
-        );
-      for (const target of order) {
-        try {
-          await forward(target, req, body, res);
-          return;
-        } catch (error) {
-          const code = (error as Unanswered).code;
-          if (code && NEVER_REACHED.has(code)) downUntil.set(target, Date.now() + DOWN_FOR_MS);
-          else if (!safeToSendAgain(req.method ?? 'GET', req.url ?? '/', body)) break;
-          options.log?.(`gateway replica :${target} gave no answer (${code}); trying the next one`);
-        }
-      }
-      if (!res.headersSent) {
-        res.writeHead(502, { 'Content-Type': 'application/json', 'Retry-After': '5' });
-        res.end(
-          JSON.stringify({
-            errors: [
-              {
-                message:
-                  'This part of the site is temporarily unavailable. Please try again in a minute.',
-                extensions: { code: 'SERVICE_UNAVAILABLE' },
-              },
-            ],
-          }),
+      } catch (error) {
+        downUntil.set(target, Date.now() + DOWN_FOR_MS);
+        options.log?.(
+          `gateway replica :${target} refused the connection (${(error as NotConnected).code}); trying the next one`,
         );
       }
-    });
+    }
+    unavailable(res);
   });
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));
   });
+}
+
+function unavailable(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(502, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+  res.end(UNAVAILABLE);
 }

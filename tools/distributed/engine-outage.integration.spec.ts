@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureServiceBundles, serviceBundle } from './service-bundles';
 import { nativeEngineEnv } from './distributed-runtime';
+import { eventually } from '@snap/platform-engines/testing';
 
 // What an operator sees when configuration is wrong or an engine is missing: the process stops naming
 // the variable; an unreachable engine is named with its address on /health/ready while the service
@@ -67,22 +68,13 @@ async function readiness(url: string): Promise<Readiness> {
   }
 }
 
-async function eventually(
+/** The readiness answer, asked until it is the one wanted. */
+function readinessUntil(
   url: string,
   wanted: (r: Readiness) => boolean,
   timeoutMs: number,
 ): Promise<Readiness> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await readiness(url);
-  while (!wanted(last)) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `readiness of ${url} never turned as expected; last answer: ${JSON.stringify(last)}`,
-      );
-    await new Promise((r) => setTimeout(r, 250));
-    last = await readiness(url);
-  }
-  return last;
+  return eventually(() => readiness(url), wanted, { timeoutMs, everyMs: 250 });
 }
 
 function startRedis(port: number): ChildProcess {
@@ -154,19 +146,12 @@ describe('a service of the distributed runtime facing bad configuration and engi
     });
 
     it('answers live but not ready, naming Redis and its address, and keeps retrying', async () => {
-      const live = await (async () => {
-        const deadline = Date.now() + 30_000;
-        for (;;) {
-          try {
-            return await fetch(`${url}/health/live`);
-          } catch (error) {
-            if (Date.now() > deadline) throw error;
-            await new Promise((r) => setTimeout(r, 250));
-          }
-        }
-      })();
+      const live = await eventually(() => fetch(`${url}/health/live`), {
+        timeoutMs: 30_000,
+        everyMs: 250,
+      });
       expect(live.status).toBe(200);
-      const notReady = await eventually(url, (r) => r.status === 503, 10_000);
+      const notReady = await readinessUntil(url, (r) => r.status === 503, 10_000);
       expect(notReady.body?.dependencies).toContainEqual({
         name: 'cache',
         status: 'down',
@@ -178,7 +163,13 @@ describe('a service of the distributed runtime facing bad configuration and engi
         notReady.body?.dependencies.filter((d) => d.status === 'up').map((d) => d.name),
       ).toEqual(['bus', 'documents']);
       // Several rounds, each logged with the address, and the process still running.
-      await new Promise((r) => setTimeout(r, 2_000));
+      const notReadyLines = () =>
+        service
+          .output()
+          .match(
+            new RegExp(`not ready: Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`, 'g'),
+          )?.length ?? 0;
+      await eventually(notReadyLines, (lines) => lines >= 2, { timeoutMs: 20_000, everyMs: 250 });
       expect(
         service
           .output()
@@ -191,20 +182,20 @@ describe('a service of the distributed runtime facing bad configuration and engi
 
     it('becomes ready by itself once Redis is there', async () => {
       redis = startRedis(redisPort);
-      const ready = await eventually(url, (r) => r.status === 200, 40_000);
+      const ready = await readinessUntil(url, (r) => r.status === 200, 40_000);
       expect(ready.body?.status).toBe('up');
       expect(service.output()).toContain(`identity service ready at ${url}`);
     }, 45_000);
 
     it('reports not ready while Redis goes away during operation, and recovers when it returns', async () => {
       await stopProcess(redis);
-      const down = await eventually(url, (r) => r.status === 503, 15_000);
+      const down = await readinessUntil(url, (r) => r.status === 503, 15_000);
       expect(down.body?.dependencies.find((d) => d.name === 'cache')?.error).toMatch(
         new RegExp(`^Redis at 127\\.0\\.0\\.1:${redisPort} is not reachable`),
       );
       expect(service.child.exitCode).toBeNull();
       redis = startRedis(redisPort);
-      await eventually(url, (r) => r.status === 200, 40_000);
+      await readinessUntil(url, (r) => r.status === 200, 40_000);
     }, 60_000);
 
     it('stops cleanly on SIGTERM', async () => {

@@ -10,6 +10,7 @@ import {
   stopDistributed,
   type DistributedRuntime,
 } from './distributed-runtime';
+import { eventually } from '@snap/platform-engines/testing';
 
 // Store enrichment in the distributed runtime (one process per service on Kafka, FerretDB,
 // Elasticsearch, Redis and MinIO) with the places provider and the open-map service replayed by a
@@ -76,18 +77,8 @@ describe('store enrichment through the distributed runtime', () => {
       '{ zipStores(zip: "30303") { id } }',
       '{ store(id: "no-such-store") { id } }',
     ];
-    const deadline = Date.now() + 60_000;
-    for (const query of settle) {
-      for (;;) {
-        try {
-          await data(gateway, query);
-          break;
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-          await new Promise((r) => setTimeout(r, 1_000));
-        }
-      }
-    }
+    for (const query of settle)
+      await eventually(() => data(gateway, query), { timeoutMs: 60_000, everyMs: 1_000 });
   }, 480_000);
 
   afterAll(async () => {
@@ -138,16 +129,14 @@ describe('store enrichment through the distributed runtime', () => {
     expect(storeEnrichment.place.categories).toHaveLength(6);
 
     // The enriched event reaches the search service over Kafka.
-    const deadline = Date.now() + 30_000;
-    let store:
-      { phone: string | null; openNow: boolean | null; google_rating: number | null } | undefined;
-    while (Date.now() < deadline) {
-      store = (
-        await data(gateway, `{ store(id: "${SWEET_AUBURN}") { phone openNow google_rating } }`)
-      ).store;
-      if (store?.openNow !== null) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    type Shown = { phone: string | null; openNow: boolean | null; google_rating: number | null };
+    const store = await eventually<Shown | undefined>(
+      async () =>
+        (await data(gateway, `{ store(id: "${SWEET_AUBURN}") { phone openNow google_rating } }`))
+          .store,
+      (shown) => shown?.openNow !== null,
+      { timeoutMs: 30_000, everyMs: 500 },
+    );
     expect(store).toEqual({ phone: '(404) 555-0142', openNow: true, google_rating: 4.3 });
     const { zipStores } = await data(gateway, '{ zipStores(zip: "30303") { id openNow } }');
     expect(zipStores).toContainEqual({ id: SWEET_AUBURN, openNow: true });

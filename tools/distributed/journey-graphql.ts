@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
+import { eventually } from '@snap/platform-engines/testing';
 
 // The distributed journeys' GraphQL client: one request, a request that must succeed, and a read polled
 // until another service has caught up. Used inside Jest specs only (ask asserts on the HTTP status).
@@ -51,18 +52,12 @@ export async function must<T = any>(
 }
 
 /** Reads until the check passes (what another service learns from a Kafka event arrives later). */
-export async function until<T>(
+export function until<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
   timeoutMs = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
+  return eventually(read, check, { timeoutMs, everyMs: 250 });
 }
 
 /** The OPS_TOKEN the journeys start their installation with, to make the first admin as an operator

@@ -13,6 +13,7 @@ import {
   type DistributedRuntime,
 } from './distributed-runtime';
 import { confirmFromOutbox } from './journey-graphql';
+import { eventually } from '@snap/platform-engines/testing';
 
 // The main journeys through the gateway of the distributed runtime (one process per service on Kafka,
 // FerretDB/MongoDB, Elasticsearch, Redis and MinIO), and the same GraphQL questions put to a fresh
@@ -482,17 +483,18 @@ describe('journeys through the distributed runtime', () => {
       pointsEarned: 15,
     });
 
-    const deadline = Date.now() + 20_000;
-    let seen = target;
-    while (seen.review_count === 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      [seen] = (
-        await must(
-          gateway,
-          '{ nearbyStores(lat: 32.0809, lng: -81.0912, limit: 1) { id review_count average_rating } }',
-        )
-      ).nearbyStores;
-    }
+    // The review's stats reach the search service over Kafka.
+    const seen = await eventually(
+      async () =>
+        (
+          await must(
+            gateway,
+            '{ nearbyStores(lat: 32.0809, lng: -81.0912, limit: 1) { id review_count average_rating } }',
+          )
+        ).nearbyStores[0],
+      (store: typeof target) => store.review_count !== 0,
+      { timeoutMs: 20_000, everyMs: 250 },
+    );
     expect(seen).toEqual({ id: target.id, review_count: 1, average_rating: 4 });
     expect(
       (await must(gateway, `{ store(id: "${target.id}") { review_count average_rating } }`)).store,
@@ -548,21 +550,22 @@ describe('journeys through the distributed runtime', () => {
     }>;
     // Acknowledged as processing: the community service's consumer makes its sizes in a worker thread.
     expect(uploaded.body.photos.map((p: { status: string }) => p.status)).toEqual(['processing']);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const pending = await fetch(`${gateway}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: `{ myPendingPhotos(storeId: "${STORE}") { processing { id } failed { message } } }`,
-        }),
-      });
-      const { data } = (await pending.json()) as any;
-      expect(data.myPendingPhotos.failed).toEqual([]);
-      if (data.myPendingPhotos.processing.length === 0) break;
-      if (Date.now() > deadline) throw new Error('the photo was still processing after 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(
+      async () => {
+        const pending = await fetch(`${gateway}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: `{ myPendingPhotos(storeId: "${STORE}") { processing { id } failed { message } } }`,
+          }),
+        });
+        const { data } = (await pending.json()) as any;
+        expect(data.myPendingPhotos.failed).toEqual([]);
+        return data.myPendingPhotos.processing.length;
+      },
+      (processing: number) => processing === 0,
+      { timeoutMs: 60_000, everyMs: 200 },
+    );
 
     const { storePhotos } = await must(
       gateway,

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,17 +53,16 @@ describe('back-office permissions and audit trail through GraphQL', () => {
   };
   /** Audit events are stored asynchronously. */
   const auditUntil = async (count: number, filter = '') => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const page = (
-        await ok(
-          `{ auditEntries(limit: 50${filter}) { total items { action actorEmail summary before after targetId } } }`,
-          'admin',
-        )
-      ).auditEntries;
-      if (page.total >= count) return page;
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    throw new Error(`the audit trail never reached ${count} entries`);
+    return eventually(
+      async () =>
+        (
+          await ok(
+            `{ auditEntries(limit: 50${filter}) { total items { action actorEmail summary before after targetId } } }`,
+            'admin',
+          )
+        ).auditEntries,
+      (page) => page.total >= count,
+    );
   };
 
   beforeAll(async () => {
@@ -227,17 +227,17 @@ describe('back-office permissions and audit trail through GraphQL', () => {
     return { status: response.status, body: (await response.json()) as any };
   };
   const finished = async (id: string) => {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const found = (
-        await ok(
-          `{ catalogImport(id: "${id}") { status rowsRead added updated unchanged closed reopened asOf completeFor skippedCount skipped { line reason } error fileName startedByName } }`,
-          'admin',
-        )
-      ).catalogImport;
-      if (found.status !== 'running') return found;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the import never finished');
+    return eventually(
+      async () =>
+        (
+          await ok(
+            `{ catalogImport(id: "${id}") { status rowsRead added updated unchanged closed reopened asOf completeFor skippedCount skipped { line reason } error fileName startedByName } }`,
+            'admin',
+          )
+        ).catalogImport,
+      (found) => found.status !== 'running',
+      60_000,
+    );
   };
   const publicStore = async (id: string) =>
     (await ok(`{ store(id: "${id}") { id Store_Name closed_by_editors_on } }`, 'anonymous')).store;

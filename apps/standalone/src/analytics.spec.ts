@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,11 +130,7 @@ describe('analytics dashboard through GraphQL', () => {
       `mutation { createReview(storeId: "${STORE}", rating: 5) { pointsEarned } }`,
     );
 
-    let after = await dashboard();
-    for (let attempt = 0; attempt < 100 && after.daily.at(-1).pageViews < 4; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      after = await dashboard();
-    }
+    const after = await eventually(dashboard, (now) => now.daily.at(-1).pageViews >= 4);
     const today = after.daily.at(-1);
     const was = before.daily.at(-1);
     expect(today.pageViews - was.pageViews).toBe(4);

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,13 +65,12 @@ describe('the blog through the gateway', () => {
   });
 
   it('shows the seeded articles to anyone, with categories, one post by slug and 3 related', async () => {
-    let posts: any[] = [];
     // Four English articles and the Spanish Double Up article, English first for an English page.
-    for (let i = 0; i < 100 && posts.length < 5; i++) {
-      posts = (await call('{ blogPosts { slug title category { name } is_published } }')).data
-        .blogPosts;
-      if (posts.length < 5) await new Promise((r) => setTimeout(r, 50));
-    }
+    const posts: any[] = await eventually(
+      async () =>
+        (await call('{ blogPosts { slug title category { name } is_published } }')).data.blogPosts,
+      (shown: any[]) => shown.length >= 5,
+    );
     expect(posts).toHaveLength(5);
     expect(posts.at(-1).slug).toBe('double-up-food-bucks-es');
     expect(

@@ -1,3 +1,4 @@
+import { eventually as waitFor } from '@snap/platform-engines/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,16 +63,9 @@ describe('community through GraphQL in the standalone runtime', () => {
     tokens[name] = await signInToken(runtime.url, email);
   };
   /** Events reach search asynchronously; wait until the store shows what was approved or reviewed. */
-  const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    // A generous deadline, not a number of tries: a busy machine delivers late, never wrongly.
-    const deadline = performance.now() + 30_000;
-    while (performance.now() < deadline) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return read();
-  };
+  // A generous deadline: a busy machine delivers late, never wrongly.
+  const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+    waitFor(read, done, 30_000);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'snap-community-'));

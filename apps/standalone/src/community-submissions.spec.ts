@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,8 +129,10 @@ describe('photos, reports, claims and store clicks through the gateway', () => {
     await untilPhotosProcessed(runtime.url, user, STORE);
     // Nothing is left in staging once they are made (a worker removes its staged copy just after the
     // photo is listed), and the dropped extras were never stored: 3 photos in 3 sizes.
-    for (let tries = 0; storedFiles('staging').length > 0 && tries < 100; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(
+      () => storedFiles('staging'),
+      (staged) => staged.length === 0,
+    );
     expect(storedFiles('staging')).toEqual([]);
     expect(storedFiles(STORE)).toHaveLength(9);
 

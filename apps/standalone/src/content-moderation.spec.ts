@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,8 +160,7 @@ describe('content moderation permissions through GraphQL', () => {
         [],
       );
       // Search picks up the recomputed stats from the bus.
-      for (let i = 0; i < 100 && (await storeStats()).review_count !== 0; i++)
-        await new Promise((r) => setTimeout(r, 30));
+      await eventually(storeStats, (stats) => stats.review_count === 0);
       expect(await storeStats()).toEqual({ average_rating: null, review_count: 0 });
       expect(
         (await ok('author', '{ myReviews { id moderation_status moderation_notice } }')).myReviews,
@@ -181,8 +181,7 @@ describe('content moderation permissions through GraphQL', () => {
           (r: { id: string }) => r.id,
         ),
       ).toEqual([reviewId]);
-      for (let i = 0; i < 100 && (await storeStats()).review_count !== 1; i++)
-        await new Promise((r) => setTimeout(r, 30));
+      await eventually(storeStats, (stats) => stats.review_count === 1);
       expect(await storeStats()).toEqual({ average_rating: 1, review_count: 1 });
     },
   );
@@ -197,16 +196,17 @@ describe('content moderation permissions through GraphQL', () => {
     await decide('admin', 'restore', null);
     expect(await points()).toBe(15);
 
-    let trail: Array<{ actorEmail: string; before: string; after: string; targetId: string }> = [];
-    for (let i = 0; i < 100 && trail.length < 6; i++) {
-      trail = (
-        await ok(
-          'admin',
-          '{ auditEntries(limit: 50, action: "moderation.decided") { items { actorEmail targetId before after } } }',
-        )
-      ).auditEntries.items.filter((e: { targetId: string }) => e.targetId === reviewId);
-      if (trail.length < 6) await new Promise((r) => setTimeout(r, 30));
-    }
+    const trail: Array<{ actorEmail: string; before: string; after: string; targetId: string }> =
+      await eventually(
+        async () =>
+          (
+            await ok(
+              'admin',
+              '{ auditEntries(limit: 50, action: "moderation.decided") { items { actorEmail targetId before after } } }',
+            )
+          ).auditEntries.items.filter((e: { targetId: string }) => e.targetId === reviewId),
+        (entries) => entries.length >= 6,
+      );
     // hide, restore (moderator); hide, restore (admin); remove (once); restore.
     expect(trail.map((e) => [e.actorEmail, JSON.parse(e.after).status])).toEqual([
       ['chief@example.org', 'visible'],

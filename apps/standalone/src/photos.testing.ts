@@ -1,3 +1,5 @@
+import { eventually } from '@snap/platform-engines/testing';
+
 /** Waits until none of the member's photos of the store is processing any more (each is ready, or
  * removed with a notice): uploads are acknowledged before the photo workers make the renditions. */
 export async function untilPhotosProcessed(
@@ -6,24 +8,24 @@ export async function untilPhotosProcessed(
   storeId: string,
   deadlineMs = 120_000,
 ): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: 'query ($s: ID!) { myPendingPhotos(storeId: $s) { processing { id } } }',
-        variables: { s: storeId },
-      }),
-    });
-    const body = (await response.json()) as {
-      data?: { myPendingPhotos: { processing: unknown[] } };
-      errors?: Array<{ message: string }>;
-    };
-    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
-    if (body.data?.myPendingPhotos.processing.length === 0) return;
-    if (Date.now() > deadline)
-      throw new Error(`photos of ${storeId} still processing after ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'query ($s: ID!) { myPendingPhotos(storeId: $s) { processing { id } } }',
+          variables: { s: storeId },
+        }),
+      });
+      const body = (await response.json()) as {
+        data?: { myPendingPhotos: { processing: unknown[] } };
+        errors?: Array<{ message: string }>;
+      };
+      if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+      return body.data?.myPendingPhotos.processing.length;
+    },
+    (processing) => processing === 0,
+    { timeoutMs: deadlineMs, everyMs: 100 },
+  );
 }

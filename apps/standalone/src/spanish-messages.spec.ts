@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,8 +189,10 @@ describe('the API speaks the language of the page (issue #26)', () => {
         translation_slug: string | null;
       }>;
     // The starter articles are written in the background at the first start.
-    while (!(await posts('es')).some((post) => post.language === 'es'))
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(
+      () => posts('es'),
+      (shown) => shown.some((post) => post.language === 'es'),
+    );
     const spanishFirst = await posts('es');
     expect(spanishFirst[0]).toEqual({
       slug: 'double-up-food-bucks-es',

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { Logger } from '@nestjs/common';
 import { BudgetAdminMessages, EnrichmentMessages, PingMessages } from '@snap/contracts';
 import { ENRICHMENT_LIMITS, ENRICHMENT_MESSAGES } from '@snap/domain';
@@ -28,17 +29,6 @@ const REAL_TIMERS = [
 ] as const;
 const START = new Date('2026-06-10T12:00:00Z');
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
-
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5_000,
-): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function options(
   server: ReplayingProviderServer | null,
@@ -231,8 +221,10 @@ describe('enrichment service with a replaying provider', () => {
     // Stale: the stored place answers at once; the refresh runs behind it.
     jest.setSystemTime(at(45));
     expect((await enrich('st_092791'))?.lastUpdated).toBe(START.toISOString());
-    await until(() => server.count('details') === 1);
-    await until(async () => (await enrich('st_092791'))?.lastUpdated === at(45).toISOString());
+    await eventually(() => expect(server.count('details')).toBe(1));
+    await eventually(async () =>
+      expect((await enrich('st_092791'))?.lastUpdated).toBe(at(45).toISOString()),
+    );
     expect(server.count('textsearch')).toBe(1);
 
     // Expired (over 2 hours since the last answer): looked up before answering.

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { Controller, Module } from '@nestjs/common';
 import {
   type EventEnvelope,
@@ -563,13 +564,13 @@ describe('identity service over the bus', () => {
   /** The links of a kind e-mailed to the address, once `count` are there (reset mails go out after
    * the answer). */
   async function linksIn(address: string, path: 'verify' | 'reset-password', count = 1) {
-    for (let attempt = 0; ; attempt++) {
-      const links = (await (service.platform.mailer as OutboxMailer).messages())
-        .filter((m) => m.to === address && m.text.includes(`/auth/${path}?token=`))
-        .map((m) => /token=([\w-]+)/.exec(m.text)?.[1] as string);
-      if (links.length >= count || attempt > 100) return links;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    return eventually(
+      async () =>
+        (await (service.platform.mailer as OutboxMailer).messages())
+          .filter((m) => m.to === address && m.text.includes(`/auth/${path}?token=`))
+          .map((m) => /token=([\w-]+)/.exec(m.text)?.[1] as string),
+      (links) => links.length >= count,
+    );
   }
   /** The newest link of a kind e-mailed to the address. */
   async function linkIn(address: string, path: 'verify' | 'reset-password') {

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { Controller, Module, type Type } from '@nestjs/common';
 import { Type as TransformType } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, Min } from 'class-validator';
@@ -186,16 +187,9 @@ class AlphaModule {}
 @Module({ controllers: [noteHandlers('beta')] })
 class BetaModule {}
 
-async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Until the condition holds (the shared test wait, with this suite's bound). */
+const waitFor = (condition: () => boolean | Promise<boolean>, timeoutMs = 5_000) =>
+  eventually(condition, (held) => held, timeoutMs);
 
 /** The behaviour every bus adapter pair must show (embedded and Kafka run the same suite). */
 export function runBusContract(

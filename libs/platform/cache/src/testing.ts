@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import type { CachePort } from './lib/cache.port';
 import { RateLimitExceededError, RateLimits } from './lib/rate-limits';
 
@@ -8,8 +9,8 @@ export interface CacheHarness {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The behaviour every cache adapter must show (memory and Redis run the same suite). Real waits,
- * no fake timers, so the suite runs unchanged against a real engine. */
+/** The behaviour every cache adapter must show (memory and Redis run the same suite). Real time, no
+ * fake timers, so the suite runs unchanged against a real engine: expiry is waited for, not slept. */
 export function runCacheContract(name: string, createHarness: () => Promise<CacheHarness>): void {
   describe(`cache contract: ${name}`, () => {
     let harness: CacheHarness;
@@ -46,8 +47,8 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       const ttl = await cache.ttl('short');
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(150);
-      await sleep(250);
-      expect(await cache.get('short')).toBeUndefined();
+      // Waited for, not slept: the engine expires it on its own clock.
+      await eventually(async () => expect(await cache.get('short')).toBeUndefined());
       expect(await cache.ttl('short')).toBeUndefined();
     });
 
@@ -57,7 +58,11 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       );
       expect(results.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       expect(await cache.increment('signin:ana@example.org', 400, 5)).toBe(55);
-      await sleep(500);
+      // Later increments keep the first one's window: never more than its 400 ms left.
+      expect(await cache.ttl('signin:ana@example.org')).toBeLessThanOrEqual(400);
+      await eventually(async () =>
+        expect(await cache.ttl('signin:ana@example.org')).toBeUndefined(),
+      );
       // The window started at the first increment and did not move with later ones.
       expect(await cache.increment('signin:ana@example.org', 400)).toBe(1);
     });
@@ -78,8 +83,7 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       expect(await cache.incrementUpTo('budget:2026-06-10', 400, 10, 3)).toBe(10);
       // Given back with increment, and the window kept from the first addition.
       expect(await cache.increment('budget:2026-06-10', 400, -1)).toBe(9);
-      await sleep(500);
-      expect(await cache.get('budget:2026-06-10')).toBeUndefined();
+      await eventually(async () => expect(await cache.get('budget:2026-06-10')).toBeUndefined());
       expect(await cache.incrementUpTo('budget:2026-06-10', 400, 0)).toBeNull();
       expect(await cache.get('budget:2026-06-10')).toBeUndefined();
     });
@@ -118,6 +122,40 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       expect(await cache.getOrCompute('places:down', 10_000, async () => 'recovered')).toBe(
         'recovered',
       );
+    });
+
+    it('gives a lease to one owner at a time: of 20 concurrent takers exactly one holds it, and only it renews or frees it', async () => {
+      const owners = Array.from({ length: 20 }, (_, i) => `replica-${i}`);
+      const taken = await Promise.all(
+        owners.map((owner) => cache.acquireLease('lease:usda-sync', owner, 10_000)),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      const holder = owners[taken.indexOf(true)];
+      const other = owners.find((owner) => owner !== holder) as string;
+
+      expect(await cache.renewLease('lease:usda-sync', other, 10_000)).toBe(false);
+      expect(await cache.releaseLease('lease:usda-sync', other)).toBe(false);
+      expect(await cache.acquireLease('lease:usda-sync', other, 10_000)).toBe(false);
+      expect(await cache.renewLease('lease:usda-sync', holder, 20_000)).toBe(true);
+      expect(await cache.ttl('lease:usda-sync')).toBeGreaterThan(10_000);
+
+      expect(await cache.releaseLease('lease:usda-sync', holder)).toBe(true);
+      expect(await cache.renewLease('lease:usda-sync', holder, 10_000)).toBe(false);
+      expect(await cache.acquireLease('lease:usda-sync', other, 10_000)).toBe(true);
+    });
+
+    it('lets another owner take over a lease its holder let expire; the old holder can then neither renew nor free it', async () => {
+      expect(await cache.acquireLease('lease:bootstrap', 'died', 200)).toBe(true);
+      expect(await cache.acquireLease('lease:bootstrap', 'next', 10_000)).toBe(false);
+      // Taken over as soon as it has expired: waited for, not slept.
+      await eventually(async () =>
+        expect(await cache.acquireLease('lease:bootstrap', 'next', 10_000)).toBe(true),
+      );
+
+      expect(await cache.renewLease('lease:bootstrap', 'died', 10_000)).toBe(false);
+      expect(await cache.releaseLease('lease:bootstrap', 'died')).toBe(false);
+      expect(await cache.renewLease('lease:bootstrap', 'next', 10_000)).toBe(true);
+      expect(await cache.releaseLease('lease:bootstrap', 'next')).toBe(true);
     });
 
     it('rate limits atomically: of 50 concurrent hits on a 10-point limit exactly 10 pass, with a retry-after', async () => {

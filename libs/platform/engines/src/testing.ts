@@ -1,1 +1,2 @@
 export * from './lib/engine-outage.testing';
+export * from './lib/eventually.testing';

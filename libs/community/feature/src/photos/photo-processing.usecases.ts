@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Readable } from 'node:stream';
 import { PHOTO_HIDDEN_PREFIX, STORE_PHOTOS_BUCKET } from '@snap/contracts';
 import {
@@ -45,7 +46,6 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
   private readonly waiting: string[] = [];
   private readonly known = new Map<string, { done: Promise<void>; settle(): void }>();
   private active = 0;
-  private sweeper: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(
@@ -53,6 +53,7 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly points: PointsUseCases,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -61,13 +62,12 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
         this.logger.warn({ err: error }, 'photos left processing not looked for'),
       );
     sweep();
-    this.sweeper = setInterval(sweep, SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    // Cleared at shutdown by @nestjs/schedule; unref'd so it never holds a process open by itself.
+    this.scheduler.addInterval('photo-sweep', setInterval(sweep, SWEEP_EVERY_MS).unref());
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.sweeper) clearInterval(this.sweeper);
     // What was not started keeps its record and bytes: the next start's sweep makes it.
     for (const id of this.waiting.splice(0)) this.known.get(id)?.settle();
     await Promise.allSettled([...this.known.values()].map((entry) => entry.done));

@@ -1,6 +1,7 @@
 import { Controller, Module } from '@nestjs/common';
 import { AuditEvents, EbtHelpMessages, SearchMessages, StoresByIdsQuery } from '@snap/contracts';
 import { OnMessage } from '@snap/platform-bus';
+import { eventually } from '@snap/platform-engines/testing';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { ContentModule } from '../content.module';
@@ -26,11 +27,8 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
   const admin = { meta: { userId: 'ada', roles: ['admin'] } };
   const member = { meta: { userId: 'ana', roles: [] } };
   const audits: Array<Record<string, unknown>> = [];
-  const auditedSoFar = async (count: number) => {
-    for (let i = 0; i < 200 && audits.length < count; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    return audits;
-  };
+  const auditedSoFar = (count: number) =>
+    eventually(() => audits, { until: (trail) => trail.length >= count });
   const retailers = (state?: string) =>
     bus().request(EbtHelpMessages.onlineRetailers, { state }, { meta: {} });
   const contacts = (state?: string) =>

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { BlogEvents, BlogMessages, type BlogPostView } from '@snap/contracts';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
@@ -17,15 +18,6 @@ describe('the SNAP Savvy Blog over the bus', () => {
     body: '<h2>Plan</h2><p>Buy frozen vegetables.</p>',
     ...overrides,
   });
-
-  async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 200; i++) {
-      const value = await read();
-      if (ok(value)) return value;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('condition not reached');
-  }
 
   beforeAll(async () => {
     service = await bootServiceForTest('content', ContentModule);

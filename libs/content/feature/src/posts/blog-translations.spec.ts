@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { BlogMessages, type BlogPostView } from '@snap/contracts';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
@@ -21,8 +22,7 @@ describe('blog posts in two languages', () => {
   beforeAll(async () => {
     service = await bootServiceForTest('content', ContentModule);
     // The seed is written in the background at start.
-    for (let i = 0; i < 200 && (await list()).length < SEED_ARTICLES.length; i++)
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    await eventually(list, { until: (posts) => posts.length >= SEED_ARTICLES.length });
   });
   afterAll(() => service.close());
 

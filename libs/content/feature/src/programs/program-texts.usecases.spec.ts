@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { AuditEvents, ProgramMessages } from '@snap/contracts';
 import { PROGRAM_TEXT_MESSAGES, SEEDED_PROGRAM_TEXTS, type ProgramText } from '@snap/domain';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
@@ -10,15 +11,6 @@ describe('program texts over the bus', () => {
   const moderator = { meta: { userId: 'mod-1', roles: ['moderator'] } };
   const bus = () => service.bus.client();
   const list = () => bus().request(ProgramMessages.list, {});
-
-  async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 200; i++) {
-      const value = await read();
-      if (ok(value)) return value;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('condition not reached');
-  }
 
   async function refused(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
     try {

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { AuditEvents, StateRulesMessages } from '@snap/contracts';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
@@ -13,11 +14,8 @@ describe("the states' purchase rules and the late-benefits notices", () => {
   const moderator = { meta: { userId: 'mo', roles: ['moderator'] } };
   const member = { meta: { userId: 'ana', roles: [] } };
   const audits: Array<Record<string, unknown>> = [];
-  const auditedSoFar = async (count: number) => {
-    for (let i = 0; i < 200 && audits.length < count; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    return audits;
-  };
+  const auditedSoFar = (count: number) =>
+    eventually(() => audits, { until: (trail) => trail.length >= count });
   const rules = (states?: string[]) =>
     bus().request(StateRulesMessages.purchaseRules, { states }, { meta: {} });
   const notices = (states?: string[]) =>

@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ENRICHMENT_LIMITS } from '@snap/domain';
 import { ENRICHMENT_OPTIONS, type EnrichmentOptions } from '../enrichment.options';
 import { PlaceLookup } from '../lookups/place-lookup';
@@ -18,9 +13,8 @@ const CALLS_PER_LOOKUP = 2;
  * only while its part of the day's budget allows (the budget keeps a fifth of the day for store
  * pages, and a fifth for the refresher that pages cannot spend). Never runs with the provider off. */
 @Injectable()
-export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EnrichmentRefresher implements OnApplicationBootstrap {
   private readonly logger = new Logger('EnrichmentRefresher');
-  private timer?: NodeJS.Timeout;
   private running = false;
 
   constructor(
@@ -29,16 +23,16 @@ export class EnrichmentRefresher implements OnApplicationBootstrap, OnApplicatio
     private readonly places: PlaceLookup,
     private readonly budget: PlacesBudget,
     @Inject(ENRICHMENT_OPTIONS) private readonly options: EnrichmentOptions,
+    private readonly schedule: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.places.enabled || this.options.refreshIntervalMs <= 0) return;
-    this.timer = setInterval(() => void this.runOnce(), this.options.refreshIntervalMs);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    // Cleared at shutdown by @nestjs/schedule; unref'd so it never holds a process open by itself.
+    this.schedule.addInterval(
+      'enrichment-refresh',
+      setInterval(() => void this.runOnce(), this.options.refreshIntervalMs).unref(),
+    );
   }
 
   /** One pass; returns how many stores it refreshed. */

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import express, { type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -27,9 +28,7 @@ async function listen(app: express.Express): Promise<{ server: Server; url: stri
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const until = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setImmediate(resolve));
-};
+const until = (check: () => boolean) => eventually(check, (done) => done, { everyMs: 1 });
 
 describe('read admission: reads beyond the bound wait their turn, writes never do', () => {
   let server: Server | undefined;

@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { Module } from '@nestjs/common';
 import { IdentityMessages, ModerationEvents, type SessionResult } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
@@ -36,16 +37,15 @@ describe("an account's language and its e-mails", () => {
   });
   afterAll(() => service.close());
 
-  const mailsTo = async (address: string, count: number, kind = /auth\/verify/) => {
-    // Reset mails go out after the answer: wait for them as the person would for their mailbox.
-    for (;;) {
-      const mails = (await (service.platform.mailer as OutboxMailer).messages()).filter(
-        (mail) => mail.to === address && kind.test(mail.text),
-      );
-      if (mails.length >= count) return mails;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  // Reset mails go out after the answer: wait for them as the person would for their mailbox.
+  const mailsTo = (address: string, count: number, kind = /auth\/verify/) =>
+    eventually(
+      async () =>
+        (await (service.platform.mailer as OutboxMailer).messages()).filter(
+          (mail) => mail.to === address && kind.test(mail.text),
+        ),
+      (mails) => mails.length >= count,
+    );
 
   async function member(language?: string): Promise<{ address: string; session: SessionResult }> {
     const address = `lang${++n}@example.org`;

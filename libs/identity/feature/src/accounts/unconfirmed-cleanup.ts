@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { IdentityEvents } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
@@ -25,9 +20,8 @@ const HOUR_MS = 3_600_000;
  * services remove or anonymize what it saved (the user-deleted event). A mail that cannot go leaves
  * the account for the next run. */
 @Injectable()
-export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap, OnModuleDestroy {
+export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap {
   private readonly logger = new Logger('UnconfirmedAccountsCleanup');
-  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly repository: IdentityRepository,
@@ -35,21 +29,18 @@ export class UnconfirmedAccountsCleanup implements OnApplicationBootstrap, OnMod
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(BUS_CLIENT) private readonly bus: BusClient,
     @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
+    private readonly schedule: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
     const every = this.options.cleanupIntervalMs ?? HOUR_MS;
     if (every <= 0) return;
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error: unknown) =>
+    const run = () =>
+      void this.runOnce().catch((error: unknown) =>
         this.logger.warn(`clean-up of unconfirmed accounts failed: ${String(error)}`),
       );
-    }, every);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    // Cleared at shutdown by @nestjs/schedule; unref'd so it never holds a process open by itself.
+    this.schedule.addInterval('unconfirmed-accounts-cleanup', setInterval(run, every).unref());
   }
 
   /** Returns how many accounts were removed. */

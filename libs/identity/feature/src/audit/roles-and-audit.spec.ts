@@ -1,3 +1,4 @@
+import { eventually } from '@snap/platform-engines/testing';
 import { Module } from '@nestjs/common';
 import { AuditEvents, AuditMessages, IdentityMessages, type SessionResult } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
@@ -61,13 +62,11 @@ describe('roles and the audit trail', () => {
   const trail = (session: SessionResult | undefined, filter: Record<string, unknown> = {}) =>
     bus.request(AuditMessages.list, { limit: 50, offset: 0, ...filter }, as(session));
   /** Audit events arrive asynchronously; wait until the trail has the expected number of entries. */
-  async function trailOf(count: number, filter: Record<string, unknown> = {}) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const page = await trail(chief, filter);
-      if (page.total >= count) return page;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return trail(chief, filter);
+  function trailOf(count: number, filter: Record<string, unknown> = {}) {
+    return eventually(
+      () => trail(chief, filter),
+      (page) => page.total >= count,
+    );
   }
 
   beforeAll(async () => {

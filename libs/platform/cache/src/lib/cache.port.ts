@@ -10,6 +10,14 @@ export interface CachePort {
    * new value, or null when nothing was added. A counter that never goes above its limit, even for an
    * instant (a budget reserved before it is spent). Expiry as with increment. */
   incrementUpTo(key: string, ttlMs: number, max: number, by?: number): Promise<number | null>;
+  /** Takes the lease `key` for `owner` (a token only its holder knows) for ttlMs when no one holds it,
+   * or its holder let it expire: true when this call took it. */
+  acquireLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Extends the lease to ttlMs from now while `owner` still holds it; false once it has lost it
+   * (expired, taken over by another owner, or released). */
+  renewLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Frees the lease when `owner` holds it; a lease another owner has taken over is left alone. */
+  releaseLease(key: string, owner: string): Promise<boolean>;
   /** Remaining time to live of a key in ms, or undefined if it does not exist. */
   ttl(key: string): Promise<number | undefined>;
   /** Returns the cached value for key, or computes it once: identical concurrent callers share one

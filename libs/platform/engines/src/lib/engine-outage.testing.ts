@@ -66,22 +66,4 @@ export function capturingLogger(): { logger: Logger; entries: LogEntry[] } {
   return { logger, entries };
 }
 
-/** Polls until the check passes (or throws its last failure after timeoutMs). */
-export async function eventually(
-  check: () => Promise<unknown> | unknown,
-  timeoutMs = 20_000,
-  everyMs = 100,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  }
-}
-
 export const PINO_WARN = 40;

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { CACHE, type CachePort } from '@snap/platform-cache';
@@ -48,7 +49,9 @@ export class PlatformModule {
     });
     return {
       module: PlatformModule,
-      imports: [observability],
+      // The services' recurring jobs register their timers with @nestjs/schedule, which clears them
+      // at shutdown.
+      imports: [observability, ScheduleModule.forRoot()],
       providers: [
         {
           provide: BUS_CLIENT,

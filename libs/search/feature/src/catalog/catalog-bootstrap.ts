@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
-import { CACHE, type CachePort } from '@snap/platform-cache';
+import { CACHE, type CachePort, withLease } from '@snap/platform-cache';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { type ImportSummary, ImportStoresUseCase } from './import-stores.usecase';
 import { StoresRepository } from './stores.repository';
@@ -37,10 +37,10 @@ export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');
 /** What starts the first national refresh from USDA once the bundled lists filled an empty catalog. */
 export const FIRST_START_SYNC = Symbol('FIRST_START_SYNC');
 
-/** Held (in the cache every replica shares) by the one replica that imports or rebuilds at a time. */
+/** The lease held (in the cache every replica shares) by the one replica that imports or rebuilds at a time. */
 export const CATALOG_BOOTSTRAP_LOCK = 'catalog:bootstrap-lock';
-/** Longer than a rebuild of the national catalog takes; a replica that dies holding it frees it by then. */
-const LOCK_TTL_MS = 15 * 60_000;
+/** Renewed by its holder while it works; a replica that dies holding it frees it this long after. */
+const LEASE_TTL_MS = 2 * 60_000;
 
 /** Makes the catalog usable at start-up: the sample on an empty catalog, and an index in step with it.
  * One replica at a time does it; the others start at once on the index as it is (the rebuild switches
@@ -68,17 +68,16 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     // in the background while the service serves (the nearby fallback uses the range query meanwhile).
     await this.prepareCells();
     if (!this.options.importSampleOnEmpty && !this.options.rebuildIndexOnStart) return;
-    if ((await this.cache.increment(CATALOG_BOOTSTRAP_LOCK, LOCK_TTL_MS)) !== 1) {
+    const outcome = await withLease(
+      this.cache,
+      CATALOG_BOOTSTRAP_LOCK,
+      { ttlMs: LEASE_TTL_MS, onLost: (reason) => this.logger.warn(reason) },
+      () => this.bootstrap(),
+    );
+    if (!outcome.held)
       this.logger.log(
         'another replica is importing or rebuilding the store index; this one serves the index as it is',
       );
-      return;
-    }
-    try {
-      await this.bootstrap();
-    } finally {
-      await this.cache.delete(CATALOG_BOOTSTRAP_LOCK);
-    }
   }
 
   /** The grid cells of the nearby fallback: ready at once for a new or already converted catalog

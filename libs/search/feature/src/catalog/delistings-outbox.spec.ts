@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,8 @@ describe('the delistings outbox of command-line imports', () => {
       },
     } as unknown as BusClient;
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-    const publisher = new DelistingsPublisher(outbox, bus);
+    const timers = new SchedulerRegistry();
+    const publisher = new DelistingsPublisher(outbox, timers, bus);
     try {
       publisher.onApplicationBootstrap();
       await jest.advanceTimersByTimeAsync(59_000);
@@ -42,7 +44,8 @@ describe('the delistings outbox of command-line imports', () => {
       jest.useRealTimers();
     }
     await done;
-    publisher.onApplicationShutdown();
+    // What @nestjs/schedule does at shutdown.
+    timers.getIntervals().forEach((name) => timers.deleteInterval(name));
     expect(published).toEqual([
       { storeIds: ['a', 'b'], delistedOn: '2026-07-29', closedAt: '2026-07-30T08:00:00.000Z' },
     ]);

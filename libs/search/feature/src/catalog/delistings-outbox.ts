@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { Schema } from 'mongoose';
 import { CatalogEvents, STORES_DELISTED_BATCH, type StoresDelistedEvent } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
@@ -98,27 +92,24 @@ const FIRST_LOOK_AFTER_MS = 60_000;
 
 /** Publishes, in the search service, the closings command-line imports left in the outbox. */
 @Injectable()
-export class DelistingsPublisher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DelistingsPublisher implements OnApplicationBootstrap {
   private readonly logger = new Logger('DelistingsPublisher');
-  private timer: NodeJS.Timeout | null = null;
-  private firstLook: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly outbox: DelistingsOutbox,
+    private readonly schedule: SchedulerRegistry,
     @Optional() @Inject(BUS_CLIENT) private readonly bus?: BusClient,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.bus) return;
-    this.firstLook = setTimeout(() => void this.publishOwed(), FIRST_LOOK_AFTER_MS);
-    this.firstLook.unref();
-    this.timer = setInterval(() => void this.publishOwed(), LOOK_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.firstLook) clearTimeout(this.firstLook);
-    if (this.timer) clearInterval(this.timer);
+    // Cleared at shutdown by @nestjs/schedule; unref'd so they never hold a process open by themselves.
+    const look = () => void this.publishOwed();
+    this.schedule.addTimeout(
+      'delistings-first-look',
+      setTimeout(look, FIRST_LOOK_AFTER_MS).unref(),
+    );
+    this.schedule.addInterval('delistings-look', setInterval(look, LOOK_EVERY_MS).unref());
   }
 
   async publishOwed(): Promise<void> {

@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { parse } from 'csv-parse/sync';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -251,7 +252,11 @@ describe('ImportStoresUseCase', () => {
 
     // The search service, started later on the same catalog, publishes what the import owes.
     const published: Array<{ topic: string; payload: unknown; eventId?: string }> = [];
-    await new DelistingsPublisher(outbox, recordingBus(published)).publishOwed();
+    await new DelistingsPublisher(
+      outbox,
+      new SchedulerRegistry(),
+      recordingBus(published),
+    ).publishOwed();
     expect(published).toEqual([
       {
         topic: 'search.catalog.stores-delisted.v1',
@@ -264,7 +269,11 @@ describe('ImportStoresUseCase', () => {
       },
     ]);
     expect(await outbox.count()).toBe(0);
-    await new DelistingsPublisher(outbox, recordingBus(published)).publishOwed();
+    await new DelistingsPublisher(
+      outbox,
+      new SchedulerRegistry(),
+      recordingBus(published),
+    ).publishOwed();
     expect(published).toHaveLength(1);
   });
 

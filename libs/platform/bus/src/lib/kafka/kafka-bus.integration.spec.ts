@@ -4,7 +4,7 @@ import { IsString } from 'class-validator';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
 import { defineEvent, defineMessage } from '@snap/messaging';
-import { closedPort, forward, type Forwarder } from '@snap/platform-engines/testing';
+import { closedPort, forward, type Forwarder, eventually } from '@snap/platform-engines/testing';
 import { runBusContract } from '../../testing';
 import { OnEvent, OnMessage } from '../handlers/handler.decorators';
 import { RemoteError } from '../bus.port';
@@ -68,14 +68,11 @@ class DeadLetterReader {
     if (ends.every(({ high }) => Number(high) === 0)) return [];
     this.consumer ??= this.start();
     await this.consumer;
-    const deadline = Date.now() + 10_000;
-    while (
-      ends.some(({ partition, high }) => (this.positions.get(partition) ?? 0) < Number(high))
-    ) {
-      if (Date.now() > deadline)
-        throw new Error(`dead letters of ${this.topic} not read within 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(
+      () =>
+        ends.every(({ partition, high }) => (this.positions.get(partition) ?? 0) >= Number(high)),
+      10_000,
+    );
     return [...this.letters];
   }
 
@@ -340,13 +337,6 @@ afterAll(async () => {
   await cluster.disconnect();
 });
 
-async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Until the condition holds (the shared test wait, with this suite's bound). */
+const waitFor = (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) =>
+  eventually(condition, (held) => held, timeoutMs);

@@ -58,6 +58,25 @@ export class MemoryCache implements CachePort {
     return this.increment(key, ttlMs, by);
   }
 
+  async acquireLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    // Check and take with no await in between: no other caller runs meanwhile.
+    if (this.live(key)) return false;
+    await this.set(key, owner, ttlMs);
+    return true;
+  }
+
+  async renewLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    if (!this.holds(key, owner)) return false;
+    await this.set(key, owner, ttlMs);
+    return true;
+  }
+
+  async releaseLease(key: string, owner: string): Promise<boolean> {
+    if (!this.holds(key, owner)) return false;
+    this.entries.delete(key);
+    return true;
+  }
+
   async ttl(key: string): Promise<number | undefined> {
     const entry = this.live(key);
     return entry ? entry.expiresAt - Date.now() : undefined;
@@ -80,6 +99,11 @@ export class MemoryCache implements CachePort {
 
   async close(): Promise<void> {
     this.entries.clear();
+  }
+
+  private holds(key: string, owner: string): boolean {
+    const entry = this.live(key);
+    return entry !== undefined && entry.json === JSON.stringify(owner);
   }
 
   private live(key: string): Entry | undefined {

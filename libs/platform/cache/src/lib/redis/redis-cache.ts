@@ -34,8 +34,22 @@ redis.call('SET', KEYS[1], '0', 'PX', ARGV[3], 'NX')
 return redis.call('INCRBY', KEYS[1], by)
 `;
 
-type WithIncrementUpTo = Redis & {
+/** renewLease in one step: KEYS[1] the lease, ARGV owner (as stored, JSON) and ttl in ms. */
+const RENEW_LEASE = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+`;
+
+/** releaseLease in one step: KEYS[1] the lease, ARGV owner (as stored, JSON). */
+const RELEASE_LEASE = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+return redis.call('DEL', KEYS[1])
+`;
+
+type WithScripts = Redis & {
   incrementUpTo(key: string, by: number, max: number, ttlMs: number): Promise<number | null>;
+  renewLease(key: string, owner: string, ttlMs: number): Promise<number>;
+  releaseLease(key: string, owner: string): Promise<number>;
 };
 
 /** The host:port of a Redis URL, without credentials, for messages and logs. */
@@ -106,6 +120,8 @@ export class RedisCache implements CachePort {
     });
     // Registered as a script, so the key prefix applies to it like to any command.
     this.redis.defineCommand('incrementUpTo', { numberOfKeys: 1, lua: INCREMENT_UP_TO });
+    this.redis.defineCommand('renewLease', { numberOfKeys: 1, lua: RENEW_LEASE });
+    this.redis.defineCommand('releaseLease', { numberOfKeys: 1, lua: RELEASE_LEASE });
     this.redis.on(
       'error',
       (error: unknown) => (this.lastError = new CacheUnavailableError(ENGINE, this.address, error)),
@@ -162,9 +178,29 @@ export class RedisCache implements CachePort {
   async incrementUpTo(key: string, ttlMs: number, max: number, by = 1): Promise<number | null> {
     if (!Number.isInteger(by)) throw new Error('incrementUpTo adds whole numbers only');
     const value = await this.command(() =>
-      (this.redis as WithIncrementUpTo).incrementUpTo(key, by, max, expiry(ttlMs)),
+      (this.redis as WithScripts).incrementUpTo(key, by, max, expiry(ttlMs)),
     );
     return value === null ? null : Number(value);
+  }
+
+  async acquireLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const json = JSON.stringify(owner);
+    return (
+      (await this.command(() => this.redis.set(key, json, 'PX', expiry(ttlMs), 'NX'))) === 'OK'
+    );
+  }
+
+  async renewLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const json = JSON.stringify(owner);
+    const renewed = await this.command(() =>
+      (this.redis as WithScripts).renewLease(key, json, expiry(ttlMs)),
+    );
+    return renewed === 1;
+  }
+
+  async releaseLease(key: string, owner: string): Promise<boolean> {
+    const json = JSON.stringify(owner);
+    return (await this.command(() => (this.redis as WithScripts).releaseLease(key, json))) === 1;
   }
 
   async ttl(key: string): Promise<number | undefined> {

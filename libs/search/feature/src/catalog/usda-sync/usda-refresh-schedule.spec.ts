@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,9 @@ describe('the daily check of USDA’s list', () => {
   let usda: ReplayingUsdaServer;
   let imports: CatalogImportsUseCases;
   let sync: UsdaSyncUseCase;
+  /** The timers @nestjs/schedule keeps for the application; its shutdown clears them, as stop() does. */
+  let timers: SchedulerRegistry;
+  const stop = () => timers.getIntervals().forEach((name) => timers.deleteInterval(name));
 
   const schedule = (syncIntervalDays = 14) =>
     new UsdaRefreshSchedule(
@@ -36,6 +40,7 @@ describe('the daily check of USDA’s list', () => {
       } as CatalogOptions,
       sync,
       imports,
+      timers,
     );
   const pageReads = () => usda.seen('page').length;
   /** Moves fake time an hour at a time, letting each hourly look (which awaits the network and the
@@ -70,6 +75,7 @@ describe('the daily check of USDA’s list', () => {
       now: new Date('2026-12-01T06:00:00Z'),
       doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
     });
+    timers = new SchedulerRegistry();
     usda = await ReplayingUsdaServer.start();
     dir = mkdtempSync(join(tmpdir(), 'snap-usda-schedule-'));
     documents = new EmbeddedDocumentStore(join(dir, 'documents'));
@@ -97,6 +103,7 @@ describe('the daily check of USDA’s list', () => {
     );
   });
   afterEach(async () => {
+    stop();
     jest.useRealTimers();
     await usda.close();
     await documents.close();
@@ -148,7 +155,7 @@ describe('the daily check of USDA’s list', () => {
       },
       lastUsdaSync: { lastEditDate: new Date(edition).toISOString() },
     });
-    daily.onApplicationShutdown();
+    stop();
   }, 60_000);
 
   it('records a check USDA did not answer and tries again at the next hourly look', async () => {
@@ -167,7 +174,7 @@ describe('the daily check of USDA’s list', () => {
     expect(await sync.lastSync({ states: ['GA'] })).toMatchObject({
       finishedAt: '2026-12-01T07:00:00.000Z',
     });
-    daily.onApplicationShutdown();
+    stop();
   }, 60_000);
 
   it('puts a check off while another import runs, and refreshes at the next look', async () => {

@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { CatalogSourcesView } from '@snap/contracts';
 import { CatalogImportsUseCases } from '../../catalog-admin/catalog-imports.usecases';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-bootstrap';
@@ -27,14 +22,14 @@ const DAY_MS = 24 * 60 * 60_000;
  * whether the day has passed since the last check (any replica's: it is kept with the catalog).
  */
 @Injectable()
-export class UsdaRefreshSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UsdaRefreshSchedule implements OnApplicationBootstrap {
   private readonly logger = new Logger('UsdaRefreshSchedule');
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(CATALOG_OPTIONS) private readonly options: CatalogOptions,
     private readonly sync: UsdaSyncUseCase,
     private readonly imports: CatalogImportsUseCases,
+    private readonly schedule: SchedulerRegistry,
   ) {}
 
   get scope(): UsdaScope {
@@ -52,13 +47,9 @@ export class UsdaRefreshSchedule implements OnApplicationBootstrap, OnApplicatio
       void this.tick().catch((error: unknown) =>
         this.logger.warn(`could not check USDA's list: ${String(error)}`),
       );
-    this.timer = setInterval(look, LOOK_EVERY_MS);
-    this.timer.unref();
+    // Cleared at shutdown by @nestjs/schedule; unref'd so it never holds a process open by itself.
+    this.schedule.addInterval('usda-refresh-look', setInterval(look, LOOK_EVERY_MS).unref());
     look();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** When the next check of USDA's list is due (now, before the first), or null without a schedule. */

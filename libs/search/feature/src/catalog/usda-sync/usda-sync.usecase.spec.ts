@@ -154,11 +154,55 @@ describe('refreshing the catalog from USDA’s live retailer service', () => {
   });
 
   it('runs one sync at a time across replicas, and refuses a state USDA does not use', async () => {
-    await cache.increment(USDA_SYNC_LOCK, 60_000);
+    await cache.acquireLease(USDA_SYNC_LOCK, 'another replica', 60_000);
     await expect(sync.run({ states: ['GA'] })).rejects.toBeInstanceOf(UsdaSyncRunningError);
-    await cache.delete(USDA_SYNC_LOCK);
+    await cache.releaseLease(USDA_SYNC_LOCK, 'another replica');
     await expect(sync.run({ states: ['ZZ'] })).rejects.toThrow('USDA lists no stores under "ZZ"');
     expect(server.seen('page')).toEqual([]);
+  });
+
+  it('stops before its next page once another replica has taken its lease over, and the next holder resumes it', async () => {
+    // Only the lease's renewal timer is faked: time passing (past a renewal) is the subject, while
+    // the replaying server and the documents answer on the real clock.
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      let pages = 0;
+      const stalled = sync.run(
+        { states: ['GA'] },
+        {
+          pageSize,
+          onFetched: () => {
+            if (++pages > 1) return;
+            // This replica stalled past its lease's expiry: another took the lease over meanwhile.
+            void cache.delete(USDA_SYNC_LOCK);
+            void cache.acquireLease(USDA_SYNC_LOCK, 'another replica', 60_000);
+            jest.advanceTimersByTime(2 * 60_000);
+          },
+        },
+      );
+      await expect(stalled).rejects.toThrow('the lease catalog:usda-sync-lock was lost');
+      expect(pagesAsked().length).toBeLessThanOrEqual(2);
+      expect(await stores.count({ State: 'GA' })).toBe(0);
+      // The lease stays with the replica that took it over; once it is done, the sync resumes.
+      expect(await cache.renewLease(USDA_SYNC_LOCK, 'another replica', 60_000)).toBe(true);
+      await cache.releaseLease(USDA_SYNC_LOCK, 'another replica');
+    } finally {
+      jest.useRealTimers();
+    }
+    const resumed = await sync.run({ states: ['GA'] }, { pageSize });
+    expect(resumed).toMatchObject({ complete: true, resumed: true });
   });
 
   it('reads the territories and the District: Virgin Islands ZIPs keep their leading zeros', async () => {

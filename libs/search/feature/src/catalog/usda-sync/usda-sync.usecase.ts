@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Schema } from 'mongoose';
 import { text } from 'node:stream/consumers';
 import { USDA_STATES } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
-import { CACHE, type CachePort } from '@snap/platform-cache';
+import { CACHE, type CachePort, withLease } from '@snap/platform-cache';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -26,10 +26,10 @@ import { describeScope, scopeStates } from '../usda-service/usda-scope';
 
 /** Where fetched pages wait until the sync has them all (so a sync that stops part-way resumes). */
 export const USDA_SYNC_BUCKET = 'catalog-sync';
-/** Held (in the cache every replica shares) while a sync runs: one at a time across replicas. */
+/** The lease held (in the cache every replica shares) while a sync runs: one at a time across replicas. */
 export const USDA_SYNC_LOCK = 'catalog:usda-sync-lock';
-/** Longer than a national sync takes; a replica that dies holding it frees it by then. */
-const LOCK_TTL_MS = 30 * 60_000;
+/** Renewed by its holder while the sync runs; a replica that dies holding it frees it this long after. */
+const LEASE_TTL_MS = 2 * 60_000;
 
 export const USDA_SYNC_MESSAGES = {
   running: 'A refresh from USDA is already running. Wait for it to finish.',
@@ -139,6 +139,7 @@ export interface UsdaSyncOptions extends Pick<ImportOptions, 'now' | 'confirmClo
 export class UsdaSyncUseCase {
   private readonly states: DocumentCollection<UsdaSyncStateDocument>;
   private readonly checks: DocumentCollection<UsdaCheckDocument>;
+  private readonly logger = new Logger('UsdaSync');
 
   constructor(
     @Inject(USDA_RETAILER_SERVICE) private readonly service: UsdaRetailerService,
@@ -178,13 +179,17 @@ export class UsdaSyncUseCase {
 
   async run(scope: UsdaScope, options: UsdaSyncOptions = {}): Promise<UsdaSyncSummary> {
     const states = scopeStates(scope);
-    if ((await this.cache.increment(USDA_SYNC_LOCK, LOCK_TTL_MS)) !== 1)
-      throw new UsdaSyncRunningError();
-    try {
-      return await this.sync(scope, states, options);
-    } finally {
-      await this.cache.delete(USDA_SYNC_LOCK);
-    }
+    const outcome = await withLease(
+      this.cache,
+      USDA_SYNC_LOCK,
+      {
+        ttlMs: LEASE_TTL_MS,
+        onLost: (reason) => this.logger.warn(`${reason}; this sync stops before its next step`),
+      },
+      (lost) => this.sync(scope, states, options, lost),
+    );
+    if (!outcome.held) throw new UsdaSyncRunningError();
+    return outcome.value;
   }
 
   /** When the last complete sync of a scope finished, for the schedule. */
@@ -207,10 +212,13 @@ export class UsdaSyncUseCase {
     return (await this.service.layerInfo()).lastEditDate;
   }
 
+  /** `lost` aborts when another replica has taken the lease over (this one stalled past its expiry):
+   * the sync then stops before its next page or its import, and the new holder resumes it. */
   private async sync(
     scope: UsdaScope,
     states: string[] | 'all',
     options: UsdaSyncOptions,
+    lost: AbortSignal,
   ): Promise<UsdaSyncSummary> {
     const key = scopeKey(states);
     const now = options.now ?? new Date();
@@ -244,6 +252,7 @@ export class UsdaSyncUseCase {
     let offset = resumed ? (previous?.nextOffset ?? 0) : 0;
     let stoppedBecause: string | null = null;
     while (offset < total) {
+      lost.throwIfAborted();
       let page: UsdaRetailerPage;
       try {
         page = await this.service.page(scope, offset, options.pageSize);
@@ -270,6 +279,7 @@ export class UsdaSyncUseCase {
     // Every feature read is counted: features the service answered unreadably are refused rows (a
     // store behind one is never closed), a record listed twice a repeated row. Lines are feature numbers.
     // Read back a page at a time: a national list's pages held at once took hundreds of MB.
+    lost.throwIfAborted();
     let repeats = 0;
     const rows = this.storedRows(key, (page) => (repeats += page.duplicates));
     const fetched = Math.min(offset, total);
