@@ -262,7 +262,11 @@ export function runDocumentStoreContract(
         ['a', 9],
         ['b', 1],
       ] as const)
-        await latest.updateOne({ _id: 'day' }, { $max: { [`at.${key}`]: value } }, { upsert: true });
+        await latest.updateOne(
+          { _id: 'day' },
+          { $max: { [`at.${key}`]: value } },
+          { upsert: true },
+        );
       expect(await latest.findOne({ _id: 'day' })).toEqual({ _id: 'day', at: { a: 9, b: 2 } });
       await Promise.all(
         [4, 12, 7, 11].map((value) =>
