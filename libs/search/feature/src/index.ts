@@ -13,6 +13,8 @@ export * from './stores-search/store-hits';
 export * from './stores-search/nearby/nearby-stores.usecase';
 export * from './stores-search/text/text-search.usecase';
 export * from './clicks/store-clicks.repository';
+export * from './clicks/store-click.schema';
+export * from './clicks/trending-cell-day.schema';
 export * from './clicks/trending-rollup.repository';
 export * from './clicks/trending-rollup-backfill';
 export * from './stores-search/trending/trending-stores.usecase';
