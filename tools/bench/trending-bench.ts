@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { TrendingStoresQuery } from '@snap/contracts';
 import { roundCoordinate } from '@snap/domain';
-import { type DocumentStore, EmbeddedDocumentStore } from '@snap/platform-documents';
+import { Mongoose } from 'mongoose';
+import pino from 'pino';
+import {
+  type DocumentStore,
+  EmbeddedDocumentStore,
+  MongoDocumentStore,
+} from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import {
@@ -30,12 +36,14 @@ import { summary, timed } from './latency';
  *
  *   npm run bench:trending                     # 1,000,000 clicks
  *   BENCH_CLICKS=200000 npm run bench:trending
+ *   source deploy/native/env.sh && BENCH_DOCUMENTS=mongo BENCH_CLICKS=100000 npm run bench:trending
+ *                                              # on MongoDB/FerretDB, in a database of its own
  *
  * The traffic model: BENCH_USERS people (200,000), each clicking from one home position (rounded to
- * 3 decimals, as community sends it) 7 times in 10 and from elsewhere near the store otherwise;
- * clicks spread evenly over the 30 days. GEORGIA_SHARE (10 %) of them are on Georgia's 20,000 stores
- * (the sample, where the searches are asked, next to a random store), the rest around 100 metros
- * across the lower 48 states, on stores of their own.
+ * 3 decimals, as community sends it) 7 times in 10 and from elsewhere near home otherwise; clicks
+ * spread evenly over the 30 days. GEORGIA_SHARE (10 %) of the people live in Georgia and click the
+ * 20 stores nearest their home among its 20,000 (the sample, where the searches are asked, next to a
+ * random store); the rest live around 100 metros across the lower 48 states and click stores of their own.
  */
 const CLICKS = Number(process.env['BENCH_CLICKS'] ?? 1_000_000);
 const USERS = Number(process.env['BENCH_USERS'] ?? 200_000);
@@ -43,6 +51,7 @@ const GEORGIA_SHARE = Number(process.env['GEORGIA_SHARE'] ?? 0.1);
 const QUERIES_AFTER = Number(process.env['BENCH_QUERIES'] ?? 300);
 const QUERIES_BEFORE = Number(process.env['BENCH_QUERIES_BEFORE'] ?? 15);
 const DAY_MS = 86_400_000;
+const ON_MONGO = process.env['BENCH_DOCUMENTS'] === 'mongo';
 
 const loadAverage = () =>
   loadavg()
@@ -54,8 +63,14 @@ const memory = () => {
   return `RSS ${mb(usage.rss)}, heap ${mb(usage.heapUsed)}`;
 };
 
+// mulberry32: a seeded generator whose state stays within 32-bit integers (exact in doubles).
 let seed = 11;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
 const gaussian = () =>
   Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
 
@@ -77,11 +92,24 @@ async function main(): Promise<void> {
       inGeorgia,
       lat: roundCoordinate(around.lat + gaussian() * 0.1),
       lng: roundCoordinate(around.lng + gaussian() * 0.1),
+      stores: [] as string[],
     };
   });
+  // A Georgia person clicks the stores around their home (the 20 nearest within 15 miles).
+  for (const home of homes.filter((h) => h.inGeorgia))
+    home.stores = (
+      await index.nearby({ lat: home.lat, lng: home.lng, radiusMiles: 15, limit: 20 })
+    ).map((hit) => hit.store.id);
 
   const dir = mkdtempSync(join(tmpdir(), 'snap-trending-bench-'));
-  const documents: DocumentStore = new EmbeddedDocumentStore(dir);
+  const uri = (process.env['MONGODB_URI'] ?? 'mongodb://127.0.0.1:27017/snap').replace(
+    /^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/,
+    `$1/tr_bench_trending_${process.pid}`,
+  );
+  const documents: DocumentStore = ON_MONGO
+    ? new MongoDocumentStore({ uri, logger: pino({ level: 'warn' }) })
+    : new EmbeddedDocumentStore(dir);
+  console.log(`documents: ${ON_MONGO ? uri.replace(/\/\/[^@/]*@/, '//') : 'embedded (nedb)'}`);
   try {
     const raw = documents.collection<StoreClickDocument>('store_clicks', storeClickSchema);
     const now = Date.now();
@@ -160,6 +188,11 @@ async function main(): Promise<void> {
   } finally {
     await documents.close();
     rmSync(dir, { recursive: true, force: true });
+    if (ON_MONGO) {
+      const connection = await new Mongoose().createConnection(uri).asPromise();
+      await connection.dropDatabase();
+      await connection.close();
+    }
   }
 }
 
