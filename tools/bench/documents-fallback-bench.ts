@@ -12,8 +12,7 @@ import { MongoDocumentStore } from '@snap/platform-documents';
 import { SearchIndexUnavailableError, EmbeddedStoreIndex } from '@snap/platform-search-index';
 import {
   asStoreDocument,
-  Gazetteer,
-  SearchStoresUseCases,
+  NearbyStoresUseCase,
   StoresRepository,
   storeSchema,
   STORES_COLLECTION,
@@ -159,15 +158,8 @@ async function main(): Promise<void> {
     `${engine} at ${uri.replace(/\/\/[^@/]*@/, '//')}: ${count} stores, ${(((stats?.size ?? 0) as number) / 1024 / 1024).toFixed(0)} MB of documents, ${(((stats?.totalIndexSize ?? 0) as number) / 1024 / 1024).toFixed(0)} MB of indexes`,
   );
 
-  const gazetteer = new Gazetteer();
-  const clicks = { since: async () => [] } as never;
-  const grid = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
-  const range = new SearchStoresUseCases(
-    new DownIndex(),
-    new StoresRepository(documents),
-    clicks,
-    gazetteer,
-  );
+  const grid = new NearbyStoresUseCase(new DownIndex(), stores);
+  const range = new NearbyStoresUseCase(new DownIndex(), new StoresRepository(documents));
   // Points where people are: next to a random store, at the radius choices of product rule "Search results".
   const points = Array.from({ length: QUERIES }, () => {
     const store = pick(synthetic);

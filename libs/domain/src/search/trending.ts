@@ -24,30 +24,54 @@ export interface TrendingCandidate {
   distanceMiles: number;
 }
 
+/** The trending score of each store that has one: the clicks made in the last 30 days within 25 miles
+ * of the user, each person's clicks on a store counted once (their newest there weighs most). */
+export function trendingScores(
+  clicks: Iterable<TrendingClick>,
+  user: LatLng,
+  now: Date,
+): Map<string, number> {
+  const since = now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS;
+  // One click per person and store in the window (their newest weighs most), so one account
+  // clicking sixty times cannot lift a far store to the top.
+  const weights = new Map<string, { storeId: string; weight: number }>();
+  let index = 0;
+  for (const click of clicks) {
+    index++;
+    if (click.clickedAt.getTime() < since) continue;
+    if (distanceMiles(user, click) > SEARCH_LIMITS.trendingRadiusMiles) continue;
+    const key = click.userId ? `${click.userId}\u0000${click.storeId}` : `#${index}`;
+    const weight = clickWeight(click.clickedAt, now);
+    if ((weights.get(key)?.weight ?? -1) < weight)
+      weights.set(key, { storeId: click.storeId, weight });
+  }
+  const byStore = new Map<string, number[]>();
+  for (const { storeId, weight } of weights.values()) {
+    const list = byStore.get(storeId);
+    if (list) list.push(weight);
+    else byStore.set(storeId, [weight]);
+  }
+  // Added smallest first: the same clicks give the same score to the last bit whatever order they are
+  // read in (the clicks themselves, or the trending rollup), so ties break the same way.
+  const scores = new Map<string, number>();
+  for (const [storeId, list] of byStore)
+    scores.set(
+      storeId,
+      list.sort((a, b) => a - b).reduce((sum, weight) => sum + weight, 0),
+    );
+  return scores;
+}
+
 /** Scores stores by the clicks made in the last 30 days within 25 miles of the user, each person's
  * clicks on a store counted once; ties are broken
  * by having an incentive program, then by distance. */
 export function rankTrending<T extends TrendingCandidate>(
   stores: T[],
-  clicks: TrendingClick[],
+  clicks: Iterable<TrendingClick>,
   user: LatLng,
   now: Date,
 ): Array<T & { trendingScore: number }> {
-  const since = now.getTime() - SEARCH_LIMITS.trendingWindowDays * DAY_MS;
-  // One click per person and store in the window (their newest weighs most), so one account
-  // clicking sixty times cannot lift a far store to the top.
-  const weights = new Map<string, { storeId: string; weight: number }>();
-  clicks.forEach((click, index) => {
-    if (click.clickedAt.getTime() < since) return;
-    if (distanceMiles(user, click) > SEARCH_LIMITS.trendingRadiusMiles) return;
-    const key = click.userId ? `${click.userId}\u0000${click.storeId}` : `#${index}`;
-    const weight = clickWeight(click.clickedAt, now);
-    if ((weights.get(key)?.weight ?? -1) < weight)
-      weights.set(key, { storeId: click.storeId, weight });
-  });
-  const scores = new Map<string, number>();
-  for (const { storeId, weight } of weights.values())
-    scores.set(storeId, (scores.get(storeId) ?? 0) + weight);
+  const scores = trendingScores(clicks, user, now);
   return stores
     .map((store) => ({ ...store, trendingScore: scores.get(store.id) ?? 0 }))
     .sort(

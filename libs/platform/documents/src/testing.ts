@@ -260,6 +260,35 @@ export function runDocumentStoreContract(
       expect(await counters.findOne({ _id: 'views' })).toEqual({ _id: 'views', value: 2 });
     });
 
+    it('keeps the greater value with $max, in an upsert and in a nested map, whatever the order', async () => {
+      const latest = store.collection<{ _id: string; at?: Record<string, number> }>(
+        'contract_latest',
+        new Schema(
+          { _id: { type: String, required: true }, at: { type: Schema.Types.Mixed } },
+          { versionKey: false, minimize: false },
+        ),
+      );
+      for (const [key, value] of [
+        ['a', 5],
+        ['b', 2],
+        ['a', 3],
+        ['a', 9],
+        ['b', 1],
+      ] as const)
+        await latest.updateOne(
+          { _id: 'day' },
+          { $max: { [`at.${key}`]: value } },
+          { upsert: true },
+        );
+      expect(await latest.findOne({ _id: 'day' })).toEqual({ _id: 'day', at: { a: 9, b: 2 } });
+      await Promise.all(
+        [4, 12, 7, 11].map((value) =>
+          latest.updateOne({ _id: 'day' }, { $max: { 'at.b': value } }),
+        ),
+      );
+      expect((await latest.findOne({ _id: 'day' }))?.at).toEqual({ a: 9, b: 12 });
+    });
+
     it('keeps $inc atomic under concurrency', async () => {
       const counters = store.collection<Counter>('contract_counters', counterSchema);
       await counters.insert({ _id: 'hits', value: 0 });

@@ -33,7 +33,16 @@ import { StoreClicksRepository } from './clicks/store-clicks.repository';
 import { EnrichmentEventsHandler } from './enrichment/enrichment-events.handler';
 import { Gazetteer } from './geocoding/gazetteer';
 import { SearchHandler } from './stores-search/search.handler';
-import { SearchStoresUseCases } from './stores-search/search-stores.usecases';
+import { TrendingRollupBackfill } from './clicks/trending-rollup-backfill';
+import { TrendingRollupRepository } from './clicks/trending-rollup.repository';
+import { StoresByIdUseCase } from './stores-search/by-id/stores-by-id.usecase';
+import { CategoryStoresUseCase } from './stores-search/category/category-stores.usecase';
+import { DirectSearchUseCase } from './stores-search/direct/direct-search.usecase';
+import { NearbyStoresUseCase } from './stores-search/nearby/nearby-stores.usecase';
+import { PlaceOfUseCase } from './stores-search/place/place-of.usecase';
+import { TextSearchUseCase } from './stores-search/text/text-search.usecase';
+import { TrendingStoresUseCase } from './stores-search/trending/trending-stores.usecase';
+import { ZipStoresUseCase } from './stores-search/zip/zip-stores.usecase';
 
 /** The search service: the store catalog, its index, and every discovery query. */
 @Module({})
@@ -71,8 +80,17 @@ export class SearchModule {
         FirstStartUsdaSync,
         { provide: FIRST_START_SYNC, useExisting: FirstStartUsdaSync },
         StoreClicksRepository,
+        TrendingRollupRepository,
+        TrendingRollupBackfill,
         ImportStoresUseCase,
-        SearchStoresUseCases,
+        NearbyStoresUseCase,
+        ZipStoresUseCase,
+        TextSearchUseCase,
+        DirectSearchUseCase,
+        TrendingStoresUseCase,
+        CategoryStoresUseCase,
+        StoresByIdUseCase,
+        PlaceOfUseCase,
         CatalogBootstrap,
         CatalogImportsUseCases,
         CatalogStoresUseCases,

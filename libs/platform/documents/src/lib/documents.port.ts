@@ -5,6 +5,8 @@ export type Filter = Record<string, unknown>;
 export type Update = {
   $set?: Record<string, unknown>;
   $inc?: Record<string, number>;
+  /** Sets each field to the value given when it is greater than the stored one (or absent). */
+  $max?: Record<string, number | Date>;
   $push?: Record<string, unknown>;
   $pull?: Record<string, unknown>;
   $addToSet?: Record<string, unknown>;

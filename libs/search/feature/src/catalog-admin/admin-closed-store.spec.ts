@@ -8,9 +8,8 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
-import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from '../stores-search/search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 import { CatalogStoresUseCases } from './catalog-stores.usecases';
 
 const ROWS = [
@@ -22,7 +21,7 @@ const ADMIN = { correlationId: 'c', userId: 'admin-1', roles: ['admin'] };
 describe('a store an admin closes keeps its page', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   let admin: CatalogStoresUseCases;
   const audited: Array<{ action: string }> = [];
 
@@ -34,12 +33,7 @@ describe('a store an admin closes keeps its page', () => {
     const index = new EmbeddedStoreIndex();
     const gazetteer = new Gazetteer();
     await new ImportStoresUseCase(stores, index, gazetteer).execute(join(dir, 'stores.csv'));
-    search = new SearchStoresUseCases(
-      index,
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    search = await searchUseCases(index, stores, documents, gazetteer);
     const bus = {
       publish: async (_event: unknown, payload: { action: string }) => {
         audited.push(payload);

@@ -9,10 +9,11 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from '../stores-search/search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 import { AccountDeletionHandler } from './account-deletion.handler';
 import { CommunityEventsHandler } from './community-events.handler';
 import { StoreClicksRepository } from './store-clicks.repository';
+import { TrendingRollupRepository } from './trending-rollup.repository';
 
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
 const atlanta = { lat: 33.749, lng: -84.388 };
@@ -24,7 +25,7 @@ describe('account deletion in search, on the real Georgia sample', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
   let clicks: StoreClicksRepository;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   let communityEvents: CommunityEventsHandler;
   let accountDeletion: AccountDeletionHandler;
   const gazetteer = new Gazetteer();
@@ -38,9 +39,14 @@ describe('account deletion in search, on the real Georgia sample', () => {
     await new ImportStoresUseCase(stores, index, gazetteer).execute(
       sample('snap-retailers-ga-2020.csv'),
     );
-    search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
-    communityEvents = new CommunityEventsHandler(clicks, stores, index);
-    accountDeletion = new AccountDeletionHandler(clicks);
+    search = await searchUseCases(index, stores, documents, gazetteer);
+    communityEvents = new CommunityEventsHandler(
+      clicks,
+      new TrendingRollupRepository(documents),
+      stores,
+      index,
+    );
+    accountDeletion = new AccountDeletionHandler(clicks, new TrendingRollupRepository(documents));
   }, 300_000);
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { StoresRepository } from '../catalog/stores.repository';
 import { CommunityEventsHandler } from './community-events.handler';
 import { StoreClicksRepository } from './store-clicks.repository';
 import { StoreContributionsHandler } from './store-contributions.handler';
+import { TrendingRollupRepository } from './trending-rollup.repository';
 
 // Events reach search at least once and, across a topic's three partitions, in any order; a replay
 // of the whole topic delivers every one of them again. None of that may change what a store shows.
@@ -64,7 +65,12 @@ describe('search event handlers delivered twice, late or all over again', () => 
     clicks = new StoreClicksRepository(documents);
     index = new EmbeddedStoreIndex();
     await stores.insertMany([storeDocument('st_a'), storeDocument('st_b')]);
-    events = new CommunityEventsHandler(clicks, stores, index);
+    events = new CommunityEventsHandler(
+      clicks,
+      new TrendingRollupRepository(documents),
+      stores,
+      index,
+    );
     contributions = new StoreContributionsHandler(stores, index);
   });
 

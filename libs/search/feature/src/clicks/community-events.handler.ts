@@ -9,6 +9,7 @@ import { OnEvent } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
 import { StoresRepository } from '../catalog/stores.repository';
 import { StoreClicksRepository } from './store-clicks.repository';
+import { TrendingRollupRepository } from './trending-rollup.repository';
 
 /** What community tells search: clicks feed trending; review stats are shown and sorted on. Both are
  * idempotent: a click is keyed by its event id, stats are absolute values applied newest-first. */
@@ -16,6 +17,7 @@ import { StoreClicksRepository } from './store-clicks.repository';
 export class CommunityEventsHandler {
   constructor(
     private readonly clicks: StoreClicksRepository,
+    private readonly rollup: TrendingRollupRepository,
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
   ) {}
@@ -25,14 +27,19 @@ export class CommunityEventsHandler {
     click: StoreClickedEvent,
     envelope: EventEnvelope<StoreClickedEvent>,
   ): Promise<void> {
+    const clickedAt = new Date(click.clickedAt);
     await this.clicks.record({
       _id: envelope.id,
       storeId: click.storeId,
       userId: click.userId,
       userLatitude: click.lat,
       userLongitude: click.lng,
-      clickedAt: new Date(click.clickedAt),
+      clickedAt,
     });
+    // Also on a redelivery: the click may have been stored by a delivery that stopped before this.
+    await this.rollup.add([
+      { storeId: click.storeId, userId: click.userId, lat: click.lat, lng: click.lng, clickedAt },
+    ]);
   }
 
   @OnEvent(SearchEvents.reviewStatsChanged)

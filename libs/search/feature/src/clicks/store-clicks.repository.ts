@@ -7,6 +7,15 @@ import {
 } from '@snap/platform-documents';
 import type { TrendingClick } from '@snap/domain';
 import { type StoreClickDocument, storeClickSchema } from './store-click.schema';
+import type { RolledUpClick } from './trending-rollup.repository';
+
+const asClick = (doc: StoreClickDocument): RolledUpClick => ({
+  storeId: doc.storeId,
+  userId: doc.userId,
+  clickedAt: new Date(doc.clickedAt),
+  lat: doc.userLatitude,
+  lng: doc.userLongitude,
+});
 
 @Injectable()
 export class StoreClicksRepository {
@@ -28,14 +37,17 @@ export class StoreClicksRepository {
   }
 
   async since(date: Date): Promise<TrendingClick[]> {
-    const docs = await this.clicks.find({ clickedAt: { $gte: date } });
-    return docs.map((doc) => ({
-      storeId: doc.storeId,
-      userId: doc.userId,
-      clickedAt: new Date(doc.clickedAt),
-      lat: doc.userLatitude,
-      lng: doc.userLongitude,
-    }));
+    return (await this.clicks.find({ clickedAt: { $gte: date } })).map(asClick);
+  }
+
+  /** The clicks from `from` until before `to`. */
+  async between(from: Date, to: Date): Promise<RolledUpClick[]> {
+    return (await this.clicks.find({ clickedAt: { $gte: from, $lt: to } })).map(asClick);
+  }
+
+  /** One account's clicks. */
+  async ofUser(userId: string): Promise<RolledUpClick[]> {
+    return (await this.clicks.find({ userId })).map(asClick);
   }
 
   /** A deleted account's clicks. */

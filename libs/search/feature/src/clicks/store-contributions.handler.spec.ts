@@ -10,8 +10,7 @@ import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from '../stores-search/search-stores.usecases';
-import { StoreClicksRepository } from './store-clicks.repository';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 import { StoreContributionsHandler } from './store-contributions.handler';
 
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
@@ -24,7 +23,7 @@ describe('approved store contributions on the real Georgia sample', () => {
   let documents: EmbeddedDocumentStore;
   let index: EmbeddedStoreIndex;
   let stores: StoresRepository;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   let handler: StoreContributionsHandler;
   const gazetteer = new Gazetteer();
 
@@ -36,12 +35,7 @@ describe('approved store contributions on the real Georgia sample', () => {
     await new ImportStoresUseCase(stores, index, gazetteer).execute(
       sample('snap-retailers-ga-2020.csv'),
     );
-    search = new SearchStoresUseCases(
-      index,
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    search = await searchUseCases(index, stores, documents, gazetteer);
     handler = new StoreContributionsHandler(stores, index);
   }, 300_000);
 

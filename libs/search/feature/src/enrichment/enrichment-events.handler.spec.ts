@@ -7,9 +7,8 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
-import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from '../stores-search/search-stores.usecases';
+import { searchUseCases } from '../testing/search-use-cases';
 import { SearchHandler } from '../stores-search/search.handler';
 import { EnrichmentEventsHandler } from './enrichment-events.handler';
 
@@ -42,10 +41,7 @@ describe('place facts from the enrichment service on search results', () => {
     const gazetteer = new Gazetteer();
     stores = new StoresRepository(documents);
     await new ImportStoresUseCase(stores, index, gazetteer).execute(join(dir, 'ga.csv'));
-    search = new SearchHandler(
-      new SearchStoresUseCases(index, stores, new StoreClicksRepository(documents), gazetteer),
-      gazetteer,
-    );
+    search = (await searchUseCases(index, stores, documents, gazetteer)).handler;
     handler = new EnrichmentEventsHandler(stores, index);
   }, 60_000);
 

@@ -12,9 +12,8 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex, SearchIndexUnavailableError } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
-import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from './search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 
 const fixture = (file: string) => join(__dirname, '../../../../../data/fixtures', file);
 const ATLANTA = { lat: 33.749, lng: -84.388 };
@@ -34,7 +33,7 @@ describe('hot meals and "Extra for fruits & vegetables" from USDA fields', () =>
   let dir: string;
   let documents: EmbeddedDocumentStore;
   let stores: StoresRepository;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   const gazetteer = new Gazetteer();
   const index = new EmbeddedStoreIndex();
 
@@ -45,12 +44,7 @@ describe('hot meals and "Extra for fruits & vegetables" from USDA fields', () =>
     const importer = new ImportStoresUseCase(stores, index, gazetteer);
     await importer.execute(fixture('retailer-locator-sample.csv'));
     await importer.execute(fixture('program-stores-sample.csv'));
-    search = new SearchStoresUseCases(
-      index,
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    search = await searchUseCases(index, stores, documents, gazetteer);
   }, 120_000);
 
   afterAll(async () => {
@@ -114,12 +108,7 @@ describe('hot meals and "Extra for fruits & vegetables" from USDA fields', () =>
       ...hotMealsType,
     });
     expect((await search.nearby(near)).map((s) => s.id)).toEqual(['800000']);
-    const fallback = new SearchStoresUseCases(
-      new DownIndex(),
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     expect((await fallback.nearby(near)).map((s) => s.id)).toEqual(['800000']);
     expect(
       (
@@ -184,12 +173,7 @@ describe('hot meals and "Extra for fruits & vegetables" from USDA fields', () =>
   });
 
   it('gives the same answer from the documents when the index is down', async () => {
-    const fallback = new SearchStoresUseCases(
-      new DownIndex(),
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     const query = plainToInstance(NearbyStoresQuery, {
       ...ATLANTA,
       radiusMiles: 20,

@@ -7,9 +7,8 @@ import { MongoDocumentStore } from '@snap/platform-documents';
 import { ElasticsearchStoreIndex, EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
-import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from './search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 
 // The search index down for real: an Elasticsearch adapter pointed at a port of this suite's range
 // where nothing listens (the shared engine is never stopped). The documents are the real MongoDB or
@@ -24,14 +23,13 @@ jest.setTimeout(600_000);
 describe('search with its index down, on the real documents store', () => {
   let documents: MongoDocumentStore;
   let down: ElasticsearchStoreIndex;
-  let reference: SearchStoresUseCases;
-  let degraded: SearchStoresUseCases;
+  let reference: SearchUseCases;
+  let degraded: SearchUseCases;
 
   beforeAll(async () => {
     const logger = pino({ level: 'silent' });
     documents = new MongoDocumentStore({ uri: URI, logger });
     const stores = new StoresRepository(documents);
-    const clicks = new StoreClicksRepository(documents);
     const gazetteer = new Gazetteer();
     const index = new EmbeddedStoreIndex();
     if (await stores.cellsReady())
@@ -42,13 +40,13 @@ describe('search with its index down, on the real documents store', () => {
       await stores.buildCells();
       await index.rebuild(await stores.allActive());
     }
-    reference = new SearchStoresUseCases(index, stores, clicks, gazetteer);
+    reference = await searchUseCases(index, stores, documents, gazetteer);
     down = new ElasticsearchStoreIndex({
       node: CLOSED_ELASTICSEARCH,
       logger,
       retryDelayMs: { initial: 60_000, max: 60_000 },
     });
-    degraded = new SearchStoresUseCases(down, stores, clicks, gazetteer);
+    degraded = await searchUseCases(down, stores, documents, gazetteer);
   });
 
   afterAll(async () => {

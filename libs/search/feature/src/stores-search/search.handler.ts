@@ -18,14 +18,28 @@ import { OnMessage } from '@snap/platform-bus';
 import { Gazetteer } from '../geocoding/gazetteer';
 import { withOpenNow } from '../open-now/open-now';
 import { SearchAnalyticsUseCases } from '../analytics/search-analytics.usecases';
-import { SearchStoresUseCases } from './search-stores.usecases';
+import { StoresByIdUseCase } from './by-id/stores-by-id.usecase';
+import { CategoryStoresUseCase } from './category/category-stores.usecase';
+import { DirectSearchUseCase } from './direct/direct-search.usecase';
+import { NearbyStoresUseCase } from './nearby/nearby-stores.usecase';
+import { PlaceOfUseCase } from './place/place-of.usecase';
+import { TextSearchUseCase } from './text/text-search.usecase';
+import { TrendingStoresUseCase } from './trending/trending-stores.usecase';
+import { ZipStoresUseCase } from './zip/zip-stores.usecase';
 
 /** Thin bus entry points: each validated query goes to one use case; every store answered carries
  * open now at the time of the query. */
 @Controller()
 export class SearchHandler {
   constructor(
-    private readonly search: SearchStoresUseCases,
+    private readonly nearbyStores: NearbyStoresUseCase,
+    private readonly zipStores: ZipStoresUseCase,
+    private readonly textSearch: TextSearchUseCase,
+    private readonly directSearch: DirectSearchUseCase,
+    private readonly categoryStores: CategoryStoresUseCase,
+    private readonly trendingStores: TrendingStoresUseCase,
+    private readonly storesById: StoresByIdUseCase,
+    private readonly places: PlaceOfUseCase,
     private readonly gazetteer: Gazetteer,
     @Optional() private readonly analytics?: SearchAnalyticsUseCases,
   ) {}
@@ -40,7 +54,7 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.nearby)
   nearby(query: NearbyStoresQuery) {
-    return this.search
+    return this.nearbyStores
       .nearby(query)
       .then(this.counted('nearby', null, query.offset === 0))
       .then((hits) => withOpenNow(hits));
@@ -48,7 +62,7 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.byZip)
   byZip(query: ZipStoresQuery) {
-    return this.search
+    return this.zipStores
       .byZip(query)
       .then(this.counted('zip', query.zip))
       .then((hits) => withOpenNow(hits));
@@ -58,7 +72,7 @@ export class SearchHandler {
   text(query: TextSearchQuery) {
     const typed =
       query.text?.trim() || [query.city, query.state, query.zip].filter(Boolean).join(' ');
-    return this.search
+    return this.textSearch
       .text(query)
       .then(this.counted('text', typed))
       .then((hits) => withOpenNow(hits));
@@ -66,7 +80,7 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.direct)
   direct(query: DirectSearchQuery) {
-    return this.search
+    return this.directSearch
       .direct(query)
       .then(this.counted('direct', query.text))
       .then((hits) => withOpenNow(hits));
@@ -74,7 +88,7 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.category)
   category(query: CategoryStoresQuery) {
-    return this.search
+    return this.categoryStores
       .category(query)
       .then(this.counted('category', query.category, query.offset === 0))
       .then((hits) => withOpenNow(hits));
@@ -82,19 +96,19 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.trending)
   trending(query: TrendingStoresQuery) {
-    return this.search.trending(query).then((hits) => withOpenNow(hits));
+    return this.trendingStores.trending(query).then((hits) => withOpenNow(hits));
   }
 
   @OnMessage(SearchMessages.byId)
   byId(query: StoreByIdQuery) {
-    return this.search
+    return this.storesById
       .byId(query.id, query.includeClosed === true)
       .then((hit) => (hit ? withOpenNow([hit])[0] : null));
   }
 
   @OnMessage(SearchMessages.byIds)
   byIds(query: StoresByIdsQuery) {
-    return this.search
+    return this.storesById
       .byIds(query.ids, query.includeClosed === true)
       .then((hits) => withOpenNow(hits));
   }
@@ -106,6 +120,6 @@ export class SearchHandler {
 
   @OnMessage(SearchMessages.reverseGeocode)
   reverseGeocode(query: ReverseGeocodeQuery) {
-    return this.search.placeOf(query.lat, query.lng);
+    return this.places.placeOf(query.lat, query.lng);
   }
 }

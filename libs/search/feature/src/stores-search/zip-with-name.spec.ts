@@ -7,9 +7,8 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { ImportStoresUseCase } from '../catalog/import-stores.usecase';
 import { StoresRepository } from '../catalog/stores.repository';
-import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from './search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
 
 // Real rows of USDA's Georgia list: the Walgreens a mile from downtown is in 30308, not 30303.
 const ROWS = [
@@ -25,7 +24,7 @@ const text = (fields: Partial<TextSearchQuery>) => plainToInstance(TextSearchQue
 describe('a name or a category with a ZIP: the ZIP is the centre and the radius applies', () => {
   let dir: string;
   let documents: EmbeddedDocumentStore;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   const gazetteer = new Gazetteer();
 
   beforeAll(async () => {
@@ -35,12 +34,7 @@ describe('a name or a category with a ZIP: the ZIP is the centre and the radius 
     const stores = new StoresRepository(documents);
     const index = new EmbeddedStoreIndex();
     await new ImportStoresUseCase(stores, index, gazetteer).execute(join(dir, 'stores.csv'));
-    search = new SearchStoresUseCases(
-      index,
-      stores,
-      new StoreClicksRepository(documents),
-      gazetteer,
-    );
+    search = await searchUseCases(index, stores, documents, gazetteer);
   }, 120_000);
 
   afterAll(async () => {

@@ -12,7 +12,8 @@ import { StoresRepository } from '../catalog/stores.repository';
 import { CommunityEventsHandler } from '../clicks/community-events.handler';
 import { StoreClicksRepository } from '../clicks/store-clicks.repository';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { SearchStoresUseCases } from './search-stores.usecases';
+import { searchUseCases, type SearchUseCases } from '../testing/search-use-cases';
+import { TrendingRollupRepository } from '../clicks/trending-rollup.repository';
 
 const sample = (file: string) => join(__dirname, '../../../../../data/sample', file);
 const ATLANTA = { lat: 33.749, lng: -84.388 };
@@ -40,7 +41,7 @@ describe('search use cases on the real Georgia sample', () => {
   let index: EmbeddedStoreIndex;
   let stores: StoresRepository;
   let clicks: StoreClicksRepository;
-  let search: SearchStoresUseCases;
+  let search: SearchUseCases;
   const gazetteer = new Gazetteer();
 
   beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('search use cases on the real Georgia sample', () => {
     await new ImportStoresUseCase(stores, index, gazetteer).execute(
       sample('snap-retailers-ga-2020.csv'),
     );
-    search = new SearchStoresUseCases(index, stores, clicks, gazetteer);
+    search = await searchUseCases(index, stores, documents, gazetteer);
   }, 300_000);
 
   afterAll(async () => {
@@ -82,12 +83,12 @@ describe('search use cases on the real Georgia sample', () => {
       ...ATLANTA,
     });
     // With the index down the stores come from the documents, and the answer stays the same.
-    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     expect((await fallback.placeOf(ATLANTA.lat, ATLANTA.lng))?.zip).toBe('30303');
   });
 
   it('answers nearby from the documents when the index is down, with the same stores', async () => {
-    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     const query = nearby({ radiusMiles: 20, limit: 30, storeTypes: ['Supermarket'] });
     const fromDocuments = await fallback.nearby(query);
     const fromIndex = await search.nearby(query);
@@ -97,7 +98,7 @@ describe('search use cases on the real Georgia sample', () => {
 
   it('answers nearby from the grid cells exactly as the index does, page by page, for every radius', async () => {
     expect(stores.cells.ready).toBe(true);
-    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     const places = [ATLANTA, { lat: 32.0809, lng: -81.0912 }, { lat: 34.5, lng: -83.9 }];
     for (const place of places)
       for (const radiusMiles of [10, 20, 40]) {
@@ -115,10 +116,10 @@ describe('search use cases on the real Georgia sample', () => {
         }
       }
     // A catalog still getting its cells answers the same through the range query.
-    const withoutCells = new SearchStoresUseCases(
+    const withoutCells = await searchUseCases(
       new DownIndex(),
       new StoresRepository(documents),
-      clicks,
+      documents,
       gazetteer,
     );
     const query = nearby({ radiusMiles: 40, limit: 200 });
@@ -128,7 +129,7 @@ describe('search use cases on the real Georgia sample', () => {
   });
 
   it('answers text search around a place from the documents when the index is down, ranked as the index ranks', async () => {
-    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     const queries = [
       text({ text: 'publx', ...ATLANTA, radiusMiles: 20 }),
       text({ text: 'dollar general', ...ATLANTA, radiusMiles: 40, limit: 100 }),
@@ -148,7 +149,7 @@ describe('search use cases on the real Georgia sample', () => {
   });
 
   it('passes the outage on for a text search with no place to search around', async () => {
-    const fallback = new SearchStoresUseCases(new DownIndex(), stores, clicks, gazetteer);
+    const fallback = await searchUseCases(new DownIndex(), stores, documents, gazetteer);
     await expect(fallback.text(text({ text: 'publix' }))).rejects.toBeInstanceOf(
       SearchIndexUnavailableError,
     );
@@ -246,7 +247,12 @@ describe('search use cases on the real Georgia sample', () => {
   });
 
   it('ranks trending by recent clicks within 25 miles, counting a redelivered click once', async () => {
-    const events = new CommunityEventsHandler(clicks, stores, index);
+    const events = new CommunityEventsHandler(
+      clicks,
+      new TrendingRollupRepository(documents),
+      stores,
+      index,
+    );
     const [first, second] = await search.nearby(nearby({ limit: 2, offset: 10 }));
     const click = (storeId: string, id: string, daysAgo: number) =>
       deliver(events.storeClicked.bind(events), {
@@ -284,7 +290,12 @@ describe('search use cases on the real Georgia sample', () => {
   });
 
   it('takes review stats pushed by community into results', async () => {
-    const events = new CommunityEventsHandler(clicks, stores, index);
+    const events = new CommunityEventsHandler(
+      clicks,
+      new TrendingRollupRepository(documents),
+      stores,
+      index,
+    );
     const [store] = await search.nearby(nearby({ limit: 1 }));
     const stats = {
       id: 'evt-stats',
