@@ -16,7 +16,7 @@ import {
 import type { StoreHit } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { withOpenNow } from '../open-now/open-now';
+import { withOpenNow } from '@snap/domain/open-now';
 import { SearchAnalyticsUseCases } from '../analytics/search-analytics.usecases';
 import { SearchStoresUseCases } from './search-stores.usecases';
 
