@@ -7,6 +7,7 @@ import {
   matchesCategory,
   produceIncentiveOf,
   rankNearest,
+  roundDistanceMiles,
   rankTextHits,
   rankTrending,
   SEARCH_LIMITS,
@@ -51,7 +52,7 @@ export function toHit(
 ): StoreHit {
   return {
     ...store,
-    distanceMiles: distance === null ? null : round(distance, 3),
+    distanceMiles: distance === null ? null : roundDistanceMiles(distance),
     similarityScore: score === null ? null : round(score, 3),
   };
 }

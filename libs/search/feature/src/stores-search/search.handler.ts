@@ -3,6 +3,7 @@ import {
   CategoryStoresQuery,
   DirectSearchQuery,
   GeocodeQuery,
+  NearbyCandidatesQuery,
   NearbyStoresQuery,
   ReverseGeocodeQuery,
   SearchMessages,
@@ -44,6 +45,13 @@ export class SearchHandler {
       .nearby(query)
       .then(this.counted('nearby', null, query.offset === 0))
       .then((hits) => withOpenNow(hits));
+  }
+
+  /** Not counted as a search: the gateway's read cache asks this for a grid cell, and counts the
+   * nearby searches it answers from it. */
+  @OnMessage(SearchMessages.nearbyCandidates)
+  nearbyCandidates(query: NearbyCandidatesQuery) {
+    return this.search.nearby({ ...query, offset: 0 });
   }
 
   @OnMessage(SearchMessages.byZip)
