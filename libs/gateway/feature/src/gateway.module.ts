@@ -57,8 +57,14 @@ import { privateAnswers } from './graphql/private-answers';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 import { SERVER_PATH_PREFIXES } from './delivery/unknown-page-status';
+import { READ_CACHE_OPTIONS, ReadCache, type ReadCacheOptions } from './read-cache/read-cache';
+import { ReadCacheController } from './read-cache/read-cache.controller';
+import { ReadCacheEventsHandler } from './read-cache/read-cache-events.handler';
 
 export type { GraphqlContext } from './graphql/graphql-context';
+
+/** Ten minutes: the backstop behind the events that evict it. */
+export const DEFAULT_READ_CACHE: ReadCacheOptions = { ttlSeconds: 600 };
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -76,6 +82,8 @@ export interface GatewayOptions {
   rateLimits?: string;
   /** LOAD_TEST_RATE_LIMITS: the same for the operator's load-test members only, over RATE_LIMITS. */
   loadTestRateLimits?: string;
+  /** The read cache of anonymous catalog reads (READ_CACHE_TTL_SECONDS; 0 turns it off). */
+  readCache?: ReadCacheOptions;
 }
 
 /** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the
@@ -147,6 +155,8 @@ export class GatewayModule {
         PlacePhotoController,
         CatalogUploadController,
         OperatorGrantController,
+        ReadCacheController,
+        ReadCacheEventsHandler,
         LoadTestController,
         createPingHandler(PingMessages.gateway),
       ],
@@ -181,6 +191,8 @@ export class GatewayModule {
         { provide: MESSAGE_TRANSLATORS, useValue: translators },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
+        { provide: READ_CACHE_OPTIONS, useValue: options.readCache ?? DEFAULT_READ_CACHE },
+        ReadCache,
         ...(options.webDist
           ? [{ provide: RELEASE_WEB_DIST, useValue: options.webDist }, ReleaseAssetsPublisher]
           : []),

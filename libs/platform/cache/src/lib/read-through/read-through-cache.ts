@@ -48,9 +48,15 @@ export class ReadThroughCache {
     private readonly options: ReadThroughOptions,
   ) {}
 
-  /** The answer for (name, args) in scope: cached, or computed and cached. A failing compute is not
-   * cached and fails the read. */
-  async read<T>(scope: string, name: string, args: unknown, compute: () => Promise<T>): Promise<T> {
+  /** The answer for (name, args) in scope: cached, or computed and cached unless `keep` refuses it
+   * (a degraded answer). A failing compute is not cached and fails the read. */
+  async read<T>(
+    scope: string,
+    name: string,
+    args: unknown,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     this.scopesUsed.add(scope);
     if (!this.cache.available()) return this.bypass(scope, compute);
     let key: string;
@@ -70,6 +76,7 @@ export class ReadThroughCache {
     this.options.onRead?.(scope, 'miss');
     return this.inFlight.share(key, async () => {
       const value = await compute();
+      if (!keep(value)) return value;
       try {
         await this.cache.set(key, { value }, this.options.ttlMs);
       } catch (error) {
