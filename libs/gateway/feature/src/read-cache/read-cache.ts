@@ -76,6 +76,8 @@ export class ReadCache {
         ? new ReadThroughCache(cache, {
             version: argumentsHash([READ_CACHE_LAYOUT, info.version]).slice(0, 12),
             ttlMs: options.ttlSeconds * 1000,
+            // One-off reads (a flood of random arguments) are never stored: see ReadThroughCache.
+            admitOnSecondRead: { remembered: 100_000 },
             onRead: (scope, outcome) => readsCounted.inc({ scope, outcome }),
             onEvict: (scope, reason) => evictions.inc({ scope, reason }),
             onError: (error) => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { CachePort } from '../cache.port';
 import { InFlight } from '../shared-computations';
 
@@ -15,6 +16,10 @@ export interface ReadThroughOptions {
   onRead?: (scope: string, outcome: ReadOutcome) => void;
   onEvict?: (scope: string, reason: string) => void;
   onError?: (error: unknown) => void;
+  /** Stores an answer only the second time it is read within its time to live, as this process
+   * remembers the last `remembered` reads (in memory): a flood of one-off reads (random arguments)
+   * never reaches the engine, so it cannot push out what is used. Off when unset. */
+  admitOnSecondRead?: { remembered: number };
 }
 
 /** The generation marker lives at least this long; a lost one only costs misses (see below). */
@@ -42,11 +47,18 @@ export class ReadThroughCache {
   private readonly scopesUsed = new Set<string>();
   private suspect = false;
   private renewing?: Promise<void>;
+  private readonly seenOnce?: LRUCache<string, true>;
 
   constructor(
     private readonly cache: CachePort,
     private readonly options: ReadThroughOptions,
-  ) {}
+  ) {
+    if (options.admitOnSecondRead)
+      this.seenOnce = new LRUCache({
+        max: options.admitOnSecondRead.remembered,
+        ttl: options.ttlMs,
+      });
+  }
 
   /** The answer for (name, args) in scope: cached, or computed and cached unless `keep` refuses it
    * (a degraded answer). A failing compute is not cached and fails the read. */
@@ -76,7 +88,7 @@ export class ReadThroughCache {
     this.options.onRead?.(scope, 'miss');
     return this.inFlight.share(key, async () => {
       const value = await compute();
-      if (!keep(value)) return value;
+      if (!keep(value) || !this.admitted(key)) return value;
       try {
         await this.cache.set(key, { value }, this.options.ttlMs);
       } catch (error) {
@@ -84,6 +96,13 @@ export class ReadThroughCache {
       }
       return value;
     });
+  }
+
+  /** True on the second read of a key (or always, without admission). */
+  private admitted(key: string): boolean {
+    if (!this.seenOnce || this.seenOnce.has(key)) return true;
+    this.seenOnce.set(key, true);
+    return false;
   }
 
   /** Starts a new generation of the scope: nothing cached in it before is read again. */
