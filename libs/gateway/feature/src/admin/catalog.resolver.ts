@@ -87,7 +87,9 @@ export class CatalogResolver {
     );
     // "At once" for the admin too: search's event evicts every gateway's cache; this one does not
     // wait for it.
-    return toAdminStore(await this.reads.changed(READ_SCOPES.catalog, 'store-edited', store));
+    return toAdminStore(
+      await this.reads.changed(READ_SCOPES.catalog, 'gateway-store-edited', store),
+    );
   }
 
   @Mutation(() => AdminStore, {
@@ -101,7 +103,9 @@ export class CatalogResolver {
     const store = await viaBus(() =>
       this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
     );
-    return toAdminStore(await this.reads.changed(READ_SCOPES.catalog, 'store-status', store));
+    return toAdminStore(
+      await this.reads.changed(READ_SCOPES.catalog, 'gateway-store-status', store),
+    );
   }
 
   @Mutation(() => AdminStore, {
