@@ -30,3 +30,6 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code));
+
+// A module of its own (its names are not the other scripts').
+export {};
