@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { CatalogChangeEvents, CatalogChangedEvent, EnrichmentEvents } from '@snap/contracts';
+import {
+  CatalogChangeEvents,
+  CatalogChangedEvent,
+  EnrichmentEvents,
+  type EventEnvelope,
+} from '@snap/contracts';
 import { OnEvent } from '@snap/platform-bus';
 import { READ_SCOPES, ReadCache } from './read-cache';
 
@@ -12,8 +17,16 @@ export class ReadCacheEventsHandler {
   constructor(private readonly reads: ReadCache) {}
 
   @OnEvent(CatalogChangeEvents.changed)
-  catalogChanged(event: CatalogChangedEvent): Promise<void> {
-    return this.reads.evict(READ_SCOPES.catalog, event.reason);
+  async catalogChanged(
+    event: CatalogChangedEvent,
+    envelope: EventEnvelope<CatalogChangedEvent>,
+  ): Promise<void> {
+    await this.reads.evict(READ_SCOPES.catalog, event.reason);
+    // From the change being written (search sends the event right after) to nothing older served.
+    this.reads.evictionDelay.observe(
+      { scope: READ_SCOPES.catalog },
+      Math.max(0, Date.now() - Date.parse(envelope.occurredAt)) / 1000,
+    );
   }
 
   @OnEvent(EnrichmentEvents.storeEnriched)

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import type { NearbyCandidatesQuery } from '@snap/contracts';
 import type { StoreHit } from '@snap/domain';
 import { withOpenNow } from '@snap/domain/open-now';
@@ -51,6 +51,8 @@ const complete = (hits: StoreHit[]) => !hits.some((hit) => hit.searchLimited);
 export class ReadCache {
   private readonly logger = new Logger('ReadCache');
   private readonly reads: ReadThroughCache | null;
+  /** From an event's change to its eviction here (the bus's hop and the cache's write). */
+  readonly evictionDelay: Histogram<'scope'>;
 
   constructor(
     @Inject(CACHE) cache: CachePort,
@@ -68,6 +70,13 @@ export class ReadCache {
       name: 'read_cache_evictions_total',
       help: "Evictions of a scope of the gateway's read cache, by the event or command that caused them",
       labelNames: ['scope', 'reason'],
+      registers: [metrics.registry],
+    });
+    this.evictionDelay = new Histogram({
+      name: 'read_cache_eviction_delay_seconds',
+      help: 'From a change being written (its event sent) to the read cache evicting what it made wrong',
+      labelNames: ['scope'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [metrics.registry],
     });
     let lastWarning = 0;
