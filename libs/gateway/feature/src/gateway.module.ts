@@ -63,8 +63,9 @@ import { ReadCacheEventsHandler } from './read-cache/read-cache-events.handler';
 
 export type { GraphqlContext } from './graphql/graphql-context';
 
-/** Ten minutes: the backstop behind the events that evict it. */
-export const DEFAULT_READ_CACHE: ReadCacheOptions = { ttlSeconds: 600 };
+/** Two minutes: the backstop behind the events that evict it, for a change whose announcement the
+ * bus did not take (docs/operations.md "The read cache"). */
+export const DEFAULT_READ_CACHE: ReadCacheOptions = { ttlSeconds: 120 };
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
