@@ -277,14 +277,22 @@ async function main(): Promise<void> {
           if (error instanceof NotServed) throw error;
           failed++;
         });
+      // The warm-up's reviews are still evicting the catalog while their events drain: wait them out.
+      await eventsSettled(url, runtime.opsToken);
       await timed(scenario.prime ?? 40, CONCURRENCY, run);
       failed = 0;
+      const cacheBefore = await readCacheFigures(url, runtime.opsToken);
       const before = processes.map((p) => cpuSeconds(p.pid));
       const result = await timed(REQUESTS, CONCURRENCY, run);
       const after = processes.map((p) => cpuSeconds(p.pid));
+      const cacheAfter = await readCacheFigures(url, runtime.opsToken);
+      const [hits, misses] = [cacheAfter.hit - cacheBefore.hit, cacheAfter.miss - cacheBefore.miss];
       console.log(
         summary(`\n${scenario.label}`, result.latencies, result.wallMs, result.notServed) +
-          (failed > 0 ? `, ${failed} failed` : ''),
+          (failed > 0 ? `, ${failed} failed` : '') +
+          (hits + misses > 0
+            ? `; read cache ${hits} hits, ${misses} misses (${((100 * hits) / (hits + misses)).toFixed(0)} % hits)`
+            : ''),
       );
       const costs = processes
         .map((p, i) => ({ label: p.label, ms: ((after[i] - before[i]) * 1000) / REQUESTS }))
@@ -305,6 +313,38 @@ async function main(): Promise<void> {
     await stopDistributed(runDir, () => undefined);
     await resetInstallation(INSTALLATION, engines).catch(() => undefined);
     rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/** Reads and evictions of the read cache so far, from the gateway's /metrics. */
+async function readCacheFigures(
+  url: string,
+  opsToken: string,
+): Promise<{ hit: number; miss: number; evictions: number }> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${opsToken}` } })
+  ).text();
+  const sum = (prefix: string, label = '') =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(prefix) && line.includes(label))
+      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  return {
+    hit: sum('read_cache_reads_total{', 'outcome="hit"'),
+    miss: sum('read_cache_reads_total{', 'outcome="miss"'),
+    evictions: sum('read_cache_evictions_total{'),
+  };
+}
+
+/** Until no eviction came for two seconds (at most a minute): earlier writes' events have drained. */
+async function eventsSettled(url: string, opsToken: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = (await readCacheFigures(url, opsToken)).evictions;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    const now = (await readCacheFigures(url, opsToken)).evictions;
+    if (now === last) return;
+    last = now;
   }
 }
 

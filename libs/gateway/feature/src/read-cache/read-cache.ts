@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Counter, Histogram } from 'prom-client';
 import type { NearbyCandidatesQuery } from '@snap/contracts';
 import type { StoreHit } from '@snap/domain';
@@ -51,6 +52,7 @@ const complete = (hits: StoreHit[]) => !hits.some((hit) => hit.searchLimited);
 export class ReadCache {
   private readonly logger = new Logger('ReadCache');
   private readonly reads: ReadThroughCache | null;
+  private readonly cellsSeen = new LRUCache<string, true>({ max: 100_000 });
   /** From an event's change to its eviction here (the bus's hop and the cache's write). */
   readonly evictionDelay: Histogram<'scope'>;
 
@@ -109,8 +111,9 @@ export class ReadCache {
     args: unknown,
     compute: () => Promise<T>,
     keep?: (value: T) => boolean,
+    admitNow?: boolean,
   ): Promise<T> {
-    return this.reads ? this.reads.read(scope, name, args, compute, keep) : compute();
+    return this.reads ? this.reads.read(scope, name, args, compute, keep, admitNow) : compute();
   }
 
   /** A list of stores: open now is computed at each read, whenever the list was cached. */
@@ -129,7 +132,9 @@ export class ReadCache {
   }
 
   /** A nearby page, from the candidates of the person's grid cell when they prove it complete
-   * (nearby-cells.ts), else cached by its own arguments. */
+   * (nearby-cells.ts), else cached by its own arguments. A cell's candidates (a hundred stores or
+   * more) are only asked for once this process has seen the cell asked before: a position nobody
+   * else is near costs the plain page, as without the cache. */
   async nearby(
     query: NearbyPageQuery,
     ask: {
@@ -138,13 +143,16 @@ export class ReadCache {
     },
   ): Promise<StoreHit[]> {
     const cell = this.reads ? cellCandidatesQuery(query) : null;
-    if (cell) {
+    const cellKey = cell && argumentsHash(cell);
+    if (cell && cellKey && !this.cellsSeen.has(cellKey)) this.cellsSeen.set(cellKey, true);
+    else if (cell) {
       const candidates = await this.read(
         READ_SCOPES.catalog,
         'nearby-cell',
         cell,
         () => ask.candidates(cell),
         complete,
+        true,
       );
       const page = pageFromCandidates(query, cell, candidates);
       if (page) return withOpenNow(page);

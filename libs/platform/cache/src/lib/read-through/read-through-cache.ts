@@ -68,6 +68,8 @@ export class ReadThroughCache {
     args: unknown,
     compute: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
+    /** Stored at its first read, whatever admitOnSecondRead says (the caller has its own gate). */
+    admitNow = false,
   ): Promise<T> {
     this.scopesUsed.add(scope);
     if (!this.cache.available()) return this.bypass(scope, compute);
@@ -88,7 +90,7 @@ export class ReadThroughCache {
     this.options.onRead?.(scope, 'miss');
     return this.inFlight.share(key, async () => {
       const value = await compute();
-      if (!keep(value) || !this.admitted(key)) return value;
+      if (!keep(value) || (!admitNow && !this.admitted(key))) return value;
       try {
         await this.cache.set(key, { value }, this.options.ttlMs);
       } catch (error) {
