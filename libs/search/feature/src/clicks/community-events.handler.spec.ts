@@ -100,7 +100,9 @@ describe('search event handlers delivered twice, late or all over again', () => 
       index,
       new CatalogChanges(bus as never),
     );
-    await index.upsert([(await stores.findById('st_a'))!]);
+    const listed = await stores.findById('st_a');
+    if (!listed) throw new Error('st_a was not stored');
+    await index.upsert([listed]);
     await deliver(
       announcing.reviewStatsChanged.bind(announcing),
       envelope('evt-1', '2026-01-01T10:00:00.000Z', {
