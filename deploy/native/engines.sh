@@ -129,8 +129,11 @@ require() { # require <file> <engine>
 
 start_redis() {
   command -v redis-server >/dev/null || require /usr/bin/redis-server redis
+  # Bounded: past maxmemory Redis drops the least recently used keys (the gateway's read cache
+  # mostly) instead of refusing writes (docs/engines.md "Redis").
   launch redis redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$SNAP_ENGINES_DATA/redis" \
-    --daemonize no --save "" --appendonly no
+    --daemonize no --save "" --appendonly no \
+    --maxmemory "${SNAP_REDIS_MAXMEMORY:-256mb}" --maxmemory-policy allkeys-lru
 }
 
 start_kafka() {

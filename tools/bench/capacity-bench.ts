@@ -14,8 +14,8 @@ import {
 import { graphql, NotServed, summary, timed } from './latency';
 
 // npm run bench:capacity     the CPU each request costs, per service process and per engine, on the
-//                            distributed runtime (its own isolated data in the native engines): nearby,
-//                            text search, a store page (the five requests the web sends for it) and a
+//                            distributed runtime (its own isolated data in the native engines): nearby
+//                            uncached and from the gateway's read cache, text search, a store page (the five requests the web sends for it) and a
 //                            review write. CPU time is read from /proc for every process before and after
 //                            each scenario, so other work on the machine changes the latency figures but
 //                            hardly the CPU per request. docs/capacity.md turns these into replicas.
@@ -38,6 +38,9 @@ const aroundAtlanta = () => ({
   lat: 33.2 + random() * 1.6,
   lng: -85 + random() * 1.8,
 });
+/** Where the cached nearby scenario's people are: 50 places (ZIP centres, a city's busy corners),
+ * asked again and again, as a home page's searches repeat at a benefit-day peak. */
+const REPEATED_PLACES = Array.from({ length: 50 }, aroundAtlanta);
 
 /** CPU seconds a process and every child it has (PostgreSQL's backends) have used so far. */
 function cpuSeconds(pid: number): number {
@@ -183,16 +186,32 @@ async function main(): Promise<void> {
     const scenarios: Array<{
       label: string;
       requestsPerUnit: number;
+      /** Units run right before measuring (so the cached scenario's places are stored). */
+      prime?: number;
       run: (i: number) => Promise<void>;
     }> = [
       {
-        label: 'nearby (20 stores)',
+        // Every position new (a random point in a 110 × 100 mile box): the read cache misses.
+        label: 'nearby uncached (20 stores)',
         requestsPerUnit: 1,
         run: () =>
           graphql(
             url,
             'query($lat: Float!, $lng: Float!) { nearbyStores(lat: $lat, lng: $lng, limit: 20) { id distance_miles } }',
             aroundAtlanta(),
+          ),
+      },
+      {
+        // 50 places asked again and again (warmed first): served from the gateway's read cache.
+        label: 'nearby cached (20 stores)',
+        requestsPerUnit: 1,
+        // Each place read three times: an answer is stored on its second read.
+        prime: 3 * REPEATED_PLACES.length,
+        run: (i) =>
+          graphql(
+            url,
+            'query($lat: Float!, $lng: Float!) { nearbyStores(lat: $lat, lng: $lng, limit: 20) { id distance_miles } }',
+            REPEATED_PLACES[i % REPEATED_PLACES.length],
           ),
       },
       {
@@ -258,14 +277,22 @@ async function main(): Promise<void> {
           if (error instanceof NotServed) throw error;
           failed++;
         });
-      await timed(40, CONCURRENCY, run);
+      // The warm-up's reviews are still evicting the catalog while their events drain: wait them out.
+      await eventsSettled(url, runtime.opsToken);
+      await timed(scenario.prime ?? 40, CONCURRENCY, run);
       failed = 0;
+      const cacheBefore = await readCacheFigures(url, runtime.opsToken);
       const before = processes.map((p) => cpuSeconds(p.pid));
       const result = await timed(REQUESTS, CONCURRENCY, run);
       const after = processes.map((p) => cpuSeconds(p.pid));
+      const cacheAfter = await readCacheFigures(url, runtime.opsToken);
+      const [hits, misses] = [cacheAfter.hit - cacheBefore.hit, cacheAfter.miss - cacheBefore.miss];
       console.log(
         summary(`\n${scenario.label}`, result.latencies, result.wallMs, result.notServed) +
-          (failed > 0 ? `, ${failed} failed` : ''),
+          (failed > 0 ? `, ${failed} failed` : '') +
+          (hits + misses > 0
+            ? `; read cache ${hits} hits, ${misses} misses (${((100 * hits) / (hits + misses)).toFixed(0)} % hits)`
+            : ''),
       );
       const costs = processes
         .map((p, i) => ({ label: p.label, ms: ((after[i] - before[i]) * 1000) / REQUESTS }))
@@ -281,11 +308,80 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nMemory (RSS) after the load: ${rssOf(runtime.services)}`);
+    await printReadCache(url, runtime.opsToken);
   } finally {
     await stopDistributed(runDir, () => undefined);
     await resetInstallation(INSTALLATION, engines).catch(() => undefined);
     rmSync(runDir, { recursive: true, force: true });
   }
+}
+
+/** Reads and evictions of the read cache so far, from the gateway's /metrics. */
+async function readCacheFigures(
+  url: string,
+  opsToken: string,
+): Promise<{ hit: number; miss: number; evictions: number }> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${opsToken}` } })
+  ).text();
+  const sum = (prefix: string, label = '') =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(prefix) && line.includes(label))
+      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  return {
+    hit: sum('read_cache_reads_total{', 'outcome="hit"'),
+    miss: sum('read_cache_reads_total{', 'outcome="miss"'),
+    evictions: sum('read_cache_evictions_total{'),
+  };
+}
+
+/** Until no eviction came for two seconds (at most a minute): earlier writes' events have drained. */
+async function eventsSettled(url: string, opsToken: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = (await readCacheFigures(url, opsToken)).evictions;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    const now = (await readCacheFigures(url, opsToken)).evictions;
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** The read cache's figures from the gateway's /metrics: reads by outcome, and the delay from a
+ * change being written (its event sent by search) to its eviction, over every event of the run (the
+ * review writes' rating changes among them). */
+async function printReadCache(url: string, opsToken: string): Promise<void> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${opsToken}` } })
+  ).text();
+  const series = (name: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(name))
+      .map((line) => ({ line, value: Number(line.split(' ').at(-1)) }));
+  const reads = (outcome: string) =>
+    series('read_cache_reads_total{')
+      .filter(({ line }) => line.includes(`outcome="${outcome}"`))
+      .reduce((sum, { value }) => sum + value, 0);
+  const [hit, miss, bypass] = ['hit', 'miss', 'bypass'].map(reads);
+  console.log(
+    `\nRead cache over the whole run (warm-up included): ${hit} hits, ${miss} misses, ${bypass} bypasses`,
+  );
+  const catalog = (name: string) =>
+    series(name).filter(({ line }) => line.includes('scope="catalog"'));
+  const count = catalog('read_cache_eviction_delay_seconds_count')[0]?.value ?? 0;
+  const sum = catalog('read_cache_eviction_delay_seconds_sum')[0]?.value ?? 0;
+  if (count === 0) return console.log('No catalog event reached the gateway.');
+  const buckets = catalog('read_cache_eviction_delay_seconds_bucket').map(({ line, value }) => ({
+    le: /le="([^"]+)"/.exec(line)?.[1] ?? '',
+    share: value / count,
+  }));
+  const p50 = buckets.find((b) => b.share >= 0.5)?.le;
+  const p95 = buckets.find((b) => b.share >= 0.95)?.le;
+  console.log(
+    `Event to eviction (search's catalog.changed to the gateway's eviction in Redis): ${count} events, mean ${((sum / count) * 1000).toFixed(1)} ms, p50 ≤ ${Number(p50) * 1000} ms, p95 ≤ ${Number(p95) * 1000} ms`,
+  );
 }
 
 function rssOf(services: Array<{ process: string; pid: number }>): string {

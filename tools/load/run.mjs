@@ -186,6 +186,26 @@ function k6Binary() {
 
 const ms = (v) => (v === undefined ? '–' : `${v.toFixed(1)} ms`);
 
+/** The gateway's read-cache reads so far, from /metrics (OPS_TOKEN opens it); null when unreadable. */
+async function readCacheReads(url, opsToken) {
+  try {
+    const response = await fetch(`${url}/metrics`, {
+      headers: opsToken ? { Authorization: `Bearer ${opsToken}` } : {},
+    });
+    if (!response.ok) return null;
+    const lines = (await response.text()).split('\n');
+    const sum = (outcome) =>
+      lines
+        .filter(
+          (l) => l.startsWith('read_cache_reads_total{') && l.includes(`outcome="${outcome}"`),
+        )
+        .reduce((total, l) => total + Number(l.split(' ').at(-1)), 0);
+    return { hit: sum('hit'), miss: sum('miss') };
+  } catch {
+    return null;
+  }
+}
+
 function report(summary, meta) {
   const lines = [
     `# Load test: ${meta.profile} profile`,
@@ -193,6 +213,9 @@ function report(summary, meta) {
     `- target: ${meta.url} (${meta.runtime}), ${meta.when}`,
     `- data: ${meta.storeIds} store ids, ${meta.positions} positions, ${meta.texts} texts (each used once before any repeats)`,
     `- scenarios: ${meta.scenarios.join(', ')}; ${meta.k6Version}`,
+    meta.readCache && meta.readCache.hit + meta.readCache.miss > 0
+      ? `- read cache (the gateway's, over the run): ${meta.readCache.hit} hits, ${meta.readCache.miss} misses, ${((100 * meta.readCache.hit) / (meta.readCache.hit + meta.readCache.miss)).toFixed(1)} % hits`
+      : '- read cache: no figures (OPS_TOKEN unknown, or the cache is off)',
     '',
     '| scenario | requests | req/s | p50 | p95 | p99 | max | errors | rate limited | shed | thresholds |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -340,6 +363,7 @@ async function main() {
     // The write goal of the load profile: 100 ms on the standalone runtime, 300 ms on a deployment.
     env.WRITE_P95 = server ? '100' : '300';
     console.log(`k6 ${args.profile}: ${scenarios.join(', ')} against ${url}`);
+    const cacheBefore = await readCacheReads(url, opsToken);
     const k6Run = spawnSync(
       k6,
       ['run', '--quiet', '--no-usage-report', join(ROOT, 'tools/load/snap.k6.js')],
@@ -347,6 +371,7 @@ async function main() {
     );
     if (!existsSync(summaryFile)) throw new Error(`k6 wrote no summary (exit ${k6Run.status})`);
     const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    const cacheAfter = await readCacheReads(url, opsToken);
     const when = new Date().toISOString();
     const slowerWrites =
       args.profile === 'stress' ? writesSlowerThanReads(summary, scenarios) : null;
@@ -361,6 +386,10 @@ async function main() {
       positions: fixture.positions.length,
       texts: fixture.texts.length,
       k6Version: spawnSync(k6, ['version'], { encoding: 'utf8' }).stdout.trim(),
+      readCache:
+        cacheBefore && cacheAfter
+          ? { hit: cacheAfter.hit - cacheBefore.hit, miss: cacheAfter.miss - cacheBefore.miss }
+          : null,
     });
     const reports = join(ROOT, 'tools/load/reports');
     mkdirSync(reports, { recursive: true });

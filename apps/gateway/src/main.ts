@@ -30,6 +30,7 @@ runService('gateway', GatewayEnv, (env) => {
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
+      readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
     }),
     configure: (app) => {
       // Resolved once: a shed request must cost next to nothing.

@@ -136,6 +136,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
       ),
       production: env.NODE_ENV === 'production',
       rateLimits: env.RATE_LIMITS,
+      readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
     }),
     { http: true, opsToken: env.OPS_TOKEN },
   );

@@ -22,3 +22,4 @@ export * from './community/ebt-refusals.messages';
 export * from './content/ebt-help.messages';
 export * from './content/state-rules.messages';
 export * from './search/stores-delisted.messages';
+export * from './search/catalog-changed.messages';

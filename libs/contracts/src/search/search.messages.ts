@@ -73,6 +73,31 @@ export class NearbyStoresQuery extends Located {
   offset = 0;
 }
 
+/** The most candidates one nearby-candidates query returns. */
+export const NEARBY_CANDIDATES_MAX = 500;
+
+/** The stores nearest a point, for a reader that ranks them from another point nearby (the gateway's
+ * read cache keeps them per grid cell): any radius up to the widest choice and a margin, no page. */
+export class NearbyCandidatesQuery extends StoreTypesFilter {
+  @Type(() => Number)
+  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  lat!: number;
+
+  @Type(() => Number)
+  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  lng!: number;
+
+  @IsNumber()
+  @Min(0)
+  @Max(Math.max(...SEARCH_LIMITS.radiusChoices) + 5)
+  radiusMiles!: number;
+
+  @IsInt()
+  @Min(1)
+  @Max(NEARBY_CANDIDATES_MAX)
+  limit!: number;
+}
+
 export class ZipStoresQuery extends StoreTypesFilter {
   @Matches(/^\d{5}$/, { message: 'Please enter a valid 5-digit ZIP code.' })
   zip!: string;
@@ -256,6 +281,11 @@ export interface GeoPlaceResult {
 
 export const SearchMessages = {
   nearby: defineQuery<NearbyStoresQuery, StoreHit[]>('search.stores.nearby.v1', NearbyStoresQuery),
+  /** Nearest first from the point, without open now (the reader adds it at its own time). */
+  nearbyCandidates: defineQuery<NearbyCandidatesQuery, StoreHit[]>(
+    'search.stores.nearby-candidates.v1',
+    NearbyCandidatesQuery,
+  ),
   byZip: defineQuery<ZipStoresQuery, StoreHit[]>('search.stores.by-zip.v1', ZipStoresQuery),
   text: defineQuery<TextSearchQuery, StoreHit[]>('search.stores.text.v1', TextSearchQuery),
   direct: defineQuery<DirectSearchQuery, StoreHit[]>('search.stores.direct.v1', DirectSearchQuery),

@@ -39,6 +39,11 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   };
 }
 
+/** A distance as results show it: miles to 3 decimals. */
+export function roundDistanceMiles(miles: number): number {
+  return Math.round(miles * 1000) / 1000;
+}
+
 /** Rounds a coordinate to 3 decimals (~110 m), as product rule "Distance" requires for tracked positions. */
 export function roundCoordinate(value: number): number {
   return Math.round(value * 1000) / 1000;

@@ -68,6 +68,15 @@ export function WithGatewayEdgeEnv<TBase extends EnvClass>(Base: TBase) {
     @Min(0)
     MAX_READS_IN_FLIGHT = 0;
 
+    /** How long the gateway keeps an anonymous catalog answer (searches, store pages, their
+     * enrichment, purchase rules and notices) that no event evicted (docs/operations.md "The read
+     * cache"): the bound on a stale answer when a change's event was lost. 0 turns the cache off. */
+    @Type(() => Number)
+    @IsInt()
+    @Min(0)
+    @Max(86_400)
+    READ_CACHE_TTL_SECONDS = 120;
+
     /** GraphQL reads started per turn of the event loop, after the turn's writes and uploads, so a write
      * does not wait behind every read that arrived with it (docs/performance.md). 0: reads start at once. */
     @Type(() => Number)

@@ -56,8 +56,15 @@ import { privateAnswers } from './graphql/private-answers';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 import { SERVER_PATH_PREFIXES } from './delivery/unknown-page-status';
+import { READ_CACHE_OPTIONS, ReadCache, type ReadCacheOptions } from './read-cache/read-cache';
+import { ReadCacheController } from './read-cache/read-cache.controller';
+import { ReadCacheEventsHandler } from './read-cache/read-cache-events.handler';
 
 export type { GraphqlContext } from './graphql/graphql-context';
+
+/** Two minutes: the backstop behind the events that evict it, for a change whose announcement the
+ * bus did not take (docs/operations.md "The read cache"). */
+export const DEFAULT_READ_CACHE: ReadCacheOptions = { ttlSeconds: 120 };
 
 export interface GatewayOptions {
   /** Where to print the schema (the web app's codegen reads it), or true to keep it in memory. */
@@ -73,6 +80,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** RATE_LIMITS overrides of the abuse limits (`name=points/seconds,…`). */
   rateLimits?: string;
+  /** The read cache of anonymous catalog reads (READ_CACHE_TTL_SECONDS; 0 turns it off). */
+  readCache?: ReadCacheOptions;
 }
 
 /** The public edge: GraphQL for both front-ends, REST for health, metrics and page views, and the
@@ -144,6 +153,8 @@ export class GatewayModule {
         PlacePhotoController,
         CatalogUploadController,
         OperatorGrantController,
+        ReadCacheController,
+        ReadCacheEventsHandler,
         createPingHandler(PingMessages.gateway),
       ],
       providers: [
@@ -177,6 +188,8 @@ export class GatewayModule {
         { provide: MESSAGE_TRANSLATORS, useValue: translators },
         { provide: COOKIE_SECURE, useValue: options.cookieSecure },
         { provide: ABUSE_LIMIT_RULES, useValue: rules },
+        { provide: READ_CACHE_OPTIONS, useValue: options.readCache ?? DEFAULT_READ_CACHE },
+        ReadCache,
         ...(options.webDist
           ? [{ provide: RELEASE_WEB_DIST, useValue: options.webDist }, ReleaseAssetsPublisher]
           : []),

@@ -18,3 +18,5 @@ export * from './i18n/es.messages';
 export * from './i18n/request-language';
 export * from './i18n/translated-errors.plugin';
 export { NO_PHOTO_CHOSEN } from './community/photos.controller';
+export * from './read-cache/nearby-cells';
+export * from './read-cache/read-cache';

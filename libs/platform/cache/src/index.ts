@@ -4,3 +4,4 @@ export * from './lib/memory/memory-cache';
 export * from './lib/redis/redis-cache';
 export * from './lib/rate-limits';
 export * from './lib/lease';
+export * from './lib/read-through/read-through-cache';

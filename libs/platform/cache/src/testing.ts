@@ -1,6 +1,7 @@
 import { eventually } from '@snap/platform-engines/testing';
 import type { CachePort } from './lib/cache.port';
 import { RateLimitExceededError, RateLimits } from './lib/rate-limits';
+import { ReadThroughCache } from './lib/read-through/read-through-cache';
 
 export interface CacheHarness {
   cache: CachePort;
@@ -177,6 +178,99 @@ export function runCacheContract(name: string, createHarness: () => Promise<Cach
       await limits.consume('reviews', rule, '203.0.113.9');
       await limits.reset('reports', rule, '203.0.113.9');
       await limits.consume('reports', rule, '203.0.113.9');
+    });
+
+    it('says it answers without waiting for a connection once it does, and not once closed', async () => {
+      // A command waits for the connection.
+      await cache.get('connected');
+      expect(cache.available()).toBe(true);
+      await cache.close();
+      expect(cache.available()).toBe(false);
+    });
+
+    describe('read-through', () => {
+      // Connected first (a command waits for the connection): while the engine is out of reach,
+      // reads go around the cache.
+      beforeEach(() => cache.get('connected'));
+
+      const answer = (computed: string[], value: string) => async () => {
+        computed.push(value);
+        return { stores: [value] };
+      };
+
+      it('answers from the cache until its scope is evicted, and other scopes keep theirs', async () => {
+        const computed: string[] = [];
+        const reads = new ReadThroughCache(cache, { version: 'build-1', ttlMs: 10_000 });
+        const near = { lat: 33.75, lng: -84.39 };
+        expect(await reads.read('catalog', 'nearby', near, answer(computed, 'first'))).toEqual({
+          stores: ['first'],
+        });
+        // The same arguments in another order are the same read.
+        expect(
+          await reads.read('catalog', 'nearby', { lng: -84.39, lat: 33.75 }, answer(computed, 'x')),
+        ).toEqual({ stores: ['first'] });
+        expect(await reads.read('rules', 'state', { state: 'GA' }, answer(computed, 'GA'))).toEqual(
+          {
+            stores: ['GA'],
+          },
+        );
+        await reads.evict('catalog', 'store closed');
+        expect(await reads.read('catalog', 'nearby', near, answer(computed, 'after'))).toEqual({
+          stores: ['after'],
+        });
+        expect(await reads.read('rules', 'state', { state: 'GA' }, answer(computed, 'y'))).toEqual({
+          stores: ['GA'],
+        });
+        expect(computed).toEqual(['first', 'GA', 'after']);
+        // A null answer ('Store Not Found') is an answer too.
+        expect(await reads.read('catalog', 'store', { id: 'gone' }, async () => null)).toBeNull();
+        expect(
+          await reads.read('catalog', 'store', { id: 'gone' }, answer(computed, 'z')),
+        ).toBeNull();
+      });
+
+      it('never reads what another build wrote, and every build sees every eviction', async () => {
+        const computed: string[] = [];
+        const older = new ReadThroughCache(cache, { version: 'build-1', ttlMs: 10_000 });
+        const newer = new ReadThroughCache(cache, { version: 'build-2', ttlMs: 10_000 });
+        await older.read('catalog', 'store', { id: '1' }, answer(computed, 'old layout'));
+        expect(await newer.read('catalog', 'store', { id: '1' }, answer(computed, 'new'))).toEqual({
+          stores: ['new'],
+        });
+        await older.evict('catalog', 'store edited');
+        expect(
+          await newer.read('catalog', 'store', { id: '1' }, answer(computed, 'edited')),
+        ).toEqual({ stores: ['edited'] });
+        expect(computed).toEqual(['old layout', 'new', 'edited']);
+      });
+
+      it('never brings an evicted answer back, even when its generation marker is lost', async () => {
+        const computed: string[] = [];
+        const reads = new ReadThroughCache(cache, { version: 'build-1', ttlMs: 10_000 });
+        await reads.read('catalog', 'store', { id: '1' }, answer(computed, 'open'));
+        await reads.evict('catalog', 'store closed');
+        await reads.read('catalog', 'store', { id: '1' }, answer(computed, 'closed'));
+        // The engine lost the marker (a restart, its LRU): a new generation, nothing old comes back.
+        await cache.delete('read:catalog:generation');
+        expect(
+          await reads.read('catalog', 'store', { id: '1' }, answer(computed, 'again')),
+        ).toEqual({
+          stores: ['again'],
+        });
+        expect(computed).toEqual(['open', 'closed', 'again']);
+      });
+
+      it('does not cache a failed read', async () => {
+        const reads = new ReadThroughCache(cache, { version: 'build-1', ttlMs: 10_000 });
+        await expect(
+          reads.read('catalog', 'nearby', { lat: 1 }, async () => {
+            throw new Error('search is down');
+          }),
+        ).rejects.toThrow('search is down');
+        expect(
+          await reads.read('catalog', 'nearby', { lat: 1 }, async () => ['recovered']),
+        ).toEqual(['recovered']);
+      });
     });
   });
 }

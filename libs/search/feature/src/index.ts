@@ -29,3 +29,4 @@ export * from './catalog/usda-sync/usda-refresh-schedule';
 export * from './catalog/usda-sync/first-start-usda-sync';
 export * from './catalog-coverage/catalog-coverage.usecase';
 export * from './catalog/import-cli';
+export * from './clicks/store-clicks.repository';

@@ -1,3 +1,4 @@
+import { CatalogChanges } from './catalog/catalog-changes';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PingMessages } from '@snap/contracts';
 import { createPingHandler } from '@snap/platform-bus';
@@ -66,6 +67,7 @@ export class SearchModule {
         { provide: KEEP_FALLBACK_CELLS, useValue: options.keepFallbackCells },
         { provide: Gazetteer, useValue: new Gazetteer() },
         StoresRepository,
+        CatalogChanges,
         CatalogCoverageRepository,
         DelistingsOutbox,
         DelistingsPublisher,

@@ -9,6 +9,7 @@ import {
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
+import { READ_SCOPES, ReadCache } from '../read-cache/read-cache';
 import {
   AdminStore,
   toAdminStore,
@@ -27,7 +28,10 @@ import {
  * arrive over REST (POST /api/admin/catalog/imports); these read their progress and history and edit stores. */
 @Resolver()
 export class CatalogResolver {
-  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    private readonly reads: ReadCache,
+  ) {}
 
   @Query(() => CatalogImport, {
     nullable: true,
@@ -78,10 +82,13 @@ export class CatalogResolver {
     @Args() { id, ...edit }: UpdateStoreArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore> {
+    const store = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.updateStore, { id, edit }, { meta }),
+    );
+    // "At once" for the admin too: search's event evicts every gateway's cache; this one does not
+    // wait for it.
     return toAdminStore(
-      await viaBus(() =>
-        this.bus.request(CatalogAdminMessages.updateStore, { id, edit }, { meta }),
-      ),
+      await this.reads.changed(READ_SCOPES.catalog, 'gateway-store-edited', store),
     );
   }
 
@@ -93,10 +100,11 @@ export class CatalogResolver {
     @Args() { id, status }: SetStoreStatusArgs,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<AdminStore> {
+    const store = await viaBus(() =>
+      this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
+    );
     return toAdminStore(
-      await viaBus(() =>
-        this.bus.request(CatalogAdminMessages.setStoreStatus, { id, status }, { meta }),
-      ),
+      await this.reads.changed(READ_SCOPES.catalog, 'gateway-store-status', store),
     );
   }
 

@@ -5,6 +5,9 @@ import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { AdminGuard, RequestContext } from '../auth/auth.guards';
 import { viaBus } from '../graphql/bus-errors';
 import { BenefitNotice, DeleteStateRulePayload, PurchaseRule } from './state-rules.models';
+import { READ_SCOPES, ReadCache } from '../read-cache/read-cache';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 // Form fields are nullable here so a missing one gets the rule's message from the service
 // ('Please enter the source'), not GraphQL's generic one.
@@ -17,7 +20,10 @@ const stateList = (description: string) =>
  * only; the content service checks the admin role again. */
 @Resolver()
 export class StateRulesResolver {
-  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    private readonly reads: ReadCache,
+  ) {}
 
   @Query(() => [PurchaseRule], {
     description:
@@ -26,7 +32,10 @@ export class StateRulesResolver {
   purchaseRules(
     @Args('states', stateList('Two-letter state codes; none: every state')) states: string[] | null,
   ): Promise<PurchaseRule[]> {
-    return viaBus(() => this.bus.request(StateRulesMessages.purchaseRules, { states }));
+    // The day is part of the key: a rule starts on its day.
+    return this.reads.read(READ_SCOPES.stateRules, 'purchase-rules', { states, day: today() }, () =>
+      viaBus(() => this.bus.request(StateRulesMessages.purchaseRules, { states })),
+    );
   }
 
   @Query(() => [BenefitNotice], {
@@ -36,7 +45,13 @@ export class StateRulesResolver {
   benefitNotices(
     @Args('states', stateList('The states a page is about')) states: string[] | null,
   ): Promise<BenefitNotice[]> {
-    return viaBus(() => this.bus.request(StateRulesMessages.benefitNotices, { states }));
+    // The day is part of the key: a notice shows from its first day to its last.
+    return this.reads.read(
+      READ_SCOPES.stateRules,
+      'benefit-notices',
+      { states, day: today() },
+      () => viaBus(() => this.bus.request(StateRulesMessages.benefitNotices, { states })),
+    );
   }
 
   @Query(() => [BenefitNotice], {
@@ -78,7 +93,7 @@ export class StateRulesResolver {
         { state, summaryEn, summaryEs, startsOn, source, checkedOn, stateUrl, stateCheckedOn },
         { meta },
       ),
-    );
+    ).then((answer) => this.reads.changed(READ_SCOPES.stateRules, 'savePurchaseRule', answer));
   }
 
   @Mutation(() => DeleteStateRulePayload, {
@@ -91,7 +106,7 @@ export class StateRulesResolver {
   ): Promise<DeleteStateRulePayload> {
     return viaBus(() =>
       this.bus.request(StateRulesMessages.deletePurchaseRule, { state }, { meta }),
-    );
+    ).then((answer) => this.reads.changed(READ_SCOPES.stateRules, 'deletePurchaseRule', answer));
   }
 
   @Mutation(() => BenefitNotice, {
@@ -125,7 +140,7 @@ export class StateRulesResolver {
         { id, states, startsOn, endsOn, textEn, textEs, source, checkedOn, links },
         { meta },
       ),
-    );
+    ).then((answer) => this.reads.changed(READ_SCOPES.stateRules, 'saveBenefitNotice', answer));
   }
 
   @Mutation(() => DeleteStateRulePayload, { description: 'Delete a late-benefits notice (admins)' })
@@ -134,6 +149,8 @@ export class StateRulesResolver {
     @Args('id', { type: () => ID, description: 'The notice to delete' }) id: string,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<DeleteStateRulePayload> {
-    return viaBus(() => this.bus.request(StateRulesMessages.deleteBenefitNotice, { id }, { meta }));
+    return viaBus(() =>
+      this.bus.request(StateRulesMessages.deleteBenefitNotice, { id }, { meta }),
+    ).then((answer) => this.reads.changed(READ_SCOPES.stateRules, 'deleteBenefitNotice', answer));
   }
 }

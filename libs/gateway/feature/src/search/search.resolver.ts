@@ -17,35 +17,45 @@ import {
 } from './search.args';
 import { CatalogCoverage } from './coverage.model';
 import { Store, toStoreModel } from './store.model';
+import { READ_SCOPES, ReadCache } from '../read-cache/read-cache';
 
-/** Discovery queries: each one answered by the search service over the bus. */
+/** Discovery queries: each one answered by the search service over the bus, through the read cache
+ * (anonymous answers: none of these depends on who asks). Trending is not cached: every click
+ * changes it. */
 @Resolver(() => Store)
 export class SearchResolver {
-  constructor(@Inject(BUS_CLIENT) private readonly bus: BusClient) {}
+  constructor(
+    @Inject(BUS_CLIENT) private readonly bus: BusClient,
+    private readonly reads: ReadCache,
+  ) {}
 
   @Query(() => [Store], {
     description: 'get_nearby_stores: stores within the radius, nearest first',
   })
   async nearbyStores(@Args() args: NearbyStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.nearby, { ...args }))).map(
-      toStoreModel,
-    );
+    const hits = await this.reads.nearby(args, {
+      candidates: (cell) => viaBus(() => this.bus.request(SearchMessages.nearbyCandidates, cell)),
+      page: () => viaBus(() => this.bus.request(SearchMessages.nearby, { ...args })),
+    });
+    return hits.map(toStoreModel);
   }
 
   @Query(() => [Store], { description: 'Stores in one ZIP code (at most 100)' })
   async zipStores(@Args() args: ZipStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.byZip, { ...args }))).map(
-      toStoreModel,
+    const hits = await this.reads.stores('zip', args, () =>
+      viaBus(() => this.bus.request(SearchMessages.byZip, { ...args })),
     );
+    return hits.map(toStoreModel);
   }
 
   @Query(() => [Store], {
     description: 'smart_store_search: typo-tolerant text search with city, state, ZIP and position',
   })
   async searchStores(@Args() args: SearchStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.text, { ...args }))).map(
-      toStoreModel,
+    const hits = await this.reads.stores('text', args, () =>
+      viaBus(() => this.bus.request(SearchMessages.text, { ...args })),
     );
+    return hits.map(toStoreModel);
   }
 
   @Query(() => [Store], {
@@ -59,9 +69,10 @@ export class SearchResolver {
 
   @Query(() => [Store], { description: 'A category of the category bar near a position' })
   async categoryStores(@Args() args: CategoryStoresArgs): Promise<Store[]> {
-    return (await viaBus(() => this.bus.request(SearchMessages.category, { ...args }))).map(
-      toStoreModel,
+    const hits = await this.reads.stores('category', args, () =>
+      viaBus(() => this.bus.request(SearchMessages.category, { ...args })),
     );
+    return hits.map(toStoreModel);
   }
 
   @Query(() => [Store], { description: 'What signed-in people nearby opened in the last 30 days' })
@@ -74,8 +85,8 @@ export class SearchResolver {
   @Query(() => Store, { nullable: true, description: "null means 'Store Not Found'" })
   async store(@Args('id', { type: () => ID }) id: string): Promise<Store | null> {
     // A store that left USDA's list is still answered, so its page can say since when.
-    const hit = await viaBus(() =>
-      this.bus.request(SearchMessages.byId, { id, includeClosed: true }),
+    const hit = await this.reads.store({ id }, () =>
+      viaBus(() => this.bus.request(SearchMessages.byId, { id, includeClosed: true })),
     );
     return hit ? toStoreModel(hit) : null;
   }
@@ -85,7 +96,9 @@ export class SearchResolver {
       'Which states the catalog holds a complete USDA list of, and how many stores: the figures the site may claim',
   })
   catalogCoverage(): Promise<CatalogCoverage> {
-    return viaBus(() => this.bus.request(SearchMessages.coverage, {}));
+    return this.reads.read(READ_SCOPES.catalog, 'coverage', {}, () =>
+      viaBus(() => this.bus.request(SearchMessages.coverage, {})),
+    );
   }
 
   @Query(() => CityPage, {
@@ -98,14 +111,18 @@ export class SearchResolver {
     if (page) return page;
     // An address segment of any length: only what a slug can be is asked.
     if (slug.length > 100) return null;
-    return viaBus(() => this.bus.request(SearchMessages.cityPage, { slug }));
+    return this.reads.read(READ_SCOPES.catalog, 'city-page', { slug }, () =>
+      viaBus(() => this.bus.request(SearchMessages.cityPage, { slug })),
+    );
   }
 
   @Query(() => [CityPage], {
     description: 'The cities the site promotes: the largest the catalog covers, largest first',
   })
   cityPages(): Promise<CityPage[]> {
-    return viaBus(() => this.bus.request(SearchMessages.cityPages, { limit: PROMOTED_CITIES }));
+    return this.reads.read(READ_SCOPES.catalog, 'city-pages', {}, () =>
+      viaBus(() => this.bus.request(SearchMessages.cityPages, { limit: PROMOTED_CITIES })),
+    );
   }
 
   @Query(() => GeoPlace, {
@@ -113,11 +130,15 @@ export class SearchResolver {
     description: 'Offline geocoding of a ZIP, "City, ST" or a city name',
   })
   geocode(@Args() args: GeocodeArgs): Promise<GeoPlace | null> {
-    return viaBus(() => this.bus.request(SearchMessages.geocode, { ...args }));
+    return this.reads.read(READ_SCOPES.catalog, 'geocode', args, () =>
+      viaBus(() => this.bus.request(SearchMessages.geocode, { ...args })),
+    );
   }
 
   @Query(() => GeoPlace, { nullable: true, description: 'The ZIP nearest to a position' })
   reverseGeocode(@Args() args: LocatedArgs): Promise<GeoPlace | null> {
-    return viaBus(() => this.bus.request(SearchMessages.reverseGeocode, { ...args }));
+    return this.reads.read(READ_SCOPES.catalog, 'reverse-geocode', args, () =>
+      viaBus(() => this.bus.request(SearchMessages.reverseGeocode, { ...args })),
+    );
   }
 }

@@ -23,6 +23,9 @@ export interface CachePort {
   /** Returns the cached value for key, or computes it once: identical concurrent callers share one
    * in-flight computation, and the result is cached for ttlMs. */
   getOrCompute<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
+  /** Whether a command sent now goes straight to the engine, without waiting for a connection: a
+   * read cache skips the engine while this is false, so an outage costs nothing but cache misses. */
+  available(): boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -24,6 +24,8 @@ describe('a store an admin closes keeps its page', () => {
   let search: SearchUseCases;
   let admin: CatalogStoresUseCases;
   const audited: Array<{ action: string }> = [];
+  /** The catalog changes announced (the gateway's read cache evicts on them). */
+  const announced: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'snap-admin-closed-'));
@@ -35,8 +37,9 @@ describe('a store an admin closes keeps its page', () => {
     await new ImportStoresUseCase(stores, index, gazetteer).execute(join(dir, 'stores.csv'));
     search = await searchUseCases(index, stores, documents, gazetteer);
     const bus = {
-      publish: async (_event: unknown, payload: { action: string }) => {
-        audited.push(payload);
+      publish: async (event: { name: string }, payload: { action: string; reason: string }) => {
+        if (event.name === 'search.catalog.changed.v1') announced.push(payload.reason);
+        else audited.push(payload);
       },
     } as unknown as BusClient;
     admin = new CatalogStoresUseCases(documents, index, bus);
@@ -70,6 +73,7 @@ describe('a store an admin closes keeps its page', () => {
     expect(await search.byId('930001')).toBeNull();
     expect(await findByName()).toEqual([]);
     expect(audited.map((event) => event.action)).toEqual(['store.closed']);
+    expect(announced).toEqual(['store-status']);
   });
 
   it('is back in search when reopened, without the notice', async () => {

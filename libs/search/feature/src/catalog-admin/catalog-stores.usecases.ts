@@ -1,3 +1,4 @@
+import { announceCatalogChange } from '../catalog/catalog-changes';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminStoreView,
@@ -98,6 +99,7 @@ export class CatalogStoresUseCases {
     if (!after) throw rpcError('NOT_FOUND', CATALOG_ADMIN_MESSAGES.storeNotFound);
     await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
+    await announceCatalogChange(this.bus, 'store-edited');
     await this.audit(
       adminId,
       'store.edited',
@@ -139,6 +141,7 @@ export class CatalogStoresUseCases {
     await this.cells.sync(before, after);
     if (after.status === 'active') await this.index.upsert([toStore(after)]);
     else await this.index.remove([after._id]);
+    await announceCatalogChange(this.bus, 'store-status');
     const closing = command.status === 'closed';
     await this.audit(
       adminId,

@@ -112,15 +112,19 @@ describe('CatalogBootstrap index rebuild on the real sample', () => {
   }, 300_000);
 });
 
-/** A bus that keeps what is published to it (the delisting events an import owes community). */
+/** A bus that keeps what is published to it (the delisting events an import owes community), and
+ * apart the announcements that the catalog changed (the gateway's read cache evicts on them). */
 class PublishedEvents implements BusClient {
   readonly events: Array<{ topic: string; payload: object }> = [];
+  readonly announced: string[] = [];
 
   request(): Promise<never> {
     return Promise.reject(new Error('no request is expected'));
   }
   async publish<P extends object>(definition: EventDefinition<P>, payload: P): Promise<void> {
-    this.events.push({ topic: definition.name, payload });
+    if (definition.name === 'search.catalog.changed.v1')
+      this.announced.push((payload as { reason: string }).reason);
+    else this.events.push({ topic: definition.name, payload });
   }
 }
 
@@ -200,6 +204,9 @@ describe('the first import into an empty catalog, built aside and written once',
     expect(actual.covered).toEqual(expected.covered);
     expect(actual.refreshes).toEqual(expected.refreshes);
     expect(actual.published).toEqual(expected.published);
+    // Each import says the catalog changed once it is written; the one built aside once, at the end.
+    expect(normal.bus.announced).toEqual(lists.map(() => 'import'));
+    expect(fast.bus.announced).toEqual(['import']);
     expect(quick.summaries.map(({ durationMs: _, ...summary }) => summary)).toEqual(
       summaries.map(({ durationMs: _, ...summary }) => summary),
     );

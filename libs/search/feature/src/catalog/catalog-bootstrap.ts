@@ -1,3 +1,4 @@
+import { CatalogChanges } from './catalog-changes';
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { CACHE, type CachePort, withLease } from '@snap/platform-cache';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
@@ -61,6 +62,7 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
     @Optional()
     @Inject(FIRST_START_SYNC)
     private readonly firstStart?: { begin(): Promise<unknown> },
+    @Optional() private readonly changes?: CatalogChanges,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -132,6 +134,8 @@ export class CatalogBootstrap implements OnApplicationBootstrap {
       const active = await this.stores.allActive();
       await this.index.rebuild(active);
       this.logger.log(`indexed ${active.length} stores in ${Date.now() - started} ms`);
+      // Another build of the catalog may be behind it (restored documents, another sample).
+      await this.changes?.applied('catalog-loaded');
     }
   }
 

@@ -122,11 +122,15 @@ describe('ImportStoresUseCase', () => {
     // What the import tells other services: the stores a complete list dropped (community ends their
     // refusal marks). The bus is the runtime's; here a recorder of what is published on it.
     const published: Array<{ topic: string; payload: unknown }> = [];
+    /** Every import also announces that the catalog changed (the gateway's read cache evicts). */
+    const announced: unknown[] = [];
     const bus = {
       publish: async (event: { name: string }, payload: unknown) => {
-        published.push({ topic: event.name, payload });
+        if (event.name === 'search.catalog.changed.v1') announced.push(payload);
+        else published.push({ topic: event.name, payload });
       },
     } as unknown as BusClient;
+    const anImport = { reason: 'import', changedAt: expect.any(String) };
     importer = new ImportStoresUseCase(stores, index, new Gazetteer(), undefined, bus);
     await importer.execute(fixture('historical-retailers-sample.csv'), { asOf: '2025-01-15' });
     await stores.updateFields('900001', { averageRating: 4.5, reviewCount: 2 });
@@ -150,6 +154,7 @@ describe('ImportStoresUseCase', () => {
     ]);
     expect(await stores.findById('900002')).not.toBeNull();
     expect(published).toEqual([]);
+    expect(announced).toEqual([anImport, anImport]);
 
     // 2 of Georgia's 19 open stores missing is more than 10 %: none closes until an admin confirms.
     const held = await importer.execute(file, { asOf: '2026-03-02', completeFor: ['GA'] });
@@ -163,6 +168,7 @@ describe('ImportStoresUseCase', () => {
     ]);
     expect(await stores.findById('900002')).not.toBeNull();
     expect(published).toEqual([]);
+    expect(announced).toEqual([anImport, anImport, anImport]);
 
     const complete = await importer.execute(file, {
       asOf: '2026-03-02',

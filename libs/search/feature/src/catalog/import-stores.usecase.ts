@@ -1,3 +1,4 @@
+import { announceCatalogChange } from './catalog-changes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -223,6 +224,7 @@ export class ImportStoresUseCase {
       if (this.bus) await this.delistings.publishPending(this.bus);
       await scratchIndex.applyTo(this.index);
       await this.coverage.copyFrom(scratchCoverage);
+      await announceCatalogChange(this.bus, 'import');
       return { summaries, writeMs: Date.now() - started };
     } finally {
       await documents.close();
@@ -349,6 +351,7 @@ export class ImportStoresUseCase {
 
     if (USDA_RECORD_SOURCES.has(source)) await this.importInBatches(context, stores);
     else await this.importWhole(context, stores);
+    await announceCatalogChange(this.bus, 'import');
     latest.clear();
     packed.clear();
     summary.skipped.sort((a, b) => a.line - b.line);

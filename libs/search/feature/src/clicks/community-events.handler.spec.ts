@@ -7,6 +7,7 @@ import { EmbeddedDocumentStore } from '@snap/platform-documents';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import type { StoreDocument } from '../catalog/store.schema';
 import { StoresRepository } from '../catalog/stores.repository';
+import { CatalogChanges } from '../catalog/catalog-changes';
 import { CommunityEventsHandler } from './community-events.handler';
 import { StoreClicksRepository } from './store-clicks.repository';
 import { StoreContributionsHandler } from './store-contributions.handler';
@@ -90,6 +91,35 @@ describe('search event handlers delivered twice, late or all over again', () => 
       events.reviewStatsChanged.bind(events),
       envelope(id, at, { storeId: 'st_a', averageRating, reviewCount }),
     );
+
+  it('announces the change once the new stats are in the index, so a read from then on sees them', async () => {
+    const seenWhenAnnounced: unknown[] = [];
+    const bus = {
+      publish: async (definition: { name: string }, payload: { reason: string }) => {
+        const [hit] = await index.nearby({ lat: 33.75, lng: -84.39, radiusMiles: 1, limit: 1 });
+        seenWhenAnnounced.push([definition.name, payload.reason, hit.store.reviewCount]);
+      },
+    };
+    const announcing = new CommunityEventsHandler(
+      clicks,
+      new TrendingRollupRepository(documents),
+      stores,
+      index,
+      new CatalogChanges(bus as never),
+    );
+    const listed = await stores.findById('st_a');
+    if (!listed) throw new Error('st_a was not stored');
+    await index.upsert([listed]);
+    await deliver(
+      announcing.reviewStatsChanged.bind(announcing),
+      envelope('evt-1', '2026-01-01T10:00:00.000Z', {
+        storeId: 'st_a',
+        averageRating: 5,
+        reviewCount: 1,
+      }),
+    );
+    expect(seenWhenAnnounced).toEqual([['search.catalog.changed.v1', 'review-stats', 1]]);
+  });
 
   it('keeps the newest review stats when an older event arrives late or again', async () => {
     await stats('evt-1', '2026-01-01T10:00:00.000Z', 4, 1);

@@ -1,4 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
+import { CatalogChanges } from '../catalog/catalog-changes';
+import { Controller, Inject, Optional } from '@nestjs/common';
 import {
   type EventEnvelope,
   SearchEvents,
@@ -20,6 +21,7 @@ export class CommunityEventsHandler {
     private readonly rollup: TrendingRollupRepository,
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
+    @Optional() private readonly changes?: CatalogChanges,
   ) {}
 
   @OnEvent(SearchEvents.storeClicked)
@@ -58,5 +60,6 @@ export class CommunityEventsHandler {
       envelope.id,
     );
     if (store && store.status === 'active') await this.index.upsert([store]);
+    if (store) await this.changes?.applied('review-stats');
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
+import { CatalogChanges } from '../catalog/catalog-changes';
+import { Controller, Inject, Optional } from '@nestjs/common';
 import { ContributionEvents, StoreContributionApprovedEvent } from '@snap/contracts';
 import { OnEvent } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
@@ -11,6 +12,7 @@ export class StoreContributionsHandler {
   constructor(
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
+    @Optional() private readonly changes?: CatalogChanges,
   ) {}
 
   @OnEvent(ContributionEvents.approved)
@@ -27,5 +29,6 @@ export class StoreContributionsHandler {
       { ...fields, updatedAt: event.approvedAt },
     );
     if (store && store.status === 'active') await this.index.upsert([store]);
+    if (store) await this.changes?.applied('contribution');
   }
 }

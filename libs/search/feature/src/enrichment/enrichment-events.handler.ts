@@ -1,4 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
+import { CatalogChanges } from '../catalog/catalog-changes';
+import { Controller, Inject, Optional } from '@nestjs/common';
 import { EnrichmentEvents, StoreEnrichedEvent } from '@snap/contracts';
 import { OnEvent } from '@snap/platform-bus';
 import { STORE_INDEX, type StoreIndex } from '@snap/platform-search-index';
@@ -11,6 +12,7 @@ export class EnrichmentEventsHandler {
   constructor(
     private readonly stores: StoresRepository,
     @Inject(STORE_INDEX) private readonly index: StoreIndex,
+    @Optional() private readonly changes?: CatalogChanges,
   ) {}
 
   @OnEvent(EnrichmentEvents.storeEnriched)
@@ -31,5 +33,6 @@ export class EnrichmentEventsHandler {
       { provider },
     );
     if (store && store.status === 'active') await this.index.upsert([store]);
+    if (store) await this.changes?.applied('provider-facts');
   }
 }

@@ -3,6 +3,7 @@ import {
   CategoryStoresQuery,
   DirectSearchQuery,
   GeocodeQuery,
+  NearbyCandidatesQuery,
   NearbyStoresQuery,
   ReverseGeocodeQuery,
   SearchMessages,
@@ -16,7 +17,7 @@ import {
 import type { StoreHit } from '@snap/domain';
 import { OnMessage } from '@snap/platform-bus';
 import { Gazetteer } from '../geocoding/gazetteer';
-import { withOpenNow } from '../open-now/open-now';
+import { withOpenNow } from '@snap/domain/open-now';
 import { SearchAnalyticsUseCases } from '../analytics/search-analytics.usecases';
 import { StoresByIdUseCase } from './by-id/stores-by-id.usecase';
 import { CategoryStoresUseCase } from './category/category-stores.usecase';
@@ -58,6 +59,13 @@ export class SearchHandler {
       .nearby(query)
       .then(this.counted('nearby', null, query.offset === 0))
       .then((hits) => withOpenNow(hits));
+  }
+
+  /** Not counted as a search: the gateway's read cache asks this for a grid cell, and counts the
+   * nearby searches it answers from it. */
+  @OnMessage(SearchMessages.nearbyCandidates)
+  nearbyCandidates(query: NearbyCandidatesQuery) {
+    return this.nearbyStores.nearby({ ...query, offset: 0 });
   }
 
   @OnMessage(SearchMessages.byZip)

@@ -1,4 +1,4 @@
-import type { Store, StoreHit } from '@snap/domain';
+import { roundDistanceMiles, type Store, type StoreHit } from '@snap/domain';
 import type { IndexHit } from '@snap/platform-search-index';
 
 /** Enough stores to page through a category (or trending) within the largest radius in dense areas. */
@@ -12,7 +12,7 @@ export function toHit(
 ): StoreHit {
   return {
     ...store,
-    distanceMiles: distance === null ? null : round(distance, 3),
+    distanceMiles: distance === null ? null : roundDistanceMiles(distance),
     similarityScore: score === null ? null : round(score, 3),
   };
 }

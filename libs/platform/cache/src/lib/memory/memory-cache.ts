@@ -12,6 +12,7 @@ interface Entry {
 export class MemoryCache implements CachePort {
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new InFlight();
+  private closed = false;
 
   constructor(options: { maxEntries?: number } = {}) {
     this.entries = new LRUCache<string, Entry>({
@@ -93,11 +94,16 @@ export class MemoryCache implements CachePort {
     });
   }
 
+  available(): boolean {
+    return !this.closed;
+  }
+
   async ping(): Promise<void> {
     // In memory: always reachable.
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.entries.clear();
   }
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { capturingLogger, closedPort, eventually, forward } from '@snap/platform-engines/testing';
 import { runCacheContract } from '../../testing';
 import { RedisCache, redisAddress } from './redis-cache';
+import { ReadThroughCache } from '../read-through/read-through-cache';
 
 const URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 // Every cache here writes under this run's prefix; afterAll removes whatever is left under it.
@@ -131,6 +132,47 @@ describe(`RedisCache at ${redisAddress(URL)}`, () => {
       await cache.close();
       await forwarder.close();
       await deleteKeysUnder(`${RUN}outage:`);
+    }
+  });
+
+  it('read-through: answers through an outage, and an eviction lost in it never lets the old answer back', async () => {
+    const port = await closedPort();
+    let forwarder = await forward(port, redisAddress(URL));
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      keyPrefix: `${RUN}read-outage:`,
+      logger,
+      retryDelayMs: 100,
+      maxRetryDelayMs: 400,
+      waitForConnectionMs: 300,
+    });
+    const reads = new ReadThroughCache(cache, { version: 'build-1', ttlMs: 60_000 });
+    const store = (status: string) => async () => ({ id: 'store-1', status });
+    try {
+      await cache.get('connected');
+      await reads.read('catalog', 'store', { id: 'store-1' }, store('active'));
+      expect(await reads.read('catalog', 'store', { id: 'store-1' }, store('x'))).toEqual({
+        id: 'store-1',
+        status: 'active',
+      });
+      await forwarder.close();
+      await eventually(() => expect(cache.available()).toBe(false));
+      // The store closes meanwhile: its eviction cannot reach Redis (the event will be retried).
+      await expect(reads.evict('catalog', 'store closed')).rejects.toThrow('is not reachable');
+      expect(await reads.read('catalog', 'store', { id: 'store-1' }, store('closed'))).toEqual({
+        id: 'store-1',
+        status: 'closed',
+      });
+      forwarder = await forward(port, redisAddress(URL));
+      await eventually(() => expect(cache.available()).toBe(true));
+      expect(await reads.read('catalog', 'store', { id: 'store-1' }, store('closed'))).toEqual({
+        id: 'store-1',
+        status: 'closed',
+      });
+    } finally {
+      await cache.close();
+      await forwarder.close();
+      await deleteKeysUnder(`${RUN}read-outage:`);
     }
   });
 });

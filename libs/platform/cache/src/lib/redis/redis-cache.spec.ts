@@ -2,6 +2,7 @@ import { capturingLogger, closedPort, eventually, PINO_WARN } from '@snap/platfo
 import { CacheUnavailableError } from '../cache.port';
 import { RedisCache, redisAddress } from './redis-cache';
 import { RateLimits } from '../rate-limits';
+import { ReadThroughCache } from '../read-through/read-through-cache';
 
 // Waits for real retries on a closed port: seconds on a busy machine.
 jest.setTimeout(120_000);
@@ -94,6 +95,37 @@ describe('rate limits on a RedisCache without a reachable server', () => {
       await expect(limits.check('sign-in', rule, 'ip:127.0.0.1')).rejects.toBeInstanceOf(
         CacheUnavailableError,
       );
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
+describe('a read-through cache on a RedisCache without a reachable server', () => {
+  it('answers every read by computing it, without waiting for the connection, and counts them as bypasses', async () => {
+    const port = await closedPort();
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      logger: capturingLogger().logger,
+      retryDelayMs: 50,
+      maxRetryDelayMs: 200,
+      // A read that waited for the connection would not finish within the test's time.
+      waitForConnectionMs: 600_000,
+    });
+    const outcomes: string[] = [];
+    const reads = new ReadThroughCache(cache, {
+      version: 'build-1',
+      ttlMs: 60_000,
+      onRead: (_scope, outcome) => outcomes.push(outcome),
+    });
+    try {
+      expect(
+        await reads.read('catalog', 'nearby', { lat: 1 }, async () => ['Publix #1089']),
+      ).toEqual(['Publix #1089']);
+      expect(await reads.read('catalog', 'nearby', { lat: 1 }, async () => ['Kroger'])).toEqual([
+        'Kroger',
+      ]);
+      expect(outcomes).toEqual(['bypass', 'bypass']);
     } finally {
       await cache.close();
     }

@@ -221,6 +221,10 @@ export class RedisCache implements CachePort {
     });
   }
 
+  available(): boolean {
+    return !this.closed && this.redis.status === 'ready';
+  }
+
   async ping(): Promise<void> {
     // Not connected (yet or any more): answer at once, the health check must not hang.
     if (this.closed || this.redis.status !== 'ready') throw this.lastError;

@@ -1,6 +1,9 @@
+/* Not in the package's index: its time-zone table and luxon stay out of the browsers' bundles; the
+ * search service and the gateway's read cache import it as `@snap/domain/open-now`. */
 import tzLookup from '@photostructure/tz-lookup';
 import { DateTime } from 'luxon';
-import { WEEKDAYS, type DayHours, type Store } from '@snap/domain';
+import { WEEKDAYS, type DayHours } from '../community/contribution-rules';
+import type { Store } from './store';
 
 type Hours = Record<string, DayHours>;
 
