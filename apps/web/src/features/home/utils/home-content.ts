@@ -7,7 +7,7 @@ import {
   storesFaqAnswer,
   type CoverageFacts,
 } from '../../../lib/coverage-text';
-import { domainText, factCredit } from '../../../lib/domain-texts';
+import { doubleUpHomeFactText, factCredit } from '../../../lib/domain-texts';
 
 export interface Faq {
   question: string;
@@ -17,7 +17,7 @@ export interface Faq {
 /** The questions and answers in the active language; the count of stores is the catalog's own
  * (figure-less until known). */
 export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
-  const doubleUp = domainText(DOUBLE_UP_HOME_FACT.text);
+  const doubleUp = doubleUpHomeFactText();
   const credit = factCredit(DOUBLE_UP_HOME_FACT);
   return [
     {

@@ -29,7 +29,7 @@ import { StateRuleLines } from '../../state-rules/components/state-rule-lines';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { MOBILE_MEDIA, useViewport } from '../../../hooks/use-is-mobile';
-import { domainText } from '../../../lib/domain-texts';
+import { categoryName as categoryNameOf } from '../../../lib/domain-texts';
 import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
@@ -352,7 +352,7 @@ export function SearchScreen({
 
   // Trending is an order, not a filter: the summary says so, and names a real category as a filter.
   const chosen = category === 'trending' ? undefined : findCategory(category);
-  const chosenName = chosen ? domainText(chosen.name) : '';
+  const chosenName = chosen ? categoryNameOf(chosen.id) : '';
   const categoryName = chosen ? t`Only ${chosenName}` : t`Most opened nearby first`;
   const typedLocation = appliedLocation.trim();
   // The active filters as chips, each with its one-tap clear (what is at its default has none).
@@ -480,7 +480,7 @@ export function SearchScreen({
         >
           {CATEGORIES.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {domainText(option.name)}
+              {categoryNameOf(option.id)}
             </MenuItem>
           ))}
         </TextField>

@@ -244,6 +244,7 @@ export function StoreDetailPage() {
         />
         <Typography
           component="h1"
+          translate="no"
           variant="h4"
           sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}
         >
