@@ -396,9 +396,11 @@ export function SearchScreen({
           aria-label={t`Popular searches`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
         >
+          {/* Search words as USDA's list spells the stores' names (suggestions.ts): English on every page. */}
           {POPULAR_SEARCH_CHIPS.map((chip) => (
             <Chip
               key={chip}
+              lang="en"
               label={chip}
               onClick={() => runNow({ query: chip })}
               variant="outlined"
