@@ -121,7 +121,6 @@ const ENGLISH_WORDS = [
   'check',
   'balance',
   'get',
-  'use',
   'tips',
   'rules',
   'privacy',
@@ -213,11 +212,12 @@ async function englishOnPage(page) {
         .filter(foreign)
         .map((element) => element.textContent?.trim() ?? '')
         .filter((text) => text.length > 0);
-      const proper = [...names, ...marked].sort((one, other) => other.length - one.length);
+      const labelNames = [...names, ...marked].sort((one, other) => other.length - one.length);
       const found = [];
-      const check = (text, element) => {
+      // Text must be marked where it stands; a label (an attribute) cannot mark part of itself.
+      const check = (text, element, kept = names) => {
         let plain = text;
-        for (const name of proper) plain = plain.split(name).join(' ');
+        for (const name of kept) plain = plain.split(name).join(' ');
         for (const word of plain.toLowerCase().split(/[^\p{L}']+/u))
           if (english.has(word)) found.push([word, text.trim().slice(0, 160), element.tagName]);
       };
@@ -236,7 +236,7 @@ async function englishOnPage(page) {
         if (!element.checkVisibility()) continue;
         for (const attribute of ['alt', 'aria-label', 'placeholder', 'title']) {
           const value = element.getAttribute(attribute);
-          if (value) check(value, element);
+          if (value) check(value, element, labelNames);
         }
       }
       return found;
@@ -255,6 +255,10 @@ async function readInSpanish(page, base, path, ready, what) {
   await visible(page, ready(page), what);
   // Content the page loads after its first screen (lists, facts, help) is what a visitor reads too.
   await page.waitForLoadState('networkidle');
+  // The answers of the questions (FAQ) are read once opened.
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
   return (await englishOnPage(page)).map(
     ([word, text, tag]) => `  ${path}: "${word}" in <${tag}> "${text}"`,
   );

@@ -239,7 +239,7 @@ export function StoreDetailPage() {
           items={[
             { label: t`Home`, href: '/' },
             { label: t`Store Search`, href: '/search' },
-            { label: data.Store_Name },
+            { label: data.Store_Name, name: true },
           ]}
         />
         <Typography
