@@ -19,6 +19,7 @@ import { SPANISH_SCENARIOS } from './spanish.scenarios.mjs';
 import { SPANISH_ACCOUNT_SCENARIOS } from './spanish-account.scenarios.mjs';
 import { SPANISH_CONTENT_SCENARIOS } from './spanish-content.scenarios.mjs';
 import { SPANISH_STORE_SCENARIOS } from './spanish-stores.scenarios.mjs';
+import { SPANISH_WALK_SCENARIOS } from './spanish-walk.scenarios.mjs';
 import { NEARBY_SCENARIOS } from './nearby.scenarios.mjs';
 import { STATE_RULES_SCENARIOS } from './state-rules.scenarios.mjs';
 import { SECOND_FACTOR_SCENARIOS } from './second-factor.scenarios.mjs';
@@ -494,6 +495,7 @@ export const SCENARIOS = [
   ...SPANISH_ACCOUNT_SCENARIOS,
   ...SPANISH_CONTENT_SCENARIOS,
   ...SPANISH_STORE_SCENARIOS,
+  ...SPANISH_WALK_SCENARIOS,
   ...SERVER_RENDER_SCENARIOS,
   ...NEARBY_SCENARIOS,
   ...STATE_RULES_SCENARIOS,

@@ -1,27 +1,33 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DOUBLE_UP_HOME_FACT, INVALID_ZIP_MESSAGE } from '@snap/domain';
+import type { CategoryId } from '@snap/domain';
 import { i18n } from './i18n/i18n';
 
-/** Texts the shared domain library words in English (the words of docs/product-rules.md, which the server uses too),
- * as the public site shows them in the active language. domain-texts.spec.ts holds each English
- * message equal to the domain's own text. */
-export const DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
-  [INVALID_ZIP_MESSAGE]: msg`Please enter a valid 5-digit ZIP code.`,
-  // The store categories (CATEGORIES).
-  Trending: msg`Trending`,
-  'Grocery Store': msg`Grocery Store`,
-  'Corner Stores': msg`Corner Stores`,
-  'Hot Meals (RMP)': msg`Hot Meals (RMP)`,
-  "Farmer's Market": msg`Farmer's Market`,
-  [DOUBLE_UP_HOME_FACT.text]: msg`Double Up Food Bucks programs match SNAP spent on fruits and vegetables dollar for dollar, up to a daily limit that differs by program (often $10–$20).`,
+/** The store categories' names (the domain's CATEGORIES), by the category's id, in the active language.
+ * domain-texts.spec.ts holds each English message equal to the domain's name. */
+export const CATEGORY_NAMES: Record<CategoryId, MessageDescriptor> = {
+  trending: msg`Trending`,
+  grocery: msg`Grocery Store`,
+  convenience: msg`Corner Stores`,
+  hotmeals: msg`Hot Meals (RMP)`,
+  farmersmarket: msg`Farmer's Market`,
 };
 
-/** A domain text in the active language (as written when the site has no translation of it). */
-export function domainText(
-  text: string,
-  texts: Record<string, MessageDescriptor> = DOMAIN_TEXTS,
-): string {
+/** A store category's name in the active language. */
+export const categoryName = (id: CategoryId): string => i18n._(CATEGORY_NAMES[id]);
+
+/** The domain's INVALID_ZIP_MESSAGE (product rule "ZIP codes"), worded for the active language. */
+export const INVALID_ZIP_TEXT = msg`Please enter a valid 5-digit ZIP code.`;
+export const invalidZipText = (): string => i18n._(INVALID_ZIP_TEXT);
+
+/** The domain's DOUBLE_UP_HOME_FACT text, worded for the active language (its credit: factCredit). */
+export const DOUBLE_UP_HOME_FACT_TEXT = msg`Double Up Food Bucks programs match SNAP spent on fruits and vegetables dollar for dollar, up to a daily limit that differs by program (often $10–$20).`;
+export const doubleUpHomeFactText = (): string => i18n._(DOUBLE_UP_HOME_FACT_TEXT);
+
+/** A text the domain words in English (a validation message the browser checks with before the server
+ * does), from a feature's own map of the domain's constants, in the active language; as written when
+ * the map has no translation of it. */
+export function domainText(text: string, texts: Record<string, MessageDescriptor>): string {
   const message = texts[text];
   return message ? i18n._(message) : text;
 }

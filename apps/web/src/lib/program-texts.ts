@@ -13,6 +13,7 @@ const ProgramTextsDocument = graphql(`
       source
       everyState
       states
+      seedKey
     }
   }
 `);

@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": typeof types.PlaceStateDocument,
-    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": typeof types.ProgramTextsDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n": typeof types.ProgramTextsDocument,
     "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginSecondFactorDocument,
     "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": typeof types.ConfirmSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": typeof types.RemoveSecondFactorDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": types.PlaceStateDocument,
-    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": types.ProgramTextsDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n": types.ProgramTextsDocument,
     "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": types.BeginSecondFactorDocument,
     "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": types.ConfirmSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": types.RemoveSecondFactorDocument,
@@ -412,7 +412,7 @@ export function graphql(source: "\n  query PlaceState($text: String!) {\n    geo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
+export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -472,7 +472,7 @@ export type PlaceStateQuery = { geocode: { state: string | null } | null };
 export type ProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string> }> };
+export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string>, seedKey: string | null }> };
 
 export type BeginSecondFactorMutationVariables = Exact<{
   password?: string | null | undefined;
@@ -1614,6 +1614,7 @@ export const ProgramTextsDocument = new TypedDocumentString(`
     source
     everyState
     states
+    seedKey
   }
 }
     `) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;

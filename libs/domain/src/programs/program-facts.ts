@@ -6,7 +6,9 @@ import type { ProgramText } from './program-texts';
  * sources and dates"), each with its 'as of' and source. The content service writes each one once, on
  * first start; admins correct them in the back-office from then on. Nothing here is written from memory.
  */
-export const SEEDED_PROGRAM_TEXTS: ReadonlyArray<Omit<ProgramText, 'updatedAt' | 'updatedBy'>> = [
+export const SEEDED_PROGRAM_TEXTS: ReadonlyArray<
+  Omit<ProgramText, 'updatedAt' | 'updatedBy' | 'seedKey'>
+> = [
   {
     id: 'seed-restaurant-meals-who',
     kind: 'restaurant-meals',

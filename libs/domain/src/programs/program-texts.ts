@@ -21,6 +21,9 @@ export interface ProgramText extends SourcedProgramFact {
   /** When the text was last saved, and by whom (null: from the facts file, at first start). */
   updatedAt: string;
   updatedBy: string | null;
+  /** The text's id while it is as a new installation starts with it (the site translates its name and
+   * text by this key); null once an admin has saved it (then it is shown as written). */
+  seedKey: string | null;
 }
 
 export const PROGRAM_TEXT_LIMITS = {

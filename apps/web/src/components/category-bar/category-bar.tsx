@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { domainText } from '../../lib/domain-texts';
+import { categoryName } from '../../lib/domain-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -101,7 +101,7 @@ export function CategoryBar({ selected, onSelect, place, hrefFor }: Props) {
                 }}
                 sx={{ flexShrink: 0, borderRadius: 5, whiteSpace: 'nowrap' }}
               >
-                {domainText(category.name)}
+                {categoryName(category.id)}
               </Button>
             );
           })}

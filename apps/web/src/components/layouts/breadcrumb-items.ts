@@ -4,6 +4,8 @@ import { i18n } from '../../lib/i18n/i18n';
 export interface BreadcrumbItem {
   label: string;
   href?: string;
+  /** The label is a name (a store's), kept as written in every language. */
+  name?: boolean;
 }
 
 /** Labels fixed for some paths (product rule "Fixed labels"); everything else is derived from the segment. */

@@ -24,7 +24,12 @@ export function Breadcrumbs({ items }: { items?: BreadcrumbItem[] }) {
             {item.label}
           </Link>
         ) : (
-          <Typography key={`${item.label}-${index}`} color="text.primary" aria-current="page">
+          <Typography
+            key={`${item.label}-${index}`}
+            color="text.primary"
+            aria-current="page"
+            translate={item.name ? 'no' : undefined}
+          >
             {item.label}
           </Typography>
         ),

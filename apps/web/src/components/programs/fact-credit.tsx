@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { factCredit } from '../../lib/domain-texts';
+import { WithSource } from '../sources/with-source';
 
 /** 'As of Feb 2025 · Source: …' beside every program fact the site shows. */
 export function FactCredit({ fact }: { fact: { asOf: string; source: string } }) {
@@ -10,7 +11,7 @@ export function FactCredit({ fact }: { fact: { asOf: string; source: string } })
       color="text.secondary"
       sx={{ display: 'block', wordBreak: 'break-word' }}
     >
-      {factCredit(fact)}
+      <WithSource text={factCredit(fact)} source={fact.source} />
     </Typography>
   );
 }

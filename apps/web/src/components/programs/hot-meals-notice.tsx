@@ -94,7 +94,7 @@ export function HotMealsNotice({ place }: { place?: SearchPlace }) {
       ))}
       {who.map((fact) => (
         <Box key={fact.id} sx={{ mt: 0.5 }}>
-          <Typography variant="body2">{programFactText(fact.text)}</Typography>
+          <Typography variant="body2">{programFactText(fact)}</Typography>
           <FactCredit fact={fact} />
         </Box>
       ))}

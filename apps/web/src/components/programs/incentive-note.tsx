@@ -3,6 +3,7 @@ import { incentiveTextFor } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
 import { factCredit } from '../../lib/domain-texts';
 import { programFactText } from './program-fact-texts';
+import { WithSource } from '../sources/with-source';
 
 interface Props {
   /** The store's incentive program as USDA lists it ('Double Up Food Bucks'). */
@@ -21,9 +22,13 @@ export function IncentiveNote({ program, grantee, state }: Props) {
     // Plain markup with the card's classes (store-card-styles.tsx): many cards of a list carry one.
     <div role="note" aria-label={t`Incentive: ${program}`} className="sc-incentive">
       <span className="sc-chip sc-ebt">{program}</span>
-      {text && <p className="sc-text">{programFactText(text.text)}</p>}
+      {text && <p className="sc-text">{programFactText(text)}</p>}
       {grantee && <p className="sc-text">{t`Run here by ${grantee}.`}</p>}
-      {text && <span className="sc-caption sc-credit">{factCredit(text)}</span>}
+      {text && (
+        <span className="sc-caption sc-credit">
+          <WithSource text={factCredit(text)} source={text.source} />
+        </span>
+      )}
     </div>
   );
 }

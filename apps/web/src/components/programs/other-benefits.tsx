@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { programTextsIn } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
 import { FactCredit } from './fact-credit';
-import { programFactText } from './program-fact-texts';
+import { programFactName, programFactText } from './program-fact-texts';
 
 /** Benefits that work at the same stores (Summer EBT, where an admin entered that the state runs it) or
  * at different ones (WIC), on a store page: dated text from the content service. Nothing when none apply. */
@@ -27,9 +27,9 @@ export function OtherBenefitsCard({ state }: { state: string }) {
         {shown.map((fact) => (
           <Box key={fact.id} sx={{ mb: 1 }}>
             <Typography variant="subtitle2" component="h3">
-              {programFactText(fact.name)}
+              {programFactName(fact)}
             </Typography>
-            <Typography variant="body2">{programFactText(fact.text)}</Typography>
+            <Typography variant="body2">{programFactText(fact)}</Typography>
             <FactCredit fact={fact} />
           </Box>
         ))}

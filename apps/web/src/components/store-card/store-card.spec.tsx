@@ -71,10 +71,16 @@ describe('store card', () => {
     expect(
       await screen.findByText(/^SNAP spent on fruits and vegetables is matched dollar for dollar/),
     ).toBeInTheDocument();
+    const source =
+      'doubleupfoodbucks.org/how-it-works/; iowahealthieststate.com Double Up how-it-works; marquettefood.coop Double Up page';
     expect(
       screen.getByText(
-        'As of 2024–2026 · Source: doubleupfoodbucks.org/how-it-works/; iowahealthieststate.com Double Up how-it-works; marquettefood.coop Double Up page',
+        (_, element) =>
+          element?.classList.contains('sc-credit') === true &&
+          element.textContent === `As of 2024–2026 · Source: ${source}`,
       ),
     ).toBeInTheDocument();
+    // The source is named as its publisher titles it: translation leaves it as written.
+    expect(screen.getByText(source)).toHaveAttribute('translate', 'no');
   });
 });

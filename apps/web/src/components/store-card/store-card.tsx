@@ -61,7 +61,9 @@ export function StoreCard({ store, compact = false }: Props) {
         <div className="sc-main">
           <div className="sc-head">
             <h3 id={`store-${store.id}-name`} className="sc-name">
+              {/* A store's name is a name: translators and translation tools leave it as written. */}
               <RouterLink
+                translate="no"
                 to={detailPath}
                 onClick={user ? () => recordStoreClick(store) : undefined}
               >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { storeTypeName } from './store-type-names';
 import { storeTypeDescription, usdaLabelsOf } from './store-type-texts';
+import { Quoting } from '../sources/with-source';
 
 /** "What these store types mean": each type the results hold, what it is and which USDA labels it
  * comes from. A native <details>, so it costs no script and opens with a keyboard. */
@@ -27,7 +28,8 @@ export function StoreTypeGuide({ types }: { types: readonly string[] }) {
                 {storeTypeDescription(type)}
                 {labels && (
                   <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {t`USDA's label: ${labels}`}
+                    {/* USDA's own names for its store types, in English as its list spells them. */}
+                    <Quoting text={t`USDA's label: ${labels}`} quoted={labels} lang="en" />
                   </Box>
                 )}
               </Typography>

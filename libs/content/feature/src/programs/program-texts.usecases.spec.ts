@@ -61,6 +61,8 @@ describe('program texts over the bus', () => {
       ),
     );
     expect(texts.every((t) => t.updatedBy === null)).toBe(true);
+    // As seeded, each text carries its id as the key the site translates it by.
+    expect(texts.every((t) => t.seedKey === t.id)).toBe(true);
     expect((await bus().request(ProgramMessages.list, { kind: 'wic' })).map((t) => t.id)).toEqual([
       'seed-wic',
     ]);
@@ -121,6 +123,8 @@ describe('program texts over the bus', () => {
       message: PROGRAM_TEXT_MESSAGES.saved,
       text: { id: seededDoubleUp.id, updatedBy: 'admin-1', asOf: seededDoubleUp.asOf },
     });
+    // Reworded by an admin: no seed key, so the site shows the admin's words in every language.
+    expect(corrected.text.seedKey).toBeNull();
     const added = await bus().request(
       ProgramMessages.save,
       {
@@ -134,7 +138,7 @@ describe('program texts over the bus', () => {
       admin,
     );
     expect(added.created).toBe(true);
-    expect(added.text).toMatchObject({ states: ['GA'], everyState: false });
+    expect(added.text).toMatchObject({ states: ['GA'], everyState: false, seedKey: null });
     const texts = await list();
     expect(texts.find((t) => t.id === seededDoubleUp.id)?.text).toBe(
       'Spend SNAP on fruits and vegetables and get the same amount free.',

@@ -28,6 +28,8 @@ export function toProgramText(record: ProgramTextRecord): ProgramText {
     states: [...record.states],
     updatedAt: new Date(record.updatedAt).toISOString(),
     updatedBy: record.updatedBy ?? null,
+    // Only the seeder writes without an admin: such a text is still the seed's, translated by its id.
+    seedKey: (record.updatedBy ?? null) === null ? record._id : null,
   };
 }
 

@@ -166,6 +166,6 @@ export const SEED_ARTICLES: SeedArticle[] = [
 <li>El dinero extra es solo para frutas y verduras.</li>
 <li>Busque las tiendas con el filtro "Dinero extra para frutas y verduras" de este directorio.</li>
 </ul>
-<p><em>Fuentes: doubleupfoodbucks.org, "How it works"; las páginas de Double Up de Iowa Healthiest State y Marquette Food Co-op (2024–2026).</em></p>`,
+<p><em>Fuentes: doubleupfoodbucks.org, la página «Cómo funciona»; las páginas de Double Up de Iowa Healthiest State y Marquette Food Co-op (2024–2026).</em></p>`,
   },
 ];

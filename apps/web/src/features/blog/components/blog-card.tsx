@@ -6,11 +6,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { domainText } from '../../../lib/domain-texts';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { BlogCard as BlogCardData } from '../api/blog-posts';
 import { blogDate } from '../utils/blog-dates';
-import { CATEGORY_TEXTS } from '../utils/category-texts';
+import { categoryText } from '../utils/category-texts';
 import { otherLanguageMark, postLanguage } from '../utils/post-language';
 
 /** One article in a list: image, category badge, 'Draft' badge, a mark when the article is in the other
@@ -53,7 +52,7 @@ export function BlogCard({
                 size="small"
                 color="primary"
                 variant="outlined"
-                label={domainText(post.category.name, CATEGORY_TEXTS)}
+                label={categoryText(post.category)}
               />
             )}
             {mark && <Chip size="small" variant="outlined" label={i18n._(mark)} />}

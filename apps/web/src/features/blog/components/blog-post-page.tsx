@@ -11,11 +11,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Spinner } from '../../../components/feedback/light-feedback';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { canonicalUrl, usePageMeta } from '../../../hooks/use-page-meta';
-import { domainText } from '../../../lib/domain-texts';
 import { currentLanguage, rememberLanguage } from '../../../lib/i18n/i18n';
 import { useBlogPost } from '../api/blog-posts';
 import { blogDate } from '../utils/blog-dates';
-import { CATEGORY_TEXTS } from '../utils/category-texts';
+import { categoryText } from '../utils/category-texts';
 import { postLanguage, translationLink } from '../utils/post-language';
 import { withHeadingAnchors } from '../utils/table-of-contents';
 import { BlogCard } from './blog-card';
@@ -139,7 +138,7 @@ export function BlogPostPage() {
               size="small"
               color="primary"
               variant="outlined"
-              label={domainText(post.category.name, CATEGORY_TEXTS)}
+              label={categoryText(post.category)}
             />
           )}
           {!post.is_published && <Chip size="small" color="warning" label={t`Draft`} />}

@@ -10,13 +10,12 @@ import { useState, type FormEvent } from 'react';
 import {
   cleanInput,
   INVALID_EMAIL_MESSAGE,
-  INVALID_ZIP_MESSAGE,
   isEmailAddress,
   isValidZip,
   sanitizeZipInput,
 } from '@snap/domain';
 import { ContentPage, Faq, H2, P } from '../../../components/layouts/content-page';
-import { domainText } from '../../../lib/domain-texts';
+import { domainText, invalidZipText } from '../../../lib/domain-texts';
 import { useToast } from '../../../lib/toast';
 import { FORM_TEXTS } from '../utils/form-texts';
 
@@ -31,7 +30,7 @@ export function EbtChipCardPage() {
 
   const searchZip = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidZip(zip)) return setZipError(domainText(INVALID_ZIP_MESSAGE));
+    if (!isValidZip(zip)) return setZipError(invalidZipText());
     setZipError(null);
     toast({ title: t`Searching for EBT chip card accepting stores in ${zip}`, variant: 'info' });
   };

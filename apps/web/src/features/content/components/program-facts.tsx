@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { USDA_STATES, type ProgramKind } from '@snap/domain';
 import { H2, P } from '../../../components/layouts/content-page';
-import { domainText } from '../../../lib/domain-texts';
 import { useProgramTexts, type ProgramTextView } from '../../../lib/program-texts';
-import { PROGRAM_FACT_TEXTS } from '../../../components/programs/program-fact-texts';
+import { programFactName, programFactText } from '../../../components/programs/program-fact-texts';
 import { FactCredit } from '../../../components/programs/fact-credit';
 
 function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind }) {
@@ -19,8 +18,8 @@ function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind })
       {texts
         .filter((text) => text.kind === kind)
         .map((text) => {
-          const name = domainText(text.name, PROGRAM_FACT_TEXTS);
-          const fact = domainText(text.text, PROGRAM_FACT_TEXTS);
+          const name = programFactName(text);
+          const fact = programFactText(text);
           const place = kind === 'restaurant-meals' ? null : where(text);
           return (
             <Box key={text.id} sx={{ mb: 1.5 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CoverageFacts } from '../../../lib/coverage-text';
 import { homeFaqs } from '../utils/home-content';
+import { WithSource } from '../../../components/sources/with-source';
 
 /** Native details/summary: an accessible accordion with no extra script. */
 export function FaqSection({ coverage }: { coverage?: CoverageFacts | null }) {
@@ -24,7 +25,7 @@ export function FaqSection({ coverage }: { coverage?: CoverageFacts | null }) {
         >
           <summary>{faq.question}</summary>
           <Typography sx={{ mt: 1 }} color="text.secondary">
-            {faq.answer}
+            {faq.source ? <WithSource text={faq.answer} source={faq.source} /> : faq.answer}
           </Typography>
         </Box>
       ))}

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DOUBLE_UP_HOME_FACT } from '@snap/domain';
-import { domainText, factCredit } from '../../../lib/domain-texts';
+import { doubleUpHomeFactText, factCredit } from '../../../lib/domain-texts';
+import { WithSource } from '../../../components/sources/with-source';
 
 export function SnapTipsPromo() {
   const { t } = useLingui();
@@ -24,11 +25,11 @@ export function SnapTipsPromo() {
         <Trans>Make your SNAP dollars go further</Trans>
       </Typography>
       <Typography>
-        {`${domainText(DOUBLE_UP_HOME_FACT.text)} ${t`Learn which states offer hot meals through the Restaurant Meals Program and how to check your balance.`}`}
+        {`${doubleUpHomeFactText()} ${t`Learn which states offer hot meals through the Restaurant Meals Program and how to check your balance.`}`}
       </Typography>
       {/* The figure is shown only with its source and date (issue 25). */}
       <Typography variant="body2" sx={{ mb: 2, opacity: 0.9 }}>
-        {factCredit(DOUBLE_UP_HOME_FACT)}
+        <WithSource text={factCredit(DOUBLE_UP_HOME_FACT)} source={DOUBLE_UP_HOME_FACT.source} />
       </Typography>
       <Button
         component={RouterLink}

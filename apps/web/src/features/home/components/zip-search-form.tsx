@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { InputField } from '../../../components/form/light-fields';
-import { domainText } from '../../../lib/domain-texts';
-import { INVALID_ZIP_MESSAGE, isValidZip, sanitizeZipInput } from '@snap/domain';
+import { invalidZipText } from '../../../lib/domain-texts';
+import { isValidZip, sanitizeZipInput } from '@snap/domain';
 
 /** ZIP box: digits only, at most 5; Search is disabled until valid and Enter also submits. */
 export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void }) {
@@ -15,7 +15,7 @@ export function ZipSearchForm({ onSearch }: { onSearch: (zip: string) => void })
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     if (!isValidZip(zip)) {
-      setError(domainText(INVALID_ZIP_MESSAGE));
+      setError(invalidZipText());
       return;
     }
     setError(null);

@@ -7,17 +7,19 @@ import {
   storesFaqAnswer,
   type CoverageFacts,
 } from '../../../lib/coverage-text';
-import { domainText, factCredit } from '../../../lib/domain-texts';
+import { doubleUpHomeFactText, factCredit } from '../../../lib/domain-texts';
 
 export interface Faq {
   question: string;
   answer: string;
+  /** A source the answer names, kept as written (marked not to be translated). */
+  source?: string;
 }
 
 /** The questions and answers in the active language; the count of stores is the catalog's own
  * (figure-less until known). */
 export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
-  const doubleUp = domainText(DOUBLE_UP_HOME_FACT.text);
+  const doubleUp = doubleUpHomeFactText();
   const credit = factCredit(DOUBLE_UP_HOME_FACT);
   return [
     {
@@ -32,6 +34,7 @@ export function homeFaqs(coverage?: CoverageFacts | null): Faq[] {
     {
       question: t`What is double-up matching at farmers markets?`,
       answer: t`${doubleUp} (${credit})`,
+      source: DOUBLE_UP_HOME_FACT.source,
     },
     {
       question: t`Do I need an account?`,

@@ -15,6 +15,7 @@ import { useOnlineEbt } from '../api/online-ebt';
 import { StaleFactNote } from '../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../components/sources/checked-on';
 import { seededHelpText } from '../../../components/sources/seeded-help-texts';
+import { WithSource } from '../../../components/sources/with-source';
 
 type Fact = {
   key: string;
@@ -29,7 +30,7 @@ function Dated({ checkedOn, source }: { checkedOn: string; source: string }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {checkedAndSourceText({ checkedOn, source })}
+        <WithSource text={checkedAndSourceText({ checkedOn, source })} source={source} />
       </Typography>
       <StaleFactNote checkedOn={checkedOn} source={source} />
     </>

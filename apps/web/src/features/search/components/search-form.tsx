@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { INVALID_ZIP_MESSAGE, isPartialZip, SEARCH_INPUT_LIMITS } from '@snap/domain';
-import { domainText } from '../../../lib/domain-texts';
+import { isPartialZip, SEARCH_INPUT_LIMITS } from '@snap/domain';
+import { invalidZipText } from '../../../lib/domain-texts';
 import type { SearchHistoryItem } from '../utils/search-history';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { SuggestionsPanel } from './suggestions-panel';
@@ -110,7 +110,7 @@ export function SearchForm(props: SearchFormProps) {
             fullWidth
             name="location"
             error={zipError}
-            helperText={zipError ? domainText(INVALID_ZIP_MESSAGE) : undefined}
+            helperText={zipError ? invalidZipText() : undefined}
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',

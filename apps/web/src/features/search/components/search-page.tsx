@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { INVALID_ZIP_MESSAGE, isPartialZip } from '@snap/domain';
+import { isPartialZip } from '@snap/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { KEEP_SCROLL, type KeepScrollState } from '../../../hooks/use-scroll-memory';
-import { domainText } from '../../../lib/domain-texts';
+import { invalidZipText } from '../../../lib/domain-texts';
 import { reportPageStatus } from '../../../lib/server-page';
 import { paramsFromSearch, searchFromParams } from '../utils/search-variables';
 import { SHOWING_FIRST_LIMIT } from '../utils/sort-results';
@@ -76,7 +76,7 @@ export function SearchPage() {
       </Typography>
       {invalidZip && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {domainText(INVALID_ZIP_MESSAGE)}
+          {invalidZipText()}
         </Alert>
       )}
       <SearchScreen

@@ -29,7 +29,7 @@ import { StateRuleLines } from '../../state-rules/components/state-rule-lines';
 import { useGeolocation } from '../../../hooks/use-geolocation';
 import { useAppliedValue } from '../../../hooks/use-applied-value';
 import { MOBILE_MEDIA, useViewport } from '../../../hooks/use-is-mobile';
-import { domainText } from '../../../lib/domain-texts';
+import { categoryName as categoryNameOf } from '../../../lib/domain-texts';
 import { currentLanguage, i18n } from '../../../lib/i18n/i18n';
 import { usePlacesBudget } from '../api/get-places-budget';
 import { useGeocode, useReverseGeocode } from '../api/geocode';
@@ -352,7 +352,7 @@ export function SearchScreen({
 
   // Trending is an order, not a filter: the summary says so, and names a real category as a filter.
   const chosen = category === 'trending' ? undefined : findCategory(category);
-  const chosenName = chosen ? domainText(chosen.name) : '';
+  const chosenName = chosen ? categoryNameOf(chosen.id) : '';
   const categoryName = chosen ? t`Only ${chosenName}` : t`Most opened nearby first`;
   const typedLocation = appliedLocation.trim();
   // The active filters as chips, each with its one-tap clear (what is at its default has none).
@@ -396,9 +396,11 @@ export function SearchScreen({
           aria-label={t`Popular searches`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1.5 }}
         >
+          {/* Search words as USDA's list spells the stores' names (suggestions.ts): English on every page. */}
           {POPULAR_SEARCH_CHIPS.map((chip) => (
             <Chip
               key={chip}
+              lang="en"
               label={chip}
               onClick={() => runNow({ query: chip })}
               variant="outlined"
@@ -480,7 +482,7 @@ export function SearchScreen({
         >
           {CATEGORIES.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {domainText(option.name)}
+              {categoryNameOf(option.id)}
             </MenuItem>
           ))}
         </TextField>

@@ -6,6 +6,7 @@ import type { BenefitNoticesQuery } from '@snap/api-client';
 import { helpStateName } from '@snap/domain';
 import { Notice } from '../../../components/feedback/light-feedback';
 import { useBenefitNotices } from '../api/state-rules';
+import { WithSource } from '../../../components/sources/with-source';
 
 type BenefitNoticeEntry = BenefitNoticesQuery['benefitNotices'][number];
 
@@ -37,7 +38,7 @@ function NoticeLine({ notice, stateName }: { notice: BenefitNoticeEntry; stateNa
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {t`Source: ${source}`}
+        <WithSource text={t`Source: ${source}`} source={source} />
       </Typography>
     </Notice>
   );

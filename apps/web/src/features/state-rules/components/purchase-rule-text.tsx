@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PurchaseRulesQuery } from '@snap/api-client';
 import { checkedOnDate } from '../../../components/sources/checked-on';
 import { usdaDate } from '../../../lib/usda-dates';
+import { WithSource } from '../../../components/sources/with-source';
 
 export type PurchaseRuleEntry = PurchaseRulesQuery['purchaseRules'][number];
 
@@ -34,7 +35,10 @@ export function RuleSource({ rule }: { rule: PurchaseRuleEntry }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {date ? t`Source: ${source}, ${date}` : t`Source: ${source}`}
+        <WithSource
+          text={date ? t`Source: ${source}, ${date}` : t`Source: ${source}`}
+          source={source}
+        />
       </Typography>
       {rule.stateUrl && checked && (
         <Typography variant="body2" color="text.secondary">

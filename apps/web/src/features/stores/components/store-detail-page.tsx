@@ -239,11 +239,12 @@ export function StoreDetailPage() {
           items={[
             { label: t`Home`, href: '/' },
             { label: t`Store Search`, href: '/search' },
-            { label: data.Store_Name },
+            { label: data.Store_Name, name: true },
           ]}
         />
         <Typography
           component="h1"
+          translate="no"
           variant="h4"
           sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}
         >

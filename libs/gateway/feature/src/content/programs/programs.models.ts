@@ -40,6 +40,12 @@ export class ProgramText {
     description: 'The admin who last saved it; null for a text seeded from the facts file',
   })
   updatedBy!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The text id while it is as a new installation starts with it (the site translates its name and text by this key); null once an admin has saved it',
+  })
+  seedKey!: string | null;
 }
 
 @ObjectType({ description: 'The answer to saving a program text' })

@@ -51,7 +51,11 @@ describe("They didn't take my EBT", () => {
     expect(await screen.findByText(RIGHTS.text)).toBeInTheDocument();
     expect(screen.getByText(FNS.office)).toBeInTheDocument();
     expect(
-      screen.getAllByText('Last checked 2025 · Source: ag.ny.gov press release 2025'),
+      screen.getAllByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'Last checked 2025 · Source: ag.ny.gov press release 2025',
+      ),
     ).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: "They didn't take my EBT" }));

@@ -10,6 +10,7 @@ import { checkedAndSourceText } from '../../../../components/sources/checked-on'
 import { seededHelpText } from '../../../../components/sources/seeded-help-texts';
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
+import { WithSource } from '../../../../components/sources/with-source';
 
 /** The card's id: the store page's "Will my card work here?" links to it. */
 export const EBT_REFUSAL_ANCHOR = 'ebt-refusal';
@@ -19,7 +20,7 @@ function Dated(fact: { checkedOn: string; source: string }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-        {checkedAndSourceText(fact)}
+        <WithSource text={checkedAndSourceText(fact)} source={fact.source} />
       </Typography>
       <StaleFactNote checkedOn={fact.checkedOn} source={fact.source} />
     </>
