@@ -58,6 +58,26 @@ describe("the gateway's read cache (standalone)", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("never serves the trending category from the cache: a member's click counts at the next read", async () => {
+    const TRENDING = `{ categoryStores(category: "trending", ${ATLANTA}, limit: 20) { id trending_score } }`;
+    const before = (await ok(TRENDING)).categoryStores as Array<{
+      id: string;
+      trending_score: number;
+    }>;
+    // Read twice, as a cached answer would be stored; then a member opens the last store of the list.
+    expect((await ok(TRENDING)).categoryStores).toEqual(before);
+    const opened = before.at(-1)?.id as string;
+    expect(
+      await ok(`mutation { recordStoreClick(storeId: "${opened}", ${ATLANTA}) }`, member),
+    ).toEqual({ recordStoreClick: true });
+    const scoreOf = async () =>
+      ((await ok(TRENDING)).categoryStores as Array<{ id: string; trending_score: number }>).find(
+        (store) => store.id === opened,
+      )?.trending_score ?? 0;
+    // The click reaches search as an event: wait for it, never for a cache entry to expire.
+    expect(await eventually(scoreOf, { until: (score) => score > 0 })).toBeGreaterThan(0);
+  });
+
   it("serves a repeated search from the cache, and neither the Host, the query string, headers nor a member's token change the answer", async () => {
     const first = await ok(NEARBY);
     expect(first.nearbyStores).toHaveLength(5);

@@ -69,9 +69,10 @@ export class SearchResolver {
 
   @Query(() => [Store], { description: 'A category of the category bar near a position' })
   async categoryStores(@Args() args: CategoryStoresArgs): Promise<Store[]> {
-    const hits = await this.reads.stores('category', args, () =>
-      viaBus(() => this.bus.request(SearchMessages.category, { ...args })),
-    );
+    const ask = () => viaBus(() => this.bus.request(SearchMessages.category, { ...args }));
+    // The trending category follows every click, which no catalog event announces: never cached.
+    const hits =
+      args.category === 'trending' ? await ask() : await this.reads.stores('category', args, ask);
     return hits.map(toStoreModel);
   }
 
