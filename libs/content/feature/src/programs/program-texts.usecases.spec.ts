@@ -154,4 +154,20 @@ describe('program texts over the bus', () => {
     ]);
     expect((trail[0]['before'] as { text: string }).text).toBe(seededDoubleUp.text);
   });
+  it("keeps translating a seeded text an admin saved again with the seed's own words", async () => {
+    const summer = SEEDED_PROGRAM_TEXTS.find((t) => t.id === 'seed-summer-ebt') as ProgramText;
+    const saved = await bus().request(
+      ProgramMessages.save,
+      { ...summer, asOf: '2026-11', source: 'fns.usda.gov/summer' },
+      admin,
+    );
+    // A newer date and source only: the words are the seed's, so the site still translates them.
+    expect(saved.text).toMatchObject({ seedKey: summer.id, updatedBy: 'admin-1', asOf: '2026-11' });
+    const reworded = await bus().request(
+      ProgramMessages.save,
+      { ...summer, text: `${summer.text} Ask your state when it starts.` },
+      admin,
+    );
+    expect(reworded.text.seedKey).toBeNull();
+  });
 });

@@ -9,12 +9,21 @@ import {
 import {
   PROGRAM_TEXT_MESSAGES,
   type ProgramKind,
+  SEEDED_PROGRAM_TEXTS,
   type ProgramText,
   validateProgramText,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
 import type { ProgramTextRecord } from './program-text.schema';
 import { ProgramTextsRepository } from './program-texts.repository';
+
+const SEEDS = new Map(SEEDED_PROGRAM_TEXTS.map((seed) => [seed.id, seed]));
+
+function stillSeeded(record: ProgramTextRecord): boolean {
+  if ((record.updatedBy ?? null) === null) return true;
+  const seed = SEEDS.get(record._id);
+  return !!seed && seed.name === record.name && seed.text === record.text;
+}
 
 export function toProgramText(record: ProgramTextRecord): ProgramText {
   return {
@@ -28,8 +37,9 @@ export function toProgramText(record: ProgramTextRecord): ProgramText {
     states: [...record.states],
     updatedAt: new Date(record.updatedAt).toISOString(),
     updatedBy: record.updatedBy ?? null,
-    // Only the seeder writes without an admin: such a text is still the seed's, translated by its id.
-    seedKey: (record.updatedBy ?? null) === null ? record._id : null,
+    // A text whose words are still the seed's (never saved, or saved with a new source or date only)
+    // is translated by its id; words an admin rewrote are shown as written.
+    seedKey: stillSeeded(record) ? record._id : null,
   };
 }
 
