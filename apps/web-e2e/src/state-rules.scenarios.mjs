@@ -120,6 +120,7 @@ export const STATE_RULES_SCENARIOS = [
       await page.getByRole('button', { name: 'Post notice' }).click({ timeout: PAGE_READY_MS });
       const dialog = page.getByRole('dialog', { name: 'Post notice' });
       const text = `Georgia benefits are late (${isPhone(page) ? 'phone' : 'desktop'}). Call 211 for free food.`;
+      const textEs = `Los beneficios de Georgia llegan tarde (${isPhone(page) ? 'teléfono' : 'escritorio'}). Llame al 211 para conseguir comida gratis.`;
       await dialog.getByLabel('States').fill('GA');
       await dialog.getByLabel('First day').fill(day(-1));
       await dialog.getByLabel('Last day').fill(day(1));
@@ -136,7 +137,7 @@ export const STATE_RULES_SCENARIOS = [
         ),
         'the refusal naming the Spanish text and the link',
       );
-      await dialog.getByLabel('Text (Spanish)').fill(`ES ${text}`);
+      await dialog.getByLabel('Text (Spanish)').fill(textEs);
       await dialog.getByLabel('Links').fill('https://www.211.org');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await visible(
@@ -156,7 +157,7 @@ export const STATE_RULES_SCENARIOS = [
       await page.goto(`${base}/es/search?location=30303`);
       await visible(
         page,
-        page.getByText(`Georgia: ES ${text}`),
+        page.getByText(`Georgia: ${textEs}`),
         'the notice in Spanish',
         PAGE_READY_MS,
       );
