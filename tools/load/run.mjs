@@ -20,6 +20,7 @@
 // errors, rate limits and shed load, and each kind of request with its percentiles; the exit code is 1
 // when a threshold failed (k6's, or writes slower than reads at p95 under the stress profile).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
@@ -288,6 +289,8 @@ async function main() {
   let url = args.url?.replace(/\/$/, '');
   let outbox = args.outbox;
   let runtime = 'running installation';
+  // The operator's token of the installation measured (/metrics); one made up for a runtime this run starts.
+  const opsToken = process.env.OPS_TOKEN || randomBytes(24).toString('hex');
   const needsMembers = scenarios.some((s) => s === 'write' || s === 'upload');
   try {
     if (url) {
@@ -328,6 +331,8 @@ async function main() {
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
+            // The run reads the read cache's counters from /metrics, which the operator's token opens.
+            OPS_TOKEN: opsToken,
             ...LOAD_INSTALLATION_LIMITS,
             // The bundled lists the load profiles are written for: no first national refresh.
             USDA_SYNC_ON_FIRST_START: '0',
