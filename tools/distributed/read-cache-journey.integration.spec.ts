@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxMailer } from '@snap/platform-mailer';
 import { signInThroughGateway } from '@snap/identity-feature/testing';
-import {
-  isolatedInstallation,
-  nativeEngineEnv,
-  resetInstallation,
-  startDistributed,
-  stopDistributed,
-  type DistributedRuntime,
-} from './distributed-runtime';
 import { grantAdmin, JOURNEY_OPS_TOKEN, must, until } from './journey-graphql';
+import { distributedJourney } from './journey-runtime';
 
 // The gateway's read cache in Redis, in the distributed runtime (one process per service on Kafka,
 // FerretDB, Elasticsearch, Redis and MinIO): a store page served from it, then closed by an admin
@@ -25,9 +16,13 @@ const MEMBER = 'cache-member@example.org';
 const NEARBY = '{ nearbyStores(lat: 33.749, lng: -84.388, limit: 5) { id status } }';
 
 describe('the read cache through the distributed runtime', () => {
-  const runDir = mkdtempSync(join(tmpdir(), 'snap-read-cache-distributed-'));
-  let engines: Record<string, string>;
-  let distributed: DistributedRuntime;
+  const journey = distributedJourney({
+    name: 'read-cache',
+    installation: INSTALLATION,
+    basePort: BASE_PORT,
+    keepLogs: 'READ_CACHE_JOURNEY_KEEP_LOGS',
+  });
+  const runDir = journey.runDir;
   let gateway: string;
   let admin: string;
   let member: string;
@@ -81,32 +76,13 @@ describe('the read cache through the distributed runtime', () => {
   };
 
   beforeAll(async () => {
-    engines = nativeEngineEnv();
-    await resetInstallation(INSTALLATION, engines);
-    distributed = await startDistributed({
-      runDir,
-      basePort: BASE_PORT,
-      env: {
-        ...isolatedInstallation(INSTALLATION, engines),
-        OPS_TOKEN: JOURNEY_OPS_TOKEN,
-        LOG_LEVEL: 'warn',
-      },
-      log: () => undefined,
-    });
-    gateway = distributed.gatewayUrl;
+    gateway = journey.gateway();
     await confirmedAccount(ADMIN);
     await grantAdmin(gateway, ADMIN);
     admin = (await signInThroughGateway(gateway, ADMIN, 'secret-pass-1')).accessToken;
     await confirmedAccount(MEMBER);
     member = (await signInThroughGateway(gateway, MEMBER, 'secret-pass-1')).accessToken;
   }, 480_000);
-
-  afterAll(async () => {
-    await stopDistributed(runDir, () => undefined);
-    await resetInstallation(INSTALLATION, engines).catch(() => undefined);
-    if (process.env['READ_CACHE_JOURNEY_KEEP_LOGS']) console.log(`run folder kept: ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
-  }, 60_000);
 
   it('serves a store page from Redis, and once the close event has been applied never as open', async () => {
     const [store] = (await must(gateway, NEARBY)).nearbyStores;
