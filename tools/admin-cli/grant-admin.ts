@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { grantAdminByEmail, IdentityRepository } from '@snap/identity-feature';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
+import { postToOpsEndpoint } from './ops-endpoint';
 import { currentHolder } from '@snap/platform-runtime';
 
 const USAGE =
@@ -54,26 +55,15 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function viaGateway(url: string, email: string): Promise<number> {
-  const token = process.env['OPS_TOKEN'];
-  if (!token) {
-    console.error('Set OPS_TOKEN to the server’s OPS_TOKEN to grant through a running gateway.');
-    return 2;
-  }
-  const response = await fetch(`${url.replace(/\/$/, '')}/api/ops/grant-admin`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    roles?: string[];
-    message?: string;
-  };
-  if (!response.ok) {
-    console.error(body.message ?? `The gateway answered ${response.status}.`);
-    return 1;
-  }
+  const answer = await postToOpsEndpoint<{ roles?: string[] }>(
+    url,
+    '/api/ops/grant-admin',
+    { email },
+    'Set OPS_TOKEN to the server’s OPS_TOKEN to grant through a running gateway.',
+  );
+  if ('exitCode' in answer) return answer.exitCode;
   console.log(
-    `${email} now has the roles: ${(body.roles ?? []).join(', ')}. It takes effect at the next sign-in.`,
+    `${email} now has the roles: ${(answer.body.roles ?? []).join(', ')}. It takes effect at the next sign-in.`,
   );
   return 0;
 }

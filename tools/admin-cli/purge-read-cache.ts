@@ -1,3 +1,5 @@
+import { postToOpsEndpoint } from './ops-endpoint';
+
 const USAGE =
   'usage: OPS_TOKEN=… npm run cache:purge -- --url <gateway url>   (any running runtime)';
 
@@ -11,25 +13,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const token = process.env['OPS_TOKEN'];
-  if (!token) {
-    console.error('Set OPS_TOKEN to the server’s OPS_TOKEN.');
-    return 2;
-  }
-  const response = await fetch(`${url.replace(/\/$/, '')}/api/ops/purge-read-cache`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; purged?: string[] };
-  if (!response.ok) {
-    console.error(body.message ?? `The gateway answered ${response.status}.`);
-    return 1;
-  }
-  console.log(`Purged the read cache: ${(body.purged ?? []).join(', ')}.`);
+  const answer = await postToOpsEndpoint<{ purged?: string[] }>(
+    url,
+    '/api/ops/purge-read-cache',
+    undefined,
+  );
+  if ('exitCode' in answer) return answer.exitCode;
+  console.log(`Purged the read cache: ${(answer.body.purged ?? []).join(', ')}.`);
   return 0;
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code));
-
-// A module of its own (its names are not the other scripts').
-export {};

@@ -1,3 +1,5 @@
+import { postToOpsEndpoint } from './ops-endpoint';
+
 const USAGE =
   'usage: OPS_TOKEN=… npm run admin:reset-second-factor -- <email> --url <gateway url>   (any running runtime)';
 
@@ -15,21 +17,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const token = process.env['OPS_TOKEN'];
-  if (!token) {
-    console.error('Set OPS_TOKEN to the server’s OPS_TOKEN.');
-    return 2;
-  }
-  const response = await fetch(`${url.replace(/\/$/, '')}/api/ops/reset-second-factor`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) {
-    console.error(body.message ?? `The gateway answered ${response.status}.`);
-    return 1;
-  }
+  const answer = await postToOpsEndpoint(url, '/api/ops/reset-second-factor', { email });
+  if ('exitCode' in answer) return answer.exitCode;
   console.log(
     `Two-step verification of ${email} is off and its sessions have ended. It signs in with its password; staff set up two-step verification again at that sign-in.`,
   );
