@@ -134,6 +134,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2020',
     // Phones on data caps: no source maps shipped.
     sourcemap: false,
+    // Browsers without modulepreload (iOS before 17) only lose the early download; the polyfill would
+    // be in the page's first script, which every page loads.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // The shared libs are pure declarations (tables built with .map, generated document objects):

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { PAGE_PRELOADS_ID } from './route-preload';
 
 export interface PrerenderOptions {
   /** The module, relative to the app root, exporting prerenderPage(path) → { html, styleElement }. */
@@ -49,7 +50,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html as a language's shell: its lang, title, description and no-script line, and preloads of
- * its catalogs' chunks (which the entry would otherwise only request once it runs). */
+ * its catalogs' chunks (which the app would otherwise only request once it runs), in a template the
+ * page's first script adds to the head when it starts the app (route-preload.ts). */
 function localizedShell(
   template: string,
   language: string,
@@ -70,7 +72,7 @@ function localizedShell(
     .replace(
       '</head>',
       () =>
-        `${catalogFiles.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`,
+        `  <template id="${PAGE_PRELOADS_ID}">${catalogFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</template>\n  </head>`,
     );
 }
 

@@ -1,13 +1,17 @@
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
+
+/** The id of the <template> holding a page's other preloads (its language's catalogs). */
+export const PAGE_PRELOADS_ID = 'page-preloads';
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Lets the first screen's route code download alongside the entry chunk instead of after it has run:
- * production builds get a small inline script in index.html that, for the path being opened, adds
- * `<link rel="modulepreload">` for that route's lazy chunk and the chunks it imports statically. Only the
- * opened route is preloaded, so a phone on a data cap downloads nothing its first screen does not use.
+ * Lets the first screen's route code download alongside the app's chunk instead of after it has run:
+ * production builds get a small inline script in index.html defining `snapPreloadPage()`, which, for the
+ * path being opened, adds `<link rel="modulepreload">` for that route's lazy chunk and the chunks it
+ * imports statically. Only the opened route is preloaded, and only once the app starts, so a phone on a
+ * data cap downloads nothing its first screen does not use.
  *
  * `routes`: a path pattern (a RegExp source tested against location.pathname) → the lazy modules that page
  * loads first, relative to the app root, e.g. `{ '^/$': ['src/app/routes/home.tsx'] }`.
@@ -36,7 +40,10 @@ export function routePreload(routes: Record<string, string[]>): Plugin {
           }
           table[pattern] = [...files].map((file) => `/${file}`);
         }
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var r in t)if(new RegExp(r).test(p)){t[r].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}})()`;
+        // Defined, not run: the page's first script (apps/web/src/boot.ts) calls it when it starts the
+        // app, so a page nobody touches downloads none of this. The language's catalogs come from the
+        // page's own #page-preloads template (tools/vite/prerender-plugin.ts writes it per language).
+        const script = `window.snapPreloadPage=function(){var t=${JSON.stringify(table)},p=location.pathname,d=document;for(var r in t)if(new RegExp(r).test(p)){t[r].forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});break}var c=d.getElementById('${PAGE_PRELOADS_ID}');if(c)d.head.appendChild(c.content.cloneNode(true))}`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },

@@ -23,6 +23,7 @@ import { SPANISH_WALK_SCENARIOS } from './spanish-walk.scenarios.mjs';
 import { NEARBY_SCENARIOS } from './nearby.scenarios.mjs';
 import { STATE_RULES_SCENARIOS } from './state-rules.scenarios.mjs';
 import { SECOND_FACTOR_SCENARIOS } from './second-factor.scenarios.mjs';
+import { FIRST_TOUCH_SCENARIOS } from './first-touch.scenarios.mjs';
 import { asMember, memberEmail, newMember, signIn } from './members.mjs';
 import {
   ATLANTA,
@@ -500,4 +501,5 @@ export const SCENARIOS = [
   ...NEARBY_SCENARIOS,
   ...STATE_RULES_SCENARIOS,
   ...SECOND_FACTOR_SCENARIOS,
+  ...FIRST_TOUCH_SCENARIOS,
 ];

@@ -3,8 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { SCENARIOS } from './scenarios.mjs';
 
-/** After goto and reload, waits until the public site's app runs the page (apps/web/src/app/app.tsx) when
- * the page is one the server rendered; other pages (the back-office, JSON) are left as they come. */
+/** After goto and reload, waits until the public site's app runs the page when the page is one the server
+ * rendered; other pages (the back-office, JSON) are left as they come. The app starts on most such pages
+ * at the first touch (apps/web/src/lib/app-start.ts): the pointer moving over the page is that touch, as
+ * it is for someone about to use it. (first-touch.scenarios.mjs uses pages before it.) */
 function untilAppRuns(page, scriptsOn) {
   if (!scriptsOn) return;
   for (const method of ['goto', 'reload']) {
@@ -13,6 +15,8 @@ function untilAppRuns(page, scriptsOn) {
       const response = await original(...args);
       const options = method === 'goto' ? args[1] : args[0];
       if (options?.waitUntil === 'commit') return response;
+      await page.mouse.move(1, 1);
+      await page.mouse.move(2, 2);
       await page.waitForFunction(
         () =>
           !document.getElementById('server-data') ||

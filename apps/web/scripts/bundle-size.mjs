@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript the home page (/) loads before it is usable: the entry chunk,
-// its static imports, and the lazily loaded home route with its static imports. Reads the Vite manifest
+// Prints the gzip size of the JavaScript the home page (/) loads before it is usable: the page's first
+// script (src/boot.ts, the entry chunk), the app it starts at once there (src/main.tsx, which asks for
+// the position), and the lazily loaded home route, each with its static imports. Reads the Vite manifest
 // of `nx build web` (dist/apps/web/.vite/manifest.json). Budget: 171 KB gzipped per language: the page
 // also loads its own language's catalog of the first screen (src/lib/i18n/<language>.ts), and only that.
+// Also printed: what every other page the server renders loads before someone touches it (the entry
+// alone: the app starts at the first touch, src/lib/app-start.ts), budget 5 KB.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +14,11 @@ import { gzipSync } from 'node:zlib';
 // message on Enter, city pages from the catalog): the page's first screen is now in its HTML, so this
 // JavaScript no longer stands before the first paint; the issue's goal of 100 KB needs the first screen
 // without MUI's runtime styling (docs/performance.md).
-const BUDGET_KB = 171;
+// 173 KB since the page's first script became its own chunk (about 1.5 KB more on the home page, which
+// starts the app at once; every other page the server renders loads 2.3 KB until it is touched).
+const BUDGET_KB = 173;
+const UNTOUCHED_BUDGET_KB = 5;
+const APP = 'src/main.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const CATALOGS = { en: 'src/lib/i18n/english.ts', es: 'src/lib/i18n/spanish.ts' };
 const dist = resolve(import.meta.dirname, '../../../dist/apps/web');
@@ -29,12 +36,25 @@ const homeKey = manifest[HOME_ROUTE]
     );
 if (!homeKey) throw new Error(`The home route ${HOME_ROUTE} is not a chunk of the build.`);
 
+// The app's chunk is keyed by its module, or by its chunk name when routes import from it too.
+const appKey = manifest[APP]
+  ? APP
+  : Object.keys(manifest).find(
+      (key) => manifest[key].name === 'main' && manifest[key].isDynamicEntry,
+    );
+if (!appKey) throw new Error(`The app ${APP} is not a chunk of the build.`);
+
 for (const [language, catalog] of Object.entries(CATALOGS)) {
   if (!manifest[catalog]) throw new Error(`The catalog ${catalog} is not a chunk of the build.`);
-  measure(language, [entry, homeKey, catalog]);
+  measure(
+    `Home page initial JavaScript (${language})`,
+    [entry, appKey, homeKey, catalog],
+    BUDGET_KB,
+  );
 }
+measure('A served page before its first touch (any language)', [entry], UNTOUCHED_BUDGET_KB);
 
-function measure(language, roots) {
+function measure(what, roots, budgetKb) {
   const files = new Map();
   function collect(key) {
     const chunk = manifest[key];
@@ -59,10 +79,10 @@ function measure(language, roots) {
     );
   const totalKb = total / 1024;
   console.log(
-    `\nHome page initial JavaScript (${language}): ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)\n`,
+    `\n${what}: ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${budgetKb} KB)\n`,
   );
-  if (totalKb > BUDGET_KB) {
-    console.error(`Over budget (${language}) by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  if (totalKb > budgetKb) {
+    console.error(`Over budget (${what}) by ${(totalKb - budgetKb).toFixed(1)} KB`);
     process.exitCode = 1;
   }
 }

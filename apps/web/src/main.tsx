@@ -1,3 +1,4 @@
+// The app: started by boot.ts (the page's first script) when the page is touched or needs it at once.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, SEARCH_LIMITS, splitPathLanguage } from '@snap/domain';
@@ -68,11 +69,3 @@ if (container.firstElementChild) {
 }
 // The other pages' messages, once the first screen's are in (the home page's first screen needs none).
 void languageLoaded.then(loadPageMessages);
-// After the first render: the tag (when configured) must not delay the page, nor its code the first paint.
-window.setTimeout(() => void import('./lib/analytics').then((module) => module.initGoogleTag()), 0);
-// Production only: the service worker keeps the shell and the fingerprinted assets for return visits.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
-}

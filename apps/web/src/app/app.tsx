@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { APP_STARTED_EVENT } from '../lib/app-start';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-/** Marks the document once the app runs it (the server's HTML hydrated, or a first render): before
- * that, links and forms work as plain HTML and the rest waits. Browser tests wait for it before using
- * what needs scripts. */
-function RunningMark() {
+/** Says the app has adopted the page's frame (the page itself may still be adopted after it:
+ * components/layouts/page-ready-mark.tsx says when). */
+function StartedMark() {
   useEffect(() => {
-    document.documentElement.dataset['app'] = 'running';
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
   }, []);
   return null;
 }
@@ -17,7 +17,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
       <AppRouter />
-      <RunningMark />
+      <StartedMark />
     </AppProvider>
   );
 }

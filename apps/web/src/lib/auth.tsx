@@ -1,7 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { graphql, type MeQuery } from '@snap/api-client';
 import { accessTokenStore, request } from './api-client';
+import { SESSION_HINT_KEY } from './app-start';
 import { SIGNED_OUT_FORGETS, storage } from './storage';
 
 export const GUEST_MODE_KEY = 'guest_mode';
@@ -110,6 +119,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
   const user = me.data ?? null;
+  // The page's first script starts the app at once on this device while someone is signed in here (their
+  // account menu and favorites are not in the served page), and at the first touch otherwise.
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (me.isPending) return;
+    if (signedIn) storage.set(SESSION_HINT_KEY, '1');
+    else storage.remove(SESSION_HINT_KEY);
+  }, [me.isPending, signedIn]);
 
   const signIn = useCallback(
     async (email: string, password: string, code?: string) => {

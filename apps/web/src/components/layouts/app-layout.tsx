@@ -31,6 +31,7 @@ import {
   visibleTabs,
   BOTTOM_BAR_HEIGHT,
 } from './navigation';
+import { PageReadyMark } from './page-ready-mark';
 import { usePageViews } from './use-page-views';
 import { errorScreenTexts } from '../feedback/error-screen-texts';
 
@@ -156,6 +157,7 @@ export function AppLayout() {
         <ErrorBoundary key={location.pathname} texts={errorScreenTexts}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageReadyMark />
           </Suspense>
         </ErrorBoundary>
       </Container>

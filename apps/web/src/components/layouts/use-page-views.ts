@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { takeFirstPageView } from '../../lib/first-page-view';
 
 /** One page view per route change; the referrer of later views is the previous in-app path. Paths
  * are reported without their query: an e-mailed link's token (confirm, reset) and what someone
@@ -10,6 +11,11 @@ export function usePageViews(): void {
   useEffect(() => {
     const path = location.pathname;
     if (previous.current === path) return;
+    // The opened page was reported by the page's first script (boot.ts), before the app ran.
+    if (previous.current === null && takeFirstPageView(path)) {
+      previous.current = path;
+      return;
+    }
     const referrer = previous.current
       ? `${window.location.origin}${previous.current}`
       : document.referrer;

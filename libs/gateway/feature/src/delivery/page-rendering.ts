@@ -83,10 +83,12 @@ function frames(webDist: string): Record<SiteLanguage, string> {
 }
 
 /** The frame's scripts as Link values for a 103 Early Hints answer: a browser starts downloading
- * them while the page is rendered (the page's status depends on its data, so the HTML itself waits). */
+ * them while the page is rendered (the page's status depends on its data, so the HTML itself waits).
+ * Not what a <template> holds: those preloads wait until the page's first script starts the app. */
 export function earlyHintsOf(frame: string): string[] {
   const links: string[] = [];
-  for (const tag of frame.matchAll(/<(script|link)\b[^>]*>/g)) {
+  const outsideTemplates = frame.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
+  for (const tag of outsideTemplates.matchAll(/<(script|link)\b[^>]*>/g)) {
     const [element, name] = tag;
     const module = name === 'script' && /\stype="module"/.test(element);
     const preload = name === 'link' && /\srel="modulepreload"/.test(element);

@@ -1,0 +1,171 @@
+// When the app starts on a page, and what a visitor did before it ran (issue 41, "Less script, later").
+// A page the server rendered is complete without scripts: its links navigate and its forms submit as
+// plain HTML. So the app (React, the router, MUI: most of the site's JavaScript) is downloaded and
+// adopts the page only when someone touches it, unless the page needs it at once. Nothing a visitor does
+// before then is lost: a tap on a button is replayed once the app runs, and what they typed is handed
+// to it.
+import { splitPathLanguage } from '@snap/domain';
+
+/** Dispatched on window once the app has adopted (or rendered) the page's frame. */
+export const APP_STARTED_EVENT = 'snap:app-started';
+/** Dispatched on window once the app has adopted (or rendered) the page itself. */
+export const APP_READY_EVENT = 'snap:app-ready';
+/** A page that fails to render never says it is ready: taps stop being held this long after the start. */
+export const READY_AFTER_START_AT_MOST_MS = 5_000;
+
+/** Set while someone is signed in on this device: their parts of the page (the account menu, their
+ * favorites) need the app at once. Not a secret: it only says when to start. */
+export const SESSION_HINT_KEY = 'snap.signed-in';
+
+/** The events that say someone is about to use the page. */
+export const FIRST_TOUCH_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const;
+
+export interface PageToStart {
+  pathname: string;
+  search: string;
+  /** Whether #root already holds the page's first screen (rendered by the server or at build time). */
+  served: boolean;
+  signedIn: boolean;
+}
+
+/** Whether the app must start as soon as the page loads, rather than at the first touch. */
+export function startsAtOnce(page: PageToStart): boolean {
+  // A page the server did not render (an account page's shell) is empty until the app renders it.
+  if (!page.served || page.signedIn) return true;
+  const { path } = splitPathLanguage(page.pathname);
+  // The home page asks for the position as it opens (the spec's "Getting your location...").
+  if (path === '/') return true;
+  if (path !== '/search') return false;
+  // A search without a place is "near me": only the browser knows where that is.
+  const params = new URLSearchParams(page.search);
+  return !['location', 'city', 'state'].some((name) => params.get(name)?.trim());
+}
+
+/** Runs `start` once, on the first of the first-touch events. */
+export function startOnFirstTouch(target: EventTarget, start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_TOUCH_EVENTS) target.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of FIRST_TOUCH_EVENTS)
+    target.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/** What works without the app: links, a form's own submission, and controls whose effect is the
+ * browser's (text fields, check boxes, details). */
+function worksWithoutApp(element: Element): boolean {
+  if (element instanceof HTMLAnchorElement) return element.hasAttribute('href');
+  if (element instanceof HTMLButtonElement)
+    return element.type !== 'button' && element.form !== null;
+  return element instanceof HTMLInputElement && element.type === 'submit' && element.form !== null;
+}
+
+// CSS selectors, not texts.
+const APP_CONTROLS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  'a[href], button, input[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="menuitem"]';
+const TYPED_FIELDS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="number"], input[type="url"], textarea';
+
+const shown = (element: Element) => element.getClientRects().length > 0;
+
+/** A control as a person tells it from the others: its kind and its name. The app may draw the page's
+ * layout again once it knows the screen's width (the served page holds both the phone's and the
+ * computer's, and CSS shows one), so the element tapped may be replaced by an equal one. */
+interface ControlSeen {
+  element: Element;
+  tag: string;
+  name: string;
+  /** Among the shown controls of the same kind and name. */
+  index: number;
+}
+
+function nameOf(element: Element): string {
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+}
+
+function seen(element: Element, selector: string): ControlSeen {
+  const tag = element.tagName;
+  const name = nameOf(element);
+  const alike = [...element.ownerDocument.querySelectorAll(selector)].filter(
+    (other) => other.tagName === tag && nameOf(other) === name && shown(other),
+  );
+  return { element, tag, name, index: Math.max(0, alike.indexOf(element)) };
+}
+
+function findAgain(document: Document, control: ControlSeen, selector: string): Element | null {
+  if (control.element.isConnected && shown(control.element)) return control.element;
+  const alike = [...document.querySelectorAll(selector)].filter(
+    (other) => other.tagName === control.tag && nameOf(other) === control.name && shown(other),
+  );
+  return alike[control.index] ?? alike[0] ?? null;
+}
+
+/** What someone did before the app ran: the last tap on a control that needs the app (a button that
+ * opens a dialog, "Near me"), and the text typed in each field. */
+export interface EarlyUse {
+  /**
+   * Call as the app has adopted the page, before it draws anything again: ends the holding of taps and
+   * gives the app the text typed so far (it adopts a field as it is on the screen but takes its first
+   * value as its own, so it would never see the text, and its next redraw would wipe it). Each such field
+   * is given its first value, then the typed one, as an input event: the way a browser's autofill
+   * reaches the app. Returns the held tap, for `replayTap` once the app has drawn the page.
+   */
+  handTypedTextToApp(): ControlSeen | null;
+}
+
+/**
+ * Holds a tap on a control that needs the app until the app runs (links and a form's own submission go
+ * ahead as plain HTML).
+ */
+export function holdEarlyUse(document: Document): EarlyUse {
+  let tap: ControlSeen | null = null;
+  const onClick = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.(APP_CONTROLS);
+    if (!control || worksWithoutApp(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    tap = seen(control, APP_CONTROLS);
+  };
+  document.addEventListener('click', onClick, true);
+  return {
+    handTypedTextToApp() {
+      document.removeEventListener('click', onClick, true);
+      for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        TYPED_FIELDS,
+      )) {
+        const typed = field.value;
+        if (typed === field.defaultValue) continue;
+        const setValue = Object.getOwnPropertyDescriptor(
+          Object.getPrototypeOf(field) as object,
+          'value',
+        )?.set;
+        if (!setValue) continue;
+        // Through the element's own property (which the app watches): the app's view is the first value.
+        field.value = field.defaultValue;
+        // Through the prototype (which it does not): the screen has the typed text again.
+        setValue.call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return tap;
+    },
+  };
+}
+
+/** Taps again the control tapped before the app ran, or the equal one that replaced it when the app
+ * drew the page's layout again (it knows the screen's width only once it runs). */
+export function replayTap(document: Document, tap: ControlSeen | null): void {
+  const control = tap && findAgain(document, tap, APP_CONTROLS);
+  if (control instanceof HTMLElement) control.click();
+}
