@@ -96,4 +96,32 @@ export const FIRST_TOUCH_SCENARIOS = [
       await visible(page, page.getByRole('article'), 'a store card');
     },
   },
+  {
+    name: 'the home page waits for a touch where the browser would ask for the position, and says how to search',
+    async run(page, base) {
+      const scripts = await openUntouched(page, `${base}/`);
+      await visible(
+        page,
+        page.getByText('Enter a ZIP code, or tap “Search near your current location”', {
+          exact: false,
+        }),
+        'how to see the stores near you',
+      );
+      expect(
+        !(await page.getByText('Getting your location...').isVisible()),
+        'the untouched home page says it is getting the location',
+      );
+      await page.waitForTimeout(1_500);
+      expect(
+        !scripts.some((path) => /\/assets\/main-/.test(path)),
+        `the untouched home page downloaded the app: ${scripts.join(', ')}`,
+      );
+      // The first touch starts the app, which asks for the position: the sentence gives way.
+      await page.getByRole('textbox', { name: 'ZIP code' }).focus();
+      await appRuns(page);
+      await page
+        .getByText('Enter a ZIP code, or tap', { exact: false })
+        .waitFor({ state: 'hidden', timeout: 10_000 });
+    },
+  },
 ];

@@ -9,9 +9,11 @@ import {
   READY_AFTER_START_AT_MOST_MS,
   holdEarlyUse,
   replayTap,
+  positionAllowed,
   SESSION_HINT_KEY,
   startOnFirstTouch,
-  startsAtOnce,
+  WAITING_FOR_TOUCH,
+  whenToStart,
 } from './lib/app-start';
 import { storage } from './lib/storage';
 
@@ -44,20 +46,28 @@ let started = false;
 function startApp(): void {
   if (started) return;
   started = true;
+  delete document.documentElement.dataset['start'];
   window.snapPreloadPage?.();
   void import('./main');
 }
+function startAtFirstTouch(): void {
+  if (started) return;
+  document.documentElement.dataset['start'] = WAITING_FOR_TOUCH;
+  startOnFirstTouch(window, startApp);
+}
 
-if (
-  startsAtOnce({
-    pathname: window.location.pathname,
-    search: window.location.search,
-    served: Boolean(root?.firstElementChild),
-    signedIn: storage.get(SESSION_HINT_KEY) !== null,
-  })
-)
-  startApp();
-else startOnFirstTouch(window, startApp);
+const when = whenToStart({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  served: Boolean(root?.firstElementChild),
+  signedIn: storage.get(SESSION_HINT_KEY) !== null,
+});
+if (when === 'at-once') startApp();
+else if (when === 'at-first-touch') startAtFirstTouch();
+else
+  void positionAllowed(navigator.permissions).then((allowed) =>
+    allowed ? startApp() : startAtFirstTouch(),
+  );
 
 reportFirstPageView();
 // After the first paint: the tag (when configured) must not delay the page.

@@ -9,6 +9,7 @@ import { loadLanguage, loadPageMessages } from './lib/i18n/i18n';
 import { askPositionEarly } from './lib/geolocation';
 import { createQueryClient } from './lib/query-client';
 import { nearbyStoresQueryOptions } from './features/home/api/get-nearby-stores';
+import { preloadStoreCard } from './components/store-card/lazy-store-card';
 
 const queryClient = createQueryClient();
 // The page's language is in its path (/es/...): the server chose it, and its catalog (preloaded by the
@@ -23,6 +24,10 @@ if (/^\/(search)?$/.test(pagePath)) {
   if (pagePath === '/')
     void early?.then((state) => {
       if (state?.status !== 'success') return;
+      // The list's code and its cards' too: without this they would be asked for only once the page is
+      // hydrated, one more wait on a slow phone before the first card.
+      void import('./features/home/components/nearby-stores');
+      preloadStoreCard();
       void queryClient.prefetchInfiniteQuery(
         nearbyStoresQueryOptions({
           lat: state.coords.lat,

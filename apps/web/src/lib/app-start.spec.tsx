@@ -2,7 +2,13 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdEarlyUse, replayTap, startOnFirstTouch, startsAtOnce } from './app-start';
+import {
+  holdEarlyUse,
+  positionAllowed,
+  replayTap,
+  startOnFirstTouch,
+  whenToStart,
+} from './app-start';
 
 // React's act() is how this test waits for the app's renders.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -11,26 +17,36 @@ describe('when the app starts on a page', () => {
   const served = { served: true, signedIn: false, search: '' };
 
   it('starts at once where the page needs it', () => {
-    // The home page asks for the position as it opens, in either language.
-    expect(startsAtOnce({ ...served, pathname: '/' })).toBe(true);
-    expect(startsAtOnce({ ...served, pathname: '/es' })).toBe(true);
     // A search without a place is "near me".
-    expect(startsAtOnce({ ...served, pathname: '/search', search: '?q=kroger' })).toBe(true);
-    expect(startsAtOnce({ ...served, pathname: '/es/search', search: '' })).toBe(true);
+    expect(whenToStart({ ...served, pathname: '/search', search: '?q=kroger' })).toBe('at-once');
+    expect(whenToStart({ ...served, pathname: '/es/search', search: '' })).toBe('at-once');
     // A page the server did not render, and a member's own parts of any page.
-    expect(startsAtOnce({ ...served, pathname: '/profile', served: false })).toBe(true);
-    expect(startsAtOnce({ ...served, pathname: '/store/12', signedIn: true })).toBe(true);
+    expect(whenToStart({ ...served, pathname: '/profile', served: false })).toBe('at-once');
+    expect(whenToStart({ ...served, pathname: '/store/12', signedIn: true })).toBe('at-once');
+  });
+
+  it('starts the home page at once only where the position may be read without asking', async () => {
+    expect(whenToStart({ ...served, pathname: '/' })).toBe('at-once-if-position-allowed');
+    expect(whenToStart({ ...served, pathname: '/es' })).toBe('at-once-if-position-allowed');
+    const permissions = (state: PermissionState) =>
+      ({ query: async () => ({ state }) }) as unknown as Permissions;
+    expect(await positionAllowed(permissions('granted'))).toBe(true);
+    expect(await positionAllowed(permissions('prompt'))).toBe(false);
+    expect(await positionAllowed(permissions('denied'))).toBe(false);
+    // A browser without the Permissions API starts at once, as before.
+    expect(await positionAllowed(undefined)).toBe(true);
   });
 
   it('waits for the first touch on every other page the server rendered', () => {
-    expect(startsAtOnce({ ...served, pathname: '/search', search: '?location=30303' })).toBe(false);
+    const touch = 'at-first-touch';
+    expect(whenToStart({ ...served, pathname: '/search', search: '?location=30303' })).toBe(touch);
     // Old links' city= and state= are a place too.
     expect(
-      startsAtOnce({ ...served, pathname: '/search', search: '?q=kroger&city=Atlanta&state=GA' }),
-    ).toBe(false);
-    expect(startsAtOnce({ ...served, pathname: '/store/12' })).toBe(false);
-    expect(startsAtOnce({ ...served, pathname: '/es/city/atlanta' })).toBe(false);
-    expect(startsAtOnce({ ...served, pathname: '/blog/using-ebt' })).toBe(false);
+      whenToStart({ ...served, pathname: '/search', search: '?q=kroger&city=Atlanta&state=GA' }),
+    ).toBe(touch);
+    expect(whenToStart({ ...served, pathname: '/store/12' })).toBe(touch);
+    expect(whenToStart({ ...served, pathname: '/es/city/atlanta' })).toBe(touch);
+    expect(whenToStart({ ...served, pathname: '/blog/using-ebt' })).toBe(touch);
   });
 
   it('starts once, on the first of the touch events', () => {

@@ -35,17 +35,39 @@ export interface PageToStart {
   signedIn: boolean;
 }
 
-/** Whether the app must start as soon as the page loads, rather than at the first touch. */
-export function startsAtOnce(page: PageToStart): boolean {
+/** When the app starts: as the page loads, at the first touch, or as the page loads if the browser
+ * already lets the site read the position (else at the first touch). */
+export type StartWhen = 'at-once' | 'at-first-touch' | 'at-once-if-position-allowed';
+
+/** Set on <html> (data-start) while the app waits for the first touch: the page's CSS says so where it
+ * matters (the home page's nearby list says how to get it instead of "Getting your location..."). */
+export const WAITING_FOR_TOUCH = 'touch';
+
+export function whenToStart(page: PageToStart): StartWhen {
   // A page the server did not render (an account page's shell) is empty until the app renders it.
-  if (!page.served || page.signedIn) return true;
+  if (!page.served || page.signedIn) return 'at-once';
   const { path } = splitPathLanguage(page.pathname);
-  // The home page asks for the position as it opens (the spec's "Getting your location...").
-  if (path === '/') return true;
-  if (path !== '/search') return false;
+  // The home page shows the stores near the visitor as it opens when it may read the position. When the
+  // browser would first ask the visitor, the app asks at their first touch: a question that answers a
+  // gesture, as browsers advise, instead of one on arrival.
+  if (path === '/') return 'at-once-if-position-allowed';
+  if (path !== '/search') return 'at-first-touch';
   // A search without a place is "near me": only the browser knows where that is.
   const params = new URLSearchParams(page.search);
-  return !['location', 'city', 'state'].some((name) => params.get(name)?.trim());
+  return ['location', 'city', 'state'].some((name) => params.get(name)?.trim())
+    ? 'at-first-touch'
+    : 'at-once';
+}
+
+/** Whether the browser lets the site read the position without asking (unknown counts as yes: the app
+ * then starts at once, as it did before the Permissions API). */
+export async function positionAllowed(permissions: Permissions | undefined): Promise<boolean> {
+  if (!permissions?.query) return true;
+  try {
+    return (await permissions.query({ name: 'geolocation' })).state === 'granted';
+  } catch {
+    return true;
+  }
 }
 
 /** Runs `start` once, on the first of the first-touch events. */

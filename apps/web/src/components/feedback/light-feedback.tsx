@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** A CSS spinner: no progress component in the first download. */
-export function Spinner({ size = 24 }: { size?: number }) {
+export function Spinner({ size = 24, className }: { size?: number; className?: string }) {
   return (
     <Box
       aria-hidden
+      className={className}
       sx={{
         width: size,
         height: size,

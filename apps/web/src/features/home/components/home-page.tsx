@@ -44,12 +44,23 @@ const FaqSection = memo(FaqSectionEachRender);
 const OnlineEbtPromo = memo(OnlineEbtPromoEachRender);
 const SnapTipsPromo = memo(SnapTipsPromoEachRender);
 
+/** The nearby list's place while the position is asked. Until the app runs the page (it waits for the
+ * first touch when the browser would ask the visitor first, lib/app-start.ts), the page's CSS shows how
+ * to get the list instead (index.html: html[data-start="touch"]). */
 function GettingLocation() {
   return (
     <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
-      <Spinner />
+      <Spinner className="location-asking" />
       <Typography>
-        <Trans>Getting your location...</Trans>
+        <span className="location-asking">
+          <Trans>Getting your location...</Trans>
+        </span>
+        <span className="location-waiting">
+          <Trans>
+            Enter a ZIP code, or tap “Search near your current location”, to see the stores that
+            accept EBT near you.
+          </Trans>
+        </span>
       </Typography>
     </Stack>
   );
