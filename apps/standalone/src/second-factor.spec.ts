@@ -137,6 +137,76 @@ describe('a second factor for staff and sessions people can end (standalone gate
     });
   });
 
+  it("item 7: the operator enrols a hardware token's seed with OPS_TOKEN; the token's codes and a recovery code (once) sign in", async () => {
+    // 128 bits, as a vendor's seed file prints it.
+    const seed = 'NBQX EZDX MFZG KLLU N5VW K3RN GE';
+    await member('fob@example.org');
+    await grantAdmin(runtime.url, 'fob@example.org');
+    const enrol = (body: object, opsToken?: string) =>
+      fetch(`${runtime.url}/api/ops/enrol-token`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(opsToken ? { Authorization: `Bearer ${opsToken}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      message: ((await response.json()) as { message: string }).message,
+    });
+    const body = { email: 'fob@example.org', secret: seed };
+    expect(await refusal(await enrol(body))).toEqual({
+      status: 403,
+      message:
+        'Enrolling a hardware token needs OPS_TOKEN set on the server and sent as a bearer token.',
+    });
+    expect((await enrol(body, 'not-the-ops-token')).status).toBe(403);
+    expect(
+      await refusal(await enrol({ ...body, secret: 'JBSWY3DPEHPK3PXP' }, TEST_OPS_TOKEN)),
+    ).toEqual({
+      status: 400,
+      message:
+        "The token's secret must be base32 of at least 128 bits (26 characters) and at most 512 bits.",
+    });
+    expect(
+      await refusal(await enrol({ ...body, email: 'nobody@example.org' }, TEST_OPS_TOKEN)),
+    ).toEqual({ status: 400, message: 'No account with this e-mail.' });
+    // Nothing changed: the admin still has to set up a factor.
+    expect((await signIn('fob@example.org')).data.signIn.user).toMatchObject({
+      isAdmin: false,
+      secondFactorRequired: true,
+    });
+
+    const enrolled = await enrol(body, TEST_OPS_TOKEN);
+    expect(enrolled.status).toBe(200);
+    const { recoveryCodes } = (await enrolled.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    const withoutCode = await signIn('fob@example.org');
+    expect(withoutCode.errors?.[0].extensions.details?.reason).toBe('second-factor-required');
+    const withToken = await signIn(
+      'fob@example.org',
+      await generate({ secret: seed.replace(/ /g, '') }),
+    );
+    expect(withToken.data.signIn.user).toMatchObject({ isAdmin: true, secondFactorEnabled: true });
+    const audit = await call(AUDIT, { token: withToken.data.signIn.accessToken });
+    expect(
+      audit.data.auditEntries.items.filter(
+        (e: { action: string }) => e.action === 'second-factor.token-enrolled',
+      ),
+    ).toEqual([
+      {
+        action: 'second-factor.token-enrolled',
+        targetId: withToken.data.signIn.user.id,
+        actorId: 'operator',
+      },
+    ]);
+    expect((await signIn('fob@example.org', recoveryCodes[0])).data.signIn.user.isAdmin).toBe(true);
+    expect((await signIn('fob@example.org', recoveryCodes[0])).errors?.[0].message).toBe(
+      'This code is not correct or was already used. Please try again.',
+    );
+  });
+
   it('item 8: a member sees two sessions by browser and device, ends one, and its next request is refused', async () => {
     await member('two-phones@example.org');
     const phone = await signIn('two-phones@example.org', undefined, PIXEL);

@@ -61,7 +61,7 @@ async function confirm(page, base, email, password) {
 }
 
 async function signInToBackOffice(page, base, path) {
-  await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ensureSecondFactor(base, E2E_ADMIN.email);
   await page.goto(`${base}/admin/${path}`);
   await visible(
     page,

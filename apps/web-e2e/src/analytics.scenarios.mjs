@@ -68,7 +68,7 @@ export const ANALYTICS_SCENARIOS = [
       const text = `kroger ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
       await usage(page, base, text);
 
-      await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
+      await ensureSecondFactor(base, E2E_ADMIN.email);
       await page.goto(`${base}/admin/analytics`);
       await visible(
         page,

@@ -182,7 +182,7 @@ export const BLOG_SCENARIOS = [
       const slug = `farmers-market-season-${suffix}`;
 
       await page.goto(`${base}/admin/blog`);
-      await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
+      await ensureSecondFactor(base, E2E_ADMIN.email);
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByLabel('Password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: /sign in/i }).click();

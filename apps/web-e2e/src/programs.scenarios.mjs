@@ -56,7 +56,7 @@ async function ensureAdmin(page, base) {
 
 async function signInToBackOffice(page, base, path) {
   await ensureAdmin(page, base);
-  await ensureSecondFactor(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  await ensureSecondFactor(base, E2E_ADMIN.email);
   await page.goto(`${base}/admin/${path}`);
   await visible(page, page.getByRole('heading', { name: 'Back-office Sign In' }), 'the sign-in');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);

@@ -124,7 +124,7 @@ export async function newModerator(base) {
   );
   expect(!granted.errors, `granting the moderator role: ${JSON.stringify(granted.errors)}`);
   // The role works once the moderator has two-step verification on.
-  await ensureSecondFactor(base, moderator.email, moderator.password);
+  await ensureSecondFactor(base, moderator.email);
   return moderator;
 }
 

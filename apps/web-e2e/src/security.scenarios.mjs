@@ -154,8 +154,8 @@ async function plant(page, base) {
     { t: verificationToken(adminEmail), p: E2E_ADMIN.password },
   ).catch(() => undefined);
   await grantAdmin(base, adminEmail);
-  // Staff roles work with two-step verification on (second-factor.mjs keeps the run's test secret).
-  await ensureSecondFactor(base, adminEmail, E2E_ADMIN.password);
+  // Staff roles work with two-step verification on (second-factor.mjs enrols the staff test token).
+  await ensureSecondFactor(base, adminEmail);
   planted = { store, adminEmail, password: E2E_ADMIN.password };
   return planted;
 }

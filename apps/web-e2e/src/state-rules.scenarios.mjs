@@ -115,7 +115,7 @@ export const STATE_RULES_SCENARIOS = [
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
       await page.getByLabel('Password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      // Staff have two-step verification on (second-factor.mjs enrolled the admin through the API).
+      // Staff have two-step verification on (second-factor.mjs enrolled the admin's token through the operator's endpoint).
       await answerCodeStep(page, E2E_ADMIN.email);
       await page.getByRole('button', { name: 'Post notice' }).click({ timeout: PAGE_READY_MS });
       const dialog = page.getByRole('dialog', { name: 'Post notice' });

@@ -43,7 +43,7 @@ async function openBackOffice(desk, base, path, email, password) {
   await desk.getByLabel('Email').fill(email);
   await desk.getByLabel('Password').fill(password);
   await desk.getByRole('button', { name: 'Sign In' }).click();
-  // Staff have two-step verification on (second-factor.mjs enrolled them through the API).
+  // Staff have two-step verification on (second-factor.mjs enrolled their token through the operator's endpoint).
   await answerCodeStep(desk, email);
 }
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'second-factor.enrolled',
   'second-factor.removed',
   'second-factor.reset',
+  'second-factor.token-enrolled',
   'second-factor.recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

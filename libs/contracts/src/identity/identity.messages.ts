@@ -98,6 +98,19 @@ export class ResetSecondFactorCommand {
   email!: string;
 }
 
+/** The operator enrols a hardware OATH TOTP token (a key fob) with the seed from the vendor's seed
+ * file, in place of any factor the account had (OPS_TOKEN, CLI; never a user). */
+export class EnrolTokenCommand {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+
+  /** Base32, 128 to 512 bits; identity says so when it is not. */
+  @IsString()
+  @MaxLength(200)
+  secret!: string;
+}
+
 export class EndSessionCommand {
   @IsString()
   @MaxLength(64)
@@ -344,6 +357,10 @@ export const IdentityMessages = {
     'identity.second-factor.reset.v1',
     ResetSecondFactorCommand,
   ),
+  enrolToken: defineMessage<
+    EnrolTokenCommand,
+    { enrolled: boolean; userId: string; recoveryCodes: string[] }
+  >('identity.second-factor.enrol-token.v1', EnrolTokenCommand),
   secondFactorStatus: defineQuery<CurrentUserQuery, SecondFactorStatusView>(
     'identity.second-factor.status.v1',
     CurrentUserQuery,

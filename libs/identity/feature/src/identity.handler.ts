@@ -4,6 +4,7 @@ import {
   ChangePasswordCommand,
   ConfirmSecondFactorCommand,
   EndSessionCommand,
+  EnrolTokenCommand,
   ResetSecondFactorCommand,
   SecondFactorProofCommand,
   DeleteAccountCommand,
@@ -121,6 +122,20 @@ export class IdentityHandler {
     return asRpc(async () => {
       const userId = await this.secondFactor.resetFor(meta.userId, command.email);
       return { reset: true, userId };
+    });
+  }
+
+  /** The operator's enrolment of a hardware token (the gateway's OPS_TOKEN endpoint: a request
+   * without a user); the recovery codes go back to the operator, who hands them over. */
+  @OnMessage(IdentityMessages.enrolToken)
+  enrolToken(command: EnrolTokenCommand, meta: RequestMeta) {
+    return asRpc(async () => {
+      const enrolled = await this.secondFactor.enrolTokenFor(
+        meta.userId,
+        command.email,
+        command.secret,
+      );
+      return { enrolled: true, ...enrolled };
     });
   }
 

@@ -14,6 +14,16 @@ class GrantAdminBody {
   email!: string;
 }
 
+class EnrolTokenBody {
+  @IsString()
+  @MaxLength(400)
+  email!: string;
+
+  @IsString()
+  @MaxLength(200)
+  secret!: string;
+}
+
 /** The operator's grant of the first admin on a running installation (any runtime): `npm run
  * admin:grant -- <email> --url <gateway>` posts here with OPS_TOKEN, and identity grants admin to
  * the account if its address is confirmed. Only with OPS_TOKEN set and sent: never by being local, so
@@ -39,6 +49,29 @@ export class OperatorGrantController {
     try {
       const result = await viaBus(() =>
         this.bus.request(IdentityMessages.resetSecondFactor, { email: body.email }),
+      );
+      await this.sessionCheck.invalidate(result.userId);
+      return result;
+    } catch (error) {
+      throw new BadRequestException({ message: (error as Error).message });
+    }
+  }
+
+  /** The operator's enrolment of a hardware OATH TOTP token (a key fob for staff without a
+   * smartphone) with the seed from the vendor's file: `npm run admin:enrol-token -- <email> --secret
+   * <base32> --url <gateway>`. Replaces any factor, ends the account's sessions, answers with its new
+   * recovery codes. Audited as the operator. */
+  @Post('enrol-token')
+  @HttpCode(200)
+  async enrolToken(@Req() req: Request, @Body() body: EnrolTokenBody) {
+    requireOperator(
+      req,
+      this.opsToken,
+      'Enrolling a hardware token needs OPS_TOKEN set on the server and sent as a bearer token.',
+    );
+    try {
+      const result = await viaBus(() =>
+        this.bus.request(IdentityMessages.enrolToken, { email: body.email, secret: body.secret }),
       );
       await this.sessionCheck.invalidate(result.userId);
       return result;

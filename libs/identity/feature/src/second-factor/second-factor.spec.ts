@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import { IdentityRepository } from '../accounts/identity.repository';
 import { AuditTrailUseCases } from '../audit/audit-trail.usecases';
 import { IdentityModule } from '../identity.module';
-import { grantRole } from '../roles/grant-role';
+import { GRANT_MESSAGES, grantRole } from '../roles/grant-role';
 import { SESSION_GONE } from '../sessions/sessions.usecases';
 import { SECOND_FACTOR_MESSAGES, SecondFactorUseCases } from './second-factor.usecases';
 
@@ -39,6 +39,11 @@ function sidOf(session: SessionResult): string {
   ) as { sid: string };
   return claims.sid;
 }
+
+/** A hardware token's seed as a vendor's seed file prints it (lower case, in groups): 128 bits, RFC
+ * 4226's minimum ("hardware-token-1" in base32). */
+const TOKEN_SEED = 'nbqx ezdx mfzg kllu n5vw k3rn ge';
+const TOKEN_SECRET = 'NBQXEZDXMFZGKLLUN5VWK3RNGE';
 
 /** A code of the step `stepsAhead` from now (the server accepts one step either side of now). */
 const codeFor = (secret: string, stepsAhead = 0) =>
@@ -289,6 +294,135 @@ describe('a second factor, sessions people can see and end, re-authentication (i
         ['operator', operator.session.user.id],
       ]),
     );
+  });
+
+  it("lets the operator enrol a hardware token with its seed in place of the app: the token's codes sign in, a recovery code once, audited", async () => {
+    const staff = await enrolled(['admin']);
+    const enrolment = await bus.request(IdentityMessages.enrolToken, {
+      email: ` ${staff.email.toUpperCase()} `,
+      secret: TOKEN_SEED,
+    });
+    expect(enrolment).toMatchObject({ enrolled: true, userId: staff.session.user.id });
+    expect(new Set(enrolment.recoveryCodes).size).toBe(10);
+    // Like the reset: the sessions opened with the old factor are over.
+    await expect(
+      bus.request(IdentityMessages.refresh, { refreshToken: staff.session.refreshToken }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    // The app's secret and the old recovery codes no longer open the account; the token's codes do.
+    await expect(signIn(staff.email, await codeFor(staff.secret, 1))).rejects.toMatchObject({
+      message: SECOND_FACTOR_MESSAGES.wrongCode,
+    });
+    await expect(signIn(staff.email, staff.recoveryCodes[0])).rejects.toMatchObject({
+      message: SECOND_FACTOR_MESSAGES.wrongCode,
+    });
+    const tokenCode = await codeFor(TOKEN_SECRET);
+    const withToken = await signIn(staff.email, tokenCode);
+    expect(withToken.user).toMatchObject({
+      roles: ['admin'],
+      secondFactorEnabled: true,
+      secondFactorRequired: false,
+    });
+    await expect(signIn(staff.email, tokenCode)).rejects.toMatchObject({
+      message: SECOND_FACTOR_MESSAGES.wrongCode,
+    });
+    const recovery = enrolment.recoveryCodes[0] as string;
+    expect((await signIn(staff.email, recovery)).user.isAdmin).toBe(true);
+    await expect(signIn(staff.email, recovery)).rejects.toMatchObject({
+      message: SECOND_FACTOR_MESSAGES.wrongCode,
+    });
+    // Kept sealed like an app's secret.
+    const stored = await repository.users.findOne({ _id: staff.session.user.id });
+    expect(stored?.totpSecret).toMatch(/^v1\./);
+    expect(stored?.totpSecret).not.toContain(TOKEN_SECRET);
+    const trail = await service.get(AuditTrailUseCases).list(withToken.user.id, {
+      offset: 0,
+      limit: 100,
+      action: 'second-factor.token-enrolled',
+    });
+    expect(
+      trail.items
+        .filter((entry) => entry.targetId === staff.session.user.id)
+        .map((entry) => [entry.actorId, entry.summary]),
+    ).toEqual([
+      [
+        'operator',
+        `Enrolled a hardware token as the two-step verification of ${staff.email} (replacing the previous one)`,
+      ],
+    ]);
+  });
+
+  it('enrols a token for a confirmed member without a role, so an admin role granted afterwards counts at once', async () => {
+    const member = await confirmedMember();
+    await bus.request(IdentityMessages.enrolToken, { email: member.email, secret: TOKEN_SECRET });
+    await grantRole(repository, member.session.user.id, 'admin');
+    await expect(signIn(member.email)).rejects.toMatchObject({
+      details: { reason: 'second-factor-required' },
+    });
+    expect((await signIn(member.email, await codeFor(TOKEN_SECRET))).user).toMatchObject({
+      isAdmin: true,
+      secondFactorRequired: false,
+    });
+  });
+
+  it('refuses a seed that is not base32 of 128 to 512 bits, an unknown or unconfirmed account, and any user: nothing changes', async () => {
+    const staff = await enrolled(['moderator']);
+    const before = await repository.users.findOne({ _id: staff.session.user.id });
+    const refused = [
+      '',
+      'JBSWY3DPEHPK3PXP', // 80 bits: the classic example, too short
+      'A4DQOBYHA4DQOBYHA4DQOBYH', // 120 bits
+      'NBQXEZDXMFZGKLLUN5VWK3RNGF', // 128 bits, but with leftover bits no encoder writes
+      '6861726477617265746f6b656e2d31', // the hex form some seed files use
+      'NBQXEZDX-MFZGKLLU-N5VWK3RN-GE',
+      'A4DQOBYH'.repeat(13), // 520 bits, more than otplib takes
+    ];
+    for (const secret of refused)
+      await expect(
+        bus.request(IdentityMessages.enrolToken, { email: staff.email, secret }),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: SECOND_FACTOR_MESSAGES.tokenSecretInvalid,
+      });
+    await expect(
+      bus.request(IdentityMessages.enrolToken, {
+        email: 'nobody-here@example.org',
+        secret: TOKEN_SECRET,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: SECOND_FACTOR_MESSAGES.noAccount });
+    const unconfirmed = `unconfirmed${++n}@example.org`;
+    await bus.request(IdentityMessages.signUp, {
+      email: unconfirmed,
+      password: 'secret-pass-1',
+      fullName: 'Uma Unconfirmed',
+    });
+    await expect(
+      bus.request(IdentityMessages.enrolToken, { email: unconfirmed, secret: TOKEN_SECRET }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: GRANT_MESSAGES.unconfirmed });
+    // Not a user's message, even an admin's: only the operator's endpoint sends it.
+    const admin = await enrolled(['admin']);
+    const adminSession = await signIn(admin.email, await codeFor(admin.secret, 1));
+    await expect(
+      bus.request(
+        IdentityMessages.enrolToken,
+        { email: staff.email, secret: TOKEN_SECRET },
+        as(adminSession),
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: SECOND_FACTOR_MESSAGES.operatorOnly });
+
+    const after = await repository.users.findOne({ _id: staff.session.user.id });
+    expect(after).toMatchObject({
+      totpSecret: before?.totpSecret,
+      totpLastStep: before?.totpLastStep,
+      sessionVersion: before?.sessionVersion,
+    });
+    expect(await repository.recoveryCodes.count({ userId: staff.session.user.id })).toBe(10);
+    expect((await signIn(staff.email, await codeFor(staff.secret, 1))).user.isModerator).toBe(true);
+    const trail = await service.get(AuditTrailUseCases).list(adminSession.user.id, {
+      offset: 0,
+      limit: 100,
+      action: 'second-factor.token-enrolled',
+    });
+    expect(trail.items.filter((entry) => entry.targetId === staff.session.user.id)).toEqual([]);
   });
 
   it("lists the account's sessions by browser and device, and 'Sign out' on one ends it at once", async () => {

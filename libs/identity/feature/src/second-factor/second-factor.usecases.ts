@@ -8,12 +8,14 @@ import { ACCOUNT_MESSAGES } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import type { UserDocument } from '../accounts/account.schemas';
 import { IdentityRepository } from '../accounts/identity.repository';
+import { GRANT_MESSAGES } from '../roles/grant-role';
 import { RecentAuthentication } from '../sessions/recent-authentication';
 import { SessionsUseCases } from '../sessions/sessions.usecases';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.options';
 import { RateLimiter } from '../shared/rate-limiter';
 import { isTotpCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
+import { normalizeTokenSecret, TOKEN_SECRET_INVALID } from './token-secret';
 import { TotpSecretBox } from './totp-secrets';
 
 export const SECOND_FACTOR_MESSAGES = {
@@ -27,6 +29,9 @@ export const SECOND_FACTOR_MESSAGES = {
   noAccount: 'No account with this e-mail.',
   adminsOnly: 'Only admins can turn off the two-step verification of another account.',
   ownAccount: 'To turn off your own two-step verification, use your account settings.',
+  tokenSecretInvalid: TOKEN_SECRET_INVALID,
+  tokenUnconfirmed: GRANT_MESSAGES.unconfirmed,
+  operatorOnly: 'Only the operator enrols a hardware token (npm run admin:enrol-token).',
 } as const;
 
 /** The issuer shown in authenticator apps. */
@@ -206,6 +211,61 @@ export class SecondFactorUseCases {
       now,
     );
     return user._id;
+  }
+
+  /** The operator enrols a hardware OATH TOTP token (a key fob for staff without a smartphone) whose
+   * seed comes from the vendor's seed file: `npm run admin:enrol-token` through the OPS_TOKEN
+   * endpoint (`actorId` undefined; a request with a user is refused). Any confirmed account, so a new
+   * staff member's token can be set before the role is granted; it replaces the factor the account
+   * had, and, like the reset, ends its sessions. Returns the ten new recovery codes for the operator to
+   * hand over. A seed that is not base32 of 128 to 512 bits changes nothing. */
+  async enrolTokenFor(
+    actorId: string | undefined,
+    email: string,
+    seed: string,
+    now = new Date(),
+  ): Promise<{ userId: string; recoveryCodes: string[] }> {
+    if (actorId)
+      throw new IdentityError(IdentityErrorCode.Forbidden, SECOND_FACTOR_MESSAGES.operatorOnly);
+    const secret = normalizeTokenSecret(seed);
+    if (!secret)
+      throw new IdentityError(
+        IdentityErrorCode.BadInput,
+        SECOND_FACTOR_MESSAGES.tokenSecretInvalid,
+      );
+    const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
+    if (!user)
+      throw new IdentityError(IdentityErrorCode.NotFound, SECOND_FACTOR_MESSAGES.noAccount);
+    // As for the operator's grant of admin: the address was proven with the account's own password.
+    if (!user.emailConfirmedAt)
+      throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.tokenUnconfirmed);
+    const replaced = Boolean(user.totpEnrolledAt);
+    await this.repository.users.updateOne(
+      { _id: user._id },
+      {
+        $set: {
+          totpSecret: this.box.seal(secret),
+          totpEnrolledAt: now,
+          // No code of this seed was used here yet (the claim at sign-in needs a number to beat).
+          totpLastStep: 0,
+          totpPendingSecret: null,
+          totpPendingExpiresAt: null,
+        },
+      },
+    );
+    const recoveryCodes = await this.replaceRecoveryCodes(user._id, now);
+    // As the reset: sessions opened with the old factor (or none) end; the next sign-in asks a code.
+    await this.sessions.endAllSessions(user._id, now);
+    await this.audit(
+      user,
+      'operator',
+      'second-factor.token-enrolled',
+      replaced
+        ? `Enrolled a hardware token as the two-step verification of ${user.email} (replacing the previous one)`
+        : `Enrolled a hardware token as the two-step verification of ${user.email}`,
+      now,
+    );
+    return { userId: user._id, recoveryCodes };
   }
 
   /** At sign-in, after the right password: the code from the app (once per time step), or a

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'second-factor.enrolled': 'Two-step verification turned on',
   'second-factor.removed': 'Two-step verification turned off',
   'second-factor.reset': 'Two-step verification reset (recovery)',
+  'second-factor.token-enrolled': 'Hardware token enrolled (operator)',
   'second-factor.recovery-code-used': 'Recovery code used',
 };
 
