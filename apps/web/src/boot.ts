@@ -9,6 +9,7 @@ import {
   READY_AFTER_START_AT_MOST_MS,
   holdEarlyUse,
   replayTap,
+  servedComplete,
   positionAllowed,
   SESSION_HINT_KEY,
   startOnFirstTouch,
@@ -59,7 +60,7 @@ function startAtFirstTouch(): void {
 const when = whenToStart({
   pathname: window.location.pathname,
   search: window.location.search,
-  served: Boolean(root?.firstElementChild),
+  served: servedComplete(root),
   signedIn: storage.get(SESSION_HINT_KEY) !== null,
 });
 if (when === 'at-once') startApp();

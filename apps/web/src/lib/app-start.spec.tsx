@@ -6,6 +6,7 @@ import {
   holdEarlyUse,
   positionAllowed,
   replayTap,
+  servedComplete,
   startOnFirstTouch,
   whenToStart,
 } from './app-start';
@@ -47,6 +48,16 @@ describe('when the app starts on a page', () => {
     expect(whenToStart({ ...served, pathname: '/store/12' })).toBe(touch);
     expect(whenToStart({ ...served, pathname: '/es/city/atlanta' })).toBe(touch);
     expect(whenToStart({ ...served, pathname: '/blog/using-ebt' })).toBe(touch);
+  });
+
+  it('counts a served page as complete unless something in it waits for the app', () => {
+    const root = document.createElement('div');
+    expect(servedComplete(root)).toBe(false);
+    root.innerHTML = '<main><h1>Stores in 30303</h1></main>';
+    expect(servedComplete(root)).toBe(true);
+    // The spinner an account page is served with, in place of its content.
+    root.innerHTML = '<main><div role="status" data-app-needed="true"></div></main>';
+    expect(servedComplete(root)).toBe(false);
   });
 
   it('starts once, on the first of the touch events', () => {

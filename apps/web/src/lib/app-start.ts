@@ -27,10 +27,20 @@ export const FIRST_TOUCH_EVENTS = [
   'wheel',
 ] as const;
 
+/** On an element of a served page that only the app can fill (a spinner in place of the page's content,
+ * a status read live): such a page starts its app at once. */
+export const APP_NEEDED_ATTRIBUTE = 'data-app-needed';
+
+/** Whether the page's #root holds its first screen and nothing in it waits for the app. */
+export function servedComplete(root: Element | null): boolean {
+  return Boolean(root?.firstElementChild) && !root?.querySelector(`[${APP_NEEDED_ATTRIBUTE}]`);
+}
+
 export interface PageToStart {
   pathname: string;
   search: string;
-  /** Whether #root already holds the page's first screen (rendered by the server or at build time). */
+  /** Whether #root already holds the page's first screen (rendered by the server or at build time), and
+   * nothing in it waits for the app (APP_NEEDED_ATTRIBUTE). */
   served: boolean;
   signedIn: boolean;
 }
@@ -44,7 +54,8 @@ export type StartWhen = 'at-once' | 'at-first-touch' | 'at-once-if-position-allo
 export const WAITING_FOR_TOUCH = 'touch';
 
 export function whenToStart(page: PageToStart): StartWhen {
-  // A page the server did not render (an account page's shell) is empty until the app renders it.
+  // A page the server did not render (an account page's shell), or rendered in part (the spinner of a
+  // page that is the visitor's own), is not complete until the app renders it.
   if (!page.served || page.signedIn) return 'at-once';
   const { path } = splitPathLanguage(page.pathname);
   // The home page shows the stores near the visitor as it opens when it may read the position. When the

@@ -31,6 +31,7 @@ import {
   visibleTabs,
   BOTTOM_BAR_HEIGHT,
 } from './navigation';
+import { APP_NEEDED_ATTRIBUTE } from '../../lib/app-start';
 import { PageReadyMark } from './page-ready-mark';
 import { usePageViews } from './use-page-views';
 import { errorScreenTexts } from '../feedback/error-screen-texts';
@@ -58,6 +59,8 @@ export function PageLoading() {
     <Box
       role="status"
       aria-label={t`Loading`}
+      // Served in place of a page's content: the page's first script starts the app at once.
+      {...{ [APP_NEEDED_ATTRIBUTE]: 'true' }}
       sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
     >
       <Spinner size={36} />

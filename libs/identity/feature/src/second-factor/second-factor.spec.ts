@@ -9,7 +9,11 @@ import { AuditTrailUseCases } from '../audit/audit-trail.usecases';
 import { IdentityModule } from '../identity.module';
 import { GRANT_MESSAGES, grantRole } from '../roles/grant-role';
 import { SESSION_GONE } from '../sessions/sessions.usecases';
-import { SECOND_FACTOR_MESSAGES, SecondFactorUseCases } from './second-factor.usecases';
+import {
+  SECOND_FACTOR_MESSAGES,
+  SecondFactorUseCases,
+  TOKEN_ENROLMENT_MESSAGES,
+} from './second-factor.usecases';
 
 // argon2 is slow on purpose and every test here signs in several times.
 jest.setTimeout(120_000);
@@ -381,7 +385,7 @@ describe('a second factor, sessions people can see and end, re-authentication (i
         bus.request(IdentityMessages.enrolToken, { email: staff.email, secret }),
       ).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
-        message: SECOND_FACTOR_MESSAGES.tokenSecretInvalid,
+        message: TOKEN_ENROLMENT_MESSAGES.secretInvalid,
       });
     await expect(
       bus.request(IdentityMessages.enrolToken, {
@@ -407,7 +411,7 @@ describe('a second factor, sessions people can see and end, re-authentication (i
         { email: staff.email, secret: TOKEN_SECRET },
         as(adminSession),
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: SECOND_FACTOR_MESSAGES.operatorOnly });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: TOKEN_ENROLMENT_MESSAGES.operatorOnly });
 
     const after = await repository.users.findOne({ _id: staff.session.user.id });
     expect(after).toMatchObject({

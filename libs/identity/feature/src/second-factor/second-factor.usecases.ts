@@ -29,8 +29,13 @@ export const SECOND_FACTOR_MESSAGES = {
   noAccount: 'No account with this e-mail.',
   adminsOnly: 'Only admins can turn off the two-step verification of another account.',
   ownAccount: 'To turn off your own two-step verification, use your account settings.',
-  tokenSecretInvalid: TOKEN_SECRET_INVALID,
-  tokenUnconfirmed: GRANT_MESSAGES.unconfirmed,
+} as const;
+
+/** What the operator's enrolment of a hardware token answers (npm run admin:enrol-token): read by the
+ * operator at the command line, never shown by the public site (so English only, as the back-office). */
+export const TOKEN_ENROLMENT_MESSAGES = {
+  secretInvalid: TOKEN_SECRET_INVALID,
+  unconfirmed: GRANT_MESSAGES.unconfirmed,
   operatorOnly: 'Only the operator enrols a hardware token (npm run admin:enrol-token).',
 } as const;
 
@@ -226,19 +231,16 @@ export class SecondFactorUseCases {
     now = new Date(),
   ): Promise<{ userId: string; recoveryCodes: string[] }> {
     if (actorId)
-      throw new IdentityError(IdentityErrorCode.Forbidden, SECOND_FACTOR_MESSAGES.operatorOnly);
+      throw new IdentityError(IdentityErrorCode.Forbidden, TOKEN_ENROLMENT_MESSAGES.operatorOnly);
     const secret = normalizeTokenSecret(seed);
     if (!secret)
-      throw new IdentityError(
-        IdentityErrorCode.BadInput,
-        SECOND_FACTOR_MESSAGES.tokenSecretInvalid,
-      );
+      throw new IdentityError(IdentityErrorCode.BadInput, TOKEN_ENROLMENT_MESSAGES.secretInvalid);
     const user = await this.repository.users.findOne({ email: email.trim().toLowerCase() });
     if (!user)
       throw new IdentityError(IdentityErrorCode.NotFound, SECOND_FACTOR_MESSAGES.noAccount);
     // As for the operator's grant of admin: the address was proven with the account's own password.
     if (!user.emailConfirmedAt)
-      throw new IdentityError(IdentityErrorCode.BadInput, SECOND_FACTOR_MESSAGES.tokenUnconfirmed);
+      throw new IdentityError(IdentityErrorCode.BadInput, TOKEN_ENROLMENT_MESSAGES.unconfirmed);
     const replaced = Boolean(user.totpEnrolledAt);
     await this.repository.users.updateOne(
       { _id: user._id },

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Breadcrumbs } from '../../../components/layouts/breadcrumbs';
 import { PageLoading } from '../../../components/layouts/app-layout';
+import { APP_NEEDED_ATTRIBUTE } from '../../../lib/app-start';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { intlLocale } from '../../../lib/i18n/i18n';
 import { useHealth } from '../api/get-health';
@@ -46,6 +47,8 @@ export function StatusPage() {
   return (
     <>
       <Breadcrumbs />
+      {/* The status is read live by the app: the page's first script starts it at once. */}
+      <span hidden {...{ [APP_NEEDED_ATTRIBUTE]: 'true' }} />
       <Typography component="h1" variant="h4" gutterBottom>
         <Trans>Service Status</Trans>
       </Typography>
