@@ -17,7 +17,7 @@ import {
 import { IdentityModule, identityOptionsFromEnv } from '@snap/identity-feature';
 import { SearchModule, searchOptionsFromEnv } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
-import { SmtpMailer } from '@snap/platform-mailer';
+import { smtpMailerFromEnv } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, logFormat, Metrics, PinoNestLogger } from '@snap/platform-observability';
 import {
@@ -82,7 +82,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
   // The in-process bus never leaves this process; its metadata is signed all the same, as on Kafka.
   configureBusSigning(randomBytes(32).toString('base64url'));
-  const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const mailer = smtpMailerFromEnv(env);
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;

@@ -5,12 +5,13 @@ import { WithEnrichmentEnv } from '@snap/enrichment-feature';
 import { WithGatewayEdgeEnv } from '@snap/gateway-feature';
 import { WithIdentityEnv } from '@snap/identity-feature';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
+import { WithMailEnv } from '@snap/platform-mailer';
 import { WithSearchEnv } from '@snap/search-feature';
 
 /** Configuration of the one-process runtime. Every variable has a default so `npm start` works on a
  * fresh machine; .env.example lists them. */
-export class StandaloneEnv extends WithCommunityEnv(
-  WithIdentityEnv(WithSearchEnv(WithEnrichmentEnv(WithGatewayEdgeEnv(class {})))),
+export class StandaloneEnv extends WithMailEnv(
+  WithCommunityEnv(WithIdentityEnv(WithSearchEnv(WithEnrichmentEnv(WithGatewayEdgeEnv(class {}))))),
 ) {
   /** HTTP port of the gateway (GraphQL, REST, both front-ends); 0 picks a free one. */
   @Type(() => Number)
@@ -52,15 +53,6 @@ export class StandaloneEnv extends WithCommunityEnv(
   @IsString()
   @IsStrongSecret()
   JWT_SECRET?: string;
-
-  /** Send e-mail over SMTP (smtp://user:pass@host:587); without it, e-mails are written to DATA_DIR/outbox. */
-  @Secret()
-  @IsOptional()
-  @IsString()
-  SMTP_URL?: string;
-
-  @IsString()
-  MAIL_FROM = 'SNAP/EBT Store Finder <no-reply@snapfinder.local>';
 
   /** 'production' turns off GraphiQL (unless GRAPHIQL=true) and GraphQL's field suggestions. */
   @IsIn(['development', 'production', 'test'])
