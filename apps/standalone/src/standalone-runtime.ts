@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CommunityModule } from '@snap/community-feature';
+import { CommunityModule, communityOptionsFromEnv } from '@snap/community-feature';
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule, enrichmentOptionsFromEnv } from '@snap/enrichment-feature';
 import {
@@ -14,10 +14,10 @@ import {
   graphiqlOn,
   secureCookiesFor,
 } from '@snap/gateway-feature';
-import { IdentityModule } from '@snap/identity-feature';
-import { bundledSample, SearchModule, usdaServiceOptions } from '@snap/search-feature';
+import { IdentityModule, identityOptionsFromEnv } from '@snap/identity-feature';
+import { SearchModule, searchOptionsFromEnv } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
-import { SmtpMailer } from '@snap/platform-mailer';
+import { smtpMailerFromEnv } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
 import { createLogger, logFormat, Metrics, PinoNestLogger } from '@snap/platform-observability';
 import {
@@ -40,32 +40,21 @@ function services(
   return [
     {
       name: 'search',
-      module: SearchModule.forRoot({
-        sampleFiles: bundledSample(),
-        importSampleOnEmpty: env.IMPORT_SAMPLE_ON_EMPTY === 'true',
-        rebuildIndexOnStart: true,
-        // The in-process index never goes down alone: no fallback cells to keep.
-        keepFallbackCells: false,
-        usdaService: usdaServiceOptions(env),
-      }),
+      module: SearchModule.forRoot(
+        searchOptionsFromEnv(env, {
+          rebuildIndexOnStart: true,
+          // The in-process index never goes down alone: no fallback cells to keep.
+          keepFallbackCells: false,
+        }),
+      ),
     },
     {
       name: 'identity',
-      module: IdentityModule.forRoot({
-        jwtSecret,
-        accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-        refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-        publicUrl: publicUrlOf(env),
-        signUpsPerHour: env.SIGN_UPS_PER_HOUR,
-      }),
+      module: IdentityModule.forRoot(
+        identityOptionsFromEnv(env, { jwtSecret, publicUrl: publicUrlOf(env) }),
+      ),
     },
-    {
-      name: 'community',
-      module: CommunityModule.forRoot({
-        supportEmail: env.SUPPORT_EMAIL,
-        ebtRefusalAccountMinAgeHours: env.EBT_REFUSAL_ACCOUNT_MIN_AGE_HOURS,
-      }),
-    },
+    { name: 'community', module: CommunityModule.forRoot(communityOptionsFromEnv(env)) },
     { name: 'enrichment', module: EnrichmentModule.forRoot(enrichmentOptionsFromEnv(env)) },
     { name: 'content', module: ContentModule },
   ];
@@ -93,7 +82,7 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
   const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
   // The in-process bus never leaves this process; its metadata is signed all the same, as on Kafka.
   configureBusSigning(randomBytes(32).toString('base64url'));
-  const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const mailer = smtpMailerFromEnv(env);
   for (const { name, module } of services(env, jwtSecret)) {
     // The in-memory index lives with the search service that owns it.
     const searchIndex = name === 'search' ? new EmbeddedStoreIndex() : undefined;

@@ -1,2 +1,3 @@
 export * from './community.module';
+export * from './community.env-options';
 export * from './community.engines';

@@ -1,10 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Min } from 'class-validator';
-import { Secret } from '@snap/platform-config';
+import { type EnvClass, Secret } from '@snap/platform-config';
 import type { EnrichmentOptions } from './enrichment.options';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments
-type EnvClass = new (...args: any[]) => object;
 
 /** The enrichment variables, declared once: the enrichment service's environment and the one-process
  * runtime's are both built on them (see .env.example). */

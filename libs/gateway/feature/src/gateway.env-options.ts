@@ -1,12 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import type { EnvClass } from '@snap/platform-config';
 import {
   DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
   DEFAULT_MAX_EVENT_LOOP_LAG_MS,
 } from './security/load-shedding';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments
-type EnvClass = new (...args: any[]) => object;
 
 /** The HTTP edge's variables, declared once: the gateway's environment and the one-process runtime's
  * are both built on them (see .env.example). */

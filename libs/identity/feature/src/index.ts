@@ -1,4 +1,5 @@
 export * from './identity.module';
+export * from './identity.env-options';
 export * from './accounts/accounts.usecases';
 export * from './accounts/identity.repository';
 export * from './sessions/sessions.usecases';

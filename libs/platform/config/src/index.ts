@@ -1,2 +1,3 @@
 export * from './lib/load-config';
 export * from './lib/strong-secret';
+export * from './lib/env-class';

@@ -1,4 +1,5 @@
 export * from './search.module';
+export * from './search.env-options';
 export * from './catalog/import-stores.usecase';
 export * from './catalog/stores.repository';
 export * from './catalog/store.schema';

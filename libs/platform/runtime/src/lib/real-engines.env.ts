@@ -12,6 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsStrongSecret, Secret } from '@snap/platform-config';
+import { WithMailEnv } from '@snap/platform-mailer';
 
 /**
  * What every service of the distributed runtime reads to reach its engines: the names docker
@@ -21,7 +22,7 @@ import { IsStrongSecret, Secret } from '@snap/platform-config';
  */
 const devOrTest = (nodeEnv: string | undefined) => nodeEnv === 'development' || nodeEnv === 'test';
 
-export class RealEnginesEnv {
+export class RealEnginesEnv extends WithMailEnv(class {}) {
   /** Port of this service's HTTP endpoints (/health/live, /health/ready, /metrics; the gateway's GraphQL). */
   @Type(() => Number)
   @IsInt()
@@ -155,15 +156,6 @@ export class RealEnginesEnv {
       'MINIO_BUCKET must be a valid S3 bucket name (3-63 lower-case letters, digits, dots or hyphens)',
   })
   MINIO_BUCKET = 'snap';
-
-  /** Send e-mail over SMTP (smtp://user:pass@host:587); without it, e-mails are written to DATA_DIR/outbox. */
-  @Secret()
-  @IsOptional()
-  @IsString()
-  SMTP_URL?: string;
-
-  @IsString()
-  MAIL_FROM = 'SNAP/EBT Store Finder <no-reply@snapfinder.local>';
 
   /** Local folder for the outbox (when SMTP_URL is unset). Everything else lives in the engines. */
   @IsString()

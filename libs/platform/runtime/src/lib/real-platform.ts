@@ -6,7 +6,7 @@ import { ConfigError } from '@snap/platform-config';
 import { TIME_LIMITS } from '@snap/platform-engines';
 import { RedisCache } from '@snap/platform-cache';
 import { MongoDocumentStore } from '@snap/platform-documents';
-import { type Mailer, OutboxMailer, SmtpMailer } from '@snap/platform-mailer';
+import { type Mailer, OutboxMailer, smtpMailerFromEnv } from '@snap/platform-mailer';
 import type { DependencyCheck } from '@snap/platform-observability';
 import { ElasticsearchStoreIndex } from '@snap/platform-search-index';
 import type { Logger } from 'pino';
@@ -74,7 +74,7 @@ export function createRealPlatform(options: {
     bucket: env.MINIO_BUCKET,
     logger,
   });
-  const smtp = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const smtp = smtpMailerFromEnv(env);
   const mailer: Mailer = smtp ?? new OutboxMailer(join(env.DATA_DIR, 'outbox'), logger);
 
   let searchIndex: ElasticsearchStoreIndex | undefined;
