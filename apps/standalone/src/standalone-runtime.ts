@@ -8,18 +8,17 @@ import { CommunityModule, communityOptionsFromEnv } from '@snap/community-featur
 import { ContentModule } from '@snap/content-feature';
 import { EnrichmentModule, enrichmentOptionsFromEnv } from '@snap/enrichment-feature';
 import {
-  CityPaths,
   configureHttpEdge,
   GatewayModule,
-  graphiqlOn,
-  secureCookiesFor,
+  gatewayOptionsFromEnv,
+  httpEdgeOptionsFromEnv,
 } from '@snap/gateway-feature';
 import { IdentityModule, identityOptionsFromEnv } from '@snap/identity-feature';
 import { SearchModule, searchOptionsFromEnv } from '@snap/search-feature';
 import { configureBusSigning, EmbeddedBus } from '@snap/platform-bus';
 import { smtpMailerFromEnv } from '@snap/platform-mailer';
 import { EmbeddedStoreIndex } from '@snap/platform-search-index';
-import { createLogger, logFormat, Metrics, PinoNestLogger } from '@snap/platform-observability';
+import { createLogger, logFormat, PinoNestLogger } from '@snap/platform-observability';
 import {
   closePlatform,
   connectBusServer,
@@ -108,48 +107,24 @@ export async function startStandalone(env: StandaloneEnv): Promise<StandaloneRun
 
   const gatewayPlatform = createEmbeddedPlatform({ service: 'gateway', dataDir, bus, logger });
   platforms.push(gatewayPlatform);
-  const webDist = resolve('dist/apps/web');
-  const adminDist = resolve('dist/apps/admin');
+  const dists = { webDist: 'dist/apps/web', adminDist: 'dist/apps/admin' };
+  const webDist = resolve(dists.webDist);
+  const adminDist = resolve(dists.adminDist);
   const gatewayRoot = serviceRoot(
     { name: 'gateway', version: VERSION },
     gatewayPlatform,
-    GatewayModule.forRoot({
-      // In memory: the committed schema file is written by `nx run api-client:codegen` only.
-      schemaFile: true,
-      jwtSecret,
-      webDist: existsSync(webDist) ? webDist : undefined,
-      adminDist: existsSync(adminDist) ? adminDist : undefined,
-      cookieSecure: secureCookiesFor(
-        env.COOKIE_SECURE as 'auto' | 'true' | 'false',
-        publicUrlOf(env),
-      ),
-      production: env.NODE_ENV === 'production',
-      rateLimits: env.RATE_LIMITS,
-      readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
-    }),
+    GatewayModule.forRoot(
+      gatewayOptionsFromEnv(env, { ...dists, jwtSecret, publicUrl: publicUrlOf(env) }),
+    ),
     { http: true, opsToken: env.OPS_TOKEN },
   );
   const gateway: INestApplication = await NestFactory.create<NestExpressApplication>(gatewayRoot, {
     logger: new PinoNestLogger(gatewayPlatform.logger),
   });
-  // Resolved once: a shed request must cost next to nothing.
-  const shed = gateway.get(Metrics).requestsShed;
-  configureHttpEdge(gateway as NestExpressApplication, {
-    trustProxyHops: env.TRUST_PROXY_HOPS,
-    maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
-    earlyHints: env.PAGE_EARLY_HINTS === '1',
-    maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
-    onShed: () => shed.inc(),
-    maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
-    readsPerTurn: env.READS_PER_TURN,
-    corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
-    staticRoots: { '/admin': adminDist, '/': webDist },
-    cities: gateway.get(CityPaths),
-    googleTag: env.VITE_GA_ID !== undefined,
-    graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
-      ? join(adminDist, 'graphiql.html')
-      : undefined,
-  });
+  configureHttpEdge(
+    gateway as NestExpressApplication,
+    httpEdgeOptionsFromEnv(env, gateway as NestExpressApplication, dists),
+  );
   // No Nest shutdown hooks: main.ts closes the whole runtime on SIGINT/SIGTERM, gateway first. A
   // second close of the gateway racing it waited forever on an HTTP server already closed.
   connectBusServer(gateway, bus.server('gateway'));

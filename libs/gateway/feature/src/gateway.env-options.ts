@@ -1,6 +1,13 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { EnvClass } from '@snap/platform-config';
+import { Metrics } from '@snap/platform-observability';
+import { CityPaths } from './delivery/city-paths';
+import type { GatewayOptions } from './gateway.module';
+import { graphiqlOn, secureCookiesFor, type HttpEdgeOptions } from './security/http-edge';
 import {
   DEFAULT_MAX_API_REQUESTS_IN_FLIGHT,
   DEFAULT_MAX_EVENT_LOOP_LAG_MS,
@@ -95,4 +102,70 @@ export function WithGatewayEdgeEnv<TBase extends EnvClass>(Base: TBase) {
     VITE_GA_ID?: string;
   }
   return GatewayEdgeEnvVariables;
+}
+
+/** The gateway's variables as both runtimes read them (each declares its own NODE_ENV). */
+export type GatewayEdgeEnv = InstanceType<ReturnType<typeof WithGatewayEdgeEnv>> & {
+  NODE_ENV: string;
+};
+
+/** What each runtime knows apart from these variables: where the two front-ends' builds are, the
+ * secret that signs access tokens and the site's public address. */
+export interface GatewaySettings {
+  webDist: string;
+  adminDist: string;
+  jwtSecret: string;
+  publicUrl: string;
+}
+
+/** The gateway module's options from its variables: the gateway service and the one-process runtime
+ * call this one function. */
+export function gatewayOptionsFromEnv(
+  env: GatewayEdgeEnv,
+  settings: GatewaySettings,
+): GatewayOptions {
+  const webDist = resolve(settings.webDist);
+  const adminDist = resolve(settings.adminDist);
+  return {
+    // In memory: the committed schema file is written by `nx run api-client:codegen` only.
+    schemaFile: true,
+    jwtSecret: settings.jwtSecret,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    adminDist: existsSync(adminDist) ? adminDist : undefined,
+    cookieSecure: secureCookiesFor(
+      env.COOKIE_SECURE as 'auto' | 'true' | 'false',
+      settings.publicUrl,
+    ),
+    production: env.NODE_ENV === 'production',
+    rateLimits: env.RATE_LIMITS,
+    readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
+  };
+}
+
+/** The HTTP edge's options (configureHttpEdge) from the same variables, for the started application. */
+export function httpEdgeOptionsFromEnv(
+  env: GatewayEdgeEnv,
+  app: NestExpressApplication,
+  settings: Pick<GatewaySettings, 'webDist' | 'adminDist'>,
+): HttpEdgeOptions {
+  const webDist = resolve(settings.webDist);
+  const adminDist = resolve(settings.adminDist);
+  // Resolved once: a shed request must cost next to nothing.
+  const shed = app.get(Metrics).requestsShed;
+  return {
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    maxApiRequestsInFlight: env.MAX_API_REQUESTS_IN_FLIGHT,
+    earlyHints: env.PAGE_EARLY_HINTS === '1',
+    maxEventLoopLagMs: env.MAX_EVENT_LOOP_LAG_MS,
+    onShed: () => shed.inc(),
+    maxReadsInFlight: env.MAX_READS_IN_FLIGHT,
+    readsPerTurn: env.READS_PER_TURN,
+    corsOrigins: env.CORS_ORIGINS.split(',').filter(Boolean),
+    staticRoots: { '/admin': adminDist, '/': webDist },
+    cities: app.get(CityPaths),
+    googleTag: env.VITE_GA_ID !== undefined,
+    graphiqlPage: graphiqlOn(env.GRAPHIQL, env.NODE_ENV)
+      ? resolve(adminDist, 'graphiql.html')
+      : undefined,
+  };
 }
