@@ -1,5 +1,6 @@
 import { eventually } from '@snap/platform-engines/testing';
 import { AuditEvents, StateRulesMessages } from '@snap/contracts';
+import { stateToday } from '@snap/domain';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
 import { PurchaseRulesSeeder } from './purchase-rules.seeder';
@@ -180,7 +181,9 @@ describe("the states' purchase rules and the late-benefits notices", () => {
       {
         ...georgiaNotice,
         states: 'GA,AL',
-        startsOn: day(0),
+        // Today in both states it names, whatever the hour: each state's own date decides, and
+        // Alabama's day (Central time) starts an hour after Georgia's, both after the UTC one.
+        startsOn: [stateToday('GA'), stateToday('AL')].sort()[0],
         textEn: 'Food banks are open <script>x</script>',
       },
       admin,
