@@ -25,9 +25,12 @@ if (/^\/(search)?$/.test(pagePath)) {
     void early?.then((state) => {
       if (state?.status !== 'success') return;
       // The list's code and its cards' too: without this they would be asked for only once the page is
-      // hydrated, one more wait on a slow phone before the first card.
-      void import('./features/home/components/nearby-stores');
-      preloadStoreCard();
+      // hydrated, one more wait on a slow phone before the first card. (Once the page's language is
+      // active: the cards wait for the other pages' messages, of the active language.)
+      void languageLoaded.then(() => {
+        void import('./features/home/components/nearby-stores');
+        preloadStoreCard();
+      });
       void queryClient.prefetchInfiniteQuery(
         nearbyStoresQueryOptions({
           lat: state.coords.lat,

@@ -27,7 +27,7 @@ const PAGES: Record<SiteLanguage, () => Promise<{ messages: Messages }>> = {
   en: () => import('./english-pages'),
   es: () => import('./spanish-pages'),
 };
-let pagesLoaded: Promise<void> | undefined;
+let pagesLoaded: { language: SiteLanguage; loaded: Promise<void> } | undefined;
 let complete = false;
 
 const muiLocales: Partial<Record<SiteLanguage, Localization>> = {};
@@ -62,11 +62,16 @@ export async function loadLanguage(language: SiteLanguage): Promise<void> {
  * page waits for it before it renders (router.tsx). */
 export function loadPageMessages(): Promise<void> {
   const language = currentLanguage();
-  pagesLoaded ??= PAGES[language]().then(({ messages }) => {
-    complete = true;
-    addMessages(language, messages);
-  });
-  return pagesLoaded;
+  // Kept per language: a call made before the page's language was active must not stand for it.
+  if (pagesLoaded?.language !== language)
+    pagesLoaded = {
+      language,
+      loaded: PAGES[language]().then(({ messages }) => {
+        complete = true;
+        addMessages(language, messages);
+      }),
+    };
+  return pagesLoaded.loaded;
 }
 
 /** Whether every page's messages are loaded (else a message of the other pages has no text yet). */
@@ -77,7 +82,7 @@ export function catalogsComplete(): boolean {
 /** Marks the catalogs complete (the pre-render and specs load every catalog at once). */
 export function markCatalogsComplete(): void {
   complete = true;
-  pagesLoaded = Promise.resolve();
+  pagesLoaded = { language: currentLanguage(), loaded: Promise.resolve() };
 }
 
 /** Adds messages to a language's catalog (re-rendering what is on screen when it is the active one). */
