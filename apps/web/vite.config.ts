@@ -12,6 +12,8 @@ import { precompress } from '../../tools/vite/precompress';
 import { prerender } from '../../tools/vite/prerender-plugin';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { routePreload } from '../../tools/vite/route-preload';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { answeredOverGet } from '../../libs/domain/src/site/reads-over-get';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
@@ -56,7 +58,11 @@ function graphqlDocumentText(): Plugin {
         if (!document)
           this.error(`No generated document for graphql() in ${id}: run nx codegen api-client`);
         changed = true;
-        const hash = document.meta && (JSON.parse(document.meta) as { hash?: string }).hash;
+        // An id only for what the gateway answers over GET: anything else goes by POST at once.
+        const hash =
+          document.meta &&
+          answeredOverGet(document.text) &&
+          (JSON.parse(document.meta) as { hash?: string }).hash;
         return hash
           ? `Object.assign(new String(${JSON.stringify(document.text)}), { __meta__: { hash: ${JSON.stringify(operationId(hash))} } })`
           : JSON.stringify(document.text);
@@ -70,6 +76,7 @@ function graphqlDocumentText(): Plugin {
       >;
       const byId: Record<string, string> = {};
       for (const [hash, operation] of Object.entries(operations)) {
+        if (!answeredOverGet(operation)) continue;
         const id = operationId(hash);
         if (byId[id]) this.error(`Two operations share the id ${id}: lengthen operationId()`);
         byId[id] = operation;

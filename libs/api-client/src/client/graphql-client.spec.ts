@@ -207,6 +207,7 @@ describe('anonymous queries by GET and their build id (issue 45, item 2)', () =>
       id: 'sha256:abc',
       variables: '{"id":"1"}',
       lang: 'es',
+      operationName: 'Q',
     });
   });
 

@@ -92,6 +92,9 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       variables: JSON.stringify(variables ?? {}),
       lang: reads.language,
     });
+    // For people reading logs and network panels (the server goes by the id alone).
+    const name = /^\s*query\s+(\w+)/.exec(document.toString())?.[1];
+    if (name) params.set('operationName', name);
     return `${endpoint}?${params}`;
   };
   const sendGet = async (url: string, requestOptions: RequestOptions | undefined) => {
@@ -109,7 +112,11 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new GraphQLRequestError('Network error: the server could not be reached.', 0);
     }
-    if (response.status === 404) return UNKNOWN_ID;
+    if (response.status === 404) {
+      // Read to its end: an answer left unread keeps its connection busy.
+      await response.text().catch(() => undefined);
+      return UNKNOWN_ID;
+    }
     return answerOf(response);
   };
   const answerOf = async (response: Response) => {

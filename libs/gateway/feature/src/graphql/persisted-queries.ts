@@ -7,7 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_HEADER } from '@snap/domain';
+import { answeredOverGet, DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_HEADER } from '@snap/domain';
 import { PAGE_CACHE_CONTROL, PAGE_SHARED_CACHE_CONTROL } from '../delivery/page-rendering';
 
 /** The allow-list in the web build (copied there from libs/api-client by the build). */
@@ -21,17 +21,6 @@ export const PERSISTED_QUERY_MESSAGES = {
     'This query id is not one the site answers over GET. Send the query itself by POST to /graphql.',
   badVariables: 'The variables of a GET query must be a JSON object.',
 } as const;
-
-/** Fields whose answer depends on the visitor's address, not only on the address of the request: "you
- * reported this store" (read from the visitor's network address) and the places provider's lookups
- * (limited per address). A query asking for one is never answered over GET, so no cache keeps one
- * visitor's answer for another. */
-const ADDRESS_DEPENDENT_FIELDS = /\b(yourReportAt|storeEnrichment)\b/;
-
-/** Whether an operation of the build may be answered over GET: a query, the same for every visitor. */
-export function answeredOverGet(operation: string): boolean {
-  return /^\s*query\b/.test(operation) && !ADDRESS_DEPENDENT_FIELDS.test(operation);
-}
 
 /** The operations of the web build that GET answers, by id (none without a build: every id refused). */
 export function loadPersistedQueries(webDist: string | undefined): Map<string, string> {
