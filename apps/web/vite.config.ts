@@ -12,20 +12,29 @@ import { precompress } from '../../tools/vite/precompress';
 import { prerender } from '../../tools/vite/prerender-plugin';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { routePreload } from '../../tools/vite/route-preload';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { answeredOverGet } from '../../libs/domain/src/site/reads-over-get';
 
 const root = resolve(__dirname, '../..');
 const api = 'http://127.0.0.1:3000';
 const linguiConfigPath = resolve(__dirname, 'lingui.config.ts');
 const generatedDocuments = resolve(root, 'libs/api-client/src/generated/graphql.ts');
+const persistedDocuments = resolve(root, 'libs/api-client/src/generated/persisted-documents.json');
 
 /** Production builds replace each graphql(`...`) call with the text of its generated document (named as
- * codegen names it: <Name>Document, <Name>FragmentDoc; fragments already spread in). A chunk then
- * carries only the operations it runs: the generated module holds every operation and would otherwise
- * sit whole in the entry chunk. The fetch client only calls toString() on a document. */
+ * codegen names it: <Name>Document, <Name>FragmentDoc; fragments already spread in) and the id codegen
+ * gave it. A chunk then carries only the operations it runs: the generated module holds every operation
+ * and would otherwise sit whole in the entry chunk. The fetch client only calls toString() on a document
+ * and reads its id (__meta__.hash) to send an anonymous query by GET. The build also ships codegen's
+ * persisted-documents.json, the gateway's allow-list of those GETs. */
+/** An operation's id in the address: the first 64 bits of codegen's sha256 of it, which tell the site's
+ * operations apart (checked below) in a quarter of the characters, on every page's download. */
+const operationId = (hash: string) => hash.replace(/^sha256:/, '').slice(0, 16);
+
 function graphqlDocumentText(): Plugin {
   const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-  const generated = /export const (\w+) = new TypedDocumentString\(`([^`]*)`/g;
-  let texts = new Map<string, string>();
+  const generated = /export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, (\{[^}]*\}))?\)/g;
+  let texts = new Map<string, { text: string; meta: string | undefined }>();
   return {
     name: 'graphql-document-text',
     apply: 'build',
@@ -34,7 +43,7 @@ function graphqlDocumentText(): Plugin {
       texts = new Map(
         [...readFileSync(generatedDocuments, 'utf8').matchAll(generated)].map((match) => [
           match[1],
-          match[2],
+          { text: match[2], meta: match[3] },
         ]),
       );
     },
@@ -43,15 +52,40 @@ function graphqlDocumentText(): Plugin {
       let changed = false;
       const transformed = code.replace(call, (whole, source: string) => {
         const definition = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
-        const text =
+        const document =
           definition &&
           texts.get(`${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`);
-        if (!text)
+        if (!document)
           this.error(`No generated document for graphql() in ${id}: run nx codegen api-client`);
         changed = true;
-        return JSON.stringify(text);
+        // An id only for what the gateway answers over GET: anything else goes by POST at once.
+        const hash =
+          document.meta &&
+          answeredOverGet(document.text) &&
+          (JSON.parse(document.meta) as { hash?: string }).hash;
+        return hash
+          ? `Object.assign(new String(${JSON.stringify(document.text)}), { __meta__: { hash: ${JSON.stringify(operationId(hash))} } })`
+          : JSON.stringify(document.text);
       });
       return changed ? { code: transformed, map: null } : null;
+    },
+    generateBundle() {
+      const operations = JSON.parse(readFileSync(persistedDocuments, 'utf8')) as Record<
+        string,
+        string
+      >;
+      const byId: Record<string, string> = {};
+      for (const [hash, operation] of Object.entries(operations)) {
+        if (!answeredOverGet(operation)) continue;
+        const id = operationId(hash);
+        if (byId[id]) this.error(`Two operations share the id ${id}: lengthen operationId()`);
+        byId[id] = operation;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'persisted-documents.json',
+        source: JSON.stringify(byId),
+      });
     },
   };
 }

@@ -17,7 +17,9 @@ const config: CodegenConfig = {
     'libs/api-client/src/generated/': {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/**/*.spec.{ts,tsx}'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: every operation of the public site by its sha256, the allow-list of
+      // GraphQL over GET (libs/gateway/feature/src/graphql/persisted-queries.ts).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: clientConfig,
     },
     // The back-office has its own documents (imported as @snap/api-client/admin), so neither app ships the other's.

@@ -258,8 +258,14 @@ export const SERVER_RENDER_SCENARIOS = [
       });
       const operations = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/graphql'))
-          operations.push(/(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1]);
+        const url = new URL(request.url());
+        if (url.pathname !== '/graphql') return;
+        // A POST names its operation in its body; an anonymous read by GET in its address.
+        operations.push(
+          request.method() === 'GET'
+            ? url.searchParams.get('operationName')
+            : /(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1],
+        );
       });
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {

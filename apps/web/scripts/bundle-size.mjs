@@ -15,8 +15,9 @@ import { gzipSync } from 'node:zlib';
 // JavaScript no longer stands before the first paint; the issue's goal of 100 KB needs the first screen
 // without MUI's runtime styling (docs/performance.md).
 // 173 KB since the page's first script became its own chunk (about 1.5 KB more on the home page, which
-// starts the app at once; every other page the server renders loads 2.3 KB until it is touched).
-const BUDGET_KB = 173;
+// starts the app at once; every other page the server renders loads 2.7 KB until it is touched); 174 KB
+// since each operation carries its id for GET (issue 45, item 2: 1.4 KB with the client's GET path).
+const BUDGET_KB = 174;
 const UNTOUCHED_BUDGET_KB = 5;
 const APP = 'src/main.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';

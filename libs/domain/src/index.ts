@@ -15,6 +15,7 @@ export * from './cities/covered-cities';
 export * from './site/app-paths';
 export * from './site/languages';
 export * from './site/page-rendering';
+export * from './site/reads-over-get';
 export * from './accounts/email';
 export * from './accounts/roles';
 export * from './accounts/account-rules';

@@ -40,4 +40,7 @@ export const request = createGraphQLClient({
   session: keeper,
   headers,
   fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
+  // In the browser, an anonymous query goes by GET with its build id and the page's language in the
+  // address: the same answer for everyone, which the browser and any cache on the way may keep.
+  persistedReads: () => (serverFetch ? null : { language: currentLanguage() }),
 });

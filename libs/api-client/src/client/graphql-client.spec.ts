@@ -176,3 +176,73 @@ describe('outageMessage', () => {
     expect(outageMessage(new Error('network'))).toBeNull();
   });
 });
+
+describe('anonymous queries by GET and their build id (issue 45, item 2)', () => {
+  const withId = (text: string, hash = 'sha256:abc') =>
+    Object.assign(new String(text), { __meta__: { hash } }) as never;
+  const storeQuery = withId('query Q($id: ID!) { store(id: $id) { id } }');
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const answering = (...statuses: number[]): typeof fetch =>
+    (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const status = statuses.shift() ?? 200;
+      const body =
+        status === 404
+          ? { errors: [{ message: 'unknown', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }
+          : { data: { store: { id: '1' } } };
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch;
+  const reads = () => ({ language: 'es' });
+
+  it('sends an anonymous query by GET: its id, variables and language in the address, no cookie', async () => {
+    calls.length = 0;
+    const request = createGraphQLClient({ persistedReads: reads, fetch: answering(200) });
+    await expect(request(storeQuery, { id: '1' })).resolves.toEqual({ store: { id: '1' } });
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0].url, 'http://site');
+    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0].init.credentials).toBe('omit');
+    expect(url.pathname).toBe('/graphql');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id: 'sha256:abc',
+      variables: '{"id":"1"}',
+      lang: 'es',
+      operationName: 'Q',
+    });
+  });
+
+  it('posts a signed-in query, a mutation, a document without an id, and when reads are off', async () => {
+    const cases: Array<[() => ReturnType<typeof createGraphQLClient>, unknown]> = [
+      [
+        () =>
+          createGraphQLClient({
+            persistedReads: reads,
+            getAccessToken: () => 't',
+            fetch: answering(200),
+          }),
+        storeQuery,
+      ],
+      [
+        () => createGraphQLClient({ persistedReads: reads, fetch: answering(200) }),
+        withId('mutation M { a }'),
+      ],
+      [() => createGraphQLClient({ persistedReads: reads, fetch: answering(200) }), doc],
+      [
+        () => createGraphQLClient({ persistedReads: () => null, fetch: answering(200) }),
+        storeQuery,
+      ],
+    ];
+    for (const [client, document] of cases) {
+      calls.length = 0;
+      await client()(document as never, { id: '1' } as never);
+      expect(calls.map((call) => call.init.method)).toEqual(['POST']);
+    }
+  });
+
+  it('asks again by POST when the server does not know the id (a page of another release)', async () => {
+    calls.length = 0;
+    const request = createGraphQLClient({ persistedReads: reads, fetch: answering(404, 200) });
+    await expect(request(storeQuery, { id: '1' })).resolves.toEqual({ store: { id: '1' } });
+    expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST']);
+  });
+});

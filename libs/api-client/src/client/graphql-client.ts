@@ -4,6 +4,8 @@ import { GraphQLRequestError } from './graphql-error';
 
 type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
   toString(): string;
+  /** The id the build gave the operation (graphql-codegen's persisted documents). */
+  __meta__?: { hash?: string } | Record<string, unknown>;
 };
 
 interface GraphQLResponse<T> {
@@ -25,6 +27,10 @@ export interface GraphQLClientOptions {
   fetch?: typeof fetch;
   /** Extra headers read on every call (the public site names its page's language: X-Language). */
   headers?: () => Record<string, string>;
+  /** Anonymous queries by GET and the build's id (`?id=…&variables=…&lang=…`), which any cache may
+   * keep for a short while; read on every call, null for a POST. A server that does not know the id
+   * (a page from another release) is asked again by POST. */
+  persistedReads?: () => { language: string } | null;
 }
 
 export interface RequestOptions {
@@ -48,6 +54,11 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     token: string | null,
   ) => {
     const doFetch = options.fetch ?? globalThis.fetch;
+    const persisted = token ? null : persistedGetUrl(document, variables);
+    if (persisted) {
+      const answer = await sendGet(persisted, requestOptions);
+      if (answer !== UNKNOWN_ID) return answer;
+    }
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
@@ -68,6 +79,47 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new GraphQLRequestError('Network error: the server could not be reached.', 0);
     }
+    return answerOf(response);
+  };
+  const UNKNOWN_ID = Symbol('unknown persisted query id');
+  /** The GET address of an anonymous query the build gave an id, when persisted reads are on. */
+  const persistedGetUrl = (document: Document<unknown, unknown>, variables: unknown) => {
+    const reads = options.persistedReads?.();
+    const id = (document.__meta__ as { hash?: unknown } | undefined)?.hash;
+    if (!reads || typeof id !== 'string' || !/^\s*query\b/.test(document.toString())) return null;
+    const params = new URLSearchParams({
+      id,
+      variables: JSON.stringify(variables ?? {}),
+      lang: reads.language,
+    });
+    // For people reading logs and network panels (the server goes by the id alone).
+    const name = /^\s*query\s+(\w+)/.exec(document.toString())?.[1];
+    if (name) params.set('operationName', name);
+    return `${endpoint}?${params}`;
+  };
+  const sendGet = async (url: string, requestOptions: RequestOptions | undefined) => {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      // No cookie: the answer is the same for everyone, so any cache may keep it.
+      response = await doFetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        credentials: 'omit',
+        signal: requestOptions?.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new GraphQLRequestError('Network error: the server could not be reached.', 0);
+    }
+    if (response.status === 404) {
+      // Read to its end: an answer left unread keeps its connection busy.
+      await response.text().catch(() => undefined);
+      return UNKNOWN_ID;
+    }
+    return answerOf(response);
+  };
+  const answerOf = async (response: Response) => {
     let body: GraphQLResponse<unknown> | null = null;
     try {
       body = (await response.json()) as GraphQLResponse<unknown>;

@@ -599,7 +599,7 @@ export const StateAtDocument = new TypedDocumentString(`
     state
   }
 }
-    `) as unknown as TypedDocumentString<StateAtQuery, StateAtQueryVariables>;
+    `, {"hash":"sha256:ae4d71ab9dad32c80c45081ef588cac7bec6022d5bffbcf12b209e74159dc2ce"}) as unknown as TypedDocumentString<StateAtQuery, StateAtQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $password: String!, $confirmPassword: String!) {
   changePassword(
@@ -608,17 +608,17 @@ export const ChangePasswordDocument = new TypedDocumentString(`
     confirmPassword: $confirmPassword
   )
 }
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `, {"hash":"sha256:d84a409cf41aefed5413f14b8fd8af92ebc524aae369317a1e3677de3b4f9c81"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const SignOutEverywhereDocument = new TypedDocumentString(`
     mutation SignOutEverywhere {
   signOutEverywhere
 }
-    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+    `, {"hash":"sha256:4c1763fb9c6a63882642b282f19ad507e4417c23a4c59c3b633e9f8fe21b26dc"}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const DeleteAccountDocument = new TypedDocumentString(`
     mutation DeleteAccount($password: String!) {
   deleteAccount(password: $password)
 }
-    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+    `, {"hash":"sha256:079ed3d63e49391a082d27ee1a18987abd47582eb900e04fc8ec98daf9f9362a"}) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const FavoriteStoresDocument = new TypedDocumentString(`
     query FavoriteStores {
   myFavorites {
@@ -666,7 +666,7 @@ export const FavoriteStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
+}`, {"hash":"sha256:7e9bab6c420dd6a0507ac9cbca444f69ff15747b230b273803fd6fa18a404079"}) as unknown as TypedDocumentString<FavoriteStoresQuery, FavoriteStoresQueryVariables>;
 export const MyReviewsDocument = new TypedDocumentString(`
     query MyReviews {
   myReviews {
@@ -685,14 +685,14 @@ export const MyReviewsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyReviewsQuery, MyReviewsQueryVariables>;
+    `, {"hash":"sha256:b5134e63cf7b4c0c0134d46f72a931b5d2ce2ea55505e11d1cb622c568ca3d29"}) as unknown as TypedDocumentString<MyReviewsQuery, MyReviewsQueryVariables>;
 export const DeleteMyReviewDocument = new TypedDocumentString(`
     mutation DeleteMyReview($reviewId: ID!) {
   deleteReview(reviewId: $reviewId) {
     deleted
   }
 }
-    `) as unknown as TypedDocumentString<DeleteMyReviewMutation, DeleteMyReviewMutationVariables>;
+    `, {"hash":"sha256:dcd2fb377cdc82750e6e25492e1df4deb26c5a25bf967f6f8ead6b506ed6871d"}) as unknown as TypedDocumentString<DeleteMyReviewMutation, DeleteMyReviewMutationVariables>;
 export const MyModeratedContentDocument = new TypedDocumentString(`
     query MyModeratedContent {
   myModeratedContent {
@@ -706,7 +706,7 @@ export const MyModeratedContentDocument = new TypedDocumentString(`
     decidedAt
   }
 }
-    `) as unknown as TypedDocumentString<MyModeratedContentQuery, MyModeratedContentQueryVariables>;
+    `, {"hash":"sha256:9420b156b900303a90070ea7a02df9a7f51316f5d7d11632cf197cc24267d4e5"}) as unknown as TypedDocumentString<MyModeratedContentQuery, MyModeratedContentQueryVariables>;
 export const MyStatsDocument = new TypedDocumentString(`
     query MyStats {
   myStats {
@@ -716,7 +716,7 @@ export const MyStatsDocument = new TypedDocumentString(`
     verified_contributions
   }
 }
-    `) as unknown as TypedDocumentString<MyStatsQuery, MyStatsQueryVariables>;
+    `, {"hash":"sha256:a1128f85f8bcc035d9eefb99bf4294231eee19a722c6c9464c89734920f38dbc"}) as unknown as TypedDocumentString<MyStatsQuery, MyStatsQueryVariables>;
 export const MyBadgesDocument = new TypedDocumentString(`
     query MyBadges {
   myBadges {
@@ -729,7 +729,7 @@ export const MyBadgesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyBadgesQuery, MyBadgesQueryVariables>;
+    `, {"hash":"sha256:940351a5512227cb7342066a57539168ef2fa3b5d477b9b373dff7ac9318259a"}) as unknown as TypedDocumentString<MyBadgesQuery, MyBadgesQueryVariables>;
 export const BadgesDocument = new TypedDocumentString(`
     query Badges {
   badges {
@@ -742,7 +742,7 @@ export const BadgesDocument = new TypedDocumentString(`
     earned_at
   }
 }
-    `) as unknown as TypedDocumentString<BadgesQuery, BadgesQueryVariables>;
+    `, {"hash":"sha256:a7f90e19c4c2eff3b6189f3e3c4e7df12e7144fe131eed8db618bd3e591d4fee"}) as unknown as TypedDocumentString<BadgesQuery, BadgesQueryVariables>;
 export const MySessionsDocument = new TypedDocumentString(`
     query MySessions {
   mySessions {
@@ -754,12 +754,12 @@ export const MySessionsDocument = new TypedDocumentString(`
     current
   }
 }
-    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+    `, {"hash":"sha256:5992fc2d4d1cff1071cc28df3acec249a895177db166bdfc32da8ed53e5facb4"}) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
 export const EndSessionDocument = new TypedDocumentString(`
     mutation EndSession($sessionId: ID!) {
   endSession(sessionId: $sessionId)
 }
-    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+    `, {"hash":"sha256:e60657ac68db7f8bb1fe5b082b3e0f49cf26be6f64eae111ea559fb67b80aff5"}) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const BlogPostsDocument = new TypedDocumentString(`
     query BlogPosts($includeDrafts: Boolean!) {
   blogPosts(includeDrafts: $includeDrafts) {
@@ -783,7 +783,7 @@ export const BlogPostsDocument = new TypedDocumentString(`
     name
     slug
   }
-}`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+}`, {"hash":"sha256:e31c17219b33d9d81522eb09606daed11da389a9ff5eb3dfc9b82c132d6f75bf"}) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
 export const BlogPostDocument = new TypedDocumentString(`
     query BlogPost($slug: String!) {
   blogPost(slug: $slug) {
@@ -814,7 +814,7 @@ export const BlogPostDocument = new TypedDocumentString(`
     name
     slug
   }
-}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+}`, {"hash":"sha256:27492fe9a9c683c905fafbfbc2c8e680edbace6b012aed623224a37e4c4d3bf1"}) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
 export const ServiceHealthDocument = new TypedDocumentString(`
     query ServiceHealth {
   health {
@@ -831,7 +831,7 @@ export const ServiceHealthDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
+    `, {"hash":"sha256:d6b5879dd7a0d290729eded817d597ebc535542a4a02ad2307f0267392d683f9"}) as unknown as TypedDocumentString<ServiceHealthQuery, ServiceHealthQueryVariables>;
 export const CategoryStoresDocument = new TypedDocumentString(`
     query CategoryStores($category: String!, $lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $offset: Int!, $produceIncentiveOnly: Boolean) {
   categoryStores(
@@ -887,7 +887,7 @@ export const CategoryStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
+}`, {"hash":"sha256:2ace7ca938a834b99b4b30c9e0e59bd0a592f5b1eb14dcc3e5ca4e9460c52b9f"}) as unknown as TypedDocumentString<CategoryStoresQuery, CategoryStoresQueryVariables>;
 export const ZipCentreDocument = new TypedDocumentString(`
     query ZipCentre($zip: String!) {
   geocode(text: $zip) {
@@ -895,7 +895,7 @@ export const ZipCentreDocument = new TypedDocumentString(`
     lng
   }
 }
-    `) as unknown as TypedDocumentString<ZipCentreQuery, ZipCentreQueryVariables>;
+    `, {"hash":"sha256:7030b9116c8e5992011b24096e5ffb87f9e3d7f49d3ccd41f60db3f99bc94b53"}) as unknown as TypedDocumentString<ZipCentreQuery, ZipCentreQueryVariables>;
 export const NearestStoresAroundZipDocument = new TypedDocumentString(`
     query NearestStoresAroundZip($lat: Float!, $lng: Float!, $radiusMiles: Int!, $limit: Int!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
   nearbyStores(
@@ -950,7 +950,7 @@ export const NearestStoresAroundZipDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<NearestStoresAroundZipQuery, NearestStoresAroundZipQueryVariables>;
+}`, {"hash":"sha256:4ba9ab6d8f3ff274c22b6882d5abf276a23474d889244794ba1e642adc6b62a9"}) as unknown as TypedDocumentString<NearestStoresAroundZipQuery, NearestStoresAroundZipQueryVariables>;
 export const ZipStoresDocument = new TypedDocumentString(`
     query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {
   zipStores(
@@ -1002,7 +1002,7 @@ export const ZipStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
+}`, {"hash":"sha256:6874c041d04eb30557a67e2d6d23c9fb15a741d0c5d74f679ce3ff81c5119d85"}) as unknown as TypedDocumentString<ZipStoresQuery, ZipStoresQueryVariables>;
 export const OnlineEbtDocument = new TypedDocumentString(`
     query OnlineEbt($state: String!) {
   onlineRetailers(state: $state) {
@@ -1024,7 +1024,7 @@ export const OnlineEbtDocument = new TypedDocumentString(`
     seedKey
   }
 }
-    `) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
+    `, {"hash":"sha256:f11978077508eac6324359982d596b2f5cde8c2a8fbe79235688020e594382d0"}) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
   geocode(text: $text) {
@@ -1035,7 +1035,7 @@ export const GeocodeDocument = new TypedDocumentString(`
     state
   }
 }
-    `) as unknown as TypedDocumentString<GeocodeQuery, GeocodeQueryVariables>;
+    `, {"hash":"sha256:85acaeb3732440864c75f70e30dc5bbd7029ea943f75fcacb723e772ce10f149"}) as unknown as TypedDocumentString<GeocodeQuery, GeocodeQueryVariables>;
 export const ReverseGeocodeDocument = new TypedDocumentString(`
     query ReverseGeocode($lat: Float!, $lng: Float!) {
   reverseGeocode(lat: $lat, lng: $lng) {
@@ -1043,14 +1043,14 @@ export const ReverseGeocodeDocument = new TypedDocumentString(`
     state
   }
 }
-    `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+    `, {"hash":"sha256:5053ce2c23de5d6e0f1ed69f34104286a5f86e226ae60d26436b0a14ac3fce09"}) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
 export const PlacesBudgetDocument = new TypedDocumentString(`
     query PlacesBudget {
   placesBudget {
     exceeded
   }
 }
-    `) as unknown as TypedDocumentString<PlacesBudgetQuery, PlacesBudgetQueryVariables>;
+    `, {"hash":"sha256:4d8c6566b3b357026c53aa7944892552661c960fe65904d2d04d38ec58d734bb"}) as unknown as TypedDocumentString<PlacesBudgetQuery, PlacesBudgetQueryVariables>;
 export const SearchStoresDocument = new TypedDocumentString(`
     query SearchStores($text: String, $city: String, $state: String, $zip: String, $lat: Float, $lng: Float, $radiusMiles: Int!, $storeTypes: [String!], $limit: Int!) {
   searchStores(
@@ -1109,7 +1109,7 @@ export const SearchStoresDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
+}`, {"hash":"sha256:0ab2e41f3f46fd377a1c0c4fb1ac239bdfb2432c65c6bbd4b9996ff2de972d9b"}) as unknown as TypedDocumentString<SearchStoresQuery, SearchStoresQueryVariables>;
 export const DirectSearchDocument = new TypedDocumentString(`
     query DirectSearch($text: String!, $category: String, $limit: Int!) {
   directSearch(text: $text, category: $category, limit: $limit) {
@@ -1157,7 +1157,7 @@ export const DirectSearchDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
+}`, {"hash":"sha256:b9a6f09ef14d4fdb694d53d20dfd6bd22e47ba6b1975a9c43486703064ff7686"}) as unknown as TypedDocumentString<DirectSearchQuery, DirectSearchQueryVariables>;
 export const PurchaseRulesDocument = new TypedDocumentString(`
     query PurchaseRules($states: [String!]) {
   purchaseRules(states: $states) {
@@ -1173,7 +1173,7 @@ export const PurchaseRulesDocument = new TypedDocumentString(`
     stateCheckedOn
   }
 }
-    `) as unknown as TypedDocumentString<PurchaseRulesQuery, PurchaseRulesQueryVariables>;
+    `, {"hash":"sha256:dd5c90a8ea948f735f2101b0eca701fe863bcc2827f976b70690945f193ba8a4"}) as unknown as TypedDocumentString<PurchaseRulesQuery, PurchaseRulesQueryVariables>;
 export const BenefitNoticesDocument = new TypedDocumentString(`
     query BenefitNotices($states: [String!]) {
   benefitNotices(states: $states) {
@@ -1189,7 +1189,7 @@ export const BenefitNoticesDocument = new TypedDocumentString(`
     links
   }
 }
-    `) as unknown as TypedDocumentString<BenefitNoticesQuery, BenefitNoticesQueryVariables>;
+    `, {"hash":"sha256:0ba6db82915a80ba1904491d69b9f68a40c32cae38bd4e98bd2f3b6a38cadc53"}) as unknown as TypedDocumentString<BenefitNoticesQuery, BenefitNoticesQueryVariables>;
 export const EbtRefusalStatusDocument = new TypedDocumentString(`
     query EbtRefusalStatus($storeId: ID!) {
   ebtRefusalStatus(storeId: $storeId) {
@@ -1199,7 +1199,7 @@ export const EbtRefusalStatusDocument = new TypedDocumentString(`
     yourReportAt
   }
 }
-    `) as unknown as TypedDocumentString<EbtRefusalStatusQuery, EbtRefusalStatusQueryVariables>;
+    `, {"hash":"sha256:c3af7c54a9bf1c06512629d8327ca7bcc814cc47d5cee1bdde6217aa0c8fe503"}) as unknown as TypedDocumentString<EbtRefusalStatusQuery, EbtRefusalStatusQueryVariables>;
 export const RefusalHelpDocument = new TypedDocumentString(`
     query RefusalHelp($state: String!) {
   complaintContacts(state: $state) {
@@ -1218,7 +1218,7 @@ export const RefusalHelpDocument = new TypedDocumentString(`
     seedKey
   }
 }
-    `) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;
+    `, {"hash":"sha256:42e389838d469683b04be331a3ad1272e0a59607e8fa67bf7ebaf97308292751"}) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;
 export const ReportEbtRefusalDocument = new TypedDocumentString(`
     mutation ReportEbtRefusal($storeId: ID!) {
   reportEbtRefusal(storeId: $storeId) {
@@ -1231,7 +1231,7 @@ export const ReportEbtRefusalDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportEbtRefusalMutation, ReportEbtRefusalMutationVariables>;
+    `, {"hash":"sha256:883525b746a69ebf7aab4635ee6cfd202c4346484591fd0df8d68105a85acc38"}) as unknown as TypedDocumentString<ReportEbtRefusalMutation, ReportEbtRefusalMutationVariables>;
 export const FlagContentDocument = new TypedDocumentString(`
     mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {
   flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {
@@ -1239,7 +1239,7 @@ export const FlagContentDocument = new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<FlagContentMutation, FlagContentMutationVariables>;
+    `, {"hash":"sha256:28f0584439a990c1fd395782e4021de0797e95a88720d3680a4e8cda116dbe8d"}) as unknown as TypedDocumentString<FlagContentMutation, FlagContentMutationVariables>;
 export const StoreEnrichmentDocument = new TypedDocumentString(`
     query StoreEnrichment($storeId: ID!) {
   storeEnrichment(storeId: $storeId) {
@@ -1285,7 +1285,7 @@ export const StoreEnrichmentDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StoreEnrichmentQuery, StoreEnrichmentQueryVariables>;
+    `, {"hash":"sha256:bcb5edaa7544b08fab8656a9f38ec619d0145500f38fc59ef73a653861bf8dc0"}) as unknown as TypedDocumentString<StoreEnrichmentQuery, StoreEnrichmentQueryVariables>;
 export const StoreDetailDocument = new TypedDocumentString(`
     query StoreDetail($id: ID!) {
   store(id: $id) {
@@ -1336,7 +1336,7 @@ export const StoreDetailDocument = new TypedDocumentString(`
   listed_on
   delisted_on
   closed_by_editors_on
-}`) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
+}`, {"hash":"sha256:bf3a83743ac0adeac63bb2a64051cd6deb5e0461871c7f0f4db84cfd1fda399e"}) as unknown as TypedDocumentString<StoreDetailQuery, StoreDetailQueryVariables>;
 export const AddStorePhoneDocument = new TypedDocumentString(`
     mutation AddStorePhone($storeId: ID!, $phone: String!) {
   addStorePhone(storeId: $storeId, phone: $phone) {
@@ -1344,7 +1344,7 @@ export const AddStorePhoneDocument = new TypedDocumentString(`
     pointsAwarded
   }
 }
-    `) as unknown as TypedDocumentString<AddStorePhoneMutation, AddStorePhoneMutationVariables>;
+    `, {"hash":"sha256:0e605b72654b01f71c5d20c60df2727b78f5e73c0b54b0e43205f9e2843df64c"}) as unknown as TypedDocumentString<AddStorePhoneMutation, AddStorePhoneMutationVariables>;
 export const AddStoreHoursDocument = new TypedDocumentString(`
     mutation AddStoreHours($storeId: ID!, $hours: WeeklyHoursInput!) {
   addStoreHours(storeId: $storeId, hours: $hours) {
@@ -1352,7 +1352,7 @@ export const AddStoreHoursDocument = new TypedDocumentString(`
     pointsAwarded
   }
 }
-    `) as unknown as TypedDocumentString<AddStoreHoursMutation, AddStoreHoursMutationVariables>;
+    `, {"hash":"sha256:84b29fb6a3ac293171826637fd16f89e8583627409b5a1550d6b7c4b627f8894"}) as unknown as TypedDocumentString<AddStoreHoursMutation, AddStoreHoursMutationVariables>;
 export const StoreOnlineRetailersDocument = new TypedDocumentString(`
     query StoreOnlineRetailers($storeId: ID!) {
   storeOnlineRetailers(storeId: $storeId) {
@@ -1361,7 +1361,7 @@ export const StoreOnlineRetailersDocument = new TypedDocumentString(`
     website
   }
 }
-    `) as unknown as TypedDocumentString<StoreOnlineRetailersQuery, StoreOnlineRetailersQueryVariables>;
+    `, {"hash":"sha256:d929c1e4ee18103e1bd8ee6c1af059adc6ecd3ee92a9446ceed5c28964b42a37"}) as unknown as TypedDocumentString<StoreOnlineRetailersQuery, StoreOnlineRetailersQueryVariables>;
 export const StorePhotosDocument = new TypedDocumentString(`
     query StorePhotos($storeId: ID!) {
   storePhotos(storeId: $storeId) {
@@ -1370,7 +1370,7 @@ export const StorePhotosDocument = new TypedDocumentString(`
     heroUrl
   }
 }
-    `) as unknown as TypedDocumentString<StorePhotosQuery, StorePhotosQueryVariables>;
+    `, {"hash":"sha256:d85f0968d93a61f7196427b4be38b18b28ff2381e10cc49afa7a4c74d6e86c13"}) as unknown as TypedDocumentString<StorePhotosQuery, StorePhotosQueryVariables>;
 export const MyPendingPhotosDocument = new TypedDocumentString(`
     query MyPendingPhotos($storeId: ID!) {
   myPendingPhotos(storeId: $storeId) {
@@ -1383,12 +1383,12 @@ export const MyPendingPhotosDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyPendingPhotosQuery, MyPendingPhotosQueryVariables>;
+    `, {"hash":"sha256:ed1ad98e9a8acc4b3cadc3d4937848b055f1a63e482a478372957d483a031453"}) as unknown as TypedDocumentString<MyPendingPhotosQuery, MyPendingPhotosQueryVariables>;
 export const DismissPhotoFailureDocument = new TypedDocumentString(`
     mutation DismissPhotoFailure($id: ID!) {
   dismissPhotoFailure(id: $id)
 }
-    `) as unknown as TypedDocumentString<DismissPhotoFailureMutation, DismissPhotoFailureMutationVariables>;
+    `, {"hash":"sha256:7961167c0086c75205f26a9a1869c58f9a140823d76b9a0df918e132c627e923"}) as unknown as TypedDocumentString<DismissPhotoFailureMutation, DismissPhotoFailureMutationVariables>;
 export const ReportIssueDocument = new TypedDocumentString(`
     mutation ReportIssue($storeId: ID!, $storeName: String, $issueType: String, $description: String, $userEmail: String) {
   reportIssue(
@@ -1402,7 +1402,7 @@ export const ReportIssueDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<ReportIssueMutation, ReportIssueMutationVariables>;
+    `, {"hash":"sha256:c7e84dd23a31f90f331bbacd27ac5498e879d65d16c3e871dccae2bcb4050855"}) as unknown as TypedDocumentString<ReportIssueMutation, ReportIssueMutationVariables>;
 export const ClaimBusinessDocument = new TypedDocumentString(`
     mutation ClaimBusiness($storeId: ID!, $storeName: String, $businessRole: String, $ownerName: String, $ownerEmail: String, $phone: String, $verificationMethod: String, $additionalInfo: String) {
   claimBusiness(
@@ -1419,7 +1419,7 @@ export const ClaimBusinessDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<ClaimBusinessMutation, ClaimBusinessMutationVariables>;
+    `, {"hash":"sha256:6745a3eba3158d5343410cb7069fff3b6faf2dda9fb087a3c2a9d9ed5f4e8b78"}) as unknown as TypedDocumentString<ClaimBusinessMutation, ClaimBusinessMutationVariables>;
 export const StoreReviewsDocument = new TypedDocumentString(`
     query StoreReviews($storeId: ID!) {
   reviews(storeId: $storeId) {
@@ -1431,7 +1431,7 @@ export const StoreReviewsDocument = new TypedDocumentString(`
     is_own
   }
 }
-    `) as unknown as TypedDocumentString<StoreReviewsQuery, StoreReviewsQueryVariables>;
+    `, {"hash":"sha256:286e94a6a917bfa10314af017d7bd5d285b410e9e415c8da944cbc20bf7ec374"}) as unknown as TypedDocumentString<StoreReviewsQuery, StoreReviewsQueryVariables>;
 export const StoreReviewsWithProfilesDocument = new TypedDocumentString(`
     query StoreReviewsWithProfiles($storeId: ID!) {
   reviewsWithProfiles(storeId: $storeId) {
@@ -1442,7 +1442,7 @@ export const StoreReviewsWithProfilesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StoreReviewsWithProfilesQuery, StoreReviewsWithProfilesQueryVariables>;
+    `, {"hash":"sha256:edbe4663f412785912470383ab52c148c08148a559d58993d5ddfee3549098b0"}) as unknown as TypedDocumentString<StoreReviewsWithProfilesQuery, StoreReviewsWithProfilesQueryVariables>;
 export const CreateReviewDocument = new TypedDocumentString(`
     mutation CreateReview($storeId: ID!, $rating: Int, $review_text: String) {
   createReview(storeId: $storeId, rating: $rating, review_text: $review_text) {
@@ -1458,14 +1458,14 @@ export const CreateReviewDocument = new TypedDocumentString(`
     pointsAwarded
   }
 }
-    `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;
+    `, {"hash":"sha256:b47a6b8ea602e84fc462c5ad2773c6f0fef134e9ce28b5f8087aa03b03420f62"}) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;
 export const DeleteReviewDocument = new TypedDocumentString(`
     mutation DeleteReview($reviewId: ID!) {
   deleteReview(reviewId: $reviewId) {
     deleted
   }
 }
-    `) as unknown as TypedDocumentString<DeleteReviewMutation, DeleteReviewMutationVariables>;
+    `, {"hash":"sha256:67624a14d6c3bcfc20fab5d243825b272059731339c99c702b90feb497f7029f"}) as unknown as TypedDocumentString<DeleteReviewMutation, DeleteReviewMutationVariables>;
 export const StoreTipsDocument = new TypedDocumentString(`
     query StoreTips($storeId: ID!) {
   tips(storeId: $storeId) {
@@ -1475,21 +1475,21 @@ export const StoreTipsDocument = new TypedDocumentString(`
     created_at
   }
 }
-    `) as unknown as TypedDocumentString<StoreTipsQuery, StoreTipsQueryVariables>;
+    `, {"hash":"sha256:47c8a5c5c8aaa1d300ca4804313cbfeff9ad7d6958f56cbb1fe8e06a3b9c03b5"}) as unknown as TypedDocumentString<StoreTipsQuery, StoreTipsQueryVariables>;
 export const CreateTipDocument = new TypedDocumentString(`
     mutation CreateTip($storeId: ID!, $comment_text: String!) {
   createTip(storeId: $storeId, comment_text: $comment_text) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<CreateTipMutation, CreateTipMutationVariables>;
+    `, {"hash":"sha256:ed81025d767bc63f0c463dd1b0fc4d7664b0b187ecb91b15b3bcda1e78be42fc"}) as unknown as TypedDocumentString<CreateTipMutation, CreateTipMutationVariables>;
 export const RenewSessionDocument = new TypedDocumentString(`
     mutation RenewSession {
   refreshSession {
     accessToken
   }
 }
-    `) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;
+    `, {"hash":"sha256:a4bc2aa785b8907cf6b8deb2f01a3cab46841e0b570b42c7d8bc67531233a403"}) as unknown as TypedDocumentString<RenewSessionMutation, RenewSessionMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -1503,14 +1503,14 @@ export const MeDocument = new TypedDocumentString(`
     secondFactorRequired
   }
 }
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    `, {"hash":"sha256:469d71de6773b1aaa210b6a9263562572028288033571ec273d36aa6d27c8ed2"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const RefreshSessionDocument = new TypedDocumentString(`
     mutation RefreshSession {
   refreshSession {
     accessToken
   }
 }
-    `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+    `, {"hash":"sha256:336235211d2ecab274c0cfaf000068724070f3736b40b055977c4472301a97c8"}) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!, $code: String) {
   signIn(email: $email, password: $password, code: $code) {
@@ -1527,7 +1527,7 @@ export const SignInDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    `, {"hash":"sha256:da3ce4e91c70e88f93d392ed3e9bdb0160b397491bdd2a748888cc175509e109"}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($email: String!, $password: String!, $fullName: String!) {
   signUp(email: $email, password: $password, fullName: $fullName) {
@@ -1535,12 +1535,12 @@ export const SignUpDocument = new TypedDocumentString(`
     email
   }
 }
-    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+    `, {"hash":"sha256:1b1c0e4b665d21a90de366bacc5368819414de6e01e83f0f8d6352743878cbea"}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
-    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+    `, {"hash":"sha256:39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const CatalogCoverageDocument = new TypedDocumentString(`
     query CatalogCoverage {
   catalogCoverage {
@@ -1556,7 +1556,7 @@ export const CatalogCoverageDocument = new TypedDocumentString(`
     nationalRefreshStartedAt
   }
 }
-    `) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
+    `, {"hash":"sha256:bd419a80aa770eecbef90e42f4dfd1cc52c39375d5e79b9db216476a95f078f4"}) as unknown as TypedDocumentString<CatalogCoverageQuery, CatalogCoverageQueryVariables>;
 export const CityPageDocument = new TypedDocumentString(`
     query CityPage($slug: String!) {
   cityPage(slug: $slug) {
@@ -1569,7 +1569,7 @@ export const CityPageDocument = new TypedDocumentString(`
     lng
   }
 }
-    `) as unknown as TypedDocumentString<CityPageQuery, CityPageQueryVariables>;
+    `, {"hash":"sha256:5a27922d4806bcf7f3d5d57498495690dddbe30fc87a6d06ba56383e2a46cb19"}) as unknown as TypedDocumentString<CityPageQuery, CityPageQueryVariables>;
 export const PromotedCitiesDocument = new TypedDocumentString(`
     query PromotedCities {
   cityPages {
@@ -1578,31 +1578,31 @@ export const PromotedCitiesDocument = new TypedDocumentString(`
     state
   }
 }
-    `) as unknown as TypedDocumentString<PromotedCitiesQuery, PromotedCitiesQueryVariables>;
+    `, {"hash":"sha256:24a21b1c02869714caa391531e946764f96c029a5f39aa9c1ab4e7a9ef53d108"}) as unknown as TypedDocumentString<PromotedCitiesQuery, PromotedCitiesQueryVariables>;
 export const MyFavoritesDocument = new TypedDocumentString(`
     query MyFavorites {
   myFavorites {
     id
   }
 }
-    `) as unknown as TypedDocumentString<MyFavoritesQuery, MyFavoritesQueryVariables>;
+    `, {"hash":"sha256:90b1504f236ae31489665876227da24baab32334b71cf3c5105a6f04f3044a94"}) as unknown as TypedDocumentString<MyFavoritesQuery, MyFavoritesQueryVariables>;
 export const AddFavoriteDocument = new TypedDocumentString(`
     mutation AddFavorite($storeId: ID!) {
   addFavorite(storeId: $storeId)
 }
-    `) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
+    `, {"hash":"sha256:7ecbc05ac584874ff290ff89389f161d9925649fb6217379fd8c97490cc878d2"}) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
 export const RemoveFavoriteDocument = new TypedDocumentString(`
     mutation RemoveFavorite($storeId: ID!) {
   removeFavorite(storeId: $storeId)
 }
-    `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+    `, {"hash":"sha256:8d2164cddfb39c7ea9a72a149d7df0de8d0c41535f38aed9cf88a66954814c1a"}) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
 export const PlaceStateDocument = new TypedDocumentString(`
     query PlaceState($text: String!) {
   geocode(text: $text) {
     state
   }
 }
-    `) as unknown as TypedDocumentString<PlaceStateQuery, PlaceStateQueryVariables>;
+    `, {"hash":"sha256:f3b3ae901fd6bbb502dffff203025a775d1b4309b64959bee4a7c7e334198510"}) as unknown as TypedDocumentString<PlaceStateQuery, PlaceStateQueryVariables>;
 export const ProgramTextsDocument = new TypedDocumentString(`
     query ProgramTexts {
   programTexts {
@@ -1617,7 +1617,7 @@ export const ProgramTextsDocument = new TypedDocumentString(`
     seedKey
   }
 }
-    `) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
+    `, {"hash":"sha256:26c34dbc4fbe7ebb370196366d56032f03d4080159d87f6b295c9dcfdd32aa92"}) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
 export const BeginSecondFactorDocument = new TypedDocumentString(`
     mutation BeginSecondFactor($password: String) {
   beginSecondFactor(password: $password) {
@@ -1625,17 +1625,17 @@ export const BeginSecondFactorDocument = new TypedDocumentString(`
     qrCode
   }
 }
-    `) as unknown as TypedDocumentString<BeginSecondFactorMutation, BeginSecondFactorMutationVariables>;
+    `, {"hash":"sha256:bdbbfe143702e659467e516d1ea60dc669828436a5662762e63e2ff43ebdb2ed"}) as unknown as TypedDocumentString<BeginSecondFactorMutation, BeginSecondFactorMutationVariables>;
 export const ConfirmSecondFactorDocument = new TypedDocumentString(`
     mutation ConfirmSecondFactor($code: String!) {
   confirmSecondFactor(code: $code)
 }
-    `) as unknown as TypedDocumentString<ConfirmSecondFactorMutation, ConfirmSecondFactorMutationVariables>;
+    `, {"hash":"sha256:8f78ef143400ca9a8f1d30cd3a26218ddb45bcc459e9657b8ddba8db489d4822"}) as unknown as TypedDocumentString<ConfirmSecondFactorMutation, ConfirmSecondFactorMutationVariables>;
 export const RemoveSecondFactorDocument = new TypedDocumentString(`
     mutation RemoveSecondFactor($password: String, $code: String) {
   removeSecondFactor(password: $password, code: $code)
 }
-    `) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
+    `, {"hash":"sha256:f922cbd358dba9e7dd241d0234e602a481329659098a8fc29f0dd8ed2fabae97"}) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
 export const SecondFactorStatusDocument = new TypedDocumentString(`
     query SecondFactorStatus {
   secondFactorStatus {
@@ -1643,9 +1643,9 @@ export const SecondFactorStatusDocument = new TypedDocumentString(`
     recoveryCodesLeft
   }
 }
-    `) as unknown as TypedDocumentString<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>;
+    `, {"hash":"sha256:3aae47cdb4fd2e567f7103226fc3895c78d92903e306408911d45c80da14374b"}) as unknown as TypedDocumentString<SecondFactorStatusQuery, SecondFactorStatusQueryVariables>;
 export const RecordStoreClickDocument = new TypedDocumentString(`
     mutation RecordStoreClick($storeId: ID!, $lat: Float!, $lng: Float!, $clickId: String) {
   recordStoreClick(storeId: $storeId, lat: $lat, lng: $lng, clickId: $clickId)
 }
-    `) as unknown as TypedDocumentString<RecordStoreClickMutation, RecordStoreClickMutationVariables>;
+    `, {"hash":"sha256:ed88f64ec6cd9e43fa8038d23a86fd0737642025c2a6870e85111cf2b929e95c"}) as unknown as TypedDocumentString<RecordStoreClickMutation, RecordStoreClickMutationVariables>;

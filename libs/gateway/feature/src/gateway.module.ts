@@ -53,6 +53,7 @@ import { ABUSE_LIMIT_RULES, abuseLimitRules } from './security/abuse-limits';
 import { GRAPHQL_LIMITS, graphqlArmor, listSizeLimit } from './security/graphql-armor';
 import { oncePerRequest } from './security/once-per-request';
 import { privateAnswers } from './graphql/private-answers';
+import { sharedPersistedReads } from './graphql/persisted-queries';
 import { COOKIE_SECURE } from './identity/identity.resolver';
 import { INDEX_PAGES } from './delivery/compressed-delivery';
 import { SERVER_PATH_PREFIXES } from './delivery/unknown-page-status';
@@ -134,6 +135,8 @@ export class GatewayModule {
             listSizeLimit,
             oncePerRequest,
             privateAnswers,
+            // After privateAnswers: an answer it made no-store stays so.
+            sharedPersistedReads,
             ApolloServerPluginCacheControlDisabled(),
             translatedErrorsPlugin(translators),
           ],

@@ -14,6 +14,7 @@ import { pageLanguage } from '../delivery/page-language';
 import { earlierReleaseAssets } from '../delivery/release-assets';
 import { canRenderPages, pageRendering, rendererFileOf } from '../delivery/page-rendering';
 import { pageGraphqlOf } from '../graphql/page-graphql';
+import { loadPersistedQueries, persistedQueryGets } from '../graphql/persisted-queries';
 import { sitemap } from '../delivery/sitemap';
 import { type CityLookup, unknownPageStatus } from '../delivery/unknown-page-status';
 import { DEFAULT_MAX_API_REQUESTS_IN_FLIGHT, eventLoopLag, loadShedding } from './load-shedding';
@@ -140,6 +141,8 @@ export function configureHttpEdge(app: NestExpressApplication, options: HttpEdge
     maxAge: 600,
   });
   app.use(cookieParser());
+  // The site's own reads over GET, by the id its build gave them (cacheable as pages are).
+  app.use(persistedQueryGets(loadPersistedQueries(options.staticRoots?.['/'])));
   // The GraphiQL guard first: the precompressed copy of its page must not be served while it is off.
   app.use(graphiqlPage(options.graphiqlPage));
   // The public site's pages: language chosen here (a redirect, or the language's own built page)
