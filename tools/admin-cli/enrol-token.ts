@@ -1,4 +1,4 @@
-import { postToOpsEndpoint } from './ops-endpoint';
+import { postToOpsEndpoint, takeFlag } from './ops-endpoint';
 
 const USAGE =
   'usage: OPS_TOKEN=… npm run admin:enrol-token -- <email> --secret <base32 seed | -> --url <gateway url>   (any running runtime; "-" reads the seed from stdin)';
@@ -17,12 +17,8 @@ async function readStdin(): Promise<string> {
  * operator to hand over with the token. */
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
-  const take = (flag: string): string | undefined => {
-    const at = args.indexOf(flag);
-    return at >= 0 ? args.splice(at, 2)[1] : undefined;
-  };
-  const url = take('--url');
-  const given = take('--secret');
+  const url = takeFlag(args, '--url');
+  const given = takeFlag(args, '--secret');
   const [email] = args;
   if (!email || !url || !given) {
     console.error(USAGE);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { grantAdminByEmail, IdentityRepository } from '@snap/identity-feature';
 import { EmbeddedDocumentStore } from '@snap/platform-documents';
-import { postToOpsEndpoint } from './ops-endpoint';
+import { postToOpsEndpoint, takeFlag } from './ops-endpoint';
 import { currentHolder } from '@snap/platform-runtime';
 
 const USAGE =
@@ -17,12 +17,8 @@ const USAGE =
  *   with OPS_TOKEN, which asks the identity service over the bus. */
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
-  const take = (flag: string): string | undefined => {
-    const at = args.indexOf(flag);
-    return at >= 0 ? args.splice(at, 2)[1] : undefined;
-  };
-  const url = take('--url');
-  const dataDir = take('--data-dir') ?? process.env['DATA_DIR'] ?? './.data';
+  const url = takeFlag(args, '--url');
+  const dataDir = takeFlag(args, '--data-dir') ?? process.env['DATA_DIR'] ?? './.data';
   const [email] = args;
   if (!email) {
     console.error(USAGE);

@@ -25,3 +25,9 @@ export async function postToOpsEndpoint<T>(
   }
   return { body };
 }
+
+/** Takes `flag` and its value out of a command's arguments (what is left are the positional ones). */
+export function takeFlag(args: string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+}

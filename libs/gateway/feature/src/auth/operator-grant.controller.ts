@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
-import { IdentityMessages } from '@snap/contracts';
+import { EnrolTokenCommand, IdentityMessages } from '@snap/contracts';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { OPS_TOKEN } from '@snap/platform-observability';
 import { viaBus } from '../graphql/bus-errors';
@@ -12,16 +12,6 @@ class GrantAdminBody {
   @IsString()
   @MaxLength(400)
   email!: string;
-}
-
-class EnrolTokenBody {
-  @IsString()
-  @MaxLength(400)
-  email!: string;
-
-  @IsString()
-  @MaxLength(200)
-  secret!: string;
 }
 
 /** The operator's grant of the first admin on a running installation (any runtime): `npm run
@@ -46,15 +36,9 @@ export class OperatorGrantController {
       this.opsToken,
       'Resetting two-step verification needs OPS_TOKEN set on the server and sent as a bearer token.',
     );
-    try {
-      const result = await viaBus(() =>
-        this.bus.request(IdentityMessages.resetSecondFactor, { email: body.email }),
-      );
-      await this.sessionCheck.invalidate(result.userId);
-      return result;
-    } catch (error) {
-      throw new BadRequestException({ message: (error as Error).message });
-    }
+    return this.endingSessions(() =>
+      this.bus.request(IdentityMessages.resetSecondFactor, { email: body.email }),
+    );
   }
 
   /** The operator's enrolment of a hardware OATH TOTP token (a key fob for staff without a
@@ -63,21 +47,15 @@ export class OperatorGrantController {
    * recovery codes. Audited as the operator. */
   @Post('enrol-token')
   @HttpCode(200)
-  async enrolToken(@Req() req: Request, @Body() body: EnrolTokenBody) {
+  async enrolToken(@Req() req: Request, @Body() body: EnrolTokenCommand) {
     requireOperator(
       req,
       this.opsToken,
       'Enrolling a hardware token needs OPS_TOKEN set on the server and sent as a bearer token.',
     );
-    try {
-      const result = await viaBus(() =>
-        this.bus.request(IdentityMessages.enrolToken, { email: body.email, secret: body.secret }),
-      );
-      await this.sessionCheck.invalidate(result.userId);
-      return result;
-    } catch (error) {
-      throw new BadRequestException({ message: (error as Error).message });
-    }
+    return this.endingSessions(() =>
+      this.bus.request(IdentityMessages.enrolToken, { email: body.email, secret: body.secret }),
+    );
   }
 
   @Post('grant-admin')
@@ -94,6 +72,18 @@ export class OperatorGrantController {
       );
     } catch (error) {
       // No such account, or not confirmed yet: the operator reads why.
+      throw new BadRequestException({ message: (error as Error).message });
+    }
+  }
+
+  /** A change of an account's second factor: its sessions end at once at this gateway too (not when
+   * their cached state expires); identity's refusal is the operator's 400. */
+  private async endingSessions<T extends { userId: string }>(change: () => Promise<T>): Promise<T> {
+    try {
+      const result = await viaBus(change);
+      await this.sessionCheck.invalidate(result.userId);
+      return result;
+    } catch (error) {
       throw new BadRequestException({ message: (error as Error).message });
     }
   }
