@@ -33,13 +33,25 @@ export function renderWithProviders(
 }
 
 /** A GraphQL endpoint answering each operation by name, standing in for the network. */
-export function graphqlFetch(answers: Record<string, unknown>): typeof fetch {
-  return (async (_url: string, init: RequestInit) => {
-    const { query, variables } = JSON.parse(String(init.body)) as {
-      query: string;
-      variables: unknown;
+/** The operation a request names: a POST carries the query, a persisted read's GET names it in its address. */
+export function operationOf(url: string, init: RequestInit): { name: string; variables: unknown } {
+  if ((init.method ?? 'GET') === 'GET') {
+    const params = new URL(url, 'http://localhost').searchParams;
+    return {
+      name: params.get('operationName') ?? '',
+      variables: JSON.parse(params.get('variables') ?? '{}'),
     };
-    const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+  }
+  const { query, variables } = JSON.parse(String(init.body)) as {
+    query: string;
+    variables: unknown;
+  };
+  return { name: /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '', variables };
+}
+
+export function graphqlFetch(answers: Record<string, unknown>): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    const { name, variables } = operationOf(url, init);
     const answer = answers[name];
     const data =
       typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;

@@ -16,6 +16,7 @@ const user = {
 
 const sent = (fetch: ReturnType<typeof vi.fn>, operation: string) =>
   fetch.mock.calls
+    .filter(([, init]) => (init as RequestInit).method === 'POST')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)))
     .filter((body) => String(body.query).includes(operation));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INPUT_LIMITS, SEARCH_LIMITS } from '@snap/domain';
 import { i18n } from '../../../lib/i18n/i18n';
-import { graphqlFetch, renderWithProviders } from '../../../testing/render';
+import { graphqlFetch, operationOf, renderWithProviders } from '../../../testing/render';
 import { LIMITED_SEARCH_NOTE } from '../api/search-stores';
 import { INVALID_SEARCH_TITLE, SEARCH_ERROR_TEXT, SEARCH_ERROR_TITLE } from './results-list';
 import { directSearchNote, SearchScreen } from './search-screen';
@@ -102,7 +102,7 @@ describe('search screen', () => {
   it("shows the API's validation message in its own words instead of 'Search Error'", async () => {
     const message = 'city must be shorter than or equal to 60 characters';
     vi.stubGlobal('fetch', (async (_url: string, init: RequestInit) => {
-      const name = /(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init.body)).query)?.[1];
+      const { name } = operationOf(_url, init);
       if (name === 'SearchStores')
         return new Response(
           JSON.stringify({
@@ -166,7 +166,7 @@ describe('search screen', () => {
   it("shows the API's outage message (SERVICE_UNAVAILABLE) instead of the generic error", async () => {
     const message = 'Search is temporarily limited. Please try again in a minute.';
     vi.stubGlobal('fetch', (async (_url: string, init: RequestInit) => {
-      const name = /(?:query|mutation)\s+(\w+)/.exec(JSON.parse(String(init.body)).query)?.[1];
+      const { name } = operationOf(_url, init);
       if (name === 'SearchStores')
         return new Response(
           JSON.stringify({
