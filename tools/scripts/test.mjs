@@ -151,7 +151,6 @@ async function waitUntilReady(url, child, timeoutMs = 180_000) {
   return false;
 }
 
-const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
 // The scenarios make their admin as an operator would: the grant endpoint with the server's OPS_TOKEN.
 const E2E_OPS_TOKEN = randomBytes(32).toString('base64url');
 /** A local server replaying an outside service in its documented format (no test reaches the internet):
@@ -256,7 +255,6 @@ async function runE2e() {
     return await run('node', ['apps/web-e2e/run.mjs'], {
       E2E_BASE_URL: url,
       E2E_DATA_DIR: dataDir,
-      E2E_ADMIN_EMAIL,
       E2E_OPS_TOKEN,
       E2E_USDA_URL: usda.url,
     });

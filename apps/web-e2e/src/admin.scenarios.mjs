@@ -1,36 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
+import {
+  axeScan,
+  leaveOnlyAdmin,
+  newAdmin,
+  signInToBackOffice,
+  verificationToken,
+} from './scenario-helpers.mjs';
 import { expect as expectLocator } from '@playwright/test';
 import { expect, visible } from './checks.mjs';
-import { grantAdmin } from './members.mjs';
-import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
   return response.json();
 }
 
-// Sign-ups are limited per address (5 an hour): the admin and the member whose roles change are made
-// once per run and shared by both viewports.
+// Sign-ups are limited per address (5 an hour): the member whose roles change is made once per run and
+// shared by both viewports (each scenario's admin is its own, newAdmin).
 let member = null;
-let adminReady = false;
-async function accounts(page, base) {
+async function roleTarget(page, base) {
   const signUp =
     'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }';
-  if (!adminReady) {
-    const answer = await graphql(page, base, signUp, E2E_ADMIN);
-    const exists = answer.errors?.[0]?.message?.startsWith(
-      'An account with this email already exists',
-    );
-    expect(
-      !answer.errors || exists,
-      `the admin account could not be made: ${JSON.stringify(answer.errors)}`,
-    );
-    if (!exists) await confirm(page, base, E2E_ADMIN.email, E2E_ADMIN.password);
-    await grantAdmin(base, E2E_ADMIN.email);
-    adminReady = true;
-  }
   if (!member) {
     member = {
       email: `e2e-member-${Date.now()}-${randomBytes(3).toString('hex')}@example.org`,
@@ -58,20 +48,6 @@ async function confirm(page, base, email, password) {
     },
   );
   expect(!answer.errors, `confirming ${email}: ${JSON.stringify(answer.errors)}`);
-}
-
-async function signInToBackOffice(page, base, path) {
-  await ensureSecondFactor(base, E2E_ADMIN.email);
-  await page.goto(`${base}/admin/${path}`);
-  await visible(
-    page,
-    page.getByRole('heading', { name: 'Back-office Sign In' }),
-    'the back-office sign-in',
-  );
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await answerCodeStep(page, E2E_ADMIN.email);
 }
 
 /** Nothing wider than the viewport: every column of every table readable on a phone. */
@@ -158,8 +134,11 @@ export const ADMIN_SCENARIOS = [
   {
     name: 'back-office: an admin finds a member and grants, then removes, the moderator role',
     async run(page, base) {
-      const target = await accounts(page, base);
-      await signInToBackOffice(page, base, 'roles');
+      const target = await roleTarget(page, base);
+      const admin = await newAdmin(base);
+      // The end of this scenario removes the admin's own role, refused only to the last admin.
+      await leaveOnlyAdmin(base, admin);
+      await signInToBackOffice(page, base, admin, 'roles');
       await visible(
         page,
         page.getByRole('heading', { name: 'Roles', level: 1 }),
@@ -192,7 +171,7 @@ export const ADMIN_SCENARIOS = [
         page.getByText('Member (no staff role)'),
         'the member without roles again',
       );
-      await page.getByLabel('User e-mail').fill(E2E_ADMIN.email);
+      await page.getByLabel('User e-mail').fill(admin.email);
       await page.getByRole('button', { name: 'Find' }).click();
       await page.getByRole('button', { name: 'Remove admin' }).click();
       await page
@@ -211,8 +190,8 @@ export const ADMIN_SCENARIOS = [
   {
     name: 'back-office: an admin imports a real USDA file, then edits and closes a store',
     async run(page, base) {
-      await accounts(page, base);
-      await signInToBackOffice(page, base, 'catalog');
+      const admin = await newAdmin(base);
+      await signInToBackOffice(page, base, admin, 'catalog');
       await visible(
         page,
         page.getByRole('heading', { name: 'Catalog', level: 1 }),
@@ -330,8 +309,8 @@ export const ADMIN_SCENARIOS = [
       // (retried), and the next one is slow, so the running refresh is seen before its summary.
       await usdaReplay(page, 'fail', '?fault=http-500&kind=page&times=1');
       await usdaReplay(page, 'fail', '?fault=slow&kind=page&times=1&delayMs=3000');
-      await accounts(page, base);
-      await signInToBackOffice(page, base, 'catalog');
+      const admin = await newAdmin(base);
+      await signInToBackOffice(page, base, admin, 'catalog');
       await visible(
         page,
         page.getByRole('heading', { name: 'Refresh from USDA', level: 2 }),
@@ -422,8 +401,8 @@ export const ADMIN_SCENARIOS = [
   {
     name: 'back-office: the places budget shows today, the 30-day chart and the admin setting',
     async run(page, base) {
-      await accounts(page, base);
-      await signInToBackOffice(page, base, 'budget');
+      const admin = await newAdmin(base);
+      await signInToBackOffice(page, base, admin, 'budget');
       await visible(
         page,
         page.getByRole('heading', { name: 'Places budget', level: 1 }),
@@ -458,8 +437,9 @@ export const ADMIN_SCENARIOS = [
   {
     name: 'back-office: the audit trail lists the role changes and filters them',
     async run(page, base) {
-      const target = await accounts(page, base);
-      await signInToBackOffice(page, base, 'audit');
+      const target = await roleTarget(page, base);
+      const admin = await newAdmin(base);
+      await signInToBackOffice(page, base, admin, 'audit');
       await visible(
         page,
         page.getByRole('heading', { name: 'Audit trail', level: 1 }),

@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asMember, grantAdmin, newMember } from './members.mjs';
-import { ATLANTA, E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
-import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
+import { asMember, newMember } from './members.mjs';
+import { ATLANTA, axeScan, newAdmin, signInToBackOffice } from './scenario-helpers.mjs';
 import { expect, visible } from './checks.mjs';
 
 async function graphql(page, base, query, variables = {}) {
   const response = await page.request.post(`${base}/graphql`, { data: { query, variables } });
   return response.json();
-}
-
-/** The e2e admin: made, confirmed and granted once, whichever scenario runs first. */
-async function adminAccount(page, base) {
-  const answer = await graphql(
-    page,
-    base,
-    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
-    E2E_ADMIN,
-  );
-  if (answer.errors?.[0]?.message?.startsWith('An account with this email already exists')) return;
-  expect(!answer.errors, `the admin account could not be made: ${JSON.stringify(answer.errors)}`);
-  const confirmed = await graphql(
-    page,
-    base,
-    'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
-    {
-      t: verificationToken(E2E_ADMIN.email),
-      p: E2E_ADMIN.password,
-    },
-  );
-  expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
-  await grantAdmin(base, E2E_ADMIN.email);
 }
 
 /** What the dashboard counts, made the way visitors make it: pages opened in the web app (its
@@ -64,21 +40,10 @@ export const ANALYTICS_SCENARIOS = [
   {
     name: 'back-office: the analytics dashboard shows page views, searches, clicks and the catalog for 7, 30 and 90 days',
     async run(page, base) {
-      await adminAccount(page, base);
       const text = `kroger ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
       await usage(page, base, text);
 
-      await ensureSecondFactor(base, E2E_ADMIN.email);
-      await page.goto(`${base}/admin/analytics`);
-      await visible(
-        page,
-        page.getByRole('heading', { name: 'Back-office Sign In' }),
-        'the back-office sign-in',
-      );
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password').fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await answerCodeStep(page, E2E_ADMIN.email);
+      await signInToBackOffice(page, base, await newAdmin(base), 'analytics');
       await visible(
         page,
         page.getByRole('heading', { name: 'Analytics', level: 1 }),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { grantAdmin } from './members.mjs';
-import { E2E_BLOG_ADMIN as E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
-import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
+import { axeScan, newAdmin, verificationToken } from './scenario-helpers.mjs';
+import { answerCodeStep } from './second-factor.mjs';
 import { expect, visible } from './checks.mjs';
 
 /** Straight to the API, outside the browser: no session cookie lands in the page's context. */
@@ -25,7 +24,6 @@ async function ensureAccount(base, account) {
   // An account with two-step verification answers the password with a request for its code: it exists.
   const needsCode = signIn.errors?.[0]?.extensions?.details?.reason === 'second-factor-required';
   if (signIn.data?.signIn || needsCode) {
-    if (account.email === E2E_ADMIN.email) await grantAdmin(base, account.email);
     return;
   }
   const signUp = await graphql(
@@ -48,7 +46,6 @@ async function ensureAccount(base, account) {
     verified.data?.verifyEmail?.id,
     `confirming ${account.email}: ${JSON.stringify(verified.errors)}`,
   );
-  if (account.email === E2E_ADMIN.email) await grantAdmin(base, account.email);
 }
 
 let reader = null;
@@ -176,17 +173,16 @@ export const BLOG_SCENARIOS = [
     name: 'an admin publishes an article with an uploaded image, edits it and deletes it',
     context: { permissions: [] },
     async run(page, base) {
-      await ensureAccount(base, E2E_ADMIN);
+      const admin = await newAdmin(base, 'Blog Editor');
       const suffix = `${Date.now()}-${randomBytes(2).toString('hex')}`;
       const title = `Farmers Market Season ${suffix}`;
       const slug = `farmers-market-season-${suffix}`;
 
       await page.goto(`${base}/admin/blog`);
-      await ensureSecondFactor(base, E2E_ADMIN.email);
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(admin.password);
       await page.getByRole('button', { name: /sign in/i }).click();
-      await answerCodeStep(page, E2E_ADMIN.email);
+      await answerCodeStep(page, admin.email);
       await visible(
         page,
         page.getByRole('tab', { name: 'Manage Articles' }),

@@ -5,9 +5,9 @@ import {
   expectVisible as visible,
   graphqlAnswer as graphql,
   newModerator,
+  signInToBackOffice,
 } from './scenario-helpers.mjs';
 import { expect } from './checks.mjs';
-import { answerCodeStep } from './second-factor.mjs';
 
 /** Nothing wider than the viewport: every column of the queue readable on a phone. */
 async function fitsTheViewport(page, what) {
@@ -83,16 +83,7 @@ export const CONTENT_MODERATION_SCENARIOS = [
       });
       try {
         const desk = await staff.newPage();
-        await desk.goto(`${base}/admin/moderation`);
-        await visible(
-          desk,
-          desk.getByRole('heading', { name: 'Back-office Sign In' }),
-          'the back-office sign-in',
-        );
-        await desk.getByLabel('Email').fill(moderator.email);
-        await desk.getByLabel('Password').fill(moderator.password);
-        await desk.getByRole('button', { name: 'Sign In' }).click();
-        await answerCodeStep(desk, moderator.email);
+        await signInToBackOffice(desk, base, moderator, 'moderation');
         await visible(desk, desk.getByRole('tab', { name: 'Flagged content' }), 'the tabs');
         await desk.getByRole('tab', { name: 'Flagged content' }).click();
         const row = desk

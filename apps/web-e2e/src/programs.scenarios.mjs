@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
-import { E2E_ADMIN, axeScan, verificationToken } from './scenario-helpers.mjs';
-import { answerCodeStep, ensureSecondFactor } from './second-factor.mjs';
+import { axeScan, newAdmin, signInToBackOffice } from './scenario-helpers.mjs';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
-import { grantAdmin } from './members.mjs';
 
 // What the card buys where (issue 25): hot meals (the Restaurant Meals Program), healthy-food incentives
 // such as Double Up Food Bucks with the 'Extra for fruits & vegetables' filter, and the benefits that
@@ -30,41 +28,6 @@ async function graphql(page, base, query, variables = {}) {
   return response.json();
 }
 
-/** The e2e admin (the same account the back-office scenarios use), confirmed and granted admin. */
-async function ensureAdmin(page, base) {
-  const answer = await graphql(
-    page,
-    base,
-    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
-    E2E_ADMIN,
-  );
-  const exists = answer.errors?.[0]?.message?.startsWith(
-    'An account with this email already exists',
-  );
-  expect(!answer.errors || exists, `the admin account: ${JSON.stringify(answer.errors)}`);
-  if (!exists) {
-    const confirmed = await graphql(
-      page,
-      base,
-      'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
-      { t: verificationToken(E2E_ADMIN.email), p: E2E_ADMIN.password },
-    );
-    expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
-  }
-  await grantAdmin(base, E2E_ADMIN.email);
-}
-
-async function signInToBackOffice(page, base, path) {
-  await ensureAdmin(page, base);
-  await ensureSecondFactor(base, E2E_ADMIN.email);
-  await page.goto(`${base}/admin/${path}`);
-  await visible(page, page.getByRole('heading', { name: 'Back-office Sign In' }), 'the sign-in');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await answerCodeStep(page, E2E_ADMIN.email);
-}
-
 /** The Atlanta Double Up store as the public API finds it with the filter (null before the import). */
 async function doubleUpStore(page, base) {
   const { data } = await graphql(
@@ -83,7 +46,7 @@ async function programStoresImported(page, base) {
 /** The RMP and Double Up stores, imported once per run through the back-office's catalog upload. */
 async function ensureProgramStores(page, base) {
   if (await programStoresImported(page, base)) return;
-  await signInToBackOffice(page, base, 'catalog');
+  await signInToBackOffice(page, base, await newAdmin(base), 'catalog');
   await visible(page, page.getByRole('heading', { name: 'Catalog', level: 1 }), 'the Catalog');
   await page.locator('#catalog-file').setInputFiles(PROGRAM_STORES);
   await page.getByRole('button', { name: 'Upload and import' }).click();
@@ -267,7 +230,7 @@ export const PROGRAM_SCENARIOS = [
   {
     name: 'programs: an admin corrects a program text (markup refused, nothing changed) and the tips and store pages show it with its date and source',
     async run(page, base) {
-      await signInToBackOffice(page, base, 'programs');
+      await signInToBackOffice(page, base, await newAdmin(base), 'programs');
       await visible(
         page,
         page.getByRole('heading', { name: 'Program texts', level: 1 }),

@@ -2,11 +2,11 @@
 // no scenario file, so the scenario files import it and never one another.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as expectLocator } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from './checks.mjs';
+import { expect, visible } from './checks.mjs';
 import { grantAdmin, newMember } from './members.mjs';
-import { ensureSecondFactor, staffToken } from './second-factor.mjs';
+import { answerCodeStep, ensureSecondFactor, staffToken } from './second-factor.mjs';
 
 // Atlanta (the bundled sample is every SNAP retailer in Georgia) and a sparse rural spot in south
 // Georgia where a 10-mile radius holds only a few pages of stores.
@@ -41,21 +41,6 @@ export async function axeScan(page, name) {
     `serious/critical axe violations on ${name}`,
   ).toEqual([]);
 }
-
-// The back-office scenarios need an admin: the account is confirmed with its password and made an
-// admin by the operator's grant (the e2e server's OPS_TOKEN, tools/scripts/test.mjs).
-export const E2E_ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
-  password: 'secret-e2e-admin-1',
-  fullName: 'Ada Admin',
-};
-
-// The same e2e admin as the blog and security scenarios make it: confirmed with its password, then made admin by the operator's grant (OPS_TOKEN).
-export const E2E_BLOG_ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.org',
-  password: 'secret-e2e-admin-1',
-  fullName: 'Blog Editor',
-};
 
 /** The texts the runtime e-mailed to the address (its outbox), oldest first. */
 export function mailedTexts(email) {
@@ -92,24 +77,64 @@ export async function graphqlAnswer(base, query, variables = {}, token) {
   return answer;
 }
 
-/** The E2E admin (made and confirmed here when the admin scenarios have not run yet). */
-export async function adminToken(base) {
-  const made = await graphqlAnswer(
-    base,
-    'mutation ($email: String!, $password: String!, $fullName: String!) { signUp(email: $email, password: $password, fullName: $fullName) { id } }',
-    E2E_ADMIN,
+/** The admins the suite made in this run (their e-mail and id), kept in the runtime's data folder. */
+const adminsFile = () => join(process.env.E2E_DATA_DIR ?? '', 'e2e-admins.json');
+const registeredAdmins = () =>
+  existsSync(adminsFile()) ? JSON.parse(readFileSync(adminsFile(), 'utf8')) : [];
+
+/**
+ * A new admin of its own for one test: a confirmed member made admin by the operator's grant (the e2e
+ * server's OPS_TOKEN, tools/scripts/test.mjs), with the suite's staff token enrolled. Each test has its
+ * own, so none waits for another's next code: the server takes each 30-second code of an account once.
+ */
+export async function newAdmin(base, fullName = 'Ada Admin') {
+  const admin = await newMember(base, fullName);
+  await grantAdmin(base, admin.email);
+  // Staff sign in with a code of their second factor (second-factor.mjs).
+  await ensureSecondFactor(base, admin.email);
+  writeFileSync(
+    adminsFile(),
+    JSON.stringify([...registeredAdmins(), { email: admin.email, id: admin.id }]),
   );
-  if (!made.errors) {
-    const confirmed = await graphqlAnswer(
+  return admin;
+}
+
+/** Makes the admin the installation's only one: every other admin the suite made steps down, as the
+ * check of the last admin's own removal needs (the suite runs one scenario at a time). */
+export async function leaveOnlyAdmin(base, admin) {
+  const token = await staffToken(base, admin.email, admin.password);
+  const others = registeredAdmins().filter((other) => other.email !== admin.email);
+  for (const other of others) {
+    const removed = await graphqlAnswer(
       base,
-      'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
-      { t: verificationToken(E2E_ADMIN.email), p: E2E_ADMIN.password },
+      'mutation ($id: ID!) { removeRole(userId: $id, role: "admin") { id } }',
+      { id: other.id },
+      token,
     );
-    expect(!confirmed.errors, `confirming the admin: ${JSON.stringify(confirmed.errors)}`);
-    await grantAdmin(base, E2E_ADMIN.email);
+    expect(!removed.errors, `${other.email} stepping down: ${JSON.stringify(removed.errors)}`);
   }
-  // Staff sign in with a code of their second factor (enrolled once per run, second-factor.mjs).
-  return staffToken(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  writeFileSync(adminsFile(), JSON.stringify([{ email: admin.email, id: admin.id }]));
+}
+
+/** An access token of a new admin, for setting up through the API what a test needs. */
+export async function adminToken(base) {
+  const admin = await newAdmin(base);
+  return staffToken(base, admin.email, admin.password);
+}
+
+/** Signs a staff account in where the back-office path sends a signed-out visitor: e-mail and
+ * password, then a code of its token. */
+export async function signInToBackOffice(page, base, staff, path) {
+  await page.goto(`${base}/admin/${path}`);
+  await visible(
+    page,
+    page.getByRole('heading', { name: 'Back-office Sign In' }),
+    'the back-office sign-in',
+  );
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerCodeStep(page, staff.email);
 }
 
 /** A member with a confirmed e-mail whom the admin made a moderator. */

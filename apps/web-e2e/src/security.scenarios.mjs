@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { E2E_BLOG_ADMIN as E2E_ADMIN, verificationToken } from './scenario-helpers.mjs';
-import { ensureSecondFactor, nextCode } from './second-factor.mjs';
-import { grantAdmin } from './members.mjs';
+import { newAdmin, verificationToken } from './scenario-helpers.mjs';
+import { nextCode } from './second-factor.mjs';
 
 // Cross-site scripting: hostile markup written into every user-written field (review, tip, issue
 // report, business claim) must render as inert text in the public site and the back-office. A vector
@@ -68,8 +67,6 @@ async function api(page, base, query, variables, token) {
 /** Writes every vector once per run into a review, tips, an issue report and a business claim. */
 async function plant(page, base) {
   if (planted) return planted;
-  const adminEmail = process.env.E2E_ADMIN_EMAIL;
-  expect(adminEmail, 'E2E_ADMIN_EMAIL must name the e2e admin (npm test sets it)');
   const password = 'secret-xss-1';
   const memberEmail = `xss-member-${randomBytes(3).toString('hex')}@example.org`;
   await api(
@@ -139,24 +136,10 @@ async function plant(page, base) {
     },
     member,
   );
-  // The admin confirms the address (privileged roles need it), then signs in: the refresh cookie is
-  // shared with the back-office.
-  await api(
-    page,
-    base,
-    'mutation ($e: String!, $p: String!) { signUp(email: $e, password: $p, fullName: "Ada Admin") { id } }',
-    { e: adminEmail, p: E2E_ADMIN.password },
-  ).catch(() => undefined);
-  await api(
-    page,
-    base,
-    'mutation ($t: String!, $p: String) { verifyEmail(token: $t, password: $p) { id } }',
-    { t: verificationToken(adminEmail), p: E2E_ADMIN.password },
-  ).catch(() => undefined);
-  await grantAdmin(base, adminEmail);
-  // Staff roles work with two-step verification on (second-factor.mjs enrols the staff test token).
-  await ensureSecondFactor(base, adminEmail);
-  planted = { store, adminEmail, password: E2E_ADMIN.password };
+  // An admin of its own (confirmed, granted, its staff token enrolled): its refresh cookie is shared
+  // with the back-office.
+  const admin = await newAdmin(base);
+  planted = { store, adminEmail: admin.email, password: admin.password };
   return planted;
 }
 

@@ -1,6 +1,5 @@
 import { expect, isPhone, visible } from './checks.mjs';
-import { E2E_ADMIN, adminToken, graphqlAnswer } from './scenario-helpers.mjs';
-import { answerCodeStep } from './second-factor.mjs';
+import { adminToken, graphqlAnswer, newAdmin, signInToBackOffice } from './scenario-helpers.mjs';
 
 // "Will my card work here?" (issue 44): each state's purchase rule (seeded from the programs facts
 // file), one answer per store page, and the late-benefits notices an admin posts. The bundled
@@ -105,18 +104,9 @@ export const STATE_RULES_SCENARIOS = [
   {
     name: 'late-benefit notices: an admin posts one for Georgia in the back-office; a Georgia search shows it in both languages, an Alabama one does not',
     async run(page, base) {
-      await adminToken(base);
-      await page.goto(`${base}/admin/state-rules`);
-      await visible(
-        page,
-        page.getByRole('heading', { name: 'Back-office Sign In' }),
-        'the sign-in',
-      );
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password').fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      // Staff have two-step verification on (second-factor.mjs enrolled the admin's token through the operator's endpoint).
-      await answerCodeStep(page, E2E_ADMIN.email);
+      // Staff have two-step verification on (second-factor.mjs enrols the admin's token through the
+      // operator's endpoint).
+      await signInToBackOffice(page, base, await newAdmin(base), 'state-rules');
       await page.getByRole('button', { name: 'Post notice' }).click({ timeout: PAGE_READY_MS });
       const dialog = page.getByRole('dialog', { name: 'Post notice' });
       const text = `Georgia benefits are late (${isPhone(page) ? 'phone' : 'desktop'}). Call 211 for free food.`;

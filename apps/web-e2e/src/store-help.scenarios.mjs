@@ -3,8 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, isPhone, visible } from './checks.mjs';
 import { axeWithContrast } from './discovery.scenarios.mjs';
 import { asMember, newMember } from './members.mjs';
-import { E2E_ADMIN, adminToken, findClosedStore, newModerator } from './scenario-helpers.mjs';
-import { answerCodeStep } from './second-factor.mjs';
+import {
+  findClosedStore,
+  newAdmin,
+  newModerator,
+  signInToBackOffice,
+} from './scenario-helpers.mjs';
 
 // "Order online with EBT" and "They didn't take my EBT" (issue 25, items 3 and 4): the per-state
 // online page with its dated entries, the back-office lists behind it, the one-tap refusal report on
@@ -35,16 +39,6 @@ async function unreportedStore(page, base) {
     if (!status.recentlyReported && !status.yourReportAt) return store;
   }
   throw new Error('every store of ZIP 30303 was already reported from this address');
-}
-
-/** Signs in on a back-office screen that asks for it (the health page at /admin/ does not). */
-async function openBackOffice(desk, base, path, email, password) {
-  await desk.goto(`${base}/admin/${path}`);
-  await desk.getByLabel('Email').fill(email);
-  await desk.getByLabel('Password').fill(password);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
-  // Staff have two-step verification on (second-factor.mjs enrolled their token through the operator's endpoint).
-  await answerCodeStep(desk, email);
 }
 
 async function inOwnContext(page, base, run) {
@@ -130,10 +124,10 @@ export const STORE_HELP_SCENARIOS = [
     name: 'online ebt: an admin adds a retailer for a state with its date; an entry without state or date is refused and changes nothing',
     context: { permissions: [] },
     async run(page, base) {
-      await adminToken(base);
+      const admin = await newAdmin(base);
       const name = `Corner Grocer ${randomBytes(3).toString('hex')}`;
       await inOwnContext(page, base, async (desk) => {
-        await openBackOffice(desk, base, 'ebt-help', E2E_ADMIN.email, E2E_ADMIN.password);
+        await signInToBackOffice(desk, base, admin, 'ebt-help');
         await visible(desk, desk.getByRole('link', { name: 'EBT help' }), 'the back-office menu');
         const table = desk.getByRole('table', { name: 'Online retailers' });
         await visible(
@@ -225,7 +219,7 @@ export const STORE_HELP_SCENARIOS = [
         const added = trail
           .getByRole('row')
           .filter({ hasText: `Added the online retailer ${name}` });
-        await visible(desk, added.getByText(E2E_ADMIN.email), 'who added it');
+        await visible(desk, added.getByText(admin.email), 'who added it');
         await visible(desk, added.getByText('corner.example/snap'), 'what it was set to');
         await axeWithContrast(desk, 'the audit trail of EBT help changes');
       });
@@ -235,13 +229,13 @@ export const STORE_HELP_SCENARIOS = [
     name: "online ebt: an admin ties a retailer to one store; only that store's page offers ordering online, with the fee truth; a store of another state is refused",
     context: { permissions: [] },
     async run(page, base) {
-      await adminToken(base);
+      const admin = await newAdmin(base);
       const name = `Corner Grocer Online ${randomBytes(3).toString('hex')}`;
       const { data } = await api(page, base, '{ zipStores(zip: "30303") { id Store_Name } }');
       // The phone ties the ZIP's first store, the desktop its last: the two never share one.
       const [tied, untied] = isPhone(page) ? data.zipStores : [...data.zipStores].reverse();
       await inOwnContext(page, base, async (desk) => {
-        await openBackOffice(desk, base, 'ebt-help', E2E_ADMIN.email, E2E_ADMIN.password);
+        await signInToBackOffice(desk, base, admin, 'ebt-help');
         const table = desk.getByRole('table', { name: 'Online retailers' });
         await visible(desk, table.getByRole('row').filter({ hasText: 'Amazon' }), 'the list');
         await desk.getByRole('button', { name: 'Add online retailer' }).click();
@@ -410,7 +404,7 @@ export const STORE_HELP_SCENARIOS = [
       // A moderator clears it from the moderation queue.
       const moderator = await newModerator(base);
       await inOwnContext(page, base, async (desk) => {
-        await openBackOffice(desk, base, 'moderation', moderator.email, moderator.password);
+        await signInToBackOffice(desk, base, moderator, 'moderation');
         await desk.getByRole('tab', { name: 'EBT refusals' }).click();
         const row = desk
           .getByRole('table', { name: 'EBT refusal reports' })
