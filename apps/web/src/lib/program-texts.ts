@@ -8,12 +8,13 @@ const ProgramTextsDocument = graphql(`
       id
       kind
       name
+      nameEs
       text
+      textEs
       asOf
       source
       everyState
       states
-      seedKey
     }
   }
 `);

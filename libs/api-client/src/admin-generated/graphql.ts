@@ -36,12 +36,16 @@ export type ProgramTextInput = {
   kind?: string | null | undefined;
   /** The program's name, e.g. 'Double Up Food Bucks' */
   name?: string | null | undefined;
+  /** The program's name in Spanish (optional, at most as long as the English) */
+  nameEs?: string | null | undefined;
   /** Where the fact comes from */
   source?: string | null | undefined;
   /** Two-letter state codes */
   states?: Array<string> | null | undefined;
   /** Plain text, at most 600 characters */
   text?: string | null | undefined;
+  /** The text in Spanish (optional): plain text, at most 600 characters; none: Spanish pages show the English */
+  textEs?: string | null | undefined;
 };
 
 export type AdminAnalyticsDashboardQueryVariables = Exact<{
@@ -226,7 +230,7 @@ export type AdminRefreshFromUsdaMutation = { refreshFromUsda: { id: string, kind
 export type EbtHelpListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EbtHelpListsQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, storeIds: Array<string>, source: string, checkedOn: string, lastChecked: string }>, complaintContacts: Array<{ id: string, state: string, stateName: string, office: string, contact: string | null, source: string, checkedOn: string, lastChecked: string }>, helpFacts: Array<{ key: string, label: string, text: string, source: string, checkedOn: string, lastChecked: string }> };
+export type EbtHelpListsQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, noteEs: string | null, storeIds: Array<string>, source: string, checkedOn: string, lastChecked: string }>, complaintContacts: Array<{ id: string, state: string, stateName: string, office: string, officeEs: string | null, contact: string | null, contactEs: string | null, source: string, checkedOn: string, lastChecked: string }>, helpFacts: Array<{ key: string, label: string, text: string, textEs: string | null, source: string, checkedOn: string, lastChecked: string }> };
 
 export type SaveOnlineRetailerMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -234,6 +238,7 @@ export type SaveOnlineRetailerMutationVariables = Exact<{
   name?: string | null | undefined;
   website?: string | null | undefined;
   note?: string | null | undefined;
+  noteEs?: string | null | undefined;
   storeIds?: Array<string> | string | null | undefined;
   source?: string | null | undefined;
   checkedOn?: string | null | undefined;
@@ -253,7 +258,9 @@ export type SaveComplaintContactMutationVariables = Exact<{
   id?: string | null | undefined;
   state?: string | null | undefined;
   office?: string | null | undefined;
+  officeEs?: string | null | undefined;
   contact?: string | null | undefined;
+  contactEs?: string | null | undefined;
   source?: string | null | undefined;
   checkedOn?: string | null | undefined;
 }>;
@@ -271,6 +278,7 @@ export type DeleteComplaintContactMutation = { deleteComplaintContact: { deleted
 export type SaveHelpFactMutationVariables = Exact<{
   key: string;
   text?: string | null | undefined;
+  textEs?: string | null | undefined;
   source?: string | null | undefined;
   checkedOn?: string | null | undefined;
 }>;
@@ -375,7 +383,7 @@ export type SetBusinessClaimStatusMutation = { setBusinessClaimStatus: { id: str
 export type AdminProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string>, updatedAt: string, updatedBy: string | null }> };
+export type AdminProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, nameEs: string | null, text: string, textEs: string | null, asOf: string, source: string, everyState: boolean, states: Array<string>, updatedAt: string, updatedBy: string | null }> };
 
 export type SaveProgramTextMutationVariables = Exact<{
   input: ProgramTextInput;
@@ -1191,6 +1199,7 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
     name
     website
     note
+    noteEs
     storeIds
     source
     checkedOn
@@ -1201,7 +1210,9 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
     state
     stateName
     office
+    officeEs
     contact
+    contactEs
     source
     checkedOn
     lastChecked
@@ -1210,6 +1221,7 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
     key
     label
     text
+    textEs
     source
     checkedOn
     lastChecked
@@ -1217,13 +1229,14 @@ export const EbtHelpListsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EbtHelpListsQuery, EbtHelpListsQueryVariables>;
 export const SaveOnlineRetailerDocument = new TypedDocumentString(`
-    mutation SaveOnlineRetailer($id: ID, $state: String, $name: String, $website: String, $note: String, $storeIds: [String!], $source: String, $checkedOn: String) {
+    mutation SaveOnlineRetailer($id: ID, $state: String, $name: String, $website: String, $note: String, $noteEs: String, $storeIds: [String!], $source: String, $checkedOn: String) {
   saveOnlineRetailer(
     id: $id
     state: $state
     name: $name
     website: $website
     note: $note
+    noteEs: $noteEs
     storeIds: $storeIds
     source: $source
     checkedOn: $checkedOn
@@ -1240,12 +1253,14 @@ export const DeleteOnlineRetailerDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteOnlineRetailerMutation, DeleteOnlineRetailerMutationVariables>;
 export const SaveComplaintContactDocument = new TypedDocumentString(`
-    mutation SaveComplaintContact($id: ID, $state: String, $office: String, $contact: String, $source: String, $checkedOn: String) {
+    mutation SaveComplaintContact($id: ID, $state: String, $office: String, $officeEs: String, $contact: String, $contactEs: String, $source: String, $checkedOn: String) {
   saveComplaintContact(
     id: $id
     state: $state
     office: $office
+    officeEs: $officeEs
     contact: $contact
+    contactEs: $contactEs
     source: $source
     checkedOn: $checkedOn
   ) {
@@ -1261,8 +1276,14 @@ export const DeleteComplaintContactDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteComplaintContactMutation, DeleteComplaintContactMutationVariables>;
 export const SaveHelpFactDocument = new TypedDocumentString(`
-    mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {
-  saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {
+    mutation SaveHelpFact($key: String!, $text: String, $textEs: String, $source: String, $checkedOn: String) {
+  saveHelpFact(
+    key: $key
+    text: $text
+    textEs: $textEs
+    source: $source
+    checkedOn: $checkedOn
+  ) {
     key
   }
 }
@@ -1462,7 +1483,9 @@ export const AdminProgramTextsDocument = new TypedDocumentString(`
     id
     kind
     name
+    nameEs
     text
+    textEs
     asOf
     source
     everyState

@@ -37,7 +37,7 @@ type Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": typeof types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": typeof types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n": typeof types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      noteEs\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n": typeof types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": typeof types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": typeof types.PlacesBudgetDocument,
@@ -46,7 +46,7 @@ type Documents = {
     "\n  query PurchaseRules($states: [String!]) {\n    purchaseRules(states: $states) {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n  }\n": typeof types.PurchaseRulesDocument,
     "\n  query BenefitNotices($states: [String!]) {\n    benefitNotices(states: $states) {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": typeof types.BenefitNoticesDocument,
     "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": typeof types.EbtRefusalStatusDocument,
-    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n": typeof types.RefusalHelpDocument,
+    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      officeEs\n      contact\n      contactEs\n      source\n      checkedOn\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n": typeof types.RefusalHelpDocument,
     "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": typeof types.ReportEbtRefusalDocument,
     "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": typeof types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      queued\n      providerEnabled\n      openMapEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": typeof types.StoreEnrichmentDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": typeof types.PlaceStateDocument,
-    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n": typeof types.ProgramTextsDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      nameEs\n      text\n      textEs\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": typeof types.ProgramTextsDocument,
     "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginSecondFactorDocument,
     "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": typeof types.ConfirmSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": typeof types.RemoveSecondFactorDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  query ZipCentre($zip: String!) {\n    geocode(text: $zip) {\n      lat\n      lng\n    }\n  }\n": types.ZipCentreDocument,
     "\n  query NearestStoresAroundZip(\n    $lat: Float!\n    $lng: Float!\n    $radiusMiles: Int!\n    $limit: Int!\n    $storeTypes: [String!]\n    $produceIncentiveOnly: Boolean\n  ) {\n    nearbyStores(\n      lat: $lat\n      lng: $lng\n      radiusMiles: $radiusMiles\n      limit: $limit\n      storeTypes: $storeTypes\n      produceIncentiveOnly: $produceIncentiveOnly\n    ) {\n      ...StoreCardFields\n    }\n  }\n": types.NearestStoresAroundZipDocument,
     "\n  query ZipStores($zip: String!, $storeTypes: [String!], $produceIncentiveOnly: Boolean) {\n    zipStores(zip: $zip, storeTypes: $storeTypes, produceIncentiveOnly: $produceIncentiveOnly) {\n      ...StoreCardFields\n    }\n  }\n": types.ZipStoresDocument,
-    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n": types.OnlineEbtDocument,
+    "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      noteEs\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n": types.OnlineEbtDocument,
     "\n  query Geocode($text: String!) {\n    geocode(text: $text) {\n      lat\n      lng\n      zip\n      city\n      state\n    }\n  }\n": types.GeocodeDocument,
     "\n  query ReverseGeocode($lat: Float!, $lng: Float!) {\n    reverseGeocode(lat: $lat, lng: $lng) {\n      zip\n      state\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  query PlacesBudget {\n    placesBudget {\n      exceeded\n    }\n  }\n": types.PlacesBudgetDocument,
@@ -117,7 +117,7 @@ const documents: Documents = {
     "\n  query PurchaseRules($states: [String!]) {\n    purchaseRules(states: $states) {\n      state\n      stateName\n      summaryEn\n      summaryEs\n      startsOn\n      shown\n      source\n      checkedOn\n      stateUrl\n      stateCheckedOn\n    }\n  }\n": types.PurchaseRulesDocument,
     "\n  query BenefitNotices($states: [String!]) {\n    benefitNotices(states: $states) {\n      id\n      states\n      national\n      startsOn\n      endsOn\n      textEn\n      textEs\n      source\n      checkedOn\n      links\n    }\n  }\n": types.BenefitNoticesDocument,
     "\n  query EbtRefusalStatus($storeId: ID!) {\n    ebtRefusalStatus(storeId: $storeId) {\n      storeId\n      recentlyReported\n      notice\n      yourReportAt\n    }\n  }\n": types.EbtRefusalStatusDocument,
-    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n": types.RefusalHelpDocument,
+    "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      officeEs\n      contact\n      contactEs\n      source\n      checkedOn\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n": types.RefusalHelpDocument,
     "\n  mutation ReportEbtRefusal($storeId: ID!) {\n    reportEbtRefusal(storeId: $storeId) {\n      message\n      status {\n        storeId\n        recentlyReported\n        notice\n        yourReportAt\n      }\n    }\n  }\n": types.ReportEbtRefusalDocument,
     "\n  mutation FlagContent($itemType: String!, $itemId: ID!, $reason: String, $note: String) {\n    flagContent(itemType: $itemType, itemId: $itemId, reason: $reason, note: $note) {\n      flagged\n      message\n    }\n  }\n": types.FlagContentDocument,
     "\n  query StoreEnrichment($storeId: ID!) {\n    storeEnrichment(storeId: $storeId) {\n      storeId\n      budgetExceeded\n      queued\n      providerEnabled\n      openMapEnabled\n      confidence\n      lastUpdated\n      place {\n        name\n        formatted_phone_number\n        website\n        rating\n        user_ratings_total\n        price_level\n        business_status\n        categories\n        weekday_text\n        photos {\n          photo_url\n        }\n        reviews {\n          author_name\n          author_url\n          rating\n          text\n          relative_time_description\n        }\n        reviews_total\n      }\n      openMap {\n        confidence_score\n        osm_id\n        phone\n        website\n        opening_hours\n        shop_type\n        brand\n        operator\n        full_address\n      }\n    }\n  }\n": types.StoreEnrichmentDocument,
@@ -149,7 +149,7 @@ const documents: Documents = {
     "\n  mutation AddFavorite($storeId: ID!) {\n    addFavorite(storeId: $storeId)\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($storeId: ID!) {\n    removeFavorite(storeId: $storeId)\n  }\n": types.RemoveFavoriteDocument,
     "\n  query PlaceState($text: String!) {\n    geocode(text: $text) {\n      state\n    }\n  }\n": types.PlaceStateDocument,
-    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n": types.ProgramTextsDocument,
+    "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      nameEs\n      text\n      textEs\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n": types.ProgramTextsDocument,
     "\n  mutation BeginSecondFactor($password: String) {\n    beginSecondFactor(password: $password) {\n      secret\n      qrCode\n    }\n  }\n": types.BeginSecondFactorDocument,
     "\n  mutation ConfirmSecondFactor($code: String!) {\n    confirmSecondFactor(code: $code)\n  }\n": types.ConfirmSecondFactorDocument,
     "\n  mutation RemoveSecondFactor($password: String, $code: String) {\n    removeSecondFactor(password: $password, code: $code)\n  }\n": types.RemoveSecondFactorDocument,
@@ -248,7 +248,7 @@ export function graphql(source: "\n  query ZipStores($zip: String!, $storeTypes:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
+export function graphql(source: "\n  query OnlineEbt($state: String!) {\n    onlineRetailers(state: $state) {\n      id\n      state\n      stateName\n      name\n      website\n      note\n      noteEs\n      source\n      checkedOn\n    }\n    helpFacts {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n"): typeof import('./graphql').OnlineEbtDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,7 +284,7 @@ export function graphql(source: "\n  query EbtRefusalStatus($storeId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      contact\n      source\n      checkedOn\n      seedKey\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      source\n      checkedOn\n      seedKey\n    }\n  }\n"): typeof import('./graphql').RefusalHelpDocument;
+export function graphql(source: "\n  query RefusalHelp($state: String!) {\n    complaintContacts(state: $state) {\n      id\n      office\n      officeEs\n      contact\n      contactEs\n      source\n      checkedOn\n    }\n    helpFacts(key: \"refusal-rights\") {\n      key\n      text\n      textEs\n      source\n      checkedOn\n    }\n  }\n"): typeof import('./graphql').RefusalHelpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,7 +412,7 @@ export function graphql(source: "\n  query PlaceState($text: String!) {\n    geo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      text\n      asOf\n      source\n      everyState\n      states\n      seedKey\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
+export function graphql(source: "\n  query ProgramTexts {\n    programTexts {\n      id\n      kind\n      name\n      nameEs\n      text\n      textEs\n      asOf\n      source\n      everyState\n      states\n    }\n  }\n"): typeof import('./graphql').ProgramTextsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

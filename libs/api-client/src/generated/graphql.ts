@@ -169,7 +169,7 @@ export type OnlineEbtQueryVariables = Exact<{
 }>;
 
 
-export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, source: string, checkedOn: string, seedKey: string | null }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string, seedKey: string | null }> };
+export type OnlineEbtQuery = { onlineRetailers: Array<{ id: string, state: string, stateName: string, name: string, website: string | null, note: string | null, noteEs: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, textEs: string | null, source: string, checkedOn: string }> };
 
 export type GeocodeQueryVariables = Exact<{
   text: string;
@@ -241,7 +241,7 @@ export type RefusalHelpQueryVariables = Exact<{
 }>;
 
 
-export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, contact: string | null, source: string, checkedOn: string, seedKey: string | null }>, helpFacts: Array<{ key: string, text: string, source: string, checkedOn: string, seedKey: string | null }> };
+export type RefusalHelpQuery = { complaintContacts: Array<{ id: string, office: string, officeEs: string | null, contact: string | null, contactEs: string | null, source: string, checkedOn: string }>, helpFacts: Array<{ key: string, text: string, textEs: string | null, source: string, checkedOn: string }> };
 
 export type ReportEbtRefusalMutationVariables = Exact<{
   storeId: string;
@@ -472,7 +472,7 @@ export type PlaceStateQuery = { geocode: { state: string | null } | null };
 export type ProgramTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, text: string, asOf: string, source: string, everyState: boolean, states: Array<string>, seedKey: string | null }> };
+export type ProgramTextsQuery = { programTexts: Array<{ id: string, kind: string, name: string, nameEs: string | null, text: string, textEs: string | null, asOf: string, source: string, everyState: boolean, states: Array<string> }> };
 
 export type BeginSecondFactorMutationVariables = Exact<{
   password?: string | null | undefined;
@@ -1012,19 +1012,19 @@ export const OnlineEbtDocument = new TypedDocumentString(`
     name
     website
     note
+    noteEs
     source
     checkedOn
-    seedKey
   }
   helpFacts {
     key
     text
+    textEs
     source
     checkedOn
-    seedKey
   }
 }
-    `, {"hash":"sha256:f11978077508eac6324359982d596b2f5cde8c2a8fbe79235688020e594382d0"}) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
+    `, {"hash":"sha256:0958d66b70696f929da679ea1bdd836fcc1494dbae719951659ed4e3b2557e1f"}) as unknown as TypedDocumentString<OnlineEbtQuery, OnlineEbtQueryVariables>;
 export const GeocodeDocument = new TypedDocumentString(`
     query Geocode($text: String!) {
   geocode(text: $text) {
@@ -1205,20 +1205,21 @@ export const RefusalHelpDocument = new TypedDocumentString(`
   complaintContacts(state: $state) {
     id
     office
+    officeEs
     contact
+    contactEs
     source
     checkedOn
-    seedKey
   }
   helpFacts(key: "refusal-rights") {
     key
     text
+    textEs
     source
     checkedOn
-    seedKey
   }
 }
-    `, {"hash":"sha256:42e389838d469683b04be331a3ad1272e0a59607e8fa67bf7ebaf97308292751"}) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;
+    `, {"hash":"sha256:1a168f67be7eee4b3867facde0a8c524337be6dd359d9a0a368a17c0efdb08b4"}) as unknown as TypedDocumentString<RefusalHelpQuery, RefusalHelpQueryVariables>;
 export const ReportEbtRefusalDocument = new TypedDocumentString(`
     mutation ReportEbtRefusal($storeId: ID!) {
   reportEbtRefusal(storeId: $storeId) {
@@ -1609,15 +1610,16 @@ export const ProgramTextsDocument = new TypedDocumentString(`
     id
     kind
     name
+    nameEs
     text
+    textEs
     asOf
     source
     everyState
     states
-    seedKey
   }
 }
-    `, {"hash":"sha256:26c34dbc4fbe7ebb370196366d56032f03d4080159d87f6b295c9dcfdd32aa92"}) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
+    `, {"hash":"sha256:503ef99a51d4b7177ba89e20f0b650960d6f5d02d387eca99f939b1aa84323c6"}) as unknown as TypedDocumentString<ProgramTextsQuery, ProgramTextsQueryVariables>;
 export const BeginSecondFactorDocument = new TypedDocumentString(`
     mutation BeginSecondFactor($password: String) {
   beginSecondFactor(password: $password) {

@@ -29,6 +29,7 @@ export class SaveOnlineRetailerCommand {
   @IsOptional() @IsString() @MaxLength(1000) name?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) website?: string | null;
   @IsOptional() @IsString() @MaxLength(5000) note?: string | null;
+  @IsOptional() @IsString() @MaxLength(5000) noteEs?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) source?: string | null;
   @IsOptional() @IsString() @MaxLength(100) checkedOn?: string | null;
   /** USDA record ids of the stores whose orders it takes online (the rules bound them further). */
@@ -52,7 +53,9 @@ export class SaveComplaintContactCommand {
 
   @IsOptional() @IsString() @MaxLength(100) state?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) office?: string | null;
+  @IsOptional() @IsString() @MaxLength(1000) officeEs?: string | null;
   @IsOptional() @IsString() @MaxLength(5000) contact?: string | null;
+  @IsOptional() @IsString() @MaxLength(5000) contactEs?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) source?: string | null;
   @IsOptional() @IsString() @MaxLength(100) checkedOn?: string | null;
 }
@@ -77,6 +80,7 @@ export class SaveHelpFactCommand {
   key!: string;
 
   @IsOptional() @IsString() @MaxLength(5000) text?: string | null;
+  @IsOptional() @IsString() @MaxLength(5000) textEs?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) source?: string | null;
   @IsOptional() @IsString() @MaxLength(100) checkedOn?: string | null;
 }
@@ -89,6 +93,8 @@ export interface OnlineRetailerView {
   name: string;
   website: string | null;
   note: string | null;
+  /** The note in Spanish; null when none is written (Spanish pages then show the English). */
+  noteEs: string | null;
   source: string;
   checkedOn: string;
   /** 'Last checked February 2025'. */
@@ -96,9 +102,6 @@ export interface OnlineRetailerView {
   /** The stores whose orders it takes online, as an admin entered them. */
   storeIds: string[];
   updatedAt: string;
-  /** The entry's id while it is as a new installation starts with it (its note is translated by
-   * it); null once an admin has saved it. */
-  seedKey: string | null;
 }
 
 export interface ComplaintContactView {
@@ -106,27 +109,27 @@ export interface ComplaintContactView {
   state: string;
   stateName: string;
   office: string;
+  /** The office in Spanish; null when none is written (Spanish pages then show the English). */
+  officeEs: string | null;
   contact: string | null;
+  /** The contact in Spanish; null when none is written. */
+  contactEs: string | null;
   source: string;
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
-  /** The entry's id while it is as a new installation starts with it, so the site can show its
-   * translation; null once an admin has saved it (then it is shown as written). */
-  seedKey: string | null;
 }
 
 export interface HelpFactView {
   key: string;
   label: string;
   text: string;
+  /** The text in Spanish; null when none is written (Spanish pages then show the English). */
+  textEs: string | null;
   source: string;
   checkedOn: string;
   lastChecked: string;
   updatedAt: string;
-  /** The fact's key while its text is the one a new installation starts with; null once an admin
-   * has saved it. */
-  seedKey: string | null;
 }
 
 /** Reading is open to anyone; saving and deleting need an admin (roles from the verified token). */

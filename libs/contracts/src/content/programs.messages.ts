@@ -25,7 +25,9 @@ export class SaveProgramTextCommand {
   @IsOptional() @IsString() @MaxLength(64) id?: string | null;
   @IsOptional() @IsString() @MaxLength(40) kind?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) name?: string | null;
+  @IsOptional() @IsString() @MaxLength(1000) nameEs?: string | null;
   @IsOptional() @IsString() @MaxLength(5000) text?: string | null;
+  @IsOptional() @IsString() @MaxLength(5000) textEs?: string | null;
   @IsOptional() @IsString() @MaxLength(1000) asOf?: string | null;
   @IsOptional() @IsString() @MaxLength(2000) source?: string | null;
   @IsOptional() @IsBoolean() everyState?: boolean | null;

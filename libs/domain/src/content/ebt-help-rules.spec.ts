@@ -62,6 +62,7 @@ describe('online retailers and complaint contacts', () => {
         name: 'Amazon',
         website: null,
         note: null,
+        noteEs: null,
         source: '18F/cv_faq',
         checkedOn: '2020',
         storeIds: [],
@@ -81,7 +82,9 @@ describe('online retailers and complaint contacts', () => {
     ).toEqual({
       state: 'NY',
       office: 'New York State Attorney General',
+      officeEs: null,
       contact: null,
+      contactEs: null,
       source: 'ag.ny.gov',
       checkedOn: '2025',
     });
@@ -91,6 +94,29 @@ describe('online retailers and complaint contacts', () => {
         now,
       ).errors,
     ).toEqual([DATED_FACT_MESSAGES.markup]);
+  });
+
+  it('takes the Spanish of a note, an office and a contact as optional, bounded as the English', () => {
+    const contact = { state: 'NY', office: 'AG', source: 'ag.ny.gov', checkedOn: '2025' };
+    expect(
+      validateComplaintContact(
+        { ...contact, officeEs: ' Fiscal  General ', contactEs: 'Llame al 800' },
+        now,
+      ).value,
+    ).toMatchObject({ officeEs: 'Fiscal General', contactEs: 'Llame al 800' });
+    expect(
+      validateComplaintContact(
+        { ...contact, officeEs: 'a'.repeat(201), contactEs: 'a'.repeat(501) },
+        now,
+      ).errors,
+    ).toEqual([EBT_HELP_MESSAGES.officeTooLong, EBT_HELP_MESSAGES.contactTooLong]);
+    const retailer = { state: 'GA', name: 'Amazon', source: '18F/cv_faq', checkedOn: '2020' };
+    expect(validateOnlineRetailer({ ...retailer, noteEs: ' Uno de dos ' }, now).value.noteEs).toBe(
+      'Uno de dos',
+    );
+    expect(validateOnlineRetailer({ ...retailer, noteEs: 'a'.repeat(501) }, now).errors).toEqual([
+      EBT_HELP_MESSAGES.noteTooLong,
+    ]);
   });
 
   it('applies an all-states entry in the 50 states and DC, not in Guam or the Virgin Islands', () => {

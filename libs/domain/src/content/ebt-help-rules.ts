@@ -1,4 +1,9 @@
-import { checkPlainText, checkSourceAndDate, DATED_FACT_MESSAGES } from '../facts/dated-fact';
+import {
+  checkOptionalPlainText,
+  checkPlainText,
+  checkSourceAndDate,
+  DATED_FACT_MESSAGES,
+} from '../facts/dated-fact';
 import { USDA_STATES } from '../stores/normalize';
 
 /** An entry that holds in all 50 states and DC (where SNAP online purchasing works), not the territories. */
@@ -95,6 +100,8 @@ export interface OnlineRetailerValue {
   name: string;
   website: string | null;
   note: string | null;
+  /** The note as Spanish pages show it; null until written (Spanish pages show the English note). */
+  noteEs: string | null;
   source: string;
   checkedOn: string;
   /** The stores (USDA record ids) whose orders this retailer takes online, as an admin entered them:
@@ -122,6 +129,7 @@ export function validateOnlineRetailer(
     name?: string | null;
     website?: string | null;
     note?: string | null;
+    noteEs?: string | null;
     source?: string | null;
     checkedOn?: string | null;
     storeIds?: ReadonlyArray<string> | null;
@@ -142,10 +150,19 @@ export function validateOnlineRetailer(
     EBT_HELP_MESSAGES.noteTooLong,
     errors,
   );
+  const noteEs = optionalPlain(
+    input.noteEs,
+    EBT_HELP_LIMITS.noteMax,
+    EBT_HELP_MESSAGES.noteTooLong,
+    errors,
+  );
   const dated = checkSourceAndDate(input, now);
   errors.push(...dated.errors);
   const storeIds = checkStoreIds(input.storeIds, errors);
-  return { value: { state, name: name.value, website, note, ...dated.value, storeIds }, errors };
+  return {
+    value: { state, name: name.value, website, note, noteEs, ...dated.value, storeIds },
+    errors,
+  };
 }
 
 export interface ComplaintContactValue {
@@ -153,6 +170,10 @@ export interface ComplaintContactValue {
   office: string;
   /** How to reach it (phone, address, web form), only when an admin entered it. */
   contact: string | null;
+  /** The office and the contact as Spanish pages show them; null until written (Spanish pages show
+   * the English meanwhile). */
+  officeEs: string | null;
+  contactEs: string | null;
   source: string;
   checkedOn: string;
 }
@@ -163,7 +184,9 @@ export function validateComplaintContact(
   input: {
     state?: string | null;
     office?: string | null;
+    officeEs?: string | null;
     contact?: string | null;
+    contactEs?: string | null;
     source?: string | null;
     checkedOn?: string | null;
   },
@@ -176,15 +199,37 @@ export function validateComplaintContact(
     tooLong: EBT_HELP_MESSAGES.officeTooLong,
   });
   errors.push(...office.errors);
+  const officeEs = checkOptionalPlainText(
+    input.officeEs,
+    EBT_HELP_LIMITS.officeMax,
+    EBT_HELP_MESSAGES.officeTooLong,
+  );
+  errors.push(...officeEs.errors);
   const contact = optionalPlain(
     input.contact,
     EBT_HELP_LIMITS.contactMax,
     EBT_HELP_MESSAGES.contactTooLong,
     errors,
   );
+  const contactEs = optionalPlain(
+    input.contactEs,
+    EBT_HELP_LIMITS.contactMax,
+    EBT_HELP_MESSAGES.contactTooLong,
+    errors,
+  );
   const dated = checkSourceAndDate(input, now);
   errors.push(...dated.errors);
-  return { value: { state, office: office.value, contact, ...dated.value }, errors };
+  return {
+    value: {
+      state,
+      office: office.value,
+      officeEs: officeEs.value,
+      contact,
+      contactEs,
+      ...dated.value,
+    },
+    errors,
+  };
 }
 
 /** The help texts the pages show beside the lists, each one dated fact an admin can correct. */

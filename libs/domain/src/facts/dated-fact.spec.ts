@@ -2,6 +2,7 @@ import {
   factSourceUrl,
   isFactOutOfDate,
   checkedOnText,
+  DATED_FACT_LIMITS,
   DATED_FACT_MESSAGES,
   lastCheckedText,
   parseCheckedOn,
@@ -40,9 +41,31 @@ describe('dated facts', () => {
         now,
       ),
     ).toEqual({
-      value: { text: 'Fees cannot be paid', source: 'fns.usda.gov/snap/online', checkedOn: '2025' },
+      value: {
+        text: 'Fees cannot be paid',
+        textEs: null,
+        source: 'fns.usda.gov/snap/online',
+        checkedOn: '2025',
+      },
       errors: [],
     });
+  });
+
+  it('takes the Spanish text as optional, with the English limit and messages', () => {
+    const fact = { text: 'Fees cannot be paid', source: 'fns.usda.gov', checkedOn: '2025' };
+    expect(
+      validateDatedFact({ ...fact, textEs: ' Los cargos  no se pueden pagar ' }, now).value.textEs,
+    ).toBe('Los cargos no se pueden pagar');
+    expect(validateDatedFact({ ...fact, textEs: '  ' }, now)).toMatchObject({
+      value: { textEs: null },
+      errors: [],
+    });
+    expect(
+      validateDatedFact({ ...fact, textEs: 'x'.repeat(DATED_FACT_LIMITS.textMax + 1) }, now).errors,
+    ).toEqual([DATED_FACT_MESSAGES.textTooLong]);
+    expect(validateDatedFact({ ...fact, textEs: 'Pague <b>aquí</b>' }, now).errors).toEqual([
+      DATED_FACT_MESSAGES.markup,
+    ]);
   });
 });
 

@@ -4,6 +4,8 @@
  * the web (which shows them). */
 export interface DatedFact {
   text: string;
+  /** The text as Spanish pages show it; null until written (Spanish pages show the English meanwhile). */
+  textEs: string | null;
   /** When it was true or last checked: YYYY, YYYY-MM or YYYY-MM-DD (the facts file dates some by year). */
   checkedOn: string;
   /** Where it comes from: an address or a publication, as the admin or the facts file wrote it. */
@@ -131,6 +133,19 @@ export function checkPlainText(
   return { value, errors };
 }
 
+/** An optional plain-text field (null when left empty), such as a text's Spanish: the same limit and
+ * messages as the field it goes with. */
+export function checkOptionalPlainText(
+  input: string | null | undefined,
+  max: number,
+  tooLong: string,
+): { value: string | null; errors: string[] } {
+  const value = (input ?? '').trim().replace(/\s+/g, ' ');
+  if (!value) return { value: null, errors: [] };
+  if (value.length > max) return { value, errors: [tooLong] };
+  return { value, errors: hasMarkup(value) ? [DATED_FACT_MESSAGES.markup] : [] };
+}
+
 /** The source and the date it was checked, which every dated fact needs. */
 export function checkSourceAndDate(
   input: { source?: string | null; checkedOn?: string | null },
@@ -148,15 +163,28 @@ export function checkSourceAndDate(
   return { value: { source: source.value, checkedOn: checkedOn ?? '' }, errors };
 }
 
-/** A whole dated fact: its text, source and date. */
+/** A whole dated fact: its text (Spanish optional), source and date. */
 export function validateDatedFact(
-  input: { text?: string | null; source?: string | null; checkedOn?: string | null },
+  input: {
+    text?: string | null;
+    textEs?: string | null;
+    source?: string | null;
+    checkedOn?: string | null;
+  },
   now = new Date(),
 ): { value: DatedFact; errors: string[] } {
   const text = checkPlainText(input.text, DATED_FACT_LIMITS.textMax, {
     required: DATED_FACT_MESSAGES.textRequired,
     tooLong: DATED_FACT_MESSAGES.textTooLong,
   });
+  const textEs = checkOptionalPlainText(
+    input.textEs,
+    DATED_FACT_LIMITS.textMax,
+    DATED_FACT_MESSAGES.textTooLong,
+  );
   const rest = checkSourceAndDate(input, now);
-  return { value: { text: text.value, ...rest.value }, errors: [...text.errors, ...rest.errors] };
+  return {
+    value: { text: text.value, textEs: textEs.value, ...rest.value },
+    errors: [...text.errors, ...textEs.errors, ...rest.errors],
+  };
 }

@@ -26,7 +26,40 @@ describe('program texts: the back-office form rules', () => {
   it('keeps a valid text, trimmed, with its states upper-cased, sorted and once each', () => {
     const { value, errors } = validateProgramText({ ...valid, name: '  Double Up Food Bucks ' });
     expect(errors).toEqual([]);
-    expect(value).toEqual({ ...valid, states: ['GA', 'MI'], kind: 'incentive' });
+    expect(value).toEqual({
+      ...valid,
+      nameEs: null,
+      textEs: null,
+      states: ['GA', 'MI'],
+      kind: 'incentive',
+    });
+  });
+
+  it('keeps the Spanish name and text, trimmed; left empty, they are null', () => {
+    const { value, errors } = validateProgramText({
+      ...valid,
+      nameEs: ' Double Up Food Bucks ',
+      textEs: ' Lo que gasta de SNAP  en frutas se iguala. ',
+    });
+    expect(errors).toEqual([]);
+    expect(value).toMatchObject({
+      nameEs: 'Double Up Food Bucks',
+      textEs: 'Lo que gasta de SNAP en frutas se iguala.',
+    });
+    expect(validateProgramText({ ...valid, nameEs: ' ', textEs: '' }).value).toMatchObject({
+      nameEs: null,
+      textEs: null,
+    });
+  });
+
+  it('bounds the Spanish as the English, with the same messages, and refuses its markup', () => {
+    expect(
+      validateProgramText({ ...valid, nameEs: 'a'.repeat(81), textEs: 'a'.repeat(601) }).errors,
+    ).toEqual([PROGRAM_TEXT_MESSAGES.nameTooLong, PROGRAM_TEXT_MESSAGES.textTooLong]);
+    expect(validateProgramText({ ...valid, textEs: 'a'.repeat(600) }).errors).toEqual([]);
+    expect(validateProgramText({ ...valid, textEs: 'Frutas &amp; verduras' }).errors).toEqual([
+      PROGRAM_TEXT_MESSAGES.markup,
+    ]);
   });
 
   it.each([

@@ -14,6 +14,10 @@ export interface ProgramText extends SourcedProgramFact {
   /** The program's name as the site shows it; for an incentive, the badge, matched to USDA's
    * Incentive_Program of a store (case and punctuation aside). */
   name: string;
+  /** The name and the text as Spanish pages show them; null until an admin (or the seed) wrote them,
+   * and Spanish pages show the English meanwhile. Matching a store's program reads the English name. */
+  nameEs: string | null;
+  textEs: string | null;
   /** True when it holds in every state; otherwise only in `states`. */
   everyState: boolean;
   /** Two-letter state codes where it applies (where the program runs); empty with everyState. */
@@ -21,9 +25,6 @@ export interface ProgramText extends SourcedProgramFact {
   /** When the text was last saved, and by whom (null: from the facts file, at first start). */
   updatedAt: string;
   updatedBy: string | null;
-  /** The text's id while it is as a new installation starts with it (the site translates its name and
-   * text by this key); null once an admin has saved it (then it is shown as written). */
-  seedKey: string | null;
 }
 
 export const PROGRAM_TEXT_LIMITS = {
@@ -56,7 +57,9 @@ export const PROGRAM_TEXT_MESSAGES = {
 export interface ProgramTextInput {
   kind?: string | null;
   name?: string | null;
+  nameEs?: string | null;
   text?: string | null;
+  textEs?: string | null;
   asOf?: string | null;
   source?: string | null;
   everyState?: boolean | null;
@@ -65,7 +68,7 @@ export interface ProgramTextInput {
 
 export type ProgramTextValue = Pick<
   ProgramText,
-  'kind' | 'name' | 'text' | 'asOf' | 'source' | 'everyState' | 'states'
+  'kind' | 'name' | 'nameEs' | 'text' | 'textEs' | 'asOf' | 'source' | 'everyState' | 'states'
 >;
 
 // A tag (<b>, </a>, <br/>, <!-- -->) or an HTML entity (&amp; &#60;): texts are shown as plain text, so
@@ -84,6 +87,36 @@ export function programNameKey(name: string): string {
     .trim();
 }
 
+/** A field's words on one line, trimmed. */
+function oneLine(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function requiredField(
+  raw: string | null | undefined,
+  max: number,
+  required: string,
+  tooLong: string,
+  errors: string[],
+): string {
+  const text = oneLine(raw);
+  if (!text) errors.push(required);
+  else if (text.length > max) errors.push(tooLong);
+  return text;
+}
+
+/** A field that may be left empty (null then), with the same limit as the one it translates. */
+function optionalField(
+  raw: string | null | undefined,
+  max: number,
+  tooLong: string,
+  errors: string[],
+): string | null {
+  const text = oneLine(raw);
+  if (text.length > max) errors.push(tooLong);
+  return text || null;
+}
+
 /** The back-office form's rules, shared by the editor and the content service. */
 export function validateProgramText(input: ProgramTextInput): {
   value: ProgramTextValue;
@@ -94,24 +127,23 @@ export function validateProgramText(input: ProgramTextInput): {
     ? (input.kind as ProgramKind)
     : null;
   if (!kind) errors.push(PROGRAM_TEXT_MESSAGES.kindInvalid);
-  const field = (
-    raw: string | null | undefined,
-    max: number,
-    required: string,
-    tooLong: string,
-  ): string => {
-    const text = (raw ?? '').replace(/\s+/g, ' ').trim();
-    if (!text) errors.push(required);
-    else if (text.length > max) errors.push(tooLong);
-    return text;
-  };
   const M = PROGRAM_TEXT_MESSAGES;
   const L = PROGRAM_TEXT_LIMITS;
-  const name = field(input.name, L.nameMax, M.nameRequired, M.nameTooLong);
-  const text = field(input.text, L.textMax, M.textRequired, M.textTooLong);
-  const asOf = field(input.asOf, L.asOfMax, M.asOfRequired, M.asOfTooLong);
-  const source = field(input.source, L.sourceMax, M.sourceRequired, M.sourceTooLong);
-  if ([name, text, asOf, source].some(hasProgramMarkup)) errors.push(M.markup);
+  const name = requiredField(input.name, L.nameMax, M.nameRequired, M.nameTooLong, errors);
+  const text = requiredField(input.text, L.textMax, M.textRequired, M.textTooLong, errors);
+  // Spanish is optional, with the English field's limit and message.
+  const nameEs = optionalField(input.nameEs, L.nameMax, M.nameTooLong, errors);
+  const textEs = optionalField(input.textEs, L.textMax, M.textTooLong, errors);
+  const asOf = requiredField(input.asOf, L.asOfMax, M.asOfRequired, M.asOfTooLong, errors);
+  const source = requiredField(
+    input.source,
+    L.sourceMax,
+    M.sourceRequired,
+    M.sourceTooLong,
+    errors,
+  );
+  if ([name, nameEs ?? '', text, textEs ?? '', asOf, source].some(hasProgramMarkup))
+    errors.push(M.markup);
   const everyState = Boolean(input.everyState);
   const rawStates = (input.states ?? []).map((s) => s.trim().toUpperCase()).filter(Boolean);
   const unknown = rawStates.filter((s) => !Object.hasOwn(USDA_STATES, s));
@@ -124,7 +156,17 @@ export function validateProgramText(input: ProgramTextInput): {
   // Summer EBT may be saved with no state yet: then the tips page explains it and no store page claims it.
   if (!everyState && states.length === 0 && kind !== 'summer-ebt') errors.push(M.statesRequired);
   return {
-    value: { kind: kind ?? 'incentive', name, text, asOf, source, everyState, states },
+    value: {
+      kind: kind ?? 'incentive',
+      name,
+      nameEs,
+      text,
+      textEs,
+      asOf,
+      source,
+      everyState,
+      states,
+    },
     errors,
   };
 }

@@ -10,7 +10,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { usePlaceState } from '../../lib/place-state';
 import { useProgramTexts } from '../../lib/program-texts';
 import { FactCredit } from './fact-credit';
-import { programFactText } from './program-fact-texts';
+import { Written } from '../sources/written-text';
 
 const StateAtDocument = graphql(`
   query StateAt($lat: Float!, $lng: Float!) {
@@ -94,7 +94,9 @@ export function HotMealsNotice({ place }: { place?: SearchPlace }) {
       ))}
       {who.map((fact) => (
         <Box key={fact.id} sx={{ mt: 0.5 }}>
-          <Typography variant="body2">{programFactText(fact)}</Typography>
+          <Typography variant="body2">
+            <Written english={fact.text} spanish={fact.textEs} />
+          </Typography>
           <FactCredit fact={fact} />
         </Box>
       ))}

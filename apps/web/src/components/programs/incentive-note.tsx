@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { incentiveTextFor } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
 import { factCredit } from '../../lib/domain-texts';
-import { programFactText } from './program-fact-texts';
+import { Written } from '../sources/written-text';
 import { WithSource } from '../sources/with-source';
 
 interface Props {
@@ -22,7 +22,11 @@ export function IncentiveNote({ program, grantee, state }: Props) {
     // Plain markup with the card's classes (store-card-styles.tsx): many cards of a list carry one.
     <div role="note" aria-label={t`Incentive: ${program}`} className="sc-incentive">
       <span className="sc-chip sc-ebt">{program}</span>
-      {text && <p className="sc-text">{programFactText(text)}</p>}
+      {text && (
+        <p className="sc-text">
+          <Written english={text.text} spanish={text.textEs} />
+        </p>
+      )}
       {grantee && <p className="sc-text">{t`Run here by ${grantee}.`}</p>}
       {text && (
         <span className="sc-caption sc-credit">

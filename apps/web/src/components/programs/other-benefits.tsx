@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { programTextsIn } from '@snap/domain';
 import { useProgramTexts } from '../../lib/program-texts';
 import { FactCredit } from './fact-credit';
-import { programFactName, programFactText } from './program-fact-texts';
+import { Written } from '../sources/written-text';
 
 /** Benefits that work at the same stores (Summer EBT, where an admin entered that the state runs it) or
  * at different ones (WIC), on a store page: dated text from the content service. Nothing when none apply. */
@@ -27,9 +27,11 @@ export function OtherBenefitsCard({ state }: { state: string }) {
         {shown.map((fact) => (
           <Box key={fact.id} sx={{ mb: 1 }}>
             <Typography variant="subtitle2" component="h3">
-              {programFactName(fact)}
+              <Written english={fact.name} spanish={fact.nameEs} />
             </Typography>
-            <Typography variant="body2">{programFactText(fact)}</Typography>
+            <Typography variant="body2">
+              <Written english={fact.text} spanish={fact.textEs} />
+            </Typography>
             <FactCredit fact={fact} />
           </Box>
         ))}

@@ -83,4 +83,27 @@ describe('store card', () => {
     // The source is named as its publisher titles it: translation leaves it as written.
     expect(screen.getByText(source)).toHaveAttribute('translate', 'no');
   });
+
+  it("shows an incentive's text in Spanish on a Spanish page, and the English, marked so, where none is written", async () => {
+    const doubleUp = SEEDED_PROGRAM_TEXTS.find((text) => text.kind === 'incentive');
+    if (!doubleUp?.textEs) throw new Error('the seeded Double Up text, with its Spanish');
+    const answer = (textEs: string | null) =>
+      graphqlFetch({
+        ProgramTexts: {
+          programTexts: [{ __typename: 'ProgramText', ...doubleUp, textEs }],
+        },
+      });
+    const store = cardStore({
+      Incentive_Program: 'Double Up Food Bucks',
+      produceIncentive: 'Double Up Food Bucks',
+    });
+    vi.stubGlobal('fetch', answer(doubleUp.textEs));
+    const { unmount } = renderWithProviders(<StoreCard store={store} />, { language: 'es' });
+    expect(await screen.findByText(doubleUp.textEs)).toBeInTheDocument();
+    expect(screen.queryByText(doubleUp.text)).toBeNull();
+    unmount();
+    vi.stubGlobal('fetch', answer(null));
+    renderWithProviders(<StoreCard store={store} />, { language: 'es' });
+    expect(await screen.findByText(doubleUp.text)).toHaveAttribute('lang', 'en');
+  });
 });

@@ -6,6 +6,10 @@ export interface ComplaintContactRecord {
   state: string;
   office: string;
   contact: string | null;
+  /** The office and the contact in Spanish; null (or absent, on an entry saved before texts were
+   * stored per language) until written. */
+  officeEs?: string | null;
+  contactEs?: string | null;
   source: string;
   checkedOn: string;
   updatedBy: string | null;
@@ -19,6 +23,8 @@ export const complaintContactSchema = new Schema(
     state: { type: String, required: true },
     office: { type: String, required: true },
     contact: { type: String, default: null },
+    officeEs: { type: String, default: null },
+    contactEs: { type: String, default: null },
     source: { type: String, required: true },
     checkedOn: { type: String, required: true },
     updatedBy: { type: String, default: null },

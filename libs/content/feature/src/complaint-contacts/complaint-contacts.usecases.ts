@@ -7,7 +7,9 @@ import {
   validateComplaintContact,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { SEED_COMPLAINT_CONTACTS } from '../ebt-help/ebt-help-seed';
 import { StateEntriesUseCases } from '../ebt-help/state-entries.usecases';
+import { spanishOrSeeds } from '../seed/seed-spanish';
 import type { ComplaintContactRecord } from './complaint-contact.schema';
 import { ComplaintContactsRepository } from './complaint-contacts.repository';
 
@@ -37,13 +39,22 @@ export class ComplaintContactsUseCases extends StateEntriesUseCases<
       state: record.state,
       stateName: helpStateName(record.state),
       office: record.office,
+      officeEs: spanishOrSeeds(
+        { english: record.office, spanish: record.officeEs },
+        seededOffice(record._id),
+      ),
       contact: record.contact ?? null,
+      // No seed has a contact, so there is no seeded Spanish to fall back on.
+      contactEs: record.contactEs ?? null,
       source: record.source,
       checkedOn: record.checkedOn,
       lastChecked: lastCheckedText(record.checkedOn),
       updatedAt: record.updatedAt.toISOString(),
-      // Only the seeder writes without an admin: such an entry is still the seed's, translated by id.
-      seedKey: record.updatedBy === null ? record._id : null,
     };
   }
+}
+
+function seededOffice(id: string): { english: string; spanish: string } | undefined {
+  const seed = SEED_COMPLAINT_CONTACTS.find((entry) => entry._id === id);
+  return seed && { english: seed.office, spanish: seed.officeEs };
 }

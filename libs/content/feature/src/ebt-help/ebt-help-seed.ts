@@ -14,6 +14,9 @@
  * - A retailer authorized by USDA may not refuse SNAP for eligible items; people can report a refusal
  *   to USDA's Food and Nutrition Service and, in New York, to the Attorney General. | 2025 |
  *   ag.ny.gov press release 2025 "warns … businesses unlawfully refusing SNAP"
+ *
+ * Each text carries its Spanish (`textEs`, `noteEs`, `officeEs`), worded as the site's Spanish pages
+ * showed it before texts were stored per language.
  */
 import type { HelpFactKey } from '@snap/domain';
 
@@ -25,30 +28,38 @@ const REFUSAL_SOURCE = 'ag.ny.gov press release 2025 "warns … businesses unlaw
 export const SEED_HELP_FACTS: ReadonlyArray<{
   key: HelpFactKey;
   text: string;
+  textEs: string;
   source: string;
   checkedOn: string;
 }> = [
   {
     key: 'online-availability',
     text: 'SNAP online purchasing works in all 50 states and DC (not yet in Guam or the US Virgin Islands). Which retailers deliver to your ZIP code is on each retailer’s site.',
+    textEs:
+      'Las compras en línea con SNAP funcionan en los 50 estados y DC (todavía no en Guam ni en las Islas Vírgenes de EE. UU.). Qué comercios entregan en su código postal (ZIP) se indica en el sitio de cada comercio.',
     source: FNS_ONLINE,
     checkedOn: '2025',
   },
   {
     key: 'online-fees',
     text: 'Delivery and service fees cannot be paid with SNAP.',
+    textEs: 'Los cargos de entrega y de servicio no se pueden pagar con SNAP.',
     source: FNS_ONLINE,
     checkedOn: '2025',
   },
   {
     key: 'online-checkout',
     text: 'At checkout, pay for your eligible groceries with SNAP from your EBT card, and pay any delivery or service fees another way: they cannot be paid with SNAP.',
+    textEs:
+      'Al pagar, pague los alimentos elegibles con SNAP de su tarjeta EBT, y pague de otra forma los cargos de entrega o de servicio: no se pueden pagar con SNAP.',
     source: FNS_ONLINE,
     checkedOn: '2025',
   },
   {
     key: 'refusal-rights',
     text: 'This store is authorized by USDA to accept SNAP until it leaves USDA’s list, and a retailer authorized by USDA may not refuse SNAP for eligible items.',
+    textEs:
+      'Esta tienda está autorizada por el USDA para aceptar SNAP mientras esté en la lista del USDA, y un comercio autorizado por el USDA no puede negarse a aceptar SNAP para los productos elegibles.',
     source: REFUSAL_SOURCE,
     checkedOn: '2025',
   },
@@ -62,6 +73,8 @@ export const SEED_ONLINE_RETAILERS = [
     name: 'Amazon',
     website: null,
     note: 'One of the two online SNAP retailers USDA authorized to serve all areas.',
+    noteEs:
+      'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
     source: ONLINE_RETAILERS_SOURCE,
     checkedOn: '2020',
   },
@@ -71,6 +84,8 @@ export const SEED_ONLINE_RETAILERS = [
     name: 'Walmart',
     website: null,
     note: 'One of the two online SNAP retailers USDA authorized to serve all areas.',
+    noteEs:
+      'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
     source: ONLINE_RETAILERS_SOURCE,
     checkedOn: '2020',
   },
@@ -81,7 +96,9 @@ export const SEED_COMPLAINT_CONTACTS = [
     _id: '7a4d2e10-3b6c-4f8e-8d21-5c9b0a1e2f01',
     state: 'ALL',
     office: 'USDA Food and Nutrition Service (FNS)',
+    officeEs: 'Servicio de Alimentos y Nutrición del USDA (FNS)',
     contact: null,
+    contactEs: null,
     source: REFUSAL_SOURCE,
     checkedOn: '2025',
   },
@@ -89,7 +106,9 @@ export const SEED_COMPLAINT_CONTACTS = [
     _id: '7a4d2e10-3b6c-4f8e-8d21-5c9b0a1e2f02',
     state: 'NY',
     office: 'New York State Attorney General',
+    officeEs: 'Fiscal General del Estado de Nueva York',
     contact: null,
+    contactEs: null,
     source: REFUSAL_SOURCE,
     checkedOn: '2025',
   },

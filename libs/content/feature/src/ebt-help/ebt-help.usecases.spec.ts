@@ -5,6 +5,10 @@ import { eventually } from '@snap/platform-engines/testing';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { loadGeorgiaStores } from '@snap/platform-search-index/testing';
 import { ContentModule } from '../content.module';
+import { ComplaintContactsRepository } from '../complaint-contacts/complaint-contacts.repository';
+import { HelpFactsRepository } from '../help-facts/help-facts.repository';
+import { OnlineRetailersRepository } from '../online-retailers/online-retailers.repository';
+import { SEED_HELP_FACTS } from './ebt-help-seed';
 import { EbtHelpSeeder } from './ebt-help-seeder';
 
 // The search service's side (not under test): the listed stores of the bundled real Georgia sample.
@@ -71,9 +75,22 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
       ],
     ]);
     expect(facts[1].text).toBe('Delivery and service fees cannot be paid with SNAP.');
-    expect((await contacts('NY')).map((c) => [c.office, c.contact])).toEqual([
-      ['USDA Food and Nutrition Service (FNS)', null],
-      ['New York State Attorney General', null],
+    // Every seeded text carries its Spanish, as the site's Spanish pages worded it.
+    expect(facts[1].textEs).toBe(
+      'Los cargos de entrega y de servicio no se pueden pagar con SNAP.',
+    );
+    expect(facts.every((f) => f.textEs)).toBe(true);
+    expect(georgia.map((r) => r.noteEs)).toEqual([
+      'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
+      'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
+    ]);
+    expect((await contacts('NY')).map((c) => [c.office, c.officeEs, c.contact])).toEqual([
+      [
+        'USDA Food and Nutrition Service (FNS)',
+        'Servicio de Alimentos y Nutrición del USDA (FNS)',
+        null,
+      ],
+      ['New York State Attorney General', 'Fiscal General del Estado de Nueva York', null],
     ]);
     expect((await contacts('GA')).map((c) => c.office)).toEqual([
       'USDA Food and Nutrition Service (FNS)',
@@ -152,12 +169,8 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
       id: added.id,
       website: null,
       lastChecked: 'Last checked November 2026',
-      seedKey: null,
+      noteEs: null,
     });
-    // The seeded entries keep their id as the key the site translates their note by.
-    expect((await retailers('GA')).find((r) => r.name === 'Amazon')?.seedKey).toBe(
-      '3f1c9a52-5a0e-4d0b-9a1e-0b7c2d9e6a01',
-    );
     expect(
       await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: added.id }, admin),
     ).toEqual({ deleted: true });
@@ -298,10 +311,6 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
     expect(await service.get(EbtHelpSeeder).seedOnce()).toBe(false);
     const facts = await bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
     expect(facts.find((f) => f.key === 'online-fees')?.checkedOn).toBe('2026-11-20');
-    // The site translates a text by its seed key only while it is as seeded; an admin's is shown as written.
-    expect(saved.seedKey).toBeNull();
-    expect(facts.find((f) => f.key === 'online-fees')?.seedKey).toBeNull();
-    expect(facts.find((f) => f.key === 'online-checkout')?.seedKey).toBe('online-checkout');
   });
 
   it('records every EBT help change in the audit trail as Programs edits are: who, what, when, before and after', async () => {
@@ -402,5 +411,151 @@ describe('the EBT help pages: online retailers, complaint contacts and help fact
     expect(trail.every((a) => typeof a['occurredAt'] === 'string')).toBe(true);
     expect(trail.some((a) => 'updatedBy' in ((a['after'] ?? {}) as object))).toBe(false);
     expect(trail).toHaveLength(5);
+  });
+
+  it('saves each help entry in English and in Spanish, and shows each as written', async () => {
+    const retailer = await bus().request(
+      EbtHelpMessages.saveOnlineRetailer,
+      {
+        state: 'GA',
+        name: 'Peach Grocer',
+        note: 'Delivers in Atlanta.',
+        noteEs: ' Entrega  en Atlanta. ',
+        source: 'peach.example/snap',
+        checkedOn: '2026-11',
+      },
+      admin,
+    );
+    expect(retailer).toMatchObject({ note: 'Delivers in Atlanta.', noteEs: 'Entrega en Atlanta.' });
+    const contact = await bus().request(
+      EbtHelpMessages.saveComplaintContact,
+      {
+        state: 'GA',
+        office: 'Georgia DHS',
+        officeEs: 'Departamento de Servicios Humanos de Georgia',
+        contact: 'Call 877-423-4746',
+        contactEs: 'Llame al 877-423-4746',
+        source: 'dhs.georgia.gov',
+        checkedOn: '2026-10',
+      },
+      admin,
+    );
+    expect((await contacts('GA')).find((c) => c.id === contact.id)).toMatchObject({
+      officeEs: 'Departamento de Servicios Humanos de Georgia',
+      contactEs: 'Llame al 877-423-4746',
+    });
+    const fact = await bus().request(
+      EbtHelpMessages.saveHelpFact,
+      {
+        key: 'refusal-rights',
+        text: 'A store USDA authorized may not refuse SNAP for eligible items.',
+        textEs: 'Una tienda autorizada por el USDA no puede negarse a aceptar SNAP.',
+        source: 'fns.usda.gov',
+        checkedOn: '2026-11',
+      },
+      admin,
+    );
+    expect(fact.textEs).toBe('Una tienda autorizada por el USDA no puede negarse a aceptar SNAP.');
+    // Left empty, the Spanish is none, and Spanish pages show the English.
+    expect(
+      (
+        await bus().request(
+          EbtHelpMessages.saveHelpFact,
+          { key: 'refusal-rights', text: fact.text, textEs: '', source: 'x', checkedOn: '2026' },
+          admin,
+        )
+      ).textEs,
+    ).toBeNull();
+    await bus().request(EbtHelpMessages.deleteOnlineRetailer, { id: retailer.id }, admin);
+    await bus().request(EbtHelpMessages.deleteComplaintContact, { id: contact.id }, admin);
+  });
+
+  it('refuses Spanish over the English limit with its message, and changes nothing', async () => {
+    const before = { retailers: await retailers(), contacts: await contacts() };
+    const facts = () => bus().request(EbtHelpMessages.helpFacts, {}, { meta: {} });
+    const factsBefore = await facts();
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveOnlineRetailer,
+        {
+          state: 'GA',
+          name: 'Peach Grocer',
+          noteEs: 'a'.repeat(501),
+          source: 'x',
+          checkedOn: '2026',
+        },
+        admin,
+      ),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Note must be 500 characters or less',
+    });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveComplaintContact,
+        { state: 'GA', office: 'DHS', officeEs: 'a'.repeat(201), source: 'x', checkedOn: '2026' },
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'Office must be 200 characters or less' });
+    await expect(
+      bus().request(
+        EbtHelpMessages.saveHelpFact,
+        {
+          key: 'online-fees',
+          text: 'Fees cannot be paid with SNAP.',
+          textEs: 'a'.repeat(1001),
+          source: 'x',
+          checkedOn: '2026',
+        },
+        admin,
+      ),
+    ).rejects.toMatchObject({ message: 'Text must be 1000 characters or less' });
+    expect({ retailers: await retailers(), contacts: await contacts() }).toEqual(before);
+    expect(await facts()).toEqual(factsBefore);
+  });
+
+  it("reads entries stored before texts had their Spanish: the seed's while the words are the seed's, otherwise none", async () => {
+    const now = new Date('2025-06-01T00:00:00Z');
+    const old = { updatedBy: null, createdAt: now, updatedAt: now, source: 'x', checkedOn: '2025' };
+    await service.get(OnlineRetailersRepository).insert({
+      _id: '0b5e1c1e-0000-4000-8000-000000000001',
+      state: 'VT',
+      name: 'Green Mountain Grocer',
+      website: null,
+      note: 'Delivers in Vermont.',
+      ...old,
+    });
+    await service.get(ComplaintContactsRepository).insert({
+      _id: '0b5e1c1e-0000-4000-8000-000000000002',
+      state: 'VT',
+      office: 'Vermont Economic Services',
+      contact: null,
+      ...old,
+    });
+    expect((await retailers('VT')).find((r) => r.state === 'VT')).toMatchObject({
+      note: 'Delivers in Vermont.',
+      noteEs: null,
+    });
+    expect((await contacts('VT')).find((c) => c.state === 'VT')).toMatchObject({
+      officeEs: null,
+      contactEs: null,
+    });
+    // A seeded fact stored without Spanish (an install seeded before) keeps the Spanish it had.
+    const seeded = SEED_HELP_FACTS.find((f) => f.key === 'online-availability');
+    await service.get(HelpFactsRepository).save({
+      _id: 'online-availability',
+      text: seeded?.text ?? '',
+      source: 'fns.usda.gov/snap/online',
+      checkedOn: '2025',
+      textEs: null,
+      updatedBy: null,
+      updatedAt: now,
+    });
+    const facts = await bus().request(
+      EbtHelpMessages.helpFacts,
+      { key: 'online-availability' },
+      { meta: {} },
+    );
+    expect(facts[0].textEs).toBe(seeded?.textEs);
   });
 });

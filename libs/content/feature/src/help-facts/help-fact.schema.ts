@@ -4,6 +4,9 @@ import { Schema } from 'mongoose';
 export interface HelpFactRecord {
   _id: string;
   text: string;
+  /** The Spanish text; null (or absent, on a text saved before texts were stored per language) until
+   * written. */
+  textEs?: string | null;
   source: string;
   checkedOn: string;
   updatedBy: string | null;
@@ -14,6 +17,7 @@ export const helpFactSchema = new Schema(
   {
     _id: { type: String, required: true },
     text: { type: String, required: true },
+    textEs: { type: String, default: null },
     source: { type: String, required: true },
     checkedOn: { type: String, required: true },
     updatedBy: { type: String, default: null },

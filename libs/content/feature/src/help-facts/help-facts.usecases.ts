@@ -10,6 +10,8 @@ import {
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { requireHelpAdmin } from '../ebt-help/ebt-help-admin';
 import { recordEbtHelpChange } from '../ebt-help/ebt-help-audit';
+import { SEED_HELP_FACTS } from '../ebt-help/ebt-help-seed';
+import { spanishOrSeeds } from '../seed/seed-spanish';
 import type { HelpFactRecord } from './help-fact.schema';
 import { HelpFactsRepository } from './help-facts.repository';
 
@@ -61,13 +63,20 @@ function toView(record: HelpFactRecord): HelpFactView {
     key: record._id,
     label: labelOf(record._id),
     text: record.text,
+    textEs: spanishOrSeeds(
+      { english: record.text, spanish: record.textEs },
+      seededText(record._id),
+    ),
     source: record.source,
     checkedOn: record.checkedOn,
     lastChecked: lastCheckedText(record.checkedOn),
     updatedAt: record.updatedAt.toISOString(),
-    // Only the seeder writes without an admin: such a text is still the seed's, translated by key.
-    seedKey: record.updatedBy === null ? record._id : null,
   };
+}
+
+function seededText(key: string): { english: string; spanish: string } | undefined {
+  const seed = SEED_HELP_FACTS.find((fact) => fact.key === key);
+  return seed && { english: seed.text, spanish: seed.textEs };
 }
 
 function labelOf(key: string): string {

@@ -7,6 +7,9 @@ export interface OnlineRetailerRecord {
   name: string;
   website: string | null;
   note: string | null;
+  /** The Spanish note; null (or absent, on an entry saved before texts were stored per language)
+   * until written. */
+  noteEs?: string | null;
   source: string;
   checkedOn: string;
   /** The stores (USDA record ids) whose orders it takes online; absent on entries saved before. */
@@ -23,6 +26,7 @@ export const onlineRetailerSchema = new Schema(
     name: { type: String, required: true },
     website: { type: String, default: null },
     note: { type: String, default: null },
+    noteEs: { type: String, default: null },
     source: { type: String, required: true },
     checkedOn: { type: String, required: true },
     storeIds: { type: [String], default: [] },

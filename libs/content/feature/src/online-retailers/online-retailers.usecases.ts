@@ -12,7 +12,9 @@ import {
   validateOnlineRetailer,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
+import { SEED_ONLINE_RETAILERS } from '../ebt-help/ebt-help-seed';
 import { StateEntriesUseCases } from '../ebt-help/state-entries.usecases';
+import { spanishOrSeeds } from '../seed/seed-spanish';
 import type { OnlineRetailerRecord } from './online-retailer.schema';
 import { OnlineRetailersRepository } from './online-retailers.repository';
 
@@ -69,13 +71,20 @@ export class OnlineRetailersUseCases extends StateEntriesUseCases<
       name: record.name,
       website: record.website ?? null,
       note: record.note ?? null,
+      noteEs: spanishOrSeeds(
+        { english: record.note ?? null, spanish: record.noteEs },
+        seededNote(record._id),
+      ),
       source: record.source,
       checkedOn: record.checkedOn,
       lastChecked: lastCheckedText(record.checkedOn),
       storeIds: record.storeIds ?? [],
       updatedAt: record.updatedAt.toISOString(),
-      // Only the seeder writes without an admin: such an entry is still the seed's, translated by id.
-      seedKey: record.updatedBy === null ? record._id : null,
     };
   }
+}
+
+function seededNote(id: string): { english: string; spanish: string } | undefined {
+  const seed = SEED_ONLINE_RETAILERS.find((entry) => entry._id === id);
+  return seed && { english: seed.note, spanish: seed.noteEs };
 }

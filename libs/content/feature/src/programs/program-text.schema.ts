@@ -7,6 +7,10 @@ export interface ProgramTextRecord {
   kind: ProgramKind;
   name: string;
   text: string;
+  /** The Spanish name and text; null (or absent, on a text saved before texts were stored per
+   * language) until written. */
+  nameEs?: string | null;
+  textEs?: string | null;
   asOf: string;
   source: string;
   everyState: boolean;
@@ -22,6 +26,8 @@ export const programTextSchema = new Schema(
     kind: { type: String, required: true, enum: PROGRAM_KINDS },
     name: { type: String, required: true, maxlength: PROGRAM_TEXT_LIMITS.nameMax },
     text: { type: String, required: true, maxlength: PROGRAM_TEXT_LIMITS.textMax },
+    nameEs: { type: String, default: null, maxlength: PROGRAM_TEXT_LIMITS.nameMax },
+    textEs: { type: String, default: null, maxlength: PROGRAM_TEXT_LIMITS.textMax },
     asOf: { type: String, required: true, maxlength: PROGRAM_TEXT_LIMITS.asOfMax },
     source: { type: String, required: true, maxlength: PROGRAM_TEXT_LIMITS.sourceMax },
     everyState: { type: Boolean, default: false },

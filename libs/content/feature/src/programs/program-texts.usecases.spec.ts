@@ -1,8 +1,15 @@
 import { eventually } from '@snap/platform-engines/testing';
 import { AuditEvents, ProgramMessages } from '@snap/contracts';
-import { PROGRAM_TEXT_MESSAGES, SEEDED_PROGRAM_TEXTS, type ProgramText } from '@snap/domain';
+import {
+  PROGRAM_TEXT_LIMITS,
+  PROGRAM_TEXT_MESSAGES,
+  SEEDED_PROGRAM_TEXTS,
+  type ProgramText,
+} from '@snap/domain';
 import { bootServiceForTest, type BootedService } from '@snap/platform-runtime/testing';
 import { ContentModule } from '../content.module';
+import { ProgramTextsRepository } from './program-texts.repository';
+import { toProgramText } from './program-texts.usecases';
 
 describe('program texts over the bus', () => {
   let service: BootedService;
@@ -61,8 +68,13 @@ describe('program texts over the bus', () => {
       ),
     );
     expect(texts.every((t) => t.updatedBy === null)).toBe(true);
-    // As seeded, each text carries its id as the key the site translates it by.
-    expect(texts.every((t) => t.seedKey === t.id)).toBe(true);
+    // As seeded, each text carries its Spanish, as the site's Spanish pages worded it.
+    expect(texts.map(({ id, nameEs, textEs }) => ({ id, nameEs, textEs }))).toEqual(
+      expect.arrayContaining(
+        SEEDED_PROGRAM_TEXTS.map(({ id, nameEs, textEs }) => ({ id, nameEs, textEs })),
+      ),
+    );
+    expect(texts.every((t) => t.nameEs && t.textEs)).toBe(true);
     expect((await bus().request(ProgramMessages.list, { kind: 'wic' })).map((t) => t.id)).toEqual([
       'seed-wic',
     ]);
@@ -123,8 +135,11 @@ describe('program texts over the bus', () => {
       message: PROGRAM_TEXT_MESSAGES.saved,
       text: { id: seededDoubleUp.id, updatedBy: 'admin-1', asOf: seededDoubleUp.asOf },
     });
-    // Reworded by an admin: no seed key, so the site shows the admin's words in every language.
-    expect(corrected.text.seedKey).toBeNull();
+    // The Spanish is saved as the form sent it (here the seed's, unchanged).
+    expect(corrected.text).toMatchObject({
+      nameEs: seededDoubleUp.nameEs,
+      textEs: seededDoubleUp.textEs,
+    });
     const added = await bus().request(
       ProgramMessages.save,
       {
@@ -138,7 +153,13 @@ describe('program texts over the bus', () => {
       admin,
     );
     expect(added.created).toBe(true);
-    expect(added.text).toMatchObject({ states: ['GA'], everyState: false, seedKey: null });
+    // Added without Spanish: none, and Spanish pages show the English.
+    expect(added.text).toMatchObject({
+      states: ['GA'],
+      everyState: false,
+      nameEs: null,
+      textEs: null,
+    });
     const texts = await list();
     expect(texts.find((t) => t.id === seededDoubleUp.id)?.text).toBe(
       'Spend SNAP on fruits and vegetables and get the same amount free.',
@@ -154,20 +175,94 @@ describe('program texts over the bus', () => {
     ]);
     expect((trail[0]['before'] as { text: string }).text).toBe(seededDoubleUp.text);
   });
-  it("keeps translating a seeded text an admin saved again with the seed's own words", async () => {
+  it('saves a text in English and in Spanish, and shows each as written', async () => {
     const summer = SEEDED_PROGRAM_TEXTS.find((t) => t.id === 'seed-summer-ebt') as ProgramText;
     const saved = await bus().request(
       ProgramMessages.save,
-      { ...summer, asOf: '2026-11', source: 'fns.usda.gov/summer' },
+      {
+        ...summer,
+        text: `${summer.text} Ask your state when it starts.`,
+        textEs: `${summer.textEs} Pregunte a su estado cuándo empieza.`,
+        nameEs: ' Summer EBT  (SUN Bucks) ',
+      },
       admin,
     );
-    // A newer date and source only: the words are the seed's, so the site still translates them.
-    expect(saved.text).toMatchObject({ seedKey: summer.id, updatedBy: 'admin-1', asOf: '2026-11' });
-    const reworded = await bus().request(
+    expect(saved.text).toMatchObject({
+      text: `${summer.text} Ask your state when it starts.`,
+      textEs: `${summer.textEs} Pregunte a su estado cuándo empieza.`,
+      nameEs: 'Summer EBT (SUN Bucks)',
+      updatedBy: 'admin-1',
+    });
+    expect((await list()).find((t) => t.id === summer.id)).toEqual(saved.text);
+    const cleared = await bus().request(
       ProgramMessages.save,
-      { ...summer, text: `${summer.text} Ask your state when it starts.` },
+      { ...summer, text: `${summer.text} Ask your state.`, textEs: ' ' },
       admin,
     );
-    expect(reworded.text.seedKey).toBeNull();
+    // Spanish left empty: none, and Spanish pages show the English.
+    expect(cleared.text.textEs).toBeNull();
+  });
+
+  it('refuses a Spanish text over the English limit with its message, and changes nothing', async () => {
+    const before = await list();
+    const wic = SEEDED_PROGRAM_TEXTS.find((t) => t.id === 'seed-wic') as ProgramText;
+    expect(
+      await refused(
+        bus().request(
+          ProgramMessages.save,
+          { ...wic, textEs: 'a'.repeat(PROGRAM_TEXT_LIMITS.textMax + 1) },
+          admin,
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', message: PROGRAM_TEXT_MESSAGES.textTooLong });
+    expect(
+      await refused(
+        bus().request(ProgramMessages.save, { ...wic, nameEs: 'WIC <b>hoy</b>' }, admin),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', message: PROGRAM_TEXT_MESSAGES.markup });
+    expect(await list()).toEqual(before);
+  });
+
+  it('reads a text stored before texts had their Spanish: none, so Spanish pages show the English', async () => {
+    await service.get(ProgramTextsRepository).insert({
+      _id: 'stored-before-spanish',
+      kind: 'incentive',
+      name: 'Healthy Bucks',
+      text: 'Extra for produce at farmers markets.',
+      asOf: '2024',
+      source: 'nyc.gov/healthybucks',
+      everyState: false,
+      states: ['NY'],
+      updatedAt: new Date('2025-06-01T00:00:00Z'),
+      updatedBy: 'admin-0',
+    });
+    expect((await list()).find((t) => t.id === 'stored-before-spanish')).toMatchObject({
+      name: 'Healthy Bucks',
+      nameEs: null,
+      text: 'Extra for produce at farmers markets.',
+      textEs: null,
+    });
+  });
+
+  it("gives a seeded text stored without Spanish the seed's Spanish while its words are the seed's", () => {
+    const wic = SEEDED_PROGRAM_TEXTS.find((t) => t.id === 'seed-wic') as ProgramText;
+    const stored = {
+      _id: wic.id,
+      kind: wic.kind,
+      name: wic.name,
+      text: wic.text,
+      asOf: wic.asOf,
+      source: wic.source,
+      everyState: wic.everyState,
+      states: [...wic.states],
+      updatedAt: new Date('2025-06-01T00:00:00Z'),
+      updatedBy: 'admin-0',
+    };
+    expect(toProgramText(stored)).toMatchObject({ nameEs: wic.nameEs, textEs: wic.textEs });
+    // Reworded in English before the Spanish could be written: the old Spanish would say something else.
+    expect(toProgramText({ ...stored, text: 'WIC is used at WIC stores.' })).toMatchObject({
+      nameEs: wic.nameEs,
+      textEs: null,
+    });
   });
 });

@@ -14,39 +14,48 @@ import {
   validateProgramText,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
+import { spanishOrSeeds } from '../seed/seed-spanish';
 import type { ProgramTextRecord } from './program-text.schema';
 import { ProgramTextsRepository } from './program-texts.repository';
 
 const SEEDS = new Map(SEEDED_PROGRAM_TEXTS.map((seed) => [seed.id, seed]));
-
-function stillSeeded(record: ProgramTextRecord): boolean {
-  if ((record.updatedBy ?? null) === null) return true;
-  const seed = SEEDS.get(record._id);
-  return !!seed && seed.name === record.name && seed.text === record.text;
-}
 
 export function toProgramText(record: ProgramTextRecord): ProgramText {
   return {
     id: record._id,
     kind: record.kind,
     name: record.name,
+    nameEs: spanishOf(record, 'name', 'nameEs'),
     text: record.text,
+    textEs: spanishOf(record, 'text', 'textEs'),
     asOf: record.asOf,
     source: record.source,
     everyState: record.everyState,
     states: [...record.states],
     updatedAt: new Date(record.updatedAt).toISOString(),
     updatedBy: record.updatedBy ?? null,
-    // A text whose words are still the seed's (never saved, or saved with a new source or date only)
-    // is translated by its id; words an admin rewrote are shown as written.
-    seedKey: stillSeeded(record) ? record._id : null,
   };
+}
+
+/** A field's Spanish, or the seed's while a text saved without Spanish still has the seed's words. */
+function spanishOf(
+  record: ProgramTextRecord,
+  field: 'name' | 'text',
+  spanishField: 'nameEs' | 'textEs',
+): string | null {
+  const seed = SEEDS.get(record._id);
+  return spanishOrSeeds(
+    { english: record[field], spanish: record[spanishField] },
+    seed && { english: seed[field], spanish: seed[spanishField] },
+  );
 }
 
 const audited = (text: ProgramText) => ({
   kind: text.kind,
   name: text.name,
+  nameEs: text.nameEs,
   text: text.text,
+  textEs: text.textEs,
   asOf: text.asOf,
   source: text.source,
   everyState: text.everyState,

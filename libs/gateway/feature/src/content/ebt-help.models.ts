@@ -27,6 +27,12 @@ export class OnlineRetailer implements OnlineRetailerView {
   })
   note!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The note in Spanish; null when none was written (Spanish pages show the English)',
+  })
+  noteEs!: string | null;
+
   @Field({ description: 'Where the entry comes from' })
   source!: string;
 
@@ -44,13 +50,6 @@ export class OnlineRetailer implements OnlineRetailerView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The entry id while it is as a new installation starts with it (the site translates it by this key); null once an admin has saved it',
-  })
-  seedKey!: string | null;
 }
 
 @ObjectType({
@@ -72,9 +71,23 @@ export class ComplaintContact implements ComplaintContactView {
 
   @Field(() => String, {
     nullable: true,
+    description:
+      'The office in Spanish; null when none was written (Spanish pages show the English)',
+  })
+  officeEs!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: 'How to reach it (phone, address, web form); null when none was entered',
   })
   contact!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'How to reach it, in Spanish; null when none was written (Spanish pages show the English)',
+  })
+  contactEs!: string | null;
 
   @Field({ description: 'Where the entry comes from' })
   source!: string;
@@ -87,13 +100,6 @@ export class ComplaintContact implements ComplaintContactView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The entry id while it is as a new installation starts with it (the site translates it by this key); null once an admin has saved it',
-  })
-  seedKey!: string | null;
 }
 
 @ObjectType({
@@ -109,8 +115,15 @@ export class HelpFact implements HelpFactView {
   @Field({ description: 'What the back-office calls it' })
   label!: string;
 
-  @Field({ description: 'Plain text, shown as written' })
+  @Field({ description: 'Plain text in English, shown as written' })
   text!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The text in Spanish, shown as written; null when none was written (Spanish pages show the English)',
+  })
+  textEs!: string | null;
 
   @Field({ description: 'Where the text comes from' })
   source!: string;
@@ -123,13 +136,6 @@ export class HelpFact implements HelpFactView {
 
   @Field({ description: 'When an admin last saved it (ISO 8601)' })
   updatedAt!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The fact's key while its text is the one a new installation starts with (the site translates it by this key); null once an admin has saved it",
-  })
-  seedKey!: string | null;
 }
 
 @ObjectType({ description: 'The answer to deleting an EBT help entry' })

@@ -79,6 +79,11 @@ export class EbtHelpResolver {
     @Args('website', optional('Its https address (optional)')) website: string | null,
     @Args('note', optional('A short plain-text note shown with the entry (optional)'))
     note: string | null,
+    @Args(
+      'noteEs',
+      optional('The note in Spanish (optional); none: Spanish pages show the English'),
+    )
+    noteEs: string | null,
     @Args('source', optional('Where the entry comes from')) source: string | null,
     @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
     checkedOn: string | null,
@@ -94,7 +99,7 @@ export class EbtHelpResolver {
     return viaBus(() =>
       this.bus.request(
         EbtHelpMessages.saveOnlineRetailer,
-        { id, state, name, website, note, source, checkedOn, storeIds },
+        { id, state, name, website, note, noteEs, source, checkedOn, storeIds },
         { meta },
       ),
     );
@@ -126,8 +131,18 @@ export class EbtHelpResolver {
     @Args('state', optional("A two-letter state code, or 'ALL' for the 50 states and DC"))
     state: string | null,
     @Args('office', optional('The office people complain to')) office: string | null,
+    @Args(
+      'officeEs',
+      optional('The office in Spanish (optional); none: Spanish pages show the English'),
+    )
+    officeEs: string | null,
     @Args('contact', optional('How to reach it: phone, address or web form (optional)'))
     contact: string | null,
+    @Args(
+      'contactEs',
+      optional('How to reach it, in Spanish (optional); none: Spanish pages show the English'),
+    )
+    contactEs: string | null,
     @Args('source', optional('Where the entry comes from')) source: string | null,
     @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
     checkedOn: string | null,
@@ -136,7 +151,7 @@ export class EbtHelpResolver {
     return viaBus(() =>
       this.bus.request(
         EbtHelpMessages.saveComplaintContact,
-        { id, state, office, contact, source, checkedOn },
+        { id, state, office, officeEs, contact, contactEs, source, checkedOn },
         { meta },
       ),
     );
@@ -161,14 +176,23 @@ export class EbtHelpResolver {
         'Which help text: online-availability, online-fees, online-checkout or refusal-rights',
     })
     key: string,
-    @Args('text', optional('Plain text, shown as written')) text: string | null,
+    @Args('text', optional('Plain text in English, shown as written')) text: string | null,
+    @Args(
+      'textEs',
+      optional('The text in Spanish (optional); none: Spanish pages show the English'),
+    )
+    textEs: string | null,
     @Args('source', optional('Where the entry comes from')) source: string | null,
     @Args('checkedOn', optional('When it was checked: YYYY, YYYY-MM or YYYY-MM-DD'))
     checkedOn: string | null,
     @RequestContext() meta: Partial<RequestMeta>,
   ): Promise<HelpFact> {
     return viaBus(() =>
-      this.bus.request(EbtHelpMessages.saveHelpFact, { key, text, source, checkedOn }, { meta }),
+      this.bus.request(
+        EbtHelpMessages.saveHelpFact,
+        { key, text, textEs, source, checkedOn },
+        { meta },
+      ),
     );
   }
 }

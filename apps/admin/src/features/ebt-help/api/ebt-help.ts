@@ -15,6 +15,7 @@ const Lists = graphql(`
       name
       website
       note
+      noteEs
       storeIds
       source
       checkedOn
@@ -25,7 +26,9 @@ const Lists = graphql(`
       state
       stateName
       office
+      officeEs
       contact
+      contactEs
       source
       checkedOn
       lastChecked
@@ -34,6 +37,7 @@ const Lists = graphql(`
       key
       label
       text
+      textEs
       source
       checkedOn
       lastChecked
@@ -48,6 +52,7 @@ const SaveRetailer = graphql(`
     $name: String
     $website: String
     $note: String
+    $noteEs: String
     $storeIds: [String!]
     $source: String
     $checkedOn: String
@@ -58,6 +63,7 @@ const SaveRetailer = graphql(`
       name: $name
       website: $website
       note: $note
+      noteEs: $noteEs
       storeIds: $storeIds
       source: $source
       checkedOn: $checkedOn
@@ -80,7 +86,9 @@ const SaveContact = graphql(`
     $id: ID
     $state: String
     $office: String
+    $officeEs: String
     $contact: String
+    $contactEs: String
     $source: String
     $checkedOn: String
   ) {
@@ -88,7 +96,9 @@ const SaveContact = graphql(`
       id: $id
       state: $state
       office: $office
+      officeEs: $officeEs
       contact: $contact
+      contactEs: $contactEs
       source: $source
       checkedOn: $checkedOn
     ) {
@@ -106,8 +116,14 @@ const DeleteContact = graphql(`
 `);
 
 const SaveFact = graphql(`
-  mutation SaveHelpFact($key: String!, $text: String, $source: String, $checkedOn: String) {
-    saveHelpFact(key: $key, text: $text, source: $source, checkedOn: $checkedOn) {
+  mutation SaveHelpFact(
+    $key: String!
+    $text: String
+    $textEs: String
+    $source: String
+    $checkedOn: String
+  ) {
+    saveHelpFact(key: $key, text: $text, textEs: $textEs, source: $source, checkedOn: $checkedOn) {
       key
     }
   }

@@ -29,9 +29,14 @@ export interface FieldSpec {
   helper?: string;
   /** A state list without "All 50 states and DC". */
   statesOnly?: boolean;
+  /** The language of what is typed, when it is not English. */
+  lang?: 'es';
 }
 
 const DATE_HELP = 'When it was checked: YYYY, YYYY-MM or YYYY-MM-DD';
+/** The public site's Spanish pages show the English of a text until its Spanish is written. */
+const SPANISH_HELP = 'Optional: Spanish pages show the English until you write it';
+const NO_SPANISH_YET = 'Not written yet: Spanish pages show the English';
 
 const FIELDS: Record<Kind, FieldSpec[]> = {
   retailer: [
@@ -39,6 +44,13 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
     { name: 'name', label: 'Retailer' },
     { name: 'website', label: 'Web address (optional)', helper: 'Starting with https://' },
     { name: 'note', label: 'Note (optional)', kind: 'multiline' },
+    {
+      name: 'noteEs',
+      label: 'Note in Spanish',
+      kind: 'multiline',
+      helper: SPANISH_HELP,
+      lang: 'es',
+    },
     {
       name: 'storeIds',
       label: 'Stores it takes online orders for (optional)',
@@ -52,17 +64,32 @@ const FIELDS: Record<Kind, FieldSpec[]> = {
   contact: [
     { name: 'state', label: 'State', kind: 'state' },
     { name: 'office', label: 'Office' },
+    { name: 'officeEs', label: 'Office in Spanish', helper: SPANISH_HELP, lang: 'es' },
     {
       name: 'contact',
       label: 'Contact (optional)',
       kind: 'multiline',
       helper: 'Phone, address or web form, as the source gives it',
     },
+    {
+      name: 'contactEs',
+      label: 'Contact in Spanish',
+      kind: 'multiline',
+      helper: SPANISH_HELP,
+      lang: 'es',
+    },
     { name: 'source', label: 'Source' },
     { name: 'checkedOn', label: 'Checked on', helper: DATE_HELP },
   ],
   fact: [
     { name: 'text', label: 'Text (plain text)', kind: 'multiline' },
+    {
+      name: 'textEs',
+      label: 'Text in Spanish (plain text)',
+      kind: 'multiline',
+      helper: SPANISH_HELP,
+      lang: 'es',
+    },
     { name: 'source', label: 'Source' },
     { name: 'checkedOn', label: 'Checked on', helper: DATE_HELP },
   ],
@@ -133,6 +160,7 @@ export function EbtHelpPage() {
                       name: r.name,
                       website: r.website,
                       note: r.note,
+                      noteEs: r.noteEs,
                       storeIds: r.storeIds.join('\n'),
                       source: r.source,
                       checkedOn: r.checkedOn,
@@ -166,7 +194,9 @@ export function EbtHelpPage() {
                       id: c.id,
                       state: c.state,
                       office: c.office,
+                      officeEs: c.officeEs,
                       contact: c.contact,
+                      contactEs: c.contactEs,
                       source: c.source,
                       checkedOn: c.checkedOn,
                     },
@@ -178,15 +208,21 @@ export function EbtHelpPage() {
           <Section title="Help texts">
             <EntryTable
               label="Help texts"
-              columns={['Text', 'Words shown', 'Source', 'Checked']}
+              columns={['Text', 'Words shown', 'In Spanish', 'Source', 'Checked']}
               rows={lists.data.helpFacts.map((f) => ({
                 id: f.key,
                 name: f.label,
-                cells: [f.label, f.text, f.source, f.lastChecked],
+                cells: [f.label, f.text, f.textEs ?? NO_SPANISH_YET, f.source, f.lastChecked],
                 onEdit: () =>
                   setEditing({
                     kind: 'fact',
-                    fields: { key: f.key, text: f.text, source: f.source, checkedOn: f.checkedOn },
+                    fields: {
+                      key: f.key,
+                      text: f.text,
+                      textEs: f.textEs,
+                      source: f.source,
+                      checkedOn: f.checkedOn,
+                    },
                   }),
               }))}
             />
@@ -375,6 +411,7 @@ export function EntryDialog({
                   multiline={field.kind === 'multiline'}
                   minRows={field.kind === 'multiline' ? 2 : undefined}
                   helperText={field.helper}
+                  slotProps={field.lang ? { htmlInput: { lang: field.lang } } : undefined}
                 />
               ),
             )}

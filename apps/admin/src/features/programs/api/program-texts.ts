@@ -14,7 +14,9 @@ const ProgramTexts = graphql(`
       id
       kind
       name
+      nameEs
       text
+      textEs
       asOf
       source
       everyState

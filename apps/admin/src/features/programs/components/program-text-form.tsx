@@ -16,6 +16,9 @@ export const KIND_LABELS: Record<string, string> = {
   wic: 'WIC',
 };
 
+/** Said under each Spanish field: the public site's Spanish pages fall back to the English. */
+export const SPANISH_FALLBACK_HELP = 'Optional: Spanish pages show the English until you write it';
+
 interface Props {
   /** The text to change; none adds a new one. */
   text?: AdminProgramText;
@@ -28,7 +31,9 @@ interface Props {
 export function ProgramTextForm({ text, onSaved, onCancel }: Props) {
   const [kind, setKind] = useState(text?.kind ?? 'incentive');
   const [name, setName] = useState(text?.name ?? '');
+  const [nameEs, setNameEs] = useState(text?.nameEs ?? '');
   const [body, setBody] = useState(text?.text ?? '');
+  const [bodyEs, setBodyEs] = useState(text?.textEs ?? '');
   const [asOf, setAsOf] = useState(text?.asOf ?? '');
   const [source, setSource] = useState(text?.source ?? '');
   const [everyState, setEveryState] = useState(text?.everyState ?? false);
@@ -43,7 +48,9 @@ export function ProgramTextForm({ text, onSaved, onCancel }: Props) {
         id: text?.id ?? null,
         kind,
         name,
+        nameEs,
         text: body,
+        textEs: bodyEs,
         asOf,
         source,
         everyState,
@@ -87,6 +94,15 @@ export function ProgramTextForm({ text, onSaved, onCancel }: Props) {
         slotProps={{ htmlInput: { maxLength: PROGRAM_TEXT_LIMITS.nameMax } }}
       />
       <TextField
+        id={`${prefix}-name-es`}
+        label="Name in Spanish"
+        value={nameEs}
+        onChange={(event) => setNameEs(event.target.value)}
+        size="small"
+        helperText={SPANISH_FALLBACK_HELP}
+        slotProps={{ htmlInput: { maxLength: PROGRAM_TEXT_LIMITS.nameMax, lang: 'es' } }}
+      />
+      <TextField
         id={`${prefix}-text`}
         label="Text (plain text, no markup)"
         value={body}
@@ -95,6 +111,17 @@ export function ProgramTextForm({ text, onSaved, onCancel }: Props) {
         minRows={3}
         size="small"
         helperText={`${body.length}/${PROGRAM_TEXT_LIMITS.textMax}`}
+      />
+      <TextField
+        id={`${prefix}-text-es`}
+        label="Text in Spanish"
+        value={bodyEs}
+        onChange={(event) => setBodyEs(event.target.value)}
+        multiline
+        minRows={3}
+        size="small"
+        helperText={`${bodyEs.length}/${PROGRAM_TEXT_LIMITS.textMax} · ${SPANISH_FALLBACK_HELP}`}
+        slotProps={{ htmlInput: { lang: 'es' } }}
       />
       <TextField
         id={`${prefix}-as-of`}

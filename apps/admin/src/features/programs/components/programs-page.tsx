@@ -10,6 +10,8 @@ import { datedFactCredit, PROGRAM_TEXT_MESSAGES } from '@snap/domain';
 import { useProgramTexts } from '../api/program-texts';
 import { KIND_LABELS, ProgramTextForm } from './program-text-form';
 
+export const NO_SPANISH_YET = 'No Spanish yet: Spanish pages show the English';
+
 /** The program texts the public site shows beside stores (hot meals, incentives, Summer EBT, WIC): each
  * with its date and source; admins correct them and add a state's own, without a release. */
 export function ProgramsPage() {
@@ -80,6 +82,15 @@ export function ProgramsPage() {
                 ) : (
                   <>
                     <Typography sx={{ mt: 1 }}>{text.text}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {text.textEs ? (
+                        <>
+                          Spanish: <span lang="es">{text.textEs}</span>
+                        </>
+                      ) : (
+                        NO_SPANISH_YET
+                      )}
+                    </Typography>
                     <Typography variant="caption" component="p" color="text.secondary">
                       {`${datedFactCredit(text)} · ${text.updatedBy ? `saved ${text.updatedAt.slice(0, 10)} by an admin` : 'from the facts file'}`}
                     </Typography>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { USDA_STATES, type ProgramKind } from '@snap/domain';
 import { H2, P } from '../../../components/layouts/content-page';
 import { useProgramTexts, type ProgramTextView } from '../../../lib/program-texts';
-import { programFactName, programFactText } from '../../../components/programs/program-fact-texts';
+import { Written } from '../../../components/sources/written-text';
 import { FactCredit } from '../../../components/programs/fact-credit';
 
 function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind }) {
@@ -18,14 +18,17 @@ function Facts({ texts, kind }: { texts: ProgramTextView[]; kind: ProgramKind })
       {texts
         .filter((text) => text.kind === kind)
         .map((text) => {
-          const name = programFactName(text);
-          const fact = programFactText(text);
           const place = kind === 'restaurant-meals' ? null : where(text);
           return (
             <Box key={text.id} sx={{ mb: 1.5 }}>
               <P>
-                {kind === 'incentive' && <strong>{`${name}: `}</strong>}
-                {fact}
+                {kind === 'incentive' && (
+                  <strong>
+                    <Written english={text.name} spanish={text.nameEs} />
+                    {': '}
+                  </strong>
+                )}
+                <Written english={text.text} spanish={text.textEs} />
                 {place && ` ${place}`}
               </P>
               <FactCredit fact={text} />

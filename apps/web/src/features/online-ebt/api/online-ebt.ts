@@ -12,16 +12,16 @@ const OnlineEbtDocument = graphql(`
       name
       website
       note
+      noteEs
       source
       checkedOn
-      seedKey
     }
     helpFacts {
       key
       text
+      textEs
       source
       checkedOn
-      seedKey
     }
   }
 `);

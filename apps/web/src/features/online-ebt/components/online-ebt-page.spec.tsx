@@ -11,6 +11,7 @@ const retailer = (id: string, name: string, checkedOn: string, source: string) =
   name,
   website: null,
   note: null,
+  noteEs: null,
   source,
   checkedOn,
 });
@@ -51,5 +52,60 @@ describe('online EBT: facts that say their age', () => {
     await inSpanish(async () => {
       expect(await within(amazon).findByText(/Puede estar desactualizado/)).toBeInTheDocument();
     });
+  });
+});
+
+describe('online EBT: texts admins write in English and Spanish', () => {
+  const answers = {
+    OnlineEbt: {
+      onlineRetailers: [
+        {
+          ...retailer('a', 'Amazon', '2025', 'fns.usda.gov/snap/online'),
+          note: 'One of the two online SNAP retailers USDA authorized to serve all areas.',
+          noteEs:
+            'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
+        },
+        {
+          ...retailer('b', 'Aldi', '2025', 'fns.usda.gov/snap/online'),
+          note: 'Delivers in Atlanta.',
+        },
+      ],
+      helpFacts: [
+        {
+          key: 'online-fees',
+          text: 'Delivery and service fees cannot be paid with SNAP.',
+          textEs: 'Los cargos de entrega y de servicio no se pueden pagar con SNAP.',
+          source: 'fns.usda.gov/snap/online',
+          checkedOn: '2025',
+        },
+      ],
+    },
+  };
+
+  it('shows the English on an English page', async () => {
+    vi.stubGlobal('fetch', graphqlFetch(answers));
+    renderWithProviders(<OnlineEbtPage />, { path: '/online-ebt?state=GA' });
+    expect(
+      await screen.findByText(
+        'One of the two online SNAP retailers USDA authorized to serve all areas.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery and service fees cannot be paid with SNAP.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the Spanish on a Spanish page, and the English, marked so, where none is written', async () => {
+    vi.stubGlobal('fetch', graphqlFetch(answers));
+    renderWithProviders(<OnlineEbtPage />, { path: '/online-ebt?state=GA', language: 'es' });
+    expect(
+      await screen.findByText(
+        'Uno de los dos comercios en línea que el USDA autorizó a aceptar SNAP en todas las zonas.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Los cargos de entrega y de servicio no se pueden pagar con SNAP.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Delivers in Atlanta.')).toHaveAttribute('lang', 'en');
   });
 });

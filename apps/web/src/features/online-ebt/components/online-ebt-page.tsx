@@ -14,15 +14,15 @@ import { ContentPage, H2, P } from '../../../components/layouts/content-page';
 import { useOnlineEbt } from '../api/online-ebt';
 import { StaleFactNote } from '../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../components/sources/checked-on';
-import { seededHelpText } from '../../../components/sources/seeded-help-texts';
+import { Written } from '../../../components/sources/written-text';
 import { WithSource } from '../../../components/sources/with-source';
 
 type Fact = {
   key: string;
   text: string;
+  textEs?: string | null;
   source: string;
   checkedOn: string;
-  seedKey?: string | null;
 };
 
 /** "Last checked 2025 · Source: fns.usda.gov/snap/online" under every fact and entry. */
@@ -41,7 +41,9 @@ function FactBlock({ fact }: { fact: Fact | undefined }) {
   if (!fact) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <P>{seededHelpText(fact.seedKey, fact.text)}</P>
+      <P>
+        <Written english={fact.text} spanish={fact.textEs} />
+      </P>
       <Dated checkedOn={fact.checkedOn} source={fact.source} />
     </Box>
   );
@@ -111,7 +113,7 @@ export function OnlineEbtPage() {
                     <Typography variant="body2">{whereText(retailer)}</Typography>
                     {retailer.note && (
                       <Typography sx={{ my: 0.5 }}>
-                        {seededHelpText(retailer.seedKey, retailer.note)}
+                        <Written english={retailer.note} spanish={retailer.noteEs} />
                       </Typography>
                     )}
                     <Dated checkedOn={retailer.checkedOn} source={retailer.source} />

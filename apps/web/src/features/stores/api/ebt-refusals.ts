@@ -19,17 +19,18 @@ const RefusalHelpDocument = graphql(`
     complaintContacts(state: $state) {
       id
       office
+      officeEs
       contact
+      contactEs
       source
       checkedOn
-      seedKey
     }
     helpFacts(key: "refusal-rights") {
       key
       text
+      textEs
       source
       checkedOn
-      seedKey
     }
   }
 `);

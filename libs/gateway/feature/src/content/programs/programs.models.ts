@@ -18,8 +18,20 @@ export class ProgramText {
       "The program's name as shown; for an incentive, the badge, matched to a store's Incentive_Program (case and punctuation aside)",
   })
   name!: string;
-  @Field({ description: 'Plain text (markup is refused), shown as written' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The program's name in Spanish; null until written (Spanish pages show the English name)",
+  })
+  nameEs!: string | null;
+  @Field({ description: 'Plain text in English (markup is refused), shown as written' })
   text!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The text in Spanish (plain text), shown as written; null until written (Spanish pages show the English)',
+  })
+  textEs!: string | null;
   @Field({
     description: "When it was true, as the source dates it ('2025', 'Feb 2025'): shown beside it",
   })
@@ -40,12 +52,6 @@ export class ProgramText {
     description: 'The admin who last saved it; null for a text seeded from the facts file',
   })
   updatedBy!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The text id while it is as a new installation starts with it (the site translates its name and text by this key); null once an admin has saved it',
-  })
-  seedKey!: string | null;
 }
 
 @ObjectType({ description: 'The answer to saving a program text' })
@@ -82,10 +88,25 @@ export class ProgramTextInput {
   @IsOptional()
   @IsString()
   name?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The program's name in Spanish (optional, at most as long as the English)",
+  })
+  @IsOptional()
+  @IsString()
+  nameEs?: string | null;
   @Field(() => String, { nullable: true, description: 'Plain text, at most 600 characters' })
   @IsOptional()
   @IsString()
   text?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The text in Spanish (optional): plain text, at most 600 characters; none: Spanish pages show the English',
+  })
+  @IsOptional()
+  @IsString()
+  textEs?: string | null;
   @Field(() => String, { nullable: true, description: "When the fact was true, e.g. 'Feb 2025'" })
   @IsOptional()
   @IsString()

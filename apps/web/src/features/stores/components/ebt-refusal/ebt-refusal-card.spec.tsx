@@ -7,13 +7,16 @@ import { RefusalNotice } from './refusal-notice';
 const RIGHTS = {
   key: 'refusal-rights',
   text: 'This store is authorized by USDA to accept SNAP until it leaves USDA’s list.',
+  textEs: 'Esta tienda está autorizada por el USDA para aceptar SNAP mientras esté en su lista.',
   source: 'ag.ny.gov press release 2025',
   checkedOn: '2025',
 };
 const FNS = {
   id: 'c1',
   office: 'USDA Food and Nutrition Service (FNS)',
+  officeEs: 'Servicio de Alimentos y Nutrición del USDA (FNS)',
   contact: null,
+  contactEs: null,
   source: 'ag.ny.gov press release 2025',
   checkedOn: '2025',
 };
@@ -64,6 +67,33 @@ describe("They didn't take my EBT", () => {
     ).toBeInTheDocument();
     expect(reports).toEqual([{ storeId: 's1' }]);
     expect(screen.getByRole('button', { name: "They didn't take my EBT" })).toBeDisabled();
+  });
+
+  it('shows each help entry in Spanish on a Spanish page, and the English, marked so, where none is written', async () => {
+    const attorney = {
+      id: 'c2',
+      office: 'New York State Attorney General',
+      officeEs: null,
+      contact: 'Call 800-771-7755',
+      contactEs: 'Llame al 800-771-7755',
+      source: 'ag.ny.gov press release 2025',
+      checkedOn: '2025',
+    };
+    vi.stubGlobal(
+      'fetch',
+      graphqlFetch({
+        RefreshSession: { refreshSession: null },
+        EbtRefusalStatus: { ebtRefusalStatus: status() },
+        RefusalHelp: { complaintContacts: [FNS, attorney], helpFacts: [RIGHTS] },
+      }),
+    );
+    renderWithProviders(<EbtRefusalCard storeId="s1" state="NY" />, { language: 'es' });
+    expect(await screen.findByText(RIGHTS.textEs)).toBeInTheDocument();
+    expect(screen.getByText(FNS.officeEs)).toBeInTheDocument();
+    expect(screen.getByText('Llame al 800-771-7755')).toBeInTheDocument();
+    // No Spanish written for this office yet: its English, which screen readers read as English.
+    expect(screen.getByText(attorney.office)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(RIGHTS.text)).toBeNull();
   });
 
   it("shows the server's refusal in words and offers no contact that was not entered", async () => {

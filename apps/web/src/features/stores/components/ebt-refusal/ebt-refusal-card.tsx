@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StaleFactNote } from '../../../../components/sources/stale-fact-note';
 import { checkedAndSourceText } from '../../../../components/sources/checked-on';
-import { seededHelpText } from '../../../../components/sources/seeded-help-texts';
+import { Written } from '../../../../components/sources/written-text';
 import { shortDate } from '../../utils/dates';
 import { useEbtRefusalStatus, useRefusalHelp, useReportEbtRefusal } from '../../api/ebt-refusals';
 import { WithSource } from '../../../../components/sources/with-source';
@@ -71,7 +71,9 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
         )}
         {rights && (
           <Box sx={{ mt: 2 }}>
-            <Typography>{seededHelpText(rights.seedKey, rights.text)}</Typography>
+            <Typography>
+              <Written english={rights.text} spanish={rights.textEs} />
+            </Typography>
             <Dated checkedOn={rights.checkedOn} source={rights.source} />
           </Box>
         )}
@@ -83,8 +85,14 @@ export function EbtRefusalCard({ storeId, state }: { storeId: string; state: str
             <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
               {contacts.map((contact) => (
                 <li key={contact.id}>
-                  <Typography>{seededHelpText(contact.seedKey, contact.office)}</Typography>
-                  {contact.contact && <Typography variant="body2">{contact.contact}</Typography>}
+                  <Typography>
+                    <Written english={contact.office} spanish={contact.officeEs} />
+                  </Typography>
+                  {contact.contact && (
+                    <Typography variant="body2">
+                      <Written english={contact.contact} spanish={contact.contactEs} />
+                    </Typography>
+                  )}
                   <Dated checkedOn={contact.checkedOn} source={contact.source} />
                 </li>
               ))}
