@@ -37,6 +37,7 @@ export * from './facts/dated-fact';
 export * from './content/ebt-help-rules';
 export * from './community/ebt-refusal-rules';
 export * from './i18n/languages';
+export * from './i18n/message';
 export * from './content/state-time-zones';
 export * from './content/purchase-rules';
 export * from './content/benefit-notices';
