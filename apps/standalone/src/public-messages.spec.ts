@@ -12,6 +12,9 @@ import {
   ENRICHMENT_MESSAGES,
   IMAGE_MESSAGES,
   LANGUAGE_MESSAGES,
+  messageIds,
+  messageRefOf,
+  messageRefsOf,
   MODERATED_ITEM_TYPES,
   MODERATION_MESSAGES,
   PHOTO_MESSAGES,
@@ -24,6 +27,7 @@ import {
 } from '@snap/domain';
 import {
   ES_MESSAGES,
+  ES_MESSAGES_BY_ID,
   MessageTranslator,
   NO_PHOTO_CHOSEN,
   OUTAGE_MESSAGES,
@@ -61,50 +65,65 @@ const BACK_OFFICE_ONLY = [
  * id (the site's own client asks again by POST and shows none of them), each checked to exist below. */
 const PROGRAMS_ONLY = ['PERSISTED_QUERY_MESSAGES'];
 
-/** Every group of messages the API sends to the public site, each message as the services write it
- * (a message with a value is called with sample values). */
-const PUBLIC_GROUPS: Record<string, readonly string[]> = {
-  ACCOUNT_MESSAGES: Object.values(ACCOUNT_MESSAGES),
-  CONTRIBUTION_MESSAGES: Object.values(CONTRIBUTION_MESSAGES).flatMap((message) =>
-    typeof message === 'function' ? ['Monday', 'Funday'].map((day) => message(day)) : [message],
-  ),
-  DATED_FACT_MESSAGES: Object.values(DATED_FACT_MESSAGES),
-  EBT_HELP_MESSAGES: [
-    ...Object.values(EBT_HELP_MESSAGES).filter((message) => typeof message === 'string'),
-    EBT_HELP_MESSAGES.storesNotListed('1234, 5678'),
-    EBT_HELP_MESSAGES.storesInOtherState('Georgia', '1234'),
-  ],
-  EBT_REFUSAL_MESSAGES: Object.values(EBT_REFUSAL_MESSAGES),
-  ENRICHMENT_MESSAGES: [
-    ENRICHMENT_MESSAGES.limitedData,
-    ENRICHMENT_MESSAGES.noOpenMapData,
-    ENRICHMENT_MESSAGES.showingReviews(1, 5),
-  ],
-  IMAGE_MESSAGES: Object.values(IMAGE_MESSAGES),
-  LANGUAGE_MESSAGES: Object.values(LANGUAGE_MESSAGES),
-  MODERATION_MESSAGES: Object.values(MODERATION_MESSAGES).flatMap((message) =>
-    typeof message === 'string'
-      ? [message]
-      : MODERATED_ITEM_TYPES.map((type) => (message as (value: string) => string)(type)),
-  ),
-  PHOTO_MESSAGES: Object.values(PHOTO_MESSAGES),
-  POINTS_MESSAGES: Object.values(POINTS_MESSAGES),
-  REVIEW_MESSAGES: Object.values(REVIEW_MESSAGES),
-  SUBMISSION_MESSAGES: Object.values(SUBMISSION_MESSAGES),
-  TIP_MESSAGES: Object.values(TIP_MESSAGES),
-  VERIFY_MESSAGES: [...Object.values(VERIFY_MESSAGES), DELETE_PASSWORD_WRONG],
-  RESET_MESSAGES: Object.values(RESET_MESSAGES),
-  SECOND_FACTOR_MESSAGES: [...Object.values(SECOND_FACTOR_MESSAGES), SESSION_GONE],
-  OUTAGE_MESSAGES: Object.values(OUTAGE_MESSAGES),
-  gateway: [SESSION_EXPIRED, UNEXPECTED_ERROR_MESSAGE, NO_PHOTO_CHOSEN],
-  stores: [STORE_NOT_FOUND_MESSAGE, photoFileMessage('market.jpg', PHOTO_MESSAGES.tooLarge)],
-  rateLimits: [
-    TOO_MANY_ATTEMPTS(1),
-    TOO_MANY_ATTEMPTS(15),
-    new RateLimitExceededError('sample', 30).message,
-    new RateLimitExceededError('sample', 600).message,
-  ],
+/** Every group of messages the API sends to the public site, by name: each is defined with ids
+ * (defineMessages), and its Spanish is keyed by them. */
+const PUBLIC_GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
+  ACCOUNT_MESSAGES,
+  CONTRIBUTION_MESSAGES,
+  DATED_FACT_MESSAGES,
+  EBT_HELP_MESSAGES,
+  EBT_REFUSAL_MESSAGES,
+  ENRICHMENT_MESSAGES,
+  IMAGE_MESSAGES,
+  LANGUAGE_MESSAGES,
+  MODERATION_MESSAGES,
+  PHOTO_MESSAGES,
+  POINTS_MESSAGES,
+  REVIEW_MESSAGES,
+  SUBMISSION_MESSAGES,
+  TIP_MESSAGES,
+  VERIFY_MESSAGES,
+  RESET_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+  OUTAGE_MESSAGES,
 };
+
+/** Each message of a public group that carries values, made with sample values, and its id. */
+const SAMPLES: Array<[id: string, english: string]> = [
+  ...(['notFound', 'ownItem', 'ownDecision', 'alreadyFlagged', 'alreadyDecided'] as const).flatMap(
+    (name) =>
+      MODERATED_ITEM_TYPES.map((type): [string, string] => [
+        `moderation.${name}`,
+        MODERATION_MESSAGES[name](type),
+      ]),
+  ),
+  ['moderation.hiddenNotice', MODERATION_MESSAGES.hiddenNotice('Off topic')],
+  ['moderation.removedNotice', MODERATION_MESSAGES.removedNotice('Off topic')],
+  ...(['hoursMissingDay', 'hoursUnknownDay', 'hoursInvalidTime'] as const).flatMap((name) =>
+    ['Monday', 'Funday'].map((day): [string, string] => [
+      `contribution.${name}`,
+      CONTRIBUTION_MESSAGES[name](day),
+    ]),
+  ),
+  ['enrichment.showingReviews', ENRICHMENT_MESSAGES.showingReviews(1, 5)],
+  ['ebtHelp.storesNotListed', EBT_HELP_MESSAGES.storesNotListed('1234, 5678')],
+  ['ebtHelp.storesInOtherState', EBT_HELP_MESSAGES.storesInOtherState('Georgia', '1234')],
+];
+
+/** Public messages not (yet) in a group: the Spanish of these is still keyed by their English. */
+const UNGROUPED_PUBLIC: readonly string[] = [
+  SESSION_EXPIRED,
+  UNEXPECTED_ERROR_MESSAGE,
+  NO_PHOTO_CHOSEN,
+  SESSION_GONE,
+  DELETE_PASSWORD_WRONG,
+  STORE_NOT_FOUND_MESSAGE,
+  photoFileMessage('market.jpg', PHOTO_MESSAGES.tooLarge),
+  TOO_MANY_ATTEMPTS(1),
+  TOO_MANY_ATTEMPTS(15),
+  new RateLimitExceededError('sample', 30).message,
+  new RateLimitExceededError('sample', 600).message,
+];
 
 /** The messages of every validation rule registered by the contracts and the gateway's argument
  * classes. class-validator has no public list of the classes it knows (the gateway's are not
@@ -145,12 +164,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const publicMessages = [
-  ...new Set([...Object.values(PUBLIC_GROUPS).flat(), ...validationMessages()]),
+/** The id of every message of the public groups (`<scope>.<name>`, as defineMessages gives them). */
+const publicIds = Object.values(PUBLIC_GROUPS).flatMap((group) => messageIds(group));
+
+/** What still reaches the Spanish by its English: the ungrouped messages and the validation rules'
+ * messages that are not a group's (class-validator's own wording). */
+const englishKeyed = [
+  ...new Set([
+    ...UNGROUPED_PUBLIC,
+    ...validationMessages().filter(
+      (message) => messageRefsOf(message, (id) => id in ES_MESSAGES_BY_ID) === undefined,
+    ),
+  ]),
 ];
 
 describe('the message catalogs (English sources and their Spanish)', () => {
-  const spanish = new MessageTranslator(ES_MESSAGES, 'es-US', () => undefined);
+  const spanish = new MessageTranslator(ES_MESSAGES, 'es-US', () => undefined, ES_MESSAGES_BY_ID);
 
   it("collects the validation rules' messages of the contracts and of the gateway's arguments", () => {
     const collected = validationMessages();
@@ -162,23 +191,62 @@ describe('the message catalogs (English sources and their Spanish)', () => {
     expect(collected).toContain('status must be active or closed');
   });
 
-  it('has a Spanish entry for every message the API sends to the public site', () => {
-    const missing = publicMessages.filter((message) => spanish.keyOf(message) === undefined);
+  it('gives every message of a public group an id with a Spanish entry', () => {
+    expect(publicIds.length).toBeGreaterThan(100);
+    expect(publicIds.filter((id) => !spanish.hasId(id))).toEqual([]);
+  });
+
+  it('has no Spanish entry by id without its message', () => {
+    const ids = new Set(publicIds);
+    expect(Object.keys(ES_MESSAGES_BY_ID).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('finds the id (and values) of a message from its English, and its Spanish by that id', () => {
+    for (const [id, english] of SAMPLES) {
+      expect(messageRefOf(english)?.id).toBe(id);
+      const translated = spanish.translateRefs(messageRefsOf(english) ?? []);
+      expect(translated).toBeDefined();
+      expect(translated).not.toBe(english);
+    }
+    expect(spanish.translateRefs([{ id: 'moderation.notFound', params: { item: 'tip' } }])).toBe(
+      'Este consejo ya no existe.',
+    );
+  });
+
+  it('has a Spanish entry for every validation rule message, by id or by its English', () => {
+    const missing = validationMessages().filter(
+      (message) => spanish.translate(message) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 
-  it('has no Spanish entry without its English message', () => {
-    const used = new Set(publicMessages.map((message) => spanish.keyOf(message)));
+  it('has an English-keyed entry for every message not in a group, and none without its message', () => {
+    expect(englishKeyed.filter((message) => spanish.keyOf(message) === undefined)).toEqual([]);
+    const used = new Set(englishKeyed.map((message) => spanish.keyOf(message)));
     expect(Object.keys(ES_MESSAGES).filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it('keeps the placeholders of every English message in its Spanish', () => {
+  it('has a sample of every public message that carries values', () => {
+    const functions = Object.values(PUBLIC_GROUPS).flatMap((group) =>
+      messageIds(group).filter((id) => typeof group[id.split('.')[1]] === 'function'),
+    );
+    expect(functions.filter((id) => !SAMPLES.some(([sample]) => sample === id))).toEqual([]);
+  });
+
+  it('names in the Spanish the values each message carries, and no others', () => {
     const names = (text: string) =>
       [...argumentNames(new IntlMessageFormat(text, 'es').getAst() as IcuElement[])].sort().join();
-    const mismatched = Object.entries(ES_MESSAGES).filter(
-      ([english, translated]) => names(english) !== names(translated),
+    const carried = new Map(
+      SAMPLES.map(([id, english]) => [id, Object.keys(messageRefOf(english)?.params ?? {})]),
     );
-    expect(mismatched).toEqual([]);
+    const byId = Object.entries(ES_MESSAGES_BY_ID).filter(
+      ([id, translated]) => names(translated) !== [...(carried.get(id) ?? [])].sort().join(),
+    );
+    expect(byId).toEqual([]);
+    const english = Object.entries(ES_MESSAGES).filter(
+      ([key, translated]) => names(key) !== names(translated),
+    );
+    expect(english).toEqual([]);
   });
 
   it('knows whether every group of messages in the code is public or back-office only', () => {

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { carriedMessages, withCarriedMessages } from '../i18n/carried-messages';
 import { outageMessage } from './outages';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -48,7 +49,10 @@ export function formatGraphqlError(
       originalError: _originalError,
       ...extensions
     } = (formatted.extensions ?? {}) as Record<string, unknown>;
-    return { ...formatted, extensions: { ...extensions, code } };
+    return withCarriedMessages(
+      { ...formatted, extensions: { ...extensions, code } },
+      carriedMessages(error),
+    );
   }
   return {
     message: UNEXPECTED_ERROR_MESSAGE,
