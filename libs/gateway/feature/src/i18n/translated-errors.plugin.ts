@@ -55,7 +55,10 @@ export function translatedErrorsPlugin(
           if (!translator) return;
           result.errors = result.errors.map((error) =>
             TRANSLATED_CODES.has(String(error.extensions?.['code']))
-              ? { ...error, message: translator.translateOrEnglish(error.message, carriedOnFormatted(error)) }
+              ? {
+                  ...error,
+                  message: translator.translateOrEnglish(error.message, carriedOnFormatted(error)),
+                }
               : error,
           );
         },
