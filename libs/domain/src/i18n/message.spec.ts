@@ -1,4 +1,4 @@
-import { defineMessages, messageRefOf, messageRefsOf } from './message';
+import { defineMessages, messageEnglish, messageId, messageRefOf, messageRefsOf } from './message';
 
 describe('messages by id', () => {
   const GROUP = defineMessages(
@@ -29,6 +29,11 @@ describe('messages by id', () => {
       params: { file: 'a.jpg', error: { id: 'sample.hello' } },
     });
     expect(messageRefOf('Something a library said')).toBeUndefined();
+  });
+
+  it('names the id of a message of a group', () => {
+    expect(messageId(GROUP, 'again')).toBe('sample.again');
+    expect(messageEnglish(messageId(GROUP, 'hello'))).toBe('Hello there');
   });
 
   it('cuts a list joined with ", " into its messages, commas inside them included', () => {

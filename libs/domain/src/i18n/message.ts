@@ -31,6 +31,7 @@ const made = new Map<string, MessageRef>();
 const MAX_MADE = 2_000;
 const ids = new Set<string>();
 const scopes = new WeakMap<object, string>();
+const englishById = new Map<string, string>();
 
 function remember(text: string, ref: MessageRef): void {
   made.delete(text);
@@ -59,6 +60,7 @@ export function defineMessages<const T extends Definitions>(
     ids.add(id);
     if (typeof definition === 'string') {
       constants.set(definition, [...(constants.get(definition) ?? []), { id }]);
+      englishById.set(id, definition);
       group[name] = definition;
       continue;
     }
@@ -79,6 +81,19 @@ export function defineMessages<const T extends Definitions>(
   }
   scopes.set(group, scope);
   return group as T;
+}
+
+/** The English of a constant message, by its id; undefined for another id. */
+export function messageEnglish(id: string): string | undefined {
+  return englishById.get(id);
+}
+
+/** The id of one message of a group, for a map keyed by id (the web's translations of the domain's
+ * messages). */
+export function messageId<T extends object>(group: T, name: keyof T & string): string {
+  const scope = scopes.get(group);
+  if (scope === undefined) throw new Error(`Not a group of messages: ${name}`);
+  return `${scope}.${name}`;
 }
 
 /** The ids of a group's messages (`<scope>.<name>`); empty for an object defineMessages did not make. */
