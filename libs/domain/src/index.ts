@@ -19,6 +19,7 @@ export * from './site/reads-over-get';
 export * from './accounts/email';
 export * from './accounts/roles';
 export * from './accounts/account-rules';
+export * from './accounts/session-messages';
 export * from './community/points-rules';
 export * from './community/review-rules';
 export * from './community/tip-rules';

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
   MODERATED_ITEM_TYPES,
@@ -11,7 +12,7 @@ import type { Page } from './reports.messages';
 
 // The reason, note and decision are checked by the service with the shared rules (their messages);
 // the contract only bounds sizes and keeps unknown item types off the bus.
-const itemTypeMessage = 'itemType must be review, tip or photo';
+const itemTypeMessage = VALIDATION_MESSAGES.itemType;
 
 export class FlagContentCommand {
   @IsIn(MODERATED_ITEM_TYPES, { message: itemTypeMessage })
@@ -61,13 +62,13 @@ export class ModerationQueueQuery {
    * the open ones first. */
   @IsOptional()
   @IsIn(MODERATION_QUEUE_FILTERS, {
-    message: `status must be one of: ${MODERATION_QUEUE_FILTERS.join(', ')}`,
+    message: VALIDATION_MESSAGES.moderationStatus,
   })
   status?: ModerationQueueFilter;
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 20;
 
   @IsInt()

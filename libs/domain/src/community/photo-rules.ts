@@ -10,14 +10,20 @@ export const PHOTO_LIMITS = {
   hero: { width: 1200, height: 400 },
 } as const;
 
-export const PHOTO_MESSAGES = defineMessages('photo', {
-  invalidType: 'Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
-  tooLarge: 'File size exceeds 10MB limit.',
-  tooSmall: 'File is too small. Please upload a valid image.',
-  extensionMismatch: 'File extension does not match file type.',
-  tooMany: 'Maximum 5 photos allowed. Only the first 5 will be kept.',
-  uploadFailed: 'Failed to upload photos. Please try again.',
-});
+export const PHOTO_MESSAGES = defineMessages(
+  'photo',
+  {
+    invalidType: 'Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+    tooLarge: 'File size exceeds 10MB limit.',
+    tooSmall: 'File is too small. Please upload a valid image.',
+    extensionMismatch: 'File extension does not match file type.',
+    tooMany: 'Maximum 5 photos allowed. Only the first 5 will be kept.',
+    uploadFailed: 'Failed to upload photos. Please try again.',
+    /** How an invalid file is reported: '{file name}: {error}'. */
+    fileError: (file: string, error: string) => `${file}: ${error}`,
+  },
+  { fileError: ['file', 'error'] },
+);
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
@@ -98,7 +104,7 @@ export function photoContentError(file: PhotoFileFacts, head: Uint8Array): strin
 
 /** How an invalid file is reported: '{file name}: {error}'. */
 export function photoFileMessage(name: string, error: string): string {
-  return `${name}: ${error}`;
+  return PHOTO_MESSAGES.fileError(name, error);
 }
 
 /** Keeps the first five files of a selection, with the warning of product rule "Photo rules" when some were dropped. */

@@ -1,8 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { carriedMessages, withCarriedMessages } from '../i18n/carried-messages';
+import { GATEWAY_MESSAGES } from '../i18n/gateway-messages';
 import { outageMessage } from './outages';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const UNEXPECTED_ERROR_MESSAGE = GATEWAY_MESSAGES.unexpectedError;
 
 const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT',

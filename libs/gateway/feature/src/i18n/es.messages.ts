@@ -1,80 +1,14 @@
-import type { MessageCatalog, MessageCatalogById } from './message-translator';
+import { AUDIT_ACTIONS } from '@snap/contracts';
+import { CATEGORIES, PROGRAM_KINDS, SUBMISSION_STATUSES } from '@snap/domain';
+import type { MessageCatalogById } from './message-translator';
 
 // Weekday names arrive in English inside a message; Spanish writes them in lower case.
 const DAY =
   '{day, select, Monday {lunes} Tuesday {martes} Wednesday {miércoles} Thursday {jueves} Friday {viernes} Saturday {sábado} Sunday {domingo} other {{day}}}';
+// The choices of a rule are the API's words (ids), the same in both languages.
+const CATEGORY_CHOICES = CATEGORIES.map((category) => category.id).join(', ');
 const AGAIN_IN_MINUTES =
   'Vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.';
-
-/**
- * The fallback: the Spanish of the public messages that are not yet in a group with ids (a few
- * constants of the services, the rate limits' wording, class-validator's own wording of the API's
- * arguments), keyed by the English message (`{name}` where it carries a value). Every message of a
- * group is translated by its id (ES_MESSAGES_BY_ID below) and has no entry here. Worded by
- * docs/spanish-glossary.md (usted, "SNAP" and "EBT" untranslated). The catalog check
- * (apps/standalone/src/public-messages.spec.ts) fails when such a message has no entry here or an
- * entry has no message.
- */
-export const ES_MESSAGES: MessageCatalog = {
-  // Accounts
-  'The password is not correct. Your account was not deleted.':
-    'La contraseña no es correcta. Su cuenta no se eliminó.',
-  'Your session has expired. Please sign in again.': 'Su sesión venció. Inicie sesión otra vez.',
-  'Too many attempts. Please try again in {minutes} minute.': `Demasiados intentos. ${AGAIN_IN_MINUTES}`,
-  'Too many attempts. Please try again in {minutes} minutes.': `Demasiados intentos. ${AGAIN_IN_MINUTES}`,
-  'Too many requests. Please try again in {minutes} minute.': `Demasiadas solicitudes. ${AGAIN_IN_MINUTES}`,
-  'Too many requests. Please try again in {minutes} minutes.': `Demasiadas solicitudes. ${AGAIN_IN_MINUTES}`,
-
-  // Two-step verification and sessions
-  'This session has already ended.': 'Esta sesión ya terminó.',
-
-  // Outages and unexpected failures
-  'An unexpected error occurred. Please try again.':
-    'Ocurrió un error inesperado. Vuelva a intentarlo.',
-
-  // Photos and images
-  '{file}: {error}': '{file}: {error}',
-  'Please choose at least one photo to upload.': 'Elija al menos una foto para subir.',
-  "The store you're looking for doesn't exist or may have been removed.":
-    'La tienda que busca no existe o fue eliminada.',
-
-  // Validation of the API's arguments
-  'lat must be a latitude between -90 and 90': 'lat debe ser una latitud entre -90 y 90',
-  'lng must be a longitude between -180 and 180': 'lng debe ser una longitud entre -180 y 180',
-  'id must be a notice id': 'id debe ser el identificador de un aviso',
-  'radiusMiles must be one of: 10, 20, 40': 'radiusMiles debe ser una de estas millas: 10, 20, 40',
-  'limit must not be greater than {max}': 'limit no debe ser mayor que {max}',
-  'Please enter a valid 5-digit ZIP code.': 'Escriba un código postal (ZIP) válido de 5 dígitos.',
-  'state must be a two-letter state code': 'state debe ser el código de dos letras de un estado',
-  'category must be one of: {choices}': 'category debe ser una de estas: {choices}',
-  'photo reference must be letters, digits, - or _':
-    'la referencia de la foto solo puede tener letras, dígitos, - o _',
-  'stagingKey must be a staging key': 'stagingKey debe ser una clave de carga',
-  'storeId must be a store id': 'storeId debe ser el id de una tienda',
-  'each value in nested property {property} must be either object or array':
-    'cada valor de la propiedad {property} debe ser un objeto o una lista',
-  'nested property {property} must be either object or array':
-    'la propiedad {property} debe ser un objeto o una lista',
-  'status must be one of: {choices}': 'status debe ser uno de estos: {choices}',
-  'id must be a report or claim id': 'id debe ser el id de un reporte o de un reclamo',
-  'clickId must be a UUID': 'clickId debe ser un UUID',
-  'itemType must be review, tip or photo': 'itemType debe ser review, tip o photo',
-  'id must be a post id': 'id debe ser el id de un artículo',
-  'The date must be written YYYY-MM-DD.': 'La fecha debe escribirse AAAA-MM-DD.',
-  'Each state must be a two-letter code.': 'Cada estado debe ser un código de dos letras.',
-  'The daily limit must be between 0 and 1,000,000':
-    'El límite diario debe estar entre 0 y 1,000,000',
-  'The daily limit must be a whole number': 'El límite diario debe ser un número entero',
-  'The period must be 7, 30 or 90 days': 'El período debe ser de 7, 30 o 90 días',
-  'route must be a route label': 'route debe ser el nombre de una ruta',
-  'kind must be one of: {choices}': 'kind debe ser uno de estos: {choices}',
-  'id must be an entry id': 'id debe ser el id de una entrada',
-  'path must start with /': 'path debe empezar con /',
-  'storeIds must contain no more than {max} elements':
-    'storeIds no debe tener más de {max} elementos',
-  'action must be one of: {choices}': 'action debe ser una de estas: {choices}',
-  'status must be active or closed': 'status debe ser active o closed',
-};
 
 /**
  * The Spanish of every message of the public groups, keyed by the message's id (`<scope>.<name>`,
@@ -131,6 +65,7 @@ export const ES_MESSAGES_BY_ID: MessageCatalogById = {
   'tip.empty': 'El comentario no puede estar vacío',
   'tip.tooLong': 'El comentario debe tener menos de 500 caracteres',
   // photo
+  'photo.fileError': '{file}: {error}',
   'photo.invalidType': 'Tipo de archivo no válido. Solo se permiten imágenes JPG, PNG, GIF y WebP.',
   'photo.tooLarge': 'El archivo pasa del límite de 10MB.',
   'photo.tooSmall': 'El archivo es muy pequeño. Suba una imagen válida.',
@@ -286,4 +221,50 @@ export const ES_MESSAGES_BY_ID: MessageCatalogById = {
   'outage.blobs': 'No se pueden subir archivos por el momento. Vuelva a intentarlo en un minuto.',
   'outage.other':
     'Esta parte del sitio no está disponible por el momento. Vuelva a intentarlo en un minuto.',
+  // session
+  'session.expired': 'Su sesión venció. Inicie sesión otra vez.',
+  'session.gone': 'Esta sesión ya terminó.',
+  // deleteAccount
+  'deleteAccount.passwordWrong': 'La contraseña no es correcta. Su cuenta no se eliminó.',
+  // attemptLimit, rateLimit
+  'attemptLimit.tooManyAttempts': `Demasiados intentos. ${AGAIN_IN_MINUTES}`,
+  'rateLimit.tooManyRequests': `Demasiadas solicitudes. ${AGAIN_IN_MINUTES}`,
+  // gateway
+  'gateway.unexpectedError': 'Ocurrió un error inesperado. Vuelva a intentarlo.',
+  'gateway.noPhotoChosen': 'Elija al menos una foto para subir.',
+  // store, search
+  'store.notFound': 'La tienda que busca no existe o fue eliminada.',
+  'search.invalidZip': 'Escriba un código postal (ZIP) válido de 5 dígitos.',
+  // validation (the values written into a rule's message are written into its Spanish too)
+  'validation.latitude': 'lat debe ser una latitud entre -90 y 90',
+  'validation.longitude': 'lng debe ser una longitud entre -180 y 180',
+  'validation.radiusMiles': 'radiusMiles debe ser una de estas millas: 10, 20, 40',
+  'validation.limitAtMost100': 'limit no debe ser mayor que 100',
+  'validation.limitAtMost200': 'limit no debe ser mayor que 200',
+  'validation.limitAtMost2000': 'limit no debe ser mayor que 2000',
+  'validation.stateCode': 'state debe ser el código de dos letras de un estado',
+  'validation.category': `category debe ser una de estas: ${CATEGORY_CHOICES}`,
+  'validation.photoReference': 'la referencia de la foto solo puede tener letras, dígitos, - o _',
+  'validation.stagingKey': 'stagingKey debe ser una clave de carga',
+  'validation.storeId': 'storeId debe ser el id de una tienda',
+  'validation.storeIdsAtMost200': 'storeIds no debe tener más de 200 elementos',
+  'validation.noticeId': 'id debe ser el identificador de un aviso',
+  'validation.reportOrClaimId': 'id debe ser el id de un reporte o de un reclamo',
+  'validation.postId': 'id debe ser el id de un artículo',
+  'validation.entryId': 'id debe ser el id de una entrada',
+  'validation.clickId': 'clickId debe ser un UUID',
+  'validation.itemType': 'itemType debe ser review, tip o photo',
+  'validation.submissionStatus': `status debe ser uno de estos: ${SUBMISSION_STATUSES.join(', ')}`,
+  'validation.moderationStatus': 'status debe ser uno de estos: open, hidden, removed',
+  'validation.ebtRefusalStatus': 'status debe ser uno de estos: open, marked',
+  'validation.storeStatus': 'status debe ser active o closed',
+  'validation.programKind': `kind debe ser uno de estos: ${PROGRAM_KINDS.join(', ')}`,
+  'validation.auditAction': `action debe ser una de estas: ${AUDIT_ACTIONS.join(', ')}`,
+  'validation.date': 'La fecha debe escribirse AAAA-MM-DD.',
+  'validation.stateCodes': 'Cada estado debe ser un código de dos letras.',
+  'validation.dailyLimitRange': 'El límite diario debe estar entre 0 y 1,000,000',
+  'validation.dailyLimitWhole': 'El límite diario debe ser un número entero',
+  'validation.period': 'El período debe ser de 7, 30 o 90 días',
+  'validation.route': 'route debe ser el nombre de una ruta',
+  'validation.path': 'path debe empezar con /',
 };

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Logger } from '@nestjs/common';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { carriedOnFormatted } from './carried-messages';
-import { ES_MESSAGES, ES_MESSAGES_BY_ID } from './es.messages';
+import { ES_MESSAGES_BY_ID } from './es.messages';
 import { MessageTranslator } from './message-translator';
 import type { MessageTranslators } from './translated-http.interceptor';
 import { requestLanguage } from './request-language';
@@ -28,12 +28,7 @@ export function messageTranslators(): MessageTranslators {
   if (!shared) {
     const logger = new Logger('Messages');
     shared = {
-      es: new MessageTranslator(
-        ES_MESSAGES,
-        'es-US',
-        (text) => logger.warn(text),
-        ES_MESSAGES_BY_ID,
-      ),
+      es: new MessageTranslator(ES_MESSAGES_BY_ID, 'es-US', (text) => logger.warn(text)),
     };
   }
   return shared;

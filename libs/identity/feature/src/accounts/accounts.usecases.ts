@@ -45,7 +45,11 @@ export const VERIFY_MESSAGES = defineMessages('verify', {
   passwordWrong:
     "This is not the password of this account. If you did not create it or forgot the password, choose a new one with 'Forgot password?'.",
 });
-export const DELETE_PASSWORD_WRONG = 'The password is not correct. Your account was not deleted.';
+/** What deleting one's own account can answer. */
+export const DELETE_ACCOUNT_MESSAGES = defineMessages('deleteAccount', {
+  passwordWrong: 'The password is not correct. Your account was not deleted.',
+});
+export const DELETE_PASSWORD_WRONG = DELETE_ACCOUNT_MESSAGES.passwordWrong;
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Verification links an address that never answers gets, in all: an unconfirmed account (anyone can
