@@ -6,6 +6,7 @@ import {
   type ModeratedItemType,
   type ModerationDecision,
   type ModerationStatus,
+  type FieldMessageRefs,
 } from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
@@ -141,6 +142,8 @@ export interface MyModeratedItemView {
   status: ModerationStatus;
   reason: string | null;
   notice: string;
+  /** The id (and values) of notice, for its translation at the gateway. */
+  messageRefs?: FieldMessageRefs;
   decidedAt: string | null;
 }
 

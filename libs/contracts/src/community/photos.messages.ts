@@ -1,3 +1,4 @@
+import type { FieldMessageRefs } from '@snap/domain';
 import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { Type } from 'class-transformer';
 import {
@@ -117,6 +118,8 @@ export interface PhotoFailureView {
   storeId: string;
   /** '{file name}: {error}', as the upload reports a refused file. */
   message: string;
+  /** The id (and values) of message, for its translation at the gateway. */
+  messageRefs?: FieldMessageRefs;
   createdAt: string;
 }
 

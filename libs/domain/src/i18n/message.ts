@@ -139,6 +139,23 @@ export function messageRefsOf(text: string, accept?: MessageIdFilter): MessageRe
   return best[parts.length];
 }
 
+/** The ids of the messages a view's fields hold, by field name: what the gateway translates such a
+ * field by when its text was made in another process (a notice with a moderator's reason). */
+export type FieldMessageRefs = Readonly<Record<string, MessageRef>>;
+
+/** The ids (and values) of the fields' texts that are messages of a group, by field; undefined when
+ * none is. Asked where the texts were made, moments after. */
+export function fieldMessageRefs(
+  fields: Readonly<Record<string, string | null | undefined>>,
+): FieldMessageRefs | undefined {
+  const refs: Record<string, MessageRef> = {};
+  for (const [name, text] of Object.entries(fields)) {
+    const ref = text ? messageRefOf(text) : undefined;
+    if (ref) refs[name] = ref;
+  }
+  return Object.keys(refs).length ? refs : undefined;
+}
+
 export function isMessageRef(value: unknown): value is MessageRef {
   return (
     typeof value === 'object' &&
