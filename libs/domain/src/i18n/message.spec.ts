@@ -1,4 +1,11 @@
-import { defineMessages, messageEnglish, messageId, messageRefOf, messageRefsOf } from './message';
+import {
+  defineMessages,
+  fieldMessageRefs,
+  messageEnglish,
+  messageId,
+  messageRefOf,
+  messageRefsOf,
+} from './message';
 
 describe('messages by id', () => {
   const GROUP = defineMessages(
@@ -42,5 +49,12 @@ describe('messages by id', () => {
       { id: 'sample.hello' },
     ]);
     expect(messageRefsOf(`${GROUP.hello}, not ours`)).toBeUndefined();
+  });
+
+  it("gives a view's message fields their ids, by field, and nothing for other texts", () => {
+    expect(fieldMessageRefs({ notice: GROUP.again(3), other: 'not ours', none: null })).toEqual({
+      notice: { id: 'sample.again', params: { minutes: 3 } },
+    });
+    expect(fieldMessageRefs({ notice: 'not ours', none: null })).toBeUndefined();
   });
 });
