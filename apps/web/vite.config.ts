@@ -177,6 +177,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // let Rollup drop what a chunk does not use, so the home page does not carry city ZIP lists
         // or every GraphQL document.
         moduleSideEffects: (id) => !/\/libs\/(domain|api-client)\//.test(id),
+        // A message group (defineMessages) registers its ids for the reverse lookup; the web needs that
+        // only for the groups it uses, so a group no chunk uses is dropped like a plain object.
+        // (Services keep every group: the gateway finds a constant's id from its English.)
+        manualPureFunctions: ['defineMessages'],
       },
     },
   },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getMetadataStorage } from 'class-validator';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ZipStoresQuery } from '@snap/contracts';
+import { VALIDATION_MESSAGES, ZipStoresQuery } from '@snap/contracts';
 import {
   ACCOUNT_MESSAGES,
   CONTRIBUTION_MESSAGES,
@@ -12,33 +12,36 @@ import {
   ENRICHMENT_MESSAGES,
   IMAGE_MESSAGES,
   LANGUAGE_MESSAGES,
+  messageIds,
+  messageRefOf,
+  messageRefsOf,
   MODERATED_ITEM_TYPES,
   MODERATION_MESSAGES,
   PHOTO_MESSAGES,
   photoFileMessage,
   POINTS_MESSAGES,
   REVIEW_MESSAGES,
-  STORE_NOT_FOUND_MESSAGE,
+  SEARCH_MESSAGES,
+  SESSION_MESSAGES,
+  STORE_MESSAGES,
   SUBMISSION_MESSAGES,
   TIP_MESSAGES,
 } from '@snap/domain';
 import {
-  ES_MESSAGES,
+  ES_MESSAGES_BY_ID,
+  GATEWAY_MESSAGES,
   MessageTranslator,
-  NO_PHOTO_CHOSEN,
   OUTAGE_MESSAGES,
-  SESSION_EXPIRED,
-  UNEXPECTED_ERROR_MESSAGE,
 } from '@snap/gateway-feature';
 import {
-  DELETE_PASSWORD_WRONG,
+  ATTEMPT_LIMIT_MESSAGES,
+  DELETE_ACCOUNT_MESSAGES,
   RESET_MESSAGES,
   SECOND_FACTOR_MESSAGES,
-  SESSION_GONE,
   TOO_MANY_ATTEMPTS,
   VERIFY_MESSAGES,
 } from '@snap/identity-feature';
-import { RateLimitExceededError } from '@snap/platform-cache';
+import { RATE_LIMIT_MESSAGES, RateLimitExceededError } from '@snap/platform-cache';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -61,50 +64,63 @@ const BACK_OFFICE_ONLY = [
  * id (the site's own client asks again by POST and shows none of them), each checked to exist below. */
 const PROGRAMS_ONLY = ['PERSISTED_QUERY_MESSAGES'];
 
-/** Every group of messages the API sends to the public site, each message as the services write it
- * (a message with a value is called with sample values). */
-const PUBLIC_GROUPS: Record<string, readonly string[]> = {
-  ACCOUNT_MESSAGES: Object.values(ACCOUNT_MESSAGES),
-  CONTRIBUTION_MESSAGES: Object.values(CONTRIBUTION_MESSAGES).flatMap((message) =>
-    typeof message === 'function' ? ['Monday', 'Funday'].map((day) => message(day)) : [message],
-  ),
-  DATED_FACT_MESSAGES: Object.values(DATED_FACT_MESSAGES),
-  EBT_HELP_MESSAGES: [
-    ...Object.values(EBT_HELP_MESSAGES).filter((message) => typeof message === 'string'),
-    EBT_HELP_MESSAGES.storesNotListed('1234, 5678'),
-    EBT_HELP_MESSAGES.storesInOtherState('Georgia', '1234'),
-  ],
-  EBT_REFUSAL_MESSAGES: Object.values(EBT_REFUSAL_MESSAGES),
-  ENRICHMENT_MESSAGES: [
-    ENRICHMENT_MESSAGES.limitedData,
-    ENRICHMENT_MESSAGES.noOpenMapData,
-    ENRICHMENT_MESSAGES.showingReviews(1, 5),
-  ],
-  IMAGE_MESSAGES: Object.values(IMAGE_MESSAGES),
-  LANGUAGE_MESSAGES: Object.values(LANGUAGE_MESSAGES),
-  MODERATION_MESSAGES: Object.values(MODERATION_MESSAGES).flatMap((message) =>
-    typeof message === 'string'
-      ? [message]
-      : MODERATED_ITEM_TYPES.map((type) => (message as (value: string) => string)(type)),
-  ),
-  PHOTO_MESSAGES: Object.values(PHOTO_MESSAGES),
-  POINTS_MESSAGES: Object.values(POINTS_MESSAGES),
-  REVIEW_MESSAGES: Object.values(REVIEW_MESSAGES),
-  SUBMISSION_MESSAGES: Object.values(SUBMISSION_MESSAGES),
-  TIP_MESSAGES: Object.values(TIP_MESSAGES),
-  VERIFY_MESSAGES: [...Object.values(VERIFY_MESSAGES), DELETE_PASSWORD_WRONG],
-  RESET_MESSAGES: Object.values(RESET_MESSAGES),
-  SECOND_FACTOR_MESSAGES: [...Object.values(SECOND_FACTOR_MESSAGES), SESSION_GONE],
-  OUTAGE_MESSAGES: Object.values(OUTAGE_MESSAGES),
-  gateway: [SESSION_EXPIRED, UNEXPECTED_ERROR_MESSAGE, NO_PHOTO_CHOSEN],
-  stores: [STORE_NOT_FOUND_MESSAGE, photoFileMessage('market.jpg', PHOTO_MESSAGES.tooLarge)],
-  rateLimits: [
-    TOO_MANY_ATTEMPTS(1),
-    TOO_MANY_ATTEMPTS(15),
-    new RateLimitExceededError('sample', 30).message,
-    new RateLimitExceededError('sample', 600).message,
-  ],
+/** Every group of messages the API sends to the public site, by name: each is defined with ids
+ * (defineMessages), and its Spanish is keyed by them. */
+const PUBLIC_GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
+  ACCOUNT_MESSAGES,
+  CONTRIBUTION_MESSAGES,
+  DATED_FACT_MESSAGES,
+  EBT_HELP_MESSAGES,
+  EBT_REFUSAL_MESSAGES,
+  ENRICHMENT_MESSAGES,
+  IMAGE_MESSAGES,
+  LANGUAGE_MESSAGES,
+  MODERATION_MESSAGES,
+  PHOTO_MESSAGES,
+  POINTS_MESSAGES,
+  REVIEW_MESSAGES,
+  SUBMISSION_MESSAGES,
+  TIP_MESSAGES,
+  VERIFY_MESSAGES,
+  RESET_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+  OUTAGE_MESSAGES,
+  SESSION_MESSAGES,
+  DELETE_ACCOUNT_MESSAGES,
+  ATTEMPT_LIMIT_MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  GATEWAY_MESSAGES,
+  STORE_MESSAGES,
+  SEARCH_MESSAGES,
+  VALIDATION_MESSAGES,
 };
+
+/** Each message of a public group that carries values, made with sample values, and its id. */
+const SAMPLES: Array<[id: string, english: string]> = [
+  ...(['notFound', 'ownItem', 'ownDecision', 'alreadyFlagged', 'alreadyDecided'] as const).flatMap(
+    (name) =>
+      MODERATED_ITEM_TYPES.map((type): [string, string] => [
+        `moderation.${name}`,
+        MODERATION_MESSAGES[name](type),
+      ]),
+  ),
+  ['moderation.hiddenNotice', MODERATION_MESSAGES.hiddenNotice('Off topic')],
+  ['moderation.removedNotice', MODERATION_MESSAGES.removedNotice('Off topic')],
+  ...(['hoursMissingDay', 'hoursUnknownDay', 'hoursInvalidTime'] as const).flatMap((name) =>
+    ['Monday', 'Funday'].map((day): [string, string] => [
+      `contribution.${name}`,
+      CONTRIBUTION_MESSAGES[name](day),
+    ]),
+  ),
+  ['enrichment.showingReviews', ENRICHMENT_MESSAGES.showingReviews(1, 5)],
+  ['ebtHelp.storesNotListed', EBT_HELP_MESSAGES.storesNotListed('1234, 5678')],
+  ['ebtHelp.storesInOtherState', EBT_HELP_MESSAGES.storesInOtherState('Georgia', '1234')],
+  ['photo.fileError', photoFileMessage('market.jpg', PHOTO_MESSAGES.tooLarge)],
+  ['attemptLimit.tooManyAttempts', TOO_MANY_ATTEMPTS(1)],
+  ['attemptLimit.tooManyAttempts', TOO_MANY_ATTEMPTS(15)],
+  ['rateLimit.tooManyRequests', new RateLimitExceededError('sample', 30).message],
+  ['rateLimit.tooManyRequests', new RateLimitExceededError('sample', 600).message],
+];
 
 /** The messages of every validation rule registered by the contracts and the gateway's argument
  * classes. class-validator has no public list of the classes it knows (the gateway's are not
@@ -118,6 +134,14 @@ function validationMessages(): string[] {
     for (const rule of rules) if (typeof rule.message === 'string') messages.add(rule.message);
   return [...messages];
 }
+
+/** class-validator's own wording of @ValidateNested, never sent to a person: GraphQL refuses an input
+ * object that is not one before validation runs, and the bus contracts' nested values are built by the
+ * gateway. Were one sent, it would go out in English and be logged once. */
+const NEVER_SENT = [
+  'nested property $property must be either object or array',
+  'each value in nested property $property must be either object or array',
+];
 
 type IcuElement = {
   type: number;
@@ -145,12 +169,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const publicMessages = [
-  ...new Set([...Object.values(PUBLIC_GROUPS).flat(), ...validationMessages()]),
-];
+/** The id of every message of the public groups (`<scope>.<name>`, as defineMessages gives them). */
+const publicIds = Object.values(PUBLIC_GROUPS).flatMap((group) => messageIds(group));
 
 describe('the message catalogs (English sources and their Spanish)', () => {
-  const spanish = new MessageTranslator(ES_MESSAGES, 'es-US', () => undefined);
+  const spanish = new MessageTranslator(ES_MESSAGES_BY_ID, 'es-US', () => undefined);
 
   it("collects the validation rules' messages of the contracts and of the gateway's arguments", () => {
     const collected = validationMessages();
@@ -162,23 +185,57 @@ describe('the message catalogs (English sources and their Spanish)', () => {
     expect(collected).toContain('status must be active or closed');
   });
 
-  it('has a Spanish entry for every message the API sends to the public site', () => {
-    const missing = publicMessages.filter((message) => spanish.keyOf(message) === undefined);
+  it('gives every message of a public group an id with a Spanish entry', () => {
+    expect(publicIds.length).toBeGreaterThan(100);
+    expect(publicIds.filter((id) => !spanish.hasId(id))).toEqual([]);
+  });
+
+  it('has no Spanish entry by id without its message', () => {
+    const ids = new Set(publicIds);
+    expect(Object.keys(ES_MESSAGES_BY_ID).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('finds the id (and values) of a message from its English, and its Spanish by that id', () => {
+    for (const [id, english] of SAMPLES) {
+      expect(messageRefOf(english)?.id).toBe(id);
+      const translated = spanish.translateRefs(messageRefsOf(english) ?? []);
+      expect(translated).toBeDefined();
+      expect(translated).not.toBe(english);
+    }
+    expect(spanish.translateRefs([{ id: 'moderation.notFound', params: { item: 'tip' } }])).toBe(
+      'Este consejo ya no existe.',
+    );
+  });
+
+  it('gives every validation rule message an id with a Spanish entry', () => {
+    const missing = validationMessages()
+      .filter((message) => !NEVER_SENT.includes(message))
+      .filter((message) => messageRefsOf(message, (id) => spanish.hasId(id)) === undefined);
     expect(missing).toEqual([]);
+    expect(
+      validationMessages()
+        .filter((message) => !NEVER_SENT.includes(message))
+        .filter((message) => spanish.translate(message) === undefined),
+    ).toEqual([]);
   });
 
-  it('has no Spanish entry without its English message', () => {
-    const used = new Set(publicMessages.map((message) => spanish.keyOf(message)));
-    expect(Object.keys(ES_MESSAGES).filter((key) => !used.has(key))).toEqual([]);
+  it('has a sample of every public message that carries values', () => {
+    const functions = Object.values(PUBLIC_GROUPS).flatMap((group) =>
+      messageIds(group).filter((id) => typeof group[id.split('.')[1]] === 'function'),
+    );
+    expect(functions.filter((id) => !SAMPLES.some(([sample]) => sample === id))).toEqual([]);
   });
 
-  it('keeps the placeholders of every English message in its Spanish', () => {
+  it('names in the Spanish the values each message carries, and no others', () => {
     const names = (text: string) =>
       [...argumentNames(new IntlMessageFormat(text, 'es').getAst() as IcuElement[])].sort().join();
-    const mismatched = Object.entries(ES_MESSAGES).filter(
-      ([english, translated]) => names(english) !== names(translated),
+    const carried = new Map(
+      SAMPLES.map(([id, english]) => [id, Object.keys(messageRefOf(english)?.params ?? {})]),
     );
-    expect(mismatched).toEqual([]);
+    const byId = Object.entries(ES_MESSAGES_BY_ID).filter(
+      ([id, translated]) => names(translated) !== [...(carried.get(id) ?? [])].sort().join(),
+    );
+    expect(byId).toEqual([]);
   });
 
   it('knows whether every group of messages in the code is public or back-office only', () => {

@@ -23,3 +23,4 @@ export * from './content/ebt-help.messages';
 export * from './content/state-rules.messages';
 export * from './search/stores-delisted.messages';
 export * from './search/catalog-changed.messages';
+export * from './lib/validation-messages';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CategoryId } from '@snap/domain';
+import { type CategoryId, messageRefOf } from '@snap/domain';
 import { i18n } from './i18n/i18n';
 
 /** The store categories' names (the domain's CATEGORIES), by the category's id, in the active language.
@@ -25,10 +25,12 @@ export const DOUBLE_UP_HOME_FACT_TEXT = msg`Double Up Food Bucks programs match 
 export const doubleUpHomeFactText = (): string => i18n._(DOUBLE_UP_HOME_FACT_TEXT);
 
 /** A text the domain words in English (a validation message the browser checks with before the server
- * does), from a feature's own map of the domain's constants, in the active language; as written when
- * the map has no translation of it. */
+ * does), in the active language, from a feature's own map keyed by the message's id
+ * (`messageId(ACCOUNT_MESSAGES, 'invalidEmail')`), or by the text itself for a constant in no group;
+ * as written when the map has no translation of it. */
 export function domainText(text: string, texts: Record<string, MessageDescriptor>): string {
-  const message = texts[text];
+  const id = messageRefOf(text, (each) => each in texts)?.id;
+  const message = texts[id ?? text];
   return message ? i18n._(message) : text;
 }
 

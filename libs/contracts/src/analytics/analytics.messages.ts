@@ -1,10 +1,11 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsIn, IsISO8601, Matches } from 'class-validator';
 import { defineEvent, defineQuery } from '../lib/definitions';
 
 /** The periods the back-office dashboard offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const ANALYTICS_PERIOD_MESSAGE = 'The period must be 7, 30 or 90 days';
+export const ANALYTICS_PERIOD_MESSAGE = VALIDATION_MESSAGES.period;
 
 /** The kinds of search the search service answers and counts (trending and look-ups by id are not searches). */
 export const SEARCH_KINDS = ['nearby', 'zip', 'text', 'direct', 'category'] as const;
@@ -18,7 +19,7 @@ export class AnalyticsPeriodQuery {
 /** A page view as the gateway reports it: the route's label only (never the path, user or address). */
 export class PageViewedEvent {
   /** One of the web app's top-level routes ('/', '/search', '/:citySlug', …) or 'other'. */
-  @Matches(/^(\/[a-zA-Z:-]*|other)$/, { message: 'route must be a route label' })
+  @Matches(/^(\/[a-zA-Z:-]*|other)$/, { message: VALIDATION_MESSAGES.route })
   route!: string;
 
   @IsISO8601()

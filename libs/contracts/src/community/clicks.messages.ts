@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { defineMessage } from '../lib/definitions';
 
@@ -19,7 +20,7 @@ export class RecordStoreClickCommand {
 
   /** Set by the web so a retried call records the click once. */
   @IsOptional()
-  @IsUUID('all', { message: 'clickId must be a UUID' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.clickId })
   clickId?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
@@ -25,13 +26,13 @@ export class EbtRefusalQueueQuery {
    * store ever reported, the most recently reported first. */
   @IsOptional()
   @IsIn(EBT_REFUSAL_QUEUE_FILTERS, {
-    message: `status must be one of: ${EBT_REFUSAL_QUEUE_FILTERS.join(', ')}`,
+    message: VALIDATION_MESSAGES.ebtRefusalStatus,
   })
   status?: EbtRefusalQueueFilter;
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 20;
 
   @IsInt()

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
   MODERATED_ITEM_TYPES,
@@ -5,13 +6,14 @@ import {
   type ModeratedItemType,
   type ModerationDecision,
   type ModerationStatus,
+  type FieldMessageRefs,
 } from '@snap/domain';
 import { defineEvent, defineMessage, defineQuery } from '../lib/definitions';
 import type { Page } from './reports.messages';
 
 // The reason, note and decision are checked by the service with the shared rules (their messages);
 // the contract only bounds sizes and keeps unknown item types off the bus.
-const itemTypeMessage = 'itemType must be review, tip or photo';
+const itemTypeMessage = VALIDATION_MESSAGES.itemType;
 
 export class FlagContentCommand {
   @IsIn(MODERATED_ITEM_TYPES, { message: itemTypeMessage })
@@ -61,13 +63,13 @@ export class ModerationQueueQuery {
    * the open ones first. */
   @IsOptional()
   @IsIn(MODERATION_QUEUE_FILTERS, {
-    message: `status must be one of: ${MODERATION_QUEUE_FILTERS.join(', ')}`,
+    message: VALIDATION_MESSAGES.moderationStatus,
   })
   status?: ModerationQueueFilter;
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 20;
 
   @IsInt()
@@ -140,6 +142,8 @@ export interface MyModeratedItemView {
   status: ModerationStatus;
   reason: string | null;
   notice: string;
+  /** The id (and values) of notice, for its translation at the gateway. */
+  messageRefs?: FieldMessageRefs;
   decidedAt: string | null;
 }
 

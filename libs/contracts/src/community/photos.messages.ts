@@ -1,3 +1,5 @@
+import type { FieldMessageRefs } from '@snap/domain';
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -45,13 +47,13 @@ export class StagedPhotoFile {
   /** Absent when the gateway stopped keeping the bytes (over the 10 MB limit). */
   @IsOptional()
   @Matches(/^staging\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,80}$/, {
-    message: 'stagingKey must be a staging key',
+    message: VALIDATION_MESSAGES.stagingKey,
   })
   stagingKey?: string;
 }
 
 export class UploadStorePhotosCommand {
-  @Matches(KEY_SEGMENT, { message: 'storeId must be a store id' })
+  @Matches(KEY_SEGMENT, { message: VALIDATION_MESSAGES.storeId })
   storeId!: string;
 
   @IsArray()
@@ -75,13 +77,13 @@ export class StorePhotosQuery {
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 50;
 }
 
 /** A signed-in member's photos of one store that are not in the carousel yet, or never will be. */
 export class MyPendingPhotosQuery {
-  @Matches(KEY_SEGMENT, { message: 'storeId must be a store id' })
+  @Matches(KEY_SEGMENT, { message: VALIDATION_MESSAGES.storeId })
   storeId!: string;
 }
 
@@ -116,6 +118,8 @@ export interface PhotoFailureView {
   storeId: string;
   /** '{file name}: {error}', as the upload reports a refused file. */
   message: string;
+  /** The id (and values) of message, for its translation at the gateway. */
+  messageRefs?: FieldMessageRefs;
   createdAt: string;
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import {
   IsIn,
   IsInt,
@@ -79,13 +80,13 @@ export class ClaimBusinessCommand extends StoreSubmissionCommand {
 export class SubmissionsQuery {
   @IsOptional()
   @IsIn(SUBMISSION_STATUSES, {
-    message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}`,
+    message: VALIDATION_MESSAGES.submissionStatus,
   })
   status?: SubmissionStatus;
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 20;
 
   @IsInt()
@@ -95,11 +96,11 @@ export class SubmissionsQuery {
 }
 
 export class SetSubmissionStatusCommand {
-  @IsUUID('all', { message: 'id must be a report or claim id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.reportOrClaimId })
   id!: string;
 
   @IsIn(SUBMISSION_STATUSES, {
-    message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}`,
+    message: VALIDATION_MESSAGES.submissionStatus,
   })
   status!: SubmissionStatus;
 

@@ -10,7 +10,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import type { ModerationStatus, StoreNameAndPlace } from '@snap/domain';
+import type { FieldMessageRefs, ModerationStatus, StoreNameAndPlace } from '@snap/domain';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
 /** The review rules with their messages (product rule "Validation messages") are applied by the community service (shared domain
@@ -104,6 +104,8 @@ export interface MyReviewView {
   moderation_status: ModerationStatus;
   /** 'Hidden by a moderator: <reason>' while hidden or removed. */
   moderation_notice: string | null;
+  /** The id (and values) of moderation_notice, for its translation at the gateway. */
+  messageRefs?: FieldMessageRefs;
 }
 
 export interface CreatedReview {

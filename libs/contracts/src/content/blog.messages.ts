@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import {
   IsBoolean,
   IsInt,
@@ -24,7 +25,7 @@ export const BLOG_IMAGE_STAGING_PREFIX = 'staging/';
 export class SaveBlogPostCommand {
   /** Absent for a new post; an existing post's id to update it. */
   @IsOptional()
-  @IsUUID('all', { message: 'id must be a post id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.postId })
   id?: string | null;
 
   @IsOptional() @IsString() @MaxLength(1000) title?: string | null;
@@ -60,7 +61,7 @@ export class BlogPostsQuery {
 
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit = 50;
 
   @IsInt()
@@ -77,7 +78,7 @@ export class BlogPostBySlugQuery {
 }
 
 export class BlogPostByIdCommand {
-  @IsUUID('all', { message: 'id must be a post id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.postId })
   id!: string;
 }
 
@@ -85,7 +86,7 @@ export class BlogCategoriesQuery {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @Max(100, { message: VALIDATION_MESSAGES.limitAtMost100 })
   limit?: number;
 }
 
@@ -115,7 +116,7 @@ export class UploadBlogImageCommand {
   /** Absent when the gateway stopped keeping the bytes (over the 5 MB limit). */
   @IsOptional()
   @Matches(/^staging\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,80}$/, {
-    message: 'stagingKey must be a staging key',
+    message: VALIDATION_MESSAGES.stagingKey,
   })
   stagingKey?: string;
 }

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import {
   ArrayMaxSize,
   IsArray,
@@ -22,7 +23,7 @@ export class EbtHelpStateQuery {
 export class SaveOnlineRetailerCommand {
   /** Absent for a new entry. */
   @IsOptional()
-  @IsUUID('all', { message: 'id must be an entry id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.entryId })
   id?: string | null;
 
   @IsOptional() @IsString() @MaxLength(100) state?: string | null;
@@ -48,7 +49,7 @@ export class StoreOnlineRetailersQuery {
 
 export class SaveComplaintContactCommand {
   @IsOptional()
-  @IsUUID('all', { message: 'id must be an entry id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.entryId })
   id?: string | null;
 
   @IsOptional() @IsString() @MaxLength(100) state?: string | null;
@@ -61,7 +62,7 @@ export class SaveComplaintContactCommand {
 }
 
 export class DeleteEbtHelpEntryCommand {
-  @IsUUID('all', { message: 'id must be an entry id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.entryId })
   id!: string;
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,7 +14,7 @@ import { defineMessage, defineQuery } from '../lib/definitions';
 export class ProgramTextsQuery {
   /** Only the texts of one program kind; every text when absent. */
   @IsOptional()
-  @IsIn(PROGRAM_KINDS, { message: `kind must be one of: ${PROGRAM_KINDS.join(', ')}` })
+  @IsIn(PROGRAM_KINDS, { message: VALIDATION_MESSAGES.programKind })
   kind?: ProgramKind;
 }
 

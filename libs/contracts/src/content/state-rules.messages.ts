@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsArray, IsOptional, IsString, IsUUID, MaxLength, ArrayMaxSize } from 'class-validator';
 import { defineMessage, defineQuery } from '../lib/definitions';
 
@@ -42,7 +43,7 @@ export class BenefitNoticesQuery {
 export class SaveBenefitNoticeCommand {
   /** Absent for a new notice. */
   @IsOptional()
-  @IsUUID('all', { message: 'id must be a notice id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.noticeId })
   id?: string | null;
 
   @IsOptional() @IsString() @MaxLength(1000) states?: string | null;
@@ -61,7 +62,7 @@ export class SaveBenefitNoticeCommand {
 }
 
 export class DeleteBenefitNoticeCommand {
-  @IsUUID('all', { message: 'id must be a notice id' })
+  @IsUUID('all', { message: VALIDATION_MESSAGES.noticeId })
   id!: string;
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { IsInt, Max, Min } from 'class-validator';
 import { defineMessage, defineQuery } from '../lib/definitions';
 import type { PlacesBudgetState } from './enrichment.messages';
@@ -11,9 +12,9 @@ export class PlacesBudgetHistoryQuery {
 
 /** The daily limit an admin sets in the back-office; it replaces PLACES_DAILY_LIMIT from then on. */
 export class SetPlacesDailyLimitCommand {
-  @IsInt({ message: 'The daily limit must be a whole number' })
-  @Min(0, { message: 'The daily limit must be between 0 and 1,000,000' })
-  @Max(1_000_000, { message: 'The daily limit must be between 0 and 1,000,000' })
+  @IsInt({ message: VALIDATION_MESSAGES.dailyLimitWhole })
+  @Min(0, { message: VALIDATION_MESSAGES.dailyLimitRange })
+  @Max(1_000_000, { message: VALIDATION_MESSAGES.dailyLimitRange })
   limit!: number;
 }
 

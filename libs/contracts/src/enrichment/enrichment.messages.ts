@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { Type } from 'class-transformer';
 import {
   IsDateString,
@@ -41,7 +42,7 @@ export class PlacePhotoQuery {
   @IsString()
   @MinLength(1)
   @MaxLength(1000)
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'photo reference must be letters, digits, - or _' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: VALIDATION_MESSAGES.photoReference })
   reference!: string;
 
   @Type(() => Number)

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import {
   ArrayMaxSize,
   IsArray,
@@ -34,14 +35,14 @@ export class StartCatalogImportCommand {
 
   /** The day the file's list was true (YYYY-MM-DD); the import's day when not given. */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The date must be written YYYY-MM-DD.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: VALIDATION_MESSAGES.date })
   asOf?: string;
 
   /** States the file is the complete current list of: their stores it lacks are closed. */
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(60)
-  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: VALIDATION_MESSAGES.stateCodes })
   completeFor?: string[];
 }
 
@@ -50,7 +51,7 @@ export class StartUsdaRefreshCommand {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(60)
-  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: VALIDATION_MESSAGES.stateCodes })
   states?: string[];
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../lib/validation-messages';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,7 +18,13 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { CATEGORIES, SEARCH_INPUT_LIMITS, SEARCH_LIMITS, type StoreHit } from '@snap/domain';
+import {
+  CATEGORIES,
+  INVALID_ZIP_MESSAGE,
+  SEARCH_INPUT_LIMITS,
+  SEARCH_LIMITS,
+  type StoreHit,
+} from '@snap/domain';
 import { defineEvent, defineQuery } from '../lib/definitions';
 
 export const NEARBY_RADIUS_CHOICES: readonly number[] = SEARCH_LIMITS.radiusChoices;
@@ -25,11 +32,11 @@ const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
 
 class Located {
   @Type(() => Number)
-  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  @IsLatitude({ message: VALIDATION_MESSAGES.latitude })
   lat!: number;
 
   @Type(() => Number)
-  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  @IsLongitude({ message: VALIDATION_MESSAGES.longitude })
   lng!: number;
 }
 
@@ -48,7 +55,7 @@ class StoreTypesFilter {
 }
 
 export class NearbyStoresQuery extends Located {
-  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: VALIDATION_MESSAGES.radiusMiles })
   radiusMiles = 10;
 
   @IsOptional()
@@ -64,7 +71,7 @@ export class NearbyStoresQuery extends Located {
 
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit = 20;
 
   @IsInt()
@@ -80,11 +87,11 @@ export const NEARBY_CANDIDATES_MAX = 500;
  * read cache keeps them per grid cell): any radius up to the widest choice and a margin, no page. */
 export class NearbyCandidatesQuery extends StoreTypesFilter {
   @Type(() => Number)
-  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  @IsLatitude({ message: VALIDATION_MESSAGES.latitude })
   lat!: number;
 
   @Type(() => Number)
-  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  @IsLongitude({ message: VALIDATION_MESSAGES.longitude })
   lng!: number;
 
   @IsNumber()
@@ -99,7 +106,7 @@ export class NearbyCandidatesQuery extends StoreTypesFilter {
 }
 
 export class ZipStoresQuery extends StoreTypesFilter {
-  @Matches(/^\d{5}$/, { message: 'Please enter a valid 5-digit ZIP code.' })
+  @Matches(/^\d{5}$/, { message: INVALID_ZIP_MESSAGE })
   zip!: string;
 }
 
@@ -115,27 +122,27 @@ export class TextSearchQuery extends StoreTypesFilter {
   city?: string;
 
   @IsOptional()
-  @Matches(/^[A-Za-z]{2}$/, { message: 'state must be a two-letter state code' })
+  @Matches(/^[A-Za-z]{2}$/, { message: VALIDATION_MESSAGES.stateCode })
   state?: string;
 
   @IsOptional()
-  @Matches(/^\d{5}$/, { message: 'Please enter a valid 5-digit ZIP code.' })
+  @Matches(/^\d{5}$/, { message: INVALID_ZIP_MESSAGE })
   zip?: string;
 
   @IsOptional()
-  @IsLatitude({ message: 'lat must be a latitude between -90 and 90' })
+  @IsLatitude({ message: VALIDATION_MESSAGES.latitude })
   lat?: number;
 
   @IsOptional()
-  @IsLongitude({ message: 'lng must be a longitude between -180 and 180' })
+  @IsLongitude({ message: VALIDATION_MESSAGES.longitude })
   lng?: number;
 
-  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: VALIDATION_MESSAGES.radiusMiles })
   radiusMiles = 10;
 
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit = 100;
 }
 
@@ -151,12 +158,12 @@ export class DirectSearchQuery {
 
   @IsInt()
   @Min(1)
-  @Max(2000, { message: 'limit must not be greater than 2000' })
+  @Max(2000, { message: VALIDATION_MESSAGES.limitAtMost2000 })
   limit = 2000;
 }
 
 export class CategoryStoresQuery extends Located {
-  @IsIn(CATEGORY_IDS, { message: `category must be one of: ${CATEGORY_IDS.join(', ')}` })
+  @IsIn(CATEGORY_IDS, { message: VALIDATION_MESSAGES.category })
   category!: string;
 
   /** 'Extra for fruits & vegetables' within the category. */
@@ -164,12 +171,12 @@ export class CategoryStoresQuery extends Located {
   @IsBoolean()
   produceIncentiveOnly?: boolean;
 
-  @IsIn(NEARBY_RADIUS_CHOICES, { message: 'radiusMiles must be one of: 10, 20, 40' })
+  @IsIn(NEARBY_RADIUS_CHOICES, { message: VALIDATION_MESSAGES.radiusMiles })
   radiusMiles = 10;
 
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit = 20;
 
   @IsInt()
@@ -186,7 +193,7 @@ export class TrendingStoresQuery extends Located {
 
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit = 20;
 }
 

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './email';
 
 /** Account rules and the exact messages of the accounts spec (section 5 and 8). Shared by the web
@@ -11,7 +12,7 @@ export const ACCOUNT_LIMITS = {
   fullNameMax: 100,
 } as const;
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   invalidEmail: INVALID_EMAIL_MESSAGE,
   emailTooLong: 'Email must be less than 255 characters',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -36,7 +37,7 @@ export const ACCOUNT_MESSAGES = {
   notPermitted: 'You do not have permission to do this.',
   signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   signInSuccess: 'Welcome back! Great to see you again.',
-} as const;
+});
 
 /** Letters (any script), spaces, apostrophes and hyphens. */
 export const FULL_NAME_PATTERN = /^[\p{L}\s'-]+$/u;

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { ACCOUNT_MESSAGES } from '../accounts/account-rules';
 
 /** Store data people add (accounts spec sections 3, 5 and 8): a phone number and weekly hours, kept
@@ -41,22 +42,26 @@ export const CONTRIBUTION_LIMITS = {
   phoneMax: 30,
 } as const;
 
-export const CONTRIBUTION_MESSAGES = {
-  phoneRequired: 'Please enter a phone number',
-  phoneInvalid: 'Please enter a valid phone number',
-  phoneAdded: 'Phone number added successfully!',
-  phoneFailed: 'Failed to add phone number. Please try again.',
-  hoursAdded: 'Store hours added successfully!',
-  hoursFailed: 'Failed to add store hours. Please try again.',
-  hoursMissingDay: (day: string) => `${day}: opening hours are required`,
-  hoursUnknownDay: (day: string) => `${day} is not a day of the week`,
-  hoursInvalidTime: (day: string) => `${day}: times must be 24-hour HH:MM`,
-  notFound: 'Contribution not found',
-  alreadyReviewed: 'This contribution has already been reviewed.',
-  /** A moderator's own phone number or hours wait for another moderator (issue 43, finding 4). */
-  ownContribution: 'You cannot approve your own contribution. Another moderator will review it.',
-  notModerator: ACCOUNT_MESSAGES.notPermitted,
-} as const;
+export const CONTRIBUTION_MESSAGES = defineMessages(
+  'contribution',
+  {
+    phoneRequired: 'Please enter a phone number',
+    phoneInvalid: 'Please enter a valid phone number',
+    phoneAdded: 'Phone number added successfully!',
+    phoneFailed: 'Failed to add phone number. Please try again.',
+    hoursAdded: 'Store hours added successfully!',
+    hoursFailed: 'Failed to add store hours. Please try again.',
+    hoursMissingDay: (day: string) => `${day}: opening hours are required`,
+    hoursUnknownDay: (day: string) => `${day} is not a day of the week`,
+    hoursInvalidTime: (day: string) => `${day}: times must be 24-hour HH:MM`,
+    notFound: 'Contribution not found',
+    alreadyReviewed: 'This contribution has already been reviewed.',
+    /** A moderator's own phone number or hours wait for another moderator (issue 43, finding 4). */
+    ownContribution: 'You cannot approve your own contribution. Another moderator will review it.',
+    notModerator: ACCOUNT_MESSAGES.notPermitted,
+  },
+  { hoursMissingDay: ['day'], hoursUnknownDay: ['day'], hoursInvalidTime: ['day'] },
+);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 // Digits with the usual separators and an optional leading +; at least 7 digits, as in any US number.

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** "They didn't take my EBT": one report per person (or address) per store per window; reports from
  * `threshold` different people within the window mark the store page until a moderator clears it or
  * USDA's next list drops the store. Shared by the community service, the web and the back-office. */
@@ -11,7 +12,7 @@ export const EBT_REFUSAL_RULES = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EBT_REFUSAL_WINDOW_MS = EBT_REFUSAL_RULES.windowDays * DAY_MS;
 
-export const EBT_REFUSAL_MESSAGES = {
+export const EBT_REFUSAL_MESSAGES = defineMessages('ebtRefusal', {
   /** What the store page says while the store is marked. */
   notice: 'Recently reported as not accepting EBT; call ahead',
   reported: 'Thank you. Your report helps other people plan ahead.',
@@ -20,7 +21,7 @@ export const EBT_REFUSAL_MESSAGES = {
     "This store is no longer on USDA's list of SNAP retailers, so it cannot be reported as refusing EBT.",
   nothingToClear: 'This store has no recent reports to clear.',
   noteTooLong: 'Note must be 500 characters or less',
-} as const;
+});
 
 export interface RefusalReportFact {
   /** One person: `user:<id>` signed in, `address:<hash>` signed out. */

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** Flags members raise on what other people wrote, and the decisions moderators take on them. Shared
  * by the web form, the back-office and the community service so all three say the same thing. */
 export const MODERATED_ITEM_TYPES = ['review', 'tip', 'photo'] as const;
@@ -29,27 +30,39 @@ export const MODERATION_LIMITS = {
 
 const NOUN: Record<ModeratedItemType, string> = { review: 'review', tip: 'tip', photo: 'photo' };
 
-export const MODERATION_MESSAGES = {
-  reasonRequired: 'Please choose a reason',
-  noteTooLong: `Note must be ${MODERATION_LIMITS.noteMax} characters or less`,
-  unknownType: 'You can flag a review, a tip or a photo.',
-  notFound: (type: ModeratedItemType) => `This ${NOUN[type]} no longer exists.`,
-  ownItem: (type: ModeratedItemType) => `You cannot flag your own ${NOUN[type]}.`,
-  /** A moderator's own review, tip or photo is decided by another moderator (issue 43, finding 4). */
-  ownDecision: (type: ModeratedItemType) =>
-    `You cannot moderate your own ${NOUN[type]}. Another moderator will review it.`,
-  alreadyFlagged: (type: ModeratedItemType) =>
-    `You have already flagged this ${NOUN[type]}. A moderator will look at it.`,
-  alreadyDecided: (type: ModeratedItemType) =>
-    `This ${NOUN[type]} has already been taken down by a moderator.`,
-  flagged: 'Thank you. A moderator will look at it.',
-  decisionRequired: 'Choose hide, remove or restore.',
-  decisionReasonRequired: 'Please give a reason the author will see',
-  decisionReasonTooLong: `Reason must be ${MODERATION_LIMITS.reasonMax} characters or less`,
-  /** What the author reads in their account beside their item. */
-  hiddenNotice: (reason: string) => `Hidden by a moderator: ${reason}`,
-  removedNotice: (reason: string) => `Removed by a moderator: ${reason}`,
-} as const;
+export const MODERATION_MESSAGES = defineMessages(
+  'moderation',
+  {
+    reasonRequired: 'Please choose a reason',
+    noteTooLong: `Note must be ${MODERATION_LIMITS.noteMax} characters or less`,
+    unknownType: 'You can flag a review, a tip or a photo.',
+    notFound: (type: ModeratedItemType) => `This ${NOUN[type]} no longer exists.`,
+    ownItem: (type: ModeratedItemType) => `You cannot flag your own ${NOUN[type]}.`,
+    /** A moderator's own review, tip or photo is decided by another moderator (issue 43, finding 4). */
+    ownDecision: (type: ModeratedItemType) =>
+      `You cannot moderate your own ${NOUN[type]}. Another moderator will review it.`,
+    alreadyFlagged: (type: ModeratedItemType) =>
+      `You have already flagged this ${NOUN[type]}. A moderator will look at it.`,
+    alreadyDecided: (type: ModeratedItemType) =>
+      `This ${NOUN[type]} has already been taken down by a moderator.`,
+    flagged: 'Thank you. A moderator will look at it.',
+    decisionRequired: 'Choose hide, remove or restore.',
+    decisionReasonRequired: 'Please give a reason the author will see',
+    decisionReasonTooLong: `Reason must be ${MODERATION_LIMITS.reasonMax} characters or less`,
+    /** What the author reads in their account beside their item. */
+    hiddenNotice: (reason: string) => `Hidden by a moderator: ${reason}`,
+    removedNotice: (reason: string) => `Removed by a moderator: ${reason}`,
+  },
+  {
+    notFound: ['item'],
+    ownItem: ['item'],
+    ownDecision: ['item'],
+    alreadyFlagged: ['item'],
+    alreadyDecided: ['item'],
+    hiddenNotice: ['reason'],
+    removedNotice: ['reason'],
+  },
+);
 
 export function isModeratedItemType(value: unknown): value is ModeratedItemType {
   return MODERATED_ITEM_TYPES.includes(value as ModeratedItemType);

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** Store photo rules and the exact messages of the accounts spec (sections 5, 8 and 9). Shared by the
  * web's upload dialog and the community service, so both say the same thing. */
 export const PHOTO_LIMITS = {
@@ -9,14 +10,20 @@ export const PHOTO_LIMITS = {
   hero: { width: 1200, height: 400 },
 } as const;
 
-export const PHOTO_MESSAGES = {
-  invalidType: 'Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
-  tooLarge: 'File size exceeds 10MB limit.',
-  tooSmall: 'File is too small. Please upload a valid image.',
-  extensionMismatch: 'File extension does not match file type.',
-  tooMany: 'Maximum 5 photos allowed. Only the first 5 will be kept.',
-  uploadFailed: 'Failed to upload photos. Please try again.',
-} as const;
+export const PHOTO_MESSAGES = defineMessages(
+  'photo',
+  {
+    invalidType: 'Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+    tooLarge: 'File size exceeds 10MB limit.',
+    tooSmall: 'File is too small. Please upload a valid image.',
+    extensionMismatch: 'File extension does not match file type.',
+    tooMany: 'Maximum 5 photos allowed. Only the first 5 will be kept.',
+    uploadFailed: 'Failed to upload photos. Please try again.',
+    /** How an invalid file is reported: '{file name}: {error}'. */
+    fileError: (file: string, error: string) => `${file}: ${error}`,
+  },
+  { fileError: ['file', 'error'] },
+);
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
@@ -97,7 +104,7 @@ export function photoContentError(file: PhotoFileFacts, head: Uint8Array): strin
 
 /** How an invalid file is reported: '{file name}: {error}'. */
 export function photoFileMessage(name: string, error: string): string {
-  return `${name}: ${error}`;
+  return PHOTO_MESSAGES.fileError(name, error);
 }
 
 /** Keeps the first five files of a selection, with the warning of product rule "Photo rules" when some were dropped. */
@@ -117,11 +124,11 @@ export const IMAGE_PIXEL_LIMITS = {
   maxAnimatedPixels: 16_000_000,
 } as const;
 
-export const IMAGE_MESSAGES = {
+export const IMAGE_MESSAGES = defineMessages('image', {
   tooManyPixels: 'Image dimensions are too large. Use an image of at most 40 megapixels.',
   animationTooLarge:
     'Animated image is too large. Use at most 100 frames and 16 megapixels in all frames together.',
-} as const;
+});
 
 /** What an image's header says: its size and its number of frames (pages). */
 export interface ImageHeader {

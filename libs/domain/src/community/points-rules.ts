@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** Points per contribution type and the badge progress hint (accounts spec sections 2 and 9). Shared by
  * the community service, which awards them, and the web's profile, which shows them. */
 export const CONTRIBUTION_POINTS = {
@@ -19,10 +20,10 @@ export const DEFAULT_CONTRIBUTION_POINTS = 10;
 /** A badge shows 'Almost there!' from this share of its required contributions. */
 export const BADGE_ALMOST_THERE_RATIO = 0.8;
 
-export const POINTS_MESSAGES = {
+export const POINTS_MESSAGES = defineMessages('points', {
   awardFailed: 'Failed to award points',
   almostThere: 'Almost there!',
-} as const;
+});
 
 export function pointsFor(contributionType: string): number {
   return (

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../accounts/email';
 
 /** Issue reports and business claims: the choices and exact messages of the accounts spec (sections
@@ -44,7 +45,7 @@ export const SUBMISSION_LIMITS = {
   additionalInfoMax: 2000,
 } as const;
 
-export const SUBMISSION_MESSAGES = {
+export const SUBMISSION_MESSAGES = defineMessages('submission', {
   issueTypeRequired: 'Please select an issue type',
   descriptionRequired: 'Please describe the issue',
   descriptionTooLong: 'Description must be less than 2000 characters',
@@ -63,7 +64,7 @@ export const SUBMISSION_MESSAGES = {
   claimSuccess: 'We will review your request and contact you within 2-3 business days.',
   claimFailureTitle: 'Submission Failed',
   claimFailure: 'There was an error submitting your claim request. Please try again.',
-} as const;
+});
 
 const has = <T extends { value: string }>(choices: readonly T[], value: string): boolean =>
   choices.some((c) => c.value === value);

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** The review schema of the accounts spec (section 5), shared by the web form and the community
  * service so both say the same thing. */
 export const REVIEW_LIMITS = {
@@ -6,7 +7,7 @@ export const REVIEW_LIMITS = {
   textMax: 1000,
 } as const;
 
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = defineMessages('review', {
   ratingRequired: 'Rating is required',
   ratingRange: 'Rating must be between 1-5',
   textTooLong: 'Review must be less than 1000 characters',
@@ -22,7 +23,7 @@ export const REVIEW_MESSAGES = {
   takenDown:
     'A moderator took down your review of this store, so it cannot be replaced. You can still leave a tip.',
   anonymousReviewer: 'Anonymous User',
-} as const;
+});
 
 export interface ReviewInput {
   rating: number | null | undefined;

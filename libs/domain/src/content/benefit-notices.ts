@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { USDA_STATES } from '../stores/normalize';
 import {
   checkHttpsUrl,
@@ -28,7 +29,7 @@ export const NATIONAL = 'ALL';
 
 export const BENEFIT_NOTICE_LIMITS = { textMax: 500, linksMax: 5 } as const;
 
-export const BENEFIT_NOTICE_MESSAGES = {
+export const BENEFIT_NOTICE_MESSAGES = defineMessages('benefitNotice', {
   statesRequired: 'Please enter the states (two-letter codes), or ALL for a national notice',
   startsOnRequired: 'Please enter the start date (YYYY-MM-DD)',
   endsOnRequired: 'Please enter the end date (YYYY-MM-DD)',
@@ -40,7 +41,7 @@ export const BENEFIT_NOTICE_MESSAGES = {
   tooManyLinks: `A notice can have at most ${BENEFIT_NOTICE_LIMITS.linksMax} links`,
   noticeNotFound: 'This notice no longer exists.',
   notAdmin: PURCHASE_RULE_MESSAGES.notAdmin,
-} as const;
+});
 
 export interface BenefitNoticeInput {
   states?: readonly string[] | string | null;

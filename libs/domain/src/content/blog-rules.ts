@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { isLanguage, type Language, LANGUAGE_MESSAGES } from '../i18n/languages';
 
 /** The blog post form, image upload and display rules of the accounts spec (sections 5, 8 and 9).
@@ -16,7 +17,7 @@ export const BLOG_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-export const BLOG_MESSAGES = {
+export const BLOG_MESSAGES = defineMessages('blog', {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 200 characters',
   slugRequired: 'Slug is required',
@@ -45,7 +46,7 @@ export const BLOG_MESSAGES = {
   translationNotFound: 'The translation must be an existing post.',
   translationSelf: 'A post cannot be its own translation.',
   translationSameLanguage: 'The translation must be written in the other language.',
-} as const;
+});
 
 /** The delete confirmation dialog of the blog manager. */
 export function blogDeleteConfirmation(title: string): string {

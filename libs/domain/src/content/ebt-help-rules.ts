@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import {
   checkOptionalPlainText,
   checkPlainText,
@@ -43,24 +44,28 @@ export const EBT_HELP_LIMITS = {
   storeIdMax: 64,
 } as const;
 
-export const EBT_HELP_MESSAGES = {
-  stateRequired: 'Please choose a state',
-  nameRequired: "Please enter the retailer's name",
-  nameTooLong: `Name must be ${EBT_HELP_LIMITS.nameMax} characters or less`,
-  websiteInvalid: 'Please enter a web address starting with https://',
-  noteTooLong: `Note must be ${EBT_HELP_LIMITS.noteMax} characters or less`,
-  officeRequired: 'Please enter the office people complain to',
-  officeTooLong: `Office must be ${EBT_HELP_LIMITS.officeMax} characters or less`,
-  contactTooLong: `Contact must be ${EBT_HELP_LIMITS.contactMax} characters or less`,
-  notAdmin: 'Only admins can change the help pages.',
-  retailerNotFound: 'This online retailer entry no longer exists.',
-  contactNotFound: 'This complaint contact no longer exists.',
-  unknownFact: 'There is no such help text.',
-  tooManyStores: `An online retailer can name at most ${EBT_HELP_LIMITS.storeIdsMax} stores`,
-  storeIdInvalid: 'A store id is the number in the address of its store page',
-  storesNotListed: (ids: string) => `These stores are not on USDA's list: ${ids}`,
-  storesInOtherState: (state: string, ids: string) => `These stores are not in ${state}: ${ids}`,
-} as const;
+export const EBT_HELP_MESSAGES = defineMessages(
+  'ebtHelp',
+  {
+    stateRequired: 'Please choose a state',
+    nameRequired: "Please enter the retailer's name",
+    nameTooLong: `Name must be ${EBT_HELP_LIMITS.nameMax} characters or less`,
+    websiteInvalid: 'Please enter a web address starting with https://',
+    noteTooLong: `Note must be ${EBT_HELP_LIMITS.noteMax} characters or less`,
+    officeRequired: 'Please enter the office people complain to',
+    officeTooLong: `Office must be ${EBT_HELP_LIMITS.officeMax} characters or less`,
+    contactTooLong: `Contact must be ${EBT_HELP_LIMITS.contactMax} characters or less`,
+    notAdmin: 'Only admins can change the help pages.',
+    retailerNotFound: 'This online retailer entry no longer exists.',
+    contactNotFound: 'This complaint contact no longer exists.',
+    unknownFact: 'There is no such help text.',
+    tooManyStores: `An online retailer can name at most ${EBT_HELP_LIMITS.storeIdsMax} stores`,
+    storeIdInvalid: 'A store id is the number in the address of its store page',
+    storesNotListed: (ids: string) => `These stores are not on USDA's list: ${ids}`,
+    storesInOtherState: (state: string, ids: string) => `These stores are not in ${state}: ${ids}`,
+  },
+  { storesNotListed: ['ids'], storesInOtherState: ['state', 'ids'] },
+);
 
 function checkState(input: string | null | undefined, errors: string[]): string {
   const state = (input ?? '').trim().toUpperCase();

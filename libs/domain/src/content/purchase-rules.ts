@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { DATED_FACT_LIMITS, DATED_FACT_MESSAGES, parseCheckedOn } from '../facts/dated-fact';
 import { USDA_STATES } from '../stores/normalize';
 
@@ -40,7 +41,7 @@ export function purchaseRuleShown(
 
 export const PURCHASE_RULE_LIMITS = { summaryMax: 300, urlMax: 300 } as const;
 
-export const PURCHASE_RULE_MESSAGES = {
+export const PURCHASE_RULE_MESSAGES = defineMessages('purchaseRule', {
   stateRequired: 'Please choose a state',
   summaryEnRequired: 'Please enter the summary in English',
   summaryEsRequired: 'Please enter the summary in Spanish',
@@ -50,7 +51,7 @@ export const PURCHASE_RULE_MESSAGES = {
   stateCheckedOnRequired: "Please enter the date you checked the state's SNAP page (YYYY-MM-DD)",
   notAdmin: 'Only admins can change purchase rules and notices.',
   ruleNotFound: 'This state has no purchase rule.',
-} as const;
+});
 
 /** 'GA' from ' ga '; the message names a code USDA does not use. */
 export function checkStateCode(input: string | null | undefined, errors: string[]): string {

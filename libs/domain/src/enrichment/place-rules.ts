@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { distanceMiles } from '../geo/geo';
 import { WEEKDAYS, type WeeklyHours } from '../community/contribution-rules';
 
@@ -29,12 +30,16 @@ export const ENRICHMENT_LIMITS = {
   categoriesShown: 6,
 } as const;
 
-export const ENRICHMENT_MESSAGES = {
-  limitedData:
-    'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.',
-  noOpenMapData: 'No additional data found in OpenStreetMap database.',
-  showingReviews: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
-} as const;
+export const ENRICHMENT_MESSAGES = defineMessages(
+  'enrichment',
+  {
+    limitedData:
+      'Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.',
+    noOpenMapData: 'No additional data found in OpenStreetMap database.',
+    showingReviews: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+  },
+  { showingReviews: ['shown', 'total'] },
+);
 
 /** Name match of an open-map element: 1 exact, 0.8 when one contains the other, otherwise the
  * fraction of the store name's words the element's name shares (case-insensitive). */

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** A fact the product shows with where it comes from and when it was last checked: every program fact
  * (online ordering, complaint contacts, refusal rights) is one, so a page can always say "last checked"
  * beside it. Shared by the content service (which stores them), the back-office (which edits them) and
@@ -17,7 +18,7 @@ export const DATED_FACT_LIMITS = {
   sourceMax: 300,
 } as const;
 
-export const DATED_FACT_MESSAGES = {
+export const DATED_FACT_MESSAGES = defineMessages('datedFact', {
   textRequired: 'Please enter the text',
   textTooLong: `Text must be ${DATED_FACT_LIMITS.textMax} characters or less`,
   sourceRequired: 'Please enter the source',
@@ -25,7 +26,7 @@ export const DATED_FACT_MESSAGES = {
   checkedOnRequired: 'Please enter the date it was checked (YYYY, YYYY-MM or YYYY-MM-DD)',
   checkedOnInFuture: 'The date it was checked cannot be in the future',
   markup: 'Plain text only: remove < and >',
-} as const;
+});
 
 const MONTHS = [
   'January',

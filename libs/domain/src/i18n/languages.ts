@@ -1,11 +1,12 @@
+import { defineMessages } from './message';
 /** The site's languages; English is the default and the language of every source text. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const LANGUAGE_MESSAGES = {
+export const LANGUAGE_MESSAGES = defineMessages('language', {
   invalid: 'Language must be en or es',
-} as const;
+});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { USDA_STATES } from '../stores/normalize';
 import type { SourcedProgramFact } from './dated-fact';
 
@@ -34,7 +35,7 @@ export const PROGRAM_TEXT_LIMITS = {
   sourceMax: 300,
 } as const;
 
-export const PROGRAM_TEXT_MESSAGES = {
+export const PROGRAM_TEXT_MESSAGES = defineMessages('programText', {
   kindInvalid: `Kind must be one of: ${PROGRAM_KINDS.join(', ')}`,
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${PROGRAM_TEXT_LIMITS.nameMax} characters`,
@@ -52,7 +53,7 @@ export const PROGRAM_TEXT_MESSAGES = {
   notAdmin: 'Only admins can edit program texts.',
   notFound: 'Program text not found',
   saved: 'Program text saved',
-} as const;
+});
 
 export interface ProgramTextInput {
   kind?: string | null;

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** Limits and constants of the discovery spec (section 9). */
 export const SEARCH_LIMITS = {
   zipLength: 5,
@@ -18,7 +19,11 @@ export const SEARCH_LIMITS = {
 
 export type RadiusChoice = (typeof SEARCH_LIMITS.radiusChoices)[number];
 
-export const INVALID_ZIP_MESSAGE = 'Please enter a valid 5-digit ZIP code.';
+/** What the search says to a ZIP code that is not five digits (product rule "ZIP codes"). */
+export const SEARCH_MESSAGES = defineMessages('search', {
+  invalidZip: 'Please enter a valid 5-digit ZIP code.',
+});
+export const INVALID_ZIP_MESSAGE = SEARCH_MESSAGES.invalidZip;
 
 /** The API's maximum lengths for what people type into the search screens; the inputs stop there. */
 export const SEARCH_INPUT_LIMITS = {

@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 import { INVALID_ZIP_MESSAGE } from '../search/limits';
 import { STORE_TYPES, type Store, type StoreType } from './store';
 
@@ -22,7 +23,7 @@ export const STORE_EDIT_LIMITS = {
   cityMax: 100,
 } as const;
 
-export const STORE_EDIT_MESSAGES = {
+export const STORE_EDIT_MESSAGES = defineMessages('storeEdit', {
   nameRequired: 'Store name is required',
   typeInvalid: `Store type must be one of: ${STORE_TYPES.join(', ')}`,
   cityRequired: 'City is required',
@@ -33,7 +34,7 @@ export const STORE_EDIT_MESSAGES = {
   nameTooLong: `Store name must be at most ${STORE_EDIT_LIMITS.nameMax} characters`,
   streetTooLong: `Street address must be at most ${STORE_EDIT_LIMITS.streetMax} characters`,
   cityTooLong: `City must be at most ${STORE_EDIT_LIMITS.cityMax} characters`,
-} as const;
+});
 
 /** An edit as a form or a message carries it: the type is any text until the rules below check it. */
 export type StoreEdit = Omit<Pick<Store, StoreEditField>, 'Store_Type'> & {

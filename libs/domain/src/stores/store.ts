@@ -1,3 +1,4 @@
+import { defineMessages } from '../i18n/message';
 /** The Store_Type values the category filters use (product rule "Store types and categories"). */
 export const STORE_TYPES = [
   'Supermarket',
@@ -20,8 +21,10 @@ export const STORE_TYPES = [
 export type StoreType = (typeof STORE_TYPES)[number];
 
 /** What every service answers for a store id the catalog does not have (or no longer lists). */
-export const STORE_NOT_FOUND_MESSAGE =
-  "The store you're looking for doesn't exist or may have been removed.";
+export const STORE_MESSAGES = defineMessages('store', {
+  notFound: "The store you're looking for doesn't exist or may have been removed.",
+});
+export const STORE_NOT_FOUND_MESSAGE = STORE_MESSAGES.notFound;
 
 /** A store of the catalog, in the snap_stores shape, with its field names (product rule "Store shape"). */
 export interface Store {

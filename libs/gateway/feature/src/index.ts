@@ -12,6 +12,7 @@ export { compressedDelivery, acceptsEncoding } from './delivery/compressed-deliv
 export { CityPaths } from './delivery/city-paths';
 export * from './gateway.engines';
 export { UNEXPECTED_ERROR_MESSAGE } from './graphql/format-error';
+export { GATEWAY_MESSAGES } from './i18n/gateway-messages';
 export { OUTAGE_MESSAGES } from './graphql/outages';
 export * from './i18n/message-translator';
 export * from './i18n/es.messages';

@@ -10,6 +10,6 @@ export * from './audit/audit-trail.usecases';
 export * from './identity.engines';
 export * from './accounts/password-reset.usecases';
 export * from './accounts/unconfirmed-cleanup';
-export { TOO_MANY_ATTEMPTS } from './shared/rate-limiter';
+export { ATTEMPT_LIMIT_MESSAGES, TOO_MANY_ATTEMPTS } from './shared/rate-limiter';
 export * from './sessions/recent-authentication';
 export * from './second-factor/second-factor.usecases';

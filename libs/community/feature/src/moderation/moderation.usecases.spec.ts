@@ -225,11 +225,24 @@ describe('moderation of reviews, tips and photos', () => {
     expect(mine.find((r) => r.id === flagged)).toMatchObject({
       moderation_status: 'hidden',
       moderation_notice: 'Hidden by a moderator: Personal attack on the owner',
+      // The notice's id and values travel beside it, for the gateway to translate it by.
+      messageRefs: {
+        moderation_notice: {
+          id: 'moderation.hiddenNotice',
+          params: { reason: 'Personal attack on the owner' },
+        },
+      },
     });
     expect(await bus().request(ModerationMessages.mine, {}, as('ana'))).toEqual([
       expect.objectContaining({
         itemId: flagged,
         notice: 'Hidden by a moderator: Personal attack on the owner',
+        messageRefs: {
+          notice: {
+            id: 'moderation.hiddenNotice',
+            params: { reason: 'Personal attack on the owner' },
+          },
+        },
       }),
     ]);
     expect(await bus().request(ModerationMessages.mine, {}, as('ben'))).toEqual([]);
@@ -256,6 +269,9 @@ describe('moderation of reviews, tips and photos', () => {
       moderation_status: 'visible',
       moderation_notice: null,
     });
+    expect(
+      (await bus().request(ReviewMessages.mine, {}, as('ana'))).find((r) => r.id === flagged),
+    ).not.toHaveProperty('messageRefs');
     expect(restored.history.map((s) => [s.decision, s.status])).toEqual([
       ['hide', 'hidden'],
       ['restore', 'visible'],

@@ -22,6 +22,7 @@ import {
   statusAfter,
   validateDecision,
   validateFlag,
+  fieldMessageRefs,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { PhotosRepository } from '../photos/photos.repository';
@@ -242,17 +243,22 @@ export class ModerationUseCases {
   /** The asking member's items a moderator took down, with the reason they read. */
   async mine(meta: Partial<RequestMeta>, limit = 50): Promise<MyModeratedItemView[]> {
     const user = requireUser(meta.userId);
-    return (await this.moderation.takenDownOf(user, limit)).map((c) => ({
-      itemType: c.itemType,
-      itemId: c.itemId,
-      storeId: c.storeId,
-      storeName: c.storeName,
-      excerpt: c.excerpt,
-      status: c.status,
-      reason: c.reason,
-      notice: moderationNotice(c.status, c.reason) ?? '',
-      decidedAt: c.decidedAt ? new Date(c.decidedAt).toISOString() : null,
-    }));
+    return (await this.moderation.takenDownOf(user, limit)).map((c) => {
+      const notice = moderationNotice(c.status, c.reason) ?? '';
+      const messageRefs = fieldMessageRefs({ notice });
+      return {
+        itemType: c.itemType,
+        itemId: c.itemId,
+        storeId: c.storeId,
+        storeName: c.storeName,
+        excerpt: c.excerpt,
+        status: c.status,
+        reason: c.reason,
+        notice,
+        ...(messageRefs && { messageRefs }),
+        decidedAt: c.decidedAt ? new Date(c.decidedAt).toISOString() : null,
+      };
+    });
   }
 
   async forgetUser(userId: string): Promise<void> {

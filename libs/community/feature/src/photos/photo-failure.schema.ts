@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import type { MessageRef } from '@snap/domain';
 
 /** A photo that could not be processed, told to its author: the photo itself is gone. */
 export interface PhotoFailureRecord {
@@ -7,6 +8,8 @@ export interface PhotoFailureRecord {
   storeId: string;
   /** '{file name}: {error}'. */
   message: string;
+  /** The id (and values) of message, kept so it is translated whenever it is read. */
+  messageRef?: MessageRef;
   createdAt: Date;
 }
 
@@ -16,6 +19,7 @@ export const photoFailureSchema = new Schema(
     userId: { type: String, required: true },
     storeId: { type: String, required: true },
     message: { type: String, required: true, maxlength: 500 },
+    messageRef: { type: Schema.Types.Mixed, required: false },
     createdAt: { type: Date, default: () => new Date() },
   },
   { versionKey: false },

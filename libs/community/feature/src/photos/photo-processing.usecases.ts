@@ -13,6 +13,7 @@ import {
   photoFileMessage,
   photoTypeOf,
   type PhotoType,
+  messageRefOf,
 } from '@snap/domain';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore, readWithin } from '@snap/platform-blobs';
 import { LOGGER } from '@snap/platform-observability';
@@ -180,13 +181,17 @@ export class PhotoProcessingUseCases implements OnApplicationBootstrap, OnModule
   /** Never half-made: its author is told, its points and any file written go, the record last (so a
    * failure interrupted half-way is found and finished by the sweep). */
   private async fail(photo: StorePhotoRecord, error: string): Promise<void> {
-    if (photo.userId)
+    if (photo.userId) {
+      const message = photoFileMessage(photo.fileName, error);
+      const messageRef = messageRefOf(message);
       await this.photos.addFailure({
         _id: photo._id,
         userId: photo.userId,
         storeId: photo.storeId,
-        message: photoFileMessage(photo.fileName, error),
+        message,
+        ...(messageRef && { messageRef }),
       });
+    }
     await this.points.withdraw(photoPointsSource(photo._id));
     for (const key of [photo.thumbnailKey, photo.heroKey, photo.key]) {
       await this.blobs.delete(STORE_PHOTOS_BUCKET, key);

@@ -370,6 +370,13 @@ describe('store photos', () => {
       expect.objectContaining({
         id: brokenPhoto.id,
         message: 'Broken.png: Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.',
+        // Kept with the notice, so the gateway translates it by id whenever it is read.
+        messageRefs: {
+          message: {
+            id: 'photo.fileError',
+            params: { file: 'Broken.png', error: { id: 'photo.invalidType' } },
+          },
+        },
       }),
     ]);
     // Nothing of it is left: no file under any name, no waiting bytes, and its points are taken back.

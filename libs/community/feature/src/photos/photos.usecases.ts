@@ -133,6 +133,7 @@ export class PhotosUseCases {
         id: failure._id,
         storeId: failure.storeId,
         message: failure.message,
+        ...(failure.messageRef && { messageRefs: { message: failure.messageRef } }),
         createdAt: new Date(failure.createdAt).toISOString(),
       })),
     };

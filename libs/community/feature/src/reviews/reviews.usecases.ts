@@ -15,6 +15,7 @@ import {
   reviewErrorMessage,
   reviewStats,
   validateReview,
+  fieldMessageRefs,
 } from '@snap/domain';
 import { BUS_CLIENT, type BusClient, rpcError } from '@snap/platform-bus';
 import { DuplicateKeyError } from '@snap/platform-documents';
@@ -196,6 +197,10 @@ export class ReviewsUseCases {
     );
     return reviews.map((r) => {
       const store = stores.get(r.storeId);
+      const notice = r.moderation
+        ? moderationNotice(r.moderation.status, r.moderation.reason)
+        : null;
+      const messageRefs = fieldMessageRefs({ moderation_notice: notice });
       return {
         id: r._id,
         rating: r.rating,
@@ -203,9 +208,8 @@ export class ReviewsUseCases {
         created_at: r.createdAt.toISOString(),
         store_id: r.storeId,
         moderation_status: r.moderation?.status ?? 'visible',
-        moderation_notice: r.moderation
-          ? moderationNotice(r.moderation.status, r.moderation.reason)
-          : null,
+        moderation_notice: notice,
+        ...(messageRefs && { messageRefs }),
         store: store
           ? { id: store.id, Store_Name: store.Store_Name, City: store.City, State: store.State }
           : null,

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AUDIT_ACTIONS, type AuditAction } from '@snap/contracts';
@@ -47,7 +48,7 @@ export class AuditEntriesPage {
 export class AuditEntriesArgs {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsIn(AUDIT_ACTIONS, { message: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+  @IsIn(AUDIT_ACTIONS, { message: VALIDATION_MESSAGES.auditAction })
   action?: AuditAction | null;
 
   @Field(() => String, { nullable: true })

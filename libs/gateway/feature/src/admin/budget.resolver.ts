@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
@@ -45,9 +46,9 @@ class HistoryArgs {
 @ArgsType()
 class SetLimitArgs {
   @Field(() => Int)
-  @IsInt({ message: 'The daily limit must be a whole number' })
-  @Min(0, { message: 'The daily limit must be between 0 and 1,000,000' })
-  @Max(1_000_000, { message: 'The daily limit must be between 0 and 1,000,000' })
+  @IsInt({ message: VALIDATION_MESSAGES.dailyLimitWhole })
+  @Min(0, { message: VALIDATION_MESSAGES.dailyLimitRange })
+  @Max(1_000_000, { message: VALIDATION_MESSAGES.dailyLimitRange })
   limit!: number;
 }
 

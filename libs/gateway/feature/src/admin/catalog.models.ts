@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { ArgsType, Field, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import {
   Allow,
@@ -292,7 +293,7 @@ export class RefreshFromUsdaArgs {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(60)
-  @Matches(/^[A-Za-z]{2}$/, { each: true, message: 'Each state must be a two-letter code.' })
+  @Matches(/^[A-Za-z]{2}$/, { each: true, message: VALIDATION_MESSAGES.stateCodes })
   states?: string[];
 }
 
@@ -351,6 +352,6 @@ export class SetStoreStatusArgs {
   @MaxLength(64)
   id!: string;
   @Field({ description: 'active (reopen) or closed' })
-  @IsIn(['active', 'closed'], { message: 'status must be active or closed' })
+  @IsIn(['active', 'closed'], { message: VALIDATION_MESSAGES.storeStatus })
   status!: 'active' | 'closed';
 }

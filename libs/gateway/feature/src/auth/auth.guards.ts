@@ -8,7 +8,7 @@ import {
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { AuthGuard } from '@nestjs/passport';
 import { GraphQLError } from 'graphql';
-import { ACCOUNT_MESSAGES, MODERATING_ROLES } from '@snap/domain';
+import { ACCOUNT_MESSAGES, MODERATING_ROLES, SESSION_MESSAGES } from '@snap/domain';
 import type { RequestMeta } from '@snap/contracts';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from './jwt.strategy';
@@ -20,7 +20,7 @@ function requestOf(context: ExecutionContext): Request & { user?: AuthenticatedU
     : context.switchToHttp().getRequest();
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED = SESSION_MESSAGES.expired;
 
 /** Reads the access token when there is one; anonymous visitors pass as anonymous. A token that is
  * sent but expired, forged or malformed is refused as UNAUTHENTICATED, never read as anonymous: the

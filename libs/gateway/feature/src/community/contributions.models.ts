@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
@@ -117,7 +118,7 @@ export class PendingContributionsArgs {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit?: number;
 }
 

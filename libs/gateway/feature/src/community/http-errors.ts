@@ -18,13 +18,13 @@ export function toHttpError(error: unknown): unknown {
   if (error instanceof RemoteError) {
     switch (error.code) {
       case 'BAD_USER_INPUT':
-        return new BadRequestException(error.message);
+        return new BadRequestException(error.message, { cause: error });
       case 'UNAUTHENTICATED':
-        return new UnauthorizedException(error.message);
+        return new UnauthorizedException(error.message, { cause: error });
       case 'FORBIDDEN':
-        return new ForbiddenException(error.message);
+        return new ForbiddenException(error.message, { cause: error });
       case 'NOT_FOUND':
-        return new NotFoundException(error.message);
+        return new NotFoundException(error.message, { cause: error });
       default:
         return error;
     }

@@ -30,8 +30,9 @@ import { type StorePhoto, toStorePhotoModel } from './photos.models';
 import { SignedInHttpGuard } from './signed-in-http.guard';
 import { serveImmutableBlob } from '../uploads/serve-blob';
 import { TranslatedHttpMessages } from '../i18n/translated-http.interceptor';
+import { GATEWAY_MESSAGES } from '../i18n/gateway-messages';
 
-export const NO_PHOTO_CHOSEN = 'Please choose at least one photo to upload.';
+export const NO_PHOTO_CHOSEN = GATEWAY_MESSAGES.noPhotoChosen;
 
 const STORE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_SEGMENT = /^[A-Za-z0-9_-]{1,160}\.(jpg|png|gif|webp)$/;

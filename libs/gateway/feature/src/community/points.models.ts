@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { ArgsType, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -85,6 +86,6 @@ export class LimitArgs {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(200, { message: 'limit must not be greater than 200' })
+  @Max(200, { message: VALIDATION_MESSAGES.limitAtMost200 })
   limit?: number;
 }

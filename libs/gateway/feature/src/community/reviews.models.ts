@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { ArgsType, Field, Float, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import {
@@ -137,7 +138,7 @@ queryArgs(CreateReviewArgs, {
 export class StoreIdsArgs {
   @Field(() => [ID], { description: 'A page of store cards (at most 200)' })
   @IsArray()
-  @ArrayMaxSize(200, { message: 'storeIds must contain no more than 200 elements' })
+  @ArrayMaxSize(200, { message: VALIDATION_MESSAGES.storeIdsAtMost200 })
   @IsString({ each: true })
   @MaxLength(64, { each: true })
   storeIds!: string[];

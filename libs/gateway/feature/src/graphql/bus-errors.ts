@@ -16,8 +16,10 @@ export function toGraphqlError(error: unknown): Error {
     });
   }
   if (error instanceof RemoteError) {
+    // The original keeps the ids of the message (error.messages) for the translation.
     return new GraphQLError(error.message, {
       extensions: { code: error.code, ...(error.details ? { details: error.details } : {}) },
+      originalError: error,
     });
   }
   return error instanceof Error ? error : new Error(String(error));

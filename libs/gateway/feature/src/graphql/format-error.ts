@@ -1,7 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { carriedMessages, withCarriedMessages } from '../i18n/carried-messages';
+import { GATEWAY_MESSAGES } from '../i18n/gateway-messages';
 import { outageMessage } from './outages';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const UNEXPECTED_ERROR_MESSAGE = GATEWAY_MESSAGES.unexpectedError;
 
 const PUBLIC_CODES = new Set([
   'BAD_USER_INPUT',
@@ -48,7 +50,10 @@ export function formatGraphqlError(
       originalError: _originalError,
       ...extensions
     } = (formatted.extensions ?? {}) as Record<string, unknown>;
-    return { ...formatted, extensions: { ...extensions, code } };
+    return withCarriedMessages(
+      { ...formatted, extensions: { ...extensions, code } },
+      carriedMessages(error),
+    );
   }
   return {
     message: UNEXPECTED_ERROR_MESSAGE,

@@ -1,3 +1,4 @@
+import { defineMessages } from '@snap/domain';
 import {
   BUS_UNAVAILABLE_CODE,
   BusTimeoutError,
@@ -8,7 +9,7 @@ import {
 
 /** What a visitor reads while part of the system is down, by the service that did not answer (the
  * first word of the message's pattern). Plain words: what is limited, and that it is temporary. */
-export const OUTAGE_MESSAGES = {
+export const OUTAGE_MESSAGES = defineMessages('outage', {
   search: 'Search is temporarily limited. Please try again in a minute.',
   identity:
     'Signing in and account changes are temporarily unavailable. Please try again in a minute.',
@@ -22,7 +23,7 @@ export const OUTAGE_MESSAGES = {
   /** The gateway's upload staging (MinIO) is down. */
   blobs: 'Uploads are temporarily unavailable. Please try again in a minute.',
   other: 'This part of the site is temporarily unavailable. Please try again in a minute.',
-} as const;
+});
 
 export type OutageArea = keyof typeof OUTAGE_MESSAGES;
 

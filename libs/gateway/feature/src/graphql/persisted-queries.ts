@@ -7,7 +7,13 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answeredOverGet, DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_HEADER } from '@snap/domain';
+import {
+  defineMessages,
+  answeredOverGet,
+  DEFAULT_LANGUAGE,
+  isSiteLanguage,
+  LANGUAGE_HEADER,
+} from '@snap/domain';
 import { PAGE_CACHE_CONTROL, PAGE_SHARED_CACHE_CONTROL } from '../delivery/page-rendering';
 
 /** The allow-list in the web build (copied there from libs/api-client by the build). */
@@ -16,11 +22,11 @@ export const PERSISTED_QUERIES_FILE = 'persisted-documents.json';
 /** Set by the gateway (never taken from a visitor) on a GET it matched to the allow-list. */
 const PERSISTED_QUERY_HEADER = 'x-snap-persisted-query';
 
-export const PERSISTED_QUERY_MESSAGES = {
+export const PERSISTED_QUERY_MESSAGES = defineMessages('persistedQuery', {
   unknown:
     'This query id is not one the site answers over GET. Send the query itself by POST to /graphql.',
   badVariables: 'The variables of a GET query must be a JSON object.',
-} as const;
+});
 
 /** The operations of the web build that GET answers, by id (none without a build: every id refused). */
 export function loadPersistedQueries(webDist: string | undefined): Map<string, string> {

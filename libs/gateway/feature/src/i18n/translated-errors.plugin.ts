@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Logger } from '@nestjs/common';
 import type { GraphqlContext } from '../graphql/graphql-context';
-import { ES_MESSAGES } from './es.messages';
+import { carriedOnFormatted } from './carried-messages';
+import { ES_MESSAGES_BY_ID } from './es.messages';
 import { MessageTranslator } from './message-translator';
 import type { MessageTranslators } from './translated-http.interceptor';
 import { requestLanguage } from './request-language';
@@ -26,7 +27,9 @@ let shared: MessageTranslators | undefined;
 export function messageTranslators(): MessageTranslators {
   if (!shared) {
     const logger = new Logger('Messages');
-    shared = { es: new MessageTranslator(ES_MESSAGES, 'es-US', (text) => logger.warn(text)) };
+    shared = {
+      es: new MessageTranslator(ES_MESSAGES_BY_ID, 'es-US', (text) => logger.warn(text)),
+    };
   }
   return shared;
 }
@@ -47,7 +50,10 @@ export function translatedErrorsPlugin(
           if (!translator) return;
           result.errors = result.errors.map((error) =>
             TRANSLATED_CODES.has(String(error.extensions?.['code']))
-              ? { ...error, message: translator.translateOrEnglish(error.message) }
+              ? {
+                  ...error,
+                  message: translator.translateOrEnglish(error.message, carriedOnFormatted(error)),
+                }
               : error,
           );
         },

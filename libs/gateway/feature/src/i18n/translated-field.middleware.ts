@@ -1,4 +1,5 @@
 import type { FieldMiddleware } from '@nestjs/graphql';
+import type { FieldMessageRefs } from '@snap/domain';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { messageTranslators } from './translated-errors.plugin';
 import { requestLanguage } from './request-language';
@@ -10,5 +11,9 @@ export const translatedMessage: FieldMiddleware = async (context, next) => {
   if (typeof value !== 'string' || value === '') return value;
   const translator =
     messageTranslators()[requestLanguage((context.context as GraphqlContext | undefined)?.req)];
-  return translator ? translator.translateOrEnglish(value) : value;
+  // A text made in another process with values is found by the ids its view carries beside it.
+  const ref = (context.source as { messageRefs?: FieldMessageRefs } | undefined)?.messageRefs?.[
+    context.info.fieldName
+  ];
+  return translator ? translator.translateOrEnglish(value, ref ? [ref] : undefined) : value;
 };

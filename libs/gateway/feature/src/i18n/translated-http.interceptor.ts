@@ -10,6 +10,7 @@ import type { Request } from 'express';
 import { catchError, map, type Observable, throwError } from 'rxjs';
 import type { Language } from '@snap/domain';
 import type { MessageTranslator } from './message-translator';
+import { carriedMessages } from './carried-messages';
 import { requestLanguage } from './request-language';
 
 export const MESSAGE_TRANSLATORS = Symbol('MESSAGE_TRANSLATORS');
@@ -46,10 +47,19 @@ export class TranslatedHttpMessages implements NestInterceptor {
       catchError((error: unknown) => {
         if (!(error instanceof HttpException)) return throwError(() => error);
         const response = error.getResponse();
+        // A bus failure's ids, when the exception was made from one (toHttpError keeps it as cause).
+        const refs = carriedMessages(error.cause);
+        const message = (response as { message?: unknown }).message;
         const body: string | Record<string, unknown> =
           typeof response === 'string'
-            ? translator.translateOrEnglish(response)
-            : { ...response, message: each((response as { message?: unknown }).message) };
+            ? translator.translateOrEnglish(response, refs)
+            : {
+                ...response,
+                message:
+                  typeof message === 'string'
+                    ? translator.translateOrEnglish(message, refs)
+                    : each(message),
+              };
         return throwError(() => new HttpException(body, error.getStatus(), { cause: error }));
       }),
     );

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@snap/contracts';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AnalyticsEvents } from '@snap/contracts';
@@ -10,7 +11,7 @@ import type { Logger } from 'pino';
 export class PageViewDto {
   @IsString()
   @MaxLength(2048)
-  @Matches(/^\//, { message: 'path must start with /' })
+  @Matches(/^\//, { message: VALIDATION_MESSAGES.path })
   path!: string;
 
   @IsOptional()

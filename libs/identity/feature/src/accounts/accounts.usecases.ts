@@ -10,6 +10,7 @@ import {
   type SessionResult,
 } from '@snap/contracts';
 import {
+  defineMessages,
   ACCOUNT_MESSAGES,
   isLanguage,
   LANGUAGE_MESSAGES,
@@ -37,14 +38,18 @@ import { publishRoleChange, refuseRemovingLastAdmin, ROLE_MESSAGES } from '../ro
 import { PasswordResetUseCases } from './password-reset.usecases';
 import { SecondFactorUseCases } from '../second-factor/second-factor.usecases';
 
-export const VERIFY_MESSAGES = {
+export const VERIFY_MESSAGES = defineMessages('verify', {
   invalidLink: 'This verification link is invalid or has expired. Please sign in to get a new one.',
   passwordNeeded:
     "Please enter the password you chose for this account to confirm your e-mail. If you did not create this account or forgot the password, choose a new one with 'Forgot password?'.",
   passwordWrong:
     "This is not the password of this account. If you did not create it or forgot the password, choose a new one with 'Forgot password?'.",
-} as const;
-export const DELETE_PASSWORD_WRONG = 'The password is not correct. Your account was not deleted.';
+});
+/** What deleting one's own account can answer. */
+export const DELETE_ACCOUNT_MESSAGES = defineMessages('deleteAccount', {
+  passwordWrong: 'The password is not correct. Your account was not deleted.',
+});
+export const DELETE_PASSWORD_WRONG = DELETE_ACCOUNT_MESSAGES.passwordWrong;
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Verification links an address that never answers gets, in all: an unconfirmed account (anyone can

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { hash, argon2id } from 'argon2';
-import { validatePasswordChange } from '@snap/domain';
+import { defineMessages, validatePasswordChange } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import { MAILER, type Mailer } from '@snap/platform-mailer';
 import { SessionsUseCases } from '../sessions/sessions.usecases';
@@ -17,12 +17,12 @@ import { publishEmailConfirmed } from './email-confirmed';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const HASH_OPTIONS = { type: argon2id } as const;
 
-export const RESET_MESSAGES = {
+export const RESET_MESSAGES = defineMessages('reset', {
   requested:
     'If an account exists for this email, we sent a link to choose a new password. Please check your email.',
   invalidLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
   done: 'Your password has been changed. Please sign in with your new password.',
-} as const;
+});
 
 /** 'Forgot password?': a single-use link valid for an hour (random 256-bit token, stored hashed,
  * claimed atomically, like the refresh tokens). Redeeming it proves the mailbox: it sets the password

@@ -14,12 +14,12 @@ import {
 } from '@snap/platform-documents';
 import { IdentityRepository } from '../accounts/identity.repository';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
-import { ACCOUNT_MESSAGES } from '@snap/domain';
+import { defineMessages, ACCOUNT_MESSAGES } from '@snap/domain';
 import { type AuditEntryDocument, auditEntrySchema } from './audit-entry.schema';
 
-export const AUDIT_MESSAGES = {
+export const AUDIT_MESSAGES = defineMessages('audit', {
   adminsOnly: 'Only admins can read the audit trail.',
-} as const;
+});
 
 /** The audit trail lives with identity: it names staff by their accounts, and every service reaches it
  * by publishing AuditEvents.recorded. */

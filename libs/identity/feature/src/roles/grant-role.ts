@@ -1,3 +1,4 @@
+import { defineMessages } from '@snap/domain';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@snap/contracts';
 import type { IdentityRepository } from '../accounts/identity.repository';
@@ -15,11 +16,11 @@ export async function grantRole(
   );
 }
 
-export const GRANT_MESSAGES = {
+export const GRANT_MESSAGES = defineMessages('grant', {
   noAccount: 'No account with this e-mail. Sign up first, then run this again.',
   unconfirmed:
     'This account has not confirmed its e-mail address yet. Confirm it (the link in the e-mail), then run this again.',
-} as const;
+});
 
 /** The operator's way to the first admin: by e-mail, on the identity service's own data, only for an
  * account whose address is confirmed (a list of addresses alone never grants a role). */

@@ -1,14 +1,15 @@
+import { defineMessages } from '@snap/domain';
 import { AuditEvents, type Role } from '@snap/contracts';
 import type { BusClient } from '@snap/platform-bus';
 import type { UserDocument } from '../accounts/account.schemas';
 import type { IdentityRepository } from '../accounts/identity.repository';
 import { IdentityError, IdentityErrorCode } from '../shared/identity.errors';
 
-export const ROLE_MESSAGES = {
+export const ROLE_MESSAGES = defineMessages('role', {
   adminsOnly: 'Only admins can manage roles.',
   lastAdmin:
     'You are the only admin. Make another account an admin before you remove your own admin role.',
-} as const;
+});
 
 /** Nobody may leave the installation without an admin: the last admin's own admin role stays. */
 export async function refuseRemovingLastAdmin(

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { toString as qrCodeSvg } from 'qrcode';
 import { AuditEvents, type AuditAction, type SecondFactorStatusView } from '@snap/contracts';
-import { ACCOUNT_MESSAGES } from '@snap/domain';
+import { defineMessages, ACCOUNT_MESSAGES } from '@snap/domain';
 import { BUS_CLIENT, type BusClient } from '@snap/platform-bus';
 import type { UserDocument } from '../accounts/account.schemas';
 import { IdentityRepository } from '../accounts/identity.repository';
@@ -18,7 +18,7 @@ import { isTotpCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-
 import { normalizeTokenSecret, TOKEN_SECRET_INVALID } from './token-secret';
 import { TotpSecretBox } from './totp-secrets';
 
-export const SECOND_FACTOR_MESSAGES = {
+export const SECOND_FACTOR_MESSAGES = defineMessages('secondFactor', {
   required: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   wrongCode: 'This code is not correct or was already used. Please try again.',
   reauthenticate: 'Please enter your password again to continue.',
@@ -29,15 +29,15 @@ export const SECOND_FACTOR_MESSAGES = {
   noAccount: 'No account with this e-mail.',
   adminsOnly: 'Only admins can turn off the two-step verification of another account.',
   ownAccount: 'To turn off your own two-step verification, use your account settings.',
-} as const;
+});
 
 /** What the operator's enrolment of a hardware token answers (npm run admin:enrol-token): read by the
  * operator at the command line, never shown by the public site (so English only, as the back-office). */
-export const TOKEN_ENROLMENT_MESSAGES = {
+export const TOKEN_ENROLMENT_MESSAGES = defineMessages('tokenEnrolment', {
   secretInvalid: TOKEN_SECRET_INVALID,
   unconfirmed: GRANT_MESSAGES.unconfirmed,
   operatorOnly: 'Only the operator enrols a hardware token (npm run admin:enrol-token).',
-} as const;
+});
 
 /** The issuer shown in authenticator apps. */
 const ISSUER = 'SNAP EBT Store Finder';

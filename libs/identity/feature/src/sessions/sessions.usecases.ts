@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { Role, SessionResult, SessionStateView, SessionView } from '@snap/contracts';
-import { ACCOUNT_MESSAGES } from '@snap/domain';
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '@snap/domain';
 import type { UserDocument } from '../accounts/account.schemas';
 import { toAccountView } from '../accounts/account-view';
 import { IdentityRepository } from '../accounts/identity.repository';
@@ -13,8 +13,8 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../shared/identity.optio
 import { hashToken, randomToken, sameHash } from '../shared/secure-tokens';
 
 const DAY_MS = 86_400_000;
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const SESSION_GONE = 'This session has already ended.';
+const SESSION_EXPIRED = SESSION_MESSAGES.expired;
+export const SESSION_GONE = SESSION_MESSAGES.gone;
 
 /** Access tokens (short JWTs) and refresh tokens (opaque, stored hashed, rotated on every use). */
 @Injectable()

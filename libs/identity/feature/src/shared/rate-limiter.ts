@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { defineMessages } from '@snap/domain';
 import {
   CACHE,
   type CachePort,
@@ -35,8 +36,16 @@ export const PASSWORD_RESET_LIMITS = {
 export const SECOND_FACTOR_LIMIT: RateLimitRule = { points: 5, durationSeconds: 15 * MINUTE };
 export const SIGN_UP_LIMIT: RateLimitRule = { points: 5, durationSeconds: 60 * MINUTE };
 /** What a person reads when a limit stops them, with the minutes until they may try again. */
+export const ATTEMPT_LIMIT_MESSAGES = defineMessages(
+  'attemptLimit',
+  {
+    tooManyAttempts: (minutes: number) =>
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
+  { tooManyAttempts: ['minutes'] },
+);
 export const TOO_MANY_ATTEMPTS = (minutes: number): string =>
-  `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  ATTEMPT_LIMIT_MESSAGES.tooManyAttempts(minutes);
 
 /** A new verification link at most every 10 minutes per account. */
 export const VERIFICATION_MAIL_LIMIT: RateLimitRule = { points: 1, durationSeconds: 10 * MINUTE };

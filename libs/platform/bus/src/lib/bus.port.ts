@@ -1,3 +1,4 @@
+import type { MessageRef } from '@snap/domain';
 import type { EventDefinition, MessageDefinition, RequestMeta } from '@snap/messaging';
 
 export interface RequestOptions {
@@ -57,6 +58,8 @@ export class RemoteError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The ids of the message, when the handler's message is made of messages of the groups. */
+    readonly messages?: readonly MessageRef[],
   ) {
     super(message);
     this.name = 'RemoteError';

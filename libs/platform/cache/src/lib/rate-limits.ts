@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { defineMessages } from '@snap/domain';
 import { CacheUnavailableError, type CachePort } from './cache.port';
 import { RedisCache } from './redis/redis-cache';
 
@@ -13,13 +14,23 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
+/** What a person reads when a limit of the API stops them, with the minutes until they may try again. */
+export const RATE_LIMIT_MESSAGES = defineMessages(
+  'rateLimit',
+  {
+    tooManyRequests: (minutes: number) =>
+      `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
+  { tooManyRequests: ['minutes'] },
+);
+
 /** A limit is used up: wait retryAfterSeconds. */
 export class RateLimitExceededError extends Error {
   constructor(
     readonly limit: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(`Too many requests. Please try again in ${minutesText(retryAfterSeconds)}.`);
+    super(RATE_LIMIT_MESSAGES.tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
     this.name = 'RateLimitExceededError';
   }
 }

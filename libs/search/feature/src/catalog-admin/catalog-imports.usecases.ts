@@ -18,7 +18,7 @@ import {
   type StartCatalogImportCommand,
   type StartUsdaRefreshCommand,
 } from '@snap/contracts';
-import { parseStateList, STORE_NOT_FOUND_MESSAGE } from '@snap/domain';
+import { defineMessages, parseStateList, STORE_NOT_FOUND_MESSAGE } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { BUS_CLIENT, type BusClient, requireRole, rpcError } from '@snap/platform-bus';
 import {
@@ -46,7 +46,7 @@ import {
 } from '../catalog/usda-sync/usda-sync.usecase';
 import { type CatalogImportDocument, catalogImportSchema } from './catalog-import.schema';
 
-export const CATALOG_ADMIN_MESSAGES = {
+export const CATALOG_ADMIN_MESSAGES = defineMessages('catalogAdmin', {
   adminsOnly: 'Only admins can import or edit the catalog.',
   importRunning: 'An import is already running. Wait for it to finish, then start the next one.',
   uploadMissing: 'The uploaded file is gone. Upload it again.',
@@ -62,7 +62,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   editionChanged: USDA_SYNC_MESSAGES.editionChanged,
   usdaUnreachable:
     'USDA’s retailer service did not answer, so nothing was changed. Try again later.',
-} as const;
+});
 
 /** Refreshes looked at for closings that wait for an admin (a later refresh of a state supersedes). */
 const PENDING_LOOKBACK = 50;

@@ -5,6 +5,7 @@ import {
   POINTS_MESSAGES,
   REVIEW_MESSAGES,
   validatePasswordChange,
+  messageId,
 } from '@snap/domain';
 import { domainText } from '../../../lib/domain-texts';
 import { intlLocale } from '../../../lib/i18n/i18n';
@@ -58,23 +59,25 @@ export const PROFILE_TABS = [
 
 /** The domain's password-change rules (validatePasswordChange), worded in the page's language. */
 export const PASSWORD_CHANGE_TEXTS: Record<string, MessageDescriptor> = {
-  [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
-  [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
-  [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
-  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 8 characters long.`,
-  [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
-  [ACCOUNT_MESSAGES.passwordCommonTitle]: msg`Password too common`,
-  [ACCOUNT_MESSAGES.passwordCommon]: msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordMismatchTitle')]: msg`Password mismatch`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordMismatch')]: msg`Please make sure both passwords match.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooShortTitle')]: msg`Password too short`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooShortLong')]:
+    msg`Password must be at least 8 characters long.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooLong')]: msg`Password must be less than 128 characters`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordCommonTitle')]: msg`Password too common`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordCommon')]:
+    msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
 };
 
 /** The domain's review and points texts the profile shows (the words of docs/product-rules.md, which the server uses
  * too), in the page's language. */
 export const PROFILE_DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
-  [REVIEW_MESSAGES.listFailed]: msg`Error loading reviews. Please try again later.`,
-  [REVIEW_MESSAGES.deleted]: msg`Your review has been successfully deleted.`,
-  [REVIEW_MESSAGES.deleteFailedTitle]: msg`Error deleting review`,
-  [REVIEW_MESSAGES.deleteFailed]: msg`Please try again later.`,
-  [POINTS_MESSAGES.almostThere]: msg`Almost there!`,
+  [messageId(REVIEW_MESSAGES, 'listFailed')]: msg`Error loading reviews. Please try again later.`,
+  [messageId(REVIEW_MESSAGES, 'deleted')]: msg`Your review has been successfully deleted.`,
+  [messageId(REVIEW_MESSAGES, 'deleteFailedTitle')]: msg`Error deleting review`,
+  [messageId(REVIEW_MESSAGES, 'deleteFailed')]: msg`Please try again later.`,
+  [messageId(POINTS_MESSAGES, 'almostThere')]: msg`Almost there!`,
 };
 export const profileDomainText = (text: string) => domainText(text, PROFILE_DOMAIN_TEXTS);
 

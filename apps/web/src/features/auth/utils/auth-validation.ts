@@ -9,30 +9,37 @@ import {
   INVALID_EMAIL_MESSAGE,
   isEmailAddress,
   validatePasswordChange,
+  messageId,
 } from '@snap/domain';
 
 /** The account rules' messages (the domain's, which the server words too), checked in the browser before
  * the server is asked. auth-validation.spec.ts holds each English message equal to the domain's. */
 export const ACCOUNT_TEXTS: Record<string, MessageDescriptor> = {
-  [ACCOUNT_MESSAGES.invalidEmail]: msg`Please enter a valid email address`,
-  [ACCOUNT_MESSAGES.emailTooLong]: msg`Email must be less than 255 characters`,
-  [ACCOUNT_MESSAGES.passwordTooShort]: msg`Password must be at least 8 characters`,
-  [ACCOUNT_MESSAGES.passwordTooLong]: msg`Password must be less than 128 characters`,
-  [ACCOUNT_MESSAGES.passwordRequired]: msg`Password is required`,
-  [ACCOUNT_MESSAGES.fullNameRequired]: msg`Full name is required`,
-  [ACCOUNT_MESSAGES.fullNameTooLong]: msg`Name must be less than 100 characters`,
-  [ACCOUNT_MESSAGES.fullNameCharacters]: msg`Name can only contain letters, spaces, apostrophes, and hyphens`,
-  [ACCOUNT_MESSAGES.alreadyRegistered]: msg`An account with this email already exists. Please sign in instead.`,
-  [ACCOUNT_MESSAGES.badCredentials]: msg`Invalid email or password. Please try again.`,
-  [ACCOUNT_MESSAGES.signUpSuccess]: msg`Account created successfully! Please check your email to verify your account.`,
-  [ACCOUNT_MESSAGES.signInSuccess]: msg`Welcome back! Great to see you again.`,
-  [ACCOUNT_MESSAGES.passwordMismatchTitle]: msg`Password mismatch`,
-  [ACCOUNT_MESSAGES.passwordMismatch]: msg`Please make sure both passwords match.`,
-  [ACCOUNT_MESSAGES.passwordTooShortTitle]: msg`Password too short`,
-  [ACCOUNT_MESSAGES.passwordTooShortLong]: msg`Password must be at least 8 characters long.`,
+  [messageId(ACCOUNT_MESSAGES, 'invalidEmail')]: msg`Please enter a valid email address`,
+  [messageId(ACCOUNT_MESSAGES, 'emailTooLong')]: msg`Email must be less than 255 characters`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooShort')]: msg`Password must be at least 8 characters`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooLong')]: msg`Password must be less than 128 characters`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordRequired')]: msg`Password is required`,
+  [messageId(ACCOUNT_MESSAGES, 'fullNameRequired')]: msg`Full name is required`,
+  [messageId(ACCOUNT_MESSAGES, 'fullNameTooLong')]: msg`Name must be less than 100 characters`,
+  [messageId(ACCOUNT_MESSAGES, 'fullNameCharacters')]:
+    msg`Name can only contain letters, spaces, apostrophes, and hyphens`,
+  [messageId(ACCOUNT_MESSAGES, 'alreadyRegistered')]:
+    msg`An account with this email already exists. Please sign in instead.`,
+  [messageId(ACCOUNT_MESSAGES, 'badCredentials')]:
+    msg`Invalid email or password. Please try again.`,
+  [messageId(ACCOUNT_MESSAGES, 'signUpSuccess')]:
+    msg`Account created successfully! Please check your email to verify your account.`,
+  [messageId(ACCOUNT_MESSAGES, 'signInSuccess')]: msg`Welcome back! Great to see you again.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordMismatchTitle')]: msg`Password mismatch`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordMismatch')]: msg`Please make sure both passwords match.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooShortTitle')]: msg`Password too short`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordTooShortLong')]:
+    msg`Password must be at least 8 characters long.`,
   // Checked by the server only (its list of breached passwords is not sent to the browser).
-  [ACCOUNT_MESSAGES.passwordCommonTitle]: msg`Password too common`,
-  [ACCOUNT_MESSAGES.passwordCommon]: msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordCommonTitle')]: msg`Password too common`,
+  [messageId(ACCOUNT_MESSAGES, 'passwordCommon')]:
+    msg`This password is one of the most common ones, found in data breaches. Please choose a different password.`,
 };
 const accountText = (text: string) => domainText(text, ACCOUNT_TEXTS);
 

@@ -2,6 +2,7 @@ import {
   CONTRIBUTION_MESSAGES,
   ENRICHMENT_MESSAGES,
   HOT_MEALS_EXPLANATION,
+  messageEnglish,
   pointsEarnedMessage,
   TIP_MESSAGES,
 } from '@snap/domain';
@@ -21,11 +22,11 @@ import { storeTypeName } from '../../../components/store-types/store-type-names'
 
 describe('the domain texts the store pages translate', () => {
   it('are worded in English exactly as the domain (and the spec) words them', () => {
-    for (const [english, message] of Object.entries({
-      ...STORE_DOMAIN_TEXTS,
-      ...STORE_CHOICE_LABELS,
-    }))
-      expect(message.message).toBe(english);
+    // The domain's messages are keyed by id, the dialogs' choices by their label.
+    for (const [id, message] of Object.entries(STORE_DOMAIN_TEXTS))
+      expect(message.message).toBe(messageEnglish(id));
+    for (const [label, message] of Object.entries(STORE_CHOICE_LABELS))
+      expect(message.message).toBe(label);
     expect(HOT_MEALS_EXPLANATION_TEXT.message).toBe(HOT_MEALS_EXPLANATION);
     expect(pointsEarnedText(15)).toBe(pointsEarnedMessage(15));
     expect(showingReviewsText(5, 12)).toBe(ENRICHMENT_MESSAGES.showingReviews(5, 12));

@@ -15,6 +15,7 @@ import {
   WEEKDAYS,
   type ModeratedItemType,
   type Weekday,
+  messageId,
 } from '@snap/domain';
 import type { CardStore } from '../../../components/store-card/store-card-utils';
 import { domainText } from '../../../lib/domain-texts';
@@ -25,55 +26,68 @@ import { i18n } from '../../../lib/i18n/i18n';
  * store-texts.spec.ts holds each English message equal to the domain's own text. */
 export const STORE_DOMAIN_TEXTS: Record<string, MessageDescriptor> = {
   // Reviews and tips
-  [REVIEW_MESSAGES.ratingRequired]: msg`Rating is required`,
-  [REVIEW_MESSAGES.ratingRange]: msg`Rating must be between 1-5`,
-  [REVIEW_MESSAGES.textTooLong]: msg`Review must be less than 1000 characters`,
-  [REVIEW_MESSAGES.submitted]: msg`Review submitted successfully!`,
-  [REVIEW_MESSAGES.submitFailed]: msg`Failed to submit review`,
-  [REVIEW_MESSAGES.listFailed]: msg`Error loading reviews. Please try again later.`,
-  [REVIEW_MESSAGES.deleted]: msg`Your review has been successfully deleted.`,
-  [REVIEW_MESSAGES.deleteFailedTitle]: msg`Error deleting review`,
-  [REVIEW_MESSAGES.deleteFailed]: msg`Please try again later.`,
-  [TIP_MESSAGES.empty]: msg`Comment cannot be empty`,
-  [TIP_MESSAGES.tooLong]: msg`Comment must be less than 500 characters`,
+  [messageId(REVIEW_MESSAGES, 'ratingRequired')]: msg`Rating is required`,
+  [messageId(REVIEW_MESSAGES, 'ratingRange')]: msg`Rating must be between 1-5`,
+  [messageId(REVIEW_MESSAGES, 'textTooLong')]: msg`Review must be less than 1000 characters`,
+  [messageId(REVIEW_MESSAGES, 'submitted')]: msg`Review submitted successfully!`,
+  [messageId(REVIEW_MESSAGES, 'submitFailed')]: msg`Failed to submit review`,
+  [messageId(REVIEW_MESSAGES, 'listFailed')]: msg`Error loading reviews. Please try again later.`,
+  [messageId(REVIEW_MESSAGES, 'deleted')]: msg`Your review has been successfully deleted.`,
+  [messageId(REVIEW_MESSAGES, 'deleteFailedTitle')]: msg`Error deleting review`,
+  [messageId(REVIEW_MESSAGES, 'deleteFailed')]: msg`Please try again later.`,
+  [messageId(TIP_MESSAGES, 'empty')]: msg`Comment cannot be empty`,
+  [messageId(TIP_MESSAGES, 'tooLong')]: msg`Comment must be less than 500 characters`,
   // Photos
-  [PHOTO_MESSAGES.invalidType]: msg`Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.`,
-  [PHOTO_MESSAGES.tooLarge]: msg`File size exceeds 10MB limit.`,
-  [PHOTO_MESSAGES.tooSmall]: msg`File is too small. Please upload a valid image.`,
-  [PHOTO_MESSAGES.extensionMismatch]: msg`File extension does not match file type.`,
-  [PHOTO_MESSAGES.tooMany]: msg`Maximum 5 photos allowed. Only the first 5 will be kept.`,
-  [PHOTO_MESSAGES.uploadFailed]: msg`Failed to upload photos. Please try again.`,
+  [messageId(PHOTO_MESSAGES, 'invalidType')]:
+    msg`Invalid file type. Only JPG, PNG, GIF, and WebP images are allowed.`,
+  [messageId(PHOTO_MESSAGES, 'tooLarge')]: msg`File size exceeds 10MB limit.`,
+  [messageId(PHOTO_MESSAGES, 'tooSmall')]: msg`File is too small. Please upload a valid image.`,
+  [messageId(PHOTO_MESSAGES, 'extensionMismatch')]: msg`File extension does not match file type.`,
+  [messageId(PHOTO_MESSAGES, 'tooMany')]:
+    msg`Maximum 5 photos allowed. Only the first 5 will be kept.`,
+  [messageId(PHOTO_MESSAGES, 'uploadFailed')]: msg`Failed to upload photos. Please try again.`,
   // Phone numbers and hours
-  [CONTRIBUTION_MESSAGES.phoneRequired]: msg`Please enter a phone number`,
-  [CONTRIBUTION_MESSAGES.phoneInvalid]: msg`Please enter a valid phone number`,
-  [CONTRIBUTION_MESSAGES.phoneAdded]: msg`Phone number added successfully!`,
-  [CONTRIBUTION_MESSAGES.phoneFailed]: msg`Failed to add phone number. Please try again.`,
-  [CONTRIBUTION_MESSAGES.hoursAdded]: msg`Store hours added successfully!`,
-  [CONTRIBUTION_MESSAGES.hoursFailed]: msg`Failed to add store hours. Please try again.`,
+  [messageId(CONTRIBUTION_MESSAGES, 'phoneRequired')]: msg`Please enter a phone number`,
+  [messageId(CONTRIBUTION_MESSAGES, 'phoneInvalid')]: msg`Please enter a valid phone number`,
+  [messageId(CONTRIBUTION_MESSAGES, 'phoneAdded')]: msg`Phone number added successfully!`,
+  [messageId(CONTRIBUTION_MESSAGES, 'phoneFailed')]:
+    msg`Failed to add phone number. Please try again.`,
+  [messageId(CONTRIBUTION_MESSAGES, 'hoursAdded')]: msg`Store hours added successfully!`,
+  [messageId(CONTRIBUTION_MESSAGES, 'hoursFailed')]:
+    msg`Failed to add store hours. Please try again.`,
   // Reports and claims
-  [SUBMISSION_MESSAGES.issueTypeRequired]: msg`Please select an issue type`,
-  [SUBMISSION_MESSAGES.descriptionRequired]: msg`Please describe the issue`,
-  [SUBMISSION_MESSAGES.descriptionTooLong]: msg`Description must be less than 2000 characters`,
-  [SUBMISSION_MESSAGES.roleRequired]: msg`Please select your role`,
-  [SUBMISSION_MESSAGES.nameTooShort]: msg`Name must be at least 2 characters`,
-  [SUBMISSION_MESSAGES.nameTooLong]: msg`Name must be less than 100 characters`,
-  [SUBMISSION_MESSAGES.invalidEmail]: msg`Please enter a valid email address`,
-  [SUBMISSION_MESSAGES.verificationRequired]: msg`Please select a verification method`,
-  [SUBMISSION_MESSAGES.additionalInfoTooLong]: msg`Additional information must be less than 2000 characters`,
-  [SUBMISSION_MESSAGES.reportSuccessTitle]: msg`Report submitted successfully`,
-  [SUBMISSION_MESSAGES.reportSuccess]: msg`Thank you for reporting this issue. We'll review it shortly.`,
-  [SUBMISSION_MESSAGES.reportFailureTitle]: msg`Failed to submit report`,
-  [SUBMISSION_MESSAGES.reportFailure]: msg`Please try again later or contact support directly.`,
-  [SUBMISSION_MESSAGES.claimSuccessTitle]: msg`Claim Request Submitted`,
-  [SUBMISSION_MESSAGES.claimSuccess]: msg`We will review your request and contact you within 2-3 business days.`,
-  [SUBMISSION_MESSAGES.claimFailureTitle]: msg`Submission Failed`,
-  [SUBMISSION_MESSAGES.claimFailure]: msg`There was an error submitting your claim request. Please try again.`,
+  [messageId(SUBMISSION_MESSAGES, 'issueTypeRequired')]: msg`Please select an issue type`,
+  [messageId(SUBMISSION_MESSAGES, 'descriptionRequired')]: msg`Please describe the issue`,
+  [messageId(SUBMISSION_MESSAGES, 'descriptionTooLong')]:
+    msg`Description must be less than 2000 characters`,
+  [messageId(SUBMISSION_MESSAGES, 'roleRequired')]: msg`Please select your role`,
+  [messageId(SUBMISSION_MESSAGES, 'nameTooShort')]: msg`Name must be at least 2 characters`,
+  [messageId(SUBMISSION_MESSAGES, 'nameTooLong')]: msg`Name must be less than 100 characters`,
+  [messageId(SUBMISSION_MESSAGES, 'invalidEmail')]: msg`Please enter a valid email address`,
+  [messageId(SUBMISSION_MESSAGES, 'verificationRequired')]:
+    msg`Please select a verification method`,
+  [messageId(SUBMISSION_MESSAGES, 'additionalInfoTooLong')]:
+    msg`Additional information must be less than 2000 characters`,
+  [messageId(SUBMISSION_MESSAGES, 'reportSuccessTitle')]: msg`Report submitted successfully`,
+  [messageId(SUBMISSION_MESSAGES, 'reportSuccess')]:
+    msg`Thank you for reporting this issue. We'll review it shortly.`,
+  [messageId(SUBMISSION_MESSAGES, 'reportFailureTitle')]: msg`Failed to submit report`,
+  [messageId(SUBMISSION_MESSAGES, 'reportFailure')]:
+    msg`Please try again later or contact support directly.`,
+  [messageId(SUBMISSION_MESSAGES, 'claimSuccessTitle')]: msg`Claim Request Submitted`,
+  [messageId(SUBMISSION_MESSAGES, 'claimSuccess')]:
+    msg`We will review your request and contact you within 2-3 business days.`,
+  [messageId(SUBMISSION_MESSAGES, 'claimFailureTitle')]: msg`Submission Failed`,
+  [messageId(SUBMISSION_MESSAGES, 'claimFailure')]:
+    msg`There was an error submitting your claim request. Please try again.`,
   // Flags
-  [MODERATION_MESSAGES.reasonRequired]: msg`Please choose a reason`,
-  [MODERATION_MESSAGES.noteTooLong]: msg`Note must be 500 characters or less`,
+  [messageId(MODERATION_MESSAGES, 'reasonRequired')]: msg`Please choose a reason`,
+  [messageId(MODERATION_MESSAGES, 'noteTooLong')]: msg`Note must be 500 characters or less`,
   // Details from the places provider and the open map
-  [ENRICHMENT_MESSAGES.limitedData]: msg`Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.`,
-  [ENRICHMENT_MESSAGES.noOpenMapData]: msg`No additional data found in OpenStreetMap database.`,
+  [messageId(ENRICHMENT_MESSAGES, 'limitedData')]:
+    msg`Limited Data Available: Enhanced store details (phone numbers, hours, ratings) are temporarily limited due to API usage.`,
+  [messageId(ENRICHMENT_MESSAGES, 'noOpenMapData')]:
+    msg`No additional data found in OpenStreetMap database.`,
 };
 
 /** The labels of the choices the store dialogs offer (issue types, roles, verification, flag reasons). */

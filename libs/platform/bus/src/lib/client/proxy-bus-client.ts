@@ -73,7 +73,7 @@ export class ProxyBusClient implements BusClient {
           Array.isArray(wire.details) ? wire.details.map(String) : [wire.message],
         );
       }
-      throw new RemoteError(definition.name, wire.code, wire.message, wire.details);
+      throw new RemoteError(definition.name, wire.code, wire.message, wire.details, wire.messages);
     }
   }
 

@@ -1,7 +1,13 @@
+import { isMessageRef, type MessageRef } from '@snap/domain';
+
 /** How a failure crosses the bus: a plain object, so it survives JSON in both transports. */
 export interface WireError {
   code: string;
+  /** In English, the source language. */
   message: string;
+  /** The id (and values) of each message the English is made of, one or a list joined with ', ':
+   * what the gateway translates by. Absent for a message no group defines (a library's). */
+  messages?: MessageRef[];
   details?: unknown;
   /** False for failures a retry cannot fix (an invalid payload): dead-letter at once. */
   retryable?: boolean;
@@ -79,10 +85,11 @@ export function outageWireError(error: unknown): WireError | undefined {
 }
 
 /** Only the wire fields: an Error's message is not an own enumerable property, so JSON would drop it. */
-function plainWireError({ code, message, details, retryable }: WireError): WireError {
+function plainWireError({ code, message, messages, details, retryable }: WireError): WireError {
   return {
     code,
     message,
+    ...(Array.isArray(messages) && messages.every(isMessageRef) ? { messages } : {}),
     ...(details === undefined ? {} : { details }),
     ...(retryable === undefined ? {} : { retryable }),
   };

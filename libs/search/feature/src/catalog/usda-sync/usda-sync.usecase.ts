@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Schema } from 'mongoose';
 import { text } from 'node:stream/consumers';
-import { USDA_STATES } from '@snap/domain';
+import { defineMessages, USDA_STATES } from '@snap/domain';
 import { BLOB_STORE, type BlobStore } from '@snap/platform-blobs';
 import { CACHE, type CachePort, withLease } from '@snap/platform-cache';
 import {
@@ -31,11 +31,11 @@ export const USDA_SYNC_LOCK = 'catalog:usda-sync-lock';
 /** Renewed by its holder while the sync runs; a replica that dies holding it frees it this long after. */
 const LEASE_TTL_MS = 2 * 60_000;
 
-export const USDA_SYNC_MESSAGES = {
+export const USDA_SYNC_MESSAGES = defineMessages('usdaSync', {
   running: 'A refresh from USDA is already running. Wait for it to finish.',
   editionChanged:
     'USDA has published a new list since the refresh whose closings were held: nothing was changed. Refresh from USDA again to see what the new list would close.',
-} as const;
+});
 
 /** The layer is no longer the edition a confirmation was given for: refused before any page is read. */
 export class UsdaEditionChangedError extends Error {
