@@ -319,9 +319,11 @@ async function journey(gateway: string): Promise<void> {
   );
   // The home page is rendered with its data: in a fresh installation its first render asks topics
   // no message has used yet, which Kafka creates on first use, and may answer 503 with Retry-After
-  // (as a visitor would see it, once); asked again, it is served.
+  // (as a visitor would see it, once); asked again, it is served. On a loaded machine a new topic's
+  // leader can take tens of seconds, so the smoke asks again until a generous deadline.
+  const homeDeadline = Date.now() + 120_000;
   let home = await fetch(`${gateway}/`);
-  for (let attempt = 0; attempt < 3 && home.status === 503; attempt++) {
+  while (home.status === 503 && Date.now() < homeDeadline) {
     await new Promise((r) => setTimeout(r, 2_000));
     home = await fetch(`${gateway}/`);
   }
