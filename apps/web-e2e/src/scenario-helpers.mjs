@@ -122,9 +122,9 @@ export async function adminToken(base) {
   return staffToken(base, admin.email, admin.password);
 }
 
-/** Signs a staff account in where the back-office path sends a signed-out visitor: e-mail and
- * password, then a code of its token. */
-export async function signInToBackOffice(page, base, staff, path) {
+/** The back-office sign-in a signed-out visitor of the path gets, its e-mail and password sent (a
+ * staff account is then asked for a code). */
+export async function sendBackOfficePassword(page, base, staff, path) {
   await page.goto(`${base}/admin/${path}`);
   await visible(
     page,
@@ -134,6 +134,12 @@ export async function signInToBackOffice(page, base, staff, path) {
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs a staff account in where the back-office path sends a signed-out visitor: e-mail and
+ * password, then a code of its token. */
+export async function signInToBackOffice(page, base, staff, path) {
+  await sendBackOfficePassword(page, base, staff, path);
   await answerCodeStep(page, staff.email);
 }
 

@@ -4,19 +4,11 @@
 import { generate } from 'otplib';
 import { expect, visible } from './checks.mjs';
 import { grantAdmin, newMember, signIn } from './members.mjs';
-import { adminToken, axeScan, graphqlAnswer } from './scenario-helpers.mjs';
+import { adminToken, axeScan, graphqlAnswer, sendBackOfficePassword } from './scenario-helpers.mjs';
 
 /** The back-office sign-in form, filled and sent (the code field appears after the password). */
 async function backOfficeSignIn(page, base, account, code) {
-  await page.goto(`${base}/admin/moderation`);
-  await visible(
-    page,
-    page.getByRole('heading', { name: 'Back-office Sign In' }),
-    'the back-office sign-in',
-  );
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await sendBackOfficePassword(page, base, account, 'moderation');
   if (code === undefined) return;
   const field = page.getByLabel('Authentication code');
   await visible(page, field, 'the code asked after the password');
